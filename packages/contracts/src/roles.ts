@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** Role codes of spec §4: 21 student, 22 teacher, 23 admin. */
+export const ROLE = { student: 21, teacher: 22, admin: 23 } as const;
+export type Role = keyof typeof ROLE;
+export type RoleCode = (typeof ROLE)[Role];
+
+export const RoleCodeSchema = z.union([z.literal(21), z.literal(22), z.literal(23)]);
+
+/** Any other value gives no role. */
+export function roleOfCode(code: unknown): Role | null {
+  const n = typeof code === 'string' ? Number(code) : code;
+  if (n === 21) return 'student';
+  if (n === 22) return 'teacher';
+  if (n === 23) return 'admin';
+  return null;
+}
