@@ -1,0 +1,125 @@
+import { z } from 'zod';
+
+/** Rubric presets of the correction engine (ARCHITECTURE.md §4). */
+export const RubricPresetSchema = z.enum([
+  'cap-writing',
+  'gsat-chinese',
+  'gsat-english',
+  'reading-report',
+  'custom',
+]);
+export type RubricPreset = z.infer<typeof RubricPresetSchema>;
+
+export const EssayLangSchema = z.enum(['zh', 'en']);
+export type EssayLang = z.infer<typeof EssayLangSchema>;
+
+/** The spec's rubric grades (§9) and letter grades. */
+export const RubricGradeSchema = z.enum([
+  'excellent',
+  'above_average',
+  'average',
+  'below_average',
+  'poor',
+  'completely_off_topic',
+]);
+export const LetterGradeSchema = z.enum(['excellent', 'good', 'fair', 'poor', 'inferior']);
+export const DimensionGradeSchema = z.union([RubricGradeSchema, LetterGradeSchema]);
+export type DimensionGrade = z.infer<typeof DimensionGradeSchema>;
+
+/** Text in both interface languages; reports are rendered in the caller's locale. */
+export const BilingualTextSchema = z.object({ 'zh-tw': z.string(), en: z.string() });
+export type BilingualText = z.infer<typeof BilingualTextSchema>;
+
+/** A half-open character span [start, end) into the essay text the engine was given. */
+export const SpanSchema = z.object({ start: z.number().int().min(0), end: z.number().int().min(0) });
+export type Span = z.infer<typeof SpanSchema>;
+
+export const EvidenceSchema = z.object({ quote: z.string(), span: SpanSchema });
+export type Evidence = z.infer<typeof EvidenceSchema>;
+
+export const CorrectionKindSchema = z.enum([
+  'spelling',
+  'typo',
+  'grammar',
+  'punctuation',
+  'format',
+  'word_choice',
+]);
+export type CorrectionKind = z.infer<typeof CorrectionKindSchema>;
+
+/** An inline correction: essay text at `span` equals `original`. */
+export const CorrectionSchema = z.object({
+  span: SpanSchema,
+  original: z.string(),
+  suggestion: z.string(),
+  kind: CorrectionKindSchema,
+  reason: BilingualTextSchema,
+});
+export type Correction = z.infer<typeof CorrectionSchema>;
+
+export const DimensionResultSchema = z.object({
+  key: z.string(),
+  name: BilingualTextSchema,
+  grade: DimensionGradeSchema,
+  score: z.number(),
+  maxScore: z.number(),
+  evidence: z.array(EvidenceSchema),
+  comment: BilingualTextSchema,
+});
+export type DimensionResult = z.infer<typeof DimensionResultSchema>;
+
+export const DeductionSchema = z.object({
+  rule: z.string(),
+  points: z.number(),
+  description: BilingualTextSchema,
+  span: SpanSchema.nullable(),
+});
+export type Deduction = z.infer<typeof DeductionSchema>;
+
+export const ParagraphCommentSchema = z.object({
+  paragraph: z.number().int().min(0),
+  span: SpanSchema,
+  comment: BilingualTextSchema,
+});
+
+/** A comment grounded in a span of the essay or in a measured feature. */
+export const GroundedCommentSchema = z.object({
+  text: BilingualTextSchema,
+  span: SpanSchema.nullable(),
+  feature: z.string().nullable(),
+});
+export type GroundedComment = z.infer<typeof GroundedCommentSchema>;
+
+export const ZeroGateSchema = z.enum([
+  'blank',
+  'too_short',
+  'title_only',
+  'copied_prompt',
+  'poetry_form',
+  'off_topic',
+]);
+export type ZeroGate = z.infer<typeof ZeroGateSchema>;
+
+export const ReportSchema = z.object({
+  schemaVersion: z.literal(1),
+  lang: EssayLangSchema,
+  rubric: RubricPresetSchema,
+  /** Holistic level (級分 for cap-writing, band index for gsat-chinese, points otherwise). */
+  level: z.number(),
+  /** Display form of the level, e.g. "5級分", "A+", "17/20". */
+  levelLabel: z.string(),
+  fullScore: z.number(),
+  zeroGate: z.object({ gate: ZeroGateSchema, reason: BilingualTextSchema }).nullable(),
+  dimensions: z.array(DimensionResultSchema),
+  deductions: z.array(DeductionSchema),
+  corrections: z.array(CorrectionSchema),
+  paragraphComments: z.array(ParagraphCommentSchema),
+  strengths: z.array(GroundedCommentSchema),
+  nextSteps: z.array(GroundedCommentSchema),
+  overallComment: BilingualTextSchema,
+  /** Characters (CJK, punctuation excluded) for Chinese, words for English. */
+  wordCount: z.number().int().min(0),
+  engine: z.object({ name: z.string(), version: z.string() }),
+  confidence: z.number().min(0).max(1),
+});
+export type Report = z.infer<typeof ReportSchema>;
