@@ -1,0 +1,54 @@
+import { readFile } from 'node:fs/promises';
+import mammoth from 'mammoth';
+import { IngestError } from './ingest-error.ts';
+import { inflateEntry, readZipEntries, type ZipEntry } from './zip-reader.ts';
+
+/** Real Word files rarely pass a few tens of MB unpacked; images inside are already compressed. */
+const MAX_TOTAL_UNCOMPRESSED = 256 * 1024 * 1024;
+/** XML compresses 10-30x; a part above 10 MB that shrank over 100x is a bomb, not a document. */
+const MAX_RATIO = 100;
+const RATIO_APPLIES_ABOVE = 10 * 1024 * 1024;
+
+/**
+ * Rejects zips whose declared sizes are excessive, then inflates every part capped at its
+ * declared size, so a directory that lies about sizes is caught before mammoth/JSZip reads it.
+ */
+export function assertSafeZip(zip: Buffer): ZipEntry[] {
+  const entries = readZipEntries(zip);
+  let total = 0;
+  for (const entry of entries) {
+    total += entry.uncompressedSize;
+    const ratio = entry.uncompressedSize / Math.max(1, entry.compressedSize);
+    if (total > MAX_TOTAL_UNCOMPRESSED || (entry.uncompressedSize > RATIO_APPLIES_ABOVE && ratio > MAX_RATIO)) {
+      throw new IngestError('zip_bomb');
+    }
+  }
+  for (const entry of entries) {
+    const inflated = inflateEntry(zip, entry, entry.uncompressedSize);
+    if (inflated.length !== entry.uncompressedSize) {
+      throw new IngestError('corrupt_file', `This document is damaged (part ${entry.name} has the wrong size).`);
+    }
+  }
+  return entries;
+}
+
+/** Text of a Word (.docx) file, one string per non-empty paragraph, in document order. */
+export async function extractDocx(path: string): Promise<{ paragraphs: string[] }> {
+  const zip = await readFile(path);
+  const entries = assertSafeZip(zip);
+  if (!entries.some((entry) => entry.name === 'word/document.xml')) {
+    throw new IngestError('unsupported_type', 'This zip file is not a Word document.');
+  }
+  let text: string;
+  try {
+    text = (await mammoth.extractRawText({ buffer: zip })).value;
+  } catch (error) {
+    throw new IngestError('corrupt_file', undefined, { cause: error });
+  }
+  // mammoth ends every paragraph with a blank line; single newlines are line breaks inside one.
+  const paragraphs = text
+    .split(/\n{2,}/)
+    .map((paragraph) => paragraph.replace(/[ \t]*\n[ \t]*/g, '\n').trim())
+    .filter((paragraph) => paragraph.length > 0);
+  return { paragraphs };
+}

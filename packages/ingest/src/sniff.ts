@@ -1,0 +1,88 @@
+import { open } from 'node:fs/promises';
+import { readZipEntries, readZipEntriesFromFile } from './zip-reader.ts';
+
+export type FileType = 'pdf' | 'docx' | 'jpeg' | 'png' | 'webp' | 'heic';
+
+/** How many leading bytes callers should pass to `sniffFileType`. */
+export const SNIFF_BYTES = 4096;
+
+const HEIC_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'hevm', 'hevs', 'mif1', 'msf1', 'heif']);
+/** AVIF shares mif1/msf1 as compatible brands; its major brand tells it apart. */
+const NOT_HEIC_MAJOR = new Set(['avif', 'avis', 'crx ', 'jxl ']);
+const DOCUMENT_XML = 'word/document.xml';
+
+function startsWith(bytes: Buffer, signature: number[], at = 0): boolean {
+  return bytes.length >= at + signature.length && signature.every((value, i) => bytes[at + i] === value);
+}
+
+function isHeic(bytes: Buffer): boolean {
+  if (bytes.length < 16 || bytes.toString('latin1', 4, 8) !== 'ftyp') return false;
+  const major = bytes.toString('latin1', 8, 12);
+  if (HEIC_BRANDS.has(major)) return true;
+  if (NOT_HEIC_MAJOR.has(major)) return false;
+  const boxEnd = Math.min(bytes.readUInt32BE(0), bytes.length);
+  for (let at = 16; at + 4 <= boxEnd; at += 4) {
+    if (HEIC_BRANDS.has(bytes.toString('latin1', at, at + 4))) return true;
+  }
+  return false;
+}
+
+/**
+ * Walks local file headers as far as the given bytes reach. Word writes its parts early, so
+ * `word/…` or `[Content_Types].xml` among the first entries is a strong hint; `sniffFile`
+ * confirms from the central directory.
+ */
+function looksLikeDocx(bytes: Buffer): boolean {
+  try {
+    return readZipEntries(bytes).some((entry) => entry.name === DOCUMENT_XML);
+  } catch {
+    // Not the whole file: fall back to the local headers we have.
+  }
+  let at = 0;
+  let hint = false;
+  while (at + 30 <= bytes.length && bytes.readUInt32LE(at) === 0x04034b50) {
+    const nameLength = bytes.readUInt16LE(at + 26);
+    const name = bytes.toString('utf8', at + 30, Math.min(bytes.length, at + 30 + nameLength));
+    if (name === DOCUMENT_XML) return true;
+    if (name === '[Content_Types].xml' || name.startsWith('word/')) hint = true;
+    const flags = bytes.readUInt16LE(at + 6);
+    if (flags & 0x08) break; // sizes follow the data: cannot skip to the next header
+    at += 30 + nameLength + bytes.readUInt16LE(at + 28) + bytes.readUInt32LE(at + 18);
+  }
+  return hint;
+}
+
+/**
+ * Identifies a file by its leading bytes (pass at least SNIFF_BYTES), never by its name.
+ * A zip counts as 'docx' when its visible entries look like Word's; `sniffFile` is definitive.
+ */
+export function sniffFileType(firstBytes: Buffer): FileType | null {
+  if (firstBytes.subarray(0, 1024).includes('%PDF-')) return 'pdf';
+  if (startsWith(firstBytes, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(firstBytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (firstBytes.toString('latin1', 0, 4) === 'RIFF' && firstBytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  if (isHeic(firstBytes)) return 'heic';
+  if (startsWith(firstBytes, [0x50, 0x4b, 0x03, 0x04]) && looksLikeDocx(firstBytes)) return 'docx';
+  return null;
+}
+
+/** Sniffs a file on disk; for zips, reads the central directory to require word/document.xml. */
+export async function sniffFile(path: string): Promise<FileType | null> {
+  const handle = await open(path, 'r');
+  let head: Buffer;
+  try {
+    const buffer = Buffer.alloc(SNIFF_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, SNIFF_BYTES, 0);
+    head = buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+  if (!startsWith(head, [0x50, 0x4b, 0x03, 0x04])) return sniffFileType(head);
+  try {
+    const entries = await readZipEntriesFromFile(path);
+    return entries.some((entry) => entry.name === DOCUMENT_XML) ? 'docx' : null;
+  } catch {
+    // A damaged zip keeps its header-based verdict, so extraction reports it as corrupt.
+    return sniffFileType(head);
+  }
+}
