@@ -1,0 +1,64 @@
+import sharp from 'sharp';
+
+/** Background estimate works at 1/8 scale: lighting varies slowly, and it is 64x cheaper. */
+const SHRINK = 8;
+/** Max-filter radius at 1/8 scale (±3 px = ±24 px full size) erases strokes of ~50 px glyphs. */
+const MAX_RADIUS = 3;
+
+function maxFilter(pixels: Uint8Array, width: number, height: number, radius: number): Uint8Array {
+  const rows = new Uint8Array(pixels.length);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      let best = 0;
+      for (let dx = Math.max(0, x - radius); dx <= Math.min(width - 1, x + radius); dx++) {
+        best = Math.max(best, pixels[y * width + dx] ?? 0);
+      }
+      rows[y * width + x] = best;
+    }
+  }
+  const out = new Uint8Array(pixels.length);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      let best = 0;
+      for (let dy = Math.max(0, y - radius); dy <= Math.min(height - 1, y + radius); dy++) {
+        best = Math.max(best, rows[dy * width + x] ?? 0);
+      }
+      out[y * width + x] = best;
+    }
+  }
+  return out;
+}
+
+/**
+ * Flat-field correction of a one-channel image: divides every pixel by the local paper
+ * brightness (max filter to remove the ink, then a heavy blur), so a photo lit unevenly
+ * becomes black ink on white paper everywhere. Without it tesseract binarises shadows into noise.
+ */
+export async function flattenLighting(grey: Buffer, width: number, height: number): Promise<Buffer> {
+  const smallWidth = Math.max(1, Math.round(width / SHRINK));
+  const smallHeight = Math.max(1, Math.round(height / SHRINK));
+  const small = await sharp(grey, { raw: { width, height, channels: 1 } })
+    .resize(smallWidth, smallHeight, { fit: 'fill', kernel: 'linear' })
+    .toColourspace('b-w') // sharp otherwise widens one channel to sRGB
+    .raw()
+    .toBuffer();
+  const paper = maxFilter(small, smallWidth, smallHeight, MAX_RADIUS);
+  // Two pipelines: sharp always resizes before blurring within one.
+  const blurred = await sharp(Buffer.from(paper), { raw: { width: smallWidth, height: smallHeight, channels: 1 } })
+    .blur(3)
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer();
+  const background = await sharp(blurred, { raw: { width: smallWidth, height: smallHeight, channels: 1 } })
+    .resize(width, height, { fit: 'fill', kernel: 'linear' })
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer();
+  const out = Buffer.alloc(width * height);
+  for (let i = 0; i < out.length; i++) {
+    const ratio = (grey[i] ?? 0) / Math.max(16, background[i] ?? 255);
+    // Paper (ratio ~1) goes to white; ink keeps its relative darkness.
+    out[i] = Math.max(0, Math.min(255, Math.round(((ratio - 0.08) / 0.84) * 255)));
+  }
+  return out;
+}

@@ -1,0 +1,28 @@
+import convert from 'heic-convert';
+import { IngestError } from './ingest-error.ts';
+
+/**
+ * Largest image size declared by the HEIF 'ispe' properties, read before decoding so a
+ * decompression bomb is refused without allocating it. Null when no 'ispe' box is found.
+ */
+export function heicDeclaredPixels(input: Buffer): number | null {
+  let largest: number | null = null;
+  const searchEnd = Math.min(input.length, 1 << 20); // the meta box sits near the start
+  for (let at = input.indexOf('ispe', 4, 'latin1'); at !== -1 && at + 16 <= searchEnd; at = input.indexOf('ispe', at + 4, 'latin1')) {
+    const width = input.readUInt32BE(at + 8);
+    const height = input.readUInt32BE(at + 12);
+    largest = Math.max(largest ?? 0, width * height);
+  }
+  return largest;
+}
+
+/** Decodes HEIC/HEIF (iPhone photos) to PNG; sharp's prebuilt libvips has no HEVC decoder. */
+export async function heicToPng(input: Buffer, maxPixels: number): Promise<Buffer> {
+  const declared = heicDeclaredPixels(input);
+  if (declared !== null && declared > maxPixels) throw new IngestError('image_too_large');
+  try {
+    return Buffer.from(await convert({ buffer: input, format: 'PNG' }));
+  } catch (error) {
+    throw new IngestError('corrupt_file', undefined, { cause: error });
+  }
+}

@@ -1,0 +1,46 @@
+import sharp from 'sharp';
+import { flattenLighting } from './flat-field.ts';
+import { heicToPng } from './heic.ts';
+import { IngestError } from './ingest-error.ts';
+import { sniffFileType } from './sniff.ts';
+
+/** Decompression-bomb guard: above this many pixels an upload is refused before decoding. */
+export const MAX_INPUT_PIXELS = 100_000_000;
+/** Longest side after normalising: enough for 30-60 px CJK glyphs on a photographed A4 page. */
+export const MAX_SIDE = 2400;
+
+const IMAGE_TYPES = new Set(['jpeg', 'png', 'webp', 'heic']);
+
+function decodeError(error: unknown): IngestError {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/pixel limit/i.test(message)) return new IngestError('image_too_large', undefined, { cause: error });
+  return new IngestError('corrupt_file', undefined, { cause: error });
+}
+
+/**
+ * Turns an uploaded photo or scan into an OCR-ready PNG: applies the EXIF rotation, decodes
+ * HEIC, caps the size (longest side MAX_SIDE), converts to grey and flattens the lighting.
+ */
+export async function normaliseImage(input: Buffer): Promise<Buffer> {
+  const type = sniffFileType(input);
+  if (type === null || !IMAGE_TYPES.has(type)) throw new IngestError('unsupported_type');
+  const decodable = type === 'heic' ? await heicToPng(input, MAX_INPUT_PIXELS) : input;
+  let grey: { data: Buffer; info: sharp.OutputInfo };
+  try {
+    grey = await sharp(decodable, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' })
+      .rotate() // EXIF orientation
+      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .greyscale()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    throw decodeError(error);
+  }
+  const { width, height, channels } = grey.info;
+  const single = channels === 1 ? grey.data : await sharp(grey.data, { raw: { width, height, channels } })
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
+  const flat = await flattenLighting(single, width, height);
+  return sharp(flat, { raw: { width, height, channels: 1 } }).png({ compressionLevel: 3 }).toBuffer();
+}
