@@ -1,0 +1,6 @@
+export type { Db } from './db.ts';
+export { openPglite, wrapPglite } from './pglite.ts';
+export { openPostgres } from './postgres.ts';
+export { openDatabase } from './open.ts';
+export { migrate } from './migrate.ts';
+export { createTestDatabase } from './test-database.ts';

@@ -1,0 +1,35 @@
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { Db } from './db.ts';
+
+type Queryable = Pick<PGlite, 'query' | 'exec'> | Transaction;
+
+function wrap(target: Queryable, root: PGlite): Db {
+  const inTransaction = target !== root;
+  return {
+    kind: 'pglite',
+    async query<T extends object>(sql: string, params: unknown[] = []) {
+      const result = await target.query<T>(sql, params);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      await target.exec(sql);
+    },
+    transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+      if (inTransaction) return fn(this);
+      return root.transaction((tx) => fn(wrap(tx, root)));
+    },
+    async close() {
+      if (!inTransaction) await root.close();
+    },
+  };
+}
+
+/** A PGlite database in `dataDir` (a folder) or in memory when `dataDir` is undefined. */
+export async function openPglite(dataDir?: string): Promise<Db> {
+  const pglite = await PGlite.create(dataDir);
+  return wrap(pglite, pglite);
+}
+
+export function wrapPglite(pglite: PGlite): Db {
+  return wrap(pglite, pglite);
+}

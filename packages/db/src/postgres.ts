@@ -1,0 +1,52 @@
+import pg from 'pg';
+import type { Db } from './db.ts';
+
+// Counts and sums come back as numbers, not strings: our amounts stay far below 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+function wrapClient(client: pg.PoolClient): Db {
+  return {
+    kind: 'postgres',
+    async query<T extends object>(sql: string, params: unknown[] = []) {
+      const result = await client.query<T>(sql, params);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      await client.query(sql);
+    },
+    transaction: (fn) => fn(wrapClient(client)),
+    async close() {},
+  };
+}
+
+export function openPostgres(connectionString: string, max = 10): Db {
+  const pool = new pg.Pool({ connectionString, max });
+  return {
+    kind: 'postgres',
+    async query<T extends object>(sql: string, params: unknown[] = []) {
+      const result = await pool.query<T>(sql, params);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      await pool.query(sql);
+    },
+    async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(wrapClient(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
