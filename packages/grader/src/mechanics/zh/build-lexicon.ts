@@ -1,0 +1,34 @@
+/**
+ * Build-time step: turn jieba's Simplified word list (shipped in @node-rs/jieba) into the
+ * Traditional (Taiwan) lexicon the spelling checker scores with. Run by build-model.ts;
+ * never at run time, so the engine needs no conversion on start.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import * as OpenCC from 'opencc-js';
+import { MAX_WORD_LEN } from './word-length.ts';
+
+
+export function buildTraditionalLexicon(): Map<string, number> {
+  const require = createRequire(import.meta.url);
+  const dictPath = require.resolve('@node-rs/jieba/dict.txt');
+  const toTw = OpenCC.Converter({ from: 'cn', to: 'tw' });
+  const lexicon = new Map<string, number>();
+  for (const line of readFileSync(dictPath, 'utf8').split('\n')) {
+    const [word, freqText] = line.split(' ');
+    if (!word || !freqText) continue;
+    const len = [...word].length;
+    if (len > MAX_WORD_LEN || !/^\p{Script=Han}+$/u.test(word)) continue;
+    const freq = Number(freqText);
+    const tw = toTw(word);
+    // A converted word must keep its length, or positions in the sentence stop lining up.
+    if ([...tw].length !== len) continue;
+    lexicon.set(tw, (lexicon.get(tw) ?? 0) + freq);
+    // Taiwan writes 台 (台北, 台灣) at least as often as the standard 臺 that OpenCC produces.
+    if (tw.includes('臺')) {
+      const common = tw.replaceAll('臺', '台');
+      lexicon.set(common, (lexicon.get(common) ?? 0) + freq);
+    }
+  }
+  return lexicon;
+}
