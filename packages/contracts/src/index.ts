@@ -1,2 +1,5 @@
 export * from './roles.ts';
+export * from './errors.ts';
+export * from './account.ts';
 export * from './report.ts';
+export * from './product.ts';

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+
+/** Form fields arrive as strings; these helpers coerce them once, at the edge. */
+const trimmed = (max: number) => z.string().trim().max(max);
+const intField = z.coerce.number().int();
+
+export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,32}$/;
+
+export const RegisterFormSchema = z.object({
+  username: z.string().trim().regex(USERNAME_PATTERN, 'Username must be 3-32 letters, digits, _ . or -'),
+  password: z.string().min(8, 'Password must be at least 8 characters').max(128),
+  email: z.string().trim().email('Invalid e-mail address'),
+  sch_name: trimmed(100).min(1, 'School name is required'),
+});
+export type RegisterForm = z.infer<typeof RegisterFormSchema>;
+
+export const LoginFormSchema = z.object({
+  username: z.string().trim().min(1, 'Username is required').max(64),
+  password: z.string().min(1, 'Password is required').max(128),
+});
+export type LoginForm = z.infer<typeof LoginFormSchema>;
+
+export const TokenDataSchema = z.object({ token: z.string() });
+
+export const UserInfoSchema = z.object({
+  user_roler: z.number().int().nullable(),
+  nickname: z.string(),
+  email: z.string(),
+  avatar: z.string(),
+  sch_name: z.string(),
+  username: z.string(),
+});
+export type UserInfo = z.infer<typeof UserInfoSchema>;
+
+export const SaveRoleFormSchema = z.object({
+  new_roler: intField.refine((n) => n === 21 || n === 22, 'Only student (21) or teacher (22) can be chosen'),
+});
+
+export const SaveUserFormSchema = z.object({
+  nickname: trimmed(50).min(1, 'Name is required'),
+  email: z.string().trim().email('Invalid e-mail address').optional(),
+});
+export type SaveUserForm = z.infer<typeof SaveUserFormSchema>;
+
+export const ChangePasswordFormSchema = z.object({
+  password_old: z.string().min(1, 'Old password is required').max(128),
+  password_new: z.string().min(8, 'New password must be at least 8 characters').max(128),
+});
+
+export const ProKeyFormSchema = z.object({ pro_key: z.string().max(64).optional() });
+
+export const ClassListFormSchema = z.object({
+  pro_key: z.string().max(64).optional(),
+  all_list: z.string().optional(),
+});
+export const ClassRowSchema = z.object({ id: z.number().int(), cls_name: z.string(), code: z.string().optional() });
+export type ClassRow = z.infer<typeof ClassRowSchema>;
+
+export const ClassCreateFormSchema = z.object({ cls_name: trimmed(50).min(1, 'Class name is required') });
+export const ClassEditFormSchema = z.object({ id: intField.positive(), cls_name: trimmed(50).min(1, 'Class name is required') });
+export const ClassDeleteFormSchema = z.object({ id: intField.positive() });
+export const ClassJoinFormSchema = z.object({ code: trimmed(16).min(1, 'Class code is required') });
+
+export const PageQuerySchema = z.object({ page: intField.min(1).catch(1).default(1) });
+export const PagerSchema = z.object({ records: z.number().int(), limit: z.number().int(), page: z.number().int() });
+export type Pager = z.infer<typeof PagerSchema>;
+
+export const PointInfoSchema = z.object({ user_point: z.number().int() });
+export const PointGetLogRowSchema = z.object({ point: z.number().int(), service_type: z.string(), add_time: z.string() });
+export const PointUseLogRowSchema = z.object({ use_point: z.number().int(), service_type: z.string(), add_time: z.string() });
+export type PointGetLogRow = z.infer<typeof PointGetLogRowSchema>;
+export type PointUseLogRow = z.infer<typeof PointUseLogRowSchema>;
+
+export const AskOkSchema = z.enum(['0', '1', '-1']);
+export type AskOk = z.infer<typeof AskOkSchema>;
+export const PointAskSchema = z.object({
+  id: z.number().int(),
+  ask_point: z.number().int(),
+  ask_note: z.string(),
+  ask_ok: AskOkSchema,
+  add_time: z.string(),
+  username: z.string().optional(),
+  nickname: z.string().optional(),
+});
+export type PointAsk = z.infer<typeof PointAskSchema>;
+
+export const PointAskAddFormSchema = z.object({
+  pro_key: z.string().max(64).optional(),
+  ask_point: intField.min(1, 'Points must be a positive number').max(1_000_000),
+  ask_note: z.string().trim().max(500).default(''),
+});
+export const PointAskDeleteFormSchema = z.object({ pro_key: z.string().max(64).optional(), del_id: intField.positive() });
+export const PointAskReviewFormSchema = z.object({
+  id: intField.positive(),
+  ask_ok: z.enum(['1', '-1'], 'ask_ok must be 1 or -1'),
+});
+
+/** Every account answer: `{ state, data?, message?, rows?, pager? }`. */
+export function accountAnswerSchema<T extends z.ZodType>(data: T) {
+  return z.object({
+    state: z.boolean(),
+    data: data.optional(),
+    message: z.string().optional(),
+    code: z.string().optional(),
+  });
+}
+export function accountRowsSchema<T extends z.ZodType>(row: T) {
+  return z.object({
+    state: z.boolean(),
+    rows: z.array(row).optional(),
+    pager: PagerSchema.optional(),
+    message: z.string().optional(),
+  });
+}
+
+export const POINT_PAGE_SIZE = 10;
