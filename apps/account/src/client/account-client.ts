@@ -1,0 +1,30 @@
+import type { Pager, PointAsk } from '@essay/contracts';
+import type { Db } from '@essay/db';
+import type { Caller } from '../context.ts';
+import type { LedgerResult } from '../modules/points/ledger.service.ts';
+
+export type { Caller, LedgerResult };
+
+export interface ChargeRequest {
+  userId: number;
+  points: number;
+  serviceType: string;
+  idempotencyKey: string;
+  note?: string;
+}
+
+/**
+ * What the product API may ask of the account service. One interface, two transports: in-process
+ * (one `npm start` process; a charge may then join the caller's transaction) and HTTP.
+ */
+export interface AccountClient {
+  authenticate(token: string | undefined): Promise<Caller>;
+  /** `options.tx` is honoured in-process only: the charge commits with the caller's work. */
+  chargePoints(request: ChargeRequest, options?: { tx?: Db }): Promise<LedgerResult>;
+  refundCharge(idempotencyKey: string): Promise<LedgerResult | null>;
+  getBalance(userId: number): Promise<number>;
+  listSchoolPointAsks(caller: Caller, page: number): Promise<{ rows: PointAsk[]; pager: Pager }>;
+  countSchoolPendingAsks(caller: Caller): Promise<number>;
+  listSchoolClasses(schoolId: number): Promise<{ id: number; cls_name: string }[]>;
+  listJoinedClassIds(userId: number): Promise<number[]>;
+}

@@ -1,0 +1,32 @@
+import { AppError, ERROR_STATUS, type ErrorCode } from '@essay/contracts';
+import type { AccountClient } from './account-client.ts';
+
+/**
+ * The account service over HTTP, for deployments where it runs as its own process. Calls the
+ * internal routes with the shared service secret; errors come back as the same AppError codes.
+ */
+export function createHttpAccountClient(baseUrl: string, secret: string): AccountClient {
+  async function call<T>(name: string, body: unknown): Promise<T> {
+    const response = await fetch(`${baseUrl}/account/internal/${name}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-service-secret': secret },
+      body: JSON.stringify(body),
+    });
+    const answer = (await response.json()) as { state: boolean; data?: T; message?: string; code?: string };
+    if (!answer.state) {
+      const code = (answer.code && answer.code in ERROR_STATUS ? answer.code : 'internal') as ErrorCode;
+      throw new AppError(code, answer.message ?? 'Account service error');
+    }
+    return answer.data as T;
+  }
+  return {
+    authenticate: (token) => call('authenticate', { token }),
+    chargePoints: (request) => call('charge', request),
+    refundCharge: (idempotencyKey) => call('refund', { idempotencyKey }),
+    getBalance: (userId) => call('balance', { userId }),
+    listSchoolPointAsks: (caller, page) => call('school-asks', { caller, page }),
+    countSchoolPendingAsks: (caller) => call('school-pending-asks', { caller }),
+    listSchoolClasses: (schoolId) => call('school-classes', { schoolId }),
+    listJoinedClassIds: (userId) => call('joined-classes', { userId }),
+  };
+}

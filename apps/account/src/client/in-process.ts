@@ -1,0 +1,21 @@
+import type { AccountContext } from '../context.ts';
+import { authenticate } from '../modules/auth/auth.service.ts';
+import { listMemberClasses, listSchoolClasses } from '../modules/classes/classes.repository.ts';
+import { countSchoolPendingAsks, listSchoolPointAsks } from '../modules/point-asks/point-asks.service.ts';
+import { chargePoints, refundCharge } from '../modules/points/ledger.service.ts';
+import { readBalance } from '../modules/points/points.repository.ts';
+import type { AccountClient } from './account-client.ts';
+
+export function createInProcessAccountClient(ctx: AccountContext): AccountClient {
+  return {
+    authenticate: (token) => authenticate(ctx, token),
+    chargePoints: (request, options) => chargePoints(options?.tx ?? ctx.db, request),
+    refundCharge: (key) => refundCharge(ctx.db, key),
+    getBalance: (userId) => readBalance(ctx.db, userId),
+    listSchoolPointAsks: (caller, page) => listSchoolPointAsks(ctx, caller, page),
+    countSchoolPendingAsks: (caller) => countSchoolPendingAsks(ctx, caller),
+    listSchoolClasses: async (schoolId) =>
+      (await listSchoolClasses(ctx.db, schoolId)).map((row) => ({ id: row.id, cls_name: row.cls_name })),
+    listJoinedClassIds: async (userId) => (await listMemberClasses(ctx.db, userId)).map((row) => row.id),
+  };
+}

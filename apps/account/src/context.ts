@@ -1,0 +1,15 @@
+import type { Db } from '@essay/db';
+import type { AccountConfig } from './config.ts';
+
+export interface AccountContext {
+  db: Db;
+  config: AccountConfig;
+}
+
+/** The signed-in caller, as every service sees it. */
+export interface Caller {
+  userId: number;
+  schoolId: number;
+  role: 21 | 22 | 23 | null;
+  username: string;
+}

@@ -1,0 +1,7 @@
+export { accountPlugin, createAccountContext, migrateAccount } from './app.ts';
+export { readAccountConfig, type AccountConfig } from './config.ts';
+export type { AccountContext, Caller } from './context.ts';
+export type { AccountClient, ChargeRequest, LedgerResult } from './client/account-client.ts';
+export { createInProcessAccountClient } from './client/in-process.ts';
+export { createHttpAccountClient } from './client/http.ts';
+export { seedAccountDemo, DEMO_PASSWORD, DEMO_SCHOOL, DEMO_USERS } from './seed.ts';

@@ -1,0 +1,43 @@
+export type PageLang = 'en-us' | 'zh-tw';
+
+export const PAGE_TEXT = {
+  'en-us': {
+    loginTitle: 'Sign in',
+    registerTitle: 'Create an account',
+    username: 'Username',
+    password: 'Password',
+    email: 'E-mail',
+    school: 'School name',
+    signIn: 'Sign in',
+    register: 'Register',
+    noAccount: 'No account yet?',
+    haveAccount: 'Already have an account?',
+    language: '中文',
+    product: 'Essay correction',
+  },
+  'zh-tw': {
+    loginTitle: '登入',
+    registerTitle: '建立帳號',
+    username: '帳號',
+    password: '密碼',
+    email: '電子郵件',
+    school: '學校名稱',
+    signIn: '登入',
+    register: '註冊',
+    noAccount: '還沒有帳號？',
+    haveAccount: '已經有帳號了？',
+    language: 'English',
+    product: '作文批改',
+  },
+} as const satisfies Record<PageLang, Record<string, string>>;
+
+/** Server messages shown on the pages, in Traditional Chinese when the page is. */
+export const MESSAGE_ZH: Record<string, string> = {
+  'Incorrect username or password': '帳號或密碼錯誤',
+  'Too many sign-in attempts. Please try again later.': '登入嘗試次數過多，請稍後再試。',
+  'Username is already taken': '此帳號已被使用',
+  'Invalid e-mail address': '電子郵件格式不正確',
+  'Password must be at least 8 characters': '密碼至少需要 8 個字元',
+  'Username must be 3-32 letters, digits, _ . or -': '帳號需為 3 到 32 個英文字母、數字或 _ . -',
+  'School name is required': '請輸入學校名稱',
+};

@@ -1,0 +1,65 @@
+import { AppError, POINT_PAGE_SIZE, type Pager, type PointAsk } from '@essay/contracts';
+import type { AccountContext, Caller } from '../../context.ts';
+import { requireRole } from '../../http/policy.ts';
+import { creditPoints } from '../points/ledger.service.ts';
+import { formatTime } from '../points/points.service.ts';
+import * as asks from './point-asks.repository.ts';
+
+const ASK_NOT_FOUND = 'Point request not found';
+
+function toPointAsk(row: asks.PointAskRecord, withRequester: boolean): PointAsk {
+  const base = { id: row.id, ask_point: row.ask_point, ask_note: row.ask_note, ask_ok: row.ask_ok, add_time: formatTime(row.add_time) };
+  return withRequester ? { ...base, username: row.username, nickname: row.nickname } : base;
+}
+
+export async function addPointAsk(ctx: AccountContext, caller: Caller, askPoint: number, askNote: string): Promise<{ id: number }> {
+  requireRole(caller, 'teacher');
+  const id = await asks.insertAsk(ctx.db, { userId: caller.userId, schoolId: caller.schoolId, askPoint, askNote });
+  return { id };
+}
+
+/** A teacher withdraws an own request while it is unprocessed. */
+export async function withdrawPointAsk(ctx: AccountContext, caller: Caller, id: number): Promise<void> {
+  requireRole(caller, 'teacher');
+  const ask = await asks.findAsk(ctx.db, id);
+  if (!ask || ask.user_id !== caller.userId) throw new AppError('not_found', ASK_NOT_FOUND);
+  if (!(await asks.softDeleteAsk(ctx.db, id))) {
+    throw new AppError('conflict', 'Only an unprocessed request can be withdrawn');
+  }
+}
+
+export async function listOwnPointAsks(ctx: AccountContext, caller: Caller, page: number): Promise<{ rows: PointAsk[]; pager: Pager }> {
+  const result = await asks.listAsks(ctx.db, { userId: caller.userId }, POINT_PAGE_SIZE, (page - 1) * POINT_PAGE_SIZE);
+  return { rows: result.rows.map((row) => toPointAsk(row, false)), pager: { records: result.records, limit: POINT_PAGE_SIZE, page } };
+}
+
+export async function listSchoolPointAsks(ctx: AccountContext, caller: Caller, page: number): Promise<{ rows: PointAsk[]; pager: Pager }> {
+  requireRole(caller, 'admin');
+  const result = await asks.listAsks(ctx.db, { schoolId: caller.schoolId }, POINT_PAGE_SIZE, (page - 1) * POINT_PAGE_SIZE);
+  return { rows: result.rows.map((row) => toPointAsk(row, true)), pager: { records: result.records, limit: POINT_PAGE_SIZE, page } };
+}
+
+export async function countSchoolPendingAsks(ctx: AccountContext, caller: Caller): Promise<number> {
+  requireRole(caller, 'admin');
+  return asks.countPendingAsks(ctx.db, caller.schoolId);
+}
+
+/** An admin approves (points credited in the same transaction) or rejects a request of the school. */
+export async function reviewPointAsk(ctx: AccountContext, caller: Caller, id: number, askOk: '1' | '-1'): Promise<void> {
+  requireRole(caller, 'admin');
+  await ctx.db.transaction(async (tx) => {
+    const ask = await asks.findAsk(tx, id, true);
+    if (!ask || ask.school_id !== caller.schoolId) throw new AppError('not_found', ASK_NOT_FOUND);
+    if (!(await asks.setAskDecision(tx, id, askOk, caller.userId))) {
+      throw new AppError('conflict', 'This request has already been processed');
+    }
+    if (askOk === '1') {
+      await creditPoints(tx, {
+        userId: ask.user_id,
+        points: ask.ask_point,
+        serviceType: 'point_ask',
+        idempotencyKey: `point_ask:${id}`,
+      });
+    }
+  });
+}

@@ -1,0 +1,77 @@
+import type { Db } from '@essay/db';
+
+export interface UserRow {
+  id: number;
+  school_id: number;
+  username: string;
+  password_hash: string;
+  email: string;
+  nickname: string;
+  avatar: string;
+  role: 21 | 22 | 23 | null;
+  sch_name: string;
+}
+
+const SELECT_USER = `
+  SELECT u.id, u.school_id, u.username, u.password_hash, u.email, u.nickname, u.avatar, u.role,
+         s.name AS sch_name
+  FROM account.users u JOIN account.schools s ON s.id = u.school_id`;
+
+export async function findOrCreateSchool(db: Db, name: string): Promise<number> {
+  const rows = await db.query<{ id: number }>(
+    `INSERT INTO account.schools (name) VALUES ($1)
+     ON CONFLICT (name) DO UPDATE SET name = EXCLUDED.name RETURNING id`,
+    [name],
+  );
+  return rows[0]!.id;
+}
+
+export async function insertUser(
+  db: Db,
+  user: { schoolId: number; username: string; passwordHash: string; email: string; role?: 21 | 22 | 23 | null; nickname?: string },
+): Promise<number | null> {
+  const rows = await db.query<{ id: number }>(
+    `INSERT INTO account.users (school_id, username, password_hash, email, role, nickname)
+     VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT DO NOTHING RETURNING id`,
+    [user.schoolId, user.username, user.passwordHash, user.email, user.role ?? null, user.nickname ?? ''],
+  );
+  if (rows[0]) {
+    await db.query('INSERT INTO account.point_balances (user_id) VALUES ($1)', [rows[0].id]);
+  }
+  return rows[0]?.id ?? null;
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  return (await db.query<UserRow>(`${SELECT_USER} WHERE u.id = $1`, [id]))[0];
+}
+
+export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
+  return (await db.query<UserRow>(`${SELECT_USER} WHERE lower(u.username) = lower($1)`, [username]))[0];
+}
+
+/** Sets the role only while none is chosen; answers whether it did. */
+export async function setRoleOnce(db: Db, userId: number, role: 21 | 22): Promise<boolean> {
+  const rows = await db.query('UPDATE account.users SET role = $2 WHERE id = $1 AND role IS NULL RETURNING id', [userId, role]);
+  return rows.length > 0;
+}
+
+export async function setRole(db: Db, userId: number, role: 21 | 22 | 23): Promise<void> {
+  await db.query('UPDATE account.users SET role = $2 WHERE id = $1', [userId, role]);
+}
+
+export async function updateProfile(
+  db: Db,
+  userId: number,
+  fields: { nickname: string; email?: string | undefined; avatar?: string | undefined },
+): Promise<void> {
+  await db.query(
+    `UPDATE account.users SET nickname = $2, email = COALESCE($3, email), avatar = COALESCE($4, avatar)
+     WHERE id = $1`,
+    [userId, fields.nickname, fields.email ?? null, fields.avatar ?? null],
+  );
+}
+
+export async function updatePasswordHash(db: Db, userId: number, hash: string): Promise<void> {
+  await db.query('UPDATE account.users SET password_hash = $2 WHERE id = $1', [userId, hash]);
+}

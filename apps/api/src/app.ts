@@ -1,0 +1,29 @@
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { migrate, type Db } from '@essay/db';
+import type { ApiContext } from './context.ts';
+import { registerApiErrorHandler } from './http/error-handler.ts';
+import { collectOpenApi } from './http/openapi.ts';
+import { registerStatusRoutes } from './modules/homeworks/status.routes.ts';
+import { registerPointAskRoutes } from './modules/point-asks/point-asks.routes.ts';
+import { registerProductRoutes } from './modules/product/product.routes.ts';
+
+const MIGRATIONS_DIR = path.join(import.meta.dirname, '..', 'migrations');
+
+export async function migrateApi(db: Db): Promise<void> {
+  await migrate(db, 'api', MIGRATIONS_DIR);
+}
+
+/** The product API as a Fastify plugin; register it under the `/api` prefix. */
+export function apiPlugin(ctx: ApiContext) {
+  return async function api(app: FastifyInstance): Promise<void> {
+    await app.register(multipart, { limits: { fileSize: 100 * 1024 * 1024, files: 1 } });
+    registerApiErrorHandler(app);
+    const openApi = collectOpenApi(app, { title: 'Essay homework product API', version: '1.0.0' });
+    app.get('/docs', async () => openApi());
+    registerProductRoutes(app, ctx);
+    registerStatusRoutes(app, ctx);
+    registerPointAskRoutes(app, ctx);
+  };
+}

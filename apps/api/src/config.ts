@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const ApiEnvSchema = z.object({
+  PORT: z.coerce.number().int().positive().default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  FREE_IMAGE_ARTICLE_GRADE_TIMES: z.coerce.number().int().min(0).default(0),
+  GRADE_POINT_PER_ARTICLE: z.coerce.number().int().min(0).default(0),
+  TOTAL_OCR_TIMES_BY_USER: z.coerce.number().int().min(0).default(0),
+  PRODUCT_NAME: z.string().default('Flash Essay Correction'),
+  PRODUCT_DOMAIN: z.string().default('localhost'),
+  SEED_DEMO: z.enum(['0', '1']).default('1'),
+  ACCOUNT_SERVICE_URL: z.string().url().optional(),
+  ACCOUNT_SERVICE_SECRET: z.string().optional(),
+  LOG_LEVEL: z.string().default('info'),
+});
+
+export interface ApiConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  setting: { total_ocr_times_by_user: number; free_image_article_grade_times: number; grade_point_per_article: number };
+  productName: string;
+  productDomain: string;
+  seedDemo: boolean;
+  accountServiceUrl: string | undefined;
+  accountServiceSecret: string | undefined;
+  logLevel: string;
+  webDistDir: string;
+}
+
+/** Env is parsed once, here; everything else receives the typed config. */
+export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const e = ApiEnvSchema.parse(env);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    setting: {
+      total_ocr_times_by_user: e.TOTAL_OCR_TIMES_BY_USER,
+      free_image_article_grade_times: e.FREE_IMAGE_ARTICLE_GRADE_TIMES,
+      grade_point_per_article: e.GRADE_POINT_PER_ARTICLE,
+    },
+    productName: e.PRODUCT_NAME,
+    productDomain: e.PRODUCT_DOMAIN,
+    seedDemo: e.SEED_DEMO === '1',
+    accountServiceUrl: e.ACCOUNT_SERVICE_URL,
+    accountServiceSecret: e.ACCOUNT_SERVICE_SECRET,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: path.resolve(import.meta.dirname, '..', '..', 'web', 'dist'),
+  };
+}

@@ -1,0 +1,21 @@
+import type { Caller } from '@essay/account';
+import { AppError } from '@essay/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { ApiContext } from '../context.ts';
+
+type RoleName = 'student' | 'teacher' | 'admin';
+const CODE: Record<RoleName, 21 | 22 | 23> = { student: 21, teacher: 22, admin: 23 };
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const match = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? '');
+  return match?.[1]?.trim() || undefined;
+}
+
+/** The caller, checked through the account service; 401 without a live token, 403 for another role. */
+export async function requireCaller(ctx: ApiContext, request: FastifyRequest, ...roles: RoleName[]): Promise<Caller> {
+  const caller = await ctx.account.authenticate(bearerToken(request));
+  if (roles.length > 0 && !roles.some((role) => CODE[role] === caller.role)) {
+    throw new AppError('forbidden', 'You are not allowed to do this');
+  }
+  return caller;
+}

@@ -1,0 +1,2 @@
+export { buildPlatform } from './server.ts';
+export { readApiConfig, type ApiConfig } from './config.ts';

@@ -1,0 +1,19 @@
+import { openDatabase } from '@essay/db';
+import { readApiConfig } from './config.ts';
+import { seedDemo } from './seed.ts';
+import { buildPlatform } from './server.ts';
+
+const config = readApiConfig();
+const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const { app } = await buildPlatform(db, config);
+if (config.seedDemo && !config.accountServiceUrl) {
+  const logins = await seedDemo(db, config);
+  console.log(`\nDemo logins:\n  ${logins.join('\n  ')}\n`);
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app.close().then(() => db.close()).finally(() => process.exit(0));
+  });
+}
+await app.listen({ port: config.port, host: config.host });
+console.log(`Essay homework platform on http://localhost:${config.port}  (database: ${db.kind}${db.kind === 'pglite' ? ` in ${config.dataDir}` : ''})`);

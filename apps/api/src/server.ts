@@ -1,0 +1,62 @@
+import { existsSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  accountPlugin,
+  createAccountContext,
+  createHttpAccountClient,
+  createInProcessAccountClient,
+  migrateAccount,
+  readAccountConfig,
+  type AccountClient,
+} from '@essay/account';
+import type { Db } from '@essay/db';
+import { apiPlugin, migrateApi } from './app.ts';
+import type { ApiConfig } from './config.ts';
+
+export interface Platform {
+  app: FastifyInstance;
+  account: AccountClient;
+}
+
+/**
+ * One process, one port: the SPA at `/`, the product API at `/api`, the account service at
+ * `/account` (unless ACCOUNT_SERVICE_URL points at a separate one).
+ */
+export async function buildPlatform(db: Db, config: ApiConfig, options: { logger?: boolean } = {}): Promise<Platform> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  await migrateApi(db);
+  let account: AccountClient;
+  if (config.accountServiceUrl) {
+    account = createHttpAccountClient(config.accountServiceUrl, config.accountServiceSecret ?? '');
+  } else {
+    await migrateAccount(db);
+    const accountCtx = createAccountContext(db, readAccountConfig({ ...process.env, DATA_DIR: config.dataDir }));
+    account = createInProcessAccountClient(accountCtx);
+    await app.register(accountPlugin(accountCtx), { prefix: '/account' });
+  }
+  await app.register(apiPlugin({ db, config, account }), { prefix: '/api' });
+  app.get('/healthz', async () => {
+    await db.query('SELECT 1');
+    return { ok: true };
+  });
+  await registerSpa(app, config.webDistDir);
+  return { app, account };
+}
+
+/** Serves the built SPA; any other GET outside /api and /account gets index.html (client routing). */
+async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
+  if (!existsSync(distDir)) {
+    app.log.warn(`web app not built (${distDir} missing): run npm run build -w apps/web`);
+    return;
+  }
+  await app.register(fastifyStatic, { root: distDir, prefix: '/', wildcard: false });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === 'GET' && !/^\/(api|account)(\/|$)/.test(request.url)) return reply.sendFile('index.html');
+    return reply.status(404).send({ error: 'Not found', code: 'not_found' });
+  });
+}
