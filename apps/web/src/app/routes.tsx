@@ -1,0 +1,56 @@
+import type { Role } from '@essay/contracts';
+import type { ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
+import { AppLayout } from '../components/layout/app-layout.tsx';
+import { LandingPage } from '../features/auth/landing-page.tsx';
+import { LoginRedirectPage } from '../features/auth/login-redirect-page.tsx';
+import { MainPage } from '../features/main/main-page.tsx';
+import { Page404 } from '../features/not-found/page-404.tsx';
+import { PointPage } from '../features/point/point-page.tsx';
+import { ProfilePage } from '../features/profile/profile-page.tsx';
+import { ShellPage } from '../features/shells/shell-page.tsx';
+import { RequireRole } from './require-role.tsx';
+
+const teacher: readonly Role[] = ['teacher'];
+const student: readonly Role[] = ['student'];
+const admin: readonly Role[] = ['admin'];
+const teacherOrAdmin: readonly Role[] = ['teacher', 'admin'];
+const everyone: readonly Role[] = ['teacher', 'admin', 'student'];
+
+function guarded(path: string, roles: readonly Role[], element: ReactNode): RouteObject {
+  return { path, element: <RequireRole roles={roles}>{element}</RequireRole> };
+}
+
+function shell(path: string, roles: readonly Role[], titleKey: string): RouteObject {
+  return guarded(path, roles, <ShellPage titleKey={titleKey} />);
+}
+
+/** The route table of spec §2. Later issues replace the shells with their pages. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      { path: '/', element: <LandingPage /> },
+      { path: '/main', element: <MainPage /> },
+      { path: '/login', element: <LoginRedirectPage /> },
+      { path: '/aipaper/:homeworkId/:articleId', element: <ShellPage titleKey="pages.aipaper" /> },
+      shell('/aicheck/:homeworkId', teacher, 'pages.aicheck'),
+      shell('/aicheck-list', teacher, 'pages.aicheckList'),
+      shell('/assignment', teacher, 'pages.assignment'),
+      shell('/assignment/create', teacher, 'pages.assignmentCreate'),
+      shell('/assignment/edit/:homeworkId', teacher, 'pages.assignmentEdit'),
+      shell('/assignment-status/:homeworkId', teacher, 'pages.assignmentStatus'),
+      shell('/assignment-upload', student, 'pages.assignmentUpload'),
+      shell('/class', student, 'pages.class'),
+      shell('/model-essays', student, 'pages.modelEssays'),
+      shell('/model-essay-setting', teacher, 'pages.modelEssaySetting'),
+      guarded('/point', teacher, <PointPage />),
+      guarded('/profile', everyone, <ProfilePage />),
+      shell('/class-manage', teacherOrAdmin, 'pages.classManage'),
+      shell('/class-edit', teacherOrAdmin, 'pages.classEdit'),
+      shell('/admin-report', admin, 'pages.adminReport'),
+      shell('/point-manage', admin, 'pages.pointManage'),
+      { path: '*', element: <Page404 /> },
+    ],
+  },
+];

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useCurrentUser } from '../../features/auth/use-current-user.ts';
+import { accountPageUrl } from '../../features/auth/account-links.ts';
+import { currentLocale } from '../../i18n/i18n.ts';
+import { LanguageSwitcher } from './language-switcher.tsx';
+
+/** Logo at left; right side depends on the route (spec §2, global elements). */
+export function Banner() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { role } = useCurrentUser();
+  const locale = currentLocale();
+
+  let right = null;
+  if (pathname === '/') {
+    right = (
+      <nav className="banner-links" aria-label={t('banner.login')}>
+        <a href={accountPageUrl('login', locale)}>{t('banner.login')}</a>
+        <a href={accountPageUrl('register', locale)}>{t('banner.register')}</a>
+      </nav>
+    );
+  } else if (pathname.startsWith('/aipaper')) {
+    right = <p className="banner-title">{t('banner.essayReport')}</p>;
+  } else if (role) {
+    right = (
+      <Link className="banner-edition" to="/profile">
+        {t(`banner.edition.${role}`)}
+      </Link>
+    );
+  }
+
+  return (
+    <header className="banner">
+      <Link to={pathname === '/' ? '/' : '/main'} className="banner-logo">
+        <img src="/logo.svg" alt={t('app.logoAlt')} width={200} height={50} />
+      </Link>
+      <div className="banner-right">
+        {right}
+        <LanguageSwitcher />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,45 @@
+import { roleOfCode } from '@essay/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
+import { Loading } from '../../components/ui/loading.tsx';
+import { NicknameDialog } from './nickname-dialog.tsx';
+import { RoleDialog } from './role-dialog.tsx';
+import { fetchWelcomeCount } from './status-api.ts';
+import { TileGrid } from './tile-grid.tsx';
+import { useMainStartup } from './use-main-startup.ts';
+
+/** /main: role-based home with a welcome message and tiles. */
+export function MainPage() {
+  const { t } = useTranslation();
+  const { step, user, onRoleSaved, onNicknameSaved } = useMainStartup();
+  const role = step === 'ready' ? roleOfCode(user?.user_roler) : null;
+  const count = useQuery({
+    queryKey: ['welcome-count', role],
+    queryFn: () => fetchWelcomeCount(role ?? 'student'),
+    enabled: role !== null,
+  });
+  useEffect(() => {
+    // Spec §8: main screen failures are logged only.
+    if (count.error) console.error('Welcome count failed', count.error);
+  }, [count.error]);
+
+  if (step === 'loading' || !user) return <Loading variant="page" />;
+  const name = user.nickname || user.username;
+  return (
+    <section className="page main-page">
+      <Breadcrumb items={[]} />
+      {step === 'role' && <RoleDialog onSaved={onRoleSaved} />}
+      {step === 'nickname' && <NicknameDialog onSaved={onNicknameSaved} />}
+      {step === 'ready' && (
+        <>
+          <h1 className="welcome">
+            {role ? t(`main.welcome.${role}`, { name, count: count.data ?? 0 }) : t('main.welcome.none', { name })}
+          </h1>
+          {role && <TileGrid role={role} />}
+        </>
+      )}
+    </section>
+  );
+}

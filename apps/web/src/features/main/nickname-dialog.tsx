@@ -1,0 +1,56 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { Modal } from '../../components/ui/modal.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { accountFailureMessage } from '../../lib/http/error-messages.ts';
+import { saveNickname } from '../auth/auth-api.ts';
+
+/** Asked when the account has no nickname yet. */
+export function NicknameDialog({ onSaved }: { onSaved: () => Promise<void> }) {
+  const { t } = useTranslation();
+  const [nickname, setNickname] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const value = nickname.trim();
+    if (value === '') {
+      setError(t('nicknameDialog.required'));
+      return;
+    }
+    setBusy(true);
+    try {
+      await saveNickname(value);
+      await onSaved();
+    } catch (failure) {
+      console.error(failure);
+      toast.error(accountFailureMessage(failure, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal open title={t('nicknameDialog.title')} description={t('nicknameDialog.description')}>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <TextField
+          label={t('nicknameDialog.label')}
+          value={nickname}
+          error={error}
+          autoComplete="name"
+          onChange={(event) => {
+            setNickname(event.target.value);
+            setError(undefined);
+          }}
+        />
+        <div className="modal-footer">
+          <button type="submit" className="button primary" disabled={busy}>
+            {t('nicknameDialog.confirm')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

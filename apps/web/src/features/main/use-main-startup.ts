@@ -1,0 +1,79 @@
+import type { UserInfo } from '@essay/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { UnauthorizedError } from '../../lib/http/http-errors.ts';
+import { clearSession, getToken, setToken } from '../../lib/storage.ts';
+import { fetchMustChooseRole, fetchUserInfo } from '../auth/auth-api.ts';
+import { USER_INFO_KEY } from '../auth/use-current-user.ts';
+
+export type MainStep = 'loading' | 'role' | 'nickname' | 'ready';
+
+/**
+ * The /main start sequence of spec §4: token from the query, user info (failure -> /),
+ * role dialog when check_ms_roler says so, nickname dialog when it is missing, then ready.
+ */
+export function useMainStartup() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState<MainStep>('loading');
+  const [user, setUser] = useState<UserInfo | null>(null);
+  const started = useRef(false);
+
+  const loadUser = useCallback(async () => {
+    const fresh = await queryClient.fetchQuery({ queryKey: USER_INFO_KEY, queryFn: fetchUserInfo, staleTime: 0 });
+    setUser(fresh);
+    return fresh;
+  }, [queryClient]);
+
+  const stepAfterRole = (info: UserInfo): MainStep => (info.nickname.trim() === '' ? 'nickname' : 'ready');
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const params = new URLSearchParams(location.search);
+    const fromQuery = params.get('token');
+    if (fromQuery) {
+      clearSession();
+      queryClient.removeQueries({ queryKey: USER_INFO_KEY });
+      setToken(fromQuery);
+      params.delete('token');
+      const search = params.toString();
+      void navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
+    }
+    if (!getToken()) {
+      void navigate('/', { replace: true });
+      return;
+    }
+    void (async () => {
+      let info: UserInfo;
+      try {
+        info = await loadUser();
+      } catch (error) {
+        console.error('User info failed', error);
+        // A 401 has already sent the browser to /login; anything else returns to the landing page.
+        if (!(error instanceof UnauthorizedError)) void navigate('/', { replace: true });
+        return;
+      }
+      let mustChoose = false;
+      try {
+        mustChoose = await fetchMustChooseRole();
+      } catch (error) {
+        console.error('Role check failed', error);
+      }
+      setStep(mustChoose ? 'role' : stepAfterRole(info));
+    })();
+  }, [location.pathname, location.search, loadUser, navigate, queryClient]);
+
+  const onRoleSaved = useCallback(async () => {
+    setStep(stepAfterRole(await loadUser()));
+  }, [loadUser]);
+
+  const onNicknameSaved = useCallback(async () => {
+    await loadUser();
+    setStep('ready');
+  }, [loadUser]);
+
+  return { step, user, onRoleSaved, onNicknameSaved };
+}

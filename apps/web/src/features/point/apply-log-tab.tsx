@@ -1,0 +1,80 @@
+import type { PointAsk } from '@essay/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { ConfirmModal } from '../../components/ui/confirm-modal.tsx';
+import { formatDateTime } from '../../lib/format-date.ts';
+import { accountFailureMessage } from '../../lib/http/error-messages.ts';
+import { fetchAskList, withdrawApplication } from './point-api.ts';
+import { RecordTable, type Column } from './record-table.tsx';
+import { POINT_QUERY_ROOT, usePagedRecords } from './use-paged-records.ts';
+
+function statusKey(askOk: string): string {
+  return askOk === '0' || askOk === '1' || askOk === '-1' ? `point.status.${askOk}` : 'point.status.unknown';
+}
+
+/** Apply record: the user's point requests; unprocessed ones can be withdrawn. */
+export function ApplyLogTab({ proKey }: { proKey: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const list = usePagedRecords('apply', proKey, fetchAskList);
+  const [withdrawing, setWithdrawing] = useState<PointAsk | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const confirmWithdraw = async () => {
+    if (!withdrawing) return;
+    setBusy(true);
+    try {
+      await withdrawApplication(proKey, withdrawing.id);
+      toast.success(t('success.delete'));
+      await queryClient.invalidateQueries({ queryKey: [POINT_QUERY_ROOT] });
+    } catch (error) {
+      console.error(error);
+      toast.error(accountFailureMessage(error, t, 'errors.deleteFailed'));
+    } finally {
+      setBusy(false);
+      setWithdrawing(null);
+    }
+  };
+
+  const columns: Column<PointAsk>[] = [
+    { header: t('point.columns.points'), cell: (row) => row.ask_point },
+    { header: t('point.columns.note'), cell: (row) => row.ask_note },
+    { header: t('point.columns.status'), cell: (row) => <span className={`status status-${row.ask_ok}`}>{t(statusKey(row.ask_ok))}</span> },
+    { header: t('point.columns.time'), cell: (row) => formatDateTime(row.add_time) },
+    {
+      header: t('point.columns.action'),
+      cell: (row) =>
+        row.ask_ok === '0' ? (
+          <button type="button" className="button secondary small" onClick={() => setWithdrawing(row)}>
+            {t('point.withdraw')}
+          </button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <>
+      <RecordTable
+        caption={t('point.tabs.apply')}
+        columns={columns}
+        rows={list.rows}
+        rowKey={(row) => String(row.id)}
+        loading={list.loading}
+        page={list.page}
+        last={list.last}
+        onPage={list.setPage}
+      />
+      <ConfirmModal
+        open={withdrawing !== null}
+        title={t('point.withdrawTitle')}
+        message={t('point.withdrawConfirm', { count: withdrawing?.ask_point ?? 0 })}
+        confirmLabel={t('point.withdraw')}
+        busy={busy}
+        onConfirm={() => void confirmWithdraw()}
+        onCancel={() => setWithdrawing(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
+import { Tabs } from '../../components/ui/tabs.tsx';
+import { useProKey } from '../product/use-product-info.ts';
+import { ApplyDialog } from './apply-dialog.tsx';
+import { ApplyLogTab } from './apply-log-tab.tsx';
+import { GetLogTab, UseLogTab } from './log-tabs.tsx';
+import { fetchBalance } from './point-api.ts';
+import { POINT_QUERY_ROOT } from './use-paged-records.ts';
+
+type TabKey = 'get' | 'use' | 'apply';
+
+/** /point (teacher): balance, apply-for-points dialog and three paged record tabs. */
+export function PointPage() {
+  const { t } = useTranslation();
+  const proKey = useProKey();
+  const queryClient = useQueryClient();
+  const [tab, setTab] = useState<TabKey>('get');
+  const [applying, setApplying] = useState(false);
+  const balance = useQuery({ queryKey: [POINT_QUERY_ROOT, 'balance', proKey], queryFn: () => fetchBalance(proKey) });
+
+  const tabs = [
+    { key: 'get', label: t('point.tabs.get') },
+    { key: 'use', label: t('point.tabs.use') },
+    { key: 'apply', label: t('point.tabs.apply') },
+  ] as const;
+
+  return (
+    <section className="page point-page">
+      <Breadcrumb items={[{ name: t('point.title') }]} />
+      <h1>{t('point.title')}</h1>
+      <div className="balance-card">
+        <h2>{t('point.balance')}</h2>
+        <p className="balance" data-testid="point-balance" aria-live="polite">
+          {balance.data === undefined ? '…' : t('point.balanceValue', { count: balance.data })}
+        </p>
+        <button type="button" className="button primary" onClick={() => setApplying(true)}>
+          {t('point.apply')}
+        </button>
+      </div>
+      <Tabs label={t('point.tabsLabel')} items={tabs} active={tab} onChange={setTab}>
+        {tab === 'get' && <GetLogTab proKey={proKey} />}
+        {tab === 'use' && <UseLogTab proKey={proKey} />}
+        {tab === 'apply' && <ApplyLogTab proKey={proKey} />}
+      </Tabs>
+      <ApplyDialog
+        open={applying}
+        proKey={proKey}
+        onClose={() => setApplying(false)}
+        onApplied={() => void queryClient.invalidateQueries({ queryKey: [POINT_QUERY_ROOT] })}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
+import { Loading } from '../../components/ui/loading.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { clearSession } from '../../lib/storage.ts';
+import { logout } from '../auth/auth-api.ts';
+import { useCurrentUser } from '../auth/use-current-user.ts';
+import { AvatarPicker } from './avatar-picker.tsx';
+import { PasswordDialog } from './password-dialog.tsx';
+import { useProfileForm } from './use-profile-form.ts';
+
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { user, role } = useCurrentUser();
+  const form = useProfileForm(user);
+  const [passwordOpen, setPasswordOpen] = useState(false);
+
+  if (!user) return <Loading variant="page" />;
+
+  const signOut = async () => {
+    try {
+      await logout();
+    } catch (error) {
+      // The session ends locally even when the server cannot be told.
+      console.error('Logout failed', error);
+    }
+    clearSession();
+    queryClient.clear();
+    void navigate('/', { replace: true });
+  };
+
+  return (
+    <section className="page profile-page">
+      <Breadcrumb items={[{ name: t('profile.title') }]} />
+      <h1>{t('profile.title')}</h1>
+      <form
+        className="profile-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.save();
+        }}
+      >
+        <AvatarPicker current={user.avatar} file={form.avatar} onPick={form.setAvatar} />
+        <TextField label={t('profile.school')} value={user.sch_name} readOnly />
+        <TextField label={t('profile.accountType')} value={t(`profile.accountTypes.${role ?? 'none'}`)} readOnly />
+        <TextField label={t('profile.username')} value={user.username} readOnly autoComplete="username" />
+        <TextField
+          label={t('profile.realName')}
+          value={form.nickname}
+          error={form.errors.nickname}
+          required
+          autoComplete="name"
+          onChange={(event) => form.setNickname(event.target.value)}
+        />
+        <TextField
+          label={t('profile.email')}
+          type="email"
+          value={form.email}
+          error={form.errors.email}
+          autoComplete="email"
+          onChange={(event) => form.setEmail(event.target.value)}
+        />
+        <div className="actions">
+          <button type="button" className="button secondary" onClick={() => setPasswordOpen(true)}>
+            {t('profile.changePassword')}
+          </button>
+          <button type="button" className="button secondary" onClick={() => void signOut()}>
+            {t('profile.logout')}
+          </button>
+          <button type="button" className="button secondary" onClick={() => void navigate('/main')}>
+            {t('profile.back')}
+          </button>
+          <button type="submit" className="button primary" disabled={form.saving}>
+            {t('profile.save')}
+          </button>
+        </div>
+      </form>
+      <PasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+/**
+ * Lets code outside React (the HTTP clients) move the router. The app registers the router's
+ * navigate once; before that (or in tests) a full page load is the fallback.
+ */
+type Navigate = (path: string) => void;
+
+let navigator: Navigate | null = null;
+
+export function registerNavigator(navigate: Navigate): void {
+  navigator = navigate;
+}
+
+export function goTo(path: string): void {
+  if (navigator) navigator(path);
+  else window.location.assign(path);
+}

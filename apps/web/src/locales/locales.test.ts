@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import enUs from './en-us.json' with { type: 'json' };
+import zhTw from './zh-tw.json' with { type: 'json' };
+
+/** Flattens nested locale objects to dotted keys with their string values. */
+function flatten(tree: unknown, prefix = ''): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  if (typeof tree !== 'object' || tree === null) return out;
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'object' && value !== null) for (const [k, v] of flatten(value, path)) out.set(k, v);
+    else out.set(path, value);
+  }
+  return out;
+}
+
+const placeholders = (text: unknown) => [...String(text).matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+
+describe('locale files', () => {
+  const en = flatten(enUs);
+  const zh = flatten(zhTw);
+
+  it('have the same keys', () => {
+    const onlyEn = [...en.keys()].filter((k) => !zh.has(k));
+    const onlyZh = [...zh.keys()].filter((k) => !en.has(k));
+    expect({ onlyEn, onlyZh }).toEqual({ onlyEn: [], onlyZh: [] });
+  });
+
+  it('hold non-empty strings with the same placeholders', () => {
+    for (const [key, value] of en) {
+      expect(typeof value, key).toBe('string');
+      expect(String(value).length, key).toBeGreaterThan(0);
+      expect(placeholders(zh.get(key)), key).toEqual(placeholders(value));
+    }
+  });
+});
