@@ -86,7 +86,7 @@ export type PointAsk = z.infer<typeof PointAskSchema>;
 
 export const PointAskAddFormSchema = z.object({
   pro_key: z.string().max(64).optional(),
-  ask_point: intField.min(1, 'Points must be a positive number').max(1_000_000),
+  ask_point: z.coerce.number({ error: 'Points must be a number' }).int('Points must be a whole number').min(1, 'Points must be a positive number').max(1_000_000),
   ask_note: z.string().trim().max(500).default(''),
 });
 export const PointAskDeleteFormSchema = z.object({ pro_key: z.string().max(64).optional(), del_id: intField.positive() });

@@ -3,3 +3,4 @@ export * from './errors.ts';
 export * from './account.ts';
 export * from './report.ts';
 export * from './product.ts';
+export * from './parse.ts';

@@ -123,3 +123,29 @@ export const ReportSchema = z.object({
   confidence: z.number().min(0).max(1),
 });
 export type Report = z.infer<typeof ReportSchema>;
+
+/** The four aspects a built-in dimension is measured on (the engine's feature groups). */
+export const RubricAspectSchema = z.enum(['content', 'organisation', 'language', 'mechanics']);
+export type RubricAspect = z.infer<typeof RubricAspectSchema>;
+
+/** A teacher-defined rubric: dimensions with descriptors and points, and a full score. */
+export const CustomRubricSchema = z.object({
+  preset: z.literal('custom'),
+  name: BilingualTextSchema,
+  fullScore: z.number().positive(),
+  /** 'rubric' = excellent…poor, 'letter' = excellent/good/fair/poor/inferior. */
+  gradeScale: z.enum(['rubric', 'letter']).default('rubric'),
+  dimensions: z
+    .array(
+      z.object({
+        key: z.string().min(1),
+        name: BilingualTextSchema,
+        maxScore: z.number().positive(),
+        aspect: RubricAspectSchema,
+        /** Optional descriptor per grade, shown in the dimension comment. */
+        descriptors: z.record(z.string(), z.string()).default({}),
+      }),
+    )
+    .min(1),
+});
+export type CustomRubric = z.infer<typeof CustomRubricSchema>;

@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createTestDatabase, type Db } from '@essay/db';
+import { accountPlugin, createAccountContext, migrateAccount } from '../src/app.ts';
+import { readAccountConfig } from '../src/config.ts';
+import type { AccountContext } from '../src/context.ts';
+import { setRole } from '../src/modules/users/users.repository.ts';
+import { authenticate } from '../src/modules/auth/auth.service.ts';
+
+export interface TestAccountApp {
+  app: FastifyInstance;
+  db: Db;
+  ctx: AccountContext;
+  close(): Promise<void>;
+}
+
+export async function createAccountTestApp(env: Record<string, string> = {}): Promise<TestAccountApp> {
+  const db = await createTestDatabase();
+  await migrateAccount(db);
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'account-test-'));
+  const ctx = createAccountContext(db, readAccountConfig({ DATA_DIR: dataDir, ...env }));
+  const app = Fastify({ logger: false });
+  await app.register(accountPlugin(ctx), { prefix: '/account' });
+  await app.ready();
+  return {
+    app,
+    db,
+    ctx,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+export function uniqueName(prefix: string): string {
+  return `${prefix}_${randomBytes(4).toString('hex')}`;
+}
+
+/** POSTs a form-encoded body, as the SPA and the spec's calls do. */
+export async function postForm(app: FastifyInstance, url: string, fields: Record<string, string | number>, token?: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url,
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    payload: new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString(),
+  });
+  return { status: response.statusCode, body: response.json() as Record<string, any> };
+}
+
+export async function getJson(app: FastifyInstance, url: string, token?: string) {
+  const response = await app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  return { status: response.statusCode, body: response.json() as Record<string, any> };
+}
+
+export interface TestUser {
+  token: string;
+  userId: number;
+  username: string;
+  password: string;
+}
+
+/** Registers a user in `school` and gives it `role` (admins are set directly, as the CLI does). */
+export async function createUser(
+  t: TestAccountApp,
+  school: string,
+  role: 'student' | 'teacher' | 'admin' | null,
+): Promise<TestUser> {
+  const username = uniqueName(role ?? 'user');
+  const password = 'correct-horse-1';
+  const { body } = await postForm(t.app, '/account/user/register', {
+    username,
+    password,
+    email: `${username}@example.edu.tw`,
+    sch_name: school,
+  });
+  const token = body.data.token as string;
+  const caller = await authenticate(t.ctx, token);
+  if (role) await setRole(t.db, caller.userId, { student: 21, teacher: 22, admin: 23 }[role] as 21 | 22 | 23);
+  return { token, userId: caller.userId, username, password };
+}
