@@ -4,3 +4,4 @@ export * from './account.ts';
 export * from './report.ts';
 export * from './product.ts';
 export * from './parse.ts';
+export * from './homework.ts';

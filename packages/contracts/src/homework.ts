@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { RubricPresetSchema } from './report.ts';
+
+export const GradeStatusSchema = z.enum(['not_graded', 'grading', 'graded']);
+export type GradeStatus = z.infer<typeof GradeStatusSchema>;
+
+export const ArticleStatusSchema = z.enum(['not_submitted_yet', 'submitted', 'grading', 'graded', 'failed']);
+export type ArticleStatus = z.infer<typeof ArticleStatusSchema>;
+
+export const SubmissionMethodSchema = z.enum(['teacher']);
+
+/** `auto` picks cap-writing for Chinese essays and gsat-english for English ones, per essay. */
+export const HomeworkRubricSchema = z.union([z.literal('auto'), RubricPresetSchema.exclude(['custom'])]);
+export type HomeworkRubric = z.infer<typeof HomeworkRubricSchema>;
+
+export const HOMEWORK_NAME_MAX = 100;
+export const HOMEWORK_INSTRUCTIONS_MAX = 5000;
+export const STUDENT_NAME_MAX = 50;
+export const MAX_STUDENTS = 200;
+
+const isoTime = z.iso.datetime({ offset: true, error: 'Times must be ISO 8601 date-times' });
+
+/** The body of POST and PATCH /teacher/homeworks (spec §7). */
+export const HomeworkInputSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Homework name is required').max(HOMEWORK_NAME_MAX, `Homework name must be at most ${HOMEWORK_NAME_MAX} characters`),
+    instructions: z.string().max(HOMEWORK_INSTRUCTIONS_MAX).default(''),
+    submission_method: SubmissionMethodSchema.default('teacher'),
+    submission_begin_at: isoTime,
+    submission_deadline_at: isoTime,
+    assigned_classes: z.array(z.number().int().positive()).max(50).default([]),
+    students: z
+      .array(z.string().trim().min(1, 'Student names cannot be empty').max(STUDENT_NAME_MAX))
+      .max(MAX_STUDENTS)
+      .default([])
+      .refine((names) => new Set(names).size === names.length, 'Student names must be unique'),
+    rubric: HomeworkRubricSchema.default('auto'),
+  })
+  .refine((h) => Date.parse(h.submission_begin_at) < Date.parse(h.submission_deadline_at), {
+    message: 'The submission deadline must be after its beginning',
+    path: ['submission_deadline_at'],
+  });
+export type HomeworkInput = z.infer<typeof HomeworkInputSchema>;
+
+export const HomeworkListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  offset: z.coerce.number().int().min(0).default(0),
+  submission_method: SubmissionMethodSchema.optional(),
+});
+
+export const ArticleSchema = z.object({
+  id: z.number().int(),
+  homework_id: z.number().int(),
+  title: z.string(),
+  student_name: z.string(),
+  status: ArticleStatusSchema,
+  score: z.number().nullable(),
+  level_label: z.string().nullable(),
+  file_url: z.string().nullable(),
+  file_name: z.string().nullable(),
+  file_type: z.enum(['image', 'other']).nullable(),
+  content: z.string(),
+  grading_count: z.number().int(),
+  failure_reason: z.string().nullable(),
+  teacher_suggestion: z.string(),
+  class_name: z.string().nullable(),
+  submitted_at: z.string(),
+  updated_at: z.string(),
+  extraction: z.object({ pending: z.number().int(), failed: z.number().int() }),
+});
+export type Article = z.infer<typeof ArticleSchema>;
+
+export const HomeworkSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  instructions: z.string(),
+  submission_method: SubmissionMethodSchema,
+  submission_begin_at: z.string(),
+  submission_deadline_at: z.string(),
+  assigned_classes: z.array(z.number().int()),
+  students: z.array(z.string()),
+  rubric: HomeworkRubricSchema,
+  created_at: z.string(),
+  grade_status: GradeStatusSchema,
+  submission_status: z.object({ submitted: z.number().int(), required: z.number().int() }),
+});
+export type Homework = z.infer<typeof HomeworkSchema>;
+
+export const HomeworkDetailSchema = HomeworkSchema.extend({
+  articles: z.array(ArticleSchema),
+  remain_students: z.array(z.string()),
+});
+export type HomeworkDetail = z.infer<typeof HomeworkDetailSchema>;
+
+export const HomeworkListSchema = z.object({ homeworks: z.array(HomeworkSchema), total: z.number().int() });
+
+export const FileKindSchema = z.enum(['pdf', 'docx', 'jpeg', 'png', 'webp', 'heic']);
+export type FileKind = z.infer<typeof FileKindSchema>;
+
+/** Spec §3 homework file, plus its extraction state. */
+export const HomeworkFileSchema = z.object({
+  id: z.number().int(),
+  file_name: z.string(),
+  file_type: z.enum(['image', 'other']),
+  url: z.string(),
+  content_type: z.string(),
+  size: z.number().int(),
+  article_id: z.number().int().nullable(),
+  extraction_status: z.enum(['pending', 'running', 'done', 'failed']),
+  extraction_error: z.string().nullable(),
+  has_text: z.boolean(),
+});
+export type HomeworkFile = z.infer<typeof HomeworkFileSchema>;
+
+export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
+export const MAX_UNARRANGED_FILES = 40;
+
+export const ArticleGroupSchema = z.object({
+  title: z.string().trim().max(HOMEWORK_NAME_MAX).optional(),
+  student_name: z.string().trim().max(STUDENT_NAME_MAX).default(''),
+  /** Spec field name; file names, kept for the client's bookkeeping. */
+  files: z.array(z.string()).optional(),
+  file_ids: z.array(z.number().int().positive()).min(1, 'Each group needs at least one file'),
+});
+export const ArrangeArticlesSchema = z.object({
+  articles: z.array(ArticleGroupSchema).min(1, 'Nothing to arrange').max(MAX_UNARRANGED_FILES),
+});
+export type ArrangeArticles = z.infer<typeof ArrangeArticlesSchema>;
+
+export const StudentNameSchema = z.object({
+  name: z.string().trim().min(1, 'Student name cannot be empty').max(STUDENT_NAME_MAX),
+});
+
+export const TeacherSuggestionSchema = z.object({ teacher_suggestion: z.string().max(5000) });
+
+/** Spec §3 essay image page. */
+export const ImagePageSchema = z.object({
+  id: z.number().int(),
+  file_name: z.string(),
+  url: z.string(),
+  content: z.string(),
+  ocr_status: z.enum(['pending', 'running', 'done', 'failed']),
+  ocr_error: z.string().nullable(),
+});
+export type ImagePage = z.infer<typeof ImagePageSchema>;
+
+export const ImageOrderSchema = z.object({
+  images: z.array(z.number().int().positive()).min(1, 'An essay needs at least one page'),
+  contents: z.record(z.string(), z.string().max(20_000)).optional(),
+});
+export const ImageContentSchema = z.object({ content: z.string().max(20_000) });
+
+export const AUTO_NAMING_COMPLETE = 'Student Auto-Naming Complete';
