@@ -2,7 +2,12 @@ import { PagerSchema, PointAskSchema, StudentStatusSchema, TeacherStatusSchema, 
 import { z } from 'zod';
 import { apiRequest } from '../../lib/http/api-client.ts';
 
-const SchoolAskListSchema = z.object({ rows: z.array(PointAskSchema), pager: PagerSchema.optional() });
+const SchoolAskListSchema = z.object({
+  rows: z.array(PointAskSchema),
+  pager: PagerSchema.optional(),
+  /** School-wide unprocessed count; rows alone are only one page. */
+  pending: z.number().int().min(0).optional(),
+});
 
 /** The count in each role's welcome message (spec §2, /main). */
 export async function fetchWelcomeCount(role: Role): Promise<number> {
@@ -13,7 +18,7 @@ export async function fetchWelcomeCount(role: Role): Promise<number> {
       return (await apiRequest('/teacher/homeworks/all/status', TeacherStatusSchema)).status.articles_awaiting_correct;
     case 'admin': {
       const list = await apiRequest('/pointask/get_sch_ask_list', SchoolAskListSchema);
-      return list.rows.filter((row) => row.ask_ok === '0').length;
+      return list.pending ?? list.rows.filter((row) => row.ask_ok === '0').length;
     }
   }
 }

@@ -1,6 +1,7 @@
 import type { Role } from '@essay/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Icon } from '../../components/ui/icon.tsx';
 import { TILES } from './tile-config.ts';
 
 export function TileGrid({ role }: { role: Role }) {
@@ -11,15 +12,15 @@ export function TileGrid({ role }: { role: Role }) {
         <li key={tile.key}>
           {tile.enabled && tile.to ? (
             <Link className="tile" to={tile.to}>
-              <span className="tile-icon" aria-hidden="true">
-                {tile.icon}
+              <span className="tile-icon">
+                <Icon name={tile.icon} size={36} />
               </span>
               <span className="tile-label">{t(tile.label)}</span>
             </Link>
           ) : (
             <button type="button" className="tile" disabled>
-              <span className="tile-icon" aria-hidden="true">
-                {tile.icon}
+              <span className="tile-icon">
+                <Icon name={tile.icon} size={36} />
               </span>
               <span className="tile-label">{t(tile.label)}</span>
               <span className="tile-note">{t('main.comingSoon')}</span>

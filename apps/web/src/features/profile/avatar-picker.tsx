@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { Icon } from '../../components/ui/icon.tsx';
 import { avatarUrl } from './profile-api.ts';
 
 export interface AvatarPickerProps {
@@ -31,8 +32,8 @@ export function AvatarPicker({ current, file, onPick }: AvatarPickerProps) {
       {shown ? (
         <img src={shown} alt={t('profile.avatarAlt')} className="avatar" width={96} height={96} />
       ) : (
-        <span className="avatar avatar-empty" aria-hidden="true">
-          👤
+        <span className="avatar avatar-empty">
+          <Icon name="user" size={48} />
         </span>
       )}
       <label htmlFor={inputId} className="button secondary">

@@ -1,0 +1,22 @@
+import { toast } from 'react-toastify';
+import { i18n } from '../../i18n/i18n.ts';
+import { goTo } from '../navigation.ts';
+import { apiFailureAction } from './error-messages.ts';
+import { UnauthorizedError } from './http-errors.ts';
+
+export const NOT_FOUND_PATH = '/404';
+
+/**
+ * The shared handler for product API failures (spec §8): network, 500 and other statuses
+ * become toasts; a 401 goes to the not-found page (docs/decisions/0005-web-401-rules.md).
+ */
+export function handleApiFailure(error: unknown): void {
+  if (error instanceof UnauthorizedError) return;
+  console.error(error);
+  const action = apiFailureAction(error, (key) => i18n.t(key));
+  if (action.kind === 'not-found') goTo(NOT_FOUND_PATH);
+  else toast.error(action.message);
+}
+
+/** Query meta that routes a query's failures through handleApiFailure. */
+export const API_ERRORS_HANDLED = { handleApiErrors: true } as const;

@@ -1,0 +1,57 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const e2eDir = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(e2eDir, '..');
+const port = Number(process.env.E2E_PORT ?? 3100);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+// One fresh database per run. Set here once; worker processes inherit the variable.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'essay-e2e-'));
+process.env.E2E_BASE_URL = baseURL;
+process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results/output',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: path.join(e2eDir, 'test-results', 'results.json') }]],
+  use: {
+    baseURL,
+    screenshot: 'only-on-failure',
+    trace: 'off',
+    viewport: { width: 1280, height: 800 },
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  // Every journey runs in both languages; the browser language picks the app's locale.
+  projects: [
+    { name: 'en-us', use: { locale: 'en-US' } },
+    { name: 'zh-tw', use: { locale: 'zh-TW' } },
+  ],
+  webServer: {
+    command: 'npx tsx apps/api/src/main.ts',
+    cwd: repoRoot,
+    url: `${baseURL}/healthz`,
+    timeout: 180_000,
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      SEED_DEMO: '1',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

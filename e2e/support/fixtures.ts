@@ -1,0 +1,61 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { createAccount, DEMO_PASSWORD, login, type Account, type SelfRole } from './account-api.ts';
+import { translator, type Lang, type Translate } from './i18n.ts';
+import { SCREENSHOT_DIR } from './paths.ts';
+
+export type AnyRole = SelfRole | 'admin';
+
+interface Fixtures {
+  lang: Lang;
+  t: Translate;
+  /** Signs a fresh user of that role in (admin: the seeded demo-admin) and opens /main. */
+  loginAs: (role: AnyRole) => Promise<Account>;
+  /** Fails on serious or critical axe-core violations of the current page. */
+  checkA11y: (label: string) => Promise<void>;
+  /** Writes artifacts/screenshots/<name>-<lang>.png. */
+  snapshot: (name: string) => Promise<void>;
+}
+
+export async function openMainWithToken(page: Page, token: string): Promise<void> {
+  await page.goto(`/main?token=${encodeURIComponent(token)}`);
+  await expect(page.locator('h1.welcome')).toBeVisible();
+}
+
+export const test = base.extend<Fixtures>({
+  lang: async ({}, use, testInfo) => {
+    await use(testInfo.project.name === 'zh-tw' ? 'zh-tw' : 'en-us');
+  },
+  t: async ({ lang }, use) => {
+    await use(translator(lang));
+  },
+  loginAs: async ({ page }, use) => {
+    await use(async (role) => {
+      const account =
+        role === 'admin'
+          ? { username: 'demo-admin', password: DEMO_PASSWORD, email: '', nickname: 'Demo Admin', token: await login('demo-admin', DEMO_PASSWORD) }
+          : await createAccount({ role });
+      await openMainWithToken(page, account.token);
+      return account;
+    });
+  },
+  checkA11y: async ({ page }, use) => {
+    await use(async (label) => {
+      const results = await new AxeBuilder({ page }).analyze();
+      const blocking = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(blocking, `axe violations on ${label}`).toEqual([]);
+    });
+  },
+  snapshot: async ({ page, lang }, use) => {
+    await use(async (name) => {
+      mkdirSync(SCREENSHOT_DIR, { recursive: true });
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${lang}.png`), fullPage: true });
+    });
+  },
+});
+
+export { expect };

@@ -1,0 +1,23 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from './paths.ts';
+
+export type Lang = 'en-us' | 'zh-tw';
+export type Translate = (key: string, vars?: Record<string, string | number>) => string;
+
+function load(lang: Lang): unknown {
+  return JSON.parse(readFileSync(path.join(REPO_ROOT, 'apps', 'web', 'src', 'locales', `${lang}.json`), 'utf8'));
+}
+
+/** The app's own locale files, so assertions follow the texts in both languages. */
+export function translator(lang: Lang): Translate {
+  const tree = load(lang);
+  return (key, vars = {}) => {
+    let node: unknown = tree;
+    for (const part of key.split('.')) {
+      node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+    }
+    if (typeof node !== 'string') throw new Error(`Missing locale key ${key} in ${lang}`);
+    return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
+  };
+}

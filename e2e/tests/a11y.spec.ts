@@ -1,0 +1,104 @@
+import { createAccount } from '../support/account-api.ts';
+import { expect, openMainWithToken, test } from '../support/fixtures.ts';
+
+// axe takes a few seconds per page on two cores; each test checks several pages.
+test.describe.configure({ timeout: 120_000 });
+
+test('accessibility: guest pages', async ({ page, t, checkA11y }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('landing.title'));
+  await checkA11y('/');
+  await page.goto('/nowhere');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('notFound.title'));
+  await checkA11y('Page404');
+  await page.setViewportSize({ width: 800, height: 700 });
+  await page.reload();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  await checkA11y('screen-size warning');
+});
+
+test('accessibility: role and nickname dialogs', async ({ page, t, checkA11y }) => {
+  const fresh = await createAccount({ nickname: null });
+  await page.goto(`/main?token=${fresh.token}`);
+  const roleDialog = page.getByRole('dialog', { name: t('roleDialog.title') });
+  await expect(roleDialog).toBeVisible();
+  await checkA11y('role dialog');
+  await roleDialog.getByRole('radio', { name: t('roleDialog.student') }).check();
+  await roleDialog.getByRole('button', { name: t('roleDialog.confirm') }).click();
+  await expect(page.getByRole('dialog', { name: t('nicknameDialog.title') })).toBeVisible();
+  await checkA11y('nickname dialog');
+});
+
+test('accessibility: teacher pages', async ({ page, t, loginAs, checkA11y }) => {
+  await loginAs('teacher');
+  await checkA11y('/main teacher');
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('profile.title'));
+  await checkA11y('/profile');
+  await page.getByRole('button', { name: t('profile.changePassword') }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await checkA11y('password dialog');
+
+  await page.goto('/point');
+  await expect(page.getByTestId('point-balance')).toHaveText(t('point.balanceValue', { count: 0 }));
+  await checkA11y('/point get record');
+  for (const tab of ['use', 'apply'] as const) {
+    await page.getByRole('tab', { name: t(`point.tabs.${tab}`) }).click();
+    await expect(page.getByRole('tabpanel')).toContainText(t('point.empty'));
+    await checkA11y(`/point ${tab} record`);
+  }
+  await page.getByRole('button', { name: t('point.apply') }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await checkA11y('apply dialog');
+});
+
+test('accessibility: teacher placeholder pages', async ({ page, t, loginAs, checkA11y }) => {
+  await loginAs('teacher');
+  for (const [path, title] of [
+    ['/assignment', 'pages.assignment'],
+    ['/assignment/create', 'pages.assignmentCreate'],
+    ['/assignment/edit/1', 'pages.assignmentEdit'],
+    ['/assignment-status/1', 'pages.assignmentStatus'],
+    ['/aicheck-list', 'pages.aicheckList'],
+    ['/aicheck/1', 'pages.aicheck'],
+    ['/aipaper/1/1', 'pages.aipaper'],
+    ['/model-essay-setting', 'pages.modelEssaySetting'],
+    ['/class-manage', 'pages.classManage'],
+    ['/class-edit', 'pages.classEdit'],
+    ['/point-manage', 'notFound.title'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(title));
+    await checkA11y(path);
+  }
+});
+
+test('accessibility: student and admin pages', async ({ page, t, checkA11y }) => {
+  const student = await createAccount({ role: 'student' });
+  await openMainWithToken(page, student.token);
+  await checkA11y('/main student');
+  for (const [path, title] of [
+    ['/profile', 'profile.title'],
+    ['/assignment-upload', 'pages.assignmentUpload'],
+    ['/class', 'pages.class'],
+    ['/model-essays', 'pages.modelEssays'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(title));
+    await checkA11y(`${path} student`);
+  }
+  await page.evaluate(() => localStorage.clear());
+  const { login, DEMO_PASSWORD } = await import('../support/account-api.ts');
+  await openMainWithToken(page, await login('demo-admin', DEMO_PASSWORD));
+  await checkA11y('/main admin');
+  for (const [path, title] of [
+    ['/profile', 'profile.title'],
+    ['/admin-report', 'pages.adminReport'],
+    ['/point-manage', 'pages.pointManage'],
+    ['/class-manage', 'pages.classManage'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(title));
+    await checkA11y(`${path} admin`);
+  }
+});

@@ -1,0 +1,84 @@
+import { uniqueUsername, DEMO_SCHOOL, userInfo } from '../support/account-api.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+test('register -> role -> nickname -> tiles', async ({ page, t }) => {
+  await page.goto('/');
+  await page.getByRole('main').getByRole('link', { name: t('landing.register') }).click();
+  await expect(page).toHaveURL(/\/account\/register\?redirect=(\/|%2F)main/);
+
+  const username = uniqueUsername('reg');
+  await page.locator('input[name=username]').fill(username);
+  await page.locator('input[name=password]').fill('password-123');
+  await page.locator('input[name=email]').fill(`${username}@example.edu.tw`);
+  await page.locator('input[name=sch_name]').fill(DEMO_SCHOOL);
+  await page.locator('button[type=submit]').click();
+
+  // Token taken from the query, stored, and removed from the address.
+  const roleDialog = page.getByRole('dialog', { name: t('roleDialog.title') });
+  await expect(roleDialog).toBeVisible();
+  await expect(page).toHaveURL(/\/main$/);
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  expect(token).toBeTruthy();
+
+  // A role must be picked; nothing is sent without one.
+  await roleDialog.getByRole('button', { name: t('roleDialog.confirm') }).click();
+  await expect(roleDialog.getByRole('alert')).toHaveText(t('roleDialog.required'));
+  expect((await userInfo(token!)).user_roler).toBeNull();
+  await roleDialog.getByRole('radio', { name: t('roleDialog.teacher') }).check();
+  await roleDialog.getByRole('button', { name: t('roleDialog.confirm') }).click();
+
+  const nicknameDialog = page.getByRole('dialog', { name: t('nicknameDialog.title') });
+  await expect(nicknameDialog).toBeVisible();
+  await nicknameDialog.getByRole('button', { name: t('nicknameDialog.confirm') }).click();
+  await expect(nicknameDialog.getByRole('alert')).toHaveText(t('nicknameDialog.required'));
+  await nicknameDialog.getByLabel(t('nicknameDialog.label')).fill('Ms Lin');
+  await nicknameDialog.getByRole('button', { name: t('nicknameDialog.confirm') }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('main.welcome.teacher', { name: 'Ms Lin', count: 0 }));
+  const tiles = page.getByRole('list', { name: t('main.tilesLabel') });
+  for (const key of ['uploadAndGrade', 'modelEssays', 'pointPlan', 'profile']) {
+    await expect(tiles.getByRole('link', { name: t(`tiles.${key}`) })).toBeVisible();
+  }
+  await expect(tiles.getByRole('button', { name: t('tiles.classManagement') })).toBeDisabled();
+  await expect(page.getByRole('banner').getByRole('link', { name: t('banner.edition.teacher') })).toHaveAttribute('href', '/profile');
+
+  const info = await userInfo(token!);
+  expect(info.user_roler).toBe(22);
+  expect(info.nickname).toBe('Ms Lin');
+
+  // The role is chosen once: coming back shows no dialog.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('main.welcome.teacher', { name: 'Ms Lin', count: 0 }));
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Tiles lead to their pages.
+  await tiles.getByRole('link', { name: t('tiles.uploadAndGrade') }).click();
+  await expect(page).toHaveURL(/\/assignment$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('pages.assignment'));
+});
+
+test('student tiles: only personal data is enabled', async ({ page, t, loginAs }) => {
+  const student = await loginAs('student');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('main.welcome.student', { name: student.nickname, count: 0 }));
+  const tiles = page.getByRole('list', { name: t('main.tilesLabel') });
+  for (const key of ['homeworkSubmit', 'myClass', 'modelEssays']) {
+    await expect(tiles.getByRole('button', { name: t(`tiles.${key}`) })).toBeDisabled();
+  }
+  await expect(tiles.getByRole('link', { name: t('tiles.profile') })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: t('banner.edition.student') })).toBeVisible();
+});
+
+test('admin tiles are all disabled and the welcome counts pending point requests', async ({ page, t, loginAs }) => {
+  await loginAs('admin');
+  const pattern = t('main.welcome.admin', { name: 'Demo Admin', count: 999_999 })
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace('999999', '\\d+');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`^${pattern}$`));
+  const tiles = page.getByRole('list', { name: t('main.tilesLabel') });
+  await expect(tiles.getByRole('button')).toHaveCount(5);
+  for (const key of ['adminReport', 'classManagement', 'pointManagement', 'profile', 'customerService']) {
+    await expect(tiles.getByRole('button', { name: t(`tiles.${key}`) })).toBeDisabled();
+  }
+  await expect(tiles.getByRole('link')).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('link', { name: t('banner.edition.admin') })).toBeVisible();
+});
