@@ -5,6 +5,8 @@ export interface Db {
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   /** Runs several parameterless statements (migrations). */
   exec(sql: string): Promise<void>;
+  /** pg-boss's executor: parameterless SQL may hold several statements; answers the last rows. */
+  executeSql(sql: string, params?: unknown[]): Promise<{ rows: any[] }>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
 }

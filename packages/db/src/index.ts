@@ -4,3 +4,4 @@ export { openPostgres } from './postgres.ts';
 export { openDatabase } from './open.ts';
 export { migrate } from './migrate.ts';
 export { createTestDatabase } from './test-database.ts';
+export { startJobQueue, jobConnection, type JobQueue } from './jobs.ts';

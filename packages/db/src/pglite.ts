@@ -14,6 +14,11 @@ function wrap(target: Queryable, root: PGlite): Db {
     async exec(sql: string) {
       await target.exec(sql);
     },
+    async executeSql(sql: string, params?: unknown[]) {
+      if (params && params.length > 0) return { rows: (await target.query(sql, params)).rows };
+      const results = await target.exec(sql);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
     transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
       if (inTransaction) return fn(this);
       return root.transaction((tx) => fn(wrap(tx, root)));

@@ -5,6 +5,12 @@ import type { Db } from './db.ts';
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
+/** A multi-statement query answers an array of results; pg-boss wants the last one's rows. */
+async function lastRows(pending: Promise<pg.QueryResult | pg.QueryResult[]>): Promise<{ rows: any[] }> {
+  const result = await pending;
+  return { rows: Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows };
+}
+
 function wrapClient(client: pg.PoolClient): Db {
   return {
     kind: 'postgres',
@@ -15,6 +21,7 @@ function wrapClient(client: pg.PoolClient): Db {
     async exec(sql: string) {
       await client.query(sql);
     },
+    executeSql: (sql, params) => lastRows(client.query(sql, params)),
     transaction: (fn) => fn(wrapClient(client)),
     async close() {},
   };
@@ -31,6 +38,7 @@ export function openPostgres(connectionString: string, max = 10): Db {
     async exec(sql: string) {
       await pool.query(sql);
     },
+    executeSql: (sql, params) => lastRows(pool.query(sql, params)),
     async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
       const client = await pool.connect();
       try {
