@@ -1,0 +1,68 @@
+import type { Row } from './design.ts';
+import { denseStats, standardise } from './design.ts';
+import { fitRidge, predictRidge, type RidgeModel } from './ridge.ts';
+import type { Scale } from './scale.ts';
+
+/**
+ * Prompt-independent scoring: dense features are z-scored within their own prompt (the class's
+ * essays), the target is the score's position in its prompt's range (0..1).
+ */
+export function withinPrompt(rows: readonly Row[]): Row[] {
+  const d = rows[0]?.dense.length ?? 0;
+  const { mean, sd } = denseStats(rows, d);
+  return rows.map((r) => ({ dense: standardise(r.dense, mean, sd), sparse: null }));
+}
+
+export const toUnit = (s: Scale, v: number): number => (v - s.min) / Math.max(s.max - s.min, 1e-9);
+export const fromUnit = (s: Scale, u: number): number => s.min + u * (s.max - s.min);
+
+export interface PromptSet {
+  rows: Row[];
+  scores: number[];
+  scale: Scale;
+}
+
+export function fitCrossPrompt(sets: readonly PromptSet[], lambda = 30): RidgeModel {
+  const rows: Row[] = [];
+  const y: number[] = [];
+  for (const s of sets) {
+    rows.push(...withinPrompt(s.rows));
+    y.push(...s.scores.map((v) => toUnit(s.scale, v)));
+  }
+  return fitRidge(rows, y, { lambda, hashWeight: 0, hashBits: 0 });
+}
+
+/** Unit-range predictions for a target prompt's essays (normalised among themselves). */
+export function predictCrossPrompt(m: RidgeModel, rows: readonly Row[]): number[] {
+  return withinPrompt(rows).map((r) => predictRidge(m, r));
+}
+
+/**
+ * Re-fit the mapping from model output to this teacher's scale on k scored essays: the slope
+ * matches the teacher's spread (shrunk towards the prompt-range prior when k is small) and
+ * the intercept their mean, because kappa punishes a compressed scale.
+ */
+export function calibrateMapping(
+  rawAll: readonly number[],
+  calRaw: readonly number[],
+  calScores: readonly number[],
+  scale: Scale,
+  prior = 4,
+): (raw: number) => number {
+  const k = calRaw.length;
+  const mean = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0) / Math.max(xs.length, 1);
+  const sdv = (xs: readonly number[]): number => {
+    const m = mean(xs);
+    return Math.sqrt(xs.reduce((a, b) => a + (b - m) ** 2, 0) / Math.max(xs.length - 1, 1));
+  };
+  const mr = mean(rawAll);
+  const sr = sdv(rawAll) || 1;
+  // prior: the prompt-range mapping expressed on the standardised output z
+  const a0 = fromUnit(scale, mr);
+  const b0 = (scale.max - scale.min) * sr;
+  const w = k / (k + prior);
+  const z = calRaw.map((r) => (r - mr) / sr);
+  const b = k >= 2 ? w * sdv(calScores) + (1 - w) * b0 : b0;
+  const a = k >= 1 ? w * (mean(calScores) - b * mean(z)) + (1 - w) * a0 : a0;
+  return (raw) => a + b * ((raw - mr) / sr);
+}
