@@ -9,14 +9,14 @@ test('profile: read-only fields, bad e-mail refused, good e-mail and avatar save
   await page.getByRole('banner').getByRole('link', { name: t('banner.edition.teacher') }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('profile.title'));
 
-  await expect(page.getByLabel(t('profile.school'))).toHaveValue('Demo School');
-  await expect(page.getByLabel(t('profile.school'))).not.toBeEditable();
-  await expect(page.getByLabel(t('profile.accountType'))).toHaveValue(t('profile.accountTypes.teacher'));
-  await expect(page.getByLabel(t('profile.username'))).toHaveValue(teacher.username);
-  await expect(page.getByLabel(t('profile.username'))).not.toBeEditable();
+  await expect(page.getByLabel(t('profile.school'), { exact: true })).toHaveValue('Demo School');
+  await expect(page.getByLabel(t('profile.school'), { exact: true })).not.toBeEditable();
+  await expect(page.getByLabel(t('profile.accountType'), { exact: true })).toHaveValue(t('profile.accountTypes.teacher'));
+  await expect(page.getByLabel(t('profile.username'), { exact: true })).toHaveValue(teacher.username);
+  await expect(page.getByLabel(t('profile.username'), { exact: true })).not.toBeEditable();
 
-  const name = page.getByLabel(t('profile.realName'));
-  const email = page.getByLabel(t('profile.email'));
+  const name = page.getByLabel(t('profile.realName'), { exact: true });
+  const email = page.getByLabel(t('profile.email'), { exact: true });
   await expect(name).toHaveValue(teacher.nickname);
 
   // Real name is required.
@@ -51,7 +51,7 @@ test('profile: read-only fields, bad e-mail refused, good e-mail and avatar save
   expect(String(saved.avatar)).toMatch(/^\/account\/avatars\/.+\.png$/);
 
   await page.reload();
-  await expect(page.getByLabel(t('profile.email'))).toHaveValue(newEmail);
+  await expect(page.getByLabel(t('profile.email'), { exact: true })).toHaveValue(newEmail);
   await expect(page.getByRole('img', { name: t('profile.avatarAlt') })).toHaveAttribute('src', String(saved.avatar));
   await page.getByRole('button', { name: t('profile.back') }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('main.welcome.teacher', { name: 'Mr Chen', count: 0 }));
