@@ -4,10 +4,10 @@ import { IngestError } from './ingest-error.ts';
 import { inflateEntry, readZipEntries, type ZipEntry } from './zip-reader.ts';
 
 /** Real Word files rarely pass a few tens of MB unpacked; images inside are already compressed. */
-const MAX_TOTAL_UNCOMPRESSED = 256 * 1024 * 1024;
+export const MAX_TOTAL_UNCOMPRESSED = 256 * 1024 * 1024;
 /** XML compresses 10-30x; a part above 10 MB that shrank over 100x is a bomb, not a document. */
-const MAX_RATIO = 100;
-const RATIO_APPLIES_ABOVE = 10 * 1024 * 1024;
+export const MAX_RATIO = 100;
+export const RATIO_APPLIES_ABOVE = 10 * 1024 * 1024;
 
 /**
  * Rejects zips whose declared sizes are excessive, then inflates every part capped at its

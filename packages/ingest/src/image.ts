@@ -1,4 +1,5 @@
-import sharp from 'sharp';
+import sharp, { type OutputInfo } from 'sharp';
+import { deskew } from './deskew.ts';
 import { flattenLighting } from './flat-field.ts';
 import { heicToPng } from './heic.ts';
 import { IngestError } from './ingest-error.ts';
@@ -19,13 +20,14 @@ function decodeError(error: unknown): IngestError {
 
 /**
  * Turns an uploaded photo or scan into an OCR-ready PNG: applies the EXIF rotation, decodes
- * HEIC, caps the size (longest side MAX_SIDE), converts to grey and flattens the lighting.
+ * HEIC, caps the size (longest side MAX_SIDE), converts to grey, flattens the lighting and
+ * straightens a tilted page.
  */
 export async function normaliseImage(input: Buffer): Promise<Buffer> {
   const type = sniffFileType(input);
   if (type === null || !IMAGE_TYPES.has(type)) throw new IngestError('unsupported_type');
   const decodable = type === 'heic' ? await heicToPng(input, MAX_INPUT_PIXELS) : input;
-  let grey: { data: Buffer; info: sharp.OutputInfo };
+  let grey: { data: Buffer; info: OutputInfo };
   try {
     grey = await sharp(decodable, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' })
       .rotate() // EXIF orientation
@@ -42,5 +44,9 @@ export async function normaliseImage(input: Buffer): Promise<Buffer> {
     .raw()
     .toBuffer();
   const flat = await flattenLighting(single, width, height);
-  return sharp(flat, { raw: { width, height, channels: 1 } }).png({ compressionLevel: 3 }).toBuffer();
+  const straight = await deskew(flat, width, height);
+  return sharp(straight.data, { raw: { width: straight.width, height: straight.height, channels: 1 } })
+    .toColourspace('b-w')
+    .png({ compressionLevel: 3 })
+    .toBuffer();
 }

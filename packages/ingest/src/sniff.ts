@@ -28,9 +28,10 @@ function isHeic(bytes: Buffer): boolean {
 }
 
 /**
- * Walks local file headers as far as the given bytes reach. Word writes its parts early, so
- * `word/…` or `[Content_Types].xml` among the first entries is a strong hint; `sniffFile`
- * confirms from the central directory.
+ * Reads the local file headers found in the given bytes. Word and LibreOffice write word/…
+ * parts among the first few entries, so seeing one is a strong hint; `sniffFile` confirms from
+ * the central directory. Headers are found by signature because writers that stream (data
+ * descriptors, flag bit 3) leave the sizes needed to hop from one header to the next at zero.
  */
 function looksLikeDocx(bytes: Buffer): boolean {
   try {
@@ -38,18 +39,13 @@ function looksLikeDocx(bytes: Buffer): boolean {
   } catch {
     // Not the whole file: fall back to the local headers we have.
   }
-  let at = 0;
-  let hint = false;
-  while (at + 30 <= bytes.length && bytes.readUInt32LE(at) === 0x04034b50) {
+  const signature = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+  for (let at = bytes.indexOf(signature); at !== -1 && at + 30 <= bytes.length; at = bytes.indexOf(signature, at + 4)) {
     const nameLength = bytes.readUInt16LE(at + 26);
     const name = bytes.toString('utf8', at + 30, Math.min(bytes.length, at + 30 + nameLength));
-    if (name === DOCUMENT_XML) return true;
-    if (name === '[Content_Types].xml' || name.startsWith('word/')) hint = true;
-    const flags = bytes.readUInt16LE(at + 6);
-    if (flags & 0x08) break; // sizes follow the data: cannot skip to the next header
-    at += 30 + nameLength + bytes.readUInt16LE(at + 28) + bytes.readUInt32LE(at + 18);
+    if (name.startsWith('word/')) return true;
   }
-  return hint;
+  return false;
 }
 
 /**

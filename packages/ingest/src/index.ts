@@ -1,0 +1,13 @@
+/**
+ * @essay/ingest — files in, pages and text out. Pure: no HTTP, no database, no env.
+ */
+export { IngestError, isIngestError, type IngestErrorCode } from './ingest-error.ts';
+export { sniffFileType, sniffFile, SNIFF_BYTES, type FileType } from './sniff.ts';
+export { extractDocx, assertSafeZip } from './docx.ts';
+export { extractPdf, type PdfPage } from './pdf.ts';
+export { renderPdfPage } from './pdf-render.ts';
+export { normaliseImage, MAX_INPUT_PIXELS, MAX_SIDE } from './image.ts';
+export { ocrImage, createOcrWorker, DEFAULT_LANG, type OcrWorker, type OcrResult, type OcrLang, type OcrModel } from './ocr.ts';
+export { normaliseCjkSpacing, joinParagraphLines } from './cjk-text.ts';
+export { characterErrorRate, normaliseForComparison } from './cer.ts';
+export { checkUpload } from './check-upload.ts';

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  characterErrorRate,
+  createOcrWorker,
+  extractPdf,
+  IngestError,
+  normaliseImage,
+  ocrImage,
+  renderPdfPage,
+  type OcrWorker,
+} from '../src/index.ts';
+import { fixture, readFixture, trueParagraphs, trueText } from './fixtures.ts';
+
+// Few OCR runs on purpose: each costs a few seconds and the worker ~400 MB.
+describe('OCR', () => {
+  let worker: OcrWorker;
+  beforeAll(async () => {
+    worker = await createOcrWorker();
+  });
+  afterAll(async () => {
+    await worker.terminate();
+  });
+
+  it('reads a tilted, unevenly lit phone photo of a Traditional Chinese essay', async () => {
+    const png = await normaliseImage(readFixture('photo-zh.jpg'));
+    const { text, confidence } = await ocrImage(png, { worker });
+    expect(characterErrorRate(text, trueText('photo-zh.txt'))).toBeLessThan(0.08);
+    expect(text.split('\n\n')).toHaveLength(trueParagraphs('photo-zh.txt').length);
+    expect(text).toContain('我就告訴自己：「再走一步就好。」'); // full-width marks, no spaces
+    expect(confidence).toBeGreaterThan(0.5);
+    expect(confidence).toBeLessThanOrEqual(1);
+  });
+
+  it('reads a scanned PDF page through rendering and OCR', async () => {
+    const { pages } = await extractPdf(fixture('pdf-scanned-zh.pdf'));
+    expect(pages[0]?.scanned).toBe(true);
+    const png = await normaliseImage(await renderPdfPage(fixture('pdf-scanned-zh.pdf'), 0));
+    const { text } = await worker.recognize(png);
+    expect(characterErrorRate(text, trueText('pdf-scanned-zh.txt'))).toBeLessThan(0.03);
+  });
+
+  it('reads an English essay photo sent as HEIC with the English model', async () => {
+    const png = await normaliseImage(readFixture('photo-en.heic'));
+    const { text } = await worker.recognize(png, { lang: 'eng' });
+    expect(characterErrorRate(text, trueText('photo-en.txt'))).toBeLessThan(0.03);
+    expect(text.split('\n\n')).toEqual(expect.arrayContaining(['Why I Keep a Notebook']));
+  });
+
+  it('turns an unreadable image into IngestError ocr_failed and keeps the worker usable', async () => {
+    const error: unknown = await worker.recognize(Buffer.from('not an image')).catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(IngestError);
+    expect((error as IngestError).code).toBe('ocr_failed');
+  });
+});
