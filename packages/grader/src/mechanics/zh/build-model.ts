@@ -8,8 +8,15 @@ import { gzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
 import { buildTraditionalLexicon } from './build-lexicon.ts';
 import { MODEL_DIR } from './model.ts';
+import { contextFeatures, functionGroup } from './function-chars.ts';
 
 const TRAIN_SETS = ['train13', 'train14', 'train15'];
+/** Windows [a, b) relative to an error position: left bigram, right bigram, trigram. */
+const ERROR_WINDOWS: [number, number][] = [
+  [-1, 1],
+  [0, 2],
+  [-1, 2],
+];
 
 function argValue(name: string, fallback: string): string {
   const at = process.argv.indexOf(name);
@@ -39,6 +46,20 @@ function main(): void {
   const errors = new Map<string, number>();
   const seen = new Map<string, number>();
   const context = new Map<string, number>();
+  // Erroneous character n-grams around each training error, and how often each n-gram was
+  // written correctly: an n-gram that was an error at least twice and rarely correct is a
+  // reliable pattern (自已 -> 自己, 在也 -> 再也).
+  const errorGrams = new Map<string, number>();
+  const correctGrams = new Map<string, number>();
+  // group -> feature -> counts per label, from the corrected side of training pairs.
+  const functionCounts = new Map<string, Map<string, number[]>>();
+  const countFunction = (group: string, feature: string, label: number) => {
+    const table = functionCounts.get(group) ?? new Map<string, number[]>();
+    functionCounts.set(group, table);
+    const row = table.get(feature) ?? new Array<number>([...group].length).fill(0);
+    table.set(feature, row);
+    row[label]! += 1;
+  };
   for (const set of sets) {
     for (const { source, target } of readPairs(join(dataDir, `${set}.jsonl`))) {
       const s = [...source];
@@ -46,6 +67,23 @@ function main(): void {
       if (s.length !== t.length) continue;
       // Character bigrams of the corrected text, with sentence edges, give the scorer the
       // local context (的/地/得, 在/再) that a word unigram model cannot see.
+      for (let i = 0; i < t.length; i++) {
+        for (const [a, b] of ERROR_WINDOWS) {
+          if (i + a < 0 || i + b > t.length) continue;
+          const gram = t.slice(i + a, i + b).join('');
+          correctGrams.set(gram, (correctGrams.get(gram) ?? 0) + 1);
+          if (s[i] === t[i]) continue;
+          const key = `${s.slice(i + a, i + b).join('')}\t${-a}\t${t[i]}`;
+          errorGrams.set(key, (errorGrams.get(key) ?? 0) + 1);
+        }
+      }
+      t.forEach((ch, i) => {
+        const group = functionGroup(ch);
+        if (!group) return;
+        const label = [...group].indexOf(ch);
+        countFunction(group, '', label);
+        for (const feature of contextFeatures(t, i)) countFunction(group, feature, label);
+      });
       const padded = ['^', ...t, '$'];
       for (let i = 0; i + 1 < padded.length; i++) {
         const key = padded[i]! + padded[i + 1]!;
@@ -61,6 +99,22 @@ function main(): void {
   const seenLines = [...seen].filter(([, n]) => n >= 2).map(([c, n]) => `${c}\t${n}`).join('\n');
   writeFileSync(join(MODEL_DIR, 'channel.tsv'), `${channel}\n`);
   writeFileSync(join(MODEL_DIR, 'char-seen.tsv'), `${seenLines}\n`);
+  const patternLines: string[] = [];
+  for (const [key, n] of errorGrams) {
+    const gram = key.split('\t')[0]!;
+    if (n >= 2 && (correctGrams.get(gram) ?? 0) <= 0.3 * n) patternLines.push(`${key}\t${n}`);
+  }
+  writeFileSync(join(MODEL_DIR, 'error-patterns.tsv'), `${patternLines.join('\n')}\n`);
+  const functionLines: string[] = [];
+  for (const [group, table] of functionCounts) {
+    for (const [feature, row] of table) {
+      // Single observations of a feature carry little and would double the file.
+      if (feature === '' || row.reduce((a, b) => a + b, 0) >= 2) {
+        functionLines.push(`${group}\t${feature}\t${row.join(',')}`);
+      }
+    }
+  }
+  writeFileSync(join(MODEL_DIR, 'function-chars.tsv.gz'), gzipSync(functionLines.join('\n'), { level: 9 }));
   const contextLines = [...context].map(([pair, n]) => `${pair}\t${n}`).join('\n');
   writeFileSync(join(MODEL_DIR, 'context-bigrams.tsv.gz'), gzipSync(contextLines, { level: 9 }));
 
@@ -76,7 +130,7 @@ function main(): void {
     );
     if ([...ch].length === 1 && cands.length) confLines.push(`${ch}\t${cands.join('')}`);
   }
-  writeFileSync(join(MODEL_DIR, 'confusion.tsv'), `${confLines.join('\n')}\n`);
+  writeFileSync(join(MODEL_DIR, 'confusion.tsv.gz'), gzipSync(confLines.join('\n'), { level: 9 }));
   console.log(`lexicon ${lexicon.size}, channel pairs ${errors.size}, confusion ${confLines.length}`);
 }
 

@@ -1,96 +1,129 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import type { FunctionCounts } from './function-chars.ts';
+import { LexiconTrie } from './lexicon-trie.ts';
+import { NumericHash, pairKey } from './numeric-hash.ts';
 
 export const MODEL_DIR = fileURLToPath(new URL('./model/', import.meta.url));
 
 /** The Chinese spelling model: word log-probabilities plus the character channel. */
 export interface ZhModel {
   /** ln P(word) for Traditional words of 1..5 characters. */
-  logProb: Map<string, number>;
+  lexicon: LexiconTrie;
   /** ln P of a character the lexicon does not know: cheaper than any real word. */
   unknownLogProb: number;
-  /** Candidate replacements for a written character (similar sound or shape). */
-  confusion: Map<string, Set<string>>;
-  /** How often, in learners' training text, character a was written for b, keyed `ab`. */
-  errorCount: Map<string, number>;
+  /** Candidate replacements for a written character (similar sound or shape), by code point. */
+  confusion: Map<number, Set<number>>;
+  /** How often, in learners' training text, character a was written for b, keyed pairKey(a, b). */
+  errorCount: NumericHash;
+  /** Candidates seen in training for each written character. */
+  trainedFor: Map<number, number[]>;
   /** How often each character was written at all in that training text. */
-  seenCount: Map<string, number>;
-  /** Characters that follow / precede a character inside some lexicon word: a cheap test that a candidate can form a word. */
-  followers: Map<string, Set<string>>;
-  leaders: Map<string, Set<string>>;
-  /** Character bigram counts of corrected learner text (`^`/`$` mark sentence edges). */
-  contextPairs: Map<string, number>;
-  /** How often each character starts / ends a counted bigram. */
-  contextLeft: Map<string, number>;
-  contextRight: Map<string, number>;
+  seenCount: Map<number, number>;
+  /** Character bigram counts of corrected learner text; code 0x5e '^' / 0x24 '$' mark edges. */
+  contextPairs: NumericHash;
+  contextLeft: Map<number, number>;
+  contextRight: Map<number, number>;
   contextTotal: number;
+  /** Erroneous n-gram -> [offset of the error in it, replacement, times seen] from training. */
+  errorPatterns: Map<string, [number, string, number][]>;
+  /** Naive Bayes counts for confusable function characters (的/地/得, 在/再, ...). */
+  functionCounts: FunctionCounts;
 }
 
-function readTsv(name: string): string[][] {
-  return readFileSync(MODEL_DIR + name, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => line.split('\t'));
+function readLines(name: string): string[] {
+  const raw = readFileSync(MODEL_DIR + name);
+  const text = name.endsWith('.gz') ? gunzipSync(raw).toString('utf8') : raw.toString('utf8');
+  return text.split('\n').filter(Boolean);
+}
+
+const code = (ch: string) => ch.codePointAt(0)!;
+
+function bump(map: Map<number, number>, key: number, by: number): void {
+  map.set(key, (map.get(key) ?? 0) + by);
 }
 
 let cached: ZhModel | undefined;
 
 export function loadZhModel(): ZhModel {
   if (cached) return cached;
-  const text = gunzipSync(readFileSync(MODEL_DIR + 'lexicon.tsv.gz')).toString('utf8');
-  const freqs = new Map<string, number>();
+  const lexLines = readLines('lexicon.tsv.gz');
   let total = 0;
-  for (const line of text.split('\n')) {
+  const entries = lexLines.map((line) => {
     const tab = line.indexOf('\t');
     const freq = Number(line.slice(tab + 1));
-    freqs.set(line.slice(0, tab), freq);
     total += freq;
-  }
+    return [line.slice(0, tab), freq] as const;
+  });
   const logTotal = Math.log(total);
-  const logProb = new Map<string, number>();
-  const followers = new Map<string, Set<string>>();
-  const leaders = new Map<string, Set<string>>();
-  const link = (index: Map<string, Set<string>>, from: string, to: string) => {
-    const set = index.get(from);
-    if (set) set.add(to);
-    else index.set(from, new Set([to]));
-  };
-  for (const [word, freq] of freqs) {
-    logProb.set(word, Math.log(freq) - logTotal);
-    const chars = word.length === 1 ? [] : [...word];
-    for (let i = 0; i + 1 < chars.length; i++) {
-      link(followers, chars[i]!, chars[i + 1]!);
-      link(leaders, chars[i + 1]!, chars[i]!);
-    }
-  }
+  const lexicon = new LexiconTrie(entries.length * 3);
+  for (const [word, freq] of entries) lexicon.add(word, Math.log(freq) - logTotal);
 
-  const confusion = new Map<string, Set<string>>();
-  for (const [ch, cands] of readTsv('confusion.tsv')) {
-    if (ch && cands) confusion.set(ch, new Set(cands));
+  const confusion = new Map<number, Set<number>>();
+  for (const line of readLines('confusion.tsv.gz')) {
+    const [ch, cands] = line.split('\t');
+    if (ch && cands) confusion.set(code(ch), new Set([...cands].map(code)));
   }
-  const errorCount = new Map<string, number>();
-  for (const [pair, n] of readTsv('channel.tsv')) if (pair) errorCount.set(pair, Number(n));
-  const seenCount = new Map<string, number>();
-  for (const [ch, n] of readTsv('char-seen.tsv')) if (ch) seenCount.set(ch, Number(n));
-
-  const contextPairs = new Map<string, number>();
-  const contextLeft = new Map<string, number>();
-  const contextRight = new Map<string, number>();
-  let contextTotal = 0;
-  const contextText = gunzipSync(readFileSync(MODEL_DIR + 'context-bigrams.tsv.gz')).toString('utf8');
-  for (const line of contextText.split('\n')) {
+  const errorCount = new NumericHash(4096);
+  const trainedFor = new Map<number, number[]>();
+  for (const line of readLines('channel.tsv')) {
     const [pair, n] = line.split('\t');
-    const [left, right] = [...(pair ?? '')];
-    if (!pair || !left || !right) continue;
+    const [a, b] = [...(pair ?? '')].map(code);
+    if (a === undefined || b === undefined) continue;
+    errorCount.set(pairKey(a, b), Number(n));
+    trainedFor.set(a, [...(trainedFor.get(a) ?? []), b]);
+  }
+  const seenCount = new Map<number, number>();
+  for (const line of readLines('char-seen.tsv')) {
+    const [ch, n] = line.split('\t');
+    if (ch) seenCount.set(code(ch), Number(n));
+  }
+
+  const contextPairs = new NumericHash(200_000);
+  const contextLeft = new Map<number, number>();
+  const contextRight = new Map<number, number>();
+  let contextTotal = 0;
+  for (const line of readLines('context-bigrams.tsv.gz')) {
+    const [pair, n] = line.split('\t');
+    const [left, right] = [...(pair ?? '')].map(code);
+    if (left === undefined || right === undefined) continue;
     const count = Number(n);
-    contextPairs.set(pair, count);
-    contextLeft.set(left, (contextLeft.get(left) ?? 0) + count);
-    contextRight.set(right, (contextRight.get(right) ?? 0) + count);
+    contextPairs.set(pairKey(left, right), count);
+    bump(contextLeft, left, count);
+    bump(contextRight, right, count);
     contextTotal += count;
   }
 
-  cached = { logProb, unknownLogProb: Math.log(0.5) - logTotal, confusion, errorCount, seenCount, followers, leaders,
-    contextPairs, contextLeft, contextRight, contextTotal };
+  const functionCounts: FunctionCounts = new Map();
+  for (const line of readLines('function-chars.tsv.gz')) {
+    const [group, feature, row] = line.split('\t');
+    if (group === undefined || feature === undefined || row === undefined) continue;
+    const table = functionCounts.get(group) ?? new Map<string, number[]>();
+    functionCounts.set(group, table);
+    table.set(feature, row.split(',').map(Number));
+  }
+
+  const errorPatterns = new Map<string, [number, string, number][]>();
+  for (const line of readLines('error-patterns.tsv')) {
+    const [gram, offset, fix, n] = line.split('\t');
+    if (!gram || !fix) continue;
+    errorPatterns.set(gram, [...(errorPatterns.get(gram) ?? []), [Number(offset), fix, Number(n)]]);
+  }
+
+  cached = {
+    lexicon,
+    unknownLogProb: Math.log(0.5) - logTotal,
+    confusion,
+    errorCount,
+    trainedFor,
+    seenCount,
+    contextPairs,
+    contextLeft,
+    contextRight,
+    contextTotal,
+    functionCounts,
+    errorPatterns,
+  };
   return cached;
 }

@@ -1,3 +1,4 @@
+import { LexiconTrie } from './lexicon-trie.ts';
 import type { ZhModel } from './model.ts';
 import { MAX_WORD_LEN } from './word-length.ts';
 
@@ -7,75 +8,96 @@ import { MAX_WORD_LEN } from './word-length.ts';
  * character can be computed exactly from the words covering it alone.
  */
 export interface RunScores {
-  chars: string[];
+  codes: number[];
   forward: Float64Array;
   backward: Float64Array;
 }
 
-export function wordLogProb(model: ZhModel, word: string, len: number): number | undefined {
-  const lp = model.logProb.get(word);
-  if (lp !== undefined) return lp;
-  return len === 1 ? model.unknownLogProb : undefined;
-}
-
-export function scoreRun(model: ZhModel, chars: string[]): RunScores {
-  const n = chars.length;
-  const forward = new Float64Array(n + 1).fill(-Infinity);
-  const backward = new Float64Array(n + 1).fill(-Infinity);
-  forward[0] = 0;
-  for (let end = 1; end <= n; end++) {
-    let best = -Infinity;
-    let word = '';
-    for (let start = end - 1; start >= 0 && end - start <= MAX_WORD_LEN; start--) {
-      word = chars[start]! + word;
-      const lp = wordLogProb(model, word, end - start);
-      if (lp !== undefined) best = Math.max(best, forward[start]! + lp);
+export function scoreRun(model: ZhModel, codes: number[]): RunScores {
+  const { lexicon, unknownLogProb } = model;
+  const n = codes.length;
+  // Words starting at each position: [end, logProb] pairs, found by one trie walk per start.
+  const edges: number[][] = [];
+  for (let start = 0; start < n; start++) {
+    const out: number[] = [];
+    let node = LexiconTrie.ROOT;
+    for (let end = start + 1; end <= n && end - start <= MAX_WORD_LEN; end++) {
+      node = lexicon.child(node, codes[end - 1]!);
+      if (node < 0) break;
+      const lp = lexicon.logProb(node);
+      if (!Number.isNaN(lp)) out.push(end, lp);
     }
-    forward[end] = best;
+    if (out[0] !== start + 1) out.unshift(start + 1, unknownLogProb);
+    edges.push(out);
   }
+  const forward = new Float64Array(n + 1).fill(-Infinity);
+  forward[0] = 0;
+  for (let start = 0; start < n; start++) {
+    const out = edges[start]!;
+    for (let k = 0; k < out.length; k += 2) {
+      const end = out[k]!;
+      const score = forward[start]! + out[k + 1]!;
+      if (score > forward[end]!) forward[end] = score;
+    }
+  }
+  const backward = new Float64Array(n + 1).fill(-Infinity);
   backward[n] = 0;
   for (let start = n - 1; start >= 0; start--) {
-    let best = -Infinity;
-    let word = '';
-    for (let end = start + 1; end <= n && end - start <= MAX_WORD_LEN; end++) {
-      word += chars[end - 1]!;
-      const lp = wordLogProb(model, word, end - start);
-      if (lp !== undefined) best = Math.max(best, backward[end]! + lp);
+    const out = edges[start]!;
+    for (let k = 0; k < out.length; k += 2) {
+      const score = out[k + 1]! + backward[out[k]!]!;
+      if (score > backward[start]!) backward[start] = score;
     }
-    backward[start] = best;
   }
-  return { chars, forward, backward };
+  return { codes, forward, backward };
+}
+
+/** Trie nodes reached from each possible word start before `at` (index 0 = start at `at`). */
+export function prefixNodes(model: ZhModel, codes: number[], at: number): number[] {
+  const nodes = [LexiconTrie.ROOT];
+  for (let start = at - 1; start >= 0 && at - start < MAX_WORD_LEN; start--) {
+    let node = LexiconTrie.ROOT;
+    for (let k = start; k < at && node >= 0; k++) node = model.lexicon.child(node, codes[k]!);
+    if (node < 0) break;
+    nodes.push(node);
+  }
+  return nodes;
 }
 
 /**
- * Score of the whole run with character `at` replaced by `ch`: the best over every word
- * [start, end) that covers `at`, joined to the unchanged best prefix and suffix.
+ * Score of the whole run with the character at `at` replaced by `code`: the best over every
+ * word [start, end) that covers `at`, joined to the unchanged best prefix and suffix.
  */
-export function scoreWith(model: ZhModel, run: RunScores, at: number, ch: string): number {
-  const { chars, forward, backward } = run;
-  const n = chars.length;
-  let best = -Infinity;
-  for (let start = Math.max(0, at - MAX_WORD_LEN + 1); start <= at; start++) {
-    let word = '';
-    for (let k = start; k < at; k++) word += chars[k]!;
-    word += ch;
-    for (let end = at + 1; end <= n && end - start <= MAX_WORD_LEN; end++) {
-      if (end > at + 1) word += chars[end - 1]!;
-      const lp = wordLogProb(model, word, end - start);
-      if (lp !== undefined) best = Math.max(best, forward[start]! + lp + backward[end]!);
+export function scoreWith(model: ZhModel, run: RunScores, at: number, code: number, prefixes: number[]): number {
+  const { lexicon, unknownLogProb } = model;
+  const { codes, forward, backward } = run;
+  const n = codes.length;
+  let best = forward[at]! + unknownLogProb + backward[at + 1]!;
+  for (let back = 0; back < prefixes.length; back++) {
+    const start = at - back;
+    let node = lexicon.child(prefixes[back]!, code);
+    for (let end = at + 1; node >= 0; end++) {
+      const lp = lexicon.logProb(node);
+      if (!Number.isNaN(lp)) {
+        const score = forward[start]! + lp + backward[end]!;
+        if (score > best) best = score;
+      }
+      if (end >= n || end - start >= MAX_WORD_LEN) break;
+      node = lexicon.child(node, codes[end]!);
     }
   }
   return best;
 }
 
 /** Length of the longest lexicon word covering `at` in the original text (1 when none). */
-export function coveringWordLength(model: ZhModel, chars: string[], at: number): number {
+export function coveringWordLength(model: ZhModel, codes: number[], at: number, prefixes: number[]): number {
   let longest = 1;
-  for (let start = Math.max(0, at - MAX_WORD_LEN + 1); start <= at; start++) {
-    let word = chars.slice(start, at + 1).join('');
-    for (let end = at + 1; end <= chars.length && end - start <= MAX_WORD_LEN; end++) {
-      if (end > at + 1) word += chars[end - 1]!;
-      if (end - start > longest && model.logProb.has(word)) longest = end - start;
+  for (let back = 0; back < prefixes.length; back++) {
+    let node = model.lexicon.child(prefixes[back]!, codes[at]!);
+    for (let end = at + 1; node >= 0; end++) {
+      if (!Number.isNaN(model.lexicon.logProb(node))) longest = Math.max(longest, end - (at - back));
+      if (end >= codes.length || end - (at - back) >= MAX_WORD_LEN) break;
+      node = model.lexicon.child(node, codes[end]!);
     }
   }
   return longest;

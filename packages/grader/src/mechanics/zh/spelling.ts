@@ -1,5 +1,8 @@
 import { loadZhModel, type ZhModel } from './model.ts';
-import { coveringWordLength, scoreRun, scoreWith, type RunScores } from './segment-score.ts';
+import { pairKey } from './numeric-hash.ts';
+import { coveringWordLength, prefixNodes, scoreRun, scoreWith, type RunScores } from './segment-score.ts';
+import { DEFAULT_ZH_OPTIONS, type ZhSpellingOptions } from './spelling-options.ts';
+import { classifyFunctionChar, functionGroup } from './function-chars.ts';
 
 /** A single-character typo fix; `index` is a UTF-16 offset into the checked text. */
 export interface CharFix {
@@ -10,35 +13,7 @@ export interface CharFix {
   margin: number;
 }
 
-/** Decision parameters; defaults were tuned on SIGHAN train13 with the channel built from train14+15. */
-export interface ZhSpellingOptions {
-  /** Minimum log-odds (language model gain plus channel prior) to accept a fix. */
-  threshold: number;
-  /** Weight of the channel prior against the language model. */
-  channelWeight: number;
-  /** Pseudo-count for a pair known only from the confusion set (never seen in training). */
-  confusionPseudoCount: number;
-  /** Pseudo-count added to how often the written character was seen. */
-  seenPseudoCount: number;
-  /** Skip confusion-only candidates where the written character sits in a word this long. */
-  protectedWordLength: number;
-  maxFixesPerRun: number;
-  /** Weight of the character-bigram context model of learner text. */
-  contextWeight: number;
-  /** Dirichlet smoothing of that model towards character frequency. */
-  contextSmoothing: number;
-}
-
-export const DEFAULT_ZH_OPTIONS: ZhSpellingOptions = {
-  threshold: 0,
-  channelWeight: 1,
-  confusionPseudoCount: 0.02,
-  seenPseudoCount: 5,
-  protectedWordLength: 3,
-  maxFixesPerRun: 4,
-  contextWeight: 0.5,
-  contextSmoothing: 2,
-};
+export type { ZhSpellingOptions } from './spelling-options.ts';
 
 let options: ZhSpellingOptions = DEFAULT_ZH_OPTIONS;
 
@@ -47,108 +22,102 @@ export function setZhSpellingOptions(next: Partial<ZhSpellingOptions>): void {
   options = { ...DEFAULT_ZH_OPTIONS, ...next };
 }
 
+const cp = (ch: string) => ch.codePointAt(0)!;
+
 /** Pairs that are variants or deliberate choices in Taiwan, never typos (台/臺, 妳/你, 牠/他). */
-const NEVER_SWAP = new Set(['台臺', '臺台', '妳你', '你妳', '牠他', '牠它', '祂他', '裏裡', '裡裏', '污汙', '汙污', '着著', '嬤媽']);
+const NEVER_SWAP = new Set(
+  ['台臺', '臺台', '妳你', '你妳', '牠他', '牠它', '祂他', '裏裡', '裡裏', '污汙', '汙污', '着著', '嬤媽'].map(
+    (pair) => pairKey(cp(pair[0]!), cp(pair[1]!)),
+  ),
+);
+const START = cp('^');
+const END = cp('$');
 
-let trainedCandidates: Map<string, string[]> | undefined;
-
-function trainedFor(model: ZhModel, ch: string): string[] {
-  if (!trainedCandidates) {
-    trainedCandidates = new Map();
-    for (const pair of model.errorCount.keys()) {
-      const [a, b] = [...pair];
-      if (!a || !b || NEVER_SWAP.has(pair)) continue;
-      const list = trainedCandidates.get(a) ?? [];
-      list.push(b);
-      trainedCandidates.set(a, list);
-    }
-  }
-  return trainedCandidates.get(ch) ?? [];
-}
-
-/** Confusable characters that can form a lexicon word with a neighbour at this position. */
-function wordFormingConfusables(model: ZhModel, written: string, prev: string, next: string): string[] {
-  const confusable = model.confusion.get(written);
-  if (!confusable) return [];
-  const out = new Set<string>();
-  for (const neighbours of [model.followers.get(prev), model.leaders.get(next)]) {
-    if (!neighbours) continue;
-    const [small, large] =
-      neighbours.size < confusable.size ? [neighbours, confusable] : [confusable, neighbours];
-    for (const ch of small) if (large.has(ch) && !NEVER_SWAP.has(written + ch)) out.add(ch);
-  }
-  return [...out];
-}
-
-function channelLogPrior(model: ZhModel, written: string, meant: string, inConfusion: boolean): number {
-  const errors = model.errorCount.get(written + meant) ?? 0;
-  const pseudo = inConfusion ? options.confusionPseudoCount : 0;
+function channelLogPrior(model: ZhModel, written: number, meant: number): number {
+  const errors = model.errorCount.get(pairKey(written, meant)) ?? 0;
+  const pseudo = model.confusion.get(written)?.has(meant) ? options.confusionPseudoCount : 0;
   if (errors + pseudo === 0) return -Infinity;
   const seen = model.seenCount.get(written) ?? 0;
   return Math.log((errors + pseudo) / (seen + options.seenPseudoCount));
 }
 
-function contextLogProb(model: ZhModel, left: string, right: string): number {
+function contextLogProb(model: ZhModel, left: number, right: number): number {
   const unigram = ((model.contextRight.get(right) ?? 0) + 0.5) / (model.contextTotal + 5000);
   const k = options.contextSmoothing;
-  const pair = model.contextPairs.get(left + right) ?? 0;
+  const pair = model.contextPairs.get(pairKey(left, right)) ?? 0;
   return Math.log((pair + k * unigram) / ((model.contextLeft.get(left) ?? 0) + k));
-}
-
-/** Gain in the context model from writing `ch` instead of `written` between two neighbours. */
-function contextGain(model: ZhModel, prev: string, written: string, ch: string, next: string): number {
-  return (
-    contextLogProb(model, prev, ch) +
-    contextLogProb(model, ch, next) -
-    contextLogProb(model, prev, written) -
-    contextLogProb(model, written, next)
-  );
 }
 
 interface Candidate {
   at: number;
-  ch: string;
+  code: number;
   margin: number;
 }
 
-/** Log-odds of `ch` against `written` at `at`; `base` is the run's score with `written` there. */
+/** Log-odds of `code` against `written` at `at`; `base` is the run's score with `written` there. */
 function marginOf(
   model: ZhModel,
   run: RunScores,
   at: number,
-  written: string,
-  ch: string,
+  written: number,
+  code: number,
   base: number,
-  edges: [string, string],
+  prefixes: number[],
+  edges: [number, number],
 ): number {
-  const { chars } = run;
-  const prior = channelLogPrior(model, written, ch, model.confusion.get(written)?.has(ch) ?? false);
+  const prior = channelLogPrior(model, written, code);
   if (prior === -Infinity) return -Infinity;
-  const gain = scoreWith(model, run, at, ch) - base;
-  const left = at > 0 ? chars[at - 1]! : edges[0];
-  const right = at + 1 < chars.length ? chars[at + 1]! : edges[1];
-  const context = options.contextWeight
-    ? options.contextWeight * contextGain(model, left, written, ch, right)
-    : 0;
-  return gain + context + options.channelWeight * prior;
+  const gain = scoreWith(model, run, at, code, prefixes) - base;
+  let context = 0;
+  if (options.contextWeight) {
+    const left = at > 0 ? run.codes[at - 1]! : edges[0];
+    const right = at + 1 < run.codes.length ? run.codes[at + 1]! : edges[1];
+    context =
+      contextLogProb(model, left, code) +
+      contextLogProb(model, code, right) -
+      contextLogProb(model, left, written) -
+      contextLogProb(model, written, right);
+  }
+  return gain + options.contextWeight * context + options.channelWeight * prior;
 }
 
-/** The best replacement above threshold for every position of a run, from one scoring pass. */
-function candidatesInRun(model: ZhModel, run: RunScores, edges: [string, string]): Candidate[] {
-  const { chars } = run;
-  const found: Candidate[] = [];
-  for (let at = 0; at < chars.length; at++) {
-    const written = chars[at]!;
-    const options_ = new Set(trainedFor(model, written));
-    if (coveringWordLength(model, chars, at) < options.protectedWordLength) {
-      const prev = chars[at - 1] ?? '';
-      const next = chars[at + 1] ?? '';
-      for (const ch of wordFormingConfusables(model, written, prev, next)) options_.add(ch);
+/** Candidates for one position: those seen in training, plus confusables that form a word. */
+function candidateCodes(model: ZhModel, codes: number[], at: number, prefixes: number[]): Set<number> {
+  const written = codes[at]!;
+  const out = new Set<number>();
+  // Swaps inside a function-character group (的/地/得) are left to the context classifier.
+  const group = functionGroup(String.fromCodePoint(written));
+  for (const c of model.trainedFor.get(written) ?? []) {
+    if (NEVER_SWAP.has(pairKey(written, c))) continue;
+    if (group?.includes(String.fromCodePoint(c))) continue;
+    out.add(c);
+  }
+  const confusable = model.confusion.get(written);
+  if (!confusable || coveringWordLength(model, codes, at, prefixes) >= options.protectedWordLength) return out;
+  const next = at + 1 < codes.length ? codes[at + 1]! : -1;
+  for (const c of confusable) {
+    if (out.has(c) || NEVER_SWAP.has(pairKey(written, c))) continue;
+    // A confusable that forms no word with its neighbours can only win on raw character
+    // frequency, which is how false alarms are made.
+    let formsWord = next >= 0 && model.lexicon.child(model.lexicon.child(0, c), next) >= 0;
+    for (let back = 1; !formsWord && back < prefixes.length; back++) {
+      formsWord = model.lexicon.child(prefixes[back]!, c) >= 0;
     }
+    if (formsWord) out.add(c);
+  }
+  return out;
+}
+
+function bestPerPosition(model: ZhModel, run: RunScores, edges: [number, number]): Candidate[] {
+  const { codes } = run;
+  const base = run.forward[codes.length]!;
+  const found: Candidate[] = [];
+  for (let at = 0; at < codes.length; at++) {
+    const prefixes = prefixNodes(model, codes, at);
     let best: Candidate | undefined;
-    for (const ch of options_) {
-      const margin = marginOf(model, run, at, written, ch, run.forward[chars.length]!, edges);
-      if (margin > options.threshold && (!best || margin > best.margin)) best = { at, ch, margin };
+    for (const code of candidateCodes(model, codes, at, prefixes)) {
+      const margin = marginOf(model, run, at, codes[at]!, code, base, prefixes, edges);
+      if (margin > options.threshold && (!best || margin > best.margin)) best = { at, code, margin };
     }
     if (best) found.push(best);
   }
@@ -159,45 +128,95 @@ function candidatesInRun(model: ZhModel, run: RunScores, edges: [string, string]
  * Picks the strongest non-adjacent candidates, then keeps each one only if it still clears the
  * threshold with all the others applied, so two fixes never rely on each other's absence.
  */
-function fixesInRun(model: ZhModel, chars: string[], edges: [string, string]): Candidate[] {
-  const candidates = candidatesInRun(model, scoreRun(model, chars), edges);
-  if (!candidates.length) return [];
+function fixesInRun(model: ZhModel, codes: number[], edges: [number, number]): Candidate[] {
+  const candidates = bestPerPosition(model, scoreRun(model, codes), edges);
   candidates.sort((a, b) => b.margin - a.margin);
   const chosen: Candidate[] = [];
   for (const c of candidates) {
     if (chosen.length >= options.maxFixesPerRun) break;
     if (chosen.every((d) => Math.abs(d.at - c.at) > 1)) chosen.push(c);
   }
-  if (chosen.length === 1) return chosen;
-  const fixed = [...chars];
-  for (const c of chosen) fixed[c.at] = c.ch;
+  if (chosen.length < 2) return chosen;
+  const fixed = [...codes];
+  for (const c of chosen) fixed[c.at] = c.code;
   const run = scoreRun(model, fixed);
   return chosen.filter((c) => {
-    const written = chars[c.at]!;
-    // Margin of keeping the fix against reverting it, in the otherwise corrected sentence.
-    const base = scoreWith(model, run, c.at, written);
-    return marginOf(model, run, c.at, written, c.ch, base, edges) > options.threshold;
+    const prefixes = prefixNodes(model, fixed, c.at);
+    const base = scoreWith(model, run, c.at, codes[c.at]!, prefixes);
+    return marginOf(model, run, c.at, codes[c.at]!, c.code, base, prefixes, edges) > options.threshold;
   });
+}
+
+function edgeCode(ch: string | undefined, fallback: number): number {
+  return ch === undefined || ch === '\n' ? fallback : cp(ch);
+}
+
+/** Replacements from error patterns learnt in training, keyed by code-point index. */
+function patternFixes(model: ZhModel, chars: string[]): Map<number, string> {
+  const found = new Map<number, { fix: string; count: number }>();
+  for (let i = 0; i < chars.length; i++) {
+    for (const len of [2, 3]) {
+      if (i + len > chars.length) continue;
+      const gram = chars.slice(i, i + len).join('');
+      for (const [offset, fix, count] of model.errorPatterns.get(gram) ?? []) {
+        const at = i + offset;
+        if ((found.get(at)?.count ?? 0) < count) found.set(at, { fix, count });
+      }
+    }
+  }
+  return new Map([...found].map(([at, f]) => [at, f.fix]));
 }
 
 /** Finds likely single-character typos (錯別字) in Traditional Chinese text. */
 export function findChineseTypos(text: string): CharFix[] {
   const model = loadZhModel();
-  const fixes: CharFix[] = [];
-  for (const match of text.matchAll(/\p{Script=Han}+/gu)) {
-    const chars = [...match[0]];
-    const offsets: number[] = [];
-    let offset = match.index;
-    for (const ch of chars) {
-      offsets.push(offset);
-      offset += ch.length;
-    }
-    const before = match.index > 0 ? text[match.index - 1]! : '^';
-    const after = text[match.index + match[0].length] ?? '$';
-    const edges: [string, string] = [before === '\n' ? '^' : before, after === '\n' ? '$' : after];
-    for (const fix of fixesInRun(model, chars, edges)) {
-      fixes.push({ index: offsets[fix.at]!, original: chars[fix.at]!, suggestion: fix.ch, margin: fix.margin });
-    }
+  const original = [...text];
+  const offsets: number[] = [];
+  let offset = 0;
+  for (const ch of original) {
+    offsets.push(offset);
+    offset += ch.length;
   }
+  const fixes: CharFix[] = [];
+  const patterns = patternFixes(model, original);
+  const chars = [...original];
+  for (const [at, fix] of patterns) {
+    chars[at] = fix;
+    fixes.push({ index: offsets[at]!, original: original[at]!, suggestion: fix, margin: Infinity });
+  }
+  const isHan = (ch: string | undefined) => ch !== undefined && /\p{Script=Han}/u.test(ch);
+  for (let start = 0; start < chars.length; ) {
+    if (!isHan(chars[start])) {
+      start++;
+      continue;
+    }
+    let end = start;
+    while (end < chars.length && isHan(chars[end])) end++;
+    const edges: [number, number] = [
+      edgeCode(chars[start - 1], START),
+      edgeCode(chars[end], END),
+    ];
+    const codes = chars.slice(start, end).map(cp);
+    for (const fix of fixesInRun(model, codes, edges)) {
+      const at = start + fix.at;
+      if (patterns.has(at)) continue;
+      fixes.push({ index: offsets[at]!, original: original[at]!, suggestion: String.fromCodePoint(fix.code), margin: fix.margin });
+    }
+    start = end;
+  }
+  fixes.push(...functionCharFixes(model, chars, offsets, new Set(fixes.map((f) => f.index))));
   return fixes.sort((a, b) => a.index - b.index);
+}
+
+function functionCharFixes(model: ZhModel, chars: string[], offsets: number[], taken: Set<number>): CharFix[] {
+  const fixes: CharFix[] = [];
+  chars.forEach((ch, at) => {
+    const index = offsets[at]!;
+    if (taken.has(index) || !functionGroup(ch)) return;
+    const verdict = classifyFunctionChar(model.functionCounts, chars, at);
+    if (verdict && verdict.logOdds > options.functionThreshold) {
+      fixes.push({ index, original: ch, suggestion: verdict.suggestion, margin: verdict.logOdds });
+    }
+  });
+  return fixes;
 }

@@ -1,0 +1,34 @@
+/** Decision parameters of the Chinese typo checker. */
+export interface ZhSpellingOptions {
+  /** Minimum log-odds (language model gain plus channel prior) to accept a fix. */
+  threshold: number;
+  /** Weight of the channel prior against the language model. */
+  channelWeight: number;
+  /** Pseudo-count for a pair known only from the confusion set (never seen in training). */
+  confusionPseudoCount: number;
+  /** Pseudo-count added to how often the written character was seen. */
+  seenPseudoCount: number;
+  /** Skip confusion-only candidates where the written character sits in a word this long. */
+  protectedWordLength: number;
+  maxFixesPerRun: number;
+  /** Weight of the character-bigram context model of learner text. */
+  contextWeight: number;
+  /** Dirichlet smoothing of that model towards character frequency. */
+  contextSmoothing: number;
+  /** Minimum log-odds for the function-character classifier (的/地/得, 在/再, ...). */
+  functionThreshold: number;
+}
+
+/** Tuned on SIGHAN train13 + every fifth pair of train14 (ids 0, 5, ...), with the model built from
+ * the rest of train14 and train15; the shipped model is then rebuilt from all three train sets. */
+export const DEFAULT_ZH_OPTIONS: ZhSpellingOptions = {
+  threshold: 5,
+  channelWeight: 1,
+  confusionPseudoCount: 0.02,
+  seenPseudoCount: 5,
+  protectedWordLength: 2,
+  maxFixesPerRun: 4,
+  contextWeight: 0.5,
+  contextSmoothing: 50,
+  functionThreshold: 8,
+};
