@@ -49,7 +49,7 @@ export async function postForm(app: FastifyInstance, url: string, fields: Record
       'content-type': 'application/x-www-form-urlencoded',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
-    payload: new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString(),
+    payload: new URLSearchParams(Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)])).toString(),
   });
   return { status: response.statusCode, body: response.json() as Record<string, any> };
 }

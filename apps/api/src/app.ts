@@ -1,11 +1,16 @@
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { MAX_UPLOAD_BYTES } from '@essay/contracts';
 import { migrate, type Db } from '@essay/db';
 import type { ApiContext } from './context.ts';
 import { registerApiErrorHandler } from './http/error-handler.ts';
 import { collectOpenApi } from './http/openapi.ts';
+import { registerArticleRoutes } from './modules/articles/articles.routes.ts';
+import { registerFileRoutes } from './modules/files/files.routes.ts';
+import { registerHomeworkRoutes } from './modules/homeworks/homeworks.routes.ts';
 import { registerStatusRoutes } from './modules/homeworks/status.routes.ts';
+import { registerImageRoutes } from './modules/images/images.routes.ts';
 import { registerPointAskRoutes } from './modules/point-asks/point-asks.routes.ts';
 import { registerProductRoutes } from './modules/product/product.routes.ts';
 
@@ -18,12 +23,16 @@ export async function migrateApi(db: Db): Promise<void> {
 /** The product API as a Fastify plugin; register it under the `/api` prefix. */
 export function apiPlugin(ctx: ApiContext) {
   return async function api(app: FastifyInstance): Promise<void> {
-    await app.register(multipart, { limits: { fileSize: 100 * 1024 * 1024, files: 1 } });
+    await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
     registerApiErrorHandler(app);
     const openApi = collectOpenApi(app, { title: 'Essay homework product API', version: '1.0.0' });
     app.get('/docs', async () => openApi());
     registerProductRoutes(app, ctx);
     registerStatusRoutes(app, ctx);
+    registerHomeworkRoutes(app, ctx);
+    registerFileRoutes(app, ctx);
+    registerArticleRoutes(app, ctx);
+    registerImageRoutes(app, ctx);
     registerPointAskRoutes(app, ctx);
   };
 }

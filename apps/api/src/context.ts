@@ -1,9 +1,14 @@
 import type { AccountClient } from '@essay/account';
-import type { Db } from '@essay/db';
+import type { Db, JobQueue } from '@essay/db';
 import type { ApiConfig } from './config.ts';
+import type { FileStore } from './storage/file-store.ts';
+import type { UrlSigner } from './storage/signed-urls.ts';
 
 export interface ApiContext {
   db: Db;
   config: ApiConfig;
   account: AccountClient;
+  files: FileStore;
+  urls: UrlSigner;
+  jobs: JobQueue;
 }

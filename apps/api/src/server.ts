@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -10,20 +11,25 @@ import {
   readAccountConfig,
   type AccountClient,
 } from '@essay/account';
-import type { Db } from '@essay/db';
+import { startJobQueue, type Db } from '@essay/db';
 import { apiPlugin, migrateApi } from './app.ts';
 import type { ApiConfig } from './config.ts';
+import type { ApiContext } from './context.ts';
+import { startWorkers } from './jobs/workers.ts';
+import { createLocalFileStore } from './storage/file-store.ts';
+import { loadUrlSigner } from './storage/signed-urls.ts';
 
 export interface Platform {
   app: FastifyInstance;
   account: AccountClient;
+  ctx: ApiContext;
 }
 
 /**
  * One process, one port: the SPA at `/`, the product API at `/api`, the account service at
  * `/account` (unless ACCOUNT_SERVICE_URL points at a separate one).
  */
-export async function buildPlatform(db: Db, config: ApiConfig, options: { logger?: boolean } = {}): Promise<Platform> {
+export async function buildPlatform(db: Db, config: ApiConfig, options: { logger?: boolean; workers?: boolean } = {}): Promise<Platform> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     trustProxy: true,
@@ -39,13 +45,27 @@ export async function buildPlatform(db: Db, config: ApiConfig, options: { logger
     account = createInProcessAccountClient(accountCtx);
     await app.register(accountPlugin(accountCtx), { prefix: '/account' });
   }
-  await app.register(apiPlugin({ db, config, account }), { prefix: '/api' });
+  const jobs = await startJobQueue(db, { onError: (error) => app.log.error({ err: error }, 'job queue error') });
+  const ctx: ApiContext = {
+    db,
+    config,
+    account,
+    files: createLocalFileStore(path.join(config.dataDir, 'files')),
+    urls: await loadUrlSigner(db),
+    jobs,
+  };
+  await app.register(apiPlugin(ctx), { prefix: '/api' });
+  const workers = options.workers === false ? null : await startWorkers(ctx, app.log);
+  app.addHook('onClose', async () => {
+    await workers?.stop();
+    await jobs.stop({ graceful: false, wait: true });
+  });
   app.get('/healthz', async () => {
     await db.query('SELECT 1');
     return { ok: true };
   });
   await registerSpa(app, config.webDistDir);
-  return { app, account };
+  return { app, account, ctx };
 }
 
 /** Serves the built SPA; any other GET outside /api and /account gets index.html (client routing). */

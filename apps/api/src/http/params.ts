@@ -1,0 +1,7 @@
+import { z } from 'zod';
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+export const IdParamsSchema = z.object({ id });
+export const FileParamsSchema = z.object({ id, fileId: id });
+export const ImageParamsSchema = z.object({ id, imageId: id });
+export const SignedQuerySchema = z.object({ exp: z.string().optional(), sig: z.string().optional() });

@@ -1,0 +1,76 @@
+import type { Db } from '@essay/db';
+
+export interface ArticleRow {
+  id: number;
+  homework_id: number;
+  title: string;
+  student_name: string;
+  status: 'not_submitted_yet' | 'submitted' | 'grading' | 'graded' | 'failed';
+  content: string;
+  score: number | null;
+  level_label: string | null;
+  grading_count: number;
+  failure_reason: string | null;
+  teacher_suggestion: string;
+  report: unknown;
+  rubric: string | null;
+  submitted_at: Date | string;
+  updated_at: Date | string;
+  first_file_id: number | null;
+  first_file_name: string | null;
+  first_file_kind: string | null;
+  files_pending: number;
+  files_failed: number;
+}
+
+const SELECT_ARTICLE = `
+  SELECT a.*,
+    f.id AS first_file_id, f.file_name AS first_file_name, f.kind AS first_file_kind,
+    (SELECT count(*)::int FROM api.homework_files x WHERE x.article_id = a.id AND x.extraction_status IN ('pending', 'running')) AS files_pending,
+    (SELECT count(*)::int FROM api.homework_files x WHERE x.article_id = a.id AND x.extraction_status = 'failed') AS files_failed
+  FROM api.articles a
+  LEFT JOIN LATERAL (
+    SELECT id, file_name, kind FROM api.homework_files WHERE article_id = a.id ORDER BY position, id LIMIT 1
+  ) f ON true`;
+
+export async function listHomeworkArticles(db: Db, homeworkId: number): Promise<ArticleRow[]> {
+  return db.query<ArticleRow>(`${SELECT_ARTICLE} WHERE a.homework_id = $1 ORDER BY a.id`, [homeworkId]);
+}
+
+/** An article of one of the teacher's homework, or nothing. */
+export async function findTeacherArticle(db: Db, teacherId: number, articleId: number): Promise<ArticleRow | undefined> {
+  return (
+    await db.query<ArticleRow>(
+      `${SELECT_ARTICLE} JOIN api.homeworks h ON h.id = a.homework_id WHERE a.id = $1 AND h.teacher_id = $2`,
+      [articleId, teacherId],
+    )
+  )[0];
+}
+
+export async function findArticle(db: Db, articleId: number): Promise<ArticleRow | undefined> {
+  return (await db.query<ArticleRow>(`${SELECT_ARTICLE} WHERE a.id = $1`, [articleId]))[0];
+}
+
+export async function countArticles(db: Db, homeworkId: number): Promise<number> {
+  return (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM api.articles WHERE homework_id = $1', [homeworkId]))[0]?.n ?? 0;
+}
+
+export async function insertArticle(db: Db, article: { homeworkId: number; title: string; studentName: string }): Promise<number> {
+  const rows = await db.query<{ id: number }>(
+    "INSERT INTO api.articles (homework_id, title, student_name, status) VALUES ($1, $2, $3, 'submitted') RETURNING id",
+    [article.homeworkId, article.title, article.studentName],
+  );
+  return rows[0]!.id;
+}
+
+export async function setStudentName(db: Db, articleId: number, name: string): Promise<void> {
+  await db.query('UPDATE api.articles SET student_name = $2, updated_at = now() WHERE id = $1', [articleId, name]);
+}
+
+export async function setTeacherSuggestion(db: Db, articleId: number, suggestion: string): Promise<void> {
+  await db.query('UPDATE api.articles SET teacher_suggestion = $2, updated_at = now() WHERE id = $1', [articleId, suggestion]);
+}
+
+export async function setContent(db: Db, articleId: number, content: string): Promise<void> {
+  await db.query('UPDATE api.articles SET content = $2, updated_at = now() WHERE id = $1', [articleId, content]);
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { ArrangeArticlesSchema, ArticleSchema, StudentNameSchema, TeacherSuggestionSchema } from '@essay/contracts';
+import type { ApiContext } from '../../context.ts';
+import { requireCaller } from '../../http/caller.ts';
+import { IdParamsSchema } from '../../http/params.ts';
+import { parseInput } from '../../http/parse.ts';
+import { arrangeFiles, getArticle, renameStudent, saveTeacherSuggestion } from './articles.service.ts';
+
+export function registerArticleRoutes(app: FastifyInstance, ctx: ApiContext): void {
+  app.post(
+    '/teacher/homeworks/:id/articles',
+    { config: { doc: { summary: 'Arrange uploaded files into articles; auto-names them', roles: ['teacher'], body: ArrangeArticlesSchema } } },
+    async (request) => {
+      const caller = await requireCaller(ctx, request, 'teacher');
+      const { id } = parseInput(IdParamsSchema, request.params);
+      return arrangeFiles(ctx, caller, id, parseInput(ArrangeArticlesSchema, request.body));
+    },
+  );
+
+  app.get('/teacher/articles/:id', { config: { doc: { summary: 'Article', roles: ['teacher'], response: ArticleSchema } } }, async (request) => {
+    const caller = await requireCaller(ctx, request, 'teacher');
+    return getArticle(ctx, caller, parseInput(IdParamsSchema, request.params).id);
+  });
+
+  app.patch(
+    '/teacher/articles/:id',
+    { config: { doc: { summary: 'Set the teacher suggestion', roles: ['teacher'], body: TeacherSuggestionSchema, response: ArticleSchema } } },
+    async (request) => {
+      const caller = await requireCaller(ctx, request, 'teacher');
+      const { id } = parseInput(IdParamsSchema, request.params);
+      return saveTeacherSuggestion(ctx, caller, id, parseInput(TeacherSuggestionSchema, request.body).teacher_suggestion);
+    },
+  );
+
+  app.patch(
+    '/teacher/articles/:id/student_name',
+    { config: { doc: { summary: 'Set the student name', roles: ['teacher'], body: StudentNameSchema, response: ArticleSchema } } },
+    async (request) => {
+      const caller = await requireCaller(ctx, request, 'teacher');
+      const { id } = parseInput(IdParamsSchema, request.params);
+      return renameStudent(ctx, caller, id, parseInput(StudentNameSchema, request.body).name);
+    },
+  );
+}

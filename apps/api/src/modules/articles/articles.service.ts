@@ -1,0 +1,103 @@
+import type { Caller } from '@essay/account';
+import { AppError, type ArrangeArticles, type Article } from '@essay/contracts';
+import type { ApiContext } from '../../context.ts';
+import { requireOwnHomework } from '../homeworks/homeworks.policy.ts';
+import * as files from '../files/files.repository.ts';
+import { isImageKind } from '../files/files.service.ts';
+import * as articles from './articles.repository.ts';
+import { refreshArticleContent, syncArticleImages } from './article-text.ts';
+import { autoNameArticles } from './auto-naming.ts';
+
+export const ARTICLE_NOT_FOUND = 'Article not found';
+
+function iso(value: Date | string): string {
+  return new Date(value).toISOString();
+}
+
+export function presentArticle(ctx: ApiContext, row: articles.ArticleRow): Article {
+  return {
+    id: row.id,
+    homework_id: row.homework_id,
+    title: row.title,
+    student_name: row.student_name,
+    status: row.status,
+    score: row.score === null ? null : Number(row.score),
+    level_label: row.level_label,
+    file_url: row.first_file_id === null ? null : ctx.urls.sign(`/api/files/${row.first_file_id}/raw`),
+    file_name: row.first_file_name,
+    file_type: row.first_file_kind === null ? null : isImageKind(row.first_file_kind as never) ? 'image' : 'other',
+    content: row.content,
+    grading_count: row.grading_count,
+    failure_reason: row.failure_reason,
+    teacher_suggestion: row.teacher_suggestion,
+    class_name: null,
+    submitted_at: iso(row.submitted_at),
+    updated_at: iso(row.updated_at),
+    extraction: { pending: row.files_pending, failed: row.files_failed },
+  };
+}
+
+/** The teacher's own article, or 404. */
+export async function requireOwnArticle(ctx: ApiContext, caller: Caller, articleId: number): Promise<articles.ArticleRow> {
+  const row = await articles.findTeacherArticle(ctx.db, caller.userId, articleId);
+  if (!row) throw new AppError('not_found', ARTICLE_NOT_FOUND);
+  return row;
+}
+
+export async function getArticle(ctx: ApiContext, caller: Caller, articleId: number): Promise<Article> {
+  return presentArticle(ctx, await requireOwnArticle(ctx, caller, articleId));
+}
+
+/**
+ * Turns groups of uploaded files into essays (spec §4): a Word or PDF file is an essay by
+ * itself; the photos of one essay form one essay in their order. Unnamed essays are then named
+ * from the homework's student list where the file name or the essay's first lines allow.
+ */
+export async function arrangeFiles(ctx: ApiContext, caller: Caller, homeworkId: number, input: ArrangeArticles): Promise<{ articles: Article[]; auto_named: number }> {
+  await requireOwnHomework(ctx, caller, homeworkId);
+  const seen = new Set<number>();
+  const pool = new Map((await files.listHomeworkFiles(ctx.db, homeworkId, false)).map((f) => [f.id, f]));
+  for (const group of input.articles) {
+    for (const id of group.file_ids) {
+      const file = pool.get(id);
+      if (!file) throw new AppError('not_found', `File ${id} not found`);
+      if (file.article_id !== null) throw new AppError('conflict', `${file.file_name} is already part of an essay`);
+      if (seen.has(id)) throw new AppError('invalid_input', `${file.file_name} is in more than one group`);
+      seen.add(id);
+    }
+    const kinds = group.file_ids.map((id) => pool.get(id)!.kind);
+    if (kinds.some((kind) => !isImageKind(kind)) && kinds.length > 1) {
+      throw new AppError('invalid_input', 'A Word or PDF file forms an essay by itself; put it in a group of its own');
+    }
+  }
+  const ids = await ctx.db.transaction(async (tx) => {
+    const existing = await articles.countArticles(tx, homeworkId);
+    const created: number[] = [];
+    for (const [index, group] of input.articles.entries()) {
+      const title = group.title?.trim() || `homework_${existing + index + 1}`;
+      const articleId = await articles.insertArticle(tx, { homeworkId, title, studentName: group.student_name });
+      for (const [position, fileId] of group.file_ids.entries()) {
+        await files.assignFileToArticle(tx, fileId, articleId, position);
+      }
+      await syncArticleImages(tx, articleId);
+      await refreshArticleContent(tx, articleId);
+      created.push(articleId);
+    }
+    return created;
+  });
+  const autoNamed = await autoNameArticles(ctx.db, homeworkId);
+  const rows = await Promise.all(ids.map((id) => articles.findArticle(ctx.db, id)));
+  return { articles: rows.filter((row) => row !== undefined).map((row) => presentArticle(ctx, row)), auto_named: autoNamed };
+}
+
+export async function renameStudent(ctx: ApiContext, caller: Caller, articleId: number, name: string): Promise<Article> {
+  await requireOwnArticle(ctx, caller, articleId);
+  await articles.setStudentName(ctx.db, articleId, name);
+  return getArticle(ctx, caller, articleId);
+}
+
+export async function saveTeacherSuggestion(ctx: ApiContext, caller: Caller, articleId: number, suggestion: string): Promise<Article> {
+  await requireOwnArticle(ctx, caller, articleId);
+  await articles.setTeacherSuggestion(ctx.db, articleId, suggestion.trim());
+  return getArticle(ctx, caller, articleId);
+}

@@ -1,0 +1,86 @@
+import type { Db } from '@essay/db';
+import type { FileKind } from '@essay/contracts';
+
+export interface FileRow {
+  id: number;
+  homework_id: number;
+  file_name: string;
+  kind: FileKind;
+  content_type: string;
+  size: number;
+  sha256: string;
+  storage_key: string;
+  article_id: number | null;
+  position: number;
+  extraction_status: 'pending' | 'running' | 'done' | 'failed';
+  extraction_error: string | null;
+  text: string | null;
+}
+
+export async function insertFile(
+  db: Db,
+  file: { homeworkId: number; fileName: string; kind: FileKind; contentType: string; size: number; sha256: string; storageKey: string },
+): Promise<FileRow> {
+  const rows = await db.query<FileRow>(
+    `INSERT INTO api.homework_files (homework_id, file_name, kind, content_type, size, sha256, storage_key)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
+    [file.homeworkId, file.fileName, file.kind, file.contentType, file.size, file.sha256, file.storageKey],
+  );
+  return rows[0]!;
+}
+
+export async function countUnarrangedFiles(db: Db, homeworkId: number): Promise<number> {
+  const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM api.homework_files WHERE homework_id = $1 AND article_id IS NULL', [homeworkId]);
+  return rows[0]?.n ?? 0;
+}
+
+export async function listHomeworkFiles(db: Db, homeworkId: number, onlyUnarranged: boolean): Promise<FileRow[]> {
+  return db.query<FileRow>(
+    `SELECT * FROM api.homework_files WHERE homework_id = $1 ${onlyUnarranged ? 'AND article_id IS NULL' : ''} ORDER BY id`,
+    [homeworkId],
+  );
+}
+
+export async function listArticleFiles(db: Db, articleId: number): Promise<FileRow[]> {
+  return db.query<FileRow>('SELECT * FROM api.homework_files WHERE article_id = $1 ORDER BY position, id', [articleId]);
+}
+
+export async function findFile(db: Db, id: number): Promise<FileRow | undefined> {
+  return (await db.query<FileRow>('SELECT * FROM api.homework_files WHERE id = $1', [id]))[0];
+}
+
+export async function findHomeworkFile(db: Db, homeworkId: number, id: number): Promise<FileRow | undefined> {
+  return (await db.query<FileRow>('SELECT * FROM api.homework_files WHERE id = $1 AND homework_id = $2', [id, homeworkId]))[0];
+}
+
+export async function deleteFile(db: Db, id: number): Promise<void> {
+  await db.query('DELETE FROM api.homework_files WHERE id = $1', [id]);
+}
+
+export async function setExtractionState(
+  db: Db,
+  id: number,
+  state: { status: FileRow['extraction_status']; error?: string | null; text?: string | null },
+): Promise<void> {
+  await db.query(
+    `UPDATE api.homework_files SET extraction_status = $2, extraction_error = $3, text = COALESCE($4, text) WHERE id = $1`,
+    [id, state.status, state.error ?? null, state.text ?? null],
+  );
+}
+
+export async function replacePages(db: Db, fileId: number, pages: { imageKey: string; text: string; confidence: number | null }[]): Promise<void> {
+  await db.query('DELETE FROM api.file_pages WHERE file_id = $1', [fileId]);
+  for (const [index, page] of pages.entries()) {
+    await db.query('INSERT INTO api.file_pages (file_id, page_index, image_key, text, confidence) VALUES ($1, $2, $3, $4, $5)', [
+      fileId,
+      index,
+      page.imageKey,
+      page.text,
+      page.confidence,
+    ]);
+  }
+}
+
+export async function assignFileToArticle(db: Db, fileId: number, articleId: number, position: number): Promise<void> {
+  await db.query('UPDATE api.homework_files SET article_id = $2, position = $3 WHERE id = $1', [fileId, articleId, position]);
+}

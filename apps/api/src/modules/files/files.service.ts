@@ -1,0 +1,137 @@
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { Caller } from '@essay/account';
+import { AppError, MAX_UNARRANGED_FILES, type FileKind, type HomeworkFile } from '@essay/contracts';
+import { jobConnection } from '@essay/db';
+import { checkUpload, isIngestError, sniffFile } from '@essay/ingest';
+import type { ApiContext } from '../../context.ts';
+import { requireOwnHomework } from '../homeworks/homeworks.policy.ts';
+import { EXTRACT_FILE_JOB } from '../../jobs/job-names.ts';
+import * as files from './files.repository.ts';
+import { streamToStore } from './upload-stream.ts';
+
+export const CONTENT_TYPES: Record<FileKind, string> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  heic: 'image/heic',
+};
+const EXTENSIONS: Record<FileKind, string> = { pdf: 'pdf', docx: 'docx', jpeg: 'jpg', png: 'png', webp: 'webp', heic: 'heic' };
+const IMAGE_KINDS = new Set<FileKind>(['jpeg', 'png', 'webp', 'heic']);
+
+export function isImageKind(kind: FileKind): boolean {
+  return IMAGE_KINDS.has(kind);
+}
+
+/** A plain file name: path parts, control characters and dot-names are refused, not silently cut. */
+export function checkFileName(raw: string | undefined): string {
+  const name = (raw ?? '').normalize('NFC').trim();
+  // eslint-disable-next-line no-control-regex
+  const bad = name === '' || name.length > 255 || /[/\\\u0000-\u001f\u007f]/.test(name) || name === '.' || name === '..' || path.basename(name) !== name;
+  if (bad) throw new AppError('invalid_input', `Invalid file name: ${name.slice(0, 100) || '(empty)'}`);
+  return name;
+}
+
+export function presentFile(ctx: ApiContext, row: files.FileRow): HomeworkFile {
+  return {
+    id: row.id,
+    file_name: row.file_name,
+    file_type: isImageKind(row.kind) ? 'image' : 'other',
+    url: ctx.urls.sign(`/api/files/${row.id}/raw`),
+    content_type: row.content_type,
+    size: Number(row.size),
+    article_id: row.article_id,
+    extraction_status: row.extraction_status,
+    extraction_error: row.extraction_error,
+    has_text: (row.text ?? '').trim() !== '',
+  };
+}
+
+/**
+ * Streams one uploaded file to the store, recognises it by content, refuses bad files with the
+ * spec's messages, and queues its text extraction in the same transaction as its record.
+ */
+export async function uploadHomeworkFile(
+  ctx: ApiContext,
+  caller: Caller,
+  homeworkId: number,
+  upload: { filename: string; stream: Readable & { truncated?: boolean } },
+): Promise<HomeworkFile> {
+  try {
+    await requireOwnHomework(ctx, caller, homeworkId);
+    const fileName = checkFileName(upload.filename);
+    if ((await files.countUnarrangedFiles(ctx.db, homeworkId)) >= MAX_UNARRANGED_FILES) {
+      throw new AppError('conflict', `At most ${MAX_UNARRANGED_FILES} files can wait for arrangement. Arrange or delete some first.`);
+    }
+    return await storeUpload(ctx, homeworkId, fileName, upload.stream);
+  } finally {
+    upload.stream.resume(); // drain whatever was not read, so the request can finish
+  }
+}
+
+async function storeUpload(ctx: ApiContext, homeworkId: number, fileName: string, stream: Readable & { truncated?: boolean }): Promise<HomeworkFile> {
+  const tempKey = ctx.files.newKey('tmp', 'upload');
+  try {
+    let stored;
+    try {
+      stored = await streamToStore(ctx.files, stream, tempKey);
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(fileName);
+      throw error;
+    }
+    if (stored.truncated) throw tooLarge(fileName);
+    const localPath = ctx.files.localPath(tempKey);
+    const kind = await sniffFile(localPath);
+    if (!kind) throw new AppError('unsupported_type', `Invalid File Format: ${fileName}`);
+    try {
+      await checkUpload(localPath, kind);
+    } catch (error) {
+      if (!isIngestError(error)) throw error;
+      const code = error.code === 'image_too_large' || error.code === 'zip_bomb' ? 'too_large' : 'invalid_input';
+      throw new AppError(code, `${fileName}: ${error.message}`, { reason: error.code });
+    }
+    const key = ctx.files.newKey(`homeworks/${homeworkId}`, EXTENSIONS[kind]);
+    await ctx.files.commit(tempKey, key);
+    const row = await ctx.db.transaction(async (tx) => {
+      const inserted = await files.insertFile(tx, { homeworkId, fileName, kind, contentType: CONTENT_TYPES[kind], size: stored.size, sha256: stored.sha256, storageKey: key });
+      await ctx.jobs.send(EXTRACT_FILE_JOB, { fileId: inserted.id }, { ...jobConnection(tx), retryLimit: 2, retryDelay: 5, expireInSeconds: 900 });
+      return inserted;
+    });
+    return presentFile(ctx, row);
+  } finally {
+    await ctx.files.remove(tempKey);
+  }
+}
+
+function tooLarge(fileName: string): AppError {
+  return new AppError('too_large', `File size exceeds 100MB: ${fileName}`);
+}
+
+export async function listFiles(ctx: ApiContext, caller: Caller, homeworkId: number): Promise<HomeworkFile[]> {
+  await requireOwnHomework(ctx, caller, homeworkId);
+  return (await files.listHomeworkFiles(ctx.db, homeworkId, false)).map((row) => presentFile(ctx, row));
+}
+
+/** Only a file still waiting for arrangement can be deleted; an arranged one belongs to an essay. */
+export async function deleteHomeworkFile(ctx: ApiContext, caller: Caller, homeworkId: number, fileId: number): Promise<void> {
+  await requireOwnHomework(ctx, caller, homeworkId);
+  const row = await files.findHomeworkFile(ctx.db, homeworkId, fileId);
+  if (!row) throw new AppError('not_found', 'File not found');
+  if (row.article_id !== null) throw new AppError('conflict', 'This file belongs to an essay and cannot be deleted');
+  await files.deleteFile(ctx.db, fileId);
+  await ctx.files.remove(row.storage_key);
+}
+
+export async function retryExtraction(ctx: ApiContext, caller: Caller, homeworkId: number, fileId: number): Promise<HomeworkFile> {
+  await requireOwnHomework(ctx, caller, homeworkId);
+  const row = await files.findHomeworkFile(ctx.db, homeworkId, fileId);
+  if (!row) throw new AppError('not_found', 'File not found');
+  if (row.extraction_status !== 'failed') throw new AppError('conflict', 'Only a failed extraction can be retried');
+  await ctx.db.transaction(async (tx) => {
+    await files.setExtractionState(tx, fileId, { status: 'pending' });
+    await ctx.jobs.send(EXTRACT_FILE_JOB, { fileId }, { ...jobConnection(tx), retryLimit: 2, retryDelay: 5, expireInSeconds: 900 });
+  });
+  return presentFile(ctx, { ...row, extraction_status: 'pending', extraction_error: null });
+}

@@ -1,0 +1,67 @@
+import type { Caller } from '@essay/account';
+import { AppError, type GradeStatus, type Homework, type HomeworkDetail, type HomeworkInput } from '@essay/contracts';
+import type { ApiContext } from '../../context.ts';
+import { listHomeworkArticles } from '../articles/articles.repository.ts';
+import { presentArticle } from '../articles/articles.service.ts';
+import * as homeworks from './homeworks.repository.ts';
+import { requireOwnHomework } from './homeworks.policy.ts';
+
+export function gradeStatusOf(row: Pick<homeworks.HomeworkRow, 'articles_grading' | 'articles_graded' | 'articles_submitted'>): GradeStatus {
+  if (row.articles_grading > 0) return 'grading';
+  if (row.articles_graded > 0 && row.articles_submitted === 0) return 'graded';
+  return 'not_graded';
+}
+
+function presentHomework(row: homeworks.HomeworkRow): Homework {
+  return {
+    id: row.id,
+    name: row.name,
+    instructions: row.instructions,
+    submission_method: row.submission_method,
+    submission_begin_at: new Date(row.submission_begin_at).toISOString(),
+    submission_deadline_at: new Date(row.submission_deadline_at).toISOString(),
+    assigned_classes: row.assigned_classes,
+    students: row.students,
+    rubric: row.rubric as Homework['rubric'],
+    created_at: new Date(row.created_at).toISOString(),
+    grade_status: gradeStatusOf(row),
+    submission_status: { submitted: row.articles_total, required: Math.max(row.students.length, row.articles_total) },
+  };
+}
+
+export async function listHomeworks(ctx: ApiContext, caller: Caller, limit: number, offset: number): Promise<{ homeworks: Homework[]; total: number }> {
+  const { rows, total } = await homeworks.listTeacherHomeworks(ctx.db, caller.userId, limit, offset);
+  return { homeworks: rows.map(presentHomework), total };
+}
+
+export async function getHomework(ctx: ApiContext, caller: Caller, id: number): Promise<HomeworkDetail> {
+  const row = await requireOwnHomework(ctx, caller, id);
+  const articles = await listHomeworkArticles(ctx.db, id);
+  const named = new Set(articles.map((a) => a.student_name));
+  return {
+    ...presentHomework(row),
+    articles: articles.map((a) => presentArticle(ctx, a)),
+    remain_students: row.students.filter((name) => !named.has(name)),
+  };
+}
+
+/** Classes must be the teacher's school's: another school's class id is refused like an unknown one. */
+async function checkClasses(ctx: ApiContext, caller: Caller, classIds: number[]): Promise<void> {
+  if (classIds.length === 0) return;
+  const own = new Set((await ctx.account.listSchoolClasses(caller.schoolId)).map((c) => c.id));
+  const unknown = classIds.filter((id) => !own.has(id));
+  if (unknown.length > 0) throw new AppError('invalid_input', `Unknown class: ${unknown.join(', ')}`, { field: 'assigned_classes' });
+}
+
+export async function createHomework(ctx: ApiContext, caller: Caller, input: HomeworkInput): Promise<HomeworkDetail> {
+  await checkClasses(ctx, caller, input.assigned_classes);
+  const id = await homeworks.insertHomework(ctx.db, { schoolId: caller.schoolId, teacherId: caller.userId }, input);
+  return getHomework(ctx, caller, id);
+}
+
+export async function editHomework(ctx: ApiContext, caller: Caller, id: number, input: HomeworkInput): Promise<HomeworkDetail> {
+  await requireOwnHomework(ctx, caller, id);
+  await checkClasses(ctx, caller, input.assigned_classes);
+  await homeworks.updateHomework(ctx.db, id, input);
+  return getHomework(ctx, caller, id);
+}
