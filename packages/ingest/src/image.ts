@@ -31,6 +31,7 @@ export async function normaliseImage(input: Buffer): Promise<Buffer> {
   try {
     grey = await sharp(decodable, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' })
       .rotate() // EXIF orientation
+      .flatten({ background: '#ffffff' }) // transparent PNG/WebP areas are paper, not black
       .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
       .greyscale()
       .raw()

@@ -58,6 +58,14 @@ describe('normaliseImage', () => {
     expect(meta.height).toBe(MAX_SIDE / 4);
   });
 
+  it('puts transparent areas on white paper', async () => {
+    const transparent = await sharp({ create: { width: 300, height: 200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .webp({ lossless: true })
+      .toBuffer();
+    const pixels = await sharp(await normaliseImage(transparent)).raw().toBuffer();
+    expect(pixels.reduce((low, value) => Math.min(low, value), 255)).toBeGreaterThan(240);
+  });
+
   it('refuses a decompression bomb before decoding it', async () => {
     expect(await errorCode(normaliseImage(readFixture('bomb.png')))).toBe('image_too_large');
   });

@@ -12,7 +12,7 @@ import {
 import { fixture, readFixture, trueParagraphs, trueText } from './fixtures.ts';
 
 // Few OCR runs on purpose: each costs a few seconds and the worker ~400 MB.
-describe('OCR', () => {
+describe('OCR', { timeout: 180_000 }, () => {
   let worker: OcrWorker;
   beforeAll(async () => {
     worker = await createOcrWorker();
