@@ -1,18 +1,49 @@
-import type { Correction } from '@essay/contracts';
+/**
+ * Mechanics of the essay: spelling, typos (錯別字), grammar, punctuation and layout.
+ * English uses Harper (local WASM) plus learner rules; Chinese uses the committed spelling
+ * model in zh/model and punctuation/format rules. Nothing is fetched at run time.
+ */
+import type { Correction, CorrectionKind } from '@essay/contracts';
+import { dropOverlaps, makeCorrection } from './correction.ts';
+import { englishBasics } from './en/basics.ts';
+import { englishGrammarRules } from './en/grammar-rules.ts';
+import { harperCorrections, harperLinter } from './en/harper.ts';
 import { loadZhModel } from './zh/model.ts';
+import { chinesePunctuation } from './zh/punctuation.ts';
 import { findChineseTypos } from './zh/spelling.ts';
 
-export async function initMechanics(): Promise<void> {
-  loadZhModel();
+let warm: Promise<void> | undefined;
+
+/** Loads the Chinese model and Harper and warms both; safe to call any number of times. */
+export function initMechanics(): Promise<void> {
+  warm ??= (async () => {
+    loadZhModel();
+    findChineseTypos('　　我們以經在學校了。');
+    await harperLinter();
+  })();
+  return warm;
 }
 
+const TYPO_KIND: CorrectionKind = 'typo';
+
+function chineseCorrections(text: string): Correction[] {
+  const typos = findChineseTypos(text).map((fix) =>
+    makeCorrection(text, fix.index, fix.index + fix.original.length, fix.suggestion, TYPO_KIND, {
+      'zh-tw': `「${fix.original}」可能是錯別字，應為「${fix.suggestion}」。`,
+      en: `"${fix.original}" looks like a miswritten character; "${fix.suggestion}" is likely meant.`,
+    }),
+  );
+  return dropOverlaps([...chinesePunctuation(text), ...typos]);
+}
+
+/**
+ * Corrections for an essay. Every span is [start, end) into `text` with
+ * `text.slice(start, end) === original`; results are sorted and never overlap.
+ */
 export async function findCorrections(text: string, lang: 'zh' | 'en'): Promise<Correction[]> {
-  if (lang !== 'zh') return [];
-  return findChineseTypos(text).map((f) => ({
-    span: { start: f.index, end: f.index + f.original.length },
-    original: f.original,
-    suggestion: f.suggestion,
-    kind: 'typo' as const,
-    reason: { 'zh-tw': '', en: '' },
-  }));
+  if (lang === 'zh') return chineseCorrections(text);
+  const harper = await harperCorrections(text);
+  // Our rules come first: where both fire (e.g. "Last week she buy"), the learner rule's
+  // past-tense fix is the right one and Harper's agreement fix is not.
+  return dropOverlaps([...englishGrammarRules(text), ...englishBasics(text), ...harper]);
 }
