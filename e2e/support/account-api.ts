@@ -24,12 +24,19 @@ function toAnswer(status: number, body: unknown): Answer {
   };
 }
 
-export async function accountCall(path: string, fields: Record<string, string | number>, token?: string, method = 'POST'): Promise<Answer> {
+export async function accountCall(
+  path: string,
+  fields: Record<string, string | number>,
+  token?: string,
+  method = 'POST',
+): Promise<Answer> {
   const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
   const init: RequestInit = { method, headers };
   if (method === 'POST') {
     headers['Content-Type'] = 'application/x-www-form-urlencoded';
-    init.body = new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)]));
+    init.body = new URLSearchParams(
+      Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)])),
+    );
   }
   const response = await fetch(`${BASE_URL}/account${path}`, init);
   return toAnswer(response.status, await response.json().catch(() => undefined));
@@ -37,13 +44,17 @@ export async function accountCall(path: string, fields: Record<string, string | 
 
 /** Usernames are unique per call so tests never share users. */
 export function uniqueUsername(prefix: string): string {
-  return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`.slice(0, 32);
+  return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`.slice(
+    0,
+    32,
+  );
 }
 
 export async function login(username: string, password: string): Promise<string> {
   const answer = await accountCall('/user/login', { username, password });
   const token = answer.data?.token;
-  if (!answer.state || typeof token !== 'string') throw new Error(`login failed for ${username}: ${answer.message}`);
+  if (!answer.state || typeof token !== 'string')
+    throw new Error(`login failed for ${username}: ${answer.message}`);
   return token;
 }
 
@@ -58,18 +69,31 @@ export interface Account {
 export type SelfRole = 'student' | 'teacher';
 
 /** Registers a fresh user in the demo school, optionally with a role and a nickname already set. */
-export async function createAccount(options: { role?: SelfRole; nickname?: string | null; prefix?: string } = {}): Promise<Account> {
+export async function createAccount(
+  options: { role?: SelfRole; nickname?: string | null; prefix?: string } = {},
+): Promise<Account> {
   const username = uniqueUsername(options.prefix ?? 'e2e');
   const password = 'password-123';
   const email = `${username}@example.edu.tw`;
-  const registered = await accountCall('/user/register', { username, password, email, sch_name: DEMO_SCHOOL });
+  const registered = await accountCall('/user/register', {
+    username,
+    password,
+    email,
+    sch_name: DEMO_SCHOOL,
+  });
   const token = registered.data?.token;
-  if (!registered.state || typeof token !== 'string') throw new Error(`register failed: ${registered.message}`);
+  if (!registered.state || typeof token !== 'string')
+    throw new Error(`register failed: ${registered.message}`);
   if (options.role) {
-    const saved = await accountCall('/user/save_ms_roler', { new_roler: options.role === 'teacher' ? 22 : 21 }, token);
+    const saved = await accountCall(
+      '/user/save_ms_roler',
+      { new_roler: options.role === 'teacher' ? 22 : 21 },
+      token,
+    );
     if (!saved.state) throw new Error(`role failed: ${saved.message}`);
   }
-  const nickname = options.nickname === undefined ? `Tester ${username.slice(-5)}` : (options.nickname ?? '');
+  const nickname =
+    options.nickname === undefined ? `Tester ${username.slice(-5)}` : (options.nickname ?? '');
   if (nickname) {
     const saved = await accountCall('/user/save', { nickname }, token);
     if (!saved.state) throw new Error(`nickname failed: ${saved.message}`);
@@ -84,13 +108,21 @@ export async function userInfo(token: string): Promise<Record<string, unknown>> 
 }
 
 /** Finds a point request of the admin's school by its note and approves (1) or rejects (-1) it. */
-export async function reviewAskByNote(adminToken: string, note: string, askOk: 1 | -1): Promise<void> {
+export async function reviewAskByNote(
+  adminToken: string,
+  note: string,
+  askOk: 1 | -1,
+): Promise<void> {
   for (let page = 1; page <= 10; page += 1) {
     const list = await accountCall(`/pointask/get_sch_ask_list?page=${page}`, {}, adminToken);
     const rows = list.rows ?? [];
     const ask = rows.find((row) => row.ask_note === note);
     if (ask) {
-      const reviewed = await accountCall('/pointask/review', { id: Number(ask.id), ask_ok: askOk }, adminToken);
+      const reviewed = await accountCall(
+        '/pointask/review',
+        { id: Number(ask.id), ask_ok: askOk },
+        adminToken,
+      );
       if (!reviewed.state) throw new Error(`review failed: ${reviewed.message}`);
       return;
     }

@@ -35,7 +35,13 @@ export const test = base.extend<Fixtures>({
     await use(async (role) => {
       const account =
         role === 'admin'
-          ? { username: 'demo-admin', password: DEMO_PASSWORD, email: '', nickname: 'Demo Admin', token: await login('demo-admin', DEMO_PASSWORD) }
+          ? {
+              username: 'demo-admin',
+              password: DEMO_PASSWORD,
+              email: '',
+              nickname: 'Demo Admin',
+              token: await login('demo-admin', DEMO_PASSWORD),
+            }
           : await createAccount({ role });
       await openMainWithToken(page, account.token);
       return account;
@@ -46,14 +52,20 @@ export const test = base.extend<Fixtures>({
       const results = await new AxeBuilder({ page }).analyze();
       const blocking = results.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        .map(
+          (v) =>
+            `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        );
       expect(blocking, `axe violations on ${label}`).toEqual([]);
     });
   },
   snapshot: async ({ page, lang }, use) => {
     await use(async (name) => {
       mkdirSync(SCREENSHOT_DIR, { recursive: true });
-      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${lang}.png`), fullPage: true });
+      await page.screenshot({
+        path: path.join(SCREENSHOT_DIR, `${name}-${lang}.png`),
+        fullPage: true,
+      });
     });
   },
 });

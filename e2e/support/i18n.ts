@@ -6,7 +6,9 @@ export type Lang = 'en-us' | 'zh-tw';
 export type Translate = (key: string, vars?: Record<string, string | number>) => string;
 
 function load(lang: Lang): unknown {
-  return JSON.parse(readFileSync(path.join(REPO_ROOT, 'apps', 'web', 'src', 'locales', `${lang}.json`), 'utf8'));
+  return JSON.parse(
+    readFileSync(path.join(REPO_ROOT, 'apps', 'web', 'src', 'locales', `${lang}.json`), 'utf8'),
+  );
 }
 
 /** The app's own locale files, so assertions follow the texts in both languages. */
@@ -15,7 +17,10 @@ export function translator(lang: Lang): Translate {
   return (key, vars = {}) => {
     let node: unknown = tree;
     for (const part of key.split('.')) {
-      node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+      node =
+        typeof node === 'object' && node !== null
+          ? (node as Record<string, unknown>)[part]
+          : undefined;
     }
     if (typeof node !== 'string') throw new Error(`Missing locale key ${key} in ${lang}`);
     return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));

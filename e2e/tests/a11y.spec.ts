@@ -1,4 +1,5 @@
 import { createAccount } from '../support/account-api.ts';
+import { clearStorage } from '../support/in-page.ts';
 import { expect, openMainWithToken, test } from '../support/fixtures.ts';
 
 // axe takes a few seconds per page on two cores; each test checks several pages.
@@ -87,7 +88,7 @@ test('accessibility: student and admin pages', async ({ page, t, checkA11y }) =>
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(title));
     await checkA11y(`${path} student`);
   }
-  await page.evaluate(() => localStorage.clear());
+  await page.evaluate(clearStorage);
   const { login, DEMO_PASSWORD } = await import('../support/account-api.ts');
   await openMainWithToken(page, await login('demo-admin', DEMO_PASSWORD));
   await checkA11y('/main admin');

@@ -1,3 +1,4 @@
+import { storageItem } from '../support/in-page.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 test('the narrow-window warning stays dismissed after reload', async ({ page, t }) => {
@@ -7,7 +8,7 @@ test('the narrow-window warning stays dismissed after reload', async ({ page, t 
   await expect(warning).toBeVisible();
   await warning.getByRole('button', { name: t('screenWarning.dismiss') }).click();
   await expect(warning).toBeHidden();
-  expect(await page.evaluate(() => localStorage.getItem('screenSizeWarningDismissed'))).toBe('true');
+  expect(await page.evaluate(storageItem, 'screenSizeWarningDismissed')).toBe('true');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('landing.title'));
   await expect(warning).toHaveCount(0);
@@ -19,14 +20,25 @@ test('no warning on a wide window', async ({ page, t }) => {
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 });
 
-test('landing page: logo, login and register links to the account service, footer', async ({ page, t, lang }) => {
+test('landing page: logo, login and register links to the account service, footer', async ({
+  page,
+  t,
+  lang,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('banner').getByRole('img', { name: t('app.logoAlt') })).toBeVisible();
   const suffix = lang === 'zh-tw' ? '&lang=zh-tw' : '';
-  await expect(page.getByRole('banner').getByRole('link', { name: t('banner.login') })).toHaveAttribute('href', `/account/login?redirect=/main${suffix}`);
-  await expect(page.getByRole('banner').getByRole('link', { name: t('banner.register') })).toHaveAttribute('href', `/account/register?redirect=/main${suffix}`);
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: t('banner.login') }),
+  ).toHaveAttribute('href', `/account/login?redirect=/main${suffix}`);
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: t('banner.register') }),
+  ).toHaveAttribute('href', `/account/register?redirect=/main${suffix}`);
   await expect(page.getByRole('contentinfo')).toHaveText(t('app.footer'));
-  await page.getByRole('main').getByRole('link', { name: t('landing.login') }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: t('landing.login') })
+    .click();
   await expect(page).toHaveURL(/\/account\/login\?redirect=(\/|%2F)main/);
 });
 
@@ -37,24 +49,36 @@ test('the language switcher changes every text and is remembered', async ({ page
   const { translator } = await import('../support/i18n.ts');
   const o = translator(other);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(o('landing.title'));
-  await expect(page.locator('html')).toHaveAttribute('lang', other === 'zh-tw' ? 'zh-Hant-TW' : 'en');
+  await expect(page.locator('html')).toHaveAttribute(
+    'lang',
+    other === 'zh-tw' ? 'zh-Hant-TW' : 'en',
+  );
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(o('landing.title'));
-  expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe(other);
+  expect(await page.evaluate(storageItem, 'locale')).toBe(other);
 });
 
 test('breadcrumb: home link to /main, last item plain text', async ({ page, t, loginAs }) => {
   await loginAs('teacher');
   await page.goto('/point');
   const crumbs = page.getByRole('navigation', { name: t('breadcrumb.label') });
-  await expect(crumbs.getByRole('link', { name: t('breadcrumb.home') })).toHaveAttribute('href', '/main');
+  await expect(crumbs.getByRole('link', { name: t('breadcrumb.home') })).toHaveAttribute(
+    'href',
+    '/main',
+  );
   await expect(crumbs.getByRole('link')).toHaveCount(1);
   await expect(crumbs.locator('[aria-current=page]')).toHaveText(t('point.title'));
 });
 
-test('the report route shows the essay-report title in the banner', async ({ page, t, loginAs }) => {
+test('the report route shows the essay-report title in the banner', async ({
+  page,
+  t,
+  loginAs,
+}) => {
   await loginAs('teacher');
   await page.goto('/aipaper/1/1');
   await expect(page.getByRole('banner')).toContainText(t('banner.essayReport'));
-  await expect(page.getByRole('banner').getByRole('link', { name: t('banner.edition.teacher') })).toHaveCount(0);
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: t('banner.edition.teacher') }),
+  ).toHaveCount(0);
 });

@@ -1,8 +1,15 @@
+import { storageItem, setStorageItem, pushPath } from '../support/in-page.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 test('a teacher opening admin and student routes sees Page404', async ({ page, t, loginAs }) => {
   await loginAs('teacher');
-  for (const path of ['/point-manage', '/admin-report', '/assignment-upload', '/class', '/model-essays']) {
+  for (const path of [
+    '/point-manage',
+    '/admin-report',
+    '/assignment-upload',
+    '/class',
+    '/model-essays',
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('notFound.title'));
   }
@@ -23,18 +30,21 @@ test('a teacher opening admin and student routes sees Page404', async ({ page, t
 
 test('back on Page404 returns to the previous page', async ({ page, t, loginAs }) => {
   await loginAs('student');
-  await page.getByRole('list', { name: t('main.tilesLabel') }).getByRole('link', { name: t('tiles.profile') }).click();
+  await page
+    .getByRole('list', { name: t('main.tilesLabel') })
+    .getByRole('link', { name: t('tiles.profile') })
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('profile.title'));
-  await page.evaluate(() => {
-    window.history.pushState({ usr: null, key: 'x', idx: 2 }, '', '/point');
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-  });
+  await page.evaluate(pushPath, '/point');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('notFound.title'));
   await page.getByRole('button', { name: t('notFound.back') }).click();
   await expect(page).toHaveURL(/\/profile$/);
 });
 
-test('unknown paths and guests land on Page404; /main without a token goes to /', async ({ page, t }) => {
+test('unknown paths and guests land on Page404; /main without a token goes to /', async ({
+  page,
+  t,
+}) => {
   await page.goto('/no-such-page/at-all');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('notFound.title'));
   await page.goto('/profile');
@@ -44,17 +54,25 @@ test('unknown paths and guests land on Page404; /main without a token goes to /'
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('landing.title'));
 });
 
-test('an account-side 401 removes the token and goes through /login to the sign-in page', async ({ page }) => {
+test('an account-side 401 removes the token and goes through /login to the sign-in page', async ({
+  page,
+}) => {
   await page.goto('/');
-  await page.evaluate(() => localStorage.setItem('token', 'not-a-real-token'));
+  await page.evaluate(setStorageItem, ['token', 'not-a-real-token'] as [string, string]);
   await page.goto('/main');
   await expect(page).toHaveURL(/\/account\/login\?redirect=(\/|%2F)main/);
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  expect(await page.evaluate(storageItem, 'token')).toBeNull();
 });
 
-test('a product-API 401 leads to Page404; 500 and network failures show their messages', async ({ page, t, loginAs }) => {
+test('a product-API 401 leads to Page404; 500 and network failures show their messages', async ({
+  page,
+  t,
+  loginAs,
+}) => {
   await loginAs('teacher');
-  await page.route('**/api/product', (route) => route.fulfill({ status: 500, json: { error: 'boom', code: 'internal' } }));
+  await page.route('**/api/product', (route) =>
+    route.fulfill({ status: 500, json: { error: 'boom', code: 'internal' } }),
+  );
   await page.goto('/point');
   await expect(page.getByRole('alert').filter({ hasText: t('errors.server') })).toBeVisible();
 
@@ -64,7 +82,9 @@ test('a product-API 401 leads to Page404; 500 and network failures show their me
   await expect(page.getByRole('alert').filter({ hasText: t('errors.network') })).toBeVisible();
 
   await page.unroute('**/api/product');
-  await page.route('**/api/product', (route) => route.fulfill({ status: 401, json: { error: 'Sign in required', code: 'unauthorized' } }));
+  await page.route('**/api/product', (route) =>
+    route.fulfill({ status: 401, json: { error: 'Sign in required', code: 'unauthorized' } }),
+  );
   await page.goto('/point');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('notFound.title'));
 });

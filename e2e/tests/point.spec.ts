@@ -3,9 +3,16 @@ import { expect, test } from '../support/fixtures.ts';
 
 const DATE_TO_MINUTE = /\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}/;
 
-test('point application approved by an admin updates balance and records', async ({ page, t, loginAs }) => {
+test('point application approved by an admin updates balance and records', async ({
+  page,
+  t,
+  loginAs,
+}) => {
   await loginAs('teacher');
-  await page.getByRole('list', { name: t('main.tilesLabel') }).getByRole('link', { name: t('tiles.pointPlan') }).click();
+  await page
+    .getByRole('list', { name: t('main.tilesLabel') })
+    .getByRole('link', { name: t('tiles.pointPlan') })
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('point.title'));
   const balance = page.getByTestId('point-balance');
   await expect(balance).toHaveText(t('point.balanceValue', { count: 0 }));

@@ -1,18 +1,33 @@
 import { accountCall, userInfo } from '../support/account-api.ts';
+import { storageItem } from '../support/in-page.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 // 1x1 transparent PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
-test('profile: read-only fields, bad e-mail refused, good e-mail and avatar saved', async ({ page, t, loginAs }) => {
+test('profile: read-only fields, bad e-mail refused, good e-mail and avatar saved', async ({
+  page,
+  t,
+  loginAs,
+}) => {
   const teacher = await loginAs('teacher');
-  await page.getByRole('banner').getByRole('link', { name: t('banner.edition.teacher') }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: t('banner.edition.teacher') })
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('profile.title'));
 
   await expect(page.getByLabel(t('profile.school'), { exact: true })).toHaveValue('Demo School');
   await expect(page.getByLabel(t('profile.school'), { exact: true })).not.toBeEditable();
-  await expect(page.getByLabel(t('profile.accountType'), { exact: true })).toHaveValue(t('profile.accountTypes.teacher'));
-  await expect(page.getByLabel(t('profile.username'), { exact: true })).toHaveValue(teacher.username);
+  await expect(page.getByLabel(t('profile.accountType'), { exact: true })).toHaveValue(
+    t('profile.accountTypes.teacher'),
+  );
+  await expect(page.getByLabel(t('profile.username'), { exact: true })).toHaveValue(
+    teacher.username,
+  );
   await expect(page.getByLabel(t('profile.username'), { exact: true })).not.toBeEditable();
 
   const name = page.getByLabel(t('profile.realName'), { exact: true });
@@ -35,8 +50,14 @@ test('profile: read-only fields, bad e-mail refused, good e-mail and avatar save
 
   // A non-image avatar is rejected in the browser.
   const avatarInput = page.locator('input[type=file]');
-  await avatarInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-  await expect(page.getByRole('alert').filter({ hasText: t('profile.avatarMustBeImage') })).toBeVisible();
+  await avatarInput.setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('hello'),
+  });
+  await expect(
+    page.getByRole('alert').filter({ hasText: t('profile.avatarMustBeImage') }),
+  ).toBeVisible();
 
   // A good e-mail, a new name and an image avatar are saved.
   await avatarInput.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
@@ -52,12 +73,21 @@ test('profile: read-only fields, bad e-mail refused, good e-mail and avatar save
 
   await page.reload();
   await expect(page.getByLabel(t('profile.email'), { exact: true })).toHaveValue(newEmail);
-  await expect(page.getByRole('img', { name: t('profile.avatarAlt') })).toHaveAttribute('src', String(saved.avatar));
+  await expect(page.getByRole('img', { name: t('profile.avatarAlt') })).toHaveAttribute(
+    'src',
+    String(saved.avatar),
+  );
   await page.getByRole('button', { name: t('profile.back') }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('main.welcome.teacher', { name: 'Mr Chen', count: 0 }));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    t('main.welcome.teacher', { name: 'Mr Chen', count: 0 }),
+  );
 });
 
-test('password change: wrong old password shows the server message, right one works at sign-in; logout', async ({ page, t, loginAs }) => {
+test('password change: wrong old password shows the server message, right one works at sign-in; logout', async ({
+  page,
+  t,
+  loginAs,
+}) => {
   const teacher = await loginAs('teacher');
   await page.goto('/profile');
   await page.getByRole('button', { name: t('profile.changePassword') }).click();
@@ -77,7 +107,10 @@ test('password change: wrong old password shows the server message, right one wo
   await dialog.getByRole('button', { name: t('password.submit') }).click();
   // The account service's own message is shown.
   await expect(dialog.getByRole('alert')).toHaveText('Old password is incorrect');
-  expect((await accountCall('/user/login', { username: teacher.username, password: teacher.password })).state).toBe(true);
+  expect(
+    (await accountCall('/user/login', { username: teacher.username, password: teacher.password }))
+      .state,
+  ).toBe(true);
 
   await oldField.fill(teacher.password);
   await dialog.getByRole('button', { name: t('password.submit') }).click();
@@ -87,17 +120,22 @@ test('password change: wrong old password shows the server message, right one wo
   // Logout: token gone, back on the landing page.
   await page.getByRole('button', { name: t('profile.logout') }).click();
   await expect(page).toHaveURL(/\/$/);
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  expect(await page.evaluate(storageItem, 'token')).toBeNull();
   await page.goto('/main');
   await expect(page).toHaveURL(/\/$/);
 
   // The old password no longer works; the new one does, through the sign-in page.
-  expect((await accountCall('/user/login', { username: teacher.username, password: teacher.password })).state).toBe(false);
+  expect(
+    (await accountCall('/user/login', { username: teacher.username, password: teacher.password }))
+      .state,
+  ).toBe(false);
   await page.goto('/login');
   await expect(page).toHaveURL(/\/account\/login\?redirect=(\/|%2F)main/);
   await page.locator('input[name=username]').fill(teacher.username);
   await page.locator('input[name=password]').fill('brand-new-pass-1');
   await page.locator('button[type=submit]').click();
   await expect(page).toHaveURL(/\/main$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('main.welcome.teacher', { name: teacher.nickname, count: 0 }));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    t('main.welcome.teacher', { name: teacher.nickname, count: 0 }),
+  );
 });

@@ -1,9 +1,13 @@
 import { uniqueUsername, DEMO_SCHOOL, userInfo } from '../support/account-api.ts';
+import { storageItem } from '../support/in-page.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 test('register -> role -> nickname -> tiles', async ({ page, t }) => {
   await page.goto('/');
-  await page.getByRole('main').getByRole('link', { name: t('landing.register') }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: t('landing.register') })
+    .click();
   await expect(page).toHaveURL(/\/account\/register\?redirect=(\/|%2F)main/);
 
   const username = uniqueUsername('reg');
@@ -17,7 +21,7 @@ test('register -> role -> nickname -> tiles', async ({ page, t }) => {
   const roleDialog = page.getByRole('dialog', { name: t('roleDialog.title') });
   await expect(roleDialog).toBeVisible();
   await expect(page).toHaveURL(/\/main$/);
-  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const token = await page.evaluate(storageItem, 'token');
   expect(token).toBeTruthy();
 
   // A role must be picked; nothing is sent without one.
@@ -34,13 +38,17 @@ test('register -> role -> nickname -> tiles', async ({ page, t }) => {
   await nicknameDialog.getByLabel(t('nicknameDialog.label')).fill('Ms Lin');
   await nicknameDialog.getByRole('button', { name: t('nicknameDialog.confirm') }).click();
 
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('main.welcome.teacher', { name: 'Ms Lin', count: 0 }));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    t('main.welcome.teacher', { name: 'Ms Lin', count: 0 }),
+  );
   const tiles = page.getByRole('list', { name: t('main.tilesLabel') });
   for (const key of ['uploadAndGrade', 'modelEssays', 'pointPlan', 'profile']) {
     await expect(tiles.getByRole('link', { name: t(`tiles.${key}`) })).toBeVisible();
   }
   await expect(tiles.getByRole('button', { name: t('tiles.classManagement') })).toBeDisabled();
-  await expect(page.getByRole('banner').getByRole('link', { name: t('banner.edition.teacher') })).toHaveAttribute('href', '/profile');
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: t('banner.edition.teacher') }),
+  ).toHaveAttribute('href', '/profile');
 
   const info = await userInfo(token!);
   expect(info.user_roler).toBe(22);
@@ -48,7 +56,9 @@ test('register -> role -> nickname -> tiles', async ({ page, t }) => {
 
   // The role is chosen once: coming back shows no dialog.
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('main.welcome.teacher', { name: 'Ms Lin', count: 0 }));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    t('main.welcome.teacher', { name: 'Ms Lin', count: 0 }),
+  );
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   // Tiles lead to their pages.
@@ -59,16 +69,24 @@ test('register -> role -> nickname -> tiles', async ({ page, t }) => {
 
 test('student tiles: only personal data is enabled', async ({ page, t, loginAs }) => {
   const student = await loginAs('student');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('main.welcome.student', { name: student.nickname, count: 0 }));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    t('main.welcome.student', { name: student.nickname, count: 0 }),
+  );
   const tiles = page.getByRole('list', { name: t('main.tilesLabel') });
   for (const key of ['homeworkSubmit', 'myClass', 'modelEssays']) {
     await expect(tiles.getByRole('button', { name: t(`tiles.${key}`) })).toBeDisabled();
   }
   await expect(tiles.getByRole('link', { name: t('tiles.profile') })).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('link', { name: t('banner.edition.student') })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: t('banner.edition.student') }),
+  ).toBeVisible();
 });
 
-test('admin tiles are all disabled and the welcome counts pending point requests', async ({ page, t, loginAs }) => {
+test('admin tiles are all disabled and the welcome counts pending point requests', async ({
+  page,
+  t,
+  loginAs,
+}) => {
   await loginAs('admin');
   const pattern = t('main.welcome.admin', { name: 'Demo Admin', count: 999_999 })
     .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -76,9 +94,17 @@ test('admin tiles are all disabled and the welcome counts pending point requests
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`^${pattern}$`));
   const tiles = page.getByRole('list', { name: t('main.tilesLabel') });
   await expect(tiles.getByRole('button')).toHaveCount(5);
-  for (const key of ['adminReport', 'classManagement', 'pointManagement', 'profile', 'customerService']) {
+  for (const key of [
+    'adminReport',
+    'classManagement',
+    'pointManagement',
+    'profile',
+    'customerService',
+  ]) {
     await expect(tiles.getByRole('button', { name: t(`tiles.${key}`) })).toBeDisabled();
   }
   await expect(tiles.getByRole('link')).toHaveCount(0);
-  await expect(page.getByRole('banner').getByRole('link', { name: t('banner.edition.admin') })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: t('banner.edition.admin') }),
+  ).toBeVisible();
 });

@@ -1,6 +1,11 @@
 import { expect, test } from '../support/fixtures.ts';
 
-test('screenshots of /, /main (teacher), /profile and /point', async ({ page, t, loginAs, snapshot }) => {
+test('screenshots of /, /main (teacher), /profile and /point', async ({
+  page,
+  t,
+  loginAs,
+  snapshot,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('landing.title'));
   await snapshot('landing');

@@ -5,7 +5,10 @@ import zhTw from '../locales/zh-tw.json';
 import { STORAGE_KEYS } from '../lib/storage.ts';
 import { DEFAULT_LOCALE, htmlLang, isLocale, resolveInitialLocale, type Locale } from './locale.ts';
 
-const initial = resolveInitialLocale(localStorage.getItem(STORAGE_KEYS.locale), navigator.languages ?? []);
+const initial = resolveInitialLocale(
+  localStorage.getItem(STORAGE_KEYS.locale),
+  navigator.languages ?? [],
+);
 
 void i18n.use(initReactI18next).init({
   resources: { 'en-us': { translation: enUs }, 'zh-tw': { translation: zhTw } },

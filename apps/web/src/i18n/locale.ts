@@ -10,7 +10,10 @@ export function isLocale(value: unknown): value is Locale {
  * Spec §9: en-us by default, taking the stored locale first and the browser's language next.
  * Any Chinese browser language gets zh-tw, the only Chinese locale offered.
  */
-export function resolveInitialLocale(stored: string | null, browserLanguages: readonly string[]): Locale {
+export function resolveInitialLocale(
+  stored: string | null,
+  browserLanguages: readonly string[],
+): Locale {
   if (isLocale(stored)) return stored;
   for (const language of browserLanguages) {
     const lower = language.toLowerCase();

@@ -6,6 +6,7 @@ export function lastPage(records: number, limit: number): number {
 
 /** A page outside 1..last is ignored (spec §5): null means "stay where you are". */
 export function acceptPage(requested: number, current: number, last: number): number | null {
-  if (!Number.isInteger(requested) || requested < 1 || requested > last || requested === current) return null;
+  if (!Number.isInteger(requested) || requested < 1 || requested > last || requested === current)
+    return null;
   return requested;
 }

@@ -8,13 +8,15 @@ function flatten(tree: unknown, prefix = ''): Map<string, unknown> {
   if (typeof tree !== 'object' || tree === null) return out;
   for (const [key, value] of Object.entries(tree)) {
     const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'object' && value !== null) for (const [k, v] of flatten(value, path)) out.set(k, v);
+    if (typeof value === 'object' && value !== null)
+      for (const [k, v] of flatten(value, path)) out.set(k, v);
     else out.set(path, value);
   }
   return out;
 }
 
-const placeholders = (text: unknown) => [...String(text).matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+const placeholders = (text: unknown) =>
+  [...String(text).matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
 describe('locale files', () => {
   const en = flatten(enUs);

@@ -23,7 +23,13 @@ export function ScreenSizeWarning() {
 
   if (!narrow || dismissed) return null;
   return (
-    <div className="screen-warning" role="alertdialog" aria-modal="true" aria-labelledby="screen-warning-title" aria-describedby="screen-warning-body">
+    <div
+      className="screen-warning"
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby="screen-warning-title"
+      aria-describedby="screen-warning-body"
+    >
       <div className="screen-warning-box">
         <h2 id="screen-warning-title">{t('screenWarning.title')}</h2>
         <p id="screen-warning-body">{t('screenWarning.body')}</p>

@@ -12,7 +12,13 @@ export function Breadcrumb({ items }: { items: readonly BreadcrumbItem[] }) {
   return (
     <nav aria-label={t('breadcrumb.label')} className="breadcrumb">
       <ol>
-        <li>{items.length === 0 ? <span aria-current="page">{t('breadcrumb.home')}</span> : <Link to="/main">{t('breadcrumb.home')}</Link>}</li>
+        <li>
+          {items.length === 0 ? (
+            <span aria-current="page">{t('breadcrumb.home')}</span>
+          ) : (
+            <Link to="/main">{t('breadcrumb.home')}</Link>
+          )}
+        </li>
         {items.map((item, index) => {
           const last = index === items.length - 1;
           return (

@@ -12,7 +12,15 @@ export interface ConfirmModalProps {
 }
 
 /** The generic confirm / cancel modal of the spec's global elements. */
-export function ConfirmModal({ open, title, message, onConfirm, onCancel, busy = false, confirmLabel }: ConfirmModalProps) {
+export function ConfirmModal({
+  open,
+  title,
+  message,
+  onConfirm,
+  onCancel,
+  busy = false,
+  confirmLabel,
+}: ConfirmModalProps) {
   const { t } = useTranslation();
   return (
     <Modal

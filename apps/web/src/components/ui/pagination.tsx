@@ -16,11 +16,21 @@ export function Pagination({ page, last, onChange }: PaginationProps) {
   };
   return (
     <nav className="pagination" aria-label={t('pagination.label')}>
-      <button type="button" className="button secondary" onClick={() => go(page - 1)} disabled={page <= 1}>
+      <button
+        type="button"
+        className="button secondary"
+        onClick={() => go(page - 1)}
+        disabled={page <= 1}
+      >
         {t('pagination.previous')}
       </button>
       <span aria-live="polite">{t('pagination.pageOf', { page, total: last })}</span>
-      <button type="button" className="button secondary" onClick={() => go(page + 1)} disabled={page >= last}>
+      <button
+        type="button"
+        className="button secondary"
+        onClick={() => go(page + 1)}
+        disabled={page >= last}
+      >
         {t('pagination.next')}
       </button>
     </nav>

@@ -48,7 +48,12 @@ export function Tabs<K extends string>({ label, items, active, onChange, childre
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${active}`} tabIndex={0}>
+      <div
+        role="tabpanel"
+        id={`${baseId}-panel`}
+        aria-labelledby={`${baseId}-tab-${active}`}
+        tabIndex={0}
+      >
         {children}
       </div>
     </div>

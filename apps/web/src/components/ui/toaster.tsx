@@ -5,5 +5,12 @@ export const TOAST_TIMEOUT_MS = 5000;
 export const TOAST_LIMIT = 20;
 
 export function Toaster() {
-  return <ToastContainer position="top-right" autoClose={TOAST_TIMEOUT_MS} limit={TOAST_LIMIT} newestOnTop />;
+  return (
+    <ToastContainer
+      position="top-right"
+      autoClose={TOAST_TIMEOUT_MS}
+      limit={TOAST_LIMIT}
+      newestOnTop
+    />
+  );
 }

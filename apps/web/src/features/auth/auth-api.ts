@@ -9,7 +9,9 @@ const PlainAnswerSchema = accountAnswerSchema(z.unknown());
 
 /** GET /user/info; the answer is kept as the stored user (spec §3). */
 export async function fetchUserInfo(): Promise<UserInfo> {
-  const answer = requireState(await accountRequest('/user/info', UserInfoAnswerSchema, { method: 'GET' }));
+  const answer = requireState(
+    await accountRequest('/user/info', UserInfoAnswerSchema, { method: 'GET' }),
+  );
   if (!answer.data) throw new Error('User info answer without data');
   storeUser(answer.data);
   return answer.data;
@@ -17,12 +19,18 @@ export async function fetchUserInfo(): Promise<UserInfo> {
 
 /** GET /user/check_ms_roler: true means a role must be chosen. */
 export async function fetchMustChooseRole(): Promise<boolean> {
-  const answer = requireState(await accountRequest('/user/check_ms_roler', FlagAnswerSchema, { method: 'GET' }));
+  const answer = requireState(
+    await accountRequest('/user/check_ms_roler', FlagAnswerSchema, { method: 'GET' }),
+  );
   return answer.data === true;
 }
 
 export async function saveRole(newRoler: 21 | 22): Promise<void> {
-  requireState(await accountRequest('/user/save_ms_roler', PlainAnswerSchema, { fields: { new_roler: newRoler } }));
+  requireState(
+    await accountRequest('/user/save_ms_roler', PlainAnswerSchema, {
+      fields: { new_roler: newRoler },
+    }),
+  );
 }
 
 export async function saveNickname(nickname: string): Promise<void> {

@@ -8,7 +8,13 @@ export function LandingPage() {
   const locale = currentLocale();
   return (
     <section className="landing">
-      <img src="/logo.svg" alt={t('app.logoAlt')} width={200} height={50} className="landing-logo" />
+      <img
+        src="/logo.svg"
+        alt={t('app.logoAlt')}
+        width={200}
+        height={50}
+        className="landing-logo"
+      />
       <h1>{t('landing.title')}</h1>
       <p>{t('landing.intro')}</p>
       <div className="actions">

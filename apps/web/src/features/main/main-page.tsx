@@ -35,7 +35,9 @@ export function MainPage() {
       {step === 'ready' && (
         <>
           <h1 className="welcome">
-            {role ? t(`main.welcome.${role}`, { name, count: count.data ?? 0 }) : t('main.welcome.none', { name })}
+            {role
+              ? t(`main.welcome.${role}`, { name, count: count.data ?? 0 })
+              : t('main.welcome.none', { name })}
           </h1>
           {role && <TileGrid role={role} />}
         </>

@@ -40,7 +40,12 @@ export function RoleDialog({ onSaved }: { onSaved: () => Promise<void> }) {
       title={t('roleDialog.title')}
       description={t('roleDialog.description')}
       footer={
-        <button type="button" className="button primary" onClick={() => void confirm()} disabled={busy}>
+        <button
+          type="button"
+          className="button primary"
+          onClick={() => void confirm()}
+          disabled={busy}
+        >
           {t('roleDialog.confirm')}
         </button>
       }

@@ -22,12 +22,17 @@ export function useMainStartup() {
   const started = useRef(false);
 
   const loadUser = useCallback(async () => {
-    const fresh = await queryClient.fetchQuery({ queryKey: USER_INFO_KEY, queryFn: fetchUserInfo, staleTime: 0 });
+    const fresh = await queryClient.fetchQuery({
+      queryKey: USER_INFO_KEY,
+      queryFn: fetchUserInfo,
+      staleTime: 0,
+    });
     setUser(fresh);
     return fresh;
   }, [queryClient]);
 
-  const stepAfterRole = (info: UserInfo): MainStep => (info.nickname.trim() === '' ? 'nickname' : 'ready');
+  const stepAfterRole = (info: UserInfo): MainStep =>
+    info.nickname.trim() === '' ? 'nickname' : 'ready';
 
   useEffect(() => {
     if (started.current) return;
@@ -40,7 +45,10 @@ export function useMainStartup() {
       setToken(fromQuery);
       params.delete('token');
       const search = params.toString();
-      void navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
+      void navigate(
+        { pathname: location.pathname, search: search ? `?${search}` : '' },
+        { replace: true },
+      );
     }
     if (!getToken()) {
       void navigate('/', { replace: true });

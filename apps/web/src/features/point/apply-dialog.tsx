@@ -33,7 +33,11 @@ export function ApplyDialog({ open, proKey, onClose, onApplied }: ApplyDialogPro
     event.preventDefault();
     // Digits only: "1e3" or "2.5" would pass a loose number check.
     const parsed = /^\d+$/.test(amount.trim())
-      ? PointAskAddFormSchema.safeParse({ pro_key: proKey, ask_point: amount.trim(), ask_note: note })
+      ? PointAskAddFormSchema.safeParse({
+          pro_key: proKey,
+          ask_point: amount.trim(),
+          ask_note: note,
+        })
       : null;
     if (!parsed?.success) {
       setError(t('point.amountInvalid'));
@@ -71,7 +75,13 @@ export function ApplyDialog({ open, proKey, onClose, onApplied }: ApplyDialogPro
         />
         <div className="field">
           <label htmlFor={noteId}>{t('point.note')}</label>
-          <textarea id={noteId} value={note} maxLength={500} rows={3} onChange={(event) => setNote(event.target.value)} />
+          <textarea
+            id={noteId}
+            value={note}
+            maxLength={500}
+            rows={3}
+            onChange={(event) => setNote(event.target.value)}
+          />
         </div>
         <div className="modal-footer">
           <button type="button" className="button secondary" onClick={close} disabled={busy}>

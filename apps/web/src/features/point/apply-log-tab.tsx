@@ -11,7 +11,9 @@ import { RecordTable, type Column } from './record-table.tsx';
 import { POINT_QUERY_ROOT, usePagedRecords } from './use-paged-records.ts';
 
 function statusKey(askOk: string): string {
-  return askOk === '0' || askOk === '1' || askOk === '-1' ? `point.status.${askOk}` : 'point.status.unknown';
+  return askOk === '0' || askOk === '1' || askOk === '-1'
+    ? `point.status.${askOk}`
+    : 'point.status.unknown';
 }
 
 /** Apply record: the user's point requests; unprocessed ones can be withdrawn. */
@@ -41,13 +43,22 @@ export function ApplyLogTab({ proKey }: { proKey: string }) {
   const columns: Column<PointAsk>[] = [
     { header: t('point.columns.points'), cell: (row) => row.ask_point },
     { header: t('point.columns.note'), cell: (row) => row.ask_note },
-    { header: t('point.columns.status'), cell: (row) => <span className={`status status-${row.ask_ok}`}>{t(statusKey(row.ask_ok))}</span> },
+    {
+      header: t('point.columns.status'),
+      cell: (row) => (
+        <span className={`status status-${row.ask_ok}`}>{t(statusKey(row.ask_ok))}</span>
+      ),
+    },
     { header: t('point.columns.time'), cell: (row) => formatDateTime(row.add_time) },
     {
       header: t('point.columns.action'),
       cell: (row) =>
         row.ask_ok === '0' ? (
-          <button type="button" className="button secondary small" onClick={() => setWithdrawing(row)}>
+          <button
+            type="button"
+            className="button secondary small"
+            onClick={() => setWithdrawing(row)}
+          >
             {t('point.withdraw')}
           </button>
         ) : null,

@@ -19,7 +19,10 @@ export function PointPage() {
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<TabKey>('get');
   const [applying, setApplying] = useState(false);
-  const balance = useQuery({ queryKey: [POINT_QUERY_ROOT, 'balance', proKey], queryFn: () => fetchBalance(proKey) });
+  const balance = useQuery({
+    queryKey: [POINT_QUERY_ROOT, 'balance', proKey],
+    queryFn: () => fetchBalance(proKey),
+  });
 
   const tabs = [
     { key: 'get', label: t('point.tabs.get') },

@@ -19,7 +19,16 @@ export interface RecordTableProps<Row> {
   onPage: (page: number) => void;
 }
 
-export function RecordTable<Row>({ caption, columns, rows, rowKey, loading, page, last, onPage }: RecordTableProps<Row>) {
+export function RecordTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  loading,
+  page,
+  last,
+  onPage,
+}: RecordTableProps<Row>) {
   const { t } = useTranslation();
   if (loading) return <Loading variant="page" />;
   return (

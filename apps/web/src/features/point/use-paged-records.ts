@@ -6,7 +6,11 @@ import type { Page } from './point-api.ts';
 export const POINT_QUERY_ROOT = 'point' as const;
 
 /** One paged point record list; the page number lives here, the server pages. */
-export function usePagedRecords<Row>(name: string, proKey: string, fetchPage: (proKey: string, page: number) => Promise<Page<Row>>) {
+export function usePagedRecords<Row>(
+  name: string,
+  proKey: string,
+  fetchPage: (proKey: string, page: number) => Promise<Page<Row>>,
+) {
   const [page, setPage] = useState(1);
   const query = useQuery({
     queryKey: [POINT_QUERY_ROOT, name, proKey, page],

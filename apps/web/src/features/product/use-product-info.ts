@@ -12,7 +12,12 @@ export function fetchProductInfo(): Promise<ProductInfo> {
 
 /** Product info (spec §3); the point pages need its member_center_pro_key. */
 export function useProductInfo() {
-  return useQuery({ queryKey: PRODUCT_INFO_KEY, queryFn: fetchProductInfo, staleTime: 5 * 60_000, meta: API_ERRORS_HANDLED });
+  return useQuery({
+    queryKey: PRODUCT_INFO_KEY,
+    queryFn: fetchProductInfo,
+    staleTime: 5 * 60_000,
+    meta: API_ERRORS_HANDLED,
+  });
 }
 
 export function useProKey(): string {

@@ -44,8 +44,18 @@ export function PasswordDialog({ open, onClose }: { open: boolean; onClose: () =
   return (
     <Modal open={open} title={t('password.title')} onDismiss={close}>
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <PasswordField label={t('password.old')} value={oldPassword} onChange={setOldPassword} autoComplete="current-password" />
-        <PasswordField label={t('password.new')} value={newPassword} onChange={setNewPassword} autoComplete="new-password" />
+        <PasswordField
+          label={t('password.old')}
+          value={oldPassword}
+          onChange={setOldPassword}
+          autoComplete="current-password"
+        />
+        <PasswordField
+          label={t('password.new')}
+          value={newPassword}
+          onChange={setNewPassword}
+          autoComplete="new-password"
+        />
         {error && (
           <p className="field-error" role="alert">
             {error}

@@ -20,7 +20,11 @@ export async function saveProfile(changes: ProfileChanges): Promise<void> {
     requireState(await accountRequest('/user/save', PlainAnswerSchema, { formData: form }));
     return;
   }
-  requireState(await accountRequest('/user/save', PlainAnswerSchema, { fields: { nickname: changes.nickname, email: changes.email } }));
+  requireState(
+    await accountRequest('/user/save', PlainAnswerSchema, {
+      fields: { nickname: changes.nickname, email: changes.email },
+    }),
+  );
 }
 
 /** POST /user/changpwd; a refusal carries the server's message. */

@@ -48,8 +48,17 @@ export function ProfilePage() {
       >
         <AvatarPicker current={user.avatar} file={form.avatar} onPick={form.setAvatar} />
         <TextField label={t('profile.school')} value={user.sch_name} readOnly />
-        <TextField label={t('profile.accountType')} value={t(`profile.accountTypes.${role ?? 'none'}`)} readOnly />
-        <TextField label={t('profile.username')} value={user.username} readOnly autoComplete="username" />
+        <TextField
+          label={t('profile.accountType')}
+          value={t(`profile.accountTypes.${role ?? 'none'}`)}
+          readOnly
+        />
+        <TextField
+          label={t('profile.username')}
+          value={user.username}
+          readOnly
+          autoComplete="username"
+        />
         <TextField
           label={t('profile.realName')}
           value={form.nickname}

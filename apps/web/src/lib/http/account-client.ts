@@ -34,7 +34,10 @@ export async function accountRequest<S extends z.ZodType>(
 ): Promise<z.output<S>> {
   const query = options.query ? `?${toSearchParams(options.query).toString()}` : '';
   const method = options.method ?? 'POST';
-  const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders(getToken()) };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...authHeaders(getToken()),
+  };
   let body: BodyInit | null = null;
   if (options.formData) body = options.formData;
   else if (method === 'POST') {
@@ -68,7 +71,9 @@ function messageOf(payload: unknown): string | undefined {
 }
 
 /** Turns `state: false` into an AccountError carrying the server's message. */
-export function requireState<A extends { state: boolean; message?: string | undefined }>(answer: A): A {
+export function requireState<A extends { state: boolean; message?: string | undefined }>(
+  answer: A,
+): A {
   if (!answer.state) throw new AccountError(200, answer.message);
   return answer;
 }

@@ -21,7 +21,10 @@ export async function apiRequest<S extends z.ZodType>(
   schema: S,
   options: ApiRequestOptions = {},
 ): Promise<z.output<S>> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders(getToken()) };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...authHeaders(getToken()),
+  };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {
@@ -30,7 +33,11 @@ export async function apiRequest<S extends z.ZodType>(
   }
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, { method: options.method ?? 'GET', headers, body: body ?? null });
+    response = await fetch(`/api${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: body ?? null,
+    });
   } catch (cause) {
     throw new NetworkError(cause);
   }

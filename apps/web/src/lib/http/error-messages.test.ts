@@ -6,14 +6,32 @@ const t = (key: string) => `t:${key}`;
 
 describe('apiFailureAction (spec §8)', () => {
   it('maps each failure kind', () => {
-    expect(apiFailureAction(new NetworkError(null), t)).toEqual({ kind: 'toast', message: 't:errors.network' });
-    expect(apiFailureAction(new ApiHttpError(401, 'x', undefined), t)).toEqual({ kind: 'not-found' });
-    expect(apiFailureAction(new ApiHttpError(500, 'boom', undefined), t)).toEqual({ kind: 'toast', message: 't:errors.server' });
-    expect(apiFailureAction(new ApiHttpError(400, 'Bad name', 'invalid_input'), t)).toEqual({ kind: 'toast', message: 'Bad name' });
-    expect(apiFailureAction(new ApiHttpError(403, undefined, undefined), t)).toEqual({ kind: 'toast', message: 't:errors.generic' });
+    expect(apiFailureAction(new NetworkError(null), t)).toEqual({
+      kind: 'toast',
+      message: 't:errors.network',
+    });
+    expect(apiFailureAction(new ApiHttpError(401, 'x', undefined), t)).toEqual({
+      kind: 'not-found',
+    });
+    expect(apiFailureAction(new ApiHttpError(500, 'boom', undefined), t)).toEqual({
+      kind: 'toast',
+      message: 't:errors.server',
+    });
+    expect(apiFailureAction(new ApiHttpError(400, 'Bad name', 'invalid_input'), t)).toEqual({
+      kind: 'toast',
+      message: 'Bad name',
+    });
+    expect(apiFailureAction(new ApiHttpError(403, undefined, undefined), t)).toEqual({
+      kind: 'toast',
+      message: 't:errors.generic',
+    });
   });
   it('shows the account message or the fallback', () => {
-    expect(accountFailureMessage(new AccountError(200, 'Wrong password'), t)).toBe('Wrong password');
-    expect(accountFailureMessage(new AccountError(200, undefined), t)).toBe('t:errors.updateFailed');
+    expect(accountFailureMessage(new AccountError(200, 'Wrong password'), t)).toBe(
+      'Wrong password',
+    );
+    expect(accountFailureMessage(new AccountError(200, undefined), t)).toBe(
+      't:errors.updateFailed',
+    );
   });
 });

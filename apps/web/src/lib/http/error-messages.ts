@@ -16,7 +16,11 @@ export function apiFailureAction(error: unknown, t: Translate): ApiFailureAction
 }
 
 /** Account service failures show the server's message, else the given fallback (spec §8). */
-export function accountFailureMessage(error: unknown, t: Translate, fallbackKey = 'errors.updateFailed'): string {
+export function accountFailureMessage(
+  error: unknown,
+  t: Translate,
+  fallbackKey = 'errors.updateFailed',
+): string {
   if (error instanceof NetworkError) return t('errors.network');
   if (error instanceof AccountError && error.serverMessage) return error.serverMessage;
   return t(fallbackKey);

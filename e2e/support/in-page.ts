@@ -1,0 +1,32 @@
+/**
+ * Functions run inside the page through page.evaluate. Playwright sends their source text, so
+ * each one is self-contained; the casts exist because the root tsconfig has no DOM lib.
+ */
+interface PageStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  clear(): void;
+}
+
+export function storageItem(key: string): string | null {
+  return (globalThis as unknown as { localStorage: PageStorage }).localStorage.getItem(key);
+}
+
+export function setStorageItem([key, value]: [string, string]): void {
+  (globalThis as unknown as { localStorage: PageStorage }).localStorage.setItem(key, value);
+}
+
+export function clearStorage(): void {
+  (globalThis as unknown as { localStorage: PageStorage }).localStorage.clear();
+}
+
+/** Client-side navigation as if the user had followed an in-app link (history index 2). */
+export function pushPath(path: string): void {
+  const w = globalThis as unknown as {
+    history: { pushState(state: unknown, unused: string, url: string): void; state: unknown };
+    dispatchEvent(event: unknown): boolean;
+    PopStateEvent: new (type: string, init: { state: unknown }) => unknown;
+  };
+  w.history.pushState({ usr: null, key: 'e2e', idx: 2 }, '', path);
+  w.dispatchEvent(new w.PopStateEvent('popstate', { state: w.history.state }));
+}
