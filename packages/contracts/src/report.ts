@@ -81,6 +81,7 @@ export const ParagraphCommentSchema = z.object({
   span: SpanSchema,
   comment: BilingualTextSchema,
 });
+export type ParagraphComment = z.infer<typeof ParagraphCommentSchema>;
 
 /** A comment grounded in a span of the essay or in a measured feature. */
 export const GroundedCommentSchema = z.object({

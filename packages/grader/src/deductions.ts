@@ -25,7 +25,7 @@ const isContentExcerpt = (e: Excerpt, lang: EssayLang): boolean =>
 
 /** Page reference right after the excerpt (up to the end of its sentence) or just before it. */
 function hasPageRef(text: string, e: Excerpt): boolean {
-  const after = text.slice(e.span.end, e.span.end + 40).split(/[。！？!?\n]|\.\s/)[0] ?? '';
+  const after = text.slice(e.span.end, e.span.end + 40).split(/[。！？!?\n]|(?<!\bp|\bpp|\bP)\.\s/)[0] ?? '';
   const before = text.slice(Math.max(0, e.span.start - 20), e.span.start);
   return PAGE_REF.test(e.text) || PAGE_REF.test(after) || PAGE_REF.test(before);
 }

@@ -1,0 +1,30 @@
+import type { CustomRubric, EssayLang, RubricPreset } from '@essay/contracts';
+
+/** The student's essay: paragraphs separated by "\n". */
+export interface EssayInput {
+  text: string;
+  title?: string;
+}
+
+/** The homework: its name (題目) and instructions (the prompt / 題幹). */
+export interface HomeworkInput {
+  name: string;
+  instructions: string;
+}
+
+export type RubricInput = Exclude<RubricPreset, 'custom'> | CustomRubric;
+
+export interface TeacherScored {
+  text: string;
+  /** The teacher's level on the rubric's scale (級分, band index, or points). */
+  level: number;
+}
+
+export interface CorrectOptions {
+  /** Essay language; detected from the text when omitted. */
+  lang?: EssayLang;
+  /** Model essays (範文) of this homework: used for relevance and the off-topic gate. */
+  modelEssays?: readonly string[];
+  /** Essays of the same homework scored by the teacher: the level mapping is re-fitted to them. */
+  teacherScored?: readonly TeacherScored[];
+}

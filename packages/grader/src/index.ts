@@ -1,0 +1,12 @@
+/**
+ * @essay/grader — the built-in correction engine: `correct(essay, homework, rubric, options)`
+ * returns a contracts `Report`. Pure: never imports HTTP, database or environment code.
+ */
+export { correct } from './correct.ts';
+export type { CorrectOptions, EssayInput, HomeworkInput, RubricInput, TeacherScored } from './correct-types.ts';
+export { RUBRIC_PRESETS, GSAT_CHINESE_BANDS, resolveRubric, customRubric } from './rubrics/presets.ts';
+export type { RubricDef, DimensionDef, DeductionRule } from './rubrics/presets.ts';
+export { checkGates, MIN_LENGTH } from './gates.ts';
+export { findDeductions, PAGE_REF, GSAT_MIN_WORDS } from './deductions.ts';
+export { detectLang, countWords } from './text/lang.ts';
+export { ENGINE_NAME, ENGINE_VERSION } from './version.ts';

@@ -1,0 +1,69 @@
+import type { BilingualText, Correction, DimensionResult, RubricAspect } from '@essay/contracts';
+import type { Doc } from '../text/analyse.ts';
+import type { DenseName, PromptInfo } from '../features/dense.ts';
+import type { DimensionDef } from '../rubrics/presets.ts';
+import { descriptorFor, gradeOf } from '../rubrics/grades.ts';
+import { evidenceFor } from './evidence.ts';
+
+type Named = Record<DenseName, number>;
+
+/** The measured facts behind each aspect, stated in the comment so it is grounded. */
+function measured(aspect: RubricAspect, f: Named, doc: Doc, corrections: readonly Correction[]): BilingualText {
+  const zh = doc.lang === 'zh';
+  const u = zh ? '字' : '詞';
+  switch (aspect) {
+    case 'content':
+      return {
+        'zh-tw': `依據：全文 ${doc.wordCount} ${zh ? '字' : '個單字'}；題目關鍵詞涵蓋 ${Math.round(f.prompt_overlap * 100)}%；${Math.round(f.para_topic_ratio * 100)}% 的段落回扣題目。`,
+        en: `Measured: ${doc.wordCount} ${zh ? 'characters' : 'words'}; covers ${Math.round(f.prompt_overlap * 100)}% of the prompt's key words; ${Math.round(f.para_topic_ratio * 100)}% of paragraphs return to the topic.`,
+      };
+    case 'organisation':
+      return {
+        'zh-tw': `依據：${doc.paragraphs.length} 段、${doc.sentences.length} 句；轉折連接詞 ${Math.round(f.markers_per_sent * doc.sentences.length)} 個（${f.markers_distinct} 種）。`,
+        en: `Measured: ${doc.paragraphs.length} paragraph(s), ${doc.sentences.length} sentence(s); ${Math.round(f.markers_per_sent * doc.sentences.length)} linking words (${f.markers_distinct} kinds).`,
+      };
+    case 'language':
+      return {
+        'zh-tw': `依據：平均句長 ${f.sent_len_mean.toFixed(1)} ${u}（變異係數 ${f.sent_len_cv.toFixed(2)}）；詞彙多樣性 MATTR ${f.mattr.toFixed(2)}。`,
+        en: `Measured: mean sentence length ${f.sent_len_mean.toFixed(1)} ${zh ? 'characters' : 'words'} (variation ${f.sent_len_cv.toFixed(2)}); lexical diversity MATTR ${f.mattr.toFixed(2)}.`,
+      };
+    case 'mechanics': {
+      const by = (k: string[]): number => corrections.filter((c) => k.includes(c.kind)).length;
+      const sp = by(['spelling', 'typo']);
+      const pu = by(['punctuation', 'format']);
+      const gr = corrections.length - sp - pu;
+      return {
+        'zh-tw': `依據：標出 ${corrections.length} 處問題（錯別字／拼字 ${sp}、標點格式 ${pu}、文法用詞 ${gr}），每百${u} ${f.err_total.toFixed(1)} 處。`,
+        en: `Measured: ${corrections.length} marked issue(s) (spelling ${sp}, punctuation/format ${pu}, grammar/wording ${gr}), ${f.err_total.toFixed(1)} per 100 ${zh ? 'characters' : 'words'}.`,
+      };
+    }
+  }
+}
+
+export interface DimensionInput {
+  dims: readonly DimensionDef[];
+  gradeScale: 'rubric' | 'letter';
+  /** Quality 0..1 per aspect. */
+  aspectQuality: Record<RubricAspect, number>;
+  doc: Doc;
+  named: Named;
+  prompt: PromptInfo | null;
+  corrections: readonly Correction[];
+  /** Lowest item score for an essay that passed the gates (1 on the 6-point scales). */
+  floor: number;
+}
+
+export function scoreDimensions(x: DimensionInput): DimensionResult[] {
+  return x.dims.map((d) => {
+    const q = x.aspectQuality[d.aspect];
+    const score = Math.max(Math.min(x.floor, d.maxScore), Math.min(d.maxScore, Math.round(q * d.maxScore)));
+    const grade = gradeOf(score, d.maxScore, x.gradeScale);
+    const desc = descriptorFor(d.descriptors, grade);
+    const m = measured(d.aspect, x.named, x.doc, x.corrections);
+    return {
+      key: d.key, name: d.name, grade, score, maxScore: d.maxScore,
+      evidence: evidenceFor(d.aspect, x.doc, x.prompt, x.corrections),
+      comment: { 'zh-tw': desc ? `${desc}${m['zh-tw']}` : m['zh-tw'], en: m.en },
+    };
+  });
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { checkGates, correct } from '../src/index.ts';
+import { fixture } from './helpers.ts';
+
+const zhHw = { name: '我的夢想', instructions: '請以「我的夢想」為題，寫一篇文章，說明你的夢想以及如何實現。' };
+const enHw = { name: 'A memorable trip', instructions: 'Write about a memorable trip you took with your family and what you learned from it.' };
+const gate = (text: string, hw: { name: string; instructions: string }, lang: 'zh' | 'en', extra: { title?: string; modelEssays?: string[] } = {}) =>
+  checkGates({ text, homeworkName: hw.name, instructions: hw.instructions, lang, ...extra })?.gate ?? null;
+
+describe('zero-level gates', () => {
+  it('passes a normal essay in both languages', () => {
+    expect(gate(fixture('zh-trad-dream.txt'), zhHw, 'zh')).toBeNull();
+    expect(gate(fixture('en-trip.txt'), enHw, 'en')).toBeNull();
+  });
+  it('blank', () => {
+    expect(gate('   \n  ', zhHw, 'zh')).toBe('blank');
+    expect(gate('', enHw, 'en')).toBe('blank');
+  });
+  it('title only', () => {
+    expect(gate('我的夢想', zhHw, 'zh')).toBe('title_only');
+    expect(gate('A Memorable Trip', enHw, 'en')).toBe('title_only');
+    expect(gate('我的志向', zhHw, 'zh', { title: '我的志向' })).toBe('title_only');
+  });
+  it('too short', () => {
+    expect(gate('我想當醫生，因為可以幫助別人。', zhHw, 'zh')).toBe('too_short');
+    expect(gate('My trip to the beach was fun and I liked it.', enHw, 'en')).toBe('too_short');
+  });
+  it('copied prompt', () => {
+    const zh = `${zhHw.instructions}${zhHw.instructions}請以我的夢想為題寫一篇文章說明你的夢想以及如何實現。`;
+    expect(gate(zh, zhHw, 'zh')).toBe('copied_prompt');
+    const en = `${enHw.instructions} ${enHw.instructions} Write about a memorable trip you took with your family.`;
+    expect(gate(en, enHw, 'en')).toBe('copied_prompt');
+  });
+  it('poetry form (Chinese)', () => {
+    const poem = '我的夢想\n像天上的星星\n閃閃發亮\n照亮我前進的路\n即使風雨再大\n我也不會害怕\n因為夢想在遠方\n等著我去實現';
+    expect(gate(poem, zhHw, 'zh')).toBe('poetry_form');
+    // prose with the same number of lines but full sentences is not poetry
+    const prose = fixture('zh-trad-dream.txt');
+    expect(gate(prose, zhHw, 'zh')).toBeNull();
+  });
+  it('off topic', () => {
+    const zh = '今天早上下大雨，媽媽煮了熱騰騰的牛肉麵。牛肉燉得很軟，湯頭香濃，麵條有嚼勁。吃完以後全家人一起看電視，弟弟笑得很開心，外面的雨聲也變得好聽了。';
+    expect(gate(zh, zhHw, 'zh')).toBe('off_topic');
+    const en = 'Basketball is played by two teams of five players. Each team tries to shoot the ball into a hoop. Points are scored from inside or outside the arc, and fouls give free throws to the opponent team during games.';
+    expect(gate(en, enHw, 'en')).toBe('off_topic');
+  });
+  it('gated essays get level 0 with the reason in both languages', async () => {
+    const r = await correct({ text: '' }, zhHw, 'cap-writing');
+    expect(r.level).toBe(0);
+    expect(r.levelLabel).toBe('0級分');
+    expect(r.zeroGate?.gate).toBe('blank');
+    expect(r.zeroGate?.reason['zh-tw']).toMatch(/空白/);
+    expect(r.zeroGate?.reason.en).toMatch(/Blank/);
+    expect(r.dimensions.every((d) => d.grade === 'completely_off_topic' && d.score === 0)).toBe(true);
+    const e = await correct({ text: 'Too short to count.' }, enHw, 'gsat-english');
+    expect(e.zeroGate?.gate).toBe('too_short');
+    expect(e.dimensions.every((d) => d.grade === 'inferior')).toBe(true);
+  });
+});
