@@ -23,7 +23,8 @@ export async function migrateApi(db: Db): Promise<void> {
 /** The product API as a Fastify plugin; register it under the `/api` prefix. */
 export function apiPlugin(ctx: ApiContext) {
   return async function api(app: FastifyInstance): Promise<void> {
-    await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
+    // preservePath: a name with path parts is refused, not silently cut to its last part.
+    await app.register(multipart, { preservePath: true, limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
     registerApiErrorHandler(app);
     const openApi = collectOpenApi(app, { title: 'Essay homework product API', version: '1.0.0' });
     app.get('/docs', async () => openApi());

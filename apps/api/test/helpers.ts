@@ -17,11 +17,11 @@ export interface TestPlatform {
 }
 
 /** The whole platform (API + in-process account service) on a fresh test database. */
-export async function createTestPlatform(env: Record<string, string> = {}): Promise<TestPlatform> {
+export async function createTestPlatform(env: Record<string, string> = {}, options: { workers?: boolean } = {}): Promise<TestPlatform> {
   const db = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'api-test-'));
   const config = readApiConfig({ DATA_DIR: dataDir, SEED_DEMO: '0', ...env });
-  const { app, account } = await buildPlatform(db, config, { logger: false });
+  const { app, account } = await buildPlatform(db, config, { logger: false, workers: options.workers ?? false });
   await app.ready();
   return {
     app,
@@ -64,4 +64,55 @@ export async function api(p: TestPlatform, method: 'GET' | 'POST' | 'PATCH' | 'P
     ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
   });
   return { status: response.statusCode, body: response.json() as Record<string, any> };
+}
+
+export const FIXTURES = path.join(import.meta.dirname, '..', '..', '..', 'packages', 'ingest', 'test', 'fixtures');
+
+/** A multipart body with one file in the field `file` (or another field name). */
+export function multipartFile(fileName: string, bytes: Buffer, field = 'file') {
+  const boundary = `----essay${randomBytes(6).toString('hex')}`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+export async function uploadFile(p: TestPlatform, token: string, homeworkId: number, fileName: string, bytes: Buffer) {
+  const body = multipartFile(fileName, bytes);
+  const response = await p.app.inject({
+    method: 'POST',
+    url: `/api/teacher/homeworks/${homeworkId}/files`,
+    headers: { ...body.headers, authorization: `Bearer ${token}` },
+    payload: body.payload,
+  });
+  return { status: response.statusCode, body: response.json() as Record<string, any> };
+}
+
+export const HOMEWORK = {
+  name: '我最難忘的一件事',
+  instructions: '請以「我最難忘的一件事」為題，寫一篇文章。',
+  submission_method: 'teacher',
+  submission_begin_at: '2026-09-01T08:00:00+08:00',
+  submission_deadline_at: '2026-09-15T17:00:00+08:00',
+  assigned_classes: [] as number[],
+  students: ['王小明', '陳美玲', 'Amy Lin'],
+};
+
+export async function createHomework(p: TestPlatform, token: string, overrides: Record<string, unknown> = {}): Promise<number> {
+  const res = await api(p, 'POST', '/api/teacher/homeworks', token, { ...HOMEWORK, ...overrides });
+  if (res.status !== 200) throw new Error(`homework not created: ${JSON.stringify(res.body)}`);
+  return res.body.id as number;
+}
+
+/** Polls until `check` answers a value (not undefined) or the time runs out. */
+export async function waitFor<T>(check: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > until) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }

@@ -7,7 +7,7 @@ export type GradeStatus = z.infer<typeof GradeStatusSchema>;
 export const ArticleStatusSchema = z.enum(['not_submitted_yet', 'submitted', 'grading', 'graded', 'failed']);
 export type ArticleStatus = z.infer<typeof ArticleStatusSchema>;
 
-export const SubmissionMethodSchema = z.enum(['teacher']);
+export const SubmissionMethodSchema = z.enum(['teacher'], 'Only teacher upload is offered as the submission method');
 
 /** `auto` picks cap-writing for Chinese essays and gsat-english for English ones, per essay. */
 export const HomeworkRubricSchema = z.union([z.literal('auto'), RubricPresetSchema.exclude(['custom'])]);
