@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, login, reviewAskByNote } from '../support/account-api.ts';
+import { accountCall, DEMO_PASSWORD, login, reviewAskByNote } from '../support/account-api.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 const DATE_TO_MINUTE = /\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}/;
@@ -74,4 +74,29 @@ test('an unprocessed point application can be withdrawn', async ({ page, t, logi
   await expect(page.getByRole('alert').filter({ hasText: t('success.delete') })).toBeVisible();
   await expect(row).toHaveCount(0);
   await expect(page.getByTestId('point-balance')).toHaveText(t('point.balanceValue', { count: 0 }));
+});
+
+test('apply record pages ten at a time', async ({ page, t, loginAs }) => {
+  const teacher = await loginAs('teacher');
+  for (let i = 1; i <= 11; i += 1) {
+    const added = await accountCall(
+      '/pointask/add',
+      { pro_key: 'essay_chk', ask_point: i, ask_note: `page test ${i}` },
+      teacher.token,
+    );
+    expect(added.state).toBe(true);
+  }
+  await page.goto('/point');
+  await page.getByRole('tab', { name: t('point.tabs.apply') }).click();
+  const panel = page.getByRole('tabpanel');
+  const rows = panel.getByRole('row').filter({ hasText: 'page test' });
+  await expect(panel.getByText(t('pagination.pageOf', { page: 1, total: 2 }))).toBeVisible();
+  await expect(rows).toHaveCount(10);
+  await expect(panel.getByRole('button', { name: t('pagination.previous') })).toBeDisabled();
+  await panel.getByRole('button', { name: t('pagination.next') }).click();
+  await expect(panel.getByText(t('pagination.pageOf', { page: 2, total: 2 }))).toBeVisible();
+  await expect(rows).toHaveCount(1);
+  await expect(panel.getByRole('button', { name: t('pagination.next') })).toBeDisabled();
+  await panel.getByRole('button', { name: t('pagination.previous') }).click();
+  await expect(panel.getByText(t('pagination.pageOf', { page: 1, total: 2 }))).toBeVisible();
 });

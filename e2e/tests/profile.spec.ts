@@ -105,8 +105,8 @@ test('password change: wrong old password shows the server message, right one wo
   await oldField.fill('wrong-password');
   await newField.fill('brand-new-pass-1');
   await dialog.getByRole('button', { name: t('password.submit') }).click();
-  // The account service's own message is shown.
-  await expect(dialog.getByRole('alert')).toHaveText('Old password is incorrect');
+  // The account service's message (word for word in en-us, translated in zh-tw).
+  await expect(dialog.getByRole('alert')).toHaveText(t('serverMessages.oldPasswordIncorrect'));
   expect(
     (await accountCall('/user/login', { username: teacher.username, password: teacher.password }))
       .state,

@@ -36,3 +36,12 @@ describe('locale files', () => {
     }
   });
 });
+
+describe('server message translations', () => {
+  it('en-us repeats the account service text word for word', async () => {
+    const { SERVER_MESSAGE_KEYS } = await import('../lib/http/server-messages.ts');
+    const en = flatten(enUs);
+    for (const [message, key] of Object.entries(SERVER_MESSAGE_KEYS))
+      expect(en.get(key)).toBe(message);
+  });
+});

@@ -1,4 +1,5 @@
 import { AccountError, ApiHttpError, NetworkError } from './http-errors.ts';
+import { serverMessageKey } from './server-messages.ts';
 
 type Translate = (key: string) => string;
 
@@ -22,6 +23,9 @@ export function accountFailureMessage(
   fallbackKey = 'errors.updateFailed',
 ): string {
   if (error instanceof NetworkError) return t('errors.network');
-  if (error instanceof AccountError && error.serverMessage) return error.serverMessage;
+  if (error instanceof AccountError && error.serverMessage) {
+    const key = serverMessageKey(error.serverMessage);
+    return key ? t(key) : error.serverMessage;
+  }
   return t(fallbackKey);
 }

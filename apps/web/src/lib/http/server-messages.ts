@@ -1,0 +1,24 @@
+/**
+ * Account service messages the web app knows how to translate. The service answers in English;
+ * en-us shows the same words, zh-tw its translation; unknown messages are shown as they came.
+ */
+export const SERVER_MESSAGE_KEYS: Readonly<Record<string, string>> = {
+  'Old password is incorrect': 'serverMessages.oldPasswordIncorrect',
+  'Old password is required': 'serverMessages.oldPasswordRequired',
+  'New password must be at least 8 characters': 'serverMessages.newPasswordTooShort',
+  'The role has already been chosen; ask the school administrator to change it':
+    'serverMessages.roleAlreadyChosen',
+  'Only student (21) or teacher (22) can be chosen': 'serverMessages.roleNotSelectable',
+  'Invalid e-mail address': 'serverMessages.invalidEmail',
+  'Name is required': 'serverMessages.nameRequired',
+  'Points must be a positive number': 'serverMessages.pointsPositive',
+  'Only an unprocessed request can be withdrawn': 'serverMessages.onlyUnprocessedWithdraw',
+  'This request has already been processed': 'serverMessages.alreadyProcessed',
+  'The avatar must be an image (JPEG, PNG, WebP or GIF)': 'serverMessages.avatarNotImage',
+  'The avatar must be at most 5 MB': 'serverMessages.avatarTooLarge',
+  'Please sign in again': 'serverMessages.signInAgain',
+};
+
+export function serverMessageKey(message: string): string | undefined {
+  return SERVER_MESSAGE_KEYS[message];
+}
