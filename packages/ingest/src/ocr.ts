@@ -16,6 +16,13 @@ export type OcrWorker = {
  */
 export const DEFAULT_LANG: OcrLang = 'chi_tra';
 
+/**
+ * The best_int chi_tra data asks for a 'chi_tra_vert' sub-language we do not ship; with
+ * chi_tra+eng the wasm core then reads a dangling name ("Failed loading language '<garbage>'")
+ * and may drop eng. Init-time config (reused by every reinitialize) switches sub-languages off.
+ */
+const INIT_CONFIG = 'tessedit_load_sublangs \n';
+
 const PARAMETERS: Partial<Tesseract.WorkerParams> = {
   preserve_interword_spaces: '1',
   tessedit_pageseg_mode: Tesseract.PSM.AUTO,
@@ -49,15 +56,13 @@ export async function createOcrWorker(opts: { lang?: OcrLang; model?: OcrModel }
   const { langPath, gzip, release } = await prepareLangPath('chi_tra+eng', opts.model ?? 'best');
   let worker: Tesseract.Worker;
   try {
-    // Loaded as 'eng+chi_tra': starting with 'chi_tra+eng' makes tesseract 5 look for a
-    // garbage-named sub-language with the best_int data; switching to it afterwards does not.
-    worker = await Tesseract.createWorker('eng+chi_tra', Tesseract.OEM.LSTM_ONLY, {
+    worker = await Tesseract.createWorker('chi_tra+eng', Tesseract.OEM.LSTM_ONLY, {
       langPath,
       gzip,
       cacheMethod: 'none',
       errorHandler: () => {}, // failures reject the job's promise; without this they also throw
-    });
-    await worker.reinitialize(startLang);
+    }, INIT_CONFIG);
+    if (startLang !== 'chi_tra+eng') await worker.reinitialize(startLang);
     await worker.setParameters(PARAMETERS);
   } catch (error) {
     throw new IngestError('ocr_failed', 'The OCR engine could not start.', { cause: error });
