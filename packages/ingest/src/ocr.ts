@@ -4,6 +4,7 @@ import { linesToParagraphs, type TextLine } from './layout.ts';
 import { prepareLangPath, type OcrLang, type OcrModel } from './tessdata.ts';
 
 export type { OcrLang, OcrModel } from './tessdata.ts';
+/** `text`: paragraphs separated by a blank line; `confidence`: tesseract's page mean, 0..1. */
 export type OcrResult = { text: string; confidence: number };
 export type OcrWorker = {
   recognize(png: Buffer, opts?: { lang?: OcrLang }): Promise<OcrResult>;
