@@ -1,4 +1,4 @@
-import { createAccount } from '../support/account-api.ts';
+import { createAccount, DEMO_PASSWORD, login } from '../support/account-api.ts';
 import { clearStorage } from '../support/in-page.ts';
 import { expect, openMainWithToken, test } from '../support/fixtures.ts';
 
@@ -89,7 +89,6 @@ test('accessibility: student and admin pages', async ({ page, t, checkA11y }) =>
     await checkA11y(`${path} student`);
   }
   await page.evaluate(clearStorage);
-  const { login, DEMO_PASSWORD } = await import('../support/account-api.ts');
   await openMainWithToken(page, await login('demo-admin', DEMO_PASSWORD));
   await checkA11y('/main admin');
   for (const [path, title] of [

@@ -1,3 +1,4 @@
+import { translator } from '../support/i18n.ts';
 import { storageItem } from '../support/in-page.ts';
 import { expect, test } from '../support/fixtures.ts';
 
@@ -46,7 +47,6 @@ test('the language switcher changes every text and is remembered', async ({ page
   const other = lang === 'zh-tw' ? 'en-us' : 'zh-tw';
   await page.goto('/');
   await page.getByLabel(t('language.label')).selectOption(other);
-  const { translator } = await import('../support/i18n.ts');
   const o = translator(other);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(o('landing.title'));
   await expect(page.locator('html')).toHaveAttribute(

@@ -1,3 +1,4 @@
+import { createAccount } from '../support/account-api.ts';
 import { storageItem, setStorageItem, pushPath } from '../support/in-page.ts';
 import { expect, test } from '../support/fixtures.ts';
 
@@ -87,4 +88,16 @@ test('a product-API 401 leads to Page404; 500 and network failures show their me
   );
   await page.goto('/point');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('notFound.title'));
+  // Unlike the account side's 401, this one keeps the session (docs/decisions/0005).
+  expect(await page.evaluate(storageItem, 'token')).toBeTruthy();
+});
+
+test('/main returns to / when the user info call fails', async ({ page, t }) => {
+  const teacher = await createAccount({ role: 'teacher' });
+  await page.route('**/account/user/info', (route) =>
+    route.fulfill({ status: 500, json: { state: false, message: 'boom', code: 'internal' } }),
+  );
+  await page.goto(`/main?token=${teacher.token}`);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('landing.title'));
 });
