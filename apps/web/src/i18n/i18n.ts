@@ -18,6 +18,7 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
 });
 document.documentElement.lang = htmlLang(initial);
+document.title = i18n.t('app.name');
 
 export function currentLocale(): Locale {
   return isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
@@ -27,6 +28,7 @@ export async function changeLocale(locale: Locale): Promise<void> {
   localStorage.setItem(STORAGE_KEYS.locale, locale);
   document.documentElement.lang = htmlLang(locale);
   await i18n.changeLanguage(locale);
+  document.title = i18n.t('app.name');
 }
 
 export { i18n };
