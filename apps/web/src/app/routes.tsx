@@ -4,6 +4,9 @@ import type { RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout.tsx';
 import { LandingPage } from '../features/auth/landing-page.tsx';
 import { LoginRedirectPage } from '../features/auth/login-redirect-page.tsx';
+import { HomeworkFormPage } from '../features/homework/homework-form-page.tsx';
+import { HomeworkListPage } from '../features/homework/homework-list-page.tsx';
+import { HomeworkStatusPage } from '../features/homework/homework-status-page.tsx';
 import { MainPage } from '../features/main/main-page.tsx';
 import { Page404 } from '../features/not-found/page-404.tsx';
 import { PointPage } from '../features/point/point-page.tsx';
@@ -36,10 +39,10 @@ export const routes: RouteObject[] = [
       { path: '/aipaper/:homeworkId/:articleId', element: <ShellPage titleKey="pages.aipaper" /> },
       shell('/aicheck/:homeworkId', teacher, 'pages.aicheck'),
       shell('/aicheck-list', teacher, 'pages.aicheckList'),
-      shell('/assignment', teacher, 'pages.assignment'),
-      shell('/assignment/create', teacher, 'pages.assignmentCreate'),
-      shell('/assignment/edit/:homeworkId', teacher, 'pages.assignmentEdit'),
-      shell('/assignment-status/:homeworkId', teacher, 'pages.assignmentStatus'),
+      guarded('/assignment', teacher, <HomeworkListPage />),
+      guarded('/assignment/create', teacher, <HomeworkFormPage key="create" />),
+      guarded('/assignment/edit/:homeworkId', teacher, <HomeworkFormPage key="edit" />),
+      guarded('/assignment-status/:homeworkId', teacher, <HomeworkStatusPage />),
       shell('/assignment-upload', student, 'pages.assignmentUpload'),
       shell('/class', student, 'pages.class'),
       shell('/model-essays', student, 'pages.modelEssays'),

@@ -1,0 +1,222 @@
+import type { HomeworkFile } from '@essay/contracts';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { Modal } from '../../components/ui/modal.tsx';
+import { handleApiFailure } from '../../lib/http/handle-api-failure.ts';
+import { ApiHttpError } from '../../lib/http/http-errors.ts';
+import { DraggableFile, DropArea } from './arrangement-parts.tsx';
+import {
+  defaultTitle,
+  dropFile,
+  groupedIds,
+  holdsTextFile,
+  NEW_GROUP_ID,
+  POOL_ID,
+  type ArrangementGroup,
+} from './arrangement-state.ts';
+import { arrangeArticles } from './homework-api.ts';
+
+export interface ArrangementDialogProps {
+  open: boolean;
+  homeworkId: number;
+  /** Files waiting for arrangement (article_id null), in upload order. */
+  files: readonly HomeworkFile[];
+  articleCount: number;
+  remainStudents: readonly string[];
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** Groups uploaded files into essays by dragging (spec §4), then posts the groups. */
+export function ArrangementDialog(props: ArrangementDialogProps) {
+  const { open, homeworkId, files, articleCount, remainStudents, onClose, onSaved } = props;
+  const { t } = useTranslation();
+  const listId = useId();
+  const [groups, setGroups] = useState<ArrangementGroup[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [live, setLive] = useState<HTMLElement | null>(null);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor),
+  );
+  const byId = useMemo(() => new Map(files.map((file) => [file.id, file])), [files]);
+
+  useEffect(() => {
+    if (open) setGroups([]);
+  }, [open]);
+
+  const inGroups = groupedIds(groups);
+  const pool = files.filter((file) => !inGroups.has(file.id));
+  const nameOf = (id: string | number | undefined) =>
+    byId.get(Number(String(id ?? '').replace('file-', '')))?.file_name ?? '';
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const fileId = (active.data.current as { fileId?: number } | undefined)?.fileId;
+    if (fileId === undefined || !over) return;
+    const result = dropFile(groups, byId, fileId, String(over.id));
+    if (result.ok) setGroups(result.groups);
+    else toast.error(t(`homework.arrange.refused.${result.reason}`));
+  };
+
+  const save = async () => {
+    setBusy(true);
+    try {
+      await arrangeArticles(
+        homeworkId,
+        groups.map((group) => ({
+          student_name: group.studentName.trim(),
+          files: group.fileIds.map((id) => byId.get(id)?.file_name ?? ''),
+          file_ids: group.fileIds,
+        })),
+      );
+      toast.success(t('success.autoNaming'));
+      onSaved();
+    } catch (error) {
+      if (error instanceof ApiHttpError && error.status === 400 && error.serverMessage)
+        toast.error(error.serverMessage);
+      else handleApiFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const taken = new Set(groups.map((group) => group.studentName.trim()));
+  const footer = (
+    <>
+      <button type="button" className="button secondary" onClick={onClose} disabled={busy}>
+        {t('modal.cancel')}
+      </button>
+      <button
+        type="button"
+        className="button primary"
+        disabled={busy || groups.length === 0}
+        onClick={() => void save()}
+      >
+        {t('homework.arrange.save')}
+      </button>
+    </>
+  );
+
+  return (
+    <Modal
+      open={open}
+      title={t('homework.arrange.title')}
+      description={t('homework.arrange.description')}
+      onDismiss={busy ? undefined : onClose}
+      footer={footer}
+    >
+      <div className="arrangement-dialog" ref={setLive}>
+        <datalist id={listId}>
+          {remainStudents
+            .filter((name) => !taken.has(name))
+            .map((name) => (
+              <option key={name} value={name} />
+            ))}
+        </datalist>
+        <DndContext
+          sensors={sensors}
+          onDragEnd={onDragEnd}
+          accessibility={{
+            ...(live ? { container: live } : {}),
+            screenReaderInstructions: { draggable: t('homework.arrange.dragInstructions') },
+            announcements: {
+              onDragStart: ({ active }) => t('homework.arrange.picked', { name: nameOf(active.id) }),
+              onDragOver: () => undefined,
+              onDragEnd: ({ active }) => t('homework.arrange.dropped', { name: nameOf(active.id) }),
+              onDragCancel: ({ active }) =>
+                t('homework.arrange.cancelled', { name: nameOf(active.id) }),
+            },
+          }}
+        >
+          <div className="arrangement-columns">
+            <DropArea id={POOL_ID} label={t('homework.arrange.pool')} className="arrangement-pool">
+              <h3>{t('homework.arrange.pool')}</h3>
+              {pool.length === 0 ? (
+                <p className="muted">{t('homework.arrange.poolEmpty')}</p>
+              ) : (
+                <ul className="file-chips">
+                  {pool.map((file) => (
+                    <DraggableFile key={file.id} file={file} />
+                  ))}
+                </ul>
+              )}
+            </DropArea>
+            <div className="arrangement-groups">
+              {groups.map((group, index) => {
+                const title = defaultTitle(articleCount, index);
+                const locked = holdsTextFile(group, byId);
+                return (
+                  <DropArea
+                    key={group.key}
+                    id={group.key}
+                    label={title}
+                    disabled={locked}
+                    className="arrangement-group"
+                  >
+                    <h3>{title}</h3>
+                    <label className="group-student">
+                      <span>{t('homework.arrange.studentName')}</span>
+                      <input
+                        list={listId}
+                        value={group.studentName}
+                        maxLength={50}
+                        aria-label={t('homework.arrange.studentNameOf', { title })}
+                        onChange={(event) =>
+                          setGroups((current) =>
+                            current.map((other) =>
+                              other.key === group.key
+                                ? { ...other, studentName: event.target.value }
+                                : other,
+                            ),
+                          )
+                        }
+                      />
+                    </label>
+                    {locked && <p className="muted">{t('homework.arrange.textAlone')}</p>}
+                    <ol className="file-chips">
+                      {group.fileIds.map((id) => {
+                        const file = byId.get(id);
+                        if (!file) return null;
+                        return (
+                          <DraggableFile key={id} file={file}>
+                            <button
+                              type="button"
+                              className="button small secondary"
+                              aria-label={t('homework.arrange.removeFile', { name: file.file_name })}
+                              onClick={() => {
+                                const result = dropFile(groups, byId, id, POOL_ID);
+                                if (result.ok) setGroups(result.groups);
+                              }}
+                            >
+                              {t('homework.upload.removeShort')}
+                            </button>
+                          </DraggableFile>
+                        );
+                      })}
+                    </ol>
+                  </DropArea>
+                );
+              })}
+              <DropArea
+                id={NEW_GROUP_ID}
+                label={t('homework.arrange.newGroup')}
+                className="arrangement-new-group"
+              >
+                <p>{t('homework.arrange.newGroupHint')}</p>
+              </DropArea>
+            </div>
+          </div>
+        </DndContext>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,70 @@
+import type { HomeworkFile } from '@essay/contracts';
+
+/** One future essay in the arrangement dialog. */
+export interface ArrangementGroup {
+  key: string;
+  studentName: string;
+  fileIds: number[];
+}
+
+export const POOL_ID = 'pool';
+export const NEW_GROUP_ID = 'new-group';
+
+let sequence = 0;
+
+/** A Word or PDF file is an essay by itself: its group takes no other file (spec §4). */
+export function holdsTextFile(group: ArrangementGroup, files: ReadonlyMap<number, HomeworkFile>) {
+  return group.fileIds.some((id) => files.get(id)?.file_type === 'other');
+}
+
+export function groupedIds(groups: readonly ArrangementGroup[]): Set<number> {
+  return new Set(groups.flatMap((group) => group.fileIds));
+}
+
+function withoutFile(groups: readonly ArrangementGroup[], fileId: number): ArrangementGroup[] {
+  // An emptied group disappears (spec §4).
+  return groups
+    .map((group) => ({ ...group, fileIds: group.fileIds.filter((id) => id !== fileId) }))
+    .filter((group) => group.fileIds.length > 0);
+}
+
+export type DropResult =
+  | { ok: true; groups: ArrangementGroup[] }
+  | { ok: false; reason: 'textGroup' | 'textFile' };
+
+/**
+ * Applies a drop: onto the pool (back out of its group), onto "new group", or onto an existing
+ * group. A group holding a Word/PDF file takes nothing more, and such a file joins no group
+ * that already has files.
+ */
+export function dropFile(
+  groups: readonly ArrangementGroup[],
+  files: ReadonlyMap<number, HomeworkFile>,
+  fileId: number,
+  target: string,
+): DropResult {
+  if (target === POOL_ID) return { ok: true, groups: withoutFile(groups, fileId) };
+  if (target === NEW_GROUP_ID) {
+    sequence += 1;
+    const fresh = { key: `group-${Date.now()}-${sequence}`, studentName: '', fileIds: [fileId] };
+    return { ok: true, groups: [...withoutFile(groups, fileId), fresh] };
+  }
+  const group = groups.find((candidate) => candidate.key === target);
+  if (!group || group.fileIds.includes(fileId)) return { ok: true, groups: [...groups] };
+  if (holdsTextFile(group, files)) return { ok: false, reason: 'textGroup' };
+  if (files.get(fileId)?.file_type === 'other') return { ok: false, reason: 'textFile' };
+  const moved = withoutFile(groups, fileId);
+  return {
+    ok: true,
+    groups: moved.map((candidate) =>
+      candidate.key === target
+        ? { ...candidate, fileIds: [...candidate.fileIds, fileId] }
+        : candidate,
+    ),
+  };
+}
+
+/** Default titles homework_N continue after the homework's existing essays. */
+export function defaultTitle(existingArticles: number, index: number): string {
+  return `homework_${existingArticles + index + 1}`;
+}

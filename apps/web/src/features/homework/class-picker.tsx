@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { accountFailureMessage } from '../../lib/http/error-messages.ts';
+import { useProKey } from '../product/use-product-info.ts';
+import { fetchClasses, HOMEWORK_QUERY_ROOT } from './homework-api.ts';
+
+export interface ClassPickerProps {
+  selected: readonly number[];
+  onChange: (selected: number[]) => void;
+}
+
+/** Classes of the school (account service getlist) as checkboxes. */
+export function ClassPicker({ selected, onChange }: ClassPickerProps) {
+  const { t } = useTranslation();
+  const proKey = useProKey();
+  const classes = useQuery({
+    queryKey: [HOMEWORK_QUERY_ROOT, 'classes', proKey],
+    queryFn: () => fetchClasses(proKey),
+  });
+  const toggle = (id: number, checked: boolean) =>
+    onChange(checked ? [...selected, id] : selected.filter((other) => other !== id));
+
+  return (
+    <fieldset className="field class-picker">
+      <legend>{t('homework.form.classes')}</legend>
+      {classes.isPending && <p className="muted">{t('loading.page')}</p>}
+      {classes.error && (
+        <p className="field-error" role="alert">
+          {accountFailureMessage(classes.error, t, 'errors.generic')}
+        </p>
+      )}
+      {classes.data?.length === 0 && <p className="muted">{t('homework.form.noClasses')}</p>}
+      <div className="checkbox-grid">
+        {classes.data?.map((row) => (
+          <label key={row.id} className="checkbox">
+            <input
+              type="checkbox"
+              checked={selected.includes(row.id)}
+              onChange={(event) => toggle(row.id, event.target.checked)}
+            />
+            {row.cls_name}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,60 @@
+import type { Article, HomeworkFile } from '@essay/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { handleApiFailure } from '../../lib/http/handle-api-failure.ts';
+import { retryExtraction } from './homework-api.ts';
+
+export interface ExtractionCellProps {
+  homeworkId: number;
+  article: Article;
+  /** The essay's files; a failed one carries its reason. */
+  files: readonly HomeworkFile[];
+  onRetried: () => void;
+}
+
+/** Text extraction progress of one essay: done, pending, or failed with reason and retry. */
+export function ExtractionCell({ homeworkId, article, files, onRetried }: ExtractionCellProps) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const failed = files.filter((file) => file.extraction_status === 'failed');
+
+  const retry = async () => {
+    setBusy(true);
+    try {
+      for (const file of failed) await retryExtraction(homeworkId, file.id);
+      onRetried();
+    } catch (error) {
+      handleApiFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (failed.length > 0 || article.extraction.failed > 0)
+    return (
+      <div className="extraction extraction-failed">
+        <span>{t('homework.status.extractionFailed')}</span>
+        {failed.map((file) => (
+          <span key={file.id} className="extraction-reason">
+            {file.file_name}: {file.extraction_error ?? t('errors.generic')}
+          </span>
+        ))}
+        <button
+          type="button"
+          className="button small secondary"
+          disabled={busy || failed.length === 0}
+          onClick={() => void retry()}
+        >
+          {t('homework.status.retry')}
+        </button>
+      </div>
+    );
+  if (article.extraction.pending > 0)
+    return (
+      <span className="extraction extraction-pending">
+        <span className="spinner small" aria-hidden="true" />
+        {t('homework.status.extractionPending', { count: article.extraction.pending })}
+      </span>
+    );
+  return <span className="extraction extraction-done">{t('homework.status.extractionDone')}</span>;
+}

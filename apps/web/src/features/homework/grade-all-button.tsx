@@ -1,0 +1,53 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { ConfirmModal } from '../../components/ui/confirm-modal.tsx';
+import { handleApiFailure } from '../../lib/http/handle-api-failure.ts';
+import { ApiHttpError } from '../../lib/http/http-errors.ts';
+import { gradeAllHomeworks, HOMEWORK_QUERY_ROOT } from './homework-api.ts';
+
+/**
+ * One-key grade: corrects every submitted essay of the teacher's homework. A refusal the server
+ * explains (400/409) is shown as it came; other failures are "Homework Correction Failed".
+ */
+export function GradeAllButton({ enabled }: { enabled: boolean }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const grade = useMutation({
+    mutationFn: gradeAllHomeworks,
+    onSuccess: () => {
+      toast.success(t('homework.list.gradeStarted'));
+      void queryClient.invalidateQueries({ queryKey: [HOMEWORK_QUERY_ROOT] });
+    },
+    onError: (error) => {
+      if (error instanceof ApiHttpError && error.status === 401) handleApiFailure(error);
+      else if (error instanceof ApiHttpError && [400, 409].includes(error.status))
+        toast.error(error.serverMessage ?? t('errors.correctionFailed'));
+      else toast.error(t('errors.correctionFailed'));
+    },
+    onSettled: () => setConfirming(false),
+  });
+  return (
+    <>
+      <button
+        type="button"
+        className="button secondary"
+        disabled={!enabled || grade.isPending}
+        title={enabled ? undefined : t('homework.list.gradeAllHint')}
+        onClick={() => setConfirming(true)}
+      >
+        {grade.isPending ? t('homework.list.grading') : t('homework.list.gradeAll')}
+      </button>
+      <ConfirmModal
+        open={confirming}
+        title={t('homework.list.gradeAll')}
+        message={t('homework.list.gradeAllConfirm')}
+        busy={grade.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => grade.mutate()}
+      />
+    </>
+  );
+}

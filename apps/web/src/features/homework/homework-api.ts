@@ -1,0 +1,106 @@
+import {
+  accountRowsSchema,
+  ArticleSchema,
+  ClassRowSchema,
+  HomeworkDetailSchema,
+  HomeworkFileSchema,
+  HomeworkListSchema,
+  type ClassRow,
+  type HomeworkDetail,
+  type HomeworkFile,
+  type HomeworkRubric,
+} from '@essay/contracts';
+import { z } from 'zod';
+import { accountRequest, requireState } from '../../lib/http/account-client.ts';
+import { apiRequest } from '../../lib/http/api-client.ts';
+
+/** Spec §9: the homework list pages ten at a time (limit/offset). */
+export const HOMEWORK_PAGE_SIZE = 10;
+
+export const HOMEWORK_QUERY_ROOT = 'homework' as const;
+
+/** The body of POST and PATCH /teacher/homeworks, as the form sends it (times in ISO form). */
+export interface HomeworkBody {
+  name: string;
+  instructions: string;
+  submission_method: 'teacher';
+  submission_begin_at: string;
+  submission_deadline_at: string;
+  assigned_classes: number[];
+  students: string[];
+  rubric: HomeworkRubric;
+}
+
+export function fetchHomeworkPage(page: number) {
+  const offset = (page - 1) * HOMEWORK_PAGE_SIZE;
+  return apiRequest(
+    `/teacher/homeworks?limit=${HOMEWORK_PAGE_SIZE}&offset=${offset}&submission_method=teacher`,
+    HomeworkListSchema,
+  );
+}
+
+export function fetchHomework(id: number): Promise<HomeworkDetail> {
+  return apiRequest(`/teacher/homeworks/${id}`, HomeworkDetailSchema);
+}
+
+export function createHomework(body: HomeworkBody): Promise<HomeworkDetail> {
+  return apiRequest('/teacher/homeworks', HomeworkDetailSchema, { method: 'POST', body });
+}
+
+export function updateHomework(id: number, body: HomeworkBody): Promise<HomeworkDetail> {
+  return apiRequest(`/teacher/homeworks/${id}`, HomeworkDetailSchema, { method: 'PATCH', body });
+}
+
+const FilesSchema = z.object({ files: z.array(HomeworkFileSchema) });
+
+export async function fetchHomeworkFiles(id: number): Promise<HomeworkFile[]> {
+  return (await apiRequest(`/teacher/homeworks/${id}/files`, FilesSchema)).files;
+}
+
+export async function deleteHomeworkFile(id: number, fileId: number): Promise<void> {
+  await apiRequest(`/teacher/homeworks/${id}/files/${fileId}`, z.unknown(), { method: 'DELETE' });
+}
+
+export function retryExtraction(id: number, fileId: number): Promise<HomeworkFile> {
+  return apiRequest(`/teacher/homeworks/${id}/files/${fileId}/extract`, HomeworkFileSchema, {
+    method: 'POST',
+  });
+}
+
+export interface ArticleGroupBody {
+  title?: string;
+  student_name: string;
+  files: string[];
+  file_ids: number[];
+}
+
+const ArrangedSchema = z.object({ articles: z.array(ArticleSchema), auto_named: z.number() });
+
+export function arrangeArticles(id: number, articles: ArticleGroupBody[]) {
+  return apiRequest(`/teacher/homeworks/${id}/articles`, ArrangedSchema, {
+    method: 'POST',
+    body: { articles },
+  });
+}
+
+export function renameStudent(articleId: number, name: string) {
+  return apiRequest(`/teacher/articles/${articleId}/student_name`, ArticleSchema, {
+    method: 'PATCH',
+    body: { name },
+  });
+}
+
+/** One-key grade (spec §7): corrects every submitted essay of the teacher's homework. */
+export async function gradeAllHomeworks(): Promise<void> {
+  await apiRequest('/teacher/homeworks/all/articles/all/grade', z.unknown(), { method: 'PATCH' });
+}
+
+/** The school's classes for the form's class choice (account service, form-encoded). */
+export async function fetchClasses(proKey: string): Promise<ClassRow[]> {
+  const answer = requireState(
+    await accountRequest('/schoolclass/getlist', accountRowsSchema(ClassRowSchema), {
+      fields: { pro_key: proKey, all_list: 0 },
+    }),
+  );
+  return answer.rows ?? [];
+}

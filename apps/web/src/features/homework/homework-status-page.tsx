@@ -1,0 +1,117 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
+import { Loading } from '../../components/ui/loading.tsx';
+import { ArrangementDialog } from './arrangement-dialog.tsx';
+import { ArticlesTable } from './articles-table.tsx';
+import { GRADE_STATUS_KEYS } from './grade-status.ts';
+import { UploadDialog } from './upload-dialog.tsx';
+import { useHomeworkStatus } from './use-homework-status.ts';
+import './homework.css';
+
+/** /assignment-status/{homework_id}: essays and students, with upload and arrangement (spec §2). */
+export function HomeworkStatusPage() {
+  const { t } = useTranslation();
+  const id = Number(useParams().homeworkId);
+  const suggestionsId = useId();
+  const { homework, files, reload, valid } = useHomeworkStatus(id);
+  const [dialog, setDialog] = useState<'none' | 'upload' | 'arrange'>('none');
+  const title = t('pages.assignmentStatus');
+  const data = homework.data;
+  const waiting = (files.data ?? []).filter((file) => file.article_id === null);
+
+  let body;
+  if (data) {
+    body = (
+      <>
+        <div className="status-summary">
+          <h2>{data.name}</h2>
+          <p>
+            {t('homework.list.handedIn', {
+              submitted: data.submission_status.submitted,
+              required: data.submission_status.required,
+            })}
+            {' · '}
+            {t(GRADE_STATUS_KEYS[data.grade_status])}
+          </p>
+        </div>
+        <div className="homework-toolbar">
+          <button type="button" className="button primary" onClick={() => setDialog('upload')}>
+            {t('homework.status.upload')}
+          </button>
+          <button
+            type="button"
+            className="button secondary"
+            disabled={waiting.length === 0}
+            onClick={() => setDialog('arrange')}
+          >
+            {t('homework.status.arrange', { count: waiting.length })}
+          </button>
+        </div>
+        <datalist id={suggestionsId}>
+          {data.remain_students.map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
+        <ArticlesTable
+          homeworkId={id}
+          articles={data.articles}
+          files={files.data ?? []}
+          suggestions={suggestionsId}
+          onChanged={() => void reload()}
+        />
+        <section className="remain-students" aria-labelledby={`${suggestionsId}-remain`}>
+          <h2 id={`${suggestionsId}-remain`}>{t('homework.status.remaining')}</h2>
+          {data.remain_students.length === 0 ? (
+            <p className="muted">{t('homework.status.noneRemaining')}</p>
+          ) : (
+            <ul className="tag-list">
+              {data.remain_students.map((name) => (
+                <li key={name} className="tag">
+                  {name}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <UploadDialog
+          open={dialog === 'upload'}
+          homeworkId={id}
+          onClose={() => setDialog('none')}
+          onAllUploaded={() => {
+            void reload();
+            setDialog('arrange');
+          }}
+        />
+        <ArrangementDialog
+          open={dialog === 'arrange'}
+          homeworkId={id}
+          files={waiting}
+          articleCount={data.articles.length}
+          remainStudents={data.remain_students}
+          onClose={() => setDialog('none')}
+          onSaved={() => {
+            setDialog('none');
+            void reload();
+          }}
+        />
+      </>
+    );
+  } else if (homework.isError || !valid) {
+    body = <p className="muted">{t('homework.serverMessages.notFound')}</p>;
+  } else body = <Loading variant="page" />;
+
+  return (
+    <section className="page homework-page">
+      <Breadcrumb
+        items={[
+          { name: t('pages.assignment'), path: '/assignment' },
+          { name: data ? `${title}: ${data.name}` : title },
+        ]}
+      />
+      <h1>{title}</h1>
+      {body}
+    </section>
+  );
+}
