@@ -10,7 +10,9 @@ import { registerArticleRoutes } from './modules/articles/articles.routes.ts';
 import { registerFileRoutes } from './modules/files/files.routes.ts';
 import { registerHomeworkRoutes } from './modules/homeworks/homeworks.routes.ts';
 import { registerStatusRoutes } from './modules/homeworks/status.routes.ts';
+import { registerGradingRoutes } from './modules/grading/grading.routes.ts';
 import { registerImageRoutes } from './modules/images/images.routes.ts';
+import { registerReportRoutes } from './modules/reports/reports.routes.ts';
 import { registerPointAskRoutes } from './modules/point-asks/point-asks.routes.ts';
 import { registerProductRoutes } from './modules/product/product.routes.ts';
 
@@ -34,6 +36,8 @@ export function apiPlugin(ctx: ApiContext) {
     registerFileRoutes(app, ctx);
     registerArticleRoutes(app, ctx);
     registerImageRoutes(app, ctx);
+    registerGradingRoutes(app, ctx);
+    registerReportRoutes(app, ctx);
     registerPointAskRoutes(app, ctx);
   };
 }

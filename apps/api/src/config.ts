@@ -15,6 +15,7 @@ const ApiEnvSchema = z.object({
   ACCOUNT_SERVICE_URL: z.string().url().optional(),
   ACCOUNT_SERVICE_SECRET: z.string().optional(),
   LOG_LEVEL: z.string().default('info'),
+  GRADER_ENGINE: z.enum(['builtin']).default('builtin'),
 });
 
 export interface ApiConfig {
@@ -29,6 +30,7 @@ export interface ApiConfig {
   accountServiceUrl: string | undefined;
   accountServiceSecret: string | undefined;
   logLevel: string;
+  graderEngine: 'builtin';
   webDistDir: string;
 }
 
@@ -51,6 +53,7 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     accountServiceUrl: e.ACCOUNT_SERVICE_URL,
     accountServiceSecret: e.ACCOUNT_SERVICE_SECRET,
     logLevel: e.LOG_LEVEL,
+    graderEngine: e.GRADER_ENGINE,
     webDistDir: path.resolve(import.meta.dirname, '..', '..', 'web', 'dist'),
   };
 }

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AccountClient } from '@essay/account';
 import { createTestDatabase, type Db } from '@essay/db';
 import { readApiConfig, type ApiConfig } from '../src/config.ts';
+import type { ApiContext } from '../src/context.ts';
 import { buildPlatform } from '../src/server.ts';
 
 export interface TestPlatform {
@@ -13,6 +14,7 @@ export interface TestPlatform {
   db: Db;
   account: AccountClient;
   config: ApiConfig;
+  ctx: ApiContext;
   close(): Promise<void>;
 }
 
@@ -21,13 +23,14 @@ export async function createTestPlatform(env: Record<string, string> = {}, optio
   const db = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'api-test-'));
   const config = readApiConfig({ DATA_DIR: dataDir, SEED_DEMO: '0', ...env });
-  const { app, account } = await buildPlatform(db, config, { logger: false, workers: options.workers ?? false });
+  const { app, account, ctx } = await buildPlatform(db, config, { logger: false, workers: options.workers ?? false });
   await app.ready();
   return {
     app,
     db,
     account,
     config,
+    ctx,
     async close() {
       await app.close();
       await db.close();
@@ -115,4 +118,30 @@ export async function waitFor<T>(check: () => Promise<T | undefined>, timeoutMs 
     if (Date.now() > until) throw new Error('timed out waiting');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+/** Gives a teacher points the way a school does: a request, approved by the school's admin. */
+export async function givePoints(p: TestPlatform, teacher: TestUser, school: string, points: number): Promise<void> {
+  const admin = await signUp(p, school, 'admin');
+  const form = (token: string, url: string, body: string) =>
+    p.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' }, payload: body });
+  const id = (await form(teacher.token, '/account/pointask/add', `ask_point=${points}&ask_note=test`)).json().data.id;
+  await form(admin.token, '/account/pointask/review', `id=${id}&ask_ok=1`);
+}
+
+export async function balanceOf(p: TestPlatform, teacher: TestUser): Promise<number> {
+  return p.account.getBalance(teacher.userId);
+}
+
+/** An essay whose text is already extracted, as after a Word upload. */
+export async function insertArticle(p: TestPlatform, homeworkId: number, content: string, title = 'essay'): Promise<number> {
+  const rows = await p.db.query<{ id: number }>("INSERT INTO api.articles (homework_id, title, content, status) VALUES ($1, $2, $3, 'submitted') RETURNING id", [homeworkId, title, content]);
+  return rows[0]!.id;
+}
+
+export async function waitForGraded(p: TestPlatform, token: string, homeworkId: number, timeoutMs = 120_000): Promise<Record<string, any>> {
+  return waitFor(async () => {
+    const res = await api(p, 'GET', `/api/teacher/homeworks/${homeworkId}`, token);
+    return res.body.articles.every((a: { status: string }) => a.status === 'graded' || a.status === 'failed') ? res.body : undefined;
+  }, timeoutMs);
 }

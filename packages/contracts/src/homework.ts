@@ -48,6 +48,13 @@ export const HomeworkListQuerySchema = z.object({
   submission_method: SubmissionMethodSchema.optional(),
 });
 
+/** The teacher's own level and dimension scores, kept apart from the engine's report. */
+export const TeacherOverrideSchema = z.object({
+  level: z.number().min(0).nullable(),
+  dimensions: z.record(z.string(), z.number().min(0)).default({}),
+});
+export type TeacherOverride = z.infer<typeof TeacherOverrideSchema>;
+
 export const ArticleSchema = z.object({
   id: z.number().int(),
   homework_id: z.number().int(),
@@ -67,8 +74,14 @@ export const ArticleSchema = z.object({
   submitted_at: z.string(),
   updated_at: z.string(),
   extraction: z.object({ pending: z.number().int(), failed: z.number().int() }),
+  graded_at: z.string().nullable(),
+  /** Signed link for a new tab (no Authorization header there); add `&locale=zh-tw` for Chinese. */
+  report_download_url: z.string().nullable(),
+  teacher_override: TeacherOverrideSchema.nullable(),
 });
 export type Article = z.infer<typeof ArticleSchema>;
+
+export const ReportLocaleSchema = z.object({ locale: z.enum(['en-us', 'zh-tw']).optional() });
 
 export const HomeworkSchema = z.object({
   id: z.number().int(),

@@ -96,6 +96,9 @@ export function checkGates(g: GateInput): GateResult | null {
   const taskHit = topicOverlap(body, g.instructions, g.lang);
   const models = g.modelEssays ?? [];
   const modelHit = models.length ? Math.max(...models.map((m) => topicOverlap(body, m, g.lang))) : 0;
-  if (nameHit === 0 && taskHit < 0.15 && modelHit < 0.05) return { gate: 'off_topic', reason: R.offTopic };
+  // Word overlap alone cannot tell a narrative on 我最難忘的一件事 that never repeats the title from
+  // an off-topic one, and a wrong level 0 costs a student far more than a missed one: without
+  // model essays to compare with, off-topic is left to the teacher and the content dimension.
+  if (models.length > 0 && nameHit === 0 && taskHit < 0.15 && modelHit < 0.05) return { gate: 'off_topic', reason: R.offTopic };
   return null;
 }

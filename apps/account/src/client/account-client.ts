@@ -27,4 +27,5 @@ export interface AccountClient {
   countSchoolPendingAsks(caller: Caller): Promise<number>;
   listSchoolClasses(schoolId: number): Promise<{ id: number; cls_name: string }[]>;
   listJoinedClassIds(userId: number): Promise<number[]>;
+  getSchoolName(schoolId: number): Promise<string>;
 }

@@ -28,5 +28,6 @@ export function createHttpAccountClient(baseUrl: string, secret: string): Accoun
     countSchoolPendingAsks: (caller) => call('school-pending-asks', { caller }),
     listSchoolClasses: (schoolId) => call('school-classes', { schoolId }),
     listJoinedClassIds: (userId) => call('joined-classes', { userId }),
+    getSchoolName: (schoolId) => call('school-name', { schoolId }),
   };
 }

@@ -1,34 +1,63 @@
 import { createOcrWorker, type OcrWorker } from '@essay/ingest';
+import type { Job } from 'pg-boss';
 import type { ApiContext } from '../context.ts';
+import { engineByName } from '../engines/engine.ts';
 import { extractFile, markExtractionFailed } from './extract-file.job.ts';
-import { EXTRACT_FILE_JOB } from './job-names.ts';
+import { failGrading, gradeEssay } from './grade-essay.job.ts';
+import { EXTRACT_FILE_JOB, GRADE_ESSAY_JOB } from './job-names.ts';
 
 export interface Workers {
   stop(): Promise<void>;
 }
 
-/**
- * The in-process workers. One OCR engine (≈400 MB) is started on first use and kept; jobs of a
- * queue run one at a time so two cores stay shared with the web server.
- */
-export async function startWorkers(ctx: ApiContext, log: { error(obj: unknown, msg: string): void }): Promise<Workers> {
-  let ocrWorker: Promise<OcrWorker> | null = null;
-  const ocr = () => (ocrWorker ??= createOcrWorker());
-  await ctx.jobs.createQueue(EXTRACT_FILE_JOB);
-  await ctx.jobs.work(EXTRACT_FILE_JOB, { pollingIntervalSeconds: 0.5, batchSize: 1, includeMetadata: true }, async ([job]) => {
+type Log = { error(obj: unknown, msg: string): void };
+
+/** Runs a handler; after the last retry, `onGiveUp` records the failure where the teacher sees it. */
+function withRetries(log: Log, what: string, handler: (data: unknown) => Promise<void>, onGiveUp: (data: unknown, error: unknown) => Promise<void>) {
+  return async ([job]: Job<object>[] & { retryCount?: number }[]) => {
     if (!job) return;
     try {
-      await extractFile(ctx, ocr, job.data);
+      await handler(job.data);
     } catch (error) {
-      log.error({ err: error, job: job.id }, 'file extraction failed');
-      if (job.retryCount >= job.retryLimit) await markExtractionFailed(ctx, job.data, error);
+      log.error({ err: error, job: job.id }, `${what} failed`);
+      const meta = job as unknown as { retryCount: number; retryLimit: number };
+      if (meta.retryCount >= meta.retryLimit) await onGiveUp(job.data, error);
       throw error;
     }
-  });
+  };
+}
+
+/**
+ * The in-process workers. One OCR engine (≈400 MB) is started on first use and kept; each queue
+ * handles one job at a time so the two cores stay shared with the web server.
+ */
+export async function startWorkers(ctx: ApiContext, log: Log): Promise<Workers> {
+  let ocrWorker: Promise<OcrWorker> | null = null;
+  const ocr = () => (ocrWorker ??= createOcrWorker());
+  const engine = engineByName(ctx.config.graderEngine);
+  const options = { pollingIntervalSeconds: 0.5, batchSize: 1, includeMetadata: true } as const;
+  await ctx.jobs.createQueue(EXTRACT_FILE_JOB);
+  await ctx.jobs.createQueue(GRADE_ESSAY_JOB);
+  await requeueInterruptedJobs(ctx);
+  await ctx.jobs.work(EXTRACT_FILE_JOB, options, withRetries(log, 'file extraction', (data) => extractFile(ctx, ocr, data), (data, error) => markExtractionFailed(ctx, data, error)));
+  await ctx.jobs.work(GRADE_ESSAY_JOB, options, withRetries(log, 'grading', (data) => gradeEssay(ctx, engine, data), (data, error) => failGrading(ctx, data, error)));
   return {
     async stop() {
       await ctx.jobs.offWork(EXTRACT_FILE_JOB);
+      await ctx.jobs.offWork(GRADE_ESSAY_JOB);
       if (ocrWorker) await (await ocrWorker).terminate();
     },
   };
+}
+
+/**
+ * PGlite allows one process, so jobs left 'active' by a killed run are orphans: put them back in
+ * the queue at once. (On PostgreSQL other workers may hold them; pg-boss's expiry retries them.)
+ */
+export async function requeueInterruptedJobs(ctx: ApiContext): Promise<void> {
+  if (ctx.db.kind !== 'pglite') return;
+  await ctx.db.query(
+    "UPDATE pgboss.job SET state = 'retry', start_after = now() WHERE state = 'active' AND name = ANY($1::text[])",
+    [[EXTRACT_FILE_JOB, GRADE_ESSAY_JOB]],
+  );
 }

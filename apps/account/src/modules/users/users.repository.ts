@@ -75,3 +75,8 @@ export async function updateProfile(
 export async function updatePasswordHash(db: Db, userId: number, hash: string): Promise<void> {
   await db.query('UPDATE account.users SET password_hash = $2 WHERE id = $1', [userId, hash]);
 }
+
+export async function findSchoolName(db: Db, schoolId: number): Promise<string> {
+  const rows = await db.query<{ name: string }>('SELECT name FROM account.schools WHERE id = $1', [schoolId]);
+  return rows[0]?.name ?? '';
+}

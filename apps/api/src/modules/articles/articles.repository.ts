@@ -1,3 +1,4 @@
+import type { TeacherOverride } from '@essay/contracts';
 import type { Db } from '@essay/db';
 
 export interface ArticleRow {
@@ -14,6 +15,8 @@ export interface ArticleRow {
   teacher_suggestion: string;
   report: unknown;
   rubric: string | null;
+  graded_at: Date | string | null;
+  teacher_override: TeacherOverride | null;
   submitted_at: Date | string;
   updated_at: Date | string;
   first_file_id: number | null;

@@ -34,6 +34,9 @@ export function presentArticle(ctx: ApiContext, row: articles.ArticleRow): Artic
     submitted_at: iso(row.submitted_at),
     updated_at: iso(row.updated_at),
     extraction: { pending: row.files_pending, failed: row.files_failed },
+    graded_at: row.graded_at === null ? null : iso(row.graded_at),
+    report_download_url: row.report === null ? null : ctx.urls.sign(`/api/articles/${row.id}/report/download`),
+    teacher_override: row.teacher_override,
   };
 }
 

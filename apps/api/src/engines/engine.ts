@@ -1,0 +1,41 @@
+import { correct, detectLang } from '@essay/grader';
+import type { EssayLang, HomeworkRubric, Report } from '@essay/contracts';
+
+export interface EngineInput {
+  text: string;
+  title: string;
+  homework: { name: string; instructions: string; rubric: HomeworkRubric };
+  modelEssays: string[];
+  teacherScored: { text: string; level: number }[];
+}
+
+/** A correction engine: the built-in one, or later an LLM one that falls back to it. */
+export interface CorrectionEngine {
+  name: string;
+  correct(input: EngineInput): Promise<Report>;
+}
+
+/** `auto`: 會考 (cap-writing) for a Chinese essay, 學測英文 (gsat-english) for an English one. */
+export function rubricFor(rubric: HomeworkRubric, text: string): Exclude<HomeworkRubric, 'auto'> {
+  if (rubric !== 'auto') return rubric;
+  const lang: EssayLang = detectLang(text);
+  return lang === 'zh' ? 'cap-writing' : 'gsat-english';
+}
+
+export const builtinEngine: CorrectionEngine = {
+  name: 'builtin',
+  async correct(input) {
+    return correct(
+      { text: input.text, title: input.title },
+      { name: input.homework.name, instructions: input.homework.instructions },
+      rubricFor(input.homework.rubric, input.text),
+      { modelEssays: input.modelEssays, teacherScored: input.teacherScored },
+    );
+  },
+};
+
+/** The engine chosen by configuration (GRADER_ENGINE); only `builtin` ships today. */
+export function engineByName(name: string): CorrectionEngine {
+  if (name === 'builtin') return builtinEngine;
+  throw new Error(`Unknown correction engine: ${name}`);
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { parseOrThrow, ReportSchema, type HomeworkRubric } from '@essay/contracts';
+import type { ApiContext } from '../context.ts';
+import type { CorrectionEngine } from '../engines/engine.ts';
+import * as grading from '../modules/grading/grading.repository.ts';
+
+export const GradeEssayPayloadSchema = z.object({ gradingId: z.number().int().positive() });
+
+/**
+ * Corrects one essay for one grading. Re-running it (after a restart) is harmless: a grading
+ * that already ended is left alone, and only the essay's latest grading may write its report.
+ */
+export async function gradeEssay(ctx: ApiContext, engine: CorrectionEngine, payload: unknown): Promise<void> {
+  const { gradingId } = parseOrThrow(GradeEssayPayloadSchema, payload);
+  const row = await grading.findGrading(ctx.db, gradingId);
+  if (!row || row.status === 'done' || row.status === 'failed') return;
+  await grading.setGradingRunning(ctx.db, gradingId);
+  const [article] = await ctx.db.query<{ id: number; homework_id: number; title: string; content: string; name: string; instructions: string; rubric: HomeworkRubric }>(
+    `SELECT a.id, a.homework_id, a.title, a.content, h.name, h.instructions, h.rubric
+     FROM api.articles a JOIN api.homeworks h ON h.id = a.homework_id WHERE a.id = $1`,
+    [row.article_id],
+  );
+  if (!article) return;
+  const report = ReportSchema.parse(
+    await engine.correct({
+      text: article.content,
+      title: article.title,
+      homework: { name: article.name, instructions: article.instructions, rubric: article.rubric },
+      modelEssays: await listModelEssayTexts(ctx, article.homework_id, article.id),
+      teacherScored: await grading.listTeacherScored(ctx.db, article.homework_id, article.id),
+    }),
+  );
+  await ctx.db.transaction(async (tx) => {
+    if (!(await grading.finishGrading(tx, gradingId, { status: 'done', engine: `${report.engine.name}@${report.engine.version}` }))) return;
+    await grading.storeReport(tx, row.article_id, row.grading_number, { json: report, level: report.level, levelLabel: report.levelLabel, rubric: report.rubric, text: article.content });
+  });
+}
+
+/** A grading that cannot finish: the essay shows why, and its points come back. */
+export async function failGrading(ctx: ApiContext, payload: unknown, error: unknown): Promise<void> {
+  const { gradingId } = parseOrThrow(GradeEssayPayloadSchema, payload);
+  const row = await grading.findGrading(ctx.db, gradingId);
+  if (!row) return;
+  const reason = `Correction failed: ${(error instanceof Error ? error.message : String(error)).slice(0, 300)}`;
+  const ended = await ctx.db.transaction(async (tx) => {
+    if (!(await grading.finishGrading(tx, gradingId, { status: 'failed', error: reason }))) return false;
+    await grading.markArticleFailed(tx, row.article_id, row.grading_number, reason);
+    return true;
+  });
+  if (ended && row.charge_key) await ctx.account.refundCharge(row.charge_key);
+}
+
+async function listModelEssayTexts(ctx: ApiContext, homeworkId: number, exceptArticleId: number): Promise<string[]> {
+  const rows = await ctx.db.query<{ content: string }>(
+    `SELECT a.content FROM api.model_articles m JOIN api.articles a ON a.id = m.article_id
+     WHERE a.homework_id = $1 AND a.id <> $2`,
+    [homeworkId, exceptArticleId],
+  );
+  return rows.map((r) => r.content);
+}

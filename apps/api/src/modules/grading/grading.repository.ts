@@ -1,0 +1,107 @@
+import type { Db } from '@essay/db';
+
+export interface GradingRow {
+  id: number;
+  article_id: number;
+  grading_number: number;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  points: number;
+  charge_key: string | null;
+}
+
+export interface GradableArticle {
+  id: number;
+  homework_id: number;
+  status: string;
+  content: string;
+  title: string;
+  grading_count: number;
+  files_pending: number;
+}
+
+const SELECT_GRADABLE = `
+  SELECT a.id, a.homework_id, a.status, a.content, a.title, a.grading_count,
+    (SELECT count(*)::int FROM api.homework_files f WHERE f.article_id = a.id AND f.extraction_status IN ('pending', 'running')) AS files_pending
+  FROM api.articles a JOIN api.homeworks h ON h.id = a.homework_id`;
+
+/** Essays waiting for a first (or another) correction: submitted, or failed last time. */
+export async function listWaitingArticles(db: Db, teacherId: number, homeworkId: number | null): Promise<GradableArticle[]> {
+  return db.query<GradableArticle>(
+    `${SELECT_GRADABLE} WHERE h.teacher_id = $1 AND ($2::int IS NULL OR h.id = $2) AND a.status IN ('submitted', 'failed') ORDER BY a.id`,
+    [teacherId, homeworkId],
+  );
+}
+
+export async function findGradableArticle(db: Db, teacherId: number, articleId: number): Promise<GradableArticle | undefined> {
+  return (await db.query<GradableArticle>(`${SELECT_GRADABLE} WHERE h.teacher_id = $1 AND a.id = $2`, [teacherId, articleId]))[0];
+}
+
+/** Locks the essay's row for the rest of the transaction: concurrent clicks queue behind it. */
+export async function lockArticle(db: Db, articleId: number): Promise<{ status: string; grading_count: number } | undefined> {
+  return (await db.query<{ status: string; grading_count: number }>('SELECT status, grading_count FROM api.articles WHERE id = $1 FOR UPDATE', [articleId]))[0];
+}
+
+export async function insertGrading(db: Db, g: { articleId: number; gradingNumber: number; requestedBy: number; points: number; chargeKey: string | null }): Promise<number> {
+  const rows = await db.query<{ id: number }>(
+    `INSERT INTO api.gradings (article_id, grading_number, requested_by, points, charge_key)
+     VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+    [g.articleId, g.gradingNumber, g.requestedBy, g.points, g.chargeKey],
+  );
+  return rows[0]!.id;
+}
+
+export async function markArticleGrading(db: Db, articleId: number, gradingNumber: number): Promise<void> {
+  await db.query(
+    "UPDATE api.articles SET status = 'grading', grading_count = $2, failure_reason = NULL, updated_at = now() WHERE id = $1",
+    [articleId, gradingNumber],
+  );
+}
+
+export async function findGrading(db: Db, id: number): Promise<GradingRow | undefined> {
+  return (await db.query<GradingRow>('SELECT * FROM api.gradings WHERE id = $1', [id]))[0];
+}
+
+export async function setGradingRunning(db: Db, id: number): Promise<void> {
+  await db.query("UPDATE api.gradings SET status = 'running' WHERE id = $1 AND status = 'queued'", [id]);
+}
+
+/** Ends a grading once: a second finisher (a job re-run after a restart) changes nothing. */
+export async function finishGrading(db: Db, id: number, outcome: { status: 'done' | 'failed'; engine?: string; error?: string }): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE api.gradings SET status = $2, engine = $3, error = $4, finished_at = now()
+     WHERE id = $1 AND status IN ('queued', 'running') RETURNING id`,
+    [id, outcome.status, outcome.engine ?? null, outcome.error ?? null],
+  );
+  return rows.length > 0;
+}
+
+export async function storeReport(
+  db: Db,
+  articleId: number,
+  gradingNumber: number,
+  report: { json: unknown; level: number; levelLabel: string; rubric: string; text: string },
+): Promise<void> {
+  // The teacher's override stays the shown score; the engine's report is stored beside it.
+  await db.query(
+    `UPDATE api.articles SET status = 'graded', report = $3, rubric = $6, graded_content = $7, graded_at = now(), updated_at = now(),
+       score = COALESCE((teacher_override->>'level')::numeric, $4), level_label = $5
+     WHERE id = $1 AND grading_count = $2`,
+    [articleId, gradingNumber, JSON.stringify(report.json), report.level, report.levelLabel, report.rubric, report.text],
+  );
+}
+
+export async function markArticleFailed(db: Db, articleId: number, gradingNumber: number, reason: string): Promise<void> {
+  await db.query(
+    "UPDATE api.articles SET status = 'failed', failure_reason = $3, updated_at = now() WHERE id = $1 AND grading_count = $2",
+    [articleId, gradingNumber, reason],
+  );
+}
+
+/** Essays of the homework the teacher scored: the engine re-fits its level mapping to them. */
+export async function listTeacherScored(db: Db, homeworkId: number, exceptArticleId: number): Promise<{ text: string; level: number }[]> {
+  return db.query<{ text: string; level: number }>(
+    `SELECT content AS text, (teacher_override->>'level')::float AS level FROM api.articles
+     WHERE homework_id = $1 AND id <> $2 AND teacher_override ? 'level' AND content <> ''`,
+    [homeworkId, exceptArticleId],
+  );
+}

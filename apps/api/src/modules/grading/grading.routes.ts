@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { ArticleSchema, TeacherOverrideSchema } from '@essay/contracts';
+import { z } from 'zod';
+import type { ApiContext } from '../../context.ts';
+import { requireCaller } from '../../http/caller.ts';
+import { IdParamsSchema } from '../../http/params.ts';
+import { parseInput } from '../../http/parse.ts';
+import { startGrading } from './grading.service.ts';
+import { overrideScores } from './override.service.ts';
+
+const GradingAnswerSchema = z.object({ queued: z.number().int(), points: z.number().int() });
+
+export function registerGradingRoutes(app: FastifyInstance, ctx: ApiContext): void {
+  const doc = (summary: string) => ({ config: { doc: { summary, roles: ['teacher' as const], response: GradingAnswerSchema } } });
+
+  app.patch('/teacher/homeworks/all/articles/all/grade', doc('Correct every submitted essay of every homework'), async (request) => {
+    const caller = await requireCaller(ctx, request, 'teacher');
+    return startGrading(ctx, caller, { everything: true });
+  });
+
+  app.patch('/teacher/homeworks/:id/articles/all/grade', doc('Correct every submitted essay of one homework'), async (request) => {
+    const caller = await requireCaller(ctx, request, 'teacher');
+    return startGrading(ctx, caller, { homeworkId: parseInput(IdParamsSchema, request.params).id });
+  });
+
+  app.patch('/teacher/articles/:id/grade', doc('Correct (or re-correct) one essay'), async (request) => {
+    const caller = await requireCaller(ctx, request, 'teacher');
+    return startGrading(ctx, caller, { articleId: parseInput(IdParamsSchema, request.params).id });
+  });
+
+  app.patch(
+    '/teacher/articles/:id/override',
+    { config: { doc: { summary: "Set the teacher's level and dimension scores", roles: ['teacher'], body: TeacherOverrideSchema, response: ArticleSchema } } },
+    async (request) => {
+      const caller = await requireCaller(ctx, request, 'teacher');
+      const { id } = parseInput(IdParamsSchema, request.params);
+      return overrideScores(ctx, caller, id, parseInput(TeacherOverrideSchema, request.body));
+    },
+  );
+}

@@ -1,0 +1,90 @@
+import type { Caller } from '@essay/account';
+import { AppError } from '@essay/contracts';
+import { jobConnection } from '@essay/db';
+import { checkGates, detectLang } from '@essay/grader';
+import type { ApiContext } from '../../context.ts';
+import { GRADE_ESSAY_JOB } from '../../jobs/job-names.ts';
+import { requireOwnHomework } from '../homeworks/homeworks.policy.ts';
+import * as grading from './grading.repository.ts';
+
+export type GradingScope = { articleId: number } | { homeworkId: number } | { everything: true };
+
+export const GRADING_JOB_OPTIONS = { retryLimit: 2, retryDelay: 2, expireInSeconds: 300 } as const;
+
+interface Planned {
+  article: grading.GradableArticle;
+  points: number;
+}
+
+/** Blank, copied or off-topic essays get level 0 without a charge (rubrics.md: flags before credits). */
+function isZeroLevel(article: grading.GradableArticle, homework: { name: string; instructions: string }): boolean {
+  const text = article.content.trim();
+  return checkGates({ text, title: article.title, homeworkName: homework.name, instructions: homework.instructions, lang: detectLang(text) }) !== null;
+}
+
+async function candidates(ctx: ApiContext, caller: Caller, scope: GradingScope): Promise<grading.GradableArticle[]> {
+  if ('articleId' in scope) {
+    const article = await grading.findGradableArticle(ctx.db, caller.userId, scope.articleId);
+    if (!article) throw new AppError('not_found', 'Article not found');
+    if (article.status === 'grading') throw new AppError('conflict', 'This essay is being corrected');
+    if (article.status === 'not_submitted_yet') throw new AppError('conflict', 'This essay has not been submitted');
+    if (article.files_pending > 0) throw new AppError('conflict', 'The text of this essay is still being extracted');
+    return [article];
+  }
+  if ('homeworkId' in scope) await requireOwnHomework(ctx, caller, scope.homeworkId);
+  const waiting = await grading.listWaitingArticles(ctx.db, caller.userId, 'homeworkId' in scope ? scope.homeworkId : null);
+  const ready = waiting.filter((article) => article.files_pending === 0);
+  if (ready.length === 0) {
+    throw new AppError('conflict', waiting.length > 0 ? 'The essays’ text is still being extracted' : 'There are no submitted essays to correct');
+  }
+  return ready;
+}
+
+/**
+ * Queues corrections (spec §4, §9): free while an essay's grading_count is below the free
+ * count, else `grade_point_per_article` points, charged with the key grade:<article>:<number> in
+ * the same transaction as the job, so both happen or neither. Not enough points: nothing at all.
+ */
+export async function startGrading(ctx: ApiContext, caller: Caller, scope: GradingScope): Promise<{ queued: number; points: number }> {
+  const { free_image_article_grade_times: free, grade_point_per_article: price } = ctx.config.setting;
+  const homeworks = new Map<number, { name: string; instructions: string }>();
+  const plan: Planned[] = [];
+  for (const article of await candidates(ctx, caller, scope)) {
+    if (!homeworks.has(article.homework_id)) homeworks.set(article.homework_id, await requireOwnHomework(ctx, caller, article.homework_id));
+    const paid = article.grading_count >= free && price > 0 && !isZeroLevel(article, homeworks.get(article.homework_id)!);
+    plan.push({ article, points: paid ? price : 0 });
+  }
+  const total = plan.reduce((sum, p) => sum + p.points, 0);
+  const balance = total > 0 ? await ctx.account.getBalance(caller.userId) : 0;
+  if (total > balance) {
+    throw new AppError('insufficient_points', `Not enough points: correcting ${plan.length} essay(s) needs ${total} points and you have ${balance}.`, { needed: total, balance });
+  }
+  const charged: string[] = [];
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      let queued = 0;
+      let points = 0;
+      for (const { article, points: cost } of plan) {
+        const locked = await grading.lockArticle(tx, article.id);
+        // Another click got here first: this essay is already queued.
+        if (!locked || locked.status === 'grading' || locked.status === 'not_submitted_yet') continue;
+        const gradingNumber = locked.grading_count + 1;
+        const chargeKey = cost > 0 ? `grade:${article.id}:${gradingNumber}` : null;
+        if (chargeKey) {
+          await ctx.account.chargePoints({ userId: caller.userId, points: cost, serviceType: 'essay_grade', idempotencyKey: chargeKey }, { tx });
+          charged.push(chargeKey);
+        }
+        const gradingId = await grading.insertGrading(tx, { articleId: article.id, gradingNumber, requestedBy: caller.userId, points: cost, chargeKey });
+        await grading.markArticleGrading(tx, article.id, gradingNumber);
+        await ctx.jobs.send(GRADE_ESSAY_JOB, { gradingId }, { ...jobConnection(tx), ...GRADING_JOB_OPTIONS, singletonKey: `grading:${gradingId}` });
+        queued += 1;
+        points += cost;
+      }
+      return { queued, points };
+    });
+  } catch (error) {
+    // With an account service in another process the charges committed on their own: give them back.
+    for (const key of charged) await ctx.account.refundCharge(key);
+    throw error;
+  }
+}

@@ -1,0 +1,30 @@
+import type { Caller } from '@essay/account';
+import { AppError, ReportSchema, type Article, type TeacherOverride } from '@essay/contracts';
+import type { ApiContext } from '../../context.ts';
+import { getArticle, requireOwnArticle } from '../articles/articles.service.ts';
+
+/**
+ * The teacher's level and dimension scores. Kept apart from the engine's report, shown as the
+ * teacher's, never overwritten by a re-correction, and used by the engine to calibrate the
+ * rest of the homework. `level: null` and no dimensions clears it.
+ */
+export async function overrideScores(ctx: ApiContext, caller: Caller, articleId: number, input: TeacherOverride): Promise<Article> {
+  const row = await requireOwnArticle(ctx, caller, articleId);
+  if (row.report === null) throw new AppError('conflict', 'Only a corrected essay can be re-scored');
+  const report = ReportSchema.parse(row.report);
+  if (input.level !== null && input.level > report.fullScore) {
+    throw new AppError('invalid_input', `The level must be between 0 and ${report.fullScore}`);
+  }
+  for (const [key, score] of Object.entries(input.dimensions)) {
+    const dimension = report.dimensions.find((d) => d.key === key);
+    if (!dimension) throw new AppError('invalid_input', `Unknown dimension: ${key}`);
+    if (score > dimension.maxScore) throw new AppError('invalid_input', `${key} must be between 0 and ${dimension.maxScore}`);
+  }
+  const cleared = input.level === null && Object.keys(input.dimensions).length === 0;
+  await ctx.db.query(
+    `UPDATE api.articles SET teacher_override = $2::jsonb, score = COALESCE(($2::jsonb->>'level')::numeric, (report->>'level')::numeric), updated_at = now()
+     WHERE id = $1`,
+    [articleId, cleared ? null : JSON.stringify(input)],
+  );
+  return getArticle(ctx, caller, articleId);
+}

@@ -1,0 +1,39 @@
+import { LABELS } from './report-labels.ts';
+import type { ReportView, Segment } from './report-view.ts';
+
+/** Every piece of essay text, comment and name passes through here: nothing can inject markup. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+function segmentHtml(segment: Segment): string {
+  if (!segment.correction) return escapeHtml(segment.text);
+  const { suggestion, reason, kind } = segment.correction;
+  const note = `${kind}: ${suggestion} — ${reason}`;
+  return `<mark class="correction" title="${escapeHtml(note)}"><del>${escapeHtml(segment.text)}</del><ins>${escapeHtml(suggestion)}</ins></mark>`;
+}
+
+function list(items: string[], empty: string): string {
+  return items.length === 0 ? `<p class="empty">${escapeHtml(empty)}</p>` : `<ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`;
+}
+
+/** The report as an HTML fragment (no scripts, no styles from outside), for the SPA and print. */
+export function renderReportHtml(view: ReportView): string {
+  const t = LABELS[view.locale];
+  const section = (title: string, body: string) => `<section><h3>${escapeHtml(title)}</h3>${body}</section>`;
+  return `<article class="essay-report" lang="${view.locale === 'zh-tw' ? 'zh-Hant-TW' : 'en'}">
+<h2>${escapeHtml(view.title)}</h2>
+<dl class="report-meta">${view.meta.map((m) => `<dt>${escapeHtml(m.label)}</dt><dd>${escapeHtml(m.value)}</dd>`).join('')}</dl>
+<p class="report-rating"><strong>${escapeHtml(view.rating.label)}：</strong><span class="level">${escapeHtml(view.rating.value)}</span>${view.rating.engineValue ? ` <small>${escapeHtml(view.rating.engineValue)}</small>` : ''}</p>
+${view.zeroGate ? `<p class="zero-gate">${escapeHtml(view.zeroGate)}</p>` : ''}
+${section(t.overall, `<p>${escapeHtml(view.overall)}</p>`)}
+${view.teacherComment ? section(t.teacherComment, `<p class="teacher-comment">${escapeHtml(view.teacherComment)}</p>`) : ''}
+${section(t.dimensions, view.dimensions.map((d) => `<div class="dimension"><h4>${escapeHtml(d.name)} <span class="grade">${escapeHtml(d.grade)}</span> <span class="score">${escapeHtml(d.score)}</span>${d.teacherScore ? ` <span class="teacher-score">${escapeHtml(d.teacherScore)}</span>` : ''}</h4><p>${escapeHtml(d.comment)}</p>${d.evidence.length ? `<blockquote>${d.evidence.map((e) => `<p>「${escapeHtml(e)}」</p>`).join('')}</blockquote>` : ''}</div>`).join(''))}
+${view.deductions.length ? section(t.deductions, `<ul>${view.deductions.map((d) => `<li>${escapeHtml(d.description)} (−${d.points})</li>`).join('')}</ul>`) : ''}
+${section(t.essay, `<div class="essay-text">${view.essay.map((p) => `<p>${p.map(segmentHtml).join('')}</p>`).join('')}</div>`)}
+${section(t.corrections, view.corrections.length === 0 ? `<p class="empty">${escapeHtml(t.none)}</p>` : `<table class="corrections"><tbody>${view.corrections.map((c) => `<tr><td>${escapeHtml(c.kind)}</td><td><del>${escapeHtml(c.original)}</del> → <ins>${escapeHtml(c.suggestion)}</ins></td><td>${escapeHtml(c.reason)}</td></tr>`).join('')}</tbody></table>`)}
+${view.paragraphComments.length ? section(t.paragraphs, `<ul>${view.paragraphComments.map((p) => `<li><strong>${escapeHtml(p.label)}</strong> ${escapeHtml(p.comment)}</li>`).join('')}</ul>`) : ''}
+${section(t.strengths, list(view.strengths, t.none))}
+${section(t.nextSteps, list(view.nextSteps, t.none))}
+</article>`;
+}

@@ -1,0 +1,104 @@
+export type ReportLocale = 'en-us' | 'zh-tw';
+
+export const LABELS = {
+  'en-us': {
+    title: 'Flash Essay Correction Report',
+    reportNumber: 'Report number',
+    essayTitle: 'Essay title',
+    author: 'Author',
+    correctionTime: 'Correction time',
+    organization: 'Organization',
+    wordCountZh: 'Characters',
+    wordCountEn: 'Words',
+    staff: 'Corrected by',
+    ratingResult: 'Rating result',
+    ratingStatus: 'Rating status',
+    teacherComment: 'Teacher comment',
+    teacherLevel: "Teacher's level",
+    engineLevel: "Engine's level",
+    overall: 'Overall comment',
+    dimensions: 'Dimensions',
+    evidence: 'Evidence',
+    deductions: 'Deductions',
+    essay: 'Essay with corrections',
+    corrections: 'Corrections',
+    paragraphs: 'Paragraph comments',
+    paragraph: 'Paragraph',
+    strengths: 'Strengths',
+    nextSteps: 'Next steps',
+    zeroLevel: 'Scored 0',
+    confidence: 'Engine confidence',
+    page: 'Page',
+    of: 'of',
+    none: 'None',
+    teacher: 'teacher',
+  },
+  'zh-tw': {
+    title: '閃電作文批改報告',
+    reportNumber: '報告編號',
+    essayTitle: '作文題目',
+    author: '作者',
+    correctionTime: '批改時間',
+    organization: '單位',
+    wordCountZh: '字數',
+    wordCountEn: '字數（英文字）',
+    staff: '批改者',
+    ratingResult: '評分結果',
+    ratingStatus: '評分狀態',
+    teacherComment: '教師評語',
+    teacherLevel: '教師評定',
+    engineLevel: '系統評定',
+    overall: '總評',
+    dimensions: '向度評分',
+    evidence: '佐證',
+    deductions: '扣分',
+    essay: '作文與修改',
+    corrections: '修改建議',
+    paragraphs: '段落評語',
+    paragraph: '第',
+    strengths: '優點',
+    nextSteps: '下一步',
+    zeroLevel: '零級分',
+    confidence: '系統信心',
+    page: '第',
+    of: '頁，共',
+    none: '無',
+    teacher: '教師',
+  },
+} as const;
+
+export const GRADE_LABELS: Record<string, Record<ReportLocale, string>> = {
+  excellent: { 'en-us': 'Excellent', 'zh-tw': '優秀' },
+  above_average: { 'en-us': 'Above average', 'zh-tw': '中上' },
+  average: { 'en-us': 'Average', 'zh-tw': '中等' },
+  below_average: { 'en-us': 'Below average', 'zh-tw': '中下' },
+  poor: { 'en-us': 'Poor', 'zh-tw': '差' },
+  completely_off_topic: { 'en-us': 'Completely off-topic', 'zh-tw': '完全離題' },
+  good: { 'en-us': 'Good', 'zh-tw': '良' },
+  fair: { 'en-us': 'Fair', 'zh-tw': '可' },
+  inferior: { 'en-us': 'Inferior', 'zh-tw': '劣' },
+};
+
+export const STATUS_LABELS: Record<string, Record<ReportLocale, string>> = {
+  not_submitted_yet: { 'en-us': 'Not yet submitted', 'zh-tw': '尚未繳交' },
+  submitted: { 'en-us': 'Not yet corrected', 'zh-tw': '尚未批改' },
+  grading: { 'en-us': 'Correcting', 'zh-tw': '批改中' },
+  graded: { 'en-us': 'Correction complete', 'zh-tw': '批改完成' },
+  failed: { 'en-us': 'Correction failed', 'zh-tw': '批改失敗' },
+};
+
+export const KIND_LABELS: Record<string, Record<ReportLocale, string>> = {
+  spelling: { 'en-us': 'Spelling', 'zh-tw': '拼字' },
+  typo: { 'en-us': 'Wrong character', 'zh-tw': '錯別字' },
+  grammar: { 'en-us': 'Grammar', 'zh-tw': '文法' },
+  punctuation: { 'en-us': 'Punctuation', 'zh-tw': '標點' },
+  format: { 'en-us': 'Format', 'zh-tw': '格式' },
+  word_choice: { 'en-us': 'Word choice', 'zh-tw': '用詞' },
+};
+
+/** Dates in zh-TW form to the minute (spec §9), in Taiwan's time zone. */
+export function formatTime(value: Date | string): string {
+  return new Intl.DateTimeFormat('zh-TW', {
+    year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Taipei',
+  }).format(new Date(value));
+}

@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ArticleSchema } from '@essay/contracts';
+import { failGrading } from '../src/jobs/grade-essay.job.ts';
+import { api, balanceOf, createHomework, createTestPlatform, givePoints, insertArticle, signUp, waitForGraded, type TestPlatform } from './helpers.ts';
+import { ESSAY_EN, ESSAY_ZH } from './essays.ts';
+
+let p: TestPlatform;
+beforeAll(async () => {
+  p = await createTestPlatform({ FREE_IMAGE_ARTICLE_GRADE_TIMES: '1', GRADE_POINT_PER_ARTICLE: '2' }, { workers: true });
+});
+afterAll(() => p.close());
+
+async function useLog(token: string) {
+  const res = await p.app.inject({ method: 'POST', url: '/account/point/get_point_user_log', headers: { authorization: `Bearer ${token}` } });
+  return res.json().rows as { use_point: number; service_type: string }[];
+}
+
+describe('correcting essays', () => {
+  it('corrects a homework: free the first time, then paid; statuses and reports follow', async () => {
+    const teacher = await signUp(p, 'School G1', 'teacher');
+    await givePoints(p, teacher, 'School G1', 3);
+    const homeworkId = await createHomework(p, teacher.token, { name: '我最難忘的一件事' });
+    const zh = await insertArticle(p, homeworkId, ESSAY_ZH);
+    const en = await insertArticle(p, homeworkId, ESSAY_EN);
+
+    const started = await api(p, 'PATCH', `/api/teacher/homeworks/${homeworkId}/articles/all/grade`, teacher.token);
+    expect(started.body).toEqual({ queued: 2, points: 0 });
+    expect((await api(p, 'GET', `/api/teacher/homeworks/${homeworkId}`, teacher.token)).body.grade_status).toBe('grading');
+    const done = await waitForGraded(p, teacher.token, homeworkId);
+    expect(done.grade_status).toBe('graded');
+    const [zhArticle, enArticle] = done.articles.map((a: unknown) => ArticleSchema.parse(a));
+    expect(zhArticle!.level_label).toMatch(/級分/);
+    expect(zhArticle!.score).toBeGreaterThanOrEqual(1);
+    expect(enArticle!.score).toBeGreaterThanOrEqual(0);
+    expect(zhArticle!.report_download_url).toMatch(/^\/api\/articles\/\d+\/report\/download\?exp=/);
+    expect(await balanceOf(p, teacher)).toBe(3);
+
+    const again = await api(p, 'PATCH', `/api/teacher/articles/${zh}/grade`, teacher.token);
+    expect(again.body).toEqual({ queued: 1, points: 2 });
+    await waitForGraded(p, teacher.token, homeworkId);
+    expect(await balanceOf(p, teacher)).toBe(1);
+    expect(await useLog(teacher.token)).toEqual([expect.objectContaining({ use_point: 2, service_type: 'essay_grade' })]);
+
+    const refused = await api(p, 'PATCH', `/api/teacher/articles/${en}/grade`, teacher.token);
+    expect(refused.status).toBe(402);
+    expect(refused.body.error).toBe('Not enough points: correcting 1 essay(s) needs 2 points and you have 1.');
+    const after = (await api(p, 'GET', `/api/teacher/articles/${en}`, teacher.token)).body;
+    expect([after.status, after.grading_count]).toEqual(['graded', 1]);
+    expect(await balanceOf(p, teacher)).toBe(1);
+  });
+
+  it('refuses when nothing is submitted, and charges nothing for a zero-level essay', async () => {
+    const teacher = await signUp(p, 'School G1', 'teacher');
+    const homeworkId = await createHomework(p, teacher.token);
+    expect((await api(p, 'PATCH', `/api/teacher/homeworks/${homeworkId}/articles/all/grade`, teacher.token)).body.error).toBe('There are no submitted essays to correct');
+    const blank = await insertArticle(p, homeworkId, '   ');
+    await p.db.query('UPDATE api.articles SET grading_count = 5 WHERE id = $1', [blank]);
+    expect((await api(p, 'PATCH', `/api/teacher/homeworks/${homeworkId}/articles/all/grade`, teacher.token)).body).toEqual({ queued: 1, points: 0 });
+    const done = await waitForGraded(p, teacher.token, homeworkId);
+    expect(done.articles[0]).toMatchObject({ status: 'graded', score: 0 });
+  });
+
+  it('charges each essay once when correct-all is clicked 20 times at once', async () => {
+    const teacher = await signUp(p, 'School G2', 'teacher');
+    await givePoints(p, teacher, 'School G2', 100);
+    const homeworkId = await createHomework(p, teacher.token);
+    const ids = [];
+    for (let i = 0; i < 4; i += 1) ids.push(await insertArticle(p, homeworkId, ESSAY_ZH));
+    await p.db.query('UPDATE api.articles SET grading_count = 1 WHERE homework_id = $1', [homeworkId]);
+    const clicks = await Promise.all(Array.from({ length: 20 }, () => api(p, 'PATCH', `/api/teacher/homeworks/${homeworkId}/articles/all/grade`, teacher.token)));
+    const queued = clicks.filter((c) => c.status === 200).reduce((n, c) => n + c.body.queued, 0);
+    expect(queued).toBe(4);
+    expect(clicks.filter((c) => c.status !== 200).every((c) => c.status === 409)).toBe(true);
+    await waitForGraded(p, teacher.token, homeworkId);
+    expect(await balanceOf(p, teacher)).toBe(100 - 4 * 2);
+    const gradings = await p.db.query<{ n: number }>('SELECT count(*)::int AS n FROM api.gradings WHERE article_id = ANY($1::int[])', [ids]);
+    expect(gradings[0]!.n).toBe(4);
+  });
+
+  it('refunds a grading that fails for good and marks the essay failed', async () => {
+    const teacher = await signUp(p, 'School G3', 'teacher');
+    await givePoints(p, teacher, 'School G3', 10);
+    const homeworkId = await createHomework(p, teacher.token);
+    const id = await insertArticle(p, homeworkId, ESSAY_EN);
+    await p.db.query('UPDATE api.articles SET grading_count = 1 WHERE id = $1', [id]);
+    // A paid grading as startGrading leaves it, before any worker has run it.
+    const [row] = await p.db.query<{ id: number }>(
+      "INSERT INTO api.gradings (article_id, grading_number, requested_by, points, charge_key) VALUES ($1, 2, $2, 2, $3) RETURNING id",
+      [id, teacher.userId, `grade:${id}:2`],
+    );
+    await p.account.chargePoints({ userId: teacher.userId, points: 2, serviceType: 'essay_grade', idempotencyKey: `grade:${id}:2` });
+    await p.db.query("UPDATE api.articles SET status = 'grading', grading_count = 2 WHERE id = $1", [id]);
+    expect(await balanceOf(p, teacher)).toBe(8);
+    await failGrading(p.ctx, { gradingId: row!.id }, new Error('engine crashed'));
+    await failGrading(p.ctx, { gradingId: row!.id }, new Error('engine crashed'));
+    expect(await balanceOf(p, teacher)).toBe(10);
+    const article = (await api(p, 'GET', `/api/teacher/articles/${id}`, teacher.token)).body;
+    expect(article).toMatchObject({ status: 'failed', failure_reason: 'Correction failed: engine crashed' });
+  });
+});
+
+describe('reports', () => {
+  it('renders essay text and suggestions as text, never as markup', async () => {
+    const teacher = await signUp(p, 'School R1', 'teacher');
+    const homeworkId = await createHomework(p, teacher.token, { name: 'My notebook' });
+    const evil = `${ESSAY_EN}\n<script>alert("x")</script> and <img src=x onerror=alert(1)> are just words here.`;
+    const id = await insertArticle(p, homeworkId, evil, '<b>title</b>');
+    await api(p, 'PATCH', `/api/teacher/articles/${id}/grade`, teacher.token);
+    await waitForGraded(p, teacher.token, homeworkId);
+    await api(p, 'PATCH', `/api/teacher/articles/${id}`, teacher.token, { teacher_suggestion: '<img src=x onerror=alert(2)><script>steal()</script>' });
+    const res = await p.app.inject({ method: 'GET', url: `/api/articles/${id}/report?locale=zh-tw`, headers: { authorization: `Bearer ${teacher.token}` } });
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).not.toMatch(/<script|<img|<b>/i);
+    expect(res.body).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+    expect(res.body).toContain('&lt;img src=x onerror=alert(2)&gt;');
+    expect(res.body).toContain('閃電作文批改報告');
+    expect(res.body).toContain('&lt;b&gt;title&lt;/b&gt;');
+    const en = await p.app.inject({ method: 'GET', url: `/api/articles/${id}/report?locale=en-us`, headers: { authorization: `Bearer ${teacher.token}` } });
+    expect(en.body).toContain('Flash Essay Correction Report');
+  });
+
+  it('serves the PDF through the signed link; other schools get 404 everywhere', async () => {
+    const teacher = await signUp(p, 'School R2', 'teacher');
+    const outsider = await signUp(p, 'School R3', 'teacher');
+    const homeworkId = await createHomework(p, teacher.token);
+    const id = await insertArticle(p, homeworkId, ESSAY_ZH);
+    await api(p, 'PATCH', `/api/teacher/articles/${id}/grade`, teacher.token);
+    const done = await waitForGraded(p, teacher.token, homeworkId);
+    const pdf = await p.app.inject({ method: 'GET', url: `${done.articles[0].report_download_url}&locale=zh-tw` });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.rawPayload.toString('latin1')).toContain('NotoSansHant');
+    expect((await p.app.inject({ method: 'GET', url: `/api/articles/${id}/report/download` })).statusCode).toBe(404);
+    for (const [method, url, body] of [
+      ['PATCH', `/api/teacher/articles/${id}/grade`, undefined],
+      ['PATCH', `/api/teacher/homeworks/${homeworkId}/articles/all/grade`, undefined],
+      ['PATCH', `/api/teacher/articles/${id}/override`, { level: 3 }],
+      ['GET', `/api/articles/${id}/report`, undefined],
+      ['GET', `/api/articles/${id}/report/download`, undefined],
+    ] as const) {
+      expect((await api(p, method, url, outsider.token, body)).status, `${method} ${url}`).toBe(404);
+    }
+  });
+
+  it('keeps the teacher’s level through a re-correction and shows it as the teacher’s', async () => {
+    const teacher = await signUp(p, 'School R4', 'teacher');
+    await givePoints(p, teacher, 'School R4', 10);
+    const homeworkId = await createHomework(p, teacher.token, { rubric: 'cap-writing' });
+    const id = await insertArticle(p, homeworkId, ESSAY_ZH);
+    await api(p, 'PATCH', `/api/teacher/articles/${id}/grade`, teacher.token);
+    await waitForGraded(p, teacher.token, homeworkId);
+    expect((await api(p, 'PATCH', `/api/teacher/articles/${id}/override`, teacher.token, { level: 9 })).body.error).toBe('The level must be between 0 and 6');
+    const set = await api(p, 'PATCH', `/api/teacher/articles/${id}/override`, teacher.token, { level: 6, dimensions: {} });
+    expect(set.body).toMatchObject({ score: 6, teacher_override: { level: 6 } });
+    await api(p, 'PATCH', `/api/teacher/articles/${id}/grade`, teacher.token);
+    const done = await waitForGraded(p, teacher.token, homeworkId);
+    expect(done.articles[0]).toMatchObject({ score: 6, teacher_override: { level: 6 }, grading_count: 2 });
+    const html = await p.app.inject({ method: 'GET', url: `/api/articles/${id}/report?locale=en-us`, headers: { authorization: `Bearer ${teacher.token}` } });
+    expect(html.body).toContain('Rating result（Teacher&#39;s level）');
+  });
+});
