@@ -13,7 +13,7 @@ import { paragraphComments } from './report/paragraphs.ts';
 import { feedback } from './report/feedback.ts';
 import { overallComment } from './report/overall.ts';
 import { ENGINE_NAME, ENGINE_VERSION } from './version.ts';
-import type { CorrectOptions, EssayInput, HomeworkInput, RubricInput } from './correct-types.ts';
+import type { CorrectOptions, EssayInput, HomeworkInput, RubricInput, TeacherScored } from './correct-types.ts';
 
 /** Lowest level of a scored (non-gated) essay: 1 on level scales, 0 on point scales. */
 const floorOf = (r: RubricDef): number => (r.fullScore <= 6 ? 1 : 0);
@@ -51,6 +51,22 @@ function gatedReport(r: RubricDef, lang: EssayLang, text: string, g: GateResult,
   };
 }
 
+// a class's essays share the teacher's scored set: fit the mapping once per set
+const calibrations = new Map<string, (q: number) => number>();
+
+async function teacherMapping(scored: readonly TeacherScored[], lang: EssayLang, promptStr: string, rubric: RubricDef): Promise<(q: number) => number> {
+  const key = JSON.stringify([lang, promptStr, rubric.preset, rubric.fullScore, scored.map((t) => [t.text, t.level])]);
+  const hit = calibrations.get(key);
+  if (hit) return hit;
+  const model = defaultModel(lang);
+  const qs: number[] = [];
+  for (const t of scored) qs.push(quality(model.holistic, featurise(t.text, lang, promptStr, await safeCorrections(t.text, lang), 0).row));
+  const map = calibrateMapping(qs, qs, scored.map((t) => t.level), { min: floorOf(rubric), max: rubric.fullScore, step: 1 });
+  if (calibrations.size > 50) calibrations.clear();
+  calibrations.set(key, map);
+  return map;
+}
+
 /**
  * Scores one essay against a rubric and returns the full correction report.
  * Pure: no network, database or environment access; models ship as JSON in the package.
@@ -84,9 +100,7 @@ export async function correct(
   let level = rubric.holistic === 'sum' ? dimensions.reduce((s, d) => s + d.score, 0) : levelFromQuality(rubric, q);
   const scored = (options.teacherScored ?? []).filter((t) => t.text.trim());
   if (scored.length > 0) {
-    const qs = await Promise.all(scored.map(async (t) => quality(model.holistic, featurise(t.text, lang, promptStr, await safeCorrections(t.text, lang), 0).row)));
-    const f0 = floorOf(rubric);
-    const map = calibrateMapping(qs, qs, scored.map((t) => t.level), { min: f0, max: rubric.fullScore, step: 1 });
+    const map = await teacherMapping(scored, lang, promptStr, rubric);
     level = Math.round(map(q));
   }
   level = Math.max(floorOf(rubric), Math.min(rubric.fullScore, level));

@@ -22,19 +22,43 @@ export interface PromptSet {
   scale: Scale;
 }
 
-export function fitCrossPrompt(sets: readonly PromptSet[], lambda = 30): RidgeModel {
-  const rows: Row[] = [];
-  const y: number[] = [];
-  for (const s of sets) {
-    rows.push(...withinPrompt(s.rows));
-    y.push(...s.scores.map((v) => toUnit(s.scale, v)));
-  }
-  return fitRidge(rows, y, { lambda, hashWeight: 0, hashBits: 0 });
+export interface CrossPromptModel {
+  ridge: RidgeModel;
+  /** Average position and spread of scores within a prompt's range, over the training prompts. */
+  unitMean: number;
+  unitSd: number;
 }
 
-/** Unit-range predictions for a target prompt's essays (normalised among themselves). */
-export function predictCrossPrompt(m: RidgeModel, rows: readonly Row[]): number[] {
-  return withinPrompt(rows).map((r) => predictRidge(m, r));
+const meanOf = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0) / Math.max(xs.length, 1);
+const sdOf = (xs: readonly number[]): number => {
+  const m = meanOf(xs);
+  return Math.sqrt(xs.reduce((a, b) => a + (b - m) ** 2, 0) / Math.max(xs.length - 1, 1));
+};
+
+export function fitCrossPrompt(sets: readonly PromptSet[], lambda = 30): CrossPromptModel {
+  const rows: Row[] = [];
+  const y: number[] = [];
+  const means: number[] = [];
+  const sds: number[] = [];
+  for (const s of sets) {
+    const u = s.scores.map((v) => toUnit(s.scale, v));
+    rows.push(...withinPrompt(s.rows));
+    y.push(...u);
+    means.push(meanOf(u));
+    sds.push(sdOf(u));
+  }
+  return { ridge: fitRidge(rows, y, { lambda, hashWeight: 0, hashBits: 0 }), unitMean: meanOf(means), unitSd: meanOf(sds) };
+}
+
+/**
+ * Unit-range predictions for a target prompt's essays (normalised among themselves), spread
+ * like the training prompts' scores: ridge output is shrunk towards the mean, which kappa punishes.
+ */
+export function predictCrossPrompt(m: CrossPromptModel, rows: readonly Row[]): number[] {
+  const p = withinPrompt(rows).map((r) => predictRidge(m.ridge, r));
+  const mu = meanOf(p);
+  const sd = sdOf(p) || 1;
+  return p.map((v) => m.unitMean + (m.unitSd * (v - mu)) / sd);
 }
 
 /**
