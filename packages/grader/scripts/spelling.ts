@@ -3,6 +3,7 @@
  *   npm run grader:spelling -- --data ../shared/data/spelling-zh-sighan/test14.jsonl
  * Each line is {source, target} of equal length; differing characters are the errors.
  * Tuning flags (--threshold, --channel-weight, ...) exist for train sets only.
+ * Timing: --essays FILE.jsonl [--limit N] [--english rules] runs findCorrections over essays.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -23,7 +24,38 @@ const TUNING_FLAGS: Record<string, keyof ZhSpellingOptions> = {
   '--protected-length': 'protectedWordLength',
 };
 
+/** --essays FILE: time findCorrections over scored essays (Simplified Chinese is converted first). */
+async function timeEssays(file: string, limit: number, english: 'harper' | 'rules'): Promise<void> {
+  const { Converter } = await import('opencc-js');
+  const toTw = Converter({ from: 'cn', to: 'tw' });
+  const essays = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .slice(0, limit)
+    .map((l) => JSON.parse(l) as { text: string; lang: 'zh' | 'en' })
+    .map((e) => ({ lang: e.lang, text: e.lang === 'zh' ? toTw(e.text) : e.text }));
+  const t0 = performance.now();
+  await initMechanics();
+  console.log(`init ${(performance.now() - t0).toFixed(0)} ms`);
+  for (const e of essays.slice(0, 5)) await findCorrections(e.text, e.lang, { english });
+  const cpu0 = process.cpuUsage();
+  const t1 = performance.now();
+  let corrections = 0;
+  for (const e of essays) corrections += (await findCorrections(e.text, e.lang, { english })).length;
+  const wall = (performance.now() - t1) / essays.length;
+  const cpu = process.cpuUsage(cpu0);
+  const size = essays.reduce((n, e) => n + (e.lang === 'zh' ? e.text.length : e.text.split(/\s+/).length), 0);
+  console.log(`essays ${essays.length}, mean size ${(size / essays.length).toFixed(0)} ${essays[0]?.lang === 'zh' ? 'chars' : 'words'}`);
+  console.log(`wall ${wall.toFixed(2)} ms/essay, cpu ${((cpu.user + cpu.system) / 1000 / essays.length).toFixed(2)} ms/essay`);
+  console.log(`corrections ${(corrections / essays.length).toFixed(1)} per essay`);
+}
+
 async function main(): Promise<void> {
+  const essays = flag('--essays');
+  if (essays) {
+    const english = flag('--english') === 'rules' ? 'rules' : 'harper';
+    return timeEssays(resolve(essays), Number(flag('--limit') ?? 300), english);
+  }
   const file = resolve(flag('--data') ?? '../shared/data/spelling-zh-sighan/test14.jsonl');
   const tuning: Partial<ZhSpellingOptions> = {};
   for (const [name, key] of Object.entries(TUNING_FLAGS)) {
@@ -32,8 +64,9 @@ async function main(): Promise<void> {
   }
   if (Object.keys(tuning).length) setZhSpellingOptions(tuning);
 
+  // Only the Chinese model is needed here; Harper is not loaded.
   const t0 = performance.now();
-  await initMechanics();
+  await findCorrections('　　暖身。', 'zh');
   const initMs = performance.now() - t0;
   const rows = readFileSync(file, 'utf8').split('\n').filter((l) => l.trim());
   const results: SentenceResult[] = [];

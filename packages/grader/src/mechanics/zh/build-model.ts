@@ -38,6 +38,7 @@ function readPairs(file: string): Pair[] {
 function main(): void {
   const dataDir = resolve(argValue('--data', '../shared/data/spelling-zh-sighan'));
   const sets = argValue('--train', TRAIN_SETS.join(',')).split(',');
+  const confusionCap = Number(argValue('--confusion-cap', '1000'));
   const lexicon = buildTraditionalLexicon();
   const lexLines = [...lexicon].map(([w, f]) => `${w}\t${f}`).join('\n');
   writeFileSync(join(MODEL_DIR, 'lexicon.tsv.gz'), gzipSync(lexLines, { level: 9 }));
@@ -125,9 +126,11 @@ function main(): void {
     const comma = line.indexOf(',');
     if (comma < 0) continue;
     const ch = line.slice(0, comma).trim();
-    const cands = [...new Set(line.slice(comma + 1).trim())].filter(
-      (c) => c !== ch && (lexicon.get(c) ?? 0) >= 50,
-    );
+    // Most frequent candidates first, capped: rare glyphs seldom win and cost time per character.
+    const cands = [...new Set(line.slice(comma + 1).trim())]
+      .filter((c) => c !== ch && (lexicon.get(c) ?? 0) >= 50)
+      .sort((a, b) => (lexicon.get(b) ?? 0) - (lexicon.get(a) ?? 0))
+      .slice(0, confusionCap);
     if ([...ch].length === 1 && cands.length) confLines.push(`${ch}\t${cands.join('')}`);
   }
   writeFileSync(join(MODEL_DIR, 'confusion.tsv.gz'), gzipSync(confLines.join('\n'), { level: 9 }));

@@ -15,6 +15,10 @@ export interface ZhSpellingOptions {
   contextWeight: number;
   /** Dirichlet smoothing of that model towards character frequency. */
   contextSmoothing: number;
+  /** Word-model gain a learnt error pattern needs when the written text is already a word. */
+  patternWordGain: number;
+  /** Extra log-odds a pair never seen as an error in training must clear. */
+  unseenPairPenalty: number;
   /** Minimum log-odds for the function-character classifier (的/地/得, 在/再, ...). */
   functionThreshold: number;
 }
@@ -31,4 +35,6 @@ export const DEFAULT_ZH_OPTIONS: ZhSpellingOptions = {
   contextWeight: 0.5,
   contextSmoothing: 50,
   functionThreshold: 8,
+  unseenPairPenalty: 2,
+  patternWordGain: 3,
 };

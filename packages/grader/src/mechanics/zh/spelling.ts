@@ -38,7 +38,8 @@ function channelLogPrior(model: ZhModel, written: number, meant: number): number
   const pseudo = model.confusion.get(written)?.has(meant) ? options.confusionPseudoCount : 0;
   if (errors + pseudo === 0) return -Infinity;
   const seen = model.seenCount.get(written) ?? 0;
-  return Math.log((errors + pseudo) / (seen + options.seenPseudoCount));
+  const penalty = errors === 0 ? options.unseenPairPenalty : 0;
+  return Math.log((errors + pseudo) / (seen + options.seenPseudoCount)) - penalty;
 }
 
 function contextLogProb(model: ZhModel, left: number, right: number): number {
@@ -94,16 +95,21 @@ function candidateCodes(model: ZhModel, codes: number[], at: number, prefixes: n
   }
   const confusable = model.confusion.get(written);
   if (!confusable || coveringWordLength(model, codes, at, prefixes) >= options.protectedWordLength) return out;
-  const next = at + 1 < codes.length ? codes[at + 1]! : -1;
-  for (const c of confusable) {
-    if (out.has(c) || NEVER_SWAP.has(pairKey(written, c))) continue;
-    // A confusable that forms no word with its neighbours can only win on raw character
-    // frequency, which is how false alarms are made.
-    let formsWord = next >= 0 && model.lexicon.child(model.lexicon.child(0, c), next) >= 0;
-    for (let back = 1; !formsWord && back < prefixes.length; back++) {
-      formsWord = model.lexicon.child(prefixes[back]!, c) >= 0;
-    }
-    if (formsWord) out.add(c);
+  // A confusable that forms no word with its neighbours can only win on raw character
+  // frequency, which is how false alarms are made. Intersect from the smaller side.
+  const { lexicon } = model;
+  const add = (c: number) => {
+    if (confusable.has(c) && !NEVER_SWAP.has(pairKey(written, c))) out.add(c);
+  };
+  for (let back = 1; back < prefixes.length; back++) {
+    const node = prefixes[back]!;
+    if (lexicon.childCount(node) <= confusable.size) lexicon.forEachChild(node, add);
+    else for (const c of confusable) if (lexicon.child(node, c) >= 0) add(c);
+  }
+  const leaders = at + 1 < codes.length ? lexicon.leaders.get(codes[at + 1]!) : undefined;
+  if (leaders) {
+    if (leaders.size <= confusable.size) for (const c of leaders) add(c);
+    else for (const c of confusable) if (leaders.has(c)) add(c);
   }
   return out;
 }
@@ -151,6 +157,24 @@ function edgeCode(ch: string | undefined, fallback: number): number {
   return ch === undefined || ch === '\n' ? fallback : cp(ch);
 }
 
+/**
+ * Word-model gain of writing `fix` at `at`, on the run of Han characters around it, and whether
+ * the written character already sits inside a lexicon word there.
+ */
+function localGain(model: ZhModel, chars: string[], at: number, fix: string): { gain: number; inWord: boolean } {
+  let start = at;
+  let end = at + 1;
+  while (start > 0 && at - start < 6 && HAN.test(chars[start - 1]!)) start--;
+  while (end < chars.length && end - at < 6 && HAN.test(chars[end]!)) end++;
+  const codes = chars.slice(start, end).map(cp);
+  const run = scoreRun(model, codes);
+  const prefixes = prefixNodes(model, codes, at - start);
+  const gain = scoreWith(model, run, at - start, cp(fix), prefixes) - run.forward[codes.length]!;
+  return { gain, inWord: coveringWordLength(model, codes, at - start, prefixes) >= 2 };
+}
+
+const HAN = /\p{Script=Han}/u;
+
 /** Replacements from error patterns learnt in training, keyed by code-point index. */
 function patternFixes(model: ZhModel, chars: string[]): Map<number, string> {
   const found = new Map<number, { fix: string; count: number }>();
@@ -164,7 +188,15 @@ function patternFixes(model: ZhModel, chars: string[]): Map<number, string> {
       }
     }
   }
-  return new Map([...found].map(([at, f]) => [at, f.fix]));
+  const out = new Map<number, string>();
+  for (const [at, { fix }] of found) {
+    // A pattern learnt from learners must not undo a real word (握住你, 情懷): inside a lexicon
+    // word it needs a clear word-model gain (自已 -> 自己), elsewhere it must not lose much.
+    if (!HAN.test(fix) || !HAN.test(chars[at]!)) continue;
+    const { gain, inWord } = localGain(model, chars, at, fix);
+    if (gain >= (inWord ? options.patternWordGain : -2)) out.set(at, fix);
+  }
+  return out;
 }
 
 /** Finds likely single-character typos (錯別字) in Traditional Chinese text. */
