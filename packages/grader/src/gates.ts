@@ -49,15 +49,19 @@ export function looksLikePoetry(text: string): boolean {
 // bigrams with function characters say nothing about the topic
 const ZH_FUNCTION = /[的了我你他她它是在一不有这们和与也就都而及着个之以为请写篇文章题目]/;
 
+/** Character bigrams without function characters (zh) or 5-letter word stems (en). */
+export function topicUnits(s: string, lang: EssayLang): Set<string> {
+  return lang === 'zh'
+    ? new Set(grams(bare(s, 'zh').replace(/[^\u3400-\u9fff]/g, ''), 2).filter((b) => !ZH_FUNCTION.test(b)))
+    : new Set((s.toLowerCase().match(/[a-z]{4,}/g) ?? []).map((w) => w.slice(0, 5)));
+}
+
 /** Topic overlap: share of the prompt's character bigrams (zh) or content words (en) used. */
-export function topicOverlap(text: string, topic: string, lang: EssayLang): number {
-  const units = (s: string): Set<string> =>
-    lang === 'zh'
-      ? new Set(grams(bare(s, 'zh').replace(/[^\u3400-\u9fff]/g, ''), 2).filter((b) => !ZH_FUNCTION.test(b)))
-      : new Set((s.toLowerCase().match(/[a-z]{4,}/g) ?? []).map((w) => w.slice(0, 5)));
+export function topicOverlap(text: string | Set<string>, topic: string, lang: EssayLang): number {
+  const units = (s: string): Set<string> => topicUnits(s, lang);
   const t = units(topic);
   if (t.size === 0) return 1;
-  const e = units(text);
+  const e = typeof text === 'string' ? units(text) : text;
   let hit = 0;
   for (const u of t) if (e.has(u)) hit++;
   return hit / t.size;
@@ -92,10 +96,11 @@ export function checkGates(g: GateInput): GateResult | null {
   if (copied >= 0.6) return { gate: 'copied_prompt', reason: R.copied(copied) };
   if (g.lang === 'zh' && looksLikePoetry(body)) return { gate: 'poetry_form', reason: R.poetry };
   // off-topic only when the title's words are absent, the task's barely touched and no model essay is close
-  const nameHit = topicOverlap(body, `${g.homeworkName}\n${g.title ?? ''}`, g.lang);
-  const taskHit = topicOverlap(body, g.instructions, g.lang);
+  const units = topicUnits(body, g.lang);
+  const nameHit = topicOverlap(units, `${g.homeworkName}\n${g.title ?? ''}`, g.lang);
+  const taskHit = topicOverlap(units, g.instructions, g.lang);
   const models = g.modelEssays ?? [];
-  const modelHit = models.length ? Math.max(...models.map((m) => topicOverlap(body, m, g.lang))) : 0;
+  const modelHit = models.length ? Math.max(...models.map((m) => topicOverlap(units, m, g.lang))) : 0;
   // Word overlap alone cannot tell a narrative on 我最難忘的一件事 that never repeats the title from
   // an off-topic one, and a wrong level 0 costs a student far more than a missed one: without
   // model essays to compare with, off-topic is left to the teacher and the content dimension.
