@@ -23,6 +23,8 @@ export interface Platform {
   app: FastifyInstance;
   account: AccountClient;
   ctx: ApiContext;
+  /** Resolves when the workers' engine is warm (at once without workers). */
+  workersReady: Promise<void>;
 }
 
 /**
@@ -65,7 +67,7 @@ export async function buildPlatform(db: Db, config: ApiConfig, options: { logger
     return { ok: true };
   });
   await registerSpa(app, config.webDistDir);
-  return { app, account, ctx };
+  return { app, account, ctx, workersReady: workers?.ready ?? Promise.resolve() };
 }
 
 /** Serves the built SPA; any other GET outside /api and /account gets index.html (client routing). */

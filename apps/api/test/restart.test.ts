@@ -39,7 +39,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('killing the server mid-batch', (
     await startServer(dataDir);
     const login = await fetch(`${BASE}/account/user/login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'username=demo-teacher&password=demo-password' });
     const token = ((await login.json()) as { data: { token: string } }).data.token;
-    const balance = async () => (await (await fetch(`${BASE}/account/point/get_info`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })).json()).data.user_point as number;
+    const balance = async () => ((await (await fetch(`${BASE}/account/point/get_info`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })).json()) as { data: { user_point: number } }).data.user_point;
     const startBalance = await balance();
     const homework = await call(token, 'POST', '/api/teacher/homeworks', {
       name: '一次難忘的登山經驗', instructions: '', submission_begin_at: '2026-09-01T00:00:00Z', submission_deadline_at: '2026-12-01T00:00:00Z', students: [],

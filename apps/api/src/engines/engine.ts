@@ -13,6 +13,8 @@ export interface EngineInput {
 export interface CorrectionEngine {
   name: string;
   correct(input: EngineInput): Promise<Report>;
+  /** Loads models and dictionaries so the first essay is not slow. */
+  warmUp(): Promise<void>;
 }
 
 /** `auto`: 會考 (cap-writing) for a Chinese essay, 學測英文 (gsat-english) for an English one. */
@@ -31,6 +33,11 @@ export const builtinEngine: CorrectionEngine = {
       rubricFor(input.homework.rubric, input.text),
       { modelEssays: input.modelEssays, teacherScored: input.teacherScored },
     );
+  },
+  async warmUp() {
+    const homework = { name: 'warm-up', instructions: '', rubric: 'auto' as const };
+    await this.correct({ text: '今天天氣很好，我們一起去公園散步，看到許多美麗的花朵。', title: '', homework, modelEssays: [], teacherScored: [] });
+    await this.correct({ text: 'Today the weather is fine and we walk in the park together.', title: '', homework, modelEssays: [], teacherScored: [] });
   },
 };
 

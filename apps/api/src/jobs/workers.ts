@@ -1,5 +1,4 @@
 import { createOcrWorker, type OcrWorker } from '@essay/ingest';
-import type { Job } from 'pg-boss';
 import type { ApiContext } from '../context.ts';
 import { engineByName } from '../engines/engine.ts';
 import { extractFile, markExtractionFailed } from './extract-file.job.ts';
@@ -7,24 +6,38 @@ import { failGrading, gradeEssay } from './grade-essay.job.ts';
 import { EXTRACT_FILE_JOB, GRADE_ESSAY_JOB } from './job-names.ts';
 
 export interface Workers {
+  /** Resolves when the correction engine is loaded (it loads in the background at start). */
+  ready: Promise<void>;
   stop(): Promise<void>;
 }
 
 type Log = { error(obj: unknown, msg: string): void };
 
-/** Runs a handler; after the last retry, `onGiveUp` records the failure where the teacher sees it. */
-function withRetries(log: Log, what: string, handler: (data: unknown) => Promise<void>, onGiveUp: (data: unknown, error: unknown) => Promise<void>) {
-  return async ([job]: Job<object>[] & { retryCount?: number }[]) => {
+/**
+ * Runs one job; after the last retry, `onGiveUp` records the failure where the teacher sees it.
+ * pg-boss waits a polling interval after every fetch, so the worker is woken at once when a job
+ * ends: a batch of 40 essays does not wait 40 intervals.
+ */
+async function workOneAtATime(
+  ctx: ApiContext,
+  log: Log,
+  queue: string,
+  handler: (data: unknown) => Promise<void>,
+  onGiveUp: (data: unknown, error: unknown) => Promise<void>,
+): Promise<void> {
+  let workerId = '';
+  workerId = await ctx.jobs.work(queue, { pollingIntervalSeconds: 0.5, batchSize: 1, includeMetadata: true }, async ([job]) => {
     if (!job) return;
     try {
       await handler(job.data);
     } catch (error) {
-      log.error({ err: error, job: job.id }, `${what} failed`);
-      const meta = job as unknown as { retryCount: number; retryLimit: number };
-      if (meta.retryCount >= meta.retryLimit) await onGiveUp(job.data, error);
+      log.error({ err: error, job: job.id }, `${queue} failed`);
+      if (job.retryCount >= job.retryLimit) await onGiveUp(job.data, error);
       throw error;
+    } finally {
+      ctx.jobs.notifyWorker(workerId);
     }
-  };
+  });
 }
 
 /**
@@ -35,13 +48,14 @@ export async function startWorkers(ctx: ApiContext, log: Log): Promise<Workers> 
   let ocrWorker: Promise<OcrWorker> | null = null;
   const ocr = () => (ocrWorker ??= createOcrWorker());
   const engine = engineByName(ctx.config.graderEngine);
-  const options = { pollingIntervalSeconds: 0.5, batchSize: 1, includeMetadata: true } as const;
   await ctx.jobs.createQueue(EXTRACT_FILE_JOB);
   await ctx.jobs.createQueue(GRADE_ESSAY_JOB);
   await requeueInterruptedJobs(ctx);
-  await ctx.jobs.work(EXTRACT_FILE_JOB, options, withRetries(log, 'file extraction', (data) => extractFile(ctx, ocr, data), (data, error) => markExtractionFailed(ctx, data, error)));
-  await ctx.jobs.work(GRADE_ESSAY_JOB, options, withRetries(log, 'grading', (data) => gradeEssay(ctx, engine, data), (data, error) => failGrading(ctx, data, error)));
+  await workOneAtATime(ctx, log, EXTRACT_FILE_JOB, (data) => extractFile(ctx, ocr, data), (data, error) => markExtractionFailed(ctx, data, error));
+  await workOneAtATime(ctx, log, GRADE_ESSAY_JOB, (data) => gradeEssay(ctx, engine, data), (data, error) => failGrading(ctx, data, error));
+  const ready = engine.warmUp().catch((error: unknown) => log.error({ err: error }, 'engine warm-up failed'));
   return {
+    ready,
     async stop() {
       await ctx.jobs.offWork(EXTRACT_FILE_JOB);
       await ctx.jobs.offWork(GRADE_ESSAY_JOB);
