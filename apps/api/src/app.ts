@@ -12,6 +12,7 @@ import { registerHomeworkRoutes } from './modules/homeworks/homeworks.routes.ts'
 import { registerStatusRoutes } from './modules/homeworks/status.routes.ts';
 import { registerGradingRoutes } from './modules/grading/grading.routes.ts';
 import { registerImageRoutes } from './modules/images/images.routes.ts';
+import { registerModelArticleRoutes } from './modules/model-articles/model-articles.routes.ts';
 import { registerReportRoutes } from './modules/reports/reports.routes.ts';
 import { registerPointAskRoutes } from './modules/point-asks/point-asks.routes.ts';
 import { registerProductRoutes } from './modules/product/product.routes.ts';
@@ -38,6 +39,7 @@ export function apiPlugin(ctx: ApiContext) {
     registerImageRoutes(app, ctx);
     registerGradingRoutes(app, ctx);
     registerReportRoutes(app, ctx);
+    registerModelArticleRoutes(app, ctx);
     registerPointAskRoutes(app, ctx);
   };
 }

@@ -164,3 +164,32 @@ export const ImageOrderSchema = z.object({
 export const ImageContentSchema = z.object({ content: z.string().max(20_000) });
 
 export const AUTO_NAMING_COMPLETE = 'Student Auto-Naming Complete';
+
+/** Spec §3 model article, with what the viewing dialog shows. */
+export const ModelArticleSchema = z.object({
+  id: z.number().int(),
+  article_id: z.number().int(),
+  homework_id: z.number().int(),
+  homework_name: z.string(),
+  title: z.string(),
+  student_name: z.string(),
+  content: z.string(),
+  score: z.number().nullable(),
+  level_label: z.string().nullable(),
+  show_name: z.boolean(),
+  strengths: z.array(z.object({ 'zh-tw': z.string(), en: z.string() })),
+});
+export type ModelArticle = z.infer<typeof ModelArticleSchema>;
+
+/** An essay that can become a model: graded, of the teacher's own homework, not a model yet. */
+export const AddibleArticleSchema = ModelArticleSchema.omit({ id: true, show_name: true });
+
+export const ModelArticleQuerySchema = z.object({
+  homework_id: z.coerce.number().int().positive().optional(),
+  score: z.coerce.number().min(0).optional(),
+});
+export const AddModelArticlesSchema = z.object({
+  articles_id: z.array(z.number().int().positive()).min(1, 'Choose at least one essay').max(100),
+  show_name: z.boolean().default(false),
+});
+export const ModelArticleUpdateSchema = z.object({ show_name: z.boolean() });
