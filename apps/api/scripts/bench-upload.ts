@@ -1,0 +1,74 @@
+/**
+ * npm run bench:upload — streams a 99 MB PDF upload over HTTP and prints how much the server's
+ * memory grew while receiving it (the upload must stream to disk, never sit in memory).
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openPglite } from '@essay/db';
+import { readApiConfig } from '../src/config.ts';
+import { buildPlatform } from '../src/server.ts';
+
+const SIZE = 99 * 1024 * 1024;
+const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-upload-'));
+const db = await openPglite(path.join(dataDir, 'pglite'));
+const { app, account } = await buildPlatform(db, readApiConfig({ DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'warn' }), { logger: false, workers: false });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const port = (app.server.address() as { port: number }).port;
+const register = await app.inject({
+  method: 'POST',
+  url: '/account/user/register',
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  payload: 'username=bench_upload&password=bench-password&email=b@example.edu.tw&sch_name=Bench',
+});
+const token = register.json().data.token as string;
+const caller = await account.authenticate(token);
+await db.query('UPDATE account.users SET role = 22 WHERE id = $1', [caller.userId]);
+const [homework] = await db.query<{ id: number }>(
+  "INSERT INTO api.homeworks (school_id, teacher_id, name, submission_begin_at, submission_deadline_at) VALUES ($1, $2, 'bench', now(), now() + interval '1 day') RETURNING id",
+  [caller.schoolId, caller.userId],
+);
+
+global.gc?.();
+const before = process.memoryUsage();
+let peakRss = before.rss;
+let peakHeap = before.heapUsed + before.external + before.arrayBuffers;
+const sampler = setInterval(() => {
+  const m = process.memoryUsage();
+  peakRss = Math.max(peakRss, m.rss);
+  peakHeap = Math.max(peakHeap, m.heapUsed + m.external + m.arrayBuffers);
+}, 20);
+
+const boundary = '----bench-upload';
+const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`);
+const tail = Buffer.from(`\n%%EOF\n\r\n--${boundary}--\r\n`);
+const chunk = Buffer.alloc(256 * 1024, 0x20);
+const started = performance.now();
+const status = await new Promise<number>((resolve, reject) => {
+  const req = request(
+    { host: '127.0.0.1', port, method: 'POST', path: `/api/teacher/homeworks/${homework!.id}/files`, headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` } },
+    (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    },
+  );
+  req.on('error', reject);
+  req.write(head);
+  let sent = 0;
+  const pump = () => {
+    while (sent < SIZE) {
+      sent += chunk.length;
+      if (!req.write(chunk)) return void req.once('drain', pump);
+    }
+    req.end(tail);
+  };
+  pump();
+});
+clearInterval(sampler);
+const mb = (n: number) => (n / 1024 / 1024).toFixed(1);
+console.log(`upload of ${mb(SIZE)} MB answered ${status} in ${((performance.now() - started) / 1000).toFixed(1)} s (client and server in one process)`);
+console.log(`server memory growth while receiving: RSS +${mb(peakRss - before.rss)} MB, JS heap+buffers +${mb(peakHeap - (before.heapUsed + before.external + before.arrayBuffers))} MB`);
+await app.close();
+await db.close();
+await rm(dataDir, { recursive: true, force: true });
