@@ -17,6 +17,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
+      // Chinese text uses the full-width space (U+3000) for paragraph indents.
+      'no-irregular-whitespace': ['error', { skipStrings: true, skipTemplates: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
