@@ -15,6 +15,8 @@ export interface ZhSpellingOptions {
   contextWeight: number;
   /** Dirichlet smoothing of that model towards character frequency. */
   contextSmoothing: number;
+  /** Times a pair outside the confusion set must have been seen in training to be proposed. */
+  minTrainedCount: number;
   /** Word-model gain a learnt error pattern needs when the written text is already a word. */
   patternWordGain: number;
   /** Extra log-odds a pair never seen as an error in training must clear. */
@@ -37,4 +39,5 @@ export const DEFAULT_ZH_OPTIONS: ZhSpellingOptions = {
   functionThreshold: 8,
   unseenPairPenalty: 2,
   patternWordGain: 3,
+  minTrainedCount: 2,
 };

@@ -49,6 +49,17 @@ function contextLogProb(model: ZhModel, left: number, right: number): number {
   return Math.log((pair + k * unigram) / ((model.contextLeft.get(left) ?? 0) + k));
 }
 
+/** The written character's context score, memoised: every candidate at a position needs it. */
+const lastContext = { left: -1, written: -1, right: -1, value: 0 };
+function writtenContext(model: ZhModel, left: number, written: number, right: number): number {
+  const m = lastContext;
+  if (m.left !== left || m.written !== written || m.right !== right) {
+    Object.assign(m, { left, written, right });
+    m.value = contextLogProb(model, left, written) + contextLogProb(model, written, right);
+  }
+  return m.value;
+}
+
 interface Candidate {
   at: number;
   code: number;
@@ -73,11 +84,7 @@ function marginOf(
   if (options.contextWeight) {
     const left = at > 0 ? run.codes[at - 1]! : edges[0];
     const right = at + 1 < run.codes.length ? run.codes[at + 1]! : edges[1];
-    context =
-      contextLogProb(model, left, code) +
-      contextLogProb(model, code, right) -
-      contextLogProb(model, left, written) -
-      contextLogProb(model, written, right);
+    context = contextLogProb(model, left, code) + contextLogProb(model, code, right) - writtenContext(model, left, written, right);
   }
   return gain + options.contextWeight * context + options.channelWeight * prior;
 }
@@ -88,12 +95,14 @@ function candidateCodes(model: ZhModel, codes: number[], at: number, prefixes: n
   const out = new Set<number>();
   // Swaps inside a function-character group (的/地/得) are left to the context classifier.
   const group = functionGroup(String.fromCodePoint(written));
+  const confusable = model.confusion.get(written);
   for (const c of model.trainedFor.get(written) ?? []) {
     if (NEVER_SWAP.has(pairKey(written, c))) continue;
+    // A pair seen once in training and in no confusion set is usually noise.
+    if (!confusable?.has(c) && (model.errorCount.get(pairKey(written, c)) ?? 0) < options.minTrainedCount) continue;
     if (group?.includes(String.fromCodePoint(c))) continue;
     out.add(c);
   }
-  const confusable = model.confusion.get(written);
   if (!confusable || coveringWordLength(model, codes, at, prefixes) >= options.protectedWordLength) return out;
   // A confusable that forms no word with its neighbours can only win on raw character
   // frequency, which is how false alarms are made. Intersect from the smaller side.
