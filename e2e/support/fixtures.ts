@@ -71,3 +71,13 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/**
+ * The route is reachable for the signed-in role: a page heading that is not Page404's. Used for
+ * routes whose placeholder pages later issues replace, so the check survives the real pages.
+ */
+export async function expectReachable(page: Page, t: Translate): Promise<void> {
+  const heading = page.getByRole('heading', { level: 1 }).first();
+  await expect(heading).toBeVisible();
+  await expect(heading).not.toHaveText(t('notFound.title'));
+}

@@ -1,6 +1,6 @@
 import { uniqueUsername, DEMO_SCHOOL, userInfo } from '../support/account-api.ts';
 import { storageItem } from '../support/in-page.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, expectReachable, test } from '../support/fixtures.ts';
 
 test('register -> role -> nickname -> tiles', async ({ page, t }) => {
   await page.goto('/');
@@ -64,7 +64,7 @@ test('register -> role -> nickname -> tiles', async ({ page, t }) => {
   // Tiles lead to their pages.
   await tiles.getByRole('link', { name: t('tiles.uploadAndGrade') }).click();
   await expect(page).toHaveURL(/\/assignment$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('pages.assignment'));
+  await expectReachable(page, t);
 });
 
 test('student tiles: only personal data is enabled', async ({ page, t, loginAs }) => {
