@@ -76,7 +76,8 @@ function sentenceRules(text: string, sentence: string, offset: number): Correcti
     const subjectEnd = nounSubject ? i + 1 : i;
     const isSubject = PRONOUNS.has(t.lower) || INDEFINITE_SUBJECTS.has(t.lower) || nounSubject;
     // After a verb ("I saw my mother cook") the noun is an object, not a subject.
-    const afterVerb = i > 0 && (VERB_FORMS.has(toks[i - 1]!.lower) || PAST_FORMS.has(toks[i - 1]!.lower));
+    const before = i > 0 ? toks[i - 1]!.lower : '';
+    const afterVerb = VERB_FORMS.has(before) || PAST_FORMS.has(before) || before === 'of';
     if (isSubject && !afterVerb && (i === 0 || !DETERMINERS.has(toks[i - 1]!.lower) || nounSubject)) {
       const v = verbAfter(toks, subjectEnd);
       const verb = v >= 0 ? toks[v]! : undefined;
@@ -86,9 +87,6 @@ function sentenceRules(text: string, sentence: string, offset: number): Correcti
       } else if (verb && form?.form === 'base' && !past && (nounSubject || INDEFINITE_SUBJECTS.has(t.lower))) {
         fix(verb, thirdPerson(form.base), AGREEMENT);
       }
-    }
-    if ((t.lower === 'is' || t.lower === 'was') && i > 0 && PLURAL_SUBJECTS.has(toks[i - 1]!.lower)) {
-      fix(t, t.lower === 'is' ? 'are' : 'were', PLURAL_BE);
     }
     if (t.lower === 'there' && next && (next.lower === 'is' || next.lower === 'was')) {
       const q = toks[i + 2];
@@ -112,10 +110,21 @@ function sentenceRules(text: string, sentence: string, offset: number): Correcti
       });
     }
   });
+  // Plural subject + is/was, only at the start of a clause: mid-clause ("taking it from those
+  // students is not good") the noun is usually not the subject.
+  const pluralBe = new RegExp(
+    `(?:^\\s*|[,;]\\s*|\\b(?:and|but|because|so|when|if|that)\\s+)(?:(?:the|these|those|my|our|their|your|his|her|many|most|some)\\s+)?(?:${[...PLURAL_SUBJECTS].join('|')})\\s+(is|was)\\b`,
+    'gi',
+  );
+  for (const m of sentence.matchAll(pluralBe)) {
+    const verb = m[1]!;
+    const start = offset + m.index + m[0].length - verb.length;
+    out.push(makeCorrection(text, start, start + verb.length, verb.toLowerCase() === 'is' ? 'are' : 'were', 'grammar', PLURAL_BE));
+  }
   return out;
 }
 
-const AN_EXCEPTIONS = /^(uni|use|usu|eu|one|once|ur)/i;
+const AN_EXCEPTIONS = /^(uni|use|usu|eu|one|once|ur|other$)/i;
 const SILENT_H = /^(hour|honest|honou?r|heir)/i;
 
 function articleRule(text: string): Correction[] {
