@@ -8,6 +8,8 @@ import { HomeworkFormPage } from '../features/homework/homework-form-page.tsx';
 import { HomeworkListPage } from '../features/homework/homework-list-page.tsx';
 import { HomeworkStatusPage } from '../features/homework/homework-status-page.tsx';
 import { MainPage } from '../features/main/main-page.tsx';
+import { ModelEssaySettingPage } from '../features/model-essays/model-essay-setting-page.tsx';
+import { StudentModelEssaysPage } from '../features/model-essays/student-model-essays-page.tsx';
 import { Page404 } from '../features/not-found/page-404.tsx';
 import { PointPage } from '../features/point/point-page.tsx';
 import { ProfilePage } from '../features/profile/profile-page.tsx';
@@ -45,8 +47,8 @@ export const routes: RouteObject[] = [
       guarded('/assignment-status/:homeworkId', teacher, <HomeworkStatusPage />),
       shell('/assignment-upload', student, 'pages.assignmentUpload'),
       shell('/class', student, 'pages.class'),
-      shell('/model-essays', student, 'pages.modelEssays'),
-      shell('/model-essay-setting', teacher, 'pages.modelEssaySetting'),
+      guarded('/model-essays', student, <StudentModelEssaysPage />),
+      guarded('/model-essay-setting', teacher, <ModelEssaySettingPage />),
       guarded('/point', teacher, <PointPage />),
       guarded('/profile', everyone, <ProfilePage />),
       shell('/class-manage', teacherOrAdmin, 'pages.classManage'),

@@ -1,0 +1,56 @@
+import {
+  AddibleArticleSchema,
+  HomeworkListSchema,
+  ModelArticleSchema,
+  type ModelArticle,
+} from '@essay/contracts';
+import { z } from 'zod';
+import { apiRequest } from '../../lib/http/api-client.ts';
+import { filterQuery, type ModelEssayFilter } from './model-essay-filter.ts';
+
+/** Query-key root of the model essay pages; invalidated after every add, delete or toggle. */
+export const MODEL_ESSAY_QUERY_ROOT = 'model-essays' as const;
+
+export type AddibleArticle = z.infer<typeof AddibleArticleSchema>;
+
+const ModelListSchema = z.object({ articles: z.array(ModelArticleSchema) });
+const AddibleListSchema = z.object({ articles: z.array(AddibleArticleSchema) });
+const AddedSchema = z.object({ added: z.number().int() });
+
+export async function fetchModelArticles(filter: ModelEssayFilter): Promise<ModelArticle[]> {
+  return (await apiRequest(`/teacher/model_articles${filterQuery(filter)}`, ModelListSchema))
+    .articles;
+}
+
+export async function fetchAddibleArticles(filter: ModelEssayFilter): Promise<AddibleArticle[]> {
+  const path = `/teacher/model_articles/addible${filterQuery(filter)}`;
+  return (await apiRequest(path, AddibleListSchema)).articles;
+}
+
+export function addModelArticles(articleIds: number[], showName: boolean) {
+  return apiRequest('/teacher/model_articles', AddedSchema, {
+    method: 'PUT',
+    body: { articles_id: articleIds, show_name: showName },
+  });
+}
+
+export async function setModelShowName(id: number, showName: boolean): Promise<void> {
+  await apiRequest(`/teacher/model_articles/${id}`, z.unknown(), {
+    method: 'PATCH',
+    body: { show_name: showName },
+  });
+}
+
+export async function removeModelArticle(id: number): Promise<void> {
+  await apiRequest(`/teacher/model_articles/${id}`, z.unknown(), { method: 'DELETE' });
+}
+
+export async function fetchStudentModelArticles(): Promise<ModelArticle[]> {
+  return (await apiRequest('/student/model_articles', ModelListSchema)).articles;
+}
+
+/** The homework choice of both filters: the teacher's homework, newest first (first 100). */
+export async function fetchHomeworkOptions(): Promise<{ id: number; name: string }[]> {
+  const list = await apiRequest('/teacher/homeworks?limit=100&offset=0', HomeworkListSchema);
+  return list.homeworks.map((homework) => ({ id: homework.id, name: homework.name }));
+}
