@@ -1,11 +1,13 @@
 import type { HomeworkFile } from '@essay/contracts';
 import {
   DndContext,
+  DragOverlay,
   KeyboardSensor,
   PointerSensor,
   useSensor,
   useSensors,
   type DragEndEvent,
+  type DragStartEvent,
 } from '@dnd-kit/core';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,6 +46,9 @@ export function ArrangementDialog(props: ArrangementDialogProps) {
   const [groups, setGroups] = useState<ArrangementGroup[]>([]);
   const [busy, setBusy] = useState(false);
   const [live, setLive] = useState<HTMLElement | null>(null);
+  const [dragged, setDragged] = useState<HomeworkFile | null>(null);
+  // Toasts render under the modal <dialog> (top layer), so refusals are also said in the dialog.
+  const [notice, setNotice] = useState('');
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor),
@@ -51,7 +56,10 @@ export function ArrangementDialog(props: ArrangementDialogProps) {
   const byId = useMemo(() => new Map(files.map((file) => [file.id, file])), [files]);
 
   useEffect(() => {
-    if (open) setGroups([]);
+    if (open) {
+      setGroups([]);
+      setNotice('');
+    }
   }, [open]);
 
   const inGroups = groupedIds(groups);
@@ -59,12 +67,22 @@ export function ArrangementDialog(props: ArrangementDialogProps) {
   const nameOf = (id: string | number | undefined) =>
     byId.get(Number(String(id ?? '').replace('file-', '')))?.file_name ?? '';
 
+  const fileIdOf = (data: unknown) => (data as { fileId?: number } | undefined)?.fileId;
+  const onDragStart = ({ active }: DragStartEvent) =>
+    setDragged(byId.get(fileIdOf(active.data.current) ?? -1) ?? null);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
-    const fileId = (active.data.current as { fileId?: number } | undefined)?.fileId;
+    setDragged(null);
+    const fileId = fileIdOf(active.data.current);
     if (fileId === undefined || !over) return;
     const result = dropFile(groups, byId, fileId, String(over.id));
-    if (result.ok) setGroups(result.groups);
-    else toast.error(t(`homework.arrange.refused.${result.reason}`));
+    if (result.ok) {
+      setGroups(result.groups);
+      setNotice('');
+    } else {
+      const message = t(`homework.arrange.refused.${result.reason}`);
+      setNotice(message);
+      toast.error(message);
+    }
   };
 
   const save = async () => {
@@ -124,12 +142,15 @@ export function ArrangementDialog(props: ArrangementDialogProps) {
         </datalist>
         <DndContext
           sensors={sensors}
+          onDragStart={onDragStart}
           onDragEnd={onDragEnd}
+          onDragCancel={() => setDragged(null)}
           accessibility={{
             ...(live ? { container: live } : {}),
             screenReaderInstructions: { draggable: t('homework.arrange.dragInstructions') },
             announcements: {
-              onDragStart: ({ active }) => t('homework.arrange.picked', { name: nameOf(active.id) }),
+              onDragStart: ({ active }) =>
+                t('homework.arrange.picked', { name: nameOf(active.id) }),
               onDragOver: () => undefined,
               onDragEnd: ({ active }) => t('homework.arrange.dropped', { name: nameOf(active.id) }),
               onDragCancel: ({ active }) =>
@@ -137,6 +158,9 @@ export function ArrangementDialog(props: ArrangementDialogProps) {
             },
           }}
         >
+          <p className="field-error arrangement-notice" role="status">
+            {notice}
+          </p>
           <div className="arrangement-columns">
             <DropArea id={POOL_ID} label={t('homework.arrange.pool')} className="arrangement-pool">
               <h3>{t('homework.arrange.pool')}</h3>
@@ -150,62 +174,7 @@ export function ArrangementDialog(props: ArrangementDialogProps) {
                 </ul>
               )}
             </DropArea>
-            <div className="arrangement-groups">
-              {groups.map((group, index) => {
-                const title = defaultTitle(articleCount, index);
-                const locked = holdsTextFile(group, byId);
-                return (
-                  <DropArea
-                    key={group.key}
-                    id={group.key}
-                    label={title}
-                    disabled={locked}
-                    className="arrangement-group"
-                  >
-                    <h3>{title}</h3>
-                    <label className="group-student">
-                      <span>{t('homework.arrange.studentName')}</span>
-                      <input
-                        list={listId}
-                        value={group.studentName}
-                        maxLength={50}
-                        aria-label={t('homework.arrange.studentNameOf', { title })}
-                        onChange={(event) =>
-                          setGroups((current) =>
-                            current.map((other) =>
-                              other.key === group.key
-                                ? { ...other, studentName: event.target.value }
-                                : other,
-                            ),
-                          )
-                        }
-                      />
-                    </label>
-                    {locked && <p className="muted">{t('homework.arrange.textAlone')}</p>}
-                    <ol className="file-chips">
-                      {group.fileIds.map((id) => {
-                        const file = byId.get(id);
-                        if (!file) return null;
-                        return (
-                          <DraggableFile key={id} file={file}>
-                            <button
-                              type="button"
-                              className="button small secondary"
-                              aria-label={t('homework.arrange.removeFile', { name: file.file_name })}
-                              onClick={() => {
-                                const result = dropFile(groups, byId, id, POOL_ID);
-                                if (result.ok) setGroups(result.groups);
-                              }}
-                            >
-                              {t('homework.upload.removeShort')}
-                            </button>
-                          </DraggableFile>
-                        );
-                      })}
-                    </ol>
-                  </DropArea>
-                );
-              })}
+            <div className="arrangement-groups-column">
               <DropArea
                 id={NEW_GROUP_ID}
                 label={t('homework.arrange.newGroup')}
@@ -213,8 +182,75 @@ export function ArrangementDialog(props: ArrangementDialogProps) {
               >
                 <p>{t('homework.arrange.newGroupHint')}</p>
               </DropArea>
+              <div className="arrangement-groups">
+                {groups.map((group, index) => {
+                  const title = defaultTitle(articleCount, index);
+                  const locked = holdsTextFile(group, byId);
+                  return (
+                    <DropArea
+                      key={group.key}
+                      id={group.key}
+                      label={title}
+                      refuses={locked}
+                      className="arrangement-group"
+                    >
+                      <h3>{title}</h3>
+                      <label className="group-student">
+                        <span>{t('homework.arrange.studentName')}</span>
+                        <input
+                          list={listId}
+                          value={group.studentName}
+                          maxLength={50}
+                          aria-label={t('homework.arrange.studentNameOf', { title })}
+                          onChange={(event) =>
+                            setGroups((current) =>
+                              current.map((other) =>
+                                other.key === group.key
+                                  ? { ...other, studentName: event.target.value }
+                                  : other,
+                              ),
+                            )
+                          }
+                        />
+                      </label>
+                      {locked && <p className="muted">{t('homework.arrange.textAlone')}</p>}
+                      <ol className="file-chips">
+                        {group.fileIds.map((id) => {
+                          const file = byId.get(id);
+                          if (!file) return null;
+                          return (
+                            <DraggableFile key={id} file={file}>
+                              <button
+                                type="button"
+                                className="button small secondary"
+                                aria-label={t('homework.arrange.removeFile', {
+                                  name: file.file_name,
+                                })}
+                                onClick={() => {
+                                  const result = dropFile(groups, byId, id, POOL_ID);
+                                  if (result.ok) setGroups(result.groups);
+                                }}
+                              >
+                                {t('homework.upload.removeShort')}
+                              </button>
+                            </DraggableFile>
+                          );
+                        })}
+                      </ol>
+                    </DropArea>
+                  );
+                })}
+              </div>
             </div>
           </div>
+          {/* Not portalled: the modal <dialog> sits in the top layer, above anything in <body>. */}
+          <DragOverlay dropAnimation={null}>
+            {dragged ? (
+              <div className="file-chip drag-overlay">
+                <span className="file-chip-name">{dragged.file_name}</span>
+              </div>
+            ) : null}
+          </DragOverlay>
         </DndContext>
       </div>
     </Modal>

@@ -6,25 +6,25 @@ import { useTranslation } from 'react-i18next';
 /** A file the teacher drags between the pool and the essay groups. */
 export function DraggableFile({ file, children }: { file: HomeworkFile; children?: ReactNode }) {
   const { t } = useTranslation();
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: `file-${file.id}`,
     data: { fileId: file.id },
   });
-  const style = transform
-    ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` }
-    : undefined;
   return (
     <li className="file-chip-row">
       <div
         ref={setNodeRef}
-        style={style}
         className={isDragging ? 'file-chip dragging' : 'file-chip'}
         data-testid={`file-chip-${file.file_name}`}
         {...listeners}
         {...attributes}
       >
         <span className={`file-kind file-kind-${file.file_type}`}>
-          {t(file.file_type === 'image' ? 'homework.upload.kind.image' : 'homework.upload.kind.document')}
+          {t(
+            file.file_type === 'image'
+              ? 'homework.upload.kind.image'
+              : 'homework.upload.kind.document',
+          )}
         </span>
         <span className="file-chip-name">{file.file_name}</span>
         {file.extraction_status === 'failed' && (
@@ -39,19 +39,21 @@ export function DraggableFile({ file, children }: { file: HomeworkFile; children
 export interface DropAreaProps {
   id: string;
   label: string;
-  disabled?: boolean;
+  /** Groups holding a Word/PDF take no more files: a drop there is refused with a message. */
+  refuses?: boolean;
   className: string;
   children: ReactNode;
 }
 
-/** A region files can be dropped on; `disabled` ones (groups holding a Word/PDF) take none. */
-export function DropArea({ id, label, disabled = false, className, children }: DropAreaProps) {
-  const { setNodeRef, isOver } = useDroppable({ id, disabled });
+/** A region files can be dropped on. */
+export function DropArea({ id, label, refuses = false, className, children }: DropAreaProps) {
+  const { setNodeRef, isOver } = useDroppable({ id });
+  const over = isOver ? (refuses ? ' drop-refused' : ' drop-over') : '';
   return (
     <section
       ref={setNodeRef}
       aria-label={label}
-      className={`${className}${isOver && !disabled ? ' drop-over' : ''}`}
+      className={`${className}${over}`}
       data-testid={`drop-${id}`}
     >
       {children}

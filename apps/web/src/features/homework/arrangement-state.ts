@@ -29,8 +29,7 @@ function withoutFile(groups: readonly ArrangementGroup[], fileId: number): Arran
 }
 
 export type DropResult =
-  | { ok: true; groups: ArrangementGroup[] }
-  | { ok: false; reason: 'textGroup' | 'textFile' };
+  { ok: true; groups: ArrangementGroup[] } | { ok: false; reason: 'textGroup' | 'textFile' };
 
 /**
  * Applies a drop: onto the pool (back out of its group), onto "new group", or onto an existing

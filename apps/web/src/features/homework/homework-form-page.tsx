@@ -9,7 +9,12 @@ import { Loading } from '../../components/ui/loading.tsx';
 import { API_ERRORS_HANDLED, handleApiFailure } from '../../lib/http/handle-api-failure.ts';
 import { ApiHttpError } from '../../lib/http/http-errors.ts';
 import { toDateTimeLocal } from './date-input.ts';
-import { createHomework, fetchHomework, HOMEWORK_QUERY_ROOT, updateHomework } from './homework-api.ts';
+import {
+  createHomework,
+  fetchHomework,
+  HOMEWORK_QUERY_ROOT,
+  updateHomework,
+} from './homework-api.ts';
 import { HomeworkForm, toBody, type HomeworkFormValues } from './homework-form.tsx';
 import { homeworkSaveMessage } from './homework-messages.ts';
 import './homework.css';
@@ -79,10 +84,11 @@ export function HomeworkFormPage() {
   });
 
   let body;
-  if (mode === 'create')
-    body = <HomeworkForm initial={blankValues()} {...formProps()} />;
+  if (mode === 'create') body = <HomeworkForm initial={blankValues()} {...formProps()} />;
   else if (existing.data)
-    body = <HomeworkForm key={existing.data.id} initial={valuesOf(existing.data)} {...formProps()} />;
+    body = (
+      <HomeworkForm key={existing.data.id} initial={valuesOf(existing.data)} {...formProps()} />
+    );
   else if (existing.isError || !Number.isInteger(id))
     body = <p className="muted">{t('homework.serverMessages.notFound')}</p>;
   else body = <Loading variant="page" />;

@@ -55,7 +55,12 @@ describe('upload list (spec §5)', () => {
       'image',
       'image',
     ]);
-    expect(['a.doc', 'b.txt', 'noext', 'x.zip'].map(uploadKindOf)).toEqual([null, null, null, null]);
+    expect(['a.doc', 'b.txt', 'noext', 'x.zip'].map(uploadKindOf)).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
   it('marks files over 100 MB as errors naming the file and refuses unknown formats', () => {
     const { list, rejected } = addToUploadList(
@@ -81,11 +86,21 @@ describe('upload list (spec §5)', () => {
   it('removes only waiting files and reorders items', () => {
     const { list } = addToUploadList([], [file('a.jpg'), file('b.jpg'), file('c.jpg')], tooLarge);
     const [a, b, c] = list as [UploadItem, UploadItem, UploadItem];
-    const done = list.map((item) => (item.key === b.key ? { ...item, status: 'success' as const } : item));
+    const done = list.map((item) =>
+      item.key === b.key ? { ...item, status: 'success' as const } : item,
+    );
     expect(removeWaiting(done, b.key)).toHaveLength(3);
     expect(removeWaiting(done, a.key).map((item) => item.file.name)).toEqual(['b.jpg', 'c.jpg']);
-    expect(moveItem(list, c.key, -1).map((item) => item.file.name)).toEqual(['a.jpg', 'c.jpg', 'b.jpg']);
-    expect(moveItem(list, a.key, -1).map((item) => item.file.name)).toEqual(['a.jpg', 'b.jpg', 'c.jpg']);
+    expect(moveItem(list, c.key, -1).map((item) => item.file.name)).toEqual([
+      'a.jpg',
+      'c.jpg',
+      'b.jpg',
+    ]);
+    expect(moveItem(list, a.key, -1).map((item) => item.file.name)).toEqual([
+      'a.jpg',
+      'b.jpg',
+      'c.jpg',
+    ]);
   });
 });
 
@@ -116,7 +131,10 @@ describe('file arrangement (spec §4)', () => {
     expect(dropFile(second.groups, files, 3, key)).toEqual({ ok: false, reason: 'textFile' });
     const text = dropFile(second.groups, files, 3, NEW_GROUP_ID);
     if (!text.ok) throw new Error('refused');
-    expect(dropFile(text.groups, files, 1, text.groups[1]!.key)).toEqual({ ok: false, reason: 'textGroup' });
+    expect(dropFile(text.groups, files, 1, text.groups[1]!.key)).toEqual({
+      ok: false,
+      reason: 'textGroup',
+    });
     const back = dropFile(text.groups, files, 3, POOL_ID);
     if (!back.ok) throw new Error('refused');
     expect(back.groups.map((g) => g.fileIds)).toEqual([[1, 2]]);

@@ -37,7 +37,12 @@ export function StudentNameInput({ article, suggestions, onSaved }: StudentNameI
       onSaved();
     } catch (error) {
       if (error instanceof ApiHttpError && error.status !== 400) handleApiFailure(error);
-      else toast.error(error instanceof ApiHttpError && error.serverMessage ? error.serverMessage : t('errors.updateFailed'));
+      else
+        toast.error(
+          error instanceof ApiHttpError && error.serverMessage
+            ? error.serverMessage
+            : t('errors.updateFailed'),
+        );
       setValue(article.student_name);
     }
   };

@@ -36,6 +36,7 @@ export function UploadDialog({ open, homeworkId, onClose, onAllUploaded }: Uploa
 
   const choose = (files: FileList | null) => {
     if (!files || files.length === 0) return;
+    // Stay on step 1 when nothing could be added (every file refused).
     if (queue.add([...files]) > 0) setStep('list');
   };
   const onDrop = (event: DragEvent) => {
@@ -95,6 +96,14 @@ export function UploadDialog({ open, homeworkId, onClose, onAllUploaded }: Uploa
         footer={footer}
       >
         <div className="upload-dialog">
+          <p
+            className={
+              queue.notice?.kind === 'success' ? 'upload-notice' : 'field-error upload-notice'
+            }
+            role="status"
+          >
+            {queue.notice?.text}
+          </p>
           {step === 'choose' ? (
             <div
               className={dragging ? 'drop-zone dragging' : 'drop-zone'}

@@ -21,6 +21,13 @@ export function useUploadQueue(homeworkId: number, onAllUploaded: () => void) {
   const [running, setRunning] = useState(false);
   const abortCurrent = useRef<(() => void) | null>(null);
   const cancelled = useRef(false);
+  // Toasts render under the modal <dialog> (top layer): the dialog repeats the latest message.
+  const [notice, setNotice] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const say = (kind: 'error' | 'success', text: string) => {
+    setNotice({ kind, text });
+    if (kind === 'error') toast.error(text);
+    else toast.success(text);
+  };
 
   const patch = (key: string, change: Partial<UploadItem>) =>
     setItems((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
@@ -31,21 +38,23 @@ export function useUploadQueue(homeworkId: number, onAllUploaded: () => void) {
     );
     setItems(result.list);
     for (const rejection of result.rejected)
-      toast.error(
+      say(
+        'error',
         rejection.reason === 'invalidFormat'
           ? t('errors.invalidFormat', { filename: rejection.fileName })
           : t('homework.upload.tooMany', { max: 40 }),
       );
-    return result.list.length;
+    return result.list.length - items.length;
   };
 
   const start = async () => {
     const queue = items.filter((item) => item.status === 'waiting');
     if (queue.length === 0) {
-      toast.error(t('errors.noFilesToUpload'));
+      say('error', t('errors.noFilesToUpload'));
       return;
     }
     setRunning(true);
+    setNotice(null);
     cancelled.current = false;
     let failed = items.some((item) => item.status === 'error');
     for (const item of queue) {
@@ -65,15 +74,15 @@ export function useUploadQueue(homeworkId: number, onAllUploaded: () => void) {
           t(key, vars ?? {}),
         );
         patch(item.key, { status: 'error', error: message });
-        toast.error(message);
+        say('error', message);
       }
     }
     abortCurrent.current = null;
     setRunning(false);
     if (cancelled.current) return;
-    if (failed) toast.error(t('errors.someUploadsFailed'));
+    if (failed) say('error', t('errors.someUploadsFailed'));
     else {
-      toast.success(t('success.upload'));
+      say('success', t('success.upload'));
       onAllUploaded();
     }
   };
@@ -84,11 +93,13 @@ export function useUploadQueue(homeworkId: number, onAllUploaded: () => void) {
     abortCurrent.current?.();
     setItems([]);
     setRunning(false);
+    setNotice(null);
   };
 
   return {
     items,
     running,
+    notice,
     unfinished: hasUnfinished(items),
     add,
     start: () => void start(),
