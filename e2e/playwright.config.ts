@@ -58,6 +58,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
       SEED_DEMO: '1',
+      FREE_IMAGE_ARTICLE_GRADE_TIMES: '1',
+      GRADE_POINT_PER_ARTICLE: '1',
       LOG_LEVEL: 'warn',
     },
   },

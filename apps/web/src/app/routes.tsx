@@ -4,6 +4,8 @@ import type { RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout.tsx';
 import { LandingPage } from '../features/auth/landing-page.tsx';
 import { LoginRedirectPage } from '../features/auth/login-redirect-page.tsx';
+import { CorrectionListPage } from '../features/correction/correction-list-page.tsx';
+import { CorrectionPage } from '../features/correction/correction-page.tsx';
 import { HomeworkFormPage } from '../features/homework/homework-form-page.tsx';
 import { HomeworkListPage } from '../features/homework/homework-list-page.tsx';
 import { HomeworkStatusPage } from '../features/homework/homework-status-page.tsx';
@@ -13,6 +15,7 @@ import { StudentModelEssaysPage } from '../features/model-essays/student-model-e
 import { Page404 } from '../features/not-found/page-404.tsx';
 import { PointPage } from '../features/point/point-page.tsx';
 import { ProfilePage } from '../features/profile/profile-page.tsx';
+import { ReportPage } from '../features/report/report-page.tsx';
 import { ShellPage } from '../features/shells/shell-page.tsx';
 import { RequireRole } from './require-role.tsx';
 
@@ -38,9 +41,9 @@ export const routes: RouteObject[] = [
       { path: '/', element: <LandingPage /> },
       { path: '/main', element: <MainPage /> },
       { path: '/login', element: <LoginRedirectPage /> },
-      { path: '/aipaper/:homeworkId/:articleId', element: <ShellPage titleKey="pages.aipaper" /> },
-      shell('/aicheck/:homeworkId', teacher, 'pages.aicheck'),
-      shell('/aicheck-list', teacher, 'pages.aicheckList'),
+      { path: '/aipaper/:homeworkId/:articleId', element: <ReportPage /> },
+      guarded('/aicheck/:homeworkId', teacher, <CorrectionPage />),
+      guarded('/aicheck-list', teacher, <CorrectionListPage />),
       guarded('/assignment', teacher, <HomeworkListPage />),
       guarded('/assignment/create', teacher, <HomeworkFormPage key="create" />),
       guarded('/assignment/edit/:homeworkId', teacher, <HomeworkFormPage key="edit" />),

@@ -1,0 +1,46 @@
+import {
+  ArticleSchema,
+  HomeworkDetailSchema,
+  HomeworkListSchema,
+  type Article,
+  type HomeworkDetail,
+} from '@essay/contracts';
+import { z } from 'zod';
+import { apiRequest } from '../../lib/http/api-client.ts';
+
+/** Spec §9: lists page ten at a time (limit/offset). */
+export const CORRECTION_PAGE_SIZE = 10;
+
+/** Query-key root of the correction pages; invalidated after every correction start. */
+export const CORRECTION_QUERY_ROOT = 'correction' as const;
+
+export const GradingAnswerSchema = z.object({ queued: z.number().int(), points: z.number().int() });
+export type GradingAnswer = z.infer<typeof GradingAnswerSchema>;
+
+export function fetchCorrectionPage(page: number) {
+  const offset = (page - 1) * CORRECTION_PAGE_SIZE;
+  return apiRequest(
+    `/teacher/homeworks?limit=${CORRECTION_PAGE_SIZE}&offset=${offset}`,
+    HomeworkListSchema,
+  );
+}
+
+export function fetchCorrectionHomework(id: number): Promise<HomeworkDetail> {
+  return apiRequest(`/teacher/homeworks/${id}`, HomeworkDetailSchema);
+}
+
+/** Corrects every submitted essay of one homework (spec §7). */
+export function gradeHomework(id: number): Promise<GradingAnswer> {
+  return apiRequest(`/teacher/homeworks/${id}/articles/all/grade`, GradingAnswerSchema, {
+    method: 'PATCH',
+  });
+}
+
+/** Corrects (or re-corrects) one essay. */
+export function gradeArticle(id: number): Promise<GradingAnswer> {
+  return apiRequest(`/teacher/articles/${id}/grade`, GradingAnswerSchema, { method: 'PATCH' });
+}
+
+export function fetchArticle(id: number): Promise<Article> {
+  return apiRequest(`/teacher/articles/${id}`, ArticleSchema);
+}

@@ -1,0 +1,102 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
+import { Loading } from '../../components/ui/loading.tsx';
+import { Pagination } from '../../components/ui/pagination.tsx';
+import { formatDateTime } from '../../lib/format-date.ts';
+import { API_ERRORS_HANDLED } from '../../lib/http/handle-api-failure.ts';
+import { lastPage } from '../../lib/pagination.ts';
+import {
+  CORRECTION_PAGE_SIZE,
+  CORRECTION_QUERY_ROOT,
+  fetchCorrectionPage,
+} from './correction-api.ts';
+import { HOMEWORK_GRADE_KEYS } from './status-labels.ts';
+import './correction.css';
+
+function pageFrom(raw: string | null): number {
+  const page = Number(raw ?? '1');
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** /aicheck-list (teacher): homework paged ten at a time with its correction status. */
+export function CorrectionListPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const page = pageFrom(params.get('page'));
+  const list = useQuery({
+    queryKey: [CORRECTION_QUERY_ROOT, 'list', page],
+    queryFn: () => fetchCorrectionPage(page),
+    placeholderData: keepPreviousData,
+    meta: API_ERRORS_HANDLED,
+  });
+  const last = lastPage(list.data?.total ?? 0, CORRECTION_PAGE_SIZE);
+  const outOfRange = list.data !== undefined && page > last;
+  // A page outside 1..last is ignored (spec §5): an address like ?page=99 shows page 1.
+  useEffect(() => {
+    if (outOfRange) setParams({}, { replace: true });
+  }, [outOfRange, setParams]);
+  const homeworks = list.data?.homeworks ?? [];
+
+  return (
+    <section className="page correction-list-page">
+      <Breadcrumb items={[{ name: t('pages.aicheckList') }]} />
+      <h1>{t('pages.aicheckList')}</h1>
+      {list.isPending ? (
+        <Loading variant="page" />
+      ) : (
+        <>
+          <table className="table correction-list-table">
+            <caption className="visually-hidden">{t('correction.list.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('correction.list.createdAt')}</th>
+                <th scope="col">{t('correction.list.name')}</th>
+                <th scope="col">{t('correction.list.handedIn')}</th>
+                <th scope="col">{t('correction.list.gradeStatus')}</th>
+                <th scope="col">{t('correction.list.action')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {homeworks.length === 0 ? (
+                <tr>
+                  <td colSpan={5} className="muted">
+                    {t('correction.list.empty')}
+                  </td>
+                </tr>
+              ) : (
+                homeworks.map((homework) => (
+                  <tr key={homework.id}>
+                    <td>{formatDateTime(homework.created_at)}</td>
+                    <td>{homework.name}</td>
+                    <td>
+                      {homework.submission_status.submitted} / {homework.submission_status.required}
+                    </td>
+                    <td className={`grade-status-${homework.grade_status}`}>
+                      {t(HOMEWORK_GRADE_KEYS[homework.grade_status])}
+                    </td>
+                    <td>
+                      <Link
+                        to={`/aicheck/${homework.id}`}
+                        aria-label={t('correction.list.viewLabel', { name: homework.name })}
+                      >
+                        {t('correction.list.view')}
+                      </Link>
+                    </td>
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+          <Pagination
+            page={Math.min(page, last)}
+            last={last}
+            onChange={(next) => setParams(next === 1 ? {} : { page: String(next) })}
+          />
+        </>
+      )}
+    </section>
+  );
+}

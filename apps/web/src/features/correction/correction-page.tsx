@@ -1,0 +1,69 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
+import { Loading } from '../../components/ui/loading.tsx';
+import { CorrectAllButton } from './correct-all-button.tsx';
+import { CorrectionTable } from './correction-table.tsx';
+import { HOMEWORK_GRADE_KEYS } from './status-labels.ts';
+import { correctionHomeworkKey, useGradingPoll } from './use-grading-poll.ts';
+import './correction.css';
+
+/** /aicheck/{homework_id} (teacher): the correction results of one homework (spec §2). */
+export function CorrectionPage() {
+  const { t } = useTranslation();
+  const id = Number(useParams().homeworkId);
+  const queryClient = useQueryClient();
+  const onComplete = useCallback(() => toast.success(t('correction.complete')), [t]);
+  const { query, grading } = useGradingPoll(id, onComplete);
+  const homework = query.data;
+  const title = t('pages.aicheck');
+  const gradable = (homework?.articles ?? []).some(
+    (article) => article.status === 'submitted' || article.status === 'failed',
+  );
+
+  return (
+    <section className="page correction-page">
+      <Breadcrumb
+        items={[
+          { name: t('pages.aicheckList'), path: '/aicheck-list' },
+          { name: homework?.name ?? title },
+        ]}
+      />
+      <h1>{title}</h1>
+      {query.isPending ? (
+        <Loading variant="page" />
+      ) : homework ? (
+        <>
+          <div className="correction-summary">
+            <h2>{homework.name}</h2>
+            <p aria-live="polite">
+              {t('correction.summary', {
+                submitted: homework.submission_status.submitted,
+                required: homework.submission_status.required,
+                status: t(HOMEWORK_GRADE_KEYS[homework.grade_status]),
+              })}
+            </p>
+          </div>
+          <div className="correction-toolbar">
+            <CorrectAllButton
+              homeworkId={id}
+              grading={grading}
+              gradable={gradable}
+              onStarted={() =>
+                void queryClient.invalidateQueries({ queryKey: correctionHomeworkKey(id) })
+              }
+            />
+          </div>
+          <CorrectionTable
+            homeworkId={id}
+            homeworkName={homework.name}
+            articles={homework.articles}
+          />
+        </>
+      ) : null}
+    </section>
+  );
+}

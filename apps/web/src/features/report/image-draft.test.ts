@@ -1,0 +1,31 @@
+import type { ImagePage } from '@essay/contracts';
+import { describe, expect, it } from 'vitest';
+import { draftFrom, isDirty, moved, withContent, withoutPage } from './image-draft.ts';
+
+const page = (id: number, content: string): ImagePage => ({
+  id,
+  file_name: `p${id}.png`,
+  url: `/p/${id}`,
+  content,
+  ocr_status: 'done',
+  ocr_error: null,
+});
+const pages = [page(1, 'a'), page(2, 'b'), page(3, 'c')];
+
+describe('image page draft', () => {
+  it('starts clean and notices content, order and removal changes', () => {
+    const draft = draftFrom(pages);
+    expect(isDirty(draft, pages)).toBe(false);
+    expect(isDirty(withContent(draft, 2, 'B'), pages)).toBe(true);
+    expect(moved(draft, 0, 2).order).toEqual([2, 3, 1]);
+    expect(isDirty(moved(draft, 0, 2), pages)).toBe(true);
+    const removed = withoutPage(draft, 2);
+    expect(removed.order).toEqual([1, 3]);
+    expect(removed.contents).toEqual({ 1: 'a', 3: 'c' });
+  });
+  it('keeps the last page and ignores moves out of range', () => {
+    const single = draftFrom([page(7, 'x')]);
+    expect(withoutPage(single, 7).order).toEqual([7]);
+    expect(moved(draftFrom(pages), 0, 5).order).toEqual([1, 2, 3]);
+  });
+});

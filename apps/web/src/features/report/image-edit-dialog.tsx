@@ -1,0 +1,137 @@
+import type { Article, ProductSetting } from '@essay/contracts';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../components/ui/confirm-modal.tsx';
+import { Modal } from '../../components/ui/modal.tsx';
+import { moved, withContent, withoutPage } from './image-draft.ts';
+import { SortablePage } from './sortable-page.tsx';
+import type { ImagePagesState } from './use-image-pages.ts';
+
+export interface ImageEditDialogProps {
+  open: boolean;
+  article: Article;
+  setting: ProductSetting | undefined;
+  state: ImagePagesState;
+  regrading: boolean;
+  onRegrade: () => void;
+  onClose: () => void;
+}
+
+/** Spec §9: remaining free gradings = free count minus the essay's grading_count, at least 0. */
+export function freeGradingsLeft(
+  setting: ProductSetting | undefined,
+  gradingCount: number,
+): number {
+  return Math.max(0, (setting?.free_image_article_grade_times ?? 0) - gradingCount);
+}
+
+/** The raw-image edit dialog of spec §2: sortable pages, their text, save and re-correct. */
+export function ImageEditDialog(props: ImageEditDialogProps) {
+  const { open, article, setting, state, regrading, onRegrade, onClose } = props;
+  const { t } = useTranslation();
+  const { ordered, draft, setDraft, dirty, save } = state;
+  const [removing, setRemoving] = useState<number | null>(null);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = draft.order.indexOf(Number(active.id));
+    const to = draft.order.indexOf(Number(over.id));
+    setDraft(moved(draft, from, to));
+  };
+  const busy = save.isPending || regrading;
+  return (
+    <Modal
+      open={open}
+      title={t('report.dialog.title')}
+      description={t('report.dialog.description')}
+      onDismiss={onClose}
+      footer={
+        <>
+          <button type="button" className="button secondary" onClick={onClose} disabled={busy}>
+            {t('report.dialog.close')}
+          </button>
+          <button
+            type="button"
+            className="button secondary"
+            disabled={!dirty || busy}
+            onClick={() => save.mutate()}
+          >
+            {t('report.dialog.save')}
+          </button>
+          <button type="button" className="button primary" disabled={busy} onClick={onRegrade}>
+            {t('report.dialog.regrade')}
+          </button>
+        </>
+      }
+    >
+      <div className="grading-cost">
+        <p>
+          {t('report.dialog.freeLeft', { count: freeGradingsLeft(setting, article.grading_count) })}
+        </p>
+        <p>{t('report.dialog.pointsPer', { points: setting?.grade_point_per_article ?? 0 })}</p>
+      </div>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{
+          announcements: {
+            onDragStart: () => '',
+            onDragOver: () => '',
+            onDragCancel: () => '',
+            onDragEnd: ({ active, over }) =>
+              over
+                ? t('report.dialog.moved', {
+                    from: draft.order.indexOf(Number(active.id)) + 1,
+                    to: draft.order.indexOf(Number(over.id)) + 1,
+                  })
+                : '',
+          },
+        }}
+      >
+        <SortableContext items={draft.order} strategy={verticalListSortingStrategy}>
+          <ol className="sortable-pages">
+            {ordered.map((page, index) => (
+              <SortablePage
+                key={page.id}
+                page={page}
+                number={index + 1}
+                content={draft.contents[page.id] ?? ''}
+                canRemove={ordered.length > 1}
+                onContent={(content) => setDraft(withContent(draft, page.id, content))}
+                onRemove={() => setRemoving(page.id)}
+              />
+            ))}
+          </ol>
+        </SortableContext>
+      </DndContext>
+      <ConfirmModal
+        open={removing !== null}
+        title={t('report.deleteTitle')}
+        message={t('report.deleteMessage')}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          if (removing !== null) setDraft(withoutPage(draft, removing));
+          setRemoving(null);
+        }}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,103 @@
+import type { Article, TeacherOverride } from '@essay/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { handleApiFailure } from '../../lib/http/handle-api-failure.ts';
+import { reportKeys, saveOverride } from './report-api.ts';
+import type { RubricShape } from './rubric-shape.ts';
+
+function initialValues(article: Article, shape: RubricShape): Record<string, string> {
+  const values: Record<string, string> = {
+    level: article.teacher_override?.level == null ? '' : String(article.teacher_override.level),
+  };
+  for (const dimension of shape.dimensions) {
+    const score = article.teacher_override?.dimensions[dimension.key];
+    values[dimension.key] = score === undefined ? '' : String(score);
+  }
+  return values;
+}
+
+/** Empty fields keep the engine's value; the API keeps the teacher's across re-corrections. */
+export function toOverride(values: Record<string, string>, shape: RubricShape): TeacherOverride {
+  const dimensions: Record<string, number> = {};
+  for (const dimension of shape.dimensions) {
+    const raw = values[dimension.key]?.trim() ?? '';
+    if (raw !== '') dimensions[dimension.key] = Number(raw);
+  }
+  const level = values.level?.trim() ?? '';
+  return { level: level === '' ? null : Number(level), dimensions };
+}
+
+/** The teacher's own level and dimension scores, shown in the report as the teacher's. */
+export function OverrideForm({ article, shape }: { article: Article; shape: RubricShape }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState(() => initialValues(article, shape));
+  const save = useMutation({
+    mutationFn: (override: TeacherOverride) => saveOverride(article.id, override),
+    onSuccess: async (updated) => {
+      toast.success(t('success.update'));
+      queryClient.setQueryData(reportKeys.article(article.id), updated);
+      setValues(initialValues(updated, shape));
+      await queryClient.invalidateQueries({ queryKey: ['report', 'html', article.id] });
+    },
+    onError: handleApiFailure,
+  });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(toOverride(values, shape));
+  };
+  const set = (key: string, value: string) => setValues((old) => ({ ...old, [key]: value }));
+  return (
+    <form className="override-form no-print" onSubmit={onSubmit} aria-labelledby="override-title">
+      <h2 id="override-title">{t('report.override.title')}</h2>
+      <div className="override-fields">
+        <div className="field">
+          <label htmlFor="override-level">{t('report.override.level')}</label>
+          <select
+            id="override-level"
+            value={values.level ?? ''}
+            onChange={(event) => set('level', event.target.value)}
+          >
+            <option value="">{t('report.override.engineLevel')}</option>
+            {Array.from({ length: shape.fullScore + 1 }, (_, level) => (
+              <option key={level} value={String(level)}>
+                {level}
+              </option>
+            ))}
+          </select>
+        </div>
+        {shape.dimensions.map((dimension) => (
+          <div className="field" key={dimension.key}>
+            <label htmlFor={`override-${dimension.key}`}>
+              {t('report.override.dimension', { name: dimension.name, max: dimension.maxScore })}
+            </label>
+            <input
+              id={`override-${dimension.key}`}
+              type="number"
+              min={0}
+              max={dimension.maxScore}
+              step={1}
+              value={values[dimension.key] ?? ''}
+              onChange={(event) => set(dimension.key, event.target.value)}
+            />
+          </div>
+        ))}
+      </div>
+      <div className="report-toolbar">
+        <button type="submit" className="button primary" disabled={save.isPending}>
+          {t('report.override.save')}
+        </button>
+        <button
+          type="button"
+          className="button secondary"
+          disabled={save.isPending || article.teacher_override === null}
+          onClick={() => save.mutate({ level: null, dimensions: {} })}
+        >
+          {t('report.override.clear')}
+        </button>
+      </div>
+    </form>
+  );
+}

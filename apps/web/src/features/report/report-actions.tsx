@@ -1,0 +1,44 @@
+import type { Article } from '@essay/contracts';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/ui/icon.tsx';
+import { reportPdfUrl, type ReportLocale } from './report-api.ts';
+
+export interface ReportActionsProps {
+  article: Article;
+  locale: ReportLocale;
+  canEdit: boolean;
+  onEdit: () => void;
+}
+
+/** Spec §2 buttons: edit, download the raw essay file, download the report (new tab), print. */
+export function ReportActions({ article, locale, canEdit, onEdit }: ReportActionsProps) {
+  const { t } = useTranslation();
+  const pdf = reportPdfUrl(article, locale);
+  return (
+    <div className="report-toolbar report-actions" role="group" aria-label={t('report.actions')}>
+      <button type="button" className="button secondary" disabled={!canEdit} onClick={onEdit}>
+        <Icon name="edit" size={18} />
+        {t('report.edit')}
+      </button>
+      {article.file_url && (
+        <a
+          className="button secondary"
+          href={article.file_url}
+          download={article.file_name ?? true}
+        >
+          <Icon name="download" size={18} />
+          {t('report.downloadRaw')}
+        </a>
+      )}
+      {pdf && (
+        <a className="button secondary" href={pdf} target="_blank" rel="noopener noreferrer">
+          <Icon name="download" size={18} />
+          {t('report.downloadReport')}
+        </a>
+      )}
+      <button type="button" className="button secondary" onClick={() => window.print()}>
+        {t('report.print')}
+      </button>
+    </div>
+  );
+}

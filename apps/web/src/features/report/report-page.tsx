@@ -1,0 +1,121 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
+import { Loading } from '../../components/ui/loading.tsx';
+import { currentLocale } from '../../i18n/i18n.ts';
+import { API_ERRORS_HANDLED } from '../../lib/http/handle-api-failure.ts';
+import { fetchCorrectionHomework } from '../correction/correction-api.ts';
+import { ARTICLE_STATUS_KEYS } from '../correction/status-labels.ts';
+import { correctionHomeworkKey } from '../correction/use-grading-poll.ts';
+import { useProductInfo } from '../product/use-product-info.ts';
+import { ImageEditDialog } from './image-edit-dialog.tsx';
+import { ImagePagesSection } from './image-pages-section.tsx';
+import { OverrideForm } from './override-form.tsx';
+import { ReportActions } from './report-actions.tsx';
+import { fetchReportArticle, fetchReportHtml, reportKeys } from './report-api.ts';
+import { readRubricShape } from './rubric-shape.ts';
+import { SuggestionForm } from './suggestion-form.tsx';
+import { UploadedFile } from './uploaded-file.tsx';
+import { useImagePages } from './use-image-pages.ts';
+import { useRegrade } from './use-regrade.ts';
+import './report.css';
+
+/** /aipaper/{homework_id}/{article_id}: the correction report of one essay (spec §2). */
+export function ReportPage() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const homeworkId = Number(params.homeworkId);
+  const articleId = Number(params.articleId);
+  const valid = Number.isInteger(articleId) && articleId > 0 && Number.isInteger(homeworkId);
+  // useTranslation re-renders on a language change, and the report follows the interface locale.
+  const locale = currentLocale();
+  const [editing, setEditing] = useState(false);
+
+  const article = useQuery({
+    queryKey: reportKeys.article(articleId),
+    queryFn: () => fetchReportArticle(articleId),
+    enabled: valid,
+    meta: API_ERRORS_HANDLED,
+  });
+  const homework = useQuery({
+    queryKey: correctionHomeworkKey(homeworkId),
+    queryFn: () => fetchCorrectionHomework(homeworkId),
+    enabled: valid,
+    meta: API_ERRORS_HANDLED,
+  });
+  const graded = article.data?.status === 'graded';
+  const html = useQuery({
+    queryKey: reportKeys.html(articleId, locale),
+    queryFn: () => fetchReportHtml(articleId, locale),
+    enabled: valid && graded,
+    meta: API_ERRORS_HANDLED,
+  });
+  const images = useImagePages(articleId, valid && article.isSuccess);
+  const regrade = useRegrade(homeworkId, articleId, images);
+  const product = useProductInfo();
+  const rubric = homework.data?.rubric;
+  const shape = useMemo(
+    () => (html.data && rubric ? readRubricShape(html.data, rubric) : null),
+    [html.data, rubric],
+  );
+  const data = article.data;
+  const title = t('pages.aipaper');
+
+  return (
+    <section className="page report-page">
+      <Breadcrumb
+        items={[
+          { name: t('pages.aicheckList'), path: '/aicheck-list' },
+          { name: homework.data?.name ?? t('pages.aicheck'), path: `/aicheck/${homeworkId}` },
+          { name: title },
+        ]}
+      />
+      <h1>{data ? `${title}: ${data.student_name || data.title}` : title}</h1>
+      {article.isPending && valid ? (
+        <Loading variant="page" />
+      ) : data ? (
+        <>
+          <ReportActions
+            article={data}
+            locale={locale}
+            canEdit={images.ordered.length > 0}
+            onEdit={() => setEditing(true)}
+          />
+          <div className="report-print-area" role="region" aria-label={t('report.regionLabel')}>
+            {!graded ? (
+              <p className="muted">
+                {t('report.notGraded', { status: t(ARTICLE_STATUS_KEYS[data.status]) })}
+              </p>
+            ) : html.data ? (
+              // Sanitised by the API: every essay and comment string is escaped there.
+              <div className="report-html" dangerouslySetInnerHTML={{ __html: html.data }} />
+            ) : (
+              <Loading variant="page" />
+            )}
+          </div>
+          {graded && shape && (
+            <OverrideForm
+              key={`${data.id}-${data.updated_at}-${shape.dimensions.length}`}
+              article={data}
+              shape={shape}
+            />
+          )}
+          <SuggestionForm key={`suggestion-${data.id}`} article={data} />
+          <UploadedFile article={data} />
+          <ImagePagesSection state={images} />
+          <ImageEditDialog
+            open={editing}
+            article={data}
+            setting={product.data?.setting}
+            state={images}
+            regrading={regrade.isPending}
+            onRegrade={() => regrade.mutate()}
+            onClose={() => setEditing(false)}
+          />
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Article } from '@essay/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { handleApiFailure } from '../../lib/http/handle-api-failure.ts';
+import { ApiHttpError } from '../../lib/http/http-errors.ts';
+import { reportKeys, saveSuggestion } from './report-api.ts';
+
+/** Spec §5: an empty or whitespace-only suggestion makes no call. */
+export function isBlankSuggestion(text: string): boolean {
+  return text.trim().length === 0;
+}
+
+/** The teacher suggestion of spec §2; a non-2xx answer is 'Update Failed' (spec §8). */
+export function SuggestionForm({ article }: { article: Article }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [text, setText] = useState(article.teacher_suggestion);
+  const save = useMutation({
+    mutationFn: (suggestion: string) => saveSuggestion(article.id, suggestion),
+    onSuccess: async (updated) => {
+      toast.success(t('success.update'));
+      queryClient.setQueryData(reportKeys.article(article.id), updated);
+      // The report shows the teacher comment: reload it in every locale.
+      await queryClient.invalidateQueries({ queryKey: ['report', 'html', article.id] });
+    },
+    onError: (error) => {
+      if (error instanceof ApiHttpError && error.status === 401) handleApiFailure(error);
+      else toast.error(t('errors.updateFailed'));
+    },
+  });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isBlankSuggestion(text)) return;
+    save.mutate(text);
+  };
+  return (
+    <form className="suggestion-form no-print" onSubmit={onSubmit}>
+      <div className="field">
+        <label htmlFor="teacher-suggestion">{t('report.suggestion.label')}</label>
+        <textarea
+          id="teacher-suggestion"
+          rows={4}
+          maxLength={5000}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </div>
+      <button type="submit" className="button primary" disabled={save.isPending}>
+        {t('report.suggestion.save')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { API_ERRORS_HANDLED, handleApiFailure } from '../../lib/http/handle-api-failure.ts';
+import { draftFrom, isDirty, type ImageDraft } from './image-draft.ts';
+import { fetchImagePages, reportKeys, saveImagePages } from './report-api.ts';
+
+/** The essay's image pages and the teacher's draft of them, shared by the page and the dialog. */
+export function useImagePages(articleId: number, enabled: boolean) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: reportKeys.images(articleId),
+    queryFn: () => fetchImagePages(articleId),
+    enabled,
+    meta: API_ERRORS_HANDLED,
+  });
+  const pages = query.data;
+  const [draft, setDraft] = useState<ImageDraft>({ order: [], contents: {} });
+  // A fresh load (first one, or after saving) replaces the draft.
+  useEffect(() => {
+    if (pages) setDraft(draftFrom(pages));
+  }, [pages]);
+  const save = useMutation({
+    mutationFn: () => saveImagePages(articleId, draft.order, draft.contents),
+    onSuccess: async () => {
+      toast.success(t('success.update'));
+      await queryClient.invalidateQueries({ queryKey: reportKeys.images(articleId) });
+      await queryClient.invalidateQueries({ queryKey: reportKeys.article(articleId) });
+    },
+    onError: handleApiFailure,
+  });
+  const dirty = pages ? isDirty(draft, pages) : false;
+  const byId = new Map((pages ?? []).map((page) => [page.id, page]));
+  const ordered = draft.order.flatMap((id) => {
+    const page = byId.get(id);
+    return page ? [page] : [];
+  });
+  return { query, draft, setDraft, dirty, ordered, save };
+}
+
+export type ImagePagesState = ReturnType<typeof useImagePages>;

@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { handleApiFailure } from '../../lib/http/handle-api-failure.ts';
+import { ApiHttpError } from '../../lib/http/http-errors.ts';
+import { CORRECTION_QUERY_ROOT, gradeArticle } from '../correction/correction-api.ts';
+import { correctionFailureMessage } from '../correction/grading-messages.ts';
+import { PRODUCT_INFO_KEY } from '../product/use-product-info.ts';
+import { reportKeys, saveImagePages } from './report-api.ts';
+import type { ImagePagesState } from './use-image-pages.ts';
+
+/**
+ * Re-correct from the edit dialog. Unsaved page edits are saved first (the correction reads the
+ * saved text). Then the grading confirmation of spec §4: product info and the article are
+ * reloaded and the teacher goes to /aicheck/{homework_id}, where the page follows the correction.
+ */
+export function useRegrade(homeworkId: number, articleId: number, images: ImagePagesState) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: async () => {
+      if (images.dirty) await saveImagePages(articleId, images.draft.order, images.draft.contents);
+      return gradeArticle(articleId);
+    },
+    onSuccess: async () => {
+      toast.success(t('report.regradeStarted'));
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: PRODUCT_INFO_KEY }),
+        queryClient.invalidateQueries({ queryKey: reportKeys.article(articleId) }),
+        queryClient.invalidateQueries({ queryKey: reportKeys.images(articleId) }),
+        queryClient.invalidateQueries({ queryKey: [CORRECTION_QUERY_ROOT] }),
+        queryClient.invalidateQueries({ queryKey: ['point'] }),
+      ]);
+      await navigate(`/aicheck/${homeworkId}`);
+    },
+    onError: (error) => {
+      if (error instanceof ApiHttpError && error.status === 401) handleApiFailure(error);
+      else toast.error(correctionFailureMessage(error, (key, vars) => t(key, vars ?? {})));
+    },
+  });
+}

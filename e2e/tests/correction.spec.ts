@@ -1,0 +1,228 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createHomeworkByApi } from '../support/homework.ts';
+import { arrange, grantPoints, uploadFixture, waitForExtraction } from '../support/correction.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { REPO_ROOT, SCREENSHOT_DIR } from '../support/paths.ts';
+
+const GRANTED = 5;
+const DIST_ASSETS = path.join(REPO_ROOT, 'apps', 'web', 'dist', 'assets');
+
+// The API lists apps/web/dist once at start-up. Other work in the same tree may rebuild the app
+// during this long journey; the new index.html then names assets the server does not know, so
+// assets are served from disk here (test harness only; the app under test is unchanged).
+test.beforeEach(async ({ page }) => {
+  await page.route(/\/assets\/[^/?]+$/, async (route) => {
+    const file = path.join(DIST_ASSETS, path.basename(new URL(route.request().url()).pathname));
+    if (existsSync(file)) await route.fulfill({ path: file });
+    else await route.continue();
+  });
+});
+const ADDED_SENTENCE = '下山時，我們在步道旁看見一群台灣獼猴。';
+const SUGGESTION = '請多描寫山頂的景色與心情。';
+
+test('correct a homework, edit an image page, re-correct, comment, download and print', async ({
+  page,
+  t,
+  lang,
+  loginAs,
+  checkA11y,
+  snapshot,
+}) => {
+  test.setTimeout(300_000);
+  const account = await loginAs('teacher');
+  await grantPoints(account.token, GRANTED);
+  const homework = await createHomeworkByApi(account.token, `Correction ${lang} ${Date.now()}`, [
+    '王小明',
+    '李大華',
+  ]);
+  const docx = await uploadFixture(account.token, homework.id, 'docx-zh.docx');
+  const photo = await uploadFixture(account.token, homework.id, 'photo-zh.jpg');
+  await arrange(account.token, homework.id, [
+    { student_name: '王小明', file_ids: [docx] },
+    { student_name: '李大華', file_ids: [photo] },
+  ]);
+  const articles = await waitForExtraction(account.token, homework.id);
+  const photoArticle = articles.find((a) => a.student_name === '李大華');
+  if (!photoArticle) throw new Error('photo essay missing');
+
+  // /main: the teacher's count of essays awaiting correction.
+  await page.goto('/main');
+  await expect(page.locator('h1.welcome')).toHaveText(
+    t('main.welcome.teacher', { name: account.nickname, count: 2 }),
+  );
+
+  // /aicheck-list: the homework with its correction status.
+  await page.goto('/aicheck-list');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('pages.aicheckList'));
+  const listRow = page.getByRole('row').filter({ hasText: homework.name });
+  await expect(listRow).toContainText(t('correction.gradeStatus.notGraded'));
+  await expect(page.getByText(t('pagination.pageOf', { page: 1, total: 1 }))).toBeVisible();
+  await checkA11y('/aicheck-list');
+  await snapshot('aicheck-list');
+  await listRow
+    .getByRole('link', { name: t('correction.list.viewLabel', { name: homework.name }) })
+    .click();
+
+  // /aicheck/{id}: correct all, then watch the statuses.
+  await expect(page).toHaveURL(`/aicheck/${homework.id}`);
+  const rows = page.locator('tbody tr');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText(t('correction.articleStatus.submitted'));
+  await expect(rows.nth(1)).toContainText('photo-zh.jpg');
+  await expect(rows.nth(1).getByRole('cell').nth(1)).toHaveText('—');
+  await expect(
+    rows
+      .nth(1)
+      .getByRole('link', { name: t('correction.table.downloadLabel', { name: '李大華' }) }),
+  ).toHaveAttribute('href', /\/api\/files\/\d+\/raw\?/);
+  await checkA11y('/aicheck/{id}');
+  await snapshot('aicheck-before');
+  await page.getByRole('button', { name: t('correction.correctAll') }).click();
+  const confirm = page.getByRole('dialog', { name: t('correction.correctAll') });
+  await confirm.getByRole('button', { name: t('modal.confirm') }).click();
+  await expect(page.getByText(t('correction.started', { count: 2 }))).toBeVisible();
+  // The spec polls every 30 s; the test reloads instead of waiting for the timer.
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        await expect(rows).toHaveCount(2);
+        return rows.filter({ hasText: t('correction.articleStatus.graded') }).count();
+      },
+      { timeout: 120_000, intervals: [1000, 2000, 3000] },
+    )
+    .toBe(2);
+  await expect(page.getByRole('button', { name: t('correction.correctAll') })).toBeDisabled();
+  await snapshot('aicheck-graded');
+
+  // /aipaper: the report of the photographed essay.
+  await rows
+    .nth(1)
+    .getByRole('link', { name: t('correction.table.reportLabel', { name: '李大華' }) })
+    .click();
+  await expect(page).toHaveURL(`/aipaper/${homework.id}/${photoArticle.id}`);
+  await expect(page.locator('.banner-title')).toHaveText(t('banner.essayReport'));
+  const crumbs = page.getByRole('navigation', { name: t('breadcrumb.label') });
+  await expect(crumbs.getByRole('link', { name: t('pages.aicheckList') })).toHaveAttribute(
+    'href',
+    '/aicheck-list',
+  );
+  await expect(crumbs.getByRole('link', { name: homework.name })).toHaveAttribute(
+    'href',
+    `/aicheck/${homework.id}`,
+  );
+  const report = page.locator('.essay-report');
+  await expect(report).toContainText(t('banner.essayReport'));
+  await expect(report).toContainText('合歡山');
+  await expect(page.locator('.image-page-img')).toHaveCount(1);
+  await checkA11y('/aipaper');
+  await snapshot('aipaper');
+
+  // The edit dialog: free corrections used up (1 free, graded once), 1 point per correction.
+  await page.getByRole('button', { name: t('report.edit'), exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: t('report.dialog.title') });
+  await expect(dialog).toContainText(t('report.dialog.freeLeft', { count: 0 }));
+  await expect(dialog).toContainText(t('report.dialog.pointsPer', { points: 1 }));
+  await expect(dialog).toContainText('photo-zh.jpg');
+  const pageText = dialog.getByLabel(t('report.pageText', { number: 1 }));
+  const original = await pageText.inputValue();
+  expect(original).toContain('合歡山');
+  await pageText.fill(`${original}\n\n${ADDED_SENTENCE}`);
+  await dialog.getByRole('button', { name: t('report.dialog.save') }).click();
+  await expect(page.getByText(t('success.update')).first()).toBeVisible();
+  await expect(dialog.getByRole('button', { name: t('report.dialog.save') })).toBeDisabled();
+  await snapshot('aipaper-edit-dialog');
+  await dialog.getByRole('button', { name: t('report.dialog.regrade') }).click();
+  await expect(page).toHaveURL(`/aicheck/${homework.id}`);
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        await expect(rows).toHaveCount(2);
+        return rows.nth(1).innerText();
+      },
+      { timeout: 120_000, intervals: [1000, 2000, 3000] },
+    )
+    .toContain(t('correction.articleStatus.graded'));
+
+  // Points: the re-correction was charged (1 point) and the balance matches the ledger.
+  await page.goto('/point');
+  await expect(page.getByTestId('point-balance')).toHaveText(
+    t('point.balanceValue', { count: GRANTED - 1 }),
+  );
+  await page.getByRole('tab', { name: t('point.tabs.use') }).click();
+  const used = page.getByRole('tabpanel').getByRole('row').filter({ hasText: '-1' });
+  await expect(used).toHaveCount(1);
+
+  // Back to the report: the edited text was corrected; add a suggestion.
+  await page.goto(`/aipaper/${homework.id}/${photoArticle.id}`);
+  await expect(report).toContainText('台灣獼猴');
+  let suggestionCalls = 0;
+  page.on('request', (request) => {
+    if (
+      request.method() === 'PATCH' &&
+      request.url().endsWith(`/api/teacher/articles/${photoArticle.id}`)
+    )
+      suggestionCalls += 1;
+  });
+  const suggestion = page.getByLabel(t('report.suggestion.label'));
+  await suggestion.fill('   ');
+  await page.getByRole('button', { name: t('report.suggestion.save') }).click();
+  await page.waitForTimeout(500);
+  expect(suggestionCalls).toBe(0);
+  await suggestion.fill(SUGGESTION);
+  await page.getByRole('button', { name: t('report.suggestion.save') }).click();
+  await expect(page.getByText(t('success.update')).first()).toBeVisible();
+  expect(suggestionCalls).toBe(1);
+  await expect(report.locator('.teacher-comment')).toHaveText(SUGGESTION);
+
+  // The teacher's level, shown as the teacher's.
+  await page.getByLabel(t('report.override.level')).selectOption('5');
+  await page.getByRole('button', { name: t('report.override.save') }).click();
+  await expect(report.locator('.report-rating .level')).toHaveText('5 / 6');
+
+  // The PDF in the page's locale: first page as PNG, and its text.
+  const pdfLink = page.getByRole('link', { name: t('report.downloadReport') });
+  await expect(pdfLink).toHaveAttribute('target', '_blank');
+  const href = await pdfLink.getAttribute('href');
+  expect(href).toContain(`locale=${lang}`);
+  const pdf = await page.request.get(href ?? '');
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
+  const outDir = path.join(REPO_ROOT, 'artifacts', 'reports');
+  mkdirSync(outDir, { recursive: true });
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const pdfPath = path.join(outDir, `correction-report-${lang}.pdf`);
+  writeFileSync(pdfPath, await pdf.body());
+  execFileSync('pdftoppm', [
+    '-png',
+    '-r',
+    '60',
+    '-f',
+    '1',
+    '-l',
+    '1',
+    '-singlefile',
+    pdfPath,
+    path.join(SCREENSHOT_DIR, `report-pdf-${lang}`),
+  ]);
+  const text = execFileSync('pdftotext', ['-layout', pdfPath, '-'], { encoding: 'utf8' });
+  expect(text).toContain(t('banner.essayReport'));
+  expect(text).toContain('李大華');
+  expect(text).toContain('合歡山');
+  expect(text.replace(/\s+/g, '')).toContain(SUGGESTION);
+
+  // Print: only the report is visible.
+  await page.emulateMedia({ media: 'print' });
+  await expect(report).toBeVisible();
+  await expect(page.locator('.banner')).toBeHidden();
+  await expect(page.locator('.footer')).toBeHidden();
+  await expect(crumbs).toBeHidden();
+  await expect(page.getByRole('button', { name: t('report.print') })).toBeHidden();
+  await expect(page.getByLabel(t('report.suggestion.label'))).toBeHidden();
+  await expect(page.locator('.image-pages')).toBeHidden();
+  await snapshot('aipaper-print');
+  await page.emulateMedia({ media: 'screen' });
+});
