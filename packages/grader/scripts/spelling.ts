@@ -35,7 +35,8 @@ async function timeEssays(file: string, limit: number, english: 'harper' | 'rule
     .map((l) => JSON.parse(l) as { text: string; lang: 'zh' | 'en' })
     .map((e) => ({ lang: e.lang, text: e.lang === 'zh' ? toTw(e.text) : e.text }));
   const t0 = performance.now();
-  await initMechanics();
+  const langs = [...new Set(essays.map((e) => e.lang))].filter((l) => l === 'zh' || english === 'harper');
+  await initMechanics(langs);
   console.log(`init ${(performance.now() - t0).toFixed(0)} ms`);
   for (const e of essays.slice(0, 5)) await findCorrections(e.text, e.lang, { english });
   const cpu0 = process.cpuUsage();

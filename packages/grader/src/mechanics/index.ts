@@ -8,20 +8,27 @@ import { dropOverlaps, makeCorrection } from './correction.ts';
 import { englishBasics } from './en/basics.ts';
 import { englishGrammarRules } from './en/grammar-rules.ts';
 import { harperCorrections, harperLinter } from './en/harper.ts';
-import { loadZhModel } from './zh/model.ts';
 import { chinesePunctuation } from './zh/punctuation.ts';
 import { findChineseTypos } from './zh/spelling.ts';
 
-let warm: Promise<void> | undefined;
+const warm = new Map<'zh' | 'en', Promise<void>>();
 
-/** Loads the Chinese model and Harper and warms both; safe to call any number of times. */
-export function initMechanics(): Promise<void> {
-  warm ??= (async () => {
-    loadZhModel();
-    findChineseTypos('　　我們以經在學校了。');
-    await harperLinter();
-  })();
-  return warm;
+/**
+ * Loads and warms the Chinese model and Harper (or only the languages given); idempotent.
+ * Harper's set-up dominates (seconds), so a Chinese-only service can pass ['zh'].
+ */
+export async function initMechanics(langs: readonly ('zh' | 'en')[] = ['zh', 'en']): Promise<void> {
+  for (const lang of langs) {
+    if (!warm.has(lang)) {
+      warm.set(
+        lang,
+        lang === 'zh'
+          ? Promise.resolve().then(() => void findChineseTypos('　　我們以經在學校了。'))
+          : harperLinter().then(() => undefined),
+      );
+    }
+  }
+  await Promise.all(langs.map((lang) => warm.get(lang)));
 }
 
 const TYPO_KIND: CorrectionKind = 'typo';
