@@ -60,7 +60,7 @@ export function ModelEssaySettingPage() {
           onView={setViewing}
           onDelete={setRemoving}
           onShowNameChange={(essay, showName) => toggle.mutate({ id: essay.id, showName })}
-          savingId={toggle.isPending ? (toggle.variables?.id ?? null) : null}
+          saving={toggle.isPending ? (toggle.variables ?? null) : null}
         />
       )}
       <AddModelDialog open={adding} onClose={() => setAdding(false)} />

@@ -7,8 +7,8 @@ export interface ModelEssayTableProps {
   onView: (essay: ModelArticle) => void;
   onDelete: (essay: ModelArticle) => void;
   onShowNameChange: (essay: ModelArticle, showName: boolean) => void;
-  /** The model essay whose show-name change is being saved. */
-  savingId: number | null;
+  /** The show-name change being saved, shown at once so the box answers the click. */
+  saving: { id: number; showName: boolean } | null;
 }
 
 /** The teacher's model essays: title, homework, student, level, show-name toggle, view, delete. */
@@ -17,7 +17,7 @@ export function ModelEssayTable({
   onView,
   onDelete,
   onShowNameChange,
-  savingId,
+  saving,
 }: ModelEssayTableProps) {
   const { t } = useTranslation();
   return (
@@ -50,8 +50,8 @@ export function ModelEssayTable({
               <td>
                 <input
                   type="checkbox"
-                  checked={essay.show_name}
-                  disabled={savingId === essay.id}
+                  checked={saving?.id === essay.id ? saving.showName : essay.show_name}
+                  disabled={saving?.id === essay.id}
                   aria-label={t('modelEssay.table.showNameOf', {
                     title: essay.title,
                     student: essay.student_name,
