@@ -1,19 +1,11 @@
-import type { HomeworkDetail } from '@essay/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { API_ERRORS_HANDLED } from '../../lib/http/handle-api-failure.ts';
 import { CORRECTION_QUERY_ROOT, fetchCorrectionHomework } from './correction-api.ts';
+import { isGrading } from './grading-state.ts';
 
 /** Spec §9: the correction page polls every 30 seconds while grading. */
 export const CORRECTION_POLL_MS = 30_000;
-
-export function isGrading(homework: HomeworkDetail | undefined): boolean {
-  if (!homework) return false;
-  return (
-    homework.grade_status === 'grading' ||
-    homework.articles.some((article) => article.status === 'grading')
-  );
-}
 
 export function correctionHomeworkKey(id: number) {
   return [CORRECTION_QUERY_ROOT, 'homework', id] as const;

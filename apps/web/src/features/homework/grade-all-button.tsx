@@ -5,11 +5,12 @@ import { toast } from 'react-toastify';
 import { ConfirmModal } from '../../components/ui/confirm-modal.tsx';
 import { handleApiFailure } from '../../lib/http/handle-api-failure.ts';
 import { ApiHttpError } from '../../lib/http/http-errors.ts';
+import { correctionFailureMessage } from '../correction/grading-messages.ts';
 import { gradeAllHomeworks, HOMEWORK_QUERY_ROOT } from './homework-api.ts';
 
 /**
- * One-key grade: corrects every submitted essay of the teacher's homework. A refusal the server
- * explains (400/409) is shown as it came; other failures are "Homework Correction Failed".
+ * One-key grade: corrects every submitted essay of the teacher's homework. Failures show
+ * "Homework Correction Failed" followed by the server's reason when it gave one.
  */
 export function GradeAllButton({ enabled }: { enabled: boolean }) {
   const { t } = useTranslation();
@@ -23,9 +24,8 @@ export function GradeAllButton({ enabled }: { enabled: boolean }) {
     },
     onError: (error) => {
       if (error instanceof ApiHttpError && error.status === 401) handleApiFailure(error);
-      else if (error instanceof ApiHttpError && [400, 409].includes(error.status))
-        toast.error(error.serverMessage ?? t('errors.correctionFailed'));
-      else toast.error(t('errors.correctionFailed'));
+      // 'Homework Correction Failed' with the server's reason (no points, nothing submitted…).
+      else toast.error(correctionFailureMessage(error, (key, vars) => t(key, vars ?? {})));
     },
     onSettled: () => setConfirming(false),
   });

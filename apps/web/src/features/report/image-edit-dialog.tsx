@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../components/ui/confirm-modal.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { moved, withContent, withoutPage } from './image-draft.ts';
+import { freeGradingsLeft } from './report-rules.ts';
 import { SortablePage } from './sortable-page.tsx';
 import type { ImagePagesState } from './use-image-pages.ts';
 
@@ -29,14 +30,6 @@ export interface ImageEditDialogProps {
   regrading: boolean;
   onRegrade: () => void;
   onClose: () => void;
-}
-
-/** Spec §9: remaining free gradings = free count minus the essay's grading_count, at least 0. */
-export function freeGradingsLeft(
-  setting: ProductSetting | undefined,
-  gradingCount: number,
-): number {
-  return Math.max(0, (setting?.free_image_article_grade_times ?? 0) - gradingCount);
 }
 
 /** The raw-image edit dialog of spec §2: sortable pages, their text, save and re-correct. */

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { handleApiFailure } from '../../lib/http/handle-api-failure.ts';
 import { reportKeys, saveOverride } from './report-api.ts';
+import { toOverride } from './report-rules.ts';
 import type { RubricShape } from './rubric-shape.ts';
 
 function initialValues(article: Article, shape: RubricShape): Record<string, string> {
@@ -16,17 +17,6 @@ function initialValues(article: Article, shape: RubricShape): Record<string, str
     values[dimension.key] = score === undefined ? '' : String(score);
   }
   return values;
-}
-
-/** Empty fields keep the engine's value; the API keeps the teacher's across re-corrections. */
-export function toOverride(values: Record<string, string>, shape: RubricShape): TeacherOverride {
-  const dimensions: Record<string, number> = {};
-  for (const dimension of shape.dimensions) {
-    const raw = values[dimension.key]?.trim() ?? '';
-    if (raw !== '') dimensions[dimension.key] = Number(raw);
-  }
-  const level = values.level?.trim() ?? '';
-  return { level: level === '' ? null : Number(level), dimensions };
 }
 
 /** The teacher's own level and dimension scores, shown in the report as the teacher's. */

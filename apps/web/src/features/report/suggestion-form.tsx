@@ -6,11 +6,7 @@ import { toast } from 'react-toastify';
 import { handleApiFailure } from '../../lib/http/handle-api-failure.ts';
 import { ApiHttpError } from '../../lib/http/http-errors.ts';
 import { reportKeys, saveSuggestion } from './report-api.ts';
-
-/** Spec §5: an empty or whitespace-only suggestion makes no call. */
-export function isBlankSuggestion(text: string): boolean {
-  return text.trim().length === 0;
-}
+import { isBlankSuggestion } from './report-rules.ts';
 
 /** The teacher suggestion of spec §2; a non-2xx answer is 'Update Failed' (spec §8). */
 export function SuggestionForm({ article }: { article: Article }) {
