@@ -12,12 +12,18 @@ export function functionGroup(ch: string): string | undefined {
   return groupOf.get(ch);
 }
 
+const DEGREE = new Set([...'很非常太好真越更蠻挺滿十分特別最有點不']);
+
 /** Context features of position `at`; `chars` may include punctuation, '^'/'$' pad the edges. */
 export function contextFeatures(chars: string[], at: number): string[] {
   const c = (k: number) => chars[k] ?? (k < 0 ? '^' : '$');
   const feats = [`p1:${c(at - 1)}`, `p2:${c(at - 2)}${c(at - 1)}`, `n1:${c(at + 1)}`, `n2:${c(at + 1)}${c(at + 2)}`];
   feats.push(`pn:${c(at - 1)}_${c(at + 1)}`);
   if (c(at - 1) === c(at - 2)) feats.push('redup');
+  // Classes that generalise beyond the characters seen: a degree word after 得 (跑得很快),
+  // sentence punctuation after 的 (是我的。).
+  if (DEGREE.has(c(at + 1))) feats.push('degree-next');
+  if (/[，。！？、；：」\n$]/.test(c(at + 1))) feats.push('punct-next');
   return feats;
 }
 
