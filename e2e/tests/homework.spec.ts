@@ -177,7 +177,9 @@ test('teacher journey: create homework, upload, arrange, auto-name, read text, r
   }
   await expect(group(4)).toContainText('essay-p1.jpg');
   await dragTo(page, chip('essay-p2.jpg'), group(1));
-  await expect(arrange.locator('.arrangement-notice')).toHaveText(t('homework.arrange.refused.textGroup'));
+  await expect(arrange.locator('.arrangement-notice')).toHaveText(
+    t('homework.arrange.refused.textGroup'),
+  );
   await dragTo(page, chip('essay-p2.jpg'), group(4));
   await expect(group(4).locator('.file-chip-name')).toHaveText(['essay-p1.jpg', 'essay-p2.jpg']);
   await dragTo(page, chip('notebook.jpg'), newGroup);
@@ -303,6 +305,12 @@ test('homework pages: accessibility with dialogs open, screenshots', async ({
     arrange.getByTestId('drop-new-group'),
   );
   await expect(arrange.getByRole('region', { name: 'homework_1' })).toContainText('王小明.docx');
+  // The keyboard sensor: Space picks the photo up, an arrow key jumps to "new essay", Space drops.
+  await arrange.getByTestId('file-chip-p1.jpg').focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  await expect(arrange.getByRole('region', { name: 'homework_2' })).toContainText('p1.jpg');
   await checkA11y('arrangement dialog');
   await snapshot('homework-arrangement');
   await arrange.getByRole('button', { name: t('homework.arrange.save') }).click();
@@ -310,10 +318,14 @@ test('homework pages: accessibility with dialogs open, screenshots', async ({
   await expect(
     page.getByLabel(t('homework.status.studentNameOf', { title: 'homework_1' })),
   ).toHaveValue('王小明');
-  // The photo still waits for arrangement.
   await expect(
-    page.getByRole('button', { name: t('homework.status.arrange', { count: 1 }) }),
-  ).toBeEnabled();
+    page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: 'homework_2', exact: true }) }),
+  ).toContainText('p1.jpg');
+  await expect(
+    page.getByRole('button', { name: t('homework.status.arrange', { count: 0 }) }),
+  ).toBeDisabled();
   await checkA11y('/assignment-status with an essay');
   await snapshot('homework-status');
 });

@@ -26,6 +26,7 @@ import {
   type ArrangementGroup,
 } from './arrangement-state.ts';
 import { arrangeArticles } from './homework-api.ts';
+import { jumpBetweenDropAreas } from './keyboard-coordinates.ts';
 
 export interface ArrangementDialogProps {
   open: boolean;
@@ -51,7 +52,7 @@ export function ArrangementDialog(props: ArrangementDialogProps) {
   const [notice, setNotice] = useState('');
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor),
+    useSensor(KeyboardSensor, { coordinateGetter: jumpBetweenDropAreas }),
   );
   const byId = useMemo(() => new Map(files.map((file) => [file.id, file])), [files]);
 

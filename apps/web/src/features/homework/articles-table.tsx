@@ -1,5 +1,6 @@
 import type { Article, HomeworkFile } from '@essay/contracts';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ExtractionCell } from './extraction-cell.tsx';
 import { ARTICLE_STATUS_KEYS } from './grade-status.ts';
 import { StudentNameInput } from './student-name-input.tsx';
@@ -91,8 +92,15 @@ export function ArticlesTable({
                 </td>
                 <td>
                   {t(ARTICLE_STATUS_KEYS[article.status])}
-                  {article.status === 'graded' && article.score !== null && (
-                    <span className="muted"> ({article.level_label ?? article.score})</span>
+                  {article.status === 'graded' && (
+                    <>
+                      {article.score !== null && (
+                        <span className="muted"> ({article.level_label ?? article.score})</span>
+                      )}{' '}
+                      <Link to={`/aipaper/${homeworkId}/${article.id}`}>
+                        {t('homework.status.report')}
+                      </Link>
+                    </>
                   )}
                   {article.status === 'failed' && article.failure_reason && (
                     <span className="extraction-reason">{article.failure_reason}</span>
