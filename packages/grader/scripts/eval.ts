@@ -2,6 +2,8 @@
  * Benchmark of the scoring models on any jsonl set in the common format.
  *   npm run grader:eval -- --data FILE.jsonl [--train FILE.jsonl] [--folds DIR]
  *     [--mode prompt|overall|cross-prompt|calibrate:K] [--bits 16] [--lambda L] [--hash-weight W]
+ *     [--mechanics off]   (skip the mechanics module: error-rate features become 0)
+ *     [--self-train on]   (cross-prompt modes: add a prompt-specific stage fitted to pseudo-scores)
  * Prints QWK / Pearson r / SMD per prompt and on average; the last line is `QWK <average>`.
  */
 import { parseArgs } from './lib/args.ts';
@@ -25,10 +27,14 @@ const opts = {
   folds: args.get('folds') ?? null,
 };
 
+const mechanics = args.get('mechanics') !== 'off';
+// cross-prompt modes: second, prompt-specific stage trained on the first stage's pseudo-scores
+const selfTrainOn = args.get('self-train') === 'on';
+const needHash = mode === 'prompt' || mode === 'overall' || selfTrainOn;
 const t0 = Date.now();
-const data = await featuriseAll(readJsonl(dataFile), mode === 'prompt' || mode === 'overall' ? bits : 0);
+const data = await featuriseAll(readJsonl(dataFile), needHash ? bits : 0, true, mechanics);
 const trainFile = args.get('train');
-const train: Prepared[] | null = trainFile ? await featuriseAll(readJsonl(trainFile), mode === 'prompt' || mode === 'overall' ? bits : 0) : null;
+const train: Prepared[] | null = trainFile ? await featuriseAll(readJsonl(trainFile), mode === 'prompt' || mode === 'overall' ? bits : 0, true, mechanics) : null;
 console.error(`features: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 
 const byPrompt = (xs: readonly Prepared[]): Map<string, Prepared[]> =>
@@ -39,7 +45,7 @@ if (mode === 'prompt' || mode === 'overall') {
   results = evalWithin(byPrompt(data), train ? byPrompt(train) : null, opts);
 } else if (mode === 'cross-prompt' || mode.startsWith('calibrate:')) {
   const k = mode.startsWith('calibrate:') ? Number(mode.split(':')[1]) : 0;
-  results = evalCross(groupBy(data, (p) => p.rec.prompt_id), train ? groupBy(train, (p) => p.rec.prompt_id) : null, k);
+  results = evalCross(groupBy(data, (p) => p.rec.prompt_id), train ? groupBy(train, (p) => p.rec.prompt_id) : null, k, selfTrainOn ? bits : 0);
 } else {
   console.error(`unknown mode ${mode}`);
   process.exit(2);

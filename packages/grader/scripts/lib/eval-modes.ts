@@ -1,6 +1,6 @@
 import { inferStep, type Scale } from '../../src/model/scale.ts';
 import { foldsOf, score, trainScorer } from '../../src/model/scorer.ts';
-import { calibrateMapping, fitCrossPrompt, fromUnit, predictCrossPrompt } from '../../src/model/cross-prompt.ts';
+import { calibrateMapping, fitCrossPrompt, fromUnit, predictCrossPrompt, selfTrain } from '../../src/model/cross-prompt.ts';
 import { chooseRidge } from '../../src/model/choose.ts';
 import { readFoldTestIds, foldKey } from './dataset.ts';
 import type { Prepared } from './featurise-set.ts';
@@ -63,14 +63,15 @@ export function evalWithin(groups: Map<string, Prepared[]>, train: Map<string, P
 }
 
 /** cross-prompt and calibrate:K modes: each prompt scored by a model of the other prompts. */
-export function evalCross(groups: Map<string, Prepared[]>, train: Map<string, Prepared[]> | null, k: number): PromptResult[] {
+export function evalCross(groups: Map<string, Prepared[]>, train: Map<string, Prepared[]> | null, k: number, selfTrainBits = 0): PromptResult[] {
   const source = train ?? groups;
   const out: PromptResult[] = [];
   for (const [prompt, xs] of groups) {
     const scale = scaleOf(xs);
     const sets = [...source].filter(([p]) => p !== prompt).map(([, ys]) => ({ rows: ys.map((y) => y.row), scores: ys.map((y) => y.rec.score), scale: scaleOf(ys) }));
     const model = fitCrossPrompt(sets);
-    const raw = predictCrossPrompt(model, xs.map((x) => x.row));
+    const first = predictCrossPrompt(model, xs.map((x) => x.row));
+    const raw = selfTrainBits > 0 ? selfTrain(xs.map((x) => x.row), first, selfTrainBits) : first;
     let idx = xs.map((_, i) => i);
     let map = (r: number): number => fromUnit(scale, r);
     if (k > 0) {

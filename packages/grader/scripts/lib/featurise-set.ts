@@ -9,11 +9,11 @@ export interface Prepared {
 }
 
 /** Features of every record; mechanics corrections feed the error-rate features. */
-export async function featuriseAll(recs: readonly EssayRecord[], hashBits: number, log = true): Promise<Prepared[]> {
+export async function featuriseAll(recs: readonly EssayRecord[], hashBits: number, log = true, mechanics = true): Promise<Prepared[]> {
   const out: Prepared[] = [];
   const t0 = Date.now();
   for (const rec of recs) {
-    const corrections = await cachedCorrections(rec.text, rec.lang);
+    const corrections = mechanics ? await cachedCorrections(rec.text, rec.lang) : [];
     out.push({ rec, row: featurise(rec.text, rec.lang, promptText(rec.prompt, rec.title), corrections, hashBits).row });
     if (log && out.length % 2000 === 0) process.stderr.write(`  featurised ${out.length}/${recs.length} (${((Date.now() - t0) / 1000).toFixed(0)} s)\n`);
   }

@@ -1,6 +1,7 @@
 import type { Row } from './design.ts';
 import { denseStats, standardise } from './design.ts';
 import { fitRidge, predictRidge, type RidgeModel } from './ridge.ts';
+import { foldsOf } from './scorer.ts';
 import type { Scale } from './scale.ts';
 
 /**
@@ -89,4 +90,32 @@ export function calibrateMapping(
   const b = k >= 2 ? w * sdv(calScores) + (1 - w) * b0 : b0;
   const a = k >= 1 ? w * (mean(calScores) - b * mean(z)) + (1 - w) * a0 : a0;
   return (raw) => a + b * ((raw - mr) / sr);
+}
+
+/**
+ * Prompt-specific refinement without labels (two-stage, as in Jin et al. 2018): the
+ * prompt-independent predictions serve as pseudo-scores for a ridge on this prompt's own
+ * features and n-grams, fitted k-fold so no essay predicts itself; the two are averaged.
+ */
+export function selfTrain(rows: readonly Row[], unitPred: readonly number[], hashBits: number, folds = 5): number[] {
+  const fold = foldsOf(rows.length, folds, 5);
+  const out = new Array<number>(rows.length).fill(0);
+  for (let f = 0; f < folds; f++) {
+    const tr = rows.flatMap((_, i) => (fold[i] !== f ? [i] : []));
+    const m = fitRidge(tr.map((i) => rows[i]!), tr.map((i) => unitPred[i]!), { lambda: 4, hashWeight: 1, hashBits, maxIter: 60 });
+    rows.forEach((r, i) => {
+      if (fold[i] === f) out[i] = predictRidge(m, r);
+    });
+  }
+  const zs = (xs: readonly number[]): number[] => {
+    const m = meanOf(xs);
+    const s = sdOf(xs) || 1;
+    return xs.map((v) => (v - m) / s);
+  };
+  const a = zs(unitPred);
+  const b = zs(out);
+  const mu = meanOf(unitPred);
+  const sd = sdOf(unitPred);
+  const comb = zs(a.map((v, i) => v + b[i]!));
+  return comb.map((v) => mu + sd * v);
 }
