@@ -70,7 +70,7 @@ function indentation(text: string): Correction[] {
     if (!body.trim() || !HAN.test(body)) return;
     const isTitle = i === 0 && lines.length > 1 && body.trim().length <= 20 && !/[，。！？；：]/.test(body);
     if (isTitle || line.startsWith('　　')) return;
-    const lead = /^[ \t　]*/.exec(line)![0];
+    const lead = /^[ \t\u3000]*/.exec(line)![0];
     const reason = {
       'zh-tw': '段落開頭應空兩個全形空格（「　　」）。',
       en: 'Start each paragraph with two full-width spaces ("　　").',
