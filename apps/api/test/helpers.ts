@@ -23,8 +23,9 @@ export async function createTestPlatform(env: Record<string, string> = {}, optio
   const db = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'api-test-'));
   const config = readApiConfig({ DATA_DIR: dataDir, SEED_DEMO: '0', ...env });
-  const { app, account, ctx } = await buildPlatform(db, config, { logger: false, workers: options.workers ?? false });
+  const { app, account, ctx, workersReady } = await buildPlatform(db, config, { logger: false, workers: options.workers ?? false });
   await app.ready();
+  await workersReady;
   return {
     app,
     db,
