@@ -18,8 +18,8 @@ export function GradeAllButton({ enabled }: { enabled: boolean }) {
   const [confirming, setConfirming] = useState(false);
   const grade = useMutation({
     mutationFn: gradeAllHomeworks,
-    onSuccess: () => {
-      toast.success(t('homework.list.gradeStarted'));
+    onSuccess: (answer) => {
+      toast.success(t('homework.list.gradeStarted', { count: answer.queued }));
       void queryClient.invalidateQueries({ queryKey: [HOMEWORK_QUERY_ROOT] });
     },
     onError: (error) => {

@@ -90,9 +90,13 @@ export function renameStudent(articleId: number, name: string) {
   });
 }
 
+const GradingStartedSchema = z.object({ queued: z.number().int(), points: z.number().int() });
+
 /** One-key grade (spec §7): corrects every submitted essay of the teacher's homework. */
-export async function gradeAllHomeworks(): Promise<void> {
-  await apiRequest('/teacher/homeworks/all/articles/all/grade', z.unknown(), { method: 'PATCH' });
+export function gradeAllHomeworks() {
+  return apiRequest('/teacher/homeworks/all/articles/all/grade', GradingStartedSchema, {
+    method: 'PATCH',
+  });
 }
 
 /** The school's classes for the form's class choice (account service, form-encoded). */
