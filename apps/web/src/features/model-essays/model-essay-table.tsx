@@ -59,29 +59,31 @@ export function ModelEssayTable({
                   onChange={(event) => onShowNameChange(essay, event.target.checked)}
                 />
               </td>
-              <td className="model-essay-actions">
-                <button
-                  type="button"
-                  className="button small secondary"
-                  aria-label={t('modelEssay.table.viewOf', {
-                    title: essay.title,
-                    student: essay.student_name,
-                  })}
-                  onClick={() => onView(essay)}
-                >
-                  {t('modelEssay.table.view')}
-                </button>
-                <button
-                  type="button"
-                  className="button small danger"
-                  aria-label={t('modelEssay.table.deleteOf', {
-                    title: essay.title,
-                    student: essay.student_name,
-                  })}
-                  onClick={() => onDelete(essay)}
-                >
-                  {t('modelEssay.table.delete')}
-                </button>
+              <td>
+                <div className="model-essay-actions">
+                  <button
+                    type="button"
+                    className="button small secondary"
+                    aria-label={t('modelEssay.table.viewOf', {
+                      title: essay.title,
+                      student: essay.student_name,
+                    })}
+                    onClick={() => onView(essay)}
+                  >
+                    {t('modelEssay.table.view')}
+                  </button>
+                  <button
+                    type="button"
+                    className="button small danger"
+                    aria-label={t('modelEssay.table.deleteOf', {
+                      title: essay.title,
+                      student: essay.student_name,
+                    })}
+                    onClick={() => onDelete(essay)}
+                  >
+                    {t('modelEssay.table.delete')}
+                  </button>
+                </div>
               </td>
             </tr>
           ))
