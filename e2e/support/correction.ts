@@ -73,11 +73,11 @@ export async function homeworkArticles(token: string, homeworkId: number): Promi
 
 /** Text extraction (OCR for the photo) runs in the background; wait until every essay has text. */
 export async function waitForExtraction(token: string, homeworkId: number): Promise<ArticleRow[]> {
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 240_000;
   for (;;) {
     const articles = await homeworkArticles(token, homeworkId);
     if (articles.every((a) => a.extraction.pending === 0)) return articles;
-    if (Date.now() > deadline) throw new Error('extraction did not finish in 90 s');
+    if (Date.now() > deadline) throw new Error('extraction did not finish in 240 s');
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
 }

@@ -2,7 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createHomeworkByApi } from '../support/homework.ts';
-import { arrange, grantPoints, uploadFixture, waitForExtraction } from '../support/correction.ts';
+import {
+  arrange,
+  grantPoints,
+  homeworkArticles,
+  uploadFixture,
+  waitForExtraction,
+} from '../support/correction.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { REPO_ROOT, SCREENSHOT_DIR } from '../support/paths.ts';
 
@@ -30,7 +36,9 @@ test('correct a homework, edit an image page, re-correct, comment, download and 
   checkA11y,
   snapshot,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(540_000);
+  // A controllable clock: the correction page's 30 s poll is run on demand below.
+  await page.clock.install();
   const account = await loginAs('teacher');
   await grantPoints(account.token, GRANTED);
   const homework = await createHomeworkByApi(account.token, `Correction ${lang} ${Date.now()}`, [
@@ -39,9 +47,10 @@ test('correct a homework, edit an image page, re-correct, comment, download and 
   ]);
   const docx = await uploadFixture(account.token, homework.id, 'docx-zh.docx');
   const photo = await uploadFixture(account.token, homework.id, 'photo-zh.jpg');
+  const extraPage = await uploadFixture(account.token, homework.id, 'photo-en.jpg');
   await arrange(account.token, homework.id, [
     { student_name: '王小明', file_ids: [docx] },
-    { student_name: '李大華', file_ids: [photo] },
+    { student_name: '李大華', file_ids: [photo, extraPage] },
   ]);
   const articles = await waitForExtraction(account.token, homework.id);
   const photoArticle = articles.find((a) => a.student_name === '李大華');
@@ -83,17 +92,28 @@ test('correct a homework, edit an image page, re-correct, comment, download and 
   const confirm = page.getByRole('dialog', { name: t('correction.correctAll') });
   await confirm.getByRole('button', { name: t('modal.confirm') }).click();
   await expect(page.getByText(t('correction.started', { count: 2 }))).toBeVisible();
-  // The spec polls every 30 s; the test reloads instead of waiting for the timer.
+  let homeworkReloads = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith(`/api/teacher/homeworks/${homework.id}`)) homeworkReloads += 1;
+  });
+  // Wait on the server side, then let the page's 30 s poll run: it shows the results and one
+  // completion notice, then stops polling.
   await expect
     .poll(
-      async () => {
-        await page.reload();
-        await expect(rows).toHaveCount(2);
-        return rows.filter({ hasText: t('correction.articleStatus.graded') }).count();
-      },
-      { timeout: 120_000, intervals: [1000, 2000, 3000] },
+      async () =>
+        (await homeworkArticles(account.token, homework.id)).filter((a) => a.status === 'graded')
+          .length,
+      { timeout: 120_000, intervals: [1000, 2000] },
     )
     .toBe(2);
+  await page.clock.fastForward('00:31');
+  const notice = page.getByText(t('correction.complete'), { exact: true });
+  await expect(notice).toHaveCount(1);
+  await expect(rows.filter({ hasText: t('correction.articleStatus.graded') })).toHaveCount(2);
+  const reloadsAtCompletion = homeworkReloads;
+  await page.clock.fastForward('01:05');
+  await page.waitForTimeout(300);
+  expect(homeworkReloads).toBe(reloadsAtCompletion);
   await expect(page.getByRole('button', { name: t('correction.correctAll') })).toBeDisabled();
   await snapshot('aicheck-graded');
 
@@ -116,7 +136,7 @@ test('correct a homework, edit an image page, re-correct, comment, download and 
   const report = page.locator('.essay-report');
   await expect(report).toContainText(t('banner.essayReport'));
   await expect(report).toContainText('合歡山');
-  await expect(page.locator('.image-page-img')).toHaveCount(1);
+  await expect(page.locator('.image-page-img')).toHaveCount(2);
   await checkA11y('/aipaper');
   await snapshot('aipaper');
 
@@ -125,7 +145,31 @@ test('correct a homework, edit an image page, re-correct, comment, download and 
   const dialog = page.getByRole('dialog', { name: t('report.dialog.title') });
   await expect(dialog).toContainText(t('report.dialog.freeLeft', { count: 0 }));
   await expect(dialog).toContainText(t('report.dialog.pointsPer', { points: 1 }));
-  await expect(dialog).toContainText('photo-zh.jpg');
+  const fileNames = dialog.locator('.sortable-page .file-name');
+  await expect(fileNames).toHaveText(['1. photo-zh.jpg', '2. photo-en.jpg']);
+  // Keyboard sorting: pick page 2 up with Space, move it up, drop it.
+  const handle = dialog.getByRole('button', {
+    name: t('report.dialog.handle', { number: 2 }),
+    exact: true,
+  });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  // The sensor measures the pages after pick-up; give it a frame before each key.
+  await page.waitForTimeout(300);
+  await page.keyboard.press('ArrowUp');
+  await page.waitForTimeout(300);
+  await page.keyboard.press('Space');
+  await expect(fileNames).toHaveText(['1. photo-en.jpg', '2. photo-zh.jpg']);
+  // Removing a page asks first; it stays local until saved.
+  await dialog.getByRole('button', { name: t('report.dialog.remove', { number: 1 }) }).click();
+  const removeConfirm = page.getByRole('dialog', { name: t('report.deleteTitle') });
+  await expect(removeConfirm).toContainText(t('report.deleteMessage'));
+  await removeConfirm.getByRole('button', { name: t('modal.confirm') }).click();
+  await expect(fileNames).toHaveText(['1. photo-zh.jpg']);
+  await expect(
+    dialog.getByRole('button', { name: t('report.dialog.remove', { number: 1 }) }),
+  ).toBeDisabled();
   const pageText = dialog.getByLabel(t('report.pageText', { number: 1 }));
   const original = await pageText.inputValue();
   expect(original).toContain('合歡山');
@@ -133,6 +177,7 @@ test('correct a homework, edit an image page, re-correct, comment, download and 
   await dialog.getByRole('button', { name: t('report.dialog.save') }).click();
   await expect(page.getByText(t('success.update')).first()).toBeVisible();
   await expect(dialog.getByRole('button', { name: t('report.dialog.save') })).toBeDisabled();
+  await expect(page.locator('.image-page-img')).toHaveCount(1);
   await snapshot('aipaper-edit-dialog');
   await dialog.getByRole('button', { name: t('report.dialog.regrade') }).click();
   await expect(page).toHaveURL(`/aicheck/${homework.id}`);

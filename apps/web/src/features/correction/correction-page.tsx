@@ -17,7 +17,7 @@ export function CorrectionPage() {
   const id = Number(useParams().homeworkId);
   const queryClient = useQueryClient();
   const onComplete = useCallback(() => toast.success(t('correction.complete')), [t]);
-  const { query, grading } = useGradingPoll(id, onComplete);
+  const { query, grading, expectCompletion } = useGradingPoll(id, onComplete);
   const homework = query.data;
   const title = t('pages.aicheck');
   const gradable = (homework?.articles ?? []).some(
@@ -52,9 +52,10 @@ export function CorrectionPage() {
               homeworkId={id}
               grading={grading}
               gradable={gradable}
-              onStarted={() =>
-                void queryClient.invalidateQueries({ queryKey: correctionHomeworkKey(id) })
-              }
+              onStarted={() => {
+                expectCompletion();
+                void queryClient.invalidateQueries({ queryKey: correctionHomeworkKey(id) });
+              }}
             />
           </div>
           <CorrectionTable

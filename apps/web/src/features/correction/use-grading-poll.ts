@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { API_ERRORS_HANDLED } from '../../lib/http/handle-api-failure.ts';
 import { CORRECTION_QUERY_ROOT, fetchCorrectionHomework } from './correction-api.ts';
 import { isGrading } from './grading-state.ts';
@@ -35,5 +35,12 @@ export function useGradingPoll(id: number, onComplete: () => void) {
     if (wasGrading.current && !grading) complete.current();
     wasGrading.current = grading;
   }, [grading, query.data]);
-  return { query, grading, valid };
+  /**
+   * Called when this page starts a correction: the next answer that is no longer grading ends
+   * it, even when the essays were corrected before the page saw them as correcting.
+   */
+  const expectCompletion = useCallback(() => {
+    wasGrading.current = true;
+  }, []);
+  return { query, grading, valid, expectCompletion };
 }
