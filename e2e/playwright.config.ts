@@ -8,6 +8,8 @@ const e2eDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(e2eDir, '..');
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
+// A run on another port (a second run in the same checkout) keeps its own outputs.
+const resultsDir = process.env.E2E_PORT ? `test-results/port-${port}` : 'test-results';
 
 // One fresh database per run. Set here once; worker processes inherit the variable.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'essay-e2e-'));
@@ -16,13 +18,13 @@ process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results/output',
+  outputDir: `./${resultsDir}/output`,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  reporter: [['list'], ['json', { outputFile: path.join(e2eDir, 'test-results', 'results.json') }]],
+  reporter: [['list'], ['json', { outputFile: path.join(e2eDir, resultsDir, 'results.json') }]],
   use: {
     baseURL,
     screenshot: 'only-on-failure',
