@@ -329,3 +329,29 @@ test('homework pages: accessibility with dialogs open, screenshots', async ({
   await checkA11y('/assignment-status with an essay');
   await snapshot('homework-status');
 });
+
+test('homework list: ten per page, newest first, a page outside 1..last is ignored', async ({
+  page,
+  t,
+  lang,
+  loginAs,
+}) => {
+  test.skip(lang !== 'zh-tw', 'paging is language-independent; zh-tw has the shorter run');
+  const teacher = await loginAs('teacher');
+  for (let i = 1; i <= 11; i += 1)
+    await createHomeworkByApi(teacher.token, `分頁作業 ${String(i).padStart(2, '0')}`, []);
+  await page.goto('/assignment');
+  const rows = page.getByRole('row').filter({ hasText: '分頁作業' });
+  await expect(page.getByText(t('pagination.pageOf', { page: 1, total: 2 }))).toBeVisible();
+  await expect(rows).toHaveCount(10);
+  await expect(rows.first()).toContainText('分頁作業 11');
+  await expect(rows.first()).toContainText(/\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}/);
+  await expect(page.getByRole('button', { name: t('pagination.previous') })).toBeDisabled();
+  await page.getByRole('button', { name: t('pagination.next') }).click();
+  await expect(page.getByText(t('pagination.pageOf', { page: 2, total: 2 }))).toBeVisible();
+  await expect(rows).toHaveText([/分頁作業 01/]);
+  await expect(page.getByRole('button', { name: t('pagination.next') })).toBeDisabled();
+  await page.goto('/assignment?page=9');
+  await expect(page.getByText(t('pagination.pageOf', { page: 1, total: 2 }))).toBeVisible();
+  await expect(rows).toHaveCount(10);
+});
