@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { createAccount, DEMO_PASSWORD, login, type Account, type SelfRole } from './account-api.ts';
 import { translator, type Lang, type Translate } from './i18n.ts';
+import { imagesLoaded } from './in-page.ts';
 import { SCREENSHOT_DIR } from './paths.ts';
 
 export type AnyRole = SelfRole | 'admin';
@@ -62,6 +63,7 @@ export const test = base.extend<Fixtures>({
   snapshot: async ({ page, lang }, use) => {
     await use(async (name) => {
       mkdirSync(SCREENSHOT_DIR, { recursive: true });
+      await page.waitForFunction(imagesLoaded);
       await page.screenshot({
         path: path.join(SCREENSHOT_DIR, `${name}-${lang}.png`),
         fullPage: true,

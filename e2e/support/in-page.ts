@@ -30,3 +30,10 @@ export function pushPath(path: string): void {
   w.history.pushState({ usr: null, key: 'e2e', idx: 2 }, '', path);
   w.dispatchEvent(new w.PopStateEvent('popstate', { state: w.history.state }));
 }
+
+/** True once every <img> on the page has finished loading (screenshots wait for the logo). */
+export function imagesLoaded(): boolean {
+  const doc = (globalThis as unknown as { document: { images: ArrayLike<{ complete: boolean }> } })
+    .document;
+  return Array.from(doc.images).every((image) => image.complete);
+}
