@@ -21,6 +21,11 @@ export function scaleOf(xs: readonly Prepared[]): Scale {
 const clampRound = (s: Scale, v: number): number => Math.max(s.min, Math.min(s.max, Math.round((v - s.min) / s.step) * s.step + s.min));
 
 function fitAndScore(tr: readonly Prepared[], te: readonly Prepared[], scale: Scale, o: WithinOptions): number[] {
+  // too few essays to fit anything: the training mean (so tiny prompts of unseen sets still run)
+  if (tr.length < 12) {
+    const m = tr.length ? tr.reduce((a, p) => a + p.rec.score, 0) / tr.length : (scale.min + scale.max) / 2;
+    return te.map(() => clampRound(scale, m));
+  }
   const rows = tr.map((p) => p.row);
   const y = tr.map((p) => p.rec.score);
   const { opt, oof } = chooseRidge(rows, y, scale, { hashBits: o.bits, hashWeight: o.hashWeight, lambda: o.lambda });
@@ -68,7 +73,11 @@ export function evalCross(groups: Map<string, Prepared[]>, train: Map<string, Pr
   const out: PromptResult[] = [];
   for (const [prompt, xs] of groups) {
     const scale = scaleOf(xs);
-    const sets = [...source].filter(([p]) => p !== prompt).map(([, ys]) => ({ rows: ys.map((y) => y.row), scores: ys.map((y) => y.rec.score), scale: scaleOf(ys) }));
+    const sets = [...source].filter(([p, ys]) => p !== prompt && ys.length >= 2).map(([, ys]) => ({ rows: ys.map((y) => y.row), scores: ys.map((y) => y.rec.score), scale: scaleOf(ys) }));
+    if (sets.length === 0) {
+      console.error(`  ${prompt}: no other prompt to train on, skipped`);
+      continue;
+    }
     const model = fitCrossPrompt(sets);
     const first = predictCrossPrompt(model, xs.map((x) => x.row));
     const raw = selfTrainBits > 0 ? selfTrain(xs.map((x) => x.row), first, selfTrainBits) : first;
