@@ -41,6 +41,7 @@ describe('model essays', () => {
     expect(models[0]!.strengths.length).toBeGreaterThan(0);
     expect(models[0]!.level_label).toMatch(/級分/);
     const score = models[0]!.score;
+    expect((await api(p, 'GET', '/api/teacher/model_articles?homework_id=&score=', teacher.token)).body.articles).toHaveLength(2);
     const byScore = await api(p, 'GET', `/api/teacher/model_articles?homework_id=${homeworkId}&score=${score}`, teacher.token);
     expect(byScore.body.articles.every((a: { score: number }) => a.score === score)).toBe(true);
     expect((await api(p, 'GET', `/api/teacher/model_articles/addible?homework_id=${homeworkId}`, teacher.token)).body.articles.map((a: { article_id: number }) => a.article_id)).toEqual([ids[2]]);

@@ -184,9 +184,12 @@ export type ModelArticle = z.infer<typeof ModelArticleSchema>;
 /** An essay that can become a model: graded, of the teacher's own homework, not a model yet. */
 export const AddibleArticleSchema = ModelArticleSchema.omit({ id: true, show_name: true });
 
+/** An empty query value (`?score=`) means "not given", not 0. */
+const optionalNumber = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
 export const ModelArticleQuerySchema = z.object({
-  homework_id: z.coerce.number().int().positive().optional(),
-  score: z.coerce.number().min(0).optional(),
+  homework_id: optionalNumber(z.coerce.number().int().positive()),
+  score: optionalNumber(z.coerce.number().min(0)),
 });
 export const AddModelArticlesSchema = z.object({
   articles_id: z.array(z.number().int().positive()).min(1, 'Choose at least one essay').max(100),
