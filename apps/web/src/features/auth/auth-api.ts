@@ -38,5 +38,5 @@ export async function saveNickname(nickname: string): Promise<void> {
 }
 
 export async function logout(): Promise<void> {
-  await accountRequest('/user/logout', PlainAnswerSchema);
+  await accountRequest('/user/logout', PlainAnswerSchema, { ignoreUnauthorized: true });
 }

@@ -13,6 +13,8 @@ export interface AccountRequestOptions {
   /** Sent as multipart instead of `fields` (profile save with an avatar). */
   formData?: FormData;
   query?: Record<string, string | number>;
+  /** Signing out with a dead token is still a sign-out: skip the /login redirect. */
+  ignoreUnauthorized?: boolean;
 }
 
 function toSearchParams(fields: FormFields): URLSearchParams {
@@ -52,7 +54,7 @@ export async function accountRequest<S extends z.ZodType>(
   }
   if (response.status === 401) {
     clearSession();
-    goTo('/login');
+    if (!options.ignoreUnauthorized) goTo('/login');
     throw new UnauthorizedError();
   }
   const payload = await readJson(response);
