@@ -129,6 +129,14 @@ test('teacher journey: create homework, upload, arrange, auto-name, read text, r
   await dialog.getByRole('button', { name: t('homework.upload.next') }).click();
   await dialog.getByRole('button', { name: t('homework.upload.confirm') }).click();
   await expect(toast(page, t('errors.noFilesToUpload'))).toBeVisible();
+  // A file the server refuses is marked error with its message; the summary says some failed.
+  await dialog.getByRole('button', { name: t('homework.upload.addMore') }).click();
+  await dialog.locator('input[type=file]').setInputFiles([fixtureAs('corrupt.pdf', 'broken.pdf')]);
+  await dialog.getByRole('button', { name: t('homework.upload.confirm') }).click();
+  await expect(dialog.locator('.upload-notice')).toHaveText(t('errors.someUploadsFailed'));
+  await expect(list.getByRole('listitem').filter({ hasText: 'broken.pdf' })).toContainText(
+    'broken.pdf: This file is damaged or incomplete and cannot be read.',
+  );
   await dialog.getByRole('button', { name: t('modal.close') }).click();
   await expect(dialog).toBeHidden();
 

@@ -153,7 +153,14 @@ export function ArrangementDialog(props: ArrangementDialogProps) {
               onDragStart: ({ active }) =>
                 t('homework.arrange.picked', { name: nameOf(active.id) }),
               onDragOver: () => undefined,
-              onDragEnd: ({ active }) => t('homework.arrange.dropped', { name: nameOf(active.id) }),
+              onDragEnd: ({ active, over }) => {
+                const result = over
+                  ? dropFile(groups, byId, fileIdOf(active.data.current) ?? -1, String(over.id))
+                  : null;
+                return result && !result.ok
+                  ? t(`homework.arrange.refused.${result.reason}`)
+                  : t('homework.arrange.dropped', { name: nameOf(active.id) });
+              },
               onDragCancel: ({ active }) =>
                 t('homework.arrange.cancelled', { name: nameOf(active.id) }),
             },
