@@ -76,9 +76,12 @@ async function registerSpa(app: FastifyInstance, distDir: string): Promise<void>
     app.log.warn(`web app not built (${distDir} missing): run npm run build -w apps/web`);
     return;
   }
-  await app.register(fastifyStatic, { root: distDir, prefix: '/', wildcard: false });
+  // wildcard: files are looked up per request, so a rebuilt SPA's new asset names are served too.
+  await app.register(fastifyStatic, { root: distDir, prefix: '/', wildcard: true });
   app.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET' && !/^\/(api|account)(\/|$)/.test(request.url)) return reply.sendFile('index.html');
+    // A missing script or style is a 404, never index.html (the browser would refuse it as HTML).
+    const isPage = request.method === 'GET' && !/^\/(api|account|assets)(\/|$)/.test(request.url);
+    if (isPage) return reply.sendFile('index.html');
     return reply.status(404).send({ error: 'Not found', code: 'not_found' });
   });
 }
