@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createHomeworkByApi } from '../support/homework.ts';
 import {
@@ -13,18 +13,6 @@ import { expect, test } from '../support/fixtures.ts';
 import { REPO_ROOT, SCREENSHOT_DIR } from '../support/paths.ts';
 
 const GRANTED = 5;
-const DIST_ASSETS = path.join(REPO_ROOT, 'apps', 'web', 'dist', 'assets');
-
-// The API lists apps/web/dist once at start-up. Other work in the same tree may rebuild the app
-// during this long journey; the new index.html then names assets the server does not know, so
-// assets are served from disk here (test harness only; the app under test is unchanged).
-test.beforeEach(async ({ page }) => {
-  await page.route(/\/assets\/[^/?]+$/, async (route) => {
-    const file = path.join(DIST_ASSETS, path.basename(new URL(route.request().url()).pathname));
-    if (existsSync(file)) await route.fulfill({ path: file });
-    else await route.continue();
-  });
-});
 const ADDED_SENTENCE = '下山時，我們在步道旁看見一群台灣獼猴。';
 const SUGGESTION = '請多描寫山頂的景色與心情。';
 
