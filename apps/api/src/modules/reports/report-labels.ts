@@ -100,5 +100,7 @@ export const KIND_LABELS: Record<string, Record<ReportLocale, string>> = {
 export function formatTime(value: Date | string): string {
   return new Intl.DateTimeFormat('zh-TW', {
     year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Taipei',
-  }).format(new Date(value));
+  })
+    .format(new Date(value))
+    .replace(/\s+/g, ' '); // Intl puts U+202F between date and time; the PDF font has no glyph for it
 }
