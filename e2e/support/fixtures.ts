@@ -26,6 +26,8 @@ export async function openMainWithToken(page: Page, token: string): Promise<void
 }
 
 export const test = base.extend<Fixtures>({
+  // Playwright reads the fixture's dependencies from this destructuring: it must stay an object pattern.
+  // eslint-disable-next-line no-empty-pattern
   lang: async ({}, use, testInfo) => {
     await use(testInfo.project.name === 'zh-tw' ? 'zh-tw' : 'en-us');
   },
