@@ -314,9 +314,13 @@ test('homework pages: accessibility with dialogs open, screenshots', async ({
   );
   await expect(arrange.getByRole('region', { name: 'homework_1' })).toContainText('王小明.docx');
   // The keyboard sensor: Space picks the photo up, an arrow key jumps to "new essay", Space drops.
-  await arrange.getByTestId('file-chip-p1.jpg').focus();
+  const chip = arrange.getByTestId('file-chip-p1.jpg');
+  await chip.focus();
   await page.keyboard.press('Space');
+  // Wait for each step to land: an arrow pressed before the pick-up is measured jumps elsewhere.
+  await expect(chip).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowRight');
+  await expect(arrange.getByTestId('drop-new-group')).toHaveClass(/drop-over/);
   await page.keyboard.press('Space');
   await expect(arrange.getByRole('region', { name: 'homework_2' })).toContainText('p1.jpg');
   await checkA11y('arrangement dialog');
