@@ -114,6 +114,7 @@ function surface(doc: Doc): Record<string, number> {
     lower_start_ratio: zh ? 0 : starts / ns, lower_i_rate: zh ? 0 : (100 * count(/\bi\b/g)) / Math.max(doc.wordCount, 1),
     anon_rate: (100 * count(/@[A-Z]+\d*/g)) / Math.max(doc.wordCount, 1),
     digit_rate: count(/[0-9０-９]/g) / chars,
+    // eslint-disable-next-line no-control-regex -- \x00-\x7f is the ASCII range, on purpose
     foreign_rate: zh ? count(/[A-Za-z]/g) / chars : count(/[^\x00-\x7f‘’“”—–…]/g) / chars,
     halfwidth_punct_rate: zh ? count(/[,;:?!]/g) / chars : 0,
   };
