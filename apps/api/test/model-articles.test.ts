@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ModelArticleSchema } from '@essay/contracts';
+import { listTeacherScored } from '../src/modules/grading/grading.repository.ts';
 import { api, createHomework, createTestPlatform, insertArticle, signUp, waitForGraded, type TestPlatform } from './helpers.ts';
 import { ESSAY_EN, ESSAY_ZH } from './essays.ts';
 
@@ -35,6 +36,11 @@ describe('model essays', () => {
 
     expect((await api(p, 'PUT', '/api/teacher/model_articles', teacher.token, { articles_id: [ids[0], ids[1]] })).body).toEqual({ added: 2 });
     expect((await api(p, 'PUT', '/api/teacher/model_articles', teacher.token, { articles_id: [ids[0]] })).body).toEqual({ added: 0 });
+    // Model essays anchor the engine's calibration for the rest of the homework, on their own rubric.
+    const anchors = await listTeacherScored(p.db, homeworkId, ungraded, 'cap-writing');
+    expect(anchors.map((a) => a.text)).toEqual([ESSAY_ZH, ESSAY_ZH]);
+    expect(anchors.every((a) => a.level >= 1 && a.level <= 6)).toBe(true);
+    expect(await listTeacherScored(p.db, homeworkId, ungraded, 'gsat-english')).toEqual([]);
     const listed = await api(p, 'GET', '/api/teacher/model_articles', teacher.token);
     const models = listed.body.articles.map((a: unknown) => ModelArticleSchema.parse(a));
     expect(models.map((m: { article_id: number }) => m.article_id).sort()).toEqual([ids[0], ids[1]].sort());

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseOrThrow, ReportSchema, type HomeworkRubric } from '@essay/contracts';
 import type { ApiContext } from '../context.ts';
-import type { CorrectionEngine } from '../engines/engine.ts';
+import { rubricFor, type CorrectionEngine } from '../engines/engine.ts';
 import * as grading from '../modules/grading/grading.repository.ts';
 
 export const GradeEssayPayloadSchema = z.object({ gradingId: z.number().int().positive() });
@@ -27,7 +27,7 @@ export async function gradeEssay(ctx: ApiContext, engine: CorrectionEngine, payl
       title: article.title,
       homework: { name: article.name, instructions: article.instructions, rubric: article.rubric },
       modelEssays: await listModelEssayTexts(ctx, article.homework_id, article.id),
-      teacherScored: await grading.listTeacherScored(ctx.db, article.homework_id, article.id),
+      teacherScored: await grading.listTeacherScored(ctx.db, article.homework_id, article.id, rubricFor(article.rubric, article.content)),
     }),
   );
   await ctx.db.transaction(async (tx) => {

@@ -97,11 +97,18 @@ export async function markArticleFailed(db: Db, articleId: number, gradingNumber
   );
 }
 
-/** Essays of the homework the teacher scored: the engine re-fits its level mapping to them. */
-export async function listTeacherScored(db: Db, homeworkId: number, exceptArticleId: number): Promise<{ text: string; level: number }[]> {
+/**
+ * Essays of the homework with a level the teacher stands behind, on the same rubric: the ones
+ * they scored themselves and the ones they chose as model essays. The engine re-fits its level
+ * mapping to them.
+ */
+export async function listTeacherScored(db: Db, homeworkId: number, exceptArticleId: number, rubric: string): Promise<{ text: string; level: number }[]> {
   return db.query<{ text: string; level: number }>(
-    `SELECT content AS text, (teacher_override->>'level')::float AS level FROM api.articles
-     WHERE homework_id = $1 AND id <> $2 AND teacher_override ? 'level' AND content <> ''`,
-    [homeworkId, exceptArticleId],
+    `SELECT a.content AS text, COALESCE((a.teacher_override->>'level')::float, a.score::float) AS level
+     FROM api.articles a
+     WHERE a.homework_id = $1 AND a.id <> $2 AND a.rubric = $3 AND a.content <> ''
+       AND (a.teacher_override ? 'level' OR EXISTS (SELECT 1 FROM api.model_articles m WHERE m.article_id = a.id))
+       AND COALESCE((a.teacher_override->>'level')::float, a.score::float) IS NOT NULL`,
+    [homeworkId, exceptArticleId, rubric],
   );
 }
