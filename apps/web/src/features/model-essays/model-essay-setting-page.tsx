@@ -23,6 +23,8 @@ export function ModelEssaySettingPage() {
   const [viewing, setViewing] = useState<ModelArticle | null>(null);
   const [removing, setRemoving] = useState<ModelArticle | null>(null);
   const toggle = useShowNameToggle();
+  // Set in the click handler itself, so the controlled box shows the click at once.
+  const [flipping, setFlipping] = useState<{ id: number; showName: boolean } | null>(null);
 
   const list = useQuery({
     queryKey: [MODEL_ESSAY_QUERY_ROOT, 'list', filter.homeworkId, filter.score],
@@ -59,8 +61,11 @@ export function ModelEssaySettingPage() {
           essays={list.data ?? []}
           onView={setViewing}
           onDelete={setRemoving}
-          onShowNameChange={(essay, showName) => toggle.mutate({ id: essay.id, showName })}
-          saving={toggle.isPending ? (toggle.variables ?? null) : null}
+          onShowNameChange={(essay, showName) => {
+            setFlipping({ id: essay.id, showName });
+            toggle.mutate({ id: essay.id, showName }, { onSettled: () => setFlipping(null) });
+          }}
+          saving={flipping}
         />
       )}
       <AddModelDialog open={adding} onClose={() => setAdding(false)} />
