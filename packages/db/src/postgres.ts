@@ -29,6 +29,9 @@ function wrapClient(client: pg.PoolClient): Db {
 
 export function openPostgres(connectionString: string, max = 10): Db {
   const pool = new pg.Pool({ connectionString, max });
+  // An idle connection dropped by the server (restart, DROP DATABASE … FORCE in tests) must not
+  // crash the process; the pool replaces it on the next query.
+  pool.on('error', (error) => console.warn(`postgres pool: idle connection lost: ${error.message}`));
   return {
     kind: 'postgres',
     async query<T extends object>(sql: string, params: unknown[] = []) {

@@ -38,8 +38,10 @@ export async function getHomework(ctx: ApiContext, caller: Caller, id: number): 
   const row = await requireOwnHomework(ctx, caller, id);
   const articles = await listHomeworkArticles(ctx.db, id);
   const named = new Set(articles.map((a) => a.student_name));
+  // The status follows the articles read here, not the counts read a moment earlier.
+  const count = (...statuses: string[]) => articles.filter((a) => statuses.includes(a.status)).length;
   return {
-    ...presentHomework(row),
+    ...presentHomework({ ...row, articles_grading: count('grading'), articles_graded: count('graded', 'failed'), articles_submitted: count('submitted'), articles_total: articles.length }),
     articles: articles.map((a) => presentArticle(ctx, a)),
     remain_students: row.students.filter((name) => !named.has(name)),
   };
