@@ -210,15 +210,16 @@ export function ArrangementDialog(props: ArrangementDialogProps) {
                           value={group.studentName}
                           maxLength={50}
                           aria-label={t('homework.arrange.studentNameOf', { title })}
-                          onChange={(event) =>
+                          onChange={(event) => {
+                            // Read the value now: the updater runs later, after React has put
+                            // the controlled input back to its old value.
+                            const studentName = event.target.value;
                             setGroups((current) =>
                               current.map((other) =>
-                                other.key === group.key
-                                  ? { ...other, studentName: event.target.value }
-                                  : other,
+                                other.key === group.key ? { ...other, studentName } : other,
                               ),
-                            )
-                          }
+                            );
+                          }}
                         />
                       </label>
                       {locked && <p className="muted">{t('homework.arrange.textAlone')}</p>}
