@@ -133,7 +133,7 @@ function main(): void {
       .slice(0, confusionCap);
     if ([...ch].length === 1 && cands.length) confLines.push(`${ch}\t${cands.join('')}`);
   }
-  writeFileSync(join(MODEL_DIR, 'confusion.tsv.gz'), gzipSync(confLines.join('\n'), { level: 9 }));
+  // Not written: a filtered copy of the confusion set would put research data in the repo.
   console.log(`lexicon ${lexicon.size}, channel pairs ${errors.size}, confusion ${confLines.length}`);
 }
 
