@@ -66,8 +66,10 @@ export async function startGrading(ctx: ApiContext, caller: Caller, scope: Gradi
       let points = 0;
       for (const { article, points: cost } of plan) {
         const locked = await grading.lockArticle(tx, article.id);
-        // Another click got here first: this essay is already queued.
+        // Another click got here first: the essay is queued, or was even graded meanwhile (its
+        // grading count moved on). Only the state this request was planned and priced on goes ahead.
         if (!locked || locked.status === 'grading' || locked.status === 'not_submitted_yet') continue;
+        if (locked.grading_count !== article.grading_count) continue;
         const gradingNumber = locked.grading_count + 1;
         const chargeKey = cost > 0 ? `grade:${article.id}:${gradingNumber}` : null;
         if (chargeKey) {
