@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ArticleSchema } from '@essay/contracts';
+import { ArticleSchema, ReportDocumentSchema } from '@essay/contracts';
 import { failGrading } from '../src/jobs/grade-essay.job.ts';
 import { api, balanceOf, createHomework, createTestPlatform, givePoints, insertArticle, signUp, waitForGraded, type TestPlatform } from './helpers.ts';
 import { ESSAY_EN, ESSAY_ZH } from './essays.ts';
@@ -136,6 +136,7 @@ describe('reports', () => {
       ['PATCH', `/api/teacher/homeworks/${homeworkId}/articles/all/grade`, undefined],
       ['PATCH', `/api/teacher/articles/${id}/override`, { level: 3 }],
       ['GET', `/api/articles/${id}/report`, undefined],
+      ['GET', `/api/articles/${id}/report.json`, undefined],
       ['GET', `/api/articles/${id}/report/download`, undefined],
     ] as const) {
       expect((await api(p, method, url, outsider.token, body)).status, `${method} ${url}`).toBe(404);
@@ -157,5 +158,15 @@ describe('reports', () => {
     expect(done.articles[0]).toMatchObject({ score: 6, teacher_override: { level: 6 }, grading_count: 2 });
     const html = await p.app.inject({ method: 'GET', url: `/api/articles/${id}/report?locale=en-us`, headers: { authorization: `Bearer ${teacher.token}` } });
     expect(html.body).toContain('Rating result（Teacher&#39;s level）');
+    // The report document: the engine's report with the header, the teacher's level and the summary that states it.
+    const json = await api(p, 'GET', `/api/articles/${id}/report.json`, teacher.token);
+    const doc = ReportDocumentSchema.parse(json.body);
+    expect(doc.article).toMatchObject({ id, teacher_override: { level: 6 }, grading_count: 2 });
+    expect(doc.report.rubric).toBe('cap-writing');
+    expect(doc.graded_text).toBe(ESSAY_ZH);
+    expect(html.body).toContain('Teacher&#39;s level: 6級分（6 / 6）.');
+    const zh = await p.app.inject({ method: 'GET', url: `/api/articles/${id}/report?locale=zh-tw`, headers: { authorization: `Bearer ${teacher.token}` } });
+    expect(zh.body).toContain('教師評定：6級分（6 / 6）。');
+    expect(zh.body).not.toContain(`系統評定：${doc.report.levelLabel}（${doc.report.level} / 6）。`);
   });
 });

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Correction } from '@essay/contracts';
-import { formatTime } from '../src/modules/reports/report-labels.ts';
-import { markCorrections } from '../src/modules/reports/report-view.ts';
+import { formatReportTime, markCorrections, type Correction } from '@essay/contracts';
 
 const reason = { 'zh-tw': '錯別字', en: 'Wrong character' };
 const fix = (start: number, original: string, suggestion: string): Correction => ({ span: { start, end: start + original.length }, original, suggestion, kind: 'typo', reason });
@@ -17,6 +15,6 @@ describe('report view', () => {
   });
 
   it('writes times in zh-TW form to the minute, Taiwan time, with a plain space', () => {
-    expect(formatTime('2026-11-21T08:19:59Z')).toBe('2026/11/21 16:19');
+    expect(formatReportTime('2026-11-21T08:19:59Z')).toBe('2026/11/21 16:19');
   });
 });

@@ -5,3 +5,6 @@ export * from './report.ts';
 export * from './product.ts';
 export * from './parse.ts';
 export * from './homework.ts';
+export * from './report-document.ts';
+export * from './report-labels.ts';
+export * from './report-view.ts';

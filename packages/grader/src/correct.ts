@@ -45,7 +45,7 @@ function gatedReport(r: RubricDef, lang: EssayLang, text: string, g: GateResult,
     })),
     deductions: [], corrections, paragraphComments: [], strengths: [],
     nextSteps: [{ text: g.reason, span: null, feature: `gate:${g.gate}` }],
-    overallComment: { 'zh-tw': `${r.label(0)}。${g.reason['zh-tw']}`, en: `${r.label(0)}. ${g.reason.en}` },
+    overallComment: g.reason,
     wordCount: countWords(text, lang), engine: { name: ENGINE_NAME, version: ENGINE_VERSION },
     confidence: certain ? 0.95 : 0.7,
   };

@@ -4,11 +4,12 @@ import type { DenseName, PromptInfo } from '../features/dense.ts';
 import type { DimensionDef } from '../rubrics/presets.ts';
 import { descriptorFor, gradeOf } from '../rubrics/grades.ts';
 import { evidenceFor } from './evidence.ts';
+import { dimensionComment } from './dimension-comment.ts';
 
 type Named = Record<DenseName, number>;
 
-/** The measured facts behind each aspect, stated in the comment so it is grounded. */
-function measured(aspect: RubricAspect, f: Named, doc: Doc, corrections: readonly Correction[]): BilingualText {
+/** The measured facts behind each aspect (for the engine's own explanations; the report's comment is in teacher language). */
+export function measured(aspect: RubricAspect, f: Named, doc: Doc, corrections: readonly Correction[]): BilingualText {
   const zh = doc.lang === 'zh';
   const u = zh ? '字' : '詞';
   switch (aspect) {
@@ -59,11 +60,10 @@ export function scoreDimensions(x: DimensionInput): DimensionResult[] {
     const score = Math.max(Math.min(x.floor, d.maxScore), Math.min(d.maxScore, Math.round(q * d.maxScore)));
     const grade = gradeOf(score, d.maxScore, x.gradeScale);
     const desc = descriptorFor(d.descriptors, grade);
-    const m = measured(d.aspect, x.named, x.doc, x.corrections);
     return {
       key: d.key, name: d.name, grade, score, maxScore: d.maxScore,
       evidence: evidenceFor(d.aspect, x.doc, x.prompt, x.corrections),
-      comment: { 'zh-tw': desc ? `${desc}${m['zh-tw']}` : m['zh-tw'], en: m.en },
+      comment: dimensionComment(d.aspect, grade, desc, x.doc.lang),
     };
   });
 }

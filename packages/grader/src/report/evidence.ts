@@ -4,12 +4,37 @@ import { EN_MARKERS, ZH_MARKERS } from '../text/markers.ts';
 import { isContentWord } from '../features/stopwords.ts';
 import type { PromptInfo } from '../features/dense.ts';
 
-const MAX_QUOTE = 80;
+/** Longer sentences are cut at their last clause boundary before this many characters. */
+const MAX_QUOTE = 120;
+/** Clause boundaries a long quote may end on (the mark itself is left out). */
+const CLAUSE = /[，、；：,;:—]/g;
 
-/** A quote is the essay text at its span, cut to MAX_QUOTE characters (span shrinks with it). */
+/**
+ * A quote is whole sentences of the essay. A sentence longer than MAX_QUOTE ends at its last clause
+ * boundary before the limit (never mid-word); without one it is quoted whole.
+ */
 export function quote(doc: Doc, start: number, end: number): Evidence {
-  const e = Math.min(end, start + MAX_QUOTE);
+  let e = end;
+  if (end - start > MAX_QUOTE) {
+    const head = doc.text.slice(start, start + MAX_QUOTE);
+    let cut = -1;
+    for (const m of head.matchAll(CLAUSE)) if (m.index >= 8) cut = m.index;
+    if (cut > 0) e = start + cut;
+  }
+  while (e > start && /\s/.test(doc.text[e - 1]!)) e -= 1;
   return { quote: doc.text.slice(start, e), span: { start, end: e } };
+}
+
+/** Too short to stand as a quote: a fragment rather than a sentence. */
+function isFragment(doc: Doc, i: number): boolean {
+  const t = doc.sentences[i]!.text;
+  return doc.lang === 'zh' ? (t.match(/[\u3400-\u9fff]/g)?.length ?? 0) < 6 : t.split(/\s+/).length < 4;
+}
+
+/** The sentence that holds a span, quoted whole. */
+function sentenceAround(doc: Doc, start: number): Evidence | null {
+  const s = doc.sentences.find((x) => x.span.start <= start && start < x.span.end);
+  return s ? quote(doc, s.span.start, s.span.end) : null;
 }
 
 const sentenceNorm = (doc: Doc, i: number): string => {
@@ -19,7 +44,7 @@ const sentenceNorm = (doc: Doc, i: number): string => {
 
 function bestSentences(doc: Doc, scoreOf: (i: number) => number, k: number): Evidence[] {
   return doc.sentences
-    .map((_, i) => ({ i, v: scoreOf(i) }))
+    .map((_, i) => ({ i, v: isFragment(doc, i) ? 0 : scoreOf(i) }))
     .filter((x) => x.v > 0)
     .sort((a, b) => b.v - a.v || a.i - b.i)
     .slice(0, k)
@@ -30,14 +55,21 @@ function bestSentences(doc: Doc, scoreOf: (i: number) => number, k: number): Evi
 /** Up to two quotes that show what a dimension's judgement rests on. */
 export function evidenceFor(aspect: RubricAspect, doc: Doc, prompt: PromptInfo | null, corrections: readonly Correction[]): Evidence[] {
   const zh = doc.lang === 'zh';
-  if (aspect === 'mechanics')
-    return corrections.slice(0, 2).map((c) => ({ quote: doc.text.slice(c.span.start, c.span.end), span: c.span }));
+  if (aspect === 'mechanics') {
+    const quotes: Evidence[] = [];
+    for (const c of corrections) {
+      const q = sentenceAround(doc, c.span.start);
+      if (q && !quotes.some((x) => x.span.start === q.span.start)) quotes.push(q);
+      if (quotes.length === 2) break;
+    }
+    return quotes;
+  }
   if (aspect === 'content') {
     const keys = prompt ? [...prompt.tf.keys()].filter((k) => isContentWord(k, doc.lang)) : [];
     const got = bestSentences(doc, (i) => keys.filter((k) => sentenceNorm(doc, i).includes(k)).length, 2);
     if (got.length || doc.sentences.length === 0) return got;
-    const s = doc.sentences[0]!.span;
-    return [quote(doc, s.start, s.end)];
+    const first = doc.sentences.find((_, i) => !isFragment(doc, i)) ?? doc.sentences[0]!;
+    return [quote(doc, first.span.start, first.span.end)];
   }
   if (aspect === 'organisation') {
     const markers = zh ? ZH_MARKERS : EN_MARKERS;
@@ -48,8 +80,10 @@ export function evidenceFor(aspect: RubricAspect, doc: Doc, prompt: PromptInfo |
     };
     const got = bestSentences(doc, hit, 2);
     if (got.length) return got;
-    const firstLast = [doc.paragraphs[0], doc.paragraphs[doc.paragraphs.length - 1]].filter((p) => p !== undefined);
-    return [...new Set(firstLast)].map((p) => quote(doc, p.span.start, p.span.end));
+    // no linking words: the opening and closing sentences show how the essay begins and ends
+    const whole = doc.sentences.filter((_, i) => !isFragment(doc, i));
+    const firstLast = [whole[0], whole[whole.length - 1]].filter((x) => x !== undefined);
+    return [...new Set(firstLast)].map((x) => quote(doc, x.span.start, x.span.end));
   }
   // language: the sentences with the richest wording (rare/long words), for praise or repair
   const rich = (i: number): number => {

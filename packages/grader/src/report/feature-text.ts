@@ -2,51 +2,66 @@ import type { BilingualText, EssayLang } from '@essay/contracts';
 import type { DenseName } from '../features/dense.ts';
 
 type Named = Record<DenseName, number>;
-type Say = (f: Named, lang: EssayLang) => BilingualText;
+/** A sentence for the teacher, or null when the feature's value does not support it. */
+type Say = (f: Named, lang: EssayLang) => BilingualText | null;
 
-const pct = (v: number): string => `${Math.round(v * 100)}%`;
-const n1 = (v: number): string => v.toFixed(1);
-const unitZh = (lang: EssayLang): string => (lang === 'zh' ? '字' : '個字');
-const unitEn = (lang: EssayLang): string => (lang === 'zh' ? 'characters' : 'words');
-const count = (f: Named): number => Math.round(Math.expm1(f.len_log));
+const bi = (zh: string, en: string): BilingualText => ({ 'zh-tw': zh, en });
 
-/** Praise for a feature that lifts the score; every text states the measured value. */
+/*
+ * Teacher language (issue 11): what is good or weak, in the words of the rubric descriptors, and
+ * for a weakness one concrete next step. No feature names, no statistics: the measured values
+ * stay in the engine.
+ */
+
+/** Praise for a feature that lifts the score. */
 export const STRENGTH: Partial<Record<DenseName, Say>> = {
-  len_log: (f, l) => ({ 'zh-tw': `篇幅充足（${count(f)} ${unitZh(l)}），內容有發展空間。`, en: `Well developed length (${count(f)} ${unitEn(l)}).` }),
-  mattr: (f) => ({ 'zh-tw': `用詞多樣（詞彙多樣性 MATTR ${f.mattr.toFixed(2)}）。`, en: `Varied vocabulary (lexical diversity MATTR ${f.mattr.toFixed(2)}).` }),
-  root_ttr: (f) => ({ 'zh-tw': `詞彙量豐富（Guiraud 指數 ${n1(f.root_ttr)}）。`, en: `Rich vocabulary (Guiraud index ${n1(f.root_ttr)}).` }),
-  types_log: (f) => ({ 'zh-tw': `使用了 ${Math.round(Math.expm1(f.types_log))} 個不同的詞。`, en: `Uses ${Math.round(Math.expm1(f.types_log))} different words.` }),
-  markers_distinct: (f) => ({ 'zh-tw': `善用 ${f.markers_distinct} 種轉折連接詞，段落銜接清楚。`, en: `Uses ${f.markers_distinct} different linking words, so ideas connect clearly.` }),
-  para_count: (f) => ({ 'zh-tw': `分為 ${f.para_count} 段，結構層次分明。`, en: `Organised into ${f.para_count} paragraphs.` }),
-  para_log: (f) => ({ 'zh-tw': `分為 ${f.para_count} 段，結構層次分明。`, en: `Organised into ${f.para_count} paragraphs.` }),
-  sent_len_cv: (f) => ({ 'zh-tw': `句子長短有變化（變異係數 ${f.sent_len_cv.toFixed(2)}）。`, en: `Sentence lengths vary (coefficient of variation ${f.sent_len_cv.toFixed(2)}).` }),
-  long_word_ratio: (f) => ({ 'zh-tw': `較多精緻詞語（長詞比例 ${pct(f.long_word_ratio)}）。`, en: `Sophisticated word choice (${pct(f.long_word_ratio)} long words).` }),
-  idf_mean: (f) => ({ 'zh-tw': `用詞較為精練少見（平均詞語稀有度 ${n1(f.idf_mean)}）。`, en: `Less common, precise wording (mean word rarity ${n1(f.idf_mean)}).` }),
-  rare_ratio: (f) => ({ 'zh-tw': `使用不少精緻詞語（${pct(f.rare_ratio)}）。`, en: `Uses many less common words (${pct(f.rare_ratio)}).` }),
-  prompt_overlap: (f) => ({ 'zh-tw': `緊扣題目（涵蓋題目關鍵詞 ${pct(f.prompt_overlap)}）。`, en: `Stays on the task (covers ${pct(f.prompt_overlap)} of the prompt's key words).` }),
-  para_topic_ratio: (f) => ({ 'zh-tw': `${pct(f.para_topic_ratio)} 的段落回扣題目。`, en: `${pct(f.para_topic_ratio)} of paragraphs return to the topic.` }),
-  sent_log: (f) => ({ 'zh-tw': `共 ${Math.round(Math.expm1(f.sent_log))} 個句子，論述完整。`, en: `${Math.round(Math.expm1(f.sent_log))} sentences: the argument is developed.` }),
-  name_ratio: () => ({ 'zh-tw': '能引用人物、地名等具體例證。', en: 'Supports ideas with concrete examples (people, places).' }),
-  parallel_ratio: () => ({ 'zh-tw': '運用排比句式，增強氣勢。', en: 'Uses parallel sentences for emphasis.' }),
+  len_log: () => bi('篇幅充足，內容有所發展。', 'The essay is fully developed in length.'),
+  mattr: () => bi('用詞多樣，少有重複。', 'Word choice is varied, with little repetition.'),
+  root_ttr: () => bi('詞彙豐富，能精確使用語詞。', 'A rich vocabulary, used precisely.'),
+  types_log: () => bi('詞彙豐富，能精確使用語詞。', 'A rich vocabulary, used precisely.'),
+  markers_distinct: () => bi('善用轉折連接詞，段落銜接清楚，內容前後連貫。', 'Linking words are used well, so the ideas connect clearly.'),
+  para_count: (f) => (f.para_count >= 3 ? bi('分段清楚，有開頭、發展與結尾，結構完整。', 'Clear paragraphs with an introduction, a body and a conclusion.') : null),
+  para_log: (f) => (f.para_count >= 3 ? bi('分段清楚，有開頭、發展與結尾，結構完整。', 'Clear paragraphs with an introduction, a body and a conclusion.') : null),
+  sent_len_cv: () => bi('能運用各種句型，長短句交錯，文句流暢。', 'Sentence structures vary, so the writing flows.'),
+  long_word_ratio: () => bi('用字精確，能選用較精緻的詞語。', 'Word choice is precise and mature.'),
+  idf_mean: () => bi('用詞精練，能選用貼切而不落俗套的詞語。', 'Wording is precise and fresh rather than ordinary.'),
+  rare_ratio: () => bi('用詞精練，能選用貼切而不落俗套的詞語。', 'Wording is precise and fresh rather than ordinary.'),
+  idiom_ratio: () => bi('能適當運用成語，增添文采。', 'Idioms are used appropriately and add colour.'),
+  prompt_overlap: () => bi('緊扣題目，取材切題。', 'The essay stays on the task and its material fits the topic.'),
+  prompt_cosine: () => bi('緊扣題目，取材切題。', 'The essay stays on the task and its material fits the topic.'),
+  para_topic_ratio: () => bi('各段都能回扣主旨，脈絡分明。', 'Each paragraph returns to the main idea.'),
+  sent_log: () => bi('敘述完整，能把想法展開說明。', 'Ideas are explained in full.'),
+  name_ratio: () => bi('能引用人物、地名等具體材料支持論點。', 'Ideas are supported with concrete details such as people and places.'),
+  parallel_ratio: () => bi('運用排比句式，增強文章氣勢。', 'Parallel sentences give the writing force.'),
+  quote_count: () => bi('能引用對話或名言，使敘述生動。', 'Dialogue or quotations bring the writing to life.'),
 };
 
-/** Advice for a feature that lowers the score; again with the measured value. */
+/** Advice for a feature that lowers the score: the weakness and one concrete next step. */
 export const NEXT_STEP: Partial<Record<DenseName, Say>> = {
-  len_log: (f, l) => ({ 'zh-tw': `篇幅偏短（${count(f)} ${unitZh(l)}），請增加例子與說明。`, en: `Too brief (${count(f)} ${unitEn(l)}): add examples and explanation.` }),
-  sent_log: (f) => ({ 'zh-tw': `句子偏少（${Math.round(Math.expm1(f.sent_log))} 句），請把想法展開。`, en: `Few sentences (${Math.round(Math.expm1(f.sent_log))}): develop each idea further.` }),
-  mattr: (f) => ({ 'zh-tw': `用詞重複（詞彙多樣性 ${f.mattr.toFixed(2)}），試著換用同義詞。`, en: `Repetitive wording (MATTR ${f.mattr.toFixed(2)}): try synonyms.` }),
-  markers_distinct: (f) => ({ 'zh-tw': `轉折連接詞只有 ${f.markers_distinct} 種，可用「首先、然而、因此」串連段落。`, en: `Only ${f.markers_distinct} kinds of linking words: use "however", "therefore", "for example".` }),
-  markers_per_sent: (f) => ({ 'zh-tw': `連接詞過於密集（每句 ${f.markers_per_sent.toFixed(2)} 個），可精簡。`, en: `Linking words are overused (${f.markers_per_sent.toFixed(2)} per sentence).` }),
-  para_count: (f) => ({ 'zh-tw': `只有 ${f.para_count} 段，請分出開頭、發展與結尾。`, en: `Only ${f.para_count} paragraph(s): separate introduction, body and conclusion.` }),
-  para_log: (f) => ({ 'zh-tw': `只有 ${f.para_count} 段，請分出開頭、發展與結尾。`, en: `Only ${f.para_count} paragraph(s): separate introduction, body and conclusion.` }),
-  sent_len_mean: (f, l) => ({ 'zh-tw': `句子偏長（平均 ${n1(f.sent_len_mean)} ${unitZh(l)}），可適當斷句。`, en: `Long sentences (mean ${n1(f.sent_len_mean)} ${unitEn(l)}): split some of them.` }),
-  long_sent_ratio: (f) => ({ 'zh-tw': `${pct(f.long_sent_ratio)} 的句子過長，請斷句。`, en: `${pct(f.long_sent_ratio)} of sentences are very long: split them.` }),
-  short_sent_ratio: (f) => ({ 'zh-tw': `短句過多（${pct(f.short_sent_ratio)}），可合併句子並多用複句。`, en: `Many very short sentences (${pct(f.short_sent_ratio)}): combine them with clauses.` }),
-  err_total: (f, l) => ({ 'zh-tw': `每百${l === 'zh' ? '字' : '詞'}約 ${n1(f.err_total)} 處錯誤，請訂正標出的地方。`, en: `About ${n1(f.err_total)} errors per 100 ${unitEn(l)}: fix the marked places.` }),
-  err_spelling: (f) => ({ 'zh-tw': `錯別字／拼字錯誤偏多（每百字 ${n1(f.err_spelling)} 處）。`, en: `Spelling errors (${n1(f.err_spelling)} per 100 words).` }),
-  err_grammar: (f) => ({ 'zh-tw': `文法錯誤偏多（每百字 ${n1(f.err_grammar)} 處）。`, en: `Grammar errors (${n1(f.err_grammar)} per 100 words).` }),
-  prompt_overlap: (f) => ({ 'zh-tw': `與題目關鍵詞重疊僅 ${pct(f.prompt_overlap)}，請緊扣題目。`, en: `Only ${pct(f.prompt_overlap)} of the prompt's key words appear: address the task directly.` }),
-  lower_start_ratio: (f) => ({ 'zh-tw': `${pct(f.lower_start_ratio)} 的句首未大寫。`, en: `${pct(f.lower_start_ratio)} of sentences start with a lower-case letter.` }),
-  dup_sent_ratio: (f) => ({ 'zh-tw': `有重複的句子（${pct(f.dup_sent_ratio)}）。`, en: `Repeated sentences (${pct(f.dup_sent_ratio)}).` }),
-  halfwidth_punct_rate: () => ({ 'zh-tw': '中文文章請使用全形標點符號（，。？！）。', en: 'Use full-width punctuation in Chinese (，。？！).' }),
+  len_log: () => bi('篇幅偏短，發展不夠充分。下一步：為主要的想法各補上一個具體的例子或經驗。', 'The essay is short and underdeveloped. Next step: add one concrete example or experience for each main idea.'),
+  sent_log: () => bi('想法還沒有充分展開。下一步：挑一個重點，用兩三句話說明原因和感受。', 'The ideas are not yet developed. Next step: pick one point and explain it with two or three sentences of reasons and feelings.'),
+  mattr: () => bi('用詞有些重複，字詞較單調。下一步：圈出重複最多的詞，換成意思相近的其他說法。', 'Some words are repeated, so the wording feels flat. Next step: circle the most repeated word and replace some uses with synonyms.'),
+  ttr: () => bi('用詞有些重複，字詞較單調。下一步：圈出重複最多的詞，換成意思相近的其他說法。', 'Some words are repeated, so the wording feels flat. Next step: circle the most repeated word and replace some uses with synonyms.'),
+  markers_distinct: () => bi('段落之間的轉折不夠清楚。下一步：在每段開頭加上一個承接的詞語，例如「首先」「然而」「因此」。', 'The transitions between paragraphs are unclear. Next step: start each paragraph with a linking phrase such as "First", "However" or "As a result".'),
+  markers_per_sent: () => bi('連接詞用得太密，反而顯得累贅。下一步：刪去不必要的「然後」「所以」，讓句子更簡潔。', 'Linking words are overused and make the writing heavy. Next step: cut the ones that are not needed.'),
+  para_count: (f) =>
+    f.para_count < 3
+      ? bi('段落太少，結構不夠分明。下一步：把文章分成開頭、發展與結尾三個部分。', 'Too few paragraphs, so the structure is unclear. Next step: divide the essay into an introduction, a body and a conclusion.')
+      : f.para_count > 8
+        ? bi('段落過多而零碎，內容不夠連貫。下一步：把談同一件事的短段落合併成一段。', 'Many short paragraphs break up the flow. Next step: merge short paragraphs that talk about the same thing.')
+        : null,
+  para_log: (f) => NEXT_STEP.para_count!(f, 'zh'),
+  sent_len_mean: () => bi('句子偏長，讀來吃力。下一步：把最長的一句拆成兩句。', 'Sentences are long and hard to follow. Next step: split the longest sentence into two.'),
+  long_sent_ratio: () => bi('有些句子過長，讀來吃力。下一步：把最長的一句拆成兩句。', 'Some sentences are too long. Next step: split the longest sentence into two.'),
+  short_sent_ratio: () => bi('短句過多，句型較無變化。下一步：用「因為……所以……」「雖然……但是……」把兩個短句合成一句。', 'Many very short sentences make the writing choppy. Next step: join two short sentences with "because", "although" or "which".'),
+  err_total: () => bi('錯誤較多，影響文意的表達。下一步：逐一訂正報告中標出的地方，再通讀一次全文。', 'Errors get in the way of the meaning. Next step: fix each marked place, then read the whole essay once more.'),
+  err_spelling: () => bi('錯別字偏多。下一步：把標出的錯字各寫三次正確的字，並留意形近字。', 'There are many spelling mistakes. Next step: write each marked word correctly three times.'),
+  err_grammar: () => bi('文法錯誤偏多，影響文意。下一步：訂正標出的句子，特別注意動詞時態與主詞一致。', 'Grammar errors affect the meaning. Next step: correct the marked sentences, checking verb tenses and subject–verb agreement.'),
+  err_punct: () => bi('標點符號使用不夠正確。下一步：一個完整的意思用句號結束，不要一逗到底。', 'Punctuation is often wrong. Next step: end each complete thought with a full stop.'),
+  prompt_overlap: () => bi('與題目的關聯不夠緊密。下一步：在開頭和結尾各用一句話直接回應題目。', 'The essay drifts from the task. Next step: answer the prompt directly in the first and the last paragraph.'),
+  prompt_cosine: () => bi('與題目的關聯不夠緊密。下一步：在開頭和結尾各用一句話直接回應題目。', 'The essay drifts from the task. Next step: answer the prompt directly in the first and the last paragraph.'),
+  lower_start_ratio: () => bi('有些句子開頭沒有大寫。下一步：檢查每一句的第一個字母。', 'Some sentences do not start with a capital letter. Next step: check the first letter of every sentence.'),
+  lower_i_rate: () => bi('代名詞 I 應大寫。下一步：把小寫的 i 改成 I。', 'The pronoun "I" must be a capital letter. Next step: correct every lower-case "i".'),
+  dup_sent_ratio: () => bi('有重複的句子。下一步：刪去重複的句子，換上新的內容。', 'Some sentences are repeated. Next step: delete the repeats and add something new.'),
+  halfwidth_punct_rate: () => bi('中文文章應使用全形標點符號。下一步：把半形的「,」「.」改成全形的「，」「。」。', 'Chinese essays use full-width punctuation. Next step: change "," and "." to "，" and "。".'),
 };

@@ -11,7 +11,8 @@ interface Contribution {
 
 /**
  * Strengths and next steps from the features that moved this essay's score most (model weight x
- * standardised value), each naming its feature; the best/weakest dimension adds a quoted span.
+ * standardised value), in the teacher's words (the feature is kept for the record, never shown);
+ * the best/weakest dimension adds a whole quoted sentence.
  */
 export function feedback(
   doc: Doc,
@@ -26,18 +27,16 @@ export function feedback(
   for (const c of sorted) {
     const say = STRENGTH[c.name as DenseName];
     if (strengths.length >= 3 || c.contribution <= 0.005) break;
-    if (!say) continue;
-    const text = say(named, doc.lang);
-    if (seen.has(text.en)) continue;
+    const text = say?.(named, doc.lang);
+    if (!text || seen.has(text.en)) continue;
     seen.add(text.en);
     strengths.push({ text, span: null, feature: c.name });
   }
   for (const c of [...sorted].reverse()) {
     const say = NEXT_STEP[c.name as DenseName];
     if (nextSteps.length >= 3 || c.contribution >= -0.005) break;
-    if (!say) continue;
-    const text = say(named, doc.lang);
-    if (seen.has(text.en)) continue;
+    const text = say?.(named, doc.lang);
+    if (!text || seen.has(text.en)) continue;
     seen.add(text.en);
     nextSteps.push({ text, span: null, feature: c.name });
   }
@@ -46,15 +45,15 @@ export function feedback(
   const worst = byScore[byScore.length - 1];
   if (best?.evidence[0] && best.score / best.maxScore >= 0.6)
     strengths.push({
-      text: { 'zh-tw': `「${best.name['zh-tw']}」表現較佳，例如：「${best.evidence[0].quote}」`, en: `Strongest dimension: ${best.name.en}, e.g. "${best.evidence[0].quote}"` },
+      text: { 'zh-tw': `「${best.name['zh-tw']}」表現較佳，例如：「${best.evidence[0].quote}」`, en: `${best.name.en} is the strongest part, for example: "${best.evidence[0].quote}"` },
       span: best.evidence[0].span, feature: null,
     });
   if (worst && worst !== best && worst.evidence[0])
     nextSteps.push({
-      text: { 'zh-tw': `優先加強「${worst.name['zh-tw']}」，可從這裡修改：「${worst.evidence[0].quote}」`, en: `Work first on ${worst.name.en}; start here: "${worst.evidence[0].quote}"` },
+      text: { 'zh-tw': `優先加強「${worst.name['zh-tw']}」。下一步：先改寫這一句：「${worst.evidence[0].quote}」`, en: `Work first on ${worst.name.en}. Next step: rewrite this sentence first: "${worst.evidence[0].quote}"` },
       span: worst.evidence[0].span, feature: null,
     });
   if (nextSteps.length === 0)
-    nextSteps.push({ text: { 'zh-tw': `全文 ${doc.wordCount} ${doc.lang === 'zh' ? '字' : '個單字'}，可再加入具體例子深化論點。`, en: `At ${doc.wordCount} ${doc.lang === 'zh' ? 'characters' : 'words'}, add one more concrete example to deepen the argument.` }, span: null, feature: 'len_log' });
+    nextSteps.push({ text: { 'zh-tw': '下一步：再加入一個具體的例子，讓論點更深入。', en: 'Next step: add one more concrete example to deepen the argument.' }, span: null, feature: 'len_log' });
   return { strengths, nextSteps };
 }

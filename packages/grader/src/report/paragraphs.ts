@@ -1,9 +1,31 @@
-import type { Correction, ParagraphComment } from '@essay/contracts';
+import type { BilingualText, Correction, ParagraphComment } from '@essay/contracts';
 import type { Doc } from '../text/analyse.ts';
 import { countWords } from '../text/lang.ts';
 import { EN_MARKERS, ZH_MARKERS, countMarkers } from '../text/markers.ts';
 
-/** One comment per paragraph: its role, its length and linking words, and marked issues. */
+type Role = 'only' | 'opening' | 'body' | 'closing';
+
+/** What each paragraph's role asks for, when it does it and when it is too thin. */
+const ROLE: Record<Role, { ok: BilingualText; thin: BilingualText }> = {
+  only: {
+    ok: { 'zh-tw': '全文只有一段。下一步：分段寫出開頭、發展與結尾。', en: 'The essay is one paragraph. Next step: split it into an introduction, a body and a conclusion.' },
+    thin: { 'zh-tw': '全文只有一段。下一步：分段寫出開頭、發展與結尾。', en: 'The essay is one paragraph. Next step: split it into an introduction, a body and a conclusion.' },
+  },
+  opening: {
+    ok: { 'zh-tw': '開頭段引出主題。', en: 'The opening introduces the topic.' },
+    thin: { 'zh-tw': '開頭段較簡短。下一步：用一兩句話點出全文的主旨。', en: 'The opening is brief. Next step: state the main idea of the essay in one or two sentences.' },
+  },
+  body: {
+    ok: { 'zh-tw': '發展段有所鋪陳。', en: 'This body paragraph develops the topic.' },
+    thin: { 'zh-tw': '內容略顯單薄。下一步：補充一個具體的例子或細節。', en: 'This paragraph is thin. Next step: add one concrete example or detail.' },
+  },
+  closing: {
+    ok: { 'zh-tw': '結尾段收束全文。', en: 'The closing paragraph wraps up the essay.' },
+    thin: { 'zh-tw': '結尾較倉促。下一步：用一句話回應開頭的主旨。', en: 'The ending is abrupt. Next step: add a sentence that answers the opening.' },
+  },
+};
+
+/** One comment per paragraph: its role, whether it does its job, linking words, and marked issues. */
 export function paragraphComments(doc: Doc, corrections: readonly Correction[]): ParagraphComment[] {
   const zh = doc.lang === 'zh';
   const last = doc.paragraphs.length - 1;
@@ -11,17 +33,18 @@ export function paragraphComments(doc: Doc, corrections: readonly Correction[]):
     const n = countWords(p.text, doc.lang);
     const issues = corrections.filter((c) => c.span.start >= p.span.start && c.span.end <= p.span.end).length;
     const norm = doc.norm.slice(p.span.start, p.span.end);
-    const mk = countMarkers(norm, zh ? ZH_MARKERS : EN_MARKERS, !zh).total;
-    const role = last === 0 ? 'only' : i === 0 ? 'opening' : i === last ? 'closing' : 'body';
-    const roleZh = { only: '全文只有一段，建議分段呈現開頭、發展與結尾', opening: '開頭段', closing: '結尾段', body: `第 ${i + 1} 段（發展段）` }[role];
-    const roleEn = { only: 'The whole essay is one paragraph; split it into introduction, body and conclusion', opening: 'Opening paragraph', closing: 'Closing paragraph', body: `Paragraph ${i + 1} (body)` }[role];
-    const thin = role === 'body' && n < (zh ? 40 : 25);
+    const linked = countMarkers(norm, zh ? ZH_MARKERS : EN_MARKERS, !zh).total > 0;
+    const role: Role = last === 0 ? 'only' : i === 0 ? 'opening' : i === last ? 'closing' : 'body';
+    const thin = role === 'body' ? n < (zh ? 40 : 25) : n < (zh ? 15 : 10);
+    const text = ROLE[role][thin ? 'thin' : 'ok'];
+    const linkZh = linked && role === 'body' ? '能用連接詞承接上下文。' : '';
+    const linkEn = linked && role === 'body' ? ' Linking words connect it to the rest.' : '';
     return {
       paragraph: i,
       span: p.span,
       comment: {
-        'zh-tw': `${roleZh}：${n} ${zh ? '字' : '個單字'}${mk ? `，使用 ${mk} 個連接詞` : ''}${issues ? `，標出 ${issues} 處需訂正` : ''}${thin ? '；內容略顯單薄，可補充例子' : ''}。`,
-        en: `${roleEn}: ${n} ${zh ? 'characters' : 'words'}${mk ? `, ${mk} linking word(s)` : ''}${issues ? `, ${issues} marked issue(s)` : ''}${thin ? '; thin, add an example' : ''}.`,
+        'zh-tw': `${text['zh-tw']}${linkZh}${issues ? `本段有 ${issues} 處標出需訂正。` : ''}`,
+        en: `${text.en}${linkEn}${issues ? ` ${issues} marked place(s) to correct.` : ''}`,
       },
     };
   });

@@ -1,5 +1,4 @@
-import { LABELS } from './report-labels.ts';
-import type { ReportView, Segment } from './report-view.ts';
+import { REPORT_LABELS as LABELS, type ReportView, type Segment } from '@essay/contracts';
 
 /** Every piece of essay text, comment and name passes through here: nothing can inject markup. */
 export function escapeHtml(value: string): string {
@@ -17,14 +16,16 @@ function list(items: string[], empty: string): string {
   return items.length === 0 ? `<p class="empty">${escapeHtml(empty)}</p>` : `<ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`;
 }
 
-/** The report as an HTML fragment (no scripts, no styles from outside), for the SPA and print. */
+/** The report as an HTML fragment (no scripts, no styles from outside): the same view the web page draws. */
 export function renderReportHtml(view: ReportView): string {
   const t = LABELS[view.locale];
   const section = (title: string, body: string) => `<section><h3>${escapeHtml(title)}</h3>${body}</section>`;
-  return `<article class="essay-report" lang="${view.locale === 'zh-tw' ? 'zh-Hant-TW' : 'en'}">
+  return `<article class="essay-report" lang="${view.htmlLang}">
 <h2>${escapeHtml(view.title)}</h2>
+<p class="essay-title">${escapeHtml(view.essayTitle)}</p>
 <dl class="report-meta">${view.meta.map((m) => `<dt>${escapeHtml(m.label)}</dt><dd>${escapeHtml(m.value)}</dd>`).join('')}</dl>
 <p class="report-rating"><strong>${escapeHtml(view.rating.label)}：</strong><span class="level">${escapeHtml(view.rating.value)}</span>${view.rating.engineValue ? ` <small>${escapeHtml(view.rating.engineValue)}</small>` : ''}</p>
+${view.review ? `<p class="review-flag"><strong>${escapeHtml(view.review.label)}：</strong>${escapeHtml(view.review.reasons.join('、'))}</p>` : ''}
 ${view.zeroGate ? `<p class="zero-gate">${escapeHtml(view.zeroGate)}</p>` : ''}
 ${section(t.overall, `<p>${escapeHtml(view.overall)}</p>`)}
 ${view.teacherComment ? section(t.teacherComment, `<p class="teacher-comment">${escapeHtml(view.teacherComment)}</p>`) : ''}

@@ -1,8 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import { LABELS } from './report-labels.ts';
-import type { ReportView } from './report-view.ts';
+import { REPORT_LABELS as LABELS, type ReportView } from '@essay/contracts';
 
 const require = createRequire(import.meta.url);
 // Noto Sans Hant (SIL OFL) from an npm package: embedded and subset, nothing fetched at run time.
@@ -32,10 +31,12 @@ export function renderReportPdf(view: ReportView): Promise<Buffer> {
   const body = (text: string, color = INK) => doc.font('body').fontSize(10.5).fillColor(color).text(text, { lineGap: 3 });
   const bullets = (items: string[]) => (items.length === 0 ? body(t.none, MUTED) : items.forEach((item) => body(`• ${item}`)));
 
-  doc.font('bold').fontSize(18).fillColor(INK).text(view.title, { align: 'center' }).moveDown(0.6);
+  doc.font('bold').fontSize(18).fillColor(INK).text(view.title, { align: 'center' }).moveDown(0.2);
+  doc.font('bold').fontSize(14).fillColor(INK).text(view.essayTitle, { align: 'center' }).moveDown(0.6);
   for (const m of view.meta) doc.font('bold').fontSize(10).text(`${m.label}：`, { continued: true }).font('body').text(m.value);
   doc.moveDown(0.5).font('bold').fontSize(14).fillColor(GREEN).text(`${view.rating.label}：${view.rating.value}`);
   if (view.rating.engineValue) body(view.rating.engineValue, MUTED);
+  if (view.review) body(`${view.review.label}：${view.review.reasons.join('、')}`, RED);
   if (view.zeroGate) body(view.zeroGate, RED);
 
   heading(t.overall);

@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ReportLocaleSchema } from '@essay/contracts';
+import { ReportDocumentSchema, ReportLocaleSchema, type ReportLocale } from '@essay/contracts';
 import type { ApiContext } from '../../context.ts';
 import { requireCaller } from '../../http/caller.ts';
 import { IdParamsSchema, SignedQuerySchema } from '../../http/params.ts';
 import { parseInput } from '../../http/parse.ts';
-import type { ReportLocale } from './report-labels.ts';
 import { requireOwnArticle } from '../articles/articles.service.ts';
-import { getReportHtml, getReportPdf } from './reports.service.ts';
+import { getReportDocument, getReportHtml, getReportPdf } from './reports.service.ts';
 
 /** `?locale=` first, else the browser's language. */
 function localeOf(request: FastifyRequest): ReportLocale {
@@ -16,6 +15,11 @@ function localeOf(request: FastifyRequest): ReportLocale {
 }
 
 export function registerReportRoutes(app: FastifyInstance, ctx: ApiContext): void {
+  app.get('/articles/:id/report.json', { config: { doc: { summary: 'The report document: the engine’s report with the article’s header, the teacher’s level and comment', roles: ['teacher'], response: ReportDocumentSchema } } }, async (request) => {
+    const caller = await requireCaller(ctx, request, 'teacher');
+    return getReportDocument(ctx, caller, parseInput(IdParamsSchema, request.params).id);
+  });
+
   app.get('/articles/:id/report', { config: { doc: { summary: 'The report as sanitised HTML in the caller’s locale', roles: ['teacher'], query: ReportLocaleSchema } } }, async (request, reply) => {
     const caller = await requireCaller(ctx, request, 'teacher');
     const html = await getReportHtml(ctx, caller, parseInput(IdParamsSchema, request.params).id, localeOf(request));

@@ -1,45 +1,51 @@
 import type { Caller } from '@essay/account';
-import { AppError, ReportSchema } from '@essay/contracts';
+import { AppError, ReportSchema, reviewReasons, buildReportView, type ReportDocument, type ReportLocale } from '@essay/contracts';
 import type { ApiContext } from '../../context.ts';
 import { findArticle, type ArticleRow } from '../articles/articles.repository.ts';
 import { requireOwnArticle } from '../articles/articles.service.ts';
-import type { ReportLocale } from './report-labels.ts';
 import { renderReportHtml } from './report-html.ts';
 import { renderReportPdf } from './report-pdf.ts';
-import { buildReportView, type ReportView } from './report-view.ts';
+import { findReportExtras } from './reports.repository.ts';
 
-async function viewOf(ctx: ApiContext, row: ArticleRow & { graded_content?: string | null }, schoolId: number, locale: ReportLocale): Promise<ReportView> {
-  if (row.report === null) throw new AppError('not_found', 'This essay has no report yet');
-  const [extra] = await ctx.db.query<{ graded_content: string | null }>('SELECT graded_content FROM api.articles WHERE id = $1', [row.id]);
-  return buildReportView(
-    {
-      articleId: row.id,
-      homeworkId: row.homework_id,
-      gradingCount: row.grading_count,
+const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+
+/** The report document of one article: the engine's report with the article's header fields. */
+async function documentOf(ctx: ApiContext, row: ArticleRow): Promise<ReportDocument> {
+  const extras = await findReportExtras(ctx.db, row.id);
+  if (row.report === null || !extras) throw new AppError('not_found', 'This essay has no report yet');
+  const report = ReportSchema.parse(row.report);
+  return {
+    article: {
+      id: row.id,
+      homework_id: row.homework_id,
       title: row.title,
-      studentName: row.student_name,
+      student_name: row.student_name,
       status: row.status,
-      gradedAt: row.graded_at,
-      schoolName: await ctx.account.getSchoolName(schoolId),
-      teacherSuggestion: row.teacher_suggestion,
-      teacherOverride: row.teacher_override,
-      gradedText: extra?.graded_content ?? row.content,
-      report: ReportSchema.parse(row.report),
+      grading_count: row.grading_count,
+      graded_at: iso(row.graded_at),
+      teacher_suggestion: row.teacher_suggestion,
+      teacher_override: row.teacher_override,
+      school_name: await ctx.account.getSchoolName(extras.school_id),
+      review_reasons: reviewReasons(report, { ocrUnconfirmed: extras.ocr_unconfirmed }),
     },
-    locale,
-  );
+    graded_text: extras.graded_content ?? row.content,
+    report,
+  };
+}
+
+/** GET /articles/{id}/report.json: the teacher of the homework only. */
+export async function getReportDocument(ctx: ApiContext, caller: Caller, articleId: number): Promise<ReportDocument> {
+  return documentOf(ctx, await requireOwnArticle(ctx, caller, articleId));
 }
 
 export async function getReportHtml(ctx: ApiContext, caller: Caller, articleId: number, locale: ReportLocale): Promise<string> {
-  const row = await requireOwnArticle(ctx, caller, articleId);
-  return renderReportHtml(await viewOf(ctx, row, caller.schoolId, locale));
+  return renderReportHtml(buildReportView(await getReportDocument(ctx, caller, articleId), locale));
 }
 
 /** The PDF: through a signed link (a new tab sends no token), so the article is looked up directly. */
 export async function getReportPdf(ctx: ApiContext, articleId: number, locale: ReportLocale): Promise<{ pdf: Buffer; fileName: string }> {
   const row = await findArticle(ctx.db, articleId);
   if (!row) throw new AppError('not_found', 'Article not found');
-  const [homework] = await ctx.db.query<{ school_id: number }>('SELECT school_id FROM api.homeworks WHERE id = $1', [row.homework_id]);
-  const pdf = await renderReportPdf(await viewOf(ctx, row, homework!.school_id, locale));
+  const pdf = await renderReportPdf(buildReportView(await documentOf(ctx, row), locale));
   return { pdf, fileName: `report-${row.homework_id}-${row.id}${row.student_name ? `-${row.student_name}` : ''}.pdf` };
 }

@@ -5,10 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { handleApiFailure } from '../../lib/http/handle-api-failure.ts';
 import { reportKeys, saveOverride } from './report-api.ts';
-import { toOverride } from './report-rules.ts';
-import type { RubricShape } from './rubric-shape.ts';
+import { toOverride, type OverrideShape } from './report-rules.ts';
 
-function initialValues(article: Article, shape: RubricShape): Record<string, string> {
+function initialValues(article: Article, shape: OverrideShape): Record<string, string> {
   const values: Record<string, string> = {
     level: article.teacher_override?.level == null ? '' : String(article.teacher_override.level),
   };
@@ -20,7 +19,7 @@ function initialValues(article: Article, shape: RubricShape): Record<string, str
 }
 
 /** The teacher's own level and dimension scores, shown in the report as the teacher's. */
-export function OverrideForm({ article, shape }: { article: Article; shape: RubricShape }) {
+export function OverrideForm({ article, shape }: { article: Article; shape: OverrideShape }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [values, setValues] = useState(() => initialValues(article, shape));
@@ -30,7 +29,7 @@ export function OverrideForm({ article, shape }: { article: Article; shape: Rubr
       toast.success(t('success.update'));
       queryClient.setQueryData(reportKeys.article(article.id), updated);
       setValues(initialValues(updated, shape));
-      await queryClient.invalidateQueries({ queryKey: ['report', 'html', article.id] });
+      await queryClient.invalidateQueries({ queryKey: reportKeys.document(article.id) });
     },
     onError: handleApiFailure,
   });

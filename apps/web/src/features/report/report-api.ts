@@ -1,17 +1,15 @@
 import {
-  ApiErrorSchema,
   ArticleSchema,
   ImagePageSchema,
+  ReportDocumentSchema,
   type Article,
   type ImagePage,
+  type ReportDocument,
   type TeacherOverride,
 } from '@essay/contracts';
 import { z } from 'zod';
 import type { Locale } from '../../i18n/locale.ts';
 import { apiRequest } from '../../lib/http/api-client.ts';
-import { ApiHttpError, NetworkError } from '../../lib/http/http-errors.ts';
-import { authHeaders, readJson } from '../../lib/http/read-json.ts';
-import { getToken } from '../../lib/storage.ts';
 
 /** Reports are rendered in the interface languages. */
 export type ReportLocale = Locale;
@@ -20,34 +18,15 @@ export const REPORT_QUERY_ROOT = 'report' as const;
 
 export const reportKeys = {
   article: (id: number) => [REPORT_QUERY_ROOT, 'article', id] as const,
-  html: (id: number, locale: ReportLocale) => [REPORT_QUERY_ROOT, 'html', id, locale] as const,
+  document: (id: number) => [REPORT_QUERY_ROOT, 'document', id] as const,
   images: (id: number) => [REPORT_QUERY_ROOT, 'images', id] as const,
 };
 
 const ImagesSchema = z.object({ images: z.array(ImagePageSchema) });
 
-/**
- * The report as an HTML fragment in the given locale. The API escapes every essay and comment
- * string, so the fragment can be injected; it is text/html, so the JSON client does not fit.
- */
-export async function fetchReportHtml(id: number, locale: ReportLocale): Promise<string> {
-  let response: Response;
-  try {
-    response = await fetch(`/api/articles/${id}/report?locale=${locale}`, {
-      headers: { Accept: 'text/html', ...authHeaders(getToken()) },
-    });
-  } catch (cause) {
-    throw new NetworkError(cause);
-  }
-  if (!response.ok) {
-    const error = ApiErrorSchema.safeParse(await readJson(response));
-    throw new ApiHttpError(
-      response.status,
-      error.success ? error.data.error : undefined,
-      error.success ? error.data.code : undefined,
-    );
-  }
-  return response.text();
+/** The report document (JSON): the page and the print view draw it through `buildReportView`. */
+export function fetchReportDocument(id: number): Promise<ReportDocument> {
+  return apiRequest(`/articles/${id}/report.json`, ReportDocumentSchema);
 }
 
 export function fetchReportArticle(id: number): Promise<Article> {

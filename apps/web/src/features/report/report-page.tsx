@@ -1,3 +1,4 @@
+import { buildReportView } from '@essay/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,8 +15,8 @@ import { ImageEditDialog } from './image-edit-dialog.tsx';
 import { ImagePagesSection } from './image-pages-section.tsx';
 import { OverrideForm } from './override-form.tsx';
 import { ReportActions } from './report-actions.tsx';
-import { fetchReportArticle, fetchReportHtml, reportKeys } from './report-api.ts';
-import { readRubricShape } from './rubric-shape.ts';
+import { fetchReportArticle, fetchReportDocument, reportKeys } from './report-api.ts';
+import { ReportDocumentView } from './report-document-view.tsx';
 import { SuggestionForm } from './suggestion-form.tsx';
 import { UploadedFile } from './uploaded-file.tsx';
 import { useImagePages } from './use-image-pages.ts';
@@ -46,19 +47,18 @@ export function ReportPage() {
     meta: API_ERRORS_HANDLED,
   });
   const graded = article.data?.status === 'graded';
-  const html = useQuery({
-    queryKey: reportKeys.html(articleId, locale),
-    queryFn: () => fetchReportHtml(articleId, locale),
+  const reportDocument = useQuery({
+    queryKey: reportKeys.document(articleId),
+    queryFn: () => fetchReportDocument(articleId),
     enabled: valid && graded,
     meta: API_ERRORS_HANDLED,
   });
   const images = useImagePages(articleId, valid && article.isSuccess);
   const regrade = useRegrade(homeworkId, articleId, images);
   const product = useProductInfo();
-  const rubric = homework.data?.rubric;
-  const shape = useMemo(
-    () => (html.data && rubric ? readRubricShape(html.data, rubric) : null),
-    [html.data, rubric],
+  const view = useMemo(
+    () => (reportDocument.data ? buildReportView(reportDocument.data, locale) : null),
+    [reportDocument.data, locale],
   );
   const data = article.data;
   const title = t('pages.aipaper');
@@ -88,18 +88,17 @@ export function ReportPage() {
               <p className="muted">
                 {t('report.notGraded', { status: t(ARTICLE_STATUS_KEYS[data.status]) })}
               </p>
-            ) : html.data ? (
-              // Sanitised by the API: every essay and comment string is escaped there.
-              <div className="report-html" dangerouslySetInnerHTML={{ __html: html.data }} />
+            ) : view ? (
+              <ReportDocumentView view={view} />
             ) : (
               <Loading variant="page" />
             )}
           </div>
-          {graded && shape && (
+          {graded && view && (
             <OverrideForm
-              key={`${data.id}-${data.updated_at}-${shape.dimensions.length}`}
+              key={`${data.id}-${data.updated_at}-${view.dimensions.length}`}
               article={data}
-              shape={shape}
+              shape={view}
             />
           )}
           <SuggestionForm key={`suggestion-${data.id}`} article={data} />

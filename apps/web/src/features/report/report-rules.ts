@@ -1,5 +1,4 @@
 import type { ProductSetting, TeacherOverride } from '@essay/contracts';
-import type { RubricShape } from './rubric-shape.ts';
 
 /** Spec §5: an empty or whitespace-only suggestion makes no call. */
 export function isBlankSuggestion(text: string): boolean {
@@ -15,7 +14,13 @@ export function freeGradingsLeft(
 }
 
 /** Empty fields keep the engine's value; the API keeps the teacher's across re-corrections. */
-export function toOverride(values: Record<string, string>, shape: RubricShape): TeacherOverride {
+/** What the override form offers: the report's full score and its dimensions with their maxima. */
+export interface OverrideShape {
+  fullScore: number;
+  dimensions: readonly { key: string; name: string; maxScore: number }[];
+}
+
+export function toOverride(values: Record<string, string>, shape: OverrideShape): TeacherOverride {
   const dimensions: Record<string, number> = {};
   for (const dimension of shape.dimensions) {
     const raw = values[dimension.key]?.trim() ?? '';

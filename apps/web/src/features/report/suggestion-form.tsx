@@ -19,7 +19,7 @@ export function SuggestionForm({ article }: { article: Article }) {
       toast.success(t('success.update'));
       queryClient.setQueryData(reportKeys.article(article.id), updated);
       // The report shows the teacher comment: reload it in every locale.
-      await queryClient.invalidateQueries({ queryKey: ['report', 'html', article.id] });
+      await queryClient.invalidateQueries({ queryKey: reportKeys.document(article.id) });
     },
     onError: (error) => {
       if (error instanceof ApiHttpError && error.status === 401) handleApiFailure(error);

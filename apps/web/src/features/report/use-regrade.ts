@@ -29,6 +29,7 @@ export function useRegrade(homeworkId: number, articleId: number, images: ImageP
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: PRODUCT_INFO_KEY }),
         queryClient.invalidateQueries({ queryKey: reportKeys.article(articleId) }),
+        queryClient.invalidateQueries({ queryKey: reportKeys.document(articleId) }),
         queryClient.invalidateQueries({ queryKey: reportKeys.images(articleId) }),
         queryClient.invalidateQueries({ queryKey: [CORRECTION_QUERY_ROOT] }),
         queryClient.invalidateQueries({ queryKey: ['point'] }),

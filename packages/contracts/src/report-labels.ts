@@ -1,6 +1,9 @@
+import type { ReviewReason } from './report-document.ts';
+
 export type ReportLocale = 'en-us' | 'zh-tw';
 
-export const LABELS = {
+/** Every fixed word of the report, in both interface languages. */
+export const REPORT_LABELS = {
   'en-us': {
     title: 'Flash Essay Correction Report',
     reportNumber: 'Report number',
@@ -11,6 +14,7 @@ export const LABELS = {
     wordCountZh: 'Characters',
     wordCountEn: 'Words',
     staff: 'Corrected by',
+    engine: 'Automatic (built-in engine)',
     ratingResult: 'Rating result',
     ratingStatus: 'Rating status',
     teacherComment: 'Teacher comment',
@@ -18,20 +22,17 @@ export const LABELS = {
     engineLevel: "Engine's level",
     overall: 'Overall comment',
     dimensions: 'Dimensions',
-    evidence: 'Evidence',
     deductions: 'Deductions',
     essay: 'Essay with corrections',
     corrections: 'Corrections',
     paragraphs: 'Paragraph comments',
-    paragraph: 'Paragraph',
     strengths: 'Strengths',
     nextSteps: 'Next steps',
     zeroLevel: 'Scored 0',
-    confidence: 'Engine confidence',
-    page: 'Page',
-    of: 'of',
+    review: 'Needs a teacher’s look',
     none: 'None',
     teacher: 'teacher',
+    untitled: 'Untitled',
   },
   'zh-tw': {
     title: '閃電作文批改報告',
@@ -43,6 +44,7 @@ export const LABELS = {
     wordCountZh: '字數',
     wordCountEn: '字數（英文字）',
     staff: '批改者',
+    engine: '自動批改（內建模型）',
     ratingResult: '評分結果',
     ratingStatus: '評分狀態',
     teacherComment: '教師評語',
@@ -50,22 +52,26 @@ export const LABELS = {
     engineLevel: '系統評定',
     overall: '總評',
     dimensions: '向度評分',
-    evidence: '佐證',
     deductions: '扣分',
     essay: '作文與修改',
     corrections: '修改建議',
     paragraphs: '段落評語',
-    paragraph: '第',
     strengths: '優點',
     nextSteps: '下一步',
     zeroLevel: '零級分',
-    confidence: '系統信心',
-    page: '第',
-    of: '頁，共',
+    review: '建議教師確認',
     none: '無',
     teacher: '教師',
+    untitled: '未命名',
   },
 } as const;
+
+export const REVIEW_REASON_LABELS: Record<ReviewReason, Record<ReportLocale, string>> = {
+  short: { 'en-us': 'Short essay: the level is less certain', 'zh-tw': '短文，等級較不確定' },
+  off_topic: { 'en-us': 'Off-topic judgement', 'zh-tw': '離題判斷' },
+  ocr_unconfirmed: { 'en-us': 'OCR text to confirm', 'zh-tw': 'OCR 文字待確認' },
+  unusual: { 'en-us': 'Far from the sample essays', 'zh-tw': '與範文差距大' },
+};
 
 export const GRADE_LABELS: Record<string, Record<ReportLocale, string>> = {
   excellent: { 'en-us': 'Excellent', 'zh-tw': '優秀' },
@@ -97,7 +103,7 @@ export const KIND_LABELS: Record<string, Record<ReportLocale, string>> = {
 };
 
 /** Dates in zh-TW form to the minute (spec §9), in Taiwan's time zone. */
-export function formatTime(value: Date | string): string {
+export function formatReportTime(value: Date | string): string {
   return new Intl.DateTimeFormat('zh-TW', {
     year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Taipei',
   })

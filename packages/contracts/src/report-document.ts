@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { ArticleStatusSchema, TeacherOverrideSchema } from './homework.ts';
+import { ReportSchema, type Report } from './report.ts';
+
+/** Why an essay needs a teacher's look before its level is trusted (issue 11 §3). */
+export const ReviewReasonSchema = z.enum(['short', 'off_topic', 'ocr_unconfirmed', 'unusual']);
+export type ReviewReason = z.infer<typeof ReviewReasonSchema>;
+
+/** Below these lengths the level is less certain (characters for Chinese, words for English). */
+export const SHORT_ESSAY = { zh: 250, en: 100 } as const;
+/** Engine confidence under which an essay is far from anything the engine learned from. */
+export const UNUSUAL_CONFIDENCE = 0.25;
+
+/** The review flag of a report: empty when nothing needs a teacher's look. */
+export function reviewReasons(report: Report, facts: { ocrUnconfirmed: boolean }): ReviewReason[] {
+  const reasons: ReviewReason[] = [];
+  if (report.zeroGate === null && report.wordCount < SHORT_ESSAY[report.lang]) reasons.push('short');
+  if (report.zeroGate?.gate === 'off_topic' || report.zeroGate?.gate === 'copied_prompt') reasons.push('off_topic');
+  if (facts.ocrUnconfirmed) reasons.push('ocr_unconfirmed');
+  if (report.zeroGate === null && report.confidence < UNUSUAL_CONFIDENCE) reasons.push('unusual');
+  return reasons;
+}
+
+/**
+ * GET /api/articles/{id}/report.json: everything the report shows. The web page, the print view,
+ * the server's HTML and the PDF are all drawn from this document through `buildReportView`.
+ */
+export const ReportDocumentSchema = z.object({
+  article: z.object({
+    id: z.number().int(),
+    homework_id: z.number().int(),
+    /** The essay's own title (its first line), else the name it was given. */
+    title: z.string(),
+    student_name: z.string(),
+    status: ArticleStatusSchema,
+    grading_count: z.number().int(),
+    graded_at: z.string().nullable(),
+    teacher_suggestion: z.string(),
+    teacher_override: TeacherOverrideSchema.nullable(),
+    school_name: z.string(),
+    review_reasons: z.array(ReviewReasonSchema),
+  }),
+  /** The essay text the engine corrected; every span of the report points into it. */
+  graded_text: z.string(),
+  report: ReportSchema,
+});
+export type ReportDocument = z.infer<typeof ReportDocumentSchema>;

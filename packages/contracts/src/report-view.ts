@@ -1,0 +1,145 @@
+import type { ReportDocument } from './report-document.ts';
+import { formatReportTime, GRADE_LABELS, KIND_LABELS, REPORT_LABELS, REVIEW_REASON_LABELS, STATUS_LABELS, type ReportLocale } from './report-labels.ts';
+import type { BilingualText, Correction, Report } from './report.ts';
+
+export interface Segment {
+  text: string;
+  correction?: { suggestion: string; reason: string; kind: string };
+}
+
+/**
+ * Everything a report shows, in one locale. The web page (React), the server's HTML and the PDF
+ * draw exactly this; nothing is parsed back from a rendering.
+ */
+export interface ReportView {
+  locale: ReportLocale;
+  /** BCP 47 tag of the report's language, for `lang=`. */
+  htmlLang: string;
+  title: string;
+  essayTitle: string;
+  meta: { key: string; label: string; value: string }[];
+  rating: { label: string; value: string; engineValue: string | null };
+  review: { label: string; reasons: string[] } | null;
+  zeroGate: string | null;
+  overall: string;
+  teacherComment: string | null;
+  dimensions: { key: string; name: string; grade: string; score: string; maxScore: number; teacherScore: string | null; comment: string; evidence: string[] }[];
+  deductions: { description: string; points: number }[];
+  essay: Segment[][];
+  corrections: { original: string; suggestion: string; kind: string; reason: string }[];
+  paragraphComments: { label: string; comment: string }[];
+  strengths: string[];
+  nextSteps: string[];
+  /** The rubric's full score, for the teacher's override form. */
+  fullScore: number;
+}
+
+const out2 = (score: number, max: number): string => `${score} / ${max}`;
+
+const pick = (text: BilingualText, locale: ReportLocale): string => (locale === 'zh-tw' ? text['zh-tw'] : text.en);
+
+const GSAT_CHINESE_BANDS = ['0', 'C', 'C+', 'B', 'B+', 'A', 'A+'];
+
+/** The display form of a level on the report's rubric (the engine's `levelLabel` for any level). */
+export function levelLabelOf(report: Pick<Report, 'rubric' | 'fullScore'>, level: number): string {
+  if (report.rubric === 'cap-writing') return `${level}級分`;
+  if (report.rubric === 'gsat-chinese') return GSAT_CHINESE_BANDS[Math.max(0, Math.min(6, Math.round(level)))]!;
+  return `${level}/${report.fullScore}`;
+}
+
+/** Splits the graded text into paragraphs of plain and corrected pieces; overlapping spans are skipped. */
+export function markCorrections(text: string, corrections: readonly Correction[], locale: ReportLocale): Segment[][] {
+  const sorted = [...corrections]
+    .filter((c) => c.span.end > c.span.start && text.slice(c.span.start, c.span.end) === c.original)
+    .sort((a, b) => a.span.start - b.span.start);
+  const paragraphs: Segment[][] = [];
+  let start = 0;
+  for (const line of text.split('\n')) {
+    const end = start + line.length;
+    const pieces: Segment[] = [];
+    let at = start;
+    for (const c of sorted) {
+      if (c.span.start < at || c.span.end > end) continue;
+      if (c.span.start > at) pieces.push({ text: text.slice(at, c.span.start) });
+      pieces.push({ text: c.original, correction: { suggestion: c.suggestion, reason: pick(c.reason, locale), kind: KIND_LABELS[c.kind]?.[locale] ?? c.kind } });
+      at = c.span.end;
+    }
+    if (at < end) pieces.push({ text: text.slice(at, end) });
+    if (line.trim() !== '') paragraphs.push(pieces);
+    start = end + 1;
+  }
+  return paragraphs;
+}
+
+/**
+ * The level sentence of the summary: the teacher's level once the teacher set one, else the
+ * engine's. Reports of engine versions that began their summary with the level lose that sentence.
+ */
+function overallOf(doc: ReportDocument, locale: ReportLocale, levelText: string, byTeacher: boolean): string {
+  const t = REPORT_LABELS[locale];
+  const engineText = pick(doc.report.overallComment, locale)
+    .replace(/^[^。]*（滿分[^）]*）。/, '')
+    .replace(/^[^.]*\(full score [^)]*\)\.\s*/, '')
+    .trim();
+  const who = byTeacher ? t.teacherLevel : t.engineLevel;
+  const lead = locale === 'zh-tw' ? `${who}：${levelText}。` : `${who}: ${levelText}.`;
+  return engineText ? `${lead}${locale === 'zh-tw' ? '' : ' '}${engineText}` : lead;
+}
+
+export function buildReportView(doc: ReportDocument, locale: ReportLocale): ReportView {
+  const t = REPORT_LABELS[locale];
+  const { report, article } = doc;
+  const override = article.teacher_override;
+  const out = (value: number) => `${value} / ${report.fullScore}`;
+  const labelled = (value: number) => `${levelLabelOf(report, value)}（${out(value)}）`;
+  const teacherLevel = override?.level ?? null;
+  const engineLabel = `${report.levelLabel}（${out(report.level)}）`;
+  const levelText = teacherLevel === null ? engineLabel : labelled(teacherLevel);
+  const reasons = article.review_reasons.map((r) => REVIEW_REASON_LABELS[r][locale]);
+  return {
+    locale,
+    htmlLang: locale === 'zh-tw' ? 'zh-Hant-TW' : 'en',
+    title: t.title,
+    essayTitle: article.title || t.untitled,
+    meta: [
+      { key: 'number', label: t.reportNumber, value: `R${article.homework_id}-${article.id}-${article.grading_count}` },
+      { key: 'title', label: t.essayTitle, value: article.title || t.untitled },
+      { key: 'author', label: t.author, value: article.student_name || '—' },
+      { key: 'time', label: t.correctionTime, value: article.graded_at ? formatReportTime(article.graded_at) : '—' },
+      { key: 'school', label: t.organization, value: article.school_name || '—' },
+      { key: 'words', label: report.lang === 'zh' ? t.wordCountZh : t.wordCountEn, value: String(report.wordCount) },
+      { key: 'staff', label: t.staff, value: `${t.engine}${override ? ` + ${t.teacher}` : ''}` },
+      { key: 'status', label: t.ratingStatus, value: STATUS_LABELS[article.status]?.[locale] ?? article.status },
+    ],
+    rating: teacherLevel === null
+      ? { label: t.ratingResult, value: engineLabel, engineValue: null }
+      : { label: `${t.ratingResult}（${t.teacherLevel}）`, value: levelText, engineValue: `${t.engineLevel}：${engineLabel}` },
+    review: reasons.length ? { label: t.review, reasons } : null,
+    zeroGate: report.zeroGate ? `${t.zeroLevel}：${pick(report.zeroGate.reason, locale)}` : null,
+    overall: overallOf(doc, locale, levelText, teacherLevel !== null),
+    teacherComment: article.teacher_suggestion.trim() || null,
+    dimensions: report.dimensions.map((d) => {
+      const teacherScore = override?.dimensions[d.key];
+      return {
+        key: d.key,
+        name: pick(d.name, locale),
+        grade: GRADE_LABELS[d.grade]?.[locale] ?? d.grade,
+        score: out2(d.score, d.maxScore),
+        maxScore: d.maxScore,
+        teacherScore: teacherScore === undefined ? null : `${t.teacherLevel}：${out2(teacherScore, d.maxScore)}`,
+        comment: pick(d.comment, locale),
+        evidence: d.evidence.map((e) => e.quote),
+      };
+    }),
+    deductions: report.deductions.map((d) => ({ description: pick(d.description, locale), points: d.points })),
+    essay: markCorrections(doc.graded_text, report.corrections, locale),
+    corrections: report.corrections.map((c) => ({ original: c.original, suggestion: c.suggestion, kind: KIND_LABELS[c.kind]?.[locale] ?? c.kind, reason: pick(c.reason, locale) })),
+    paragraphComments: report.paragraphComments.map((p) => ({
+      label: locale === 'zh-tw' ? `第 ${p.paragraph + 1} 段` : `Paragraph ${p.paragraph + 1}`,
+      comment: pick(p.comment, locale),
+    })),
+    strengths: report.strengths.map((s) => pick(s.text, locale)),
+    nextSteps: report.nextSteps.map((s) => pick(s.text, locale)),
+    fullScore: report.fullScore,
+  };
+}
