@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RubricPresetSchema } from './report.ts';
+import { ReviewReasonSchema, RubricPresetSchema } from './report.ts';
 
 export const GradeStatusSchema = z.enum(['not_graded', 'grading', 'graded']);
 export type GradeStatus = z.infer<typeof GradeStatusSchema>;
@@ -78,6 +78,8 @@ export const ArticleSchema = z.object({
   /** Signed link for a new tab (no Authorization header there); add `&locale=zh-tw` for Chinese. */
   report_download_url: z.string().nullable(),
   teacher_override: TeacherOverrideSchema.nullable(),
+  /** Why the essay needs a teacher's look (empty when it does not, or before it is corrected). */
+  review_reasons: z.array(ReviewReasonSchema),
 });
 export type Article = z.infer<typeof ArticleSchema>;
 
@@ -142,6 +144,11 @@ export type ArrangeArticles = z.infer<typeof ArrangeArticlesSchema>;
 
 export const StudentNameSchema = z.object({
   name: z.string().trim().min(1, 'Student name cannot be empty').max(STUDENT_NAME_MAX),
+});
+
+/** PATCH /teacher/articles/{id}/title: the teacher names the essay. */
+export const ArticleTitleSchema = z.object({
+  title: z.string().trim().min(1, 'Title cannot be empty').max(HOMEWORK_NAME_MAX, `Title must be at most ${HOMEWORK_NAME_MAX} characters`),
 });
 
 export const TeacherSuggestionSchema = z.object({ teacher_suggestion: z.string().max(5000) });

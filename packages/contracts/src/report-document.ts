@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { ArticleStatusSchema, TeacherOverrideSchema } from './homework.ts';
-import { ReportSchema, type Report } from './report.ts';
-
-/** Why an essay needs a teacher's look before its level is trusted (issue 11 §3). */
-export const ReviewReasonSchema = z.enum(['short', 'off_topic', 'ocr_unconfirmed', 'unusual']);
-export type ReviewReason = z.infer<typeof ReviewReasonSchema>;
+import { ReportSchema, ReviewReasonSchema, type Report, type ReviewReason } from './report.ts';
 
 /** Below these lengths the level is less certain (characters for Chinese, words for English). */
 export const SHORT_ESSAY = { zh: 250, en: 100 } as const;

@@ -1,4 +1,4 @@
-import type { ReviewReason } from './report-document.ts';
+import type { ReviewReason } from './report.ts';
 
 export type ReportLocale = 'en-us' | 'zh-tw';
 

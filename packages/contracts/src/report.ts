@@ -150,3 +150,7 @@ export const CustomRubricSchema = z.object({
     .min(1),
 });
 export type CustomRubric = z.infer<typeof CustomRubricSchema>;
+
+/** Why an essay needs a teacher's look before its level is trusted (issue 11 §3). */
+export const ReviewReasonSchema = z.enum(['short', 'off_topic', 'ocr_unconfirmed', 'unusual']);
+export type ReviewReason = z.infer<typeof ReviewReasonSchema>;

@@ -10,3 +10,4 @@ export { checkGates, MIN_LENGTH } from './gates.ts';
 export { findDeductions, PAGE_REF, GSAT_MIN_WORDS } from './deductions.ts';
 export { detectLang, countWords } from './text/lang.ts';
 export { ENGINE_NAME, ENGINE_VERSION } from './version.ts';
+export { splitEssayTitle, joinPages } from './text/essay-title.ts';

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { parseOrThrow, ReportSchema, type HomeworkRubric } from '@essay/contracts';
 import type { ApiContext } from '../context.ts';
+import { splitEssayTitle } from '@essay/grader';
 import { rubricFor, type CorrectionEngine } from '../engines/engine.ts';
+import { setEssayTitle } from '../modules/articles/articles.repository.ts';
 import * as grading from '../modules/grading/grading.repository.ts';
 
 export const GradeEssayPayloadSchema = z.object({ gradingId: z.number().int().positive() });
@@ -21,10 +23,13 @@ export async function gradeEssay(ctx: ApiContext, engine: CorrectionEngine, payl
     [row.article_id],
   );
   if (!article) return;
+  // The essay's own title line is its title, not a paragraph: the engine corrects the body.
+  const essay = splitEssayTitle(article.content);
+  if (essay.title) await setEssayTitle(ctx.db, article.id, essay.title);
   const report = ReportSchema.parse(
     await engine.correct({
-      text: article.content,
-      title: article.title,
+      text: essay.body,
+      title: essay.title ?? article.title,
       homework: { name: article.name, instructions: article.instructions, rubric: article.rubric },
       modelEssays: await listModelEssayTexts(ctx, article.homework_id, article.id),
       teacherScored: await grading.listTeacherScored(ctx.db, article.homework_id, article.id, rubricFor(article.rubric, article.content)),
@@ -32,7 +37,7 @@ export async function gradeEssay(ctx: ApiContext, engine: CorrectionEngine, payl
   );
   await ctx.db.transaction(async (tx) => {
     if (!(await grading.finishGrading(tx, gradingId, { status: 'done', engine: `${report.engine.name}@${report.engine.version}` }))) return;
-    await grading.storeReport(tx, row.article_id, row.grading_number, { json: report, level: report.level, levelLabel: report.levelLabel, rubric: report.rubric, text: article.content });
+    await grading.storeReport(tx, row.article_id, row.grading_number, { json: report, level: report.level, levelLabel: report.levelLabel, rubric: report.rubric, text: essay.body });
   });
 }
 

@@ -1,5 +1,6 @@
 import type { Db } from '@essay/db';
-import { setContent } from './articles.repository.ts';
+import { joinPages, splitEssayTitle } from '@essay/grader';
+import { setContent, setEssayTitle } from './articles.repository.ts';
 
 /**
  * Gives the essay its image pages: one per page image of its files, in file order, keeping
@@ -18,7 +19,8 @@ export async function syncArticleImages(db: Db, articleId: number): Promise<void
 
 /**
  * The essay's text, recomputed from its sources: its image pages (the teacher's edits, else the
- * OCR text) when it has any, else the text of its Word or PDF file.
+ * OCR text) when it has any, else the text of its Word or PDF file. Pages join without a paragraph
+ * break unless the text shows one; the essay's own title line names an essay still called homework_N.
  */
 export async function refreshArticleContent(db: Db, articleId: number): Promise<string> {
   const pages = await db.query<{ text: string }>(
@@ -28,7 +30,7 @@ export async function refreshArticleContent(db: Db, articleId: number): Promise<
   );
   let content: string;
   if (pages.length > 0) {
-    content = pages.map((page) => page.text.trim()).filter(Boolean).join('\n');
+    content = joinPages(pages.map((page) => page.text)).trim();
   } else {
     const files = await db.query<{ text: string | null }>(
       'SELECT text FROM api.homework_files WHERE article_id = $1 ORDER BY position, id',
@@ -37,5 +39,7 @@ export async function refreshArticleContent(db: Db, articleId: number): Promise<
     content = files.map((file) => (file.text ?? '').trim()).filter(Boolean).join('\n');
   }
   await setContent(db, articleId, content);
+  const { title } = splitEssayTitle(content);
+  if (title) await setEssayTitle(db, articleId, title);
   return content;
 }

@@ -24,13 +24,16 @@ export interface ArticleRow {
   first_file_kind: string | null;
   files_pending: number;
   files_failed: number;
+  /** Some page still holds the OCR's text, not confirmed (saved) by the teacher. */
+  ocr_unconfirmed: boolean;
 }
 
 const SELECT_ARTICLE = `
   SELECT a.*,
     f.id AS first_file_id, f.file_name AS first_file_name, f.kind AS first_file_kind,
     (SELECT count(*)::int FROM api.homework_files x WHERE x.article_id = a.id AND x.extraction_status IN ('pending', 'running')) AS files_pending,
-    (SELECT count(*)::int FROM api.homework_files x WHERE x.article_id = a.id AND x.extraction_status = 'failed') AS files_failed
+    (SELECT count(*)::int FROM api.homework_files x WHERE x.article_id = a.id AND x.extraction_status = 'failed') AS files_failed,
+    EXISTS (SELECT 1 FROM api.article_images ai WHERE ai.article_id = a.id AND ai.removed_at IS NULL AND ai.content IS NULL) AS ocr_unconfirmed
   FROM api.articles a
   LEFT JOIN LATERAL (
     SELECT id, file_name, kind FROM api.homework_files WHERE article_id = a.id ORDER BY position, id LIMIT 1
@@ -68,6 +71,15 @@ export async function insertArticle(db: Db, article: { homeworkId: number; title
 
 export async function setStudentName(db: Db, articleId: number, name: string): Promise<void> {
   await db.query('UPDATE api.articles SET student_name = $2, updated_at = now() WHERE id = $1', [articleId, name]);
+}
+
+/** The essay's own title replaces a generated homework_N name, never a name the teacher gave. */
+export async function setEssayTitle(db: Db, articleId: number, title: string): Promise<void> {
+  await db.query("UPDATE api.articles SET title = $2, updated_at = now() WHERE id = $1 AND title ~ '^homework_[0-9]+$'", [articleId, title]);
+}
+
+export async function setTitle(db: Db, articleId: number, title: string): Promise<void> {
+  await db.query('UPDATE api.articles SET title = $2, updated_at = now() WHERE id = $1', [articleId, title]);
 }
 
 export async function setTeacherSuggestion(db: Db, articleId: number, suggestion: string): Promise<void> {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { ArrangeArticlesSchema, ArticleSchema, StudentNameSchema, TeacherSuggestionSchema } from '@essay/contracts';
+import { ArrangeArticlesSchema, ArticleSchema, ArticleTitleSchema, StudentNameSchema, TeacherSuggestionSchema } from '@essay/contracts';
 import type { ApiContext } from '../../context.ts';
 import { requireCaller } from '../../http/caller.ts';
 import { IdParamsSchema } from '../../http/params.ts';
 import { parseInput } from '../../http/parse.ts';
-import { arrangeFiles, getArticle, renameStudent, saveTeacherSuggestion } from './articles.service.ts';
+import { arrangeFiles, getArticle, renameArticle, renameStudent, saveTeacherSuggestion } from './articles.service.ts';
 
 export function registerArticleRoutes(app: FastifyInstance, ctx: ApiContext): void {
   app.post(
@@ -29,6 +29,16 @@ export function registerArticleRoutes(app: FastifyInstance, ctx: ApiContext): vo
       const caller = await requireCaller(ctx, request, 'teacher');
       const { id } = parseInput(IdParamsSchema, request.params);
       return saveTeacherSuggestion(ctx, caller, id, parseInput(TeacherSuggestionSchema, request.body).teacher_suggestion);
+    },
+  );
+
+  app.patch(
+    '/teacher/articles/:id/title',
+    { config: { doc: { summary: 'Set the essay title', roles: ['teacher'], body: ArticleTitleSchema, response: ArticleSchema } } },
+    async (request) => {
+      const caller = await requireCaller(ctx, request, 'teacher');
+      const { id } = parseInput(IdParamsSchema, request.params);
+      return renameArticle(ctx, caller, id, parseInput(ArticleTitleSchema, request.body).title);
     },
   );
 

@@ -1,5 +1,5 @@
 import type { Caller } from '@essay/account';
-import { AppError, type ArrangeArticles, type Article } from '@essay/contracts';
+import { AppError, ReportSchema, reviewReasons, type ArrangeArticles, type Article } from '@essay/contracts';
 import type { ApiContext } from '../../context.ts';
 import { requireOwnHomework } from '../homeworks/homeworks.policy.ts';
 import * as files from '../files/files.repository.ts';
@@ -37,7 +37,14 @@ export function presentArticle(ctx: ApiContext, row: articles.ArticleRow): Artic
     graded_at: row.graded_at === null ? null : iso(row.graded_at),
     report_download_url: row.report === null ? null : ctx.urls.sign(`/api/articles/${row.id}/report/download`),
     teacher_override: row.teacher_override,
+    review_reasons: articleReviewReasons(row),
   };
+}
+
+/** The review flag of a corrected essay (issue 11 §3); none before it has a report. */
+export function articleReviewReasons(row: articles.ArticleRow): Article['review_reasons'] {
+  const report = row.report === null ? null : ReportSchema.safeParse(row.report);
+  return report?.success ? reviewReasons(report.data, { ocrUnconfirmed: row.ocr_unconfirmed }) : [];
 }
 
 /** The teacher's own article, or 404. */
@@ -96,6 +103,12 @@ export async function arrangeFiles(ctx: ApiContext, caller: Caller, homeworkId: 
 export async function renameStudent(ctx: ApiContext, caller: Caller, articleId: number, name: string): Promise<Article> {
   await requireOwnArticle(ctx, caller, articleId);
   await articles.setStudentName(ctx.db, articleId, name);
+  return getArticle(ctx, caller, articleId);
+}
+
+export async function renameArticle(ctx: ApiContext, caller: Caller, articleId: number, title: string): Promise<Article> {
+  await requireOwnArticle(ctx, caller, articleId);
+  await articles.setTitle(ctx.db, articleId, title);
   return getArticle(ctx, caller, articleId);
 }
 

@@ -26,7 +26,7 @@ async function documentOf(ctx: ApiContext, row: ArticleRow): Promise<ReportDocum
       teacher_suggestion: row.teacher_suggestion,
       teacher_override: row.teacher_override,
       school_name: await ctx.account.getSchoolName(extras.school_id),
-      review_reasons: reviewReasons(report, { ocrUnconfirmed: extras.ocr_unconfirmed }),
+      review_reasons: reviewReasons(report, { ocrUnconfirmed: row.ocr_unconfirmed }),
     },
     graded_text: extras.graded_content ?? row.content,
     report,

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { toast } from 'react-toastify';
@@ -20,6 +20,9 @@ export function CorrectionPage() {
   const { query, grading, expectCompletion } = useGradingPoll(id, onComplete);
   const homework = query.data;
   const title = t('pages.aicheck');
+  const [needsReview, setNeedsReview] = useState(false);
+  const all = homework?.articles ?? [];
+  const shown = needsReview ? all.filter((article) => article.review_reasons.length > 0) : all;
   const gradable = (homework?.articles ?? []).some(
     (article) => article.status === 'submitted' || article.status === 'failed',
   );
@@ -57,11 +60,24 @@ export function CorrectionPage() {
                 void queryClient.invalidateQueries({ queryKey: correctionHomeworkKey(id) });
               }}
             />
+            <label className="review-filter">
+              <input
+                type="checkbox"
+                checked={needsReview}
+                onChange={(event) => setNeedsReview(event.target.checked)}
+              />
+              {t('correction.filter.needsReview')}
+            </label>
+            {needsReview && (
+              <span className="muted" aria-live="polite">
+                {t('correction.filter.shown', { shown: shown.length, total: all.length })}
+              </span>
+            )}
           </div>
           <CorrectionTable
             homeworkId={id}
             homeworkName={homework.name}
-            articles={homework.articles}
+            articles={shown}
           />
         </>
       ) : null}

@@ -1,7 +1,9 @@
-import type { Article } from '@essay/contracts';
+import { REVIEW_REASON_LABELS, type Article } from '@essay/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../components/ui/icon.tsx';
+import { currentLocale } from '../../i18n/i18n.ts';
+import { ArticleTitleField } from '../report/article-title-field.tsx';
 import { ARTICLE_STATUS_KEYS } from './status-labels.ts';
 
 /** The teacher's level, when set, replaces the engine's label (the API puts it in `score`). */
@@ -24,6 +26,7 @@ export interface CorrectionTableProps {
  */
 export function CorrectionTable({ homeworkId, homeworkName, articles }: CorrectionTableProps) {
   const { t } = useTranslation();
+  const locale = currentLocale();
   return (
     <table className="table correction-table">
       <caption className="visually-hidden">
@@ -34,16 +37,18 @@ export function CorrectionTable({ homeworkId, homeworkName, articles }: Correcti
           <th scope="col">{t('correction.table.number')}</th>
           <th scope="col">{t('correction.table.class')}</th>
           <th scope="col">{t('correction.table.name')}</th>
+          <th scope="col">{t('correction.table.title')}</th>
           <th scope="col">{t('correction.table.fileName')}</th>
           <th scope="col">{t('correction.table.rawFile')}</th>
           <th scope="col">{t('correction.table.score')}</th>
           <th scope="col">{t('correction.table.status')}</th>
+          <th scope="col">{t('correction.table.review')}</th>
         </tr>
       </thead>
       <tbody>
         {articles.length === 0 ? (
           <tr>
-            <td colSpan={7} className="muted">
+            <td colSpan={9} className="muted">
               {t('correction.table.empty')}
             </td>
           </tr>
@@ -55,6 +60,12 @@ export function CorrectionTable({ homeworkId, homeworkName, articles }: Correcti
                 <td>{index + 1}</td>
                 <td>{article.class_name ?? '—'}</td>
                 <td>{name}</td>
+                <td className="title">
+                  <ArticleTitleField
+                    article={article}
+                    label={t('correction.table.editTitle', { name: article.title })}
+                  />
+                </td>
                 <td className="file-name">{article.file_name ?? '—'}</td>
                 <td>
                   {article.file_url ? (
@@ -86,6 +97,17 @@ export function CorrectionTable({ homeworkId, homeworkName, articles }: Correcti
                   {article.status === 'failed' && article.failure_reason && (
                     <span className="failure-reason">
                       {t('correction.table.failureReason', { reason: article.failure_reason })}
+                    </span>
+                  )}
+                </td>
+                <td className="review">
+                  {article.review_reasons.length === 0 ? (
+                    t('correction.table.reviewNone')
+                  ) : (
+                    <span className="review-flag">
+                      {article.review_reasons
+                        .map((reason) => REVIEW_REASON_LABELS[reason][locale])
+                        .join('、')}
                     </span>
                   )}
                 </td>

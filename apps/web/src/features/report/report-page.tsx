@@ -11,6 +11,7 @@ import { fetchCorrectionHomework } from '../correction/correction-api.ts';
 import { ARTICLE_STATUS_KEYS } from '../correction/status-labels.ts';
 import { correctionHomeworkKey } from '../correction/use-grading-poll.ts';
 import { useProductInfo } from '../product/use-product-info.ts';
+import { ArticleTitleField } from './article-title-field.tsx';
 import { ImageEditDialog } from './image-edit-dialog.tsx';
 import { ImagePagesSection } from './image-pages-section.tsx';
 import { OverrideForm } from './override-form.tsx';
@@ -77,6 +78,10 @@ export function ReportPage() {
         <Loading variant="page" />
       ) : data ? (
         <>
+          <p className="report-title-row no-print">
+            <strong>{t('articleTitle.label')}：</strong>
+            <ArticleTitleField article={data} label={t('articleTitle.edit')} />
+          </p>
           <ReportActions
             article={data}
             locale={locale}
