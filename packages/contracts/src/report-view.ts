@@ -91,9 +91,11 @@ export function buildReportView(doc: ReportDocument, locale: ReportLocale): Repo
   const { report, article } = doc;
   const override = article.teacher_override;
   const out = (value: number) => `${value} / ${report.fullScore}`;
-  const labelled = (value: number) => `${levelLabelOf(report, value)}（${out(value)}）`;
+  // "5級分（5 / 6）", but "12 / 20" where the label is the points themselves
+  const withPoints = (label: string, value: number) => (label.replace(/\s/g, '') === `${value}/${report.fullScore}` ? out(value) : `${label}（${out(value)}）`);
+  const labelled = (value: number) => withPoints(levelLabelOf(report, value), value);
   const teacherLevel = override?.level ?? null;
-  const engineLabel = `${report.levelLabel}（${out(report.level)}）`;
+  const engineLabel = withPoints(report.levelLabel, report.level);
   const levelText = teacherLevel === null ? engineLabel : labelled(teacherLevel);
   const reasons = article.review_reasons.map((r) => REVIEW_REASON_LABELS[r][locale]);
   return {

@@ -1,0 +1,146 @@
+import { readFileSync } from 'node:fs';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildReportView, REPORT_LABELS, type CustomRubric, type Report, type ReportDocument, type ReportLocale, type ReportView } from '@essay/contracts';
+import { correct, splitEssayTitle, type RubricInput } from '@essay/grader';
+import { extractPdf } from '@essay/ingest';
+import { renderReportHtml } from '../src/modules/reports/report-html.ts';
+import { renderReportPdf } from '../src/modules/reports/report-pdf.ts';
+import { ESSAY_EN, ESSAY_ZH } from './essays.ts';
+import { FIXTURES } from './helpers.ts';
+
+/** Words a teacher must never read in a report (issue 11). */
+const FORBIDDEN = ['MATTR', 'Guiraud', '變異係數', '詞語稀有度', 'builtin', 'ridge', 'homework_'];
+const LOCALES: ReportLocale[] = ['zh-tw', 'en-us'];
+
+const CUSTOM: CustomRubric = {
+  preset: 'custom', name: { 'zh-tw': '班級作文', en: 'Class essay' }, fullScore: 10, gradeScale: 'rubric',
+  dimensions: [
+    { key: 'ideas', name: { 'zh-tw': '內容', en: 'Ideas' }, maxScore: 5, aspect: 'content', descriptors: {} },
+    { key: 'style', name: { 'zh-tw': '文筆', en: 'Style' }, maxScore: 5, aspect: 'language', descriptors: {} },
+  ],
+};
+
+/** The demo essays: the fixtures the e2e journey uploads (with their titles) and the test essays. */
+const fixture = (name: string) => readFileSync(path.join(FIXTURES, name), 'utf8');
+const ZH_ESSAYS = [fixture('photo-zh.txt'), fixture('docx-zh.txt'), `登山\n${ESSAY_ZH}`];
+const EN_ESSAYS = [fixture('photo-en.txt'), fixture('pdf-text-en.txt'), ESSAY_EN];
+const PRESETS: { rubric: RubricInput; essays: string[] }[] = [
+  { rubric: 'cap-writing', essays: ZH_ESSAYS },
+  { rubric: 'gsat-chinese', essays: ZH_ESSAYS.slice(0, 1) },
+  { rubric: 'reading-report', essays: ZH_ESSAYS.slice(0, 1) },
+  { rubric: 'gsat-english', essays: EN_ESSAYS },
+  { rubric: CUSTOM, essays: [ZH_ESSAYS[0]!, EN_ESSAYS[0]!] },
+];
+
+async function documentFor(content: string, rubric: RubricInput, override: ReportDocument['article']['teacher_override'] = null): Promise<ReportDocument> {
+  const { title, body } = splitEssayTitle(content);
+  const report: Report = await correct({ text: body, title: title ?? '' }, { name: '作文', instructions: '' }, rubric);
+  return {
+    article: {
+      id: 7, homework_id: 3, title: title ?? 'homework_1', student_name: '王小明', status: 'graded', grading_count: 1,
+      graded_at: '2026-11-21T08:19:59Z', teacher_suggestion: '', teacher_override: override, school_name: 'Demo School', review_reasons: [],
+    },
+    graded_text: body,
+    report,
+  };
+}
+
+const everyText = (view: ReportView): string => JSON.stringify(view);
+
+/** A quote ends a sentence or stops right before a clause mark, a line break or the end of the text. */
+function endsOnBoundary(text: string, span: { start: number; end: number }): boolean {
+  const last = text[span.end - 1] ?? '';
+  const next = text[span.end];
+  return /[。！？!?…」』”"'.)]/.test(last) || next === undefined || /[\n，、；：,;:—。！？!?.]/.test(next);
+}
+
+describe('the report view model', () => {
+  for (const { rubric, essays } of PRESETS) {
+    const name = typeof rubric === 'string' ? rubric : 'custom';
+    it(`${name}: teacher language in both locales, whole-sentence quotes, one next step per comment`, async () => {
+      for (const content of essays) {
+        const doc = await documentFor(content, rubric);
+        for (const locale of LOCALES) {
+          const view = buildReportView(doc, locale);
+          const t = REPORT_LABELS[locale];
+          const forbidden = doc.article.title.startsWith('homework_') ? FORBIDDEN.filter((w) => w !== 'homework_') : FORBIDDEN;
+          for (const word of forbidden) expect(everyText(view), `${name} ${locale}`).not.toContain(word);
+          expect(view.meta.find((m) => m.key === 'staff')?.value).toBe(t.engine);
+          expect(view.essayTitle).toBe(doc.article.title);
+          expect(view.dimensions.map((d) => d.key)).toEqual(doc.report.dimensions.map((d) => d.key));
+          const step = locale === 'zh-tw' ? '下一步' : 'Next step';
+          for (const d of view.dimensions) expect(d.comment.split(step), `${d.name}: ${d.comment}`).toHaveLength(2);
+          if (locale === 'en-us') for (const d of view.dimensions) expect(d.comment).not.toMatch(/[\u3400-\u9fff]/);
+          expect(view.overall.startsWith(locale === 'zh-tw' ? `${t.engineLevel}：${view.rating.value}。` : `${t.engineLevel}: ${view.rating.value}.`), view.overall).toBe(true);
+        }
+        for (const d of doc.report.dimensions)
+          for (const e of d.evidence) {
+            expect(endsOnBoundary(doc.graded_text, e.span), `${d.key}: 「${e.quote}」`).toBe(true);
+            expect([...e.quote].length, `${d.key}: 「${e.quote}」`).toBeGreaterThan(5);
+          }
+        expect(doc.report.paragraphComments[0]?.span.start ?? 0).toBeGreaterThanOrEqual(0);
+      }
+    });
+  }
+
+  it('uses the rubric’s descriptor words (會考 and 學測英文)', async () => {
+    const zh = buildReportView(await documentFor(ZH_ESSAYS[0]!, 'cap-writing'), 'zh-tw');
+    expect(zh.dimensions.map((d) => d.name)).toEqual(['立意取材', '結構組織', '遣詞造句', '錯別字、格式與標點符號']);
+    expect(zh.dimensions[1]!.comment).toMatch(/文章結構/);
+    const en = buildReportView(await documentFor(EN_ESSAYS[0]!, 'gsat-english'), 'en-us');
+    expect(en.dimensions.map((d) => d.name)).toEqual(['Content', 'Organisation', 'Grammar and structure', 'Vocabulary and spelling']);
+    expect(en.dimensions[0]!.comment).toMatch(/main idea/);
+    expect(en.rating.value).toMatch(/^\d+ \/ 20$/); // points are not written twice
+    expect(zh.rating.value).toMatch(/^\d級分（\d \/ 6）$/);
+  });
+
+  it('states the teacher’s level in the rating and the summary after an override', async () => {
+    const doc = await documentFor(ZH_ESSAYS[0]!, 'cap-writing', { level: 2, dimensions: { content: 1 } });
+    const zh = buildReportView(doc, 'zh-tw');
+    expect(zh.rating.value).toBe('2級分（2 / 6）');
+    expect(zh.rating.engineValue).toBe(`系統評定：${doc.report.levelLabel}（${doc.report.level} / 6）`);
+    expect(zh.overall.startsWith('教師評定：2級分（2 / 6）。')).toBe(true);
+    expect(zh.overall).not.toContain(`${doc.report.levelLabel}（`);
+    expect(zh.meta.find((m) => m.key === 'staff')?.value).toBe('自動批改（內建模型） + 教師');
+    expect(zh.dimensions[0]!.teacherScore).toBe('教師評定：1 / 6');
+    const en = buildReportView(doc, 'en-us');
+    expect(en.overall.startsWith("Teacher's level: 2級分（2 / 6）.")).toBe(true);
+    expect(en.meta.find((m) => m.key === 'staff')?.value).toBe('Automatic (built-in engine) + teacher');
+  });
+
+  it('shows the review flag with its reasons instead of a percentage', async () => {
+    const doc = await documentFor(ZH_ESSAYS[0]!, 'cap-writing');
+    const flagged = { ...doc, article: { ...doc.article, review_reasons: ['short', 'ocr_unconfirmed'] as const } };
+    const zh = buildReportView({ ...flagged, article: { ...flagged.article, review_reasons: [...flagged.article.review_reasons] } }, 'zh-tw');
+    expect(zh.review).toEqual({ label: '建議教師確認', reasons: ['短文，等級較不確定', 'OCR 文字待確認'] });
+    expect(everyText(zh)).not.toMatch(/\d+%/);
+    expect(buildReportView(doc, 'en-us').review).toBeNull();
+  });
+});
+
+describe('the HTML and PDF of the demo essays', () => {
+  it('say nothing of features, statistics or engine internals and show the essay’s own title', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'report-pdf-'));
+    const essays: [string, RubricInput][] = [[ZH_ESSAYS[0]!, 'cap-writing'], [EN_ESSAYS[0]!, 'gsat-english']];
+    for (const [content, rubric] of essays) {
+      const doc = await documentFor(content, rubric);
+      expect(doc.article.title).not.toMatch(/^homework_/);
+      for (const locale of LOCALES) {
+        const view = buildReportView(doc, locale);
+        const html = renderReportHtml(view);
+        const file = path.join(dir, `${rubric}-${locale}.pdf`);
+        await writeFile(file, await renderReportPdf(view));
+        const pdfText = (await extractPdf(file)).pages.map((p) => p.text ?? '').join('\n');
+        for (const text of [html, pdfText]) {
+          for (const word of FORBIDDEN) expect(text, `${rubric} ${locale}`).not.toContain(word);
+          expect(text).toContain(doc.article.title);
+        }
+        // the title is a heading, not paragraph 1 of the essay
+        expect(view.essay[0]!.map((s) => s.text).join('')).not.toBe(doc.article.title);
+      }
+    }
+  });
+});
