@@ -15,6 +15,10 @@ import { REPO_ROOT, SCREENSHOT_DIR } from '../support/paths.ts';
 const GRANTED = 5;
 const ADDED_SENTENCE = '下山時，我們在步道旁看見一群台灣獼猴。';
 const SUGGESTION = '請多描寫山頂的景色與心情。';
+const ESSAY_TITLE = '一次難忘的登山經驗';
+const OCR_TO_CONFIRM = { 'zh-tw': 'OCR 文字待確認', 'en-us': 'OCR text to confirm' } as const;
+const ENGINE_LINE = { 'zh-tw': '自動批改（內建模型）', 'en-us': 'Automatic (built-in engine)' } as const;
+const TEACHER_SUMMARY = { 'zh-tw': '教師評定：5級分（5 / 6）。', 'en-us': "Teacher's level: 5級分（5 / 6）." } as const;
 
 test('correct a homework, edit an image page, re-correct, comment, download and print', async ({
   page,
@@ -98,6 +102,17 @@ test('correct a homework, edit an image page, re-correct, comment, download and 
   const notice = page.getByText(t('correction.complete'), { exact: true });
   await expect(notice).toHaveCount(1);
   await expect(rows.filter({ hasText: t('correction.articleStatus.graded') })).toHaveCount(2);
+  // The Word essay's first line is its title; the photographed essay's OCR text is unconfirmed,
+  // so only it is flagged, and the filter shows only it.
+  await expect(rows.nth(0).locator('.article-title')).toHaveText(ESSAY_TITLE);
+  await expect(rows.nth(1).locator('.review-flag')).toHaveText(OCR_TO_CONFIRM[lang]);
+  await expect(rows.nth(0).locator('.review-flag')).toHaveCount(0);
+  const needsReview = page.getByLabel(t('correction.filter.needsReview'));
+  await needsReview.check();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.nth(0)).toContainText('photo-zh.jpg');
+  await needsReview.uncheck();
+  await expect(rows).toHaveCount(2);
   const reloadsAtCompletion = homeworkReloads;
   await page.clock.fastForward('01:05');
   await page.waitForTimeout(300);
@@ -124,6 +139,9 @@ test('correct a homework, edit an image page, re-correct, comment, download and 
   const report = page.locator('.essay-report');
   await expect(report).toContainText(t('banner.essayReport'));
   await expect(report).toContainText('合歡山');
+  await expect(report.locator('.meta-staff dd')).toHaveText(ENGINE_LINE[lang]);
+  for (const word of ['builtin', 'ridge', 'MATTR', 'Guiraud', '變異係數', '詞語稀有度'])
+    await expect(report).not.toContainText(word);
   await expect(page.locator('.image-page-img')).toHaveCount(2);
   await checkA11y('/aipaper');
   await snapshot('aipaper');
@@ -214,7 +232,14 @@ test('correct a homework, edit an image page, re-correct, comment, download and 
   // The teacher's level, shown as the teacher's.
   await page.getByLabel(t('report.override.level')).selectOption('5');
   await page.getByRole('button', { name: t('report.override.save') }).click();
-  await expect(report.locator('.report-rating .level')).toHaveText('5 / 6');
+  await expect(report.locator('.report-rating .level')).toHaveText('5級分（5 / 6）');
+  await expect(report.locator('.overall')).toContainText(TEACHER_SUMMARY[lang]);
+
+  // The teacher names the essay in the report.
+  await page.getByRole('button', { name: t('articleTitle.edit') }).click();
+  await page.getByLabel(t('articleTitle.label')).fill('合歡山之旅');
+  await page.getByRole('button', { name: t('articleTitle.save') }).click();
+  await expect(report.locator('.essay-title')).toHaveText('合歡山之旅');
 
   // The PDF in the page's locale: first page as PNG, and its text.
   const pdfLink = page.getByRole('link', { name: t('report.downloadReport') });
@@ -246,6 +271,9 @@ test('correct a homework, edit an image page, re-correct, comment, download and 
   expect(text).toContain('李大華');
   expect(text).toContain('合歡山');
   expect(text.replace(/\s+/g, '')).toContain(SUGGESTION);
+  expect(text.replace(/\s+/g, '')).toContain('合歡山之旅');
+  expect(text.replace(/\s+/g, '')).toContain(TEACHER_SUMMARY[lang].replace(/\s+/g, ''));
+  expect(text).not.toContain('builtin');
 
   // Print: only the report is visible.
   await page.emulateMedia({ media: 'print' });
