@@ -17,8 +17,14 @@ const ADDED_SENTENCE = '下山時，我們在步道旁看見一群台灣獼猴�
 const SUGGESTION = '請多描寫山頂的景色與心情。';
 const ESSAY_TITLE = '一次難忘的登山經驗';
 const OCR_TO_CONFIRM = { 'zh-tw': 'OCR 文字待確認', 'en-us': 'OCR text to confirm' } as const;
-const ENGINE_LINE = { 'zh-tw': '自動批改（內建模型）', 'en-us': 'Automatic (built-in engine)' } as const;
-const TEACHER_SUMMARY = { 'zh-tw': '教師評定：5級分（5 / 6）。', 'en-us': "Teacher's level: 5級分（5 / 6）." } as const;
+const ENGINE_LINE = {
+  'zh-tw': '自動批改（內建模型）',
+  'en-us': 'Automatic (built-in engine)',
+} as const;
+const TEACHER_SUMMARY = {
+  'zh-tw': '教師評定：5級分（5 / 6）。',
+  'en-us': "Teacher's level: 5級分（5 / 6）.",
+} as const;
 
 test('correct a homework, edit an image page, re-correct, comment, download and print', async ({
   page,

@@ -74,11 +74,7 @@ export function CorrectionPage() {
               </span>
             )}
           </div>
-          <CorrectionTable
-            homeworkId={id}
-            homeworkName={homework.name}
-            articles={shown}
-          />
+          <CorrectionTable homeworkId={id} homeworkName={homework.name} articles={shown} />
         </>
       ) : null}
     </section>

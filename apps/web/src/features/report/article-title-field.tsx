@@ -57,7 +57,13 @@ export function ArticleTitleField({ article, label }: { article: Article; label:
       <label htmlFor={inputId} className="visually-hidden">
         {t('articleTitle.label')}
       </label>
-      <input id={inputId} value={text} maxLength={100} onChange={(event) => setText(event.target.value)} autoFocus />
+      <input
+        id={inputId}
+        value={text}
+        maxLength={100}
+        onChange={(event) => setText(event.target.value)}
+        autoFocus
+      />
       <button type="submit" className="button primary small" disabled={save.isPending}>
         {t('articleTitle.save')}
       </button>

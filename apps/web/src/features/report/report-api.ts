@@ -63,7 +63,10 @@ export function saveSuggestion(id: number, suggestion: string): Promise<Article>
 
 /** The teacher names the essay (its own title line, else homework_N, until then). */
 export function saveTitle(id: number, title: string): Promise<Article> {
-  return apiRequest(`/teacher/articles/${id}/title`, ArticleSchema, { method: 'PATCH', body: { title } });
+  return apiRequest(`/teacher/articles/${id}/title`, ArticleSchema, {
+    method: 'PATCH',
+    body: { title },
+  });
 }
 
 export function saveOverride(id: number, override: TeacherOverride): Promise<Article> {

@@ -52,7 +52,12 @@ export function ReportDocumentView({ view }: { view: ReportView }) {
       <p className="report-rating">
         <strong>{view.rating.label}：</strong>
         <span className="level">{view.rating.value}</span>
-        {view.rating.engineValue && <> <small>{view.rating.engineValue}</small></>}
+        {view.rating.engineValue && (
+          <>
+            {' '}
+            <small>{view.rating.engineValue}</small>
+          </>
+        )}
       </p>
       {view.review && (
         <p className="review-flag">
@@ -73,8 +78,14 @@ export function ReportDocumentView({ view }: { view: ReportView }) {
         {view.dimensions.map((d) => (
           <div className="dimension" key={d.key}>
             <h4>
-              {d.name} <span className="grade">{d.grade}</span> <span className="score">{d.score}</span>
-              {d.teacherScore && <> <span className="teacher-score">{d.teacherScore}</span></>}
+              {d.name} <span className="grade">{d.grade}</span>{' '}
+              <span className="score">{d.score}</span>
+              {d.teacherScore && (
+                <>
+                  {' '}
+                  <span className="teacher-score">{d.teacherScore}</span>
+                </>
+              )}
             </h4>
             <p>{d.comment}</p>
             {d.evidence.length > 0 && (
@@ -89,7 +100,10 @@ export function ReportDocumentView({ view }: { view: ReportView }) {
       </Section>
       {view.deductions.length > 0 && (
         <Section title={labels.deductions}>
-          <List items={view.deductions.map((d) => `${d.description} (−${d.points})`)} empty={labels.none} />
+          <List
+            items={view.deductions.map((d) => `${d.description} (−${d.points})`)}
+            empty={labels.none}
+          />
         </Section>
       )}
       <Section title={labels.essay}>
