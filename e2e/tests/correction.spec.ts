@@ -21,10 +21,9 @@ const ENGINE_LINE = {
   'zh-tw': '自動批改（內建模型）',
   'en-us': 'Automatic (built-in engine)',
 } as const;
-const TEACHER_SUMMARY = {
-  'zh-tw': '教師評定：5級分（5 / 6）。',
-  'en-us': "Teacher's level: 5級分（5 / 6）.",
-} as const;
+/** The comments follow the essay's language (Chinese) in both interfaces, until switched. */
+const TEACHER_SUMMARY_ZH = '教師評定：5級分（5 / 6）。';
+const TEACHER_SUMMARY_EN = "Teacher's level: 5級分（5 / 6）.";
 
 test('correct a homework, edit an image page, re-correct, comment, download and print', async ({
   page,
@@ -239,7 +238,9 @@ test('correct a homework, edit an image page, re-correct, comment, download and 
   await page.getByLabel(t('report.override.level')).selectOption('5');
   await page.getByRole('button', { name: t('report.override.save') }).click();
   await expect(report.locator('.report-rating .level')).toHaveText('5級分（5 / 6）');
-  await expect(report.locator('.overall')).toContainText(TEACHER_SUMMARY[lang]);
+  await expect(report.locator('.overall')).toContainText(TEACHER_SUMMARY_ZH);
+  await page.getByLabel(t('report.feedbackLanguage')).selectOption('en-us');
+  await expect(report.locator('.overall')).toContainText(TEACHER_SUMMARY_EN);
 
   // The teacher names the essay in the report.
   await page.getByRole('button', { name: t('articleTitle.edit') }).click();
@@ -278,7 +279,8 @@ test('correct a homework, edit an image page, re-correct, comment, download and 
   expect(text).toContain('合歡山');
   expect(text.replace(/\s+/g, '')).toContain(SUGGESTION);
   expect(text.replace(/\s+/g, '')).toContain('合歡山之旅');
-  expect(text.replace(/\s+/g, '')).toContain(TEACHER_SUMMARY[lang].replace(/\s+/g, ''));
+  expect(href).toContain('feedback=en-us');
+  expect(text.replace(/\s+/g, '')).toContain(TEACHER_SUMMARY_EN.replace(/\s+/g, ''));
   expect(text).not.toContain('builtin');
 
   // Print: only the report is visible.

@@ -164,7 +164,11 @@ describe('reports', () => {
     expect(doc.article).toMatchObject({ id, teacher_override: { level: 6 }, grading_count: 2 });
     expect(doc.report.rubric).toBe('cap-writing');
     expect(doc.graded_text).toBe(ESSAY_ZH);
-    expect(html.body).toContain('Teacher&#39;s level: 6級分（6 / 6）.');
+    // comments follow the essay's language (Chinese) in the English interface, unless switched
+    expect(html.body).toContain('教師評定：6級分（6 / 6）。');
+    const switched = await p.app.inject({ method: 'GET', url: `/api/articles/${id}/report?locale=en-us&feedback=en-us`, headers: { authorization: `Bearer ${teacher.token}` } });
+    expect(switched.body).toContain('Teacher&#39;s level: 6級分（6 / 6）.');
+    expect((await p.app.inject({ method: 'GET', url: `/api/articles/${id}/report?feedback=fr`, headers: { authorization: `Bearer ${teacher.token}` } })).statusCode).toBe(400);
     const zh = await p.app.inject({ method: 'GET', url: `/api/articles/${id}/report?locale=zh-tw`, headers: { authorization: `Bearer ${teacher.token}` } });
     expect(zh.body).toContain('教師評定：6級分（6 / 6）。');
     expect(zh.body).not.toContain(`系統評定：${doc.report.levelLabel}（${doc.report.level} / 6）。`);

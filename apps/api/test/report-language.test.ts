@@ -64,7 +64,7 @@ describe('the report view model', () => {
       for (const content of essays) {
         const doc = await documentFor(content, rubric);
         for (const locale of LOCALES) {
-          const view = buildReportView(doc, locale);
+          const view = buildReportView(doc, locale, locale);
           const t = REPORT_LABELS[locale];
           const forbidden = doc.article.title.startsWith('homework_') ? FORBIDDEN.filter((w) => w !== 'homework_') : FORBIDDEN;
           for (const word of forbidden) expect(everyText(view), `${name} ${locale}`).not.toContain(word);
@@ -90,7 +90,7 @@ describe('the report view model', () => {
     const zh = buildReportView(await documentFor(ZH_ESSAYS[0]!, 'cap-writing'), 'zh-tw');
     expect(zh.dimensions.map((d) => d.name)).toEqual(['立意取材', '結構組織', '遣詞造句', '錯別字、格式與標點符號']);
     expect(zh.dimensions[1]!.comment).toMatch(/文章結構/);
-    const en = buildReportView(await documentFor(EN_ESSAYS[0]!, 'gsat-english'), 'en-us');
+    const en = buildReportView(await documentFor(EN_ESSAYS[0]!, 'gsat-english'), 'en-us', 'en-us');
     expect(en.dimensions.map((d) => d.name)).toEqual(['Content', 'Organisation', 'Grammar and structure', 'Vocabulary and spelling']);
     expect(en.dimensions[0]!.comment).toMatch(/main idea/);
     expect(en.rating.value).toMatch(/^\d+ \/ 20$/); // points are not written twice
@@ -106,9 +106,25 @@ describe('the report view model', () => {
     expect(zh.overall).not.toContain(`${doc.report.levelLabel}（`);
     expect(zh.meta.find((m) => m.key === 'staff')?.value).toBe('自動批改（內建模型） + 教師');
     expect(zh.dimensions[0]!.teacherScore).toBe('教師評定：1 / 6');
-    const en = buildReportView(doc, 'en-us');
+    const en = buildReportView(doc, 'en-us', 'en-us');
     expect(en.overall.startsWith("Teacher's level: 2級分（2 / 6）.")).toBe(true);
     expect(en.meta.find((m) => m.key === 'staff')?.value).toBe('Automatic (built-in engine) + teacher');
+  });
+
+  it('writes the comments in the essay’s language by default, whatever the interface’s', async () => {
+    const zhEssay = await documentFor(ZH_ESSAYS[0]!, 'cap-writing');
+    const enEssay = await documentFor(EN_ESSAYS[0]!, 'gsat-english');
+    const zhInEnglish = buildReportView(zhEssay, 'en-us');
+    expect(zhInEnglish.feedbackLocale).toBe('zh-tw');
+    expect(zhInEnglish.meta[0]!.label).toBe('Report number');
+    expect(zhInEnglish.dimensions[0]!.name).toBe('立意取材');
+    expect(zhInEnglish.overall.startsWith('系統評定：')).toBe(true);
+    const enInChinese = buildReportView(enEssay, 'zh-tw');
+    expect(enInChinese.feedbackLocale).toBe('en-us');
+    expect(enInChinese.meta[0]!.label).toBe('報告編號');
+    for (const d of enInChinese.dimensions) expect(d.comment).not.toMatch(/[\u3400-\u9fff]/);
+    // the switch
+    expect(buildReportView(zhEssay, 'en-us', 'en-us').dimensions[0]!.name).toBe('Ideas and material');
   });
 
   it('shows the review flag with its reasons instead of a percentage', async () => {

@@ -83,7 +83,11 @@ export const ArticleSchema = z.object({
 });
 export type Article = z.infer<typeof ArticleSchema>;
 
-export const ReportLocaleSchema = z.object({ locale: z.enum(['en-us', 'zh-tw']).optional() });
+export const ReportLocaleSchema = z.object({
+  locale: z.enum(['en-us', 'zh-tw']).optional(),
+  /** The comments' language; the essay's language when omitted. */
+  feedback: z.enum(['en-us', 'zh-tw']).optional(),
+});
 
 export const HomeworkSchema = z.object({
   id: z.number().int(),

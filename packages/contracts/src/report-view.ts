@@ -15,6 +15,8 @@ export interface ReportView {
   locale: ReportLocale;
   /** BCP 47 tag of the report's language, for `lang=`. */
   htmlLang: string;
+  /** The language of the comments (the essay's by default). */
+  feedbackLocale: ReportLocale;
   title: string;
   essayTitle: string;
   meta: { key: string; label: string; value: string }[];
@@ -76,7 +78,7 @@ export function markCorrections(text: string, corrections: readonly Correction[]
  * engine's. Reports of engine versions that began their summary with the level lose that sentence.
  */
 function overallOf(doc: ReportDocument, locale: ReportLocale, levelText: string, byTeacher: boolean): string {
-  const t = REPORT_LABELS[locale];
+  const t = REPORT_LABELS[locale]; // the feedback locale: the summary is a comment
   const engineText = pick(doc.report.overallComment, locale)
     .replace(/^[^。]*（滿分[^）]*）。/, '')
     .replace(/^[^.]*\(full score [^)]*\)\.\s*/, '')
@@ -86,8 +88,18 @@ function overallOf(doc: ReportDocument, locale: ReportLocale, levelText: string,
   return engineText ? `${lead}${locale === 'zh-tw' ? '' : ' '}${engineText}` : lead;
 }
 
-export function buildReportView(doc: ReportDocument, locale: ReportLocale): ReportView {
+/** Comments follow the essay's language by default: a Chinese essay gets Chinese comments. */
+export function feedbackLocaleOf(report: Pick<Report, 'lang'>): ReportLocale {
+  return report.lang === 'zh' ? 'zh-tw' : 'en-us';
+}
+
+/**
+ * The view in the interface `locale` (headings, labels); the comments, the summary and the
+ * rubric's words are in `feedback` (by default the essay's language).
+ */
+export function buildReportView(doc: ReportDocument, locale: ReportLocale, feedback: ReportLocale = feedbackLocaleOf(doc.report)): ReportView {
   const t = REPORT_LABELS[locale];
+  const f = feedback;
   const { report, article } = doc;
   const override = article.teacher_override;
   const out = (value: number) => `${value} / ${report.fullScore}`;
@@ -101,6 +113,7 @@ export function buildReportView(doc: ReportDocument, locale: ReportLocale): Repo
   return {
     locale,
     htmlLang: locale === 'zh-tw' ? 'zh-Hant-TW' : 'en',
+    feedbackLocale: f,
     title: t.title,
     essayTitle: article.title || t.untitled,
     meta: [
@@ -117,31 +130,31 @@ export function buildReportView(doc: ReportDocument, locale: ReportLocale): Repo
       ? { label: t.ratingResult, value: engineLabel, engineValue: null }
       : { label: `${t.ratingResult}（${t.teacherLevel}）`, value: levelText, engineValue: `${t.engineLevel}：${engineLabel}` },
     review: reasons.length ? { label: t.review, reasons } : null,
-    zeroGate: report.zeroGate ? `${t.zeroLevel}：${pick(report.zeroGate.reason, locale)}` : null,
-    overall: overallOf(doc, locale, levelText, teacherLevel !== null),
+    zeroGate: report.zeroGate ? `${t.zeroLevel}：${pick(report.zeroGate.reason, f)}` : null,
+    overall: overallOf(doc, f, levelText, teacherLevel !== null),
     teacherComment: article.teacher_suggestion.trim() || null,
     dimensions: report.dimensions.map((d) => {
       const teacherScore = override?.dimensions[d.key];
       return {
         key: d.key,
-        name: pick(d.name, locale),
+        name: pick(d.name, f),
         grade: GRADE_LABELS[d.grade]?.[locale] ?? d.grade,
         score: out2(d.score, d.maxScore),
         maxScore: d.maxScore,
         teacherScore: teacherScore === undefined ? null : `${t.teacherLevel}：${out2(teacherScore, d.maxScore)}`,
-        comment: pick(d.comment, locale),
+        comment: pick(d.comment, f),
         evidence: d.evidence.map((e) => e.quote),
       };
     }),
-    deductions: report.deductions.map((d) => ({ description: pick(d.description, locale), points: d.points })),
-    essay: markCorrections(doc.graded_text, report.corrections, locale),
-    corrections: report.corrections.map((c) => ({ original: c.original, suggestion: c.suggestion, kind: KIND_LABELS[c.kind]?.[locale] ?? c.kind, reason: pick(c.reason, locale) })),
+    deductions: report.deductions.map((d) => ({ description: pick(d.description, f), points: d.points })),
+    essay: markCorrections(doc.graded_text, report.corrections, f),
+    corrections: report.corrections.map((c) => ({ original: c.original, suggestion: c.suggestion, kind: KIND_LABELS[c.kind]?.[f] ?? c.kind, reason: pick(c.reason, f) })),
     paragraphComments: report.paragraphComments.map((p) => ({
-      label: locale === 'zh-tw' ? `第 ${p.paragraph + 1} 段` : `Paragraph ${p.paragraph + 1}`,
-      comment: pick(p.comment, locale),
+      label: f === 'zh-tw' ? `第 ${p.paragraph + 1} 段` : `Paragraph ${p.paragraph + 1}`,
+      comment: pick(p.comment, f),
     })),
-    strengths: report.strengths.map((s) => pick(s.text, locale)),
-    nextSteps: report.nextSteps.map((s) => pick(s.text, locale)),
+    strengths: report.strengths.map((s) => pick(s.text, f)),
+    nextSteps: report.nextSteps.map((s) => pick(s.text, f)),
     fullScore: report.fullScore,
   };
 }

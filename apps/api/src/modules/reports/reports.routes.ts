@@ -1,17 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ReportDocumentSchema, ReportLocaleSchema, type ReportLocale } from '@essay/contracts';
+import { ReportDocumentSchema, ReportLocaleSchema } from '@essay/contracts';
 import type { ApiContext } from '../../context.ts';
 import { requireCaller } from '../../http/caller.ts';
 import { IdParamsSchema, SignedQuerySchema } from '../../http/params.ts';
 import { parseInput } from '../../http/parse.ts';
 import { requireOwnArticle } from '../articles/articles.service.ts';
-import { getReportDocument, getReportHtml, getReportPdf } from './reports.service.ts';
+import { getReportDocument, getReportHtml, getReportPdf, type ReportLanguages } from './reports.service.ts';
 
-/** `?locale=` first, else the browser's language. */
-function localeOf(request: FastifyRequest): ReportLocale {
-  const { locale } = parseInput(ReportLocaleSchema, request.query);
-  if (locale) return locale;
-  return /^zh/i.test(request.headers['accept-language'] ?? '') ? 'zh-tw' : 'en-us';
+/** `?locale=` first, else the browser's language; `?feedback=` (the comments') else the essay's. */
+function localeOf(request: FastifyRequest): ReportLanguages {
+  const { locale, feedback } = parseInput(ReportLocaleSchema, request.query);
+  return { locale: locale ?? (/^zh/i.test(request.headers['accept-language'] ?? '') ? 'zh-tw' : 'en-us'), feedback };
 }
 
 export function registerReportRoutes(app: FastifyInstance, ctx: ApiContext): void {
@@ -26,7 +25,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: ApiContext): voi
     return reply.type('text/html; charset=utf-8').header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'").send(html);
   });
 
-  app.get('/articles/:id/report/download', { config: { doc: { summary: 'The report as a PDF (signed link from the article)' } } }, async (request, reply) => {
+  app.get('/articles/:id/report/download', { config: { doc: { summary: 'The report as a PDF (signed link from the article)', query: ReportLocaleSchema } } }, async (request, reply) => {
     const { id } = parseInput(IdParamsSchema, request.params);
     const query = request.query as Record<string, string>;
     if (request.headers.authorization) {

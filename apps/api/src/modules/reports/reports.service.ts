@@ -38,14 +38,20 @@ export async function getReportDocument(ctx: ApiContext, caller: Caller, article
   return documentOf(ctx, await requireOwnArticle(ctx, caller, articleId));
 }
 
-export async function getReportHtml(ctx: ApiContext, caller: Caller, articleId: number, locale: ReportLocale): Promise<string> {
-  return renderReportHtml(buildReportView(await getReportDocument(ctx, caller, articleId), locale));
+/** The interface language, and the comments' language (the essay's when not given). */
+export interface ReportLanguages {
+  locale: ReportLocale;
+  feedback?: ReportLocale | undefined;
+}
+
+export async function getReportHtml(ctx: ApiContext, caller: Caller, articleId: number, { locale, feedback }: ReportLanguages): Promise<string> {
+  return renderReportHtml(buildReportView(await getReportDocument(ctx, caller, articleId), locale, feedback));
 }
 
 /** The PDF: through a signed link (a new tab sends no token), so the article is looked up directly. */
-export async function getReportPdf(ctx: ApiContext, articleId: number, locale: ReportLocale): Promise<{ pdf: Buffer; fileName: string }> {
+export async function getReportPdf(ctx: ApiContext, articleId: number, { locale, feedback }: ReportLanguages): Promise<{ pdf: Buffer; fileName: string }> {
   const row = await findArticle(ctx.db, articleId);
   if (!row) throw new AppError('not_found', 'Article not found');
-  const pdf = await renderReportPdf(buildReportView(await documentOf(ctx, row), locale));
+  const pdf = await renderReportPdf(buildReportView(await documentOf(ctx, row), locale, feedback));
   return { pdf, fileName: `report-${row.homework_id}-${row.id}${row.student_name ? `-${row.student_name}` : ''}.pdf` };
 }

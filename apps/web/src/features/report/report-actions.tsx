@@ -6,14 +6,16 @@ import { reportPdfUrl, type ReportLocale } from './report-api.ts';
 export interface ReportActionsProps {
   article: Article;
   locale: ReportLocale;
+  /** The comments' language the page shows; the PDF follows it. */
+  feedback: ReportLocale | null;
   canEdit: boolean;
   onEdit: () => void;
 }
 
 /** Spec §2 buttons: edit, download the raw essay file, download the report (new tab), print. */
-export function ReportActions({ article, locale, canEdit, onEdit }: ReportActionsProps) {
+export function ReportActions({ article, locale, feedback, canEdit, onEdit }: ReportActionsProps) {
   const { t } = useTranslation();
-  const pdf = reportPdfUrl(article, locale);
+  const pdf = reportPdfUrl(article, locale, feedback);
   return (
     <div className="report-toolbar report-actions" role="group" aria-label={t('report.actions')}>
       <button type="button" className="button secondary" disabled={!canEdit} onClick={onEdit}>

@@ -76,9 +76,13 @@ export function saveOverride(id: number, override: TeacherOverride): Promise<Art
   });
 }
 
-/** The signed PDF link of the article in the given locale (opened in a new tab). */
-export function reportPdfUrl(article: Article, locale: ReportLocale): string | null {
+/** The signed PDF link of the article in the given locale and comment language (new tab). */
+export function reportPdfUrl(
+  article: Article,
+  locale: ReportLocale,
+  feedback: ReportLocale | null = null,
+): string | null {
   if (!article.report_download_url) return null;
   const glue = article.report_download_url.includes('?') ? '&' : '?';
-  return `${article.report_download_url}${glue}locale=${locale}`;
+  return `${article.report_download_url}${glue}locale=${locale}${feedback ? `&feedback=${feedback}` : ''}`;
 }

@@ -16,7 +16,12 @@ import { ImageEditDialog } from './image-edit-dialog.tsx';
 import { ImagePagesSection } from './image-pages-section.tsx';
 import { OverrideForm } from './override-form.tsx';
 import { ReportActions } from './report-actions.tsx';
-import { fetchReportArticle, fetchReportDocument, reportKeys } from './report-api.ts';
+import {
+  fetchReportArticle,
+  fetchReportDocument,
+  reportKeys,
+  type ReportLocale,
+} from './report-api.ts';
 import { ReportDocumentView } from './report-document-view.tsx';
 import { SuggestionForm } from './suggestion-form.tsx';
 import { UploadedFile } from './uploaded-file.tsx';
@@ -57,9 +62,14 @@ export function ReportPage() {
   const images = useImagePages(articleId, valid && article.isSuccess);
   const regrade = useRegrade(homeworkId, articleId, images);
   const product = useProductInfo();
+  // Comments follow the essay's language unless the teacher switches them.
+  const [feedback, setFeedback] = useState<ReportLocale | null>(null);
   const view = useMemo(
-    () => (reportDocument.data ? buildReportView(reportDocument.data, locale) : null),
-    [reportDocument.data, locale],
+    () =>
+      reportDocument.data
+        ? buildReportView(reportDocument.data, locale, feedback ?? undefined)
+        : null,
+    [reportDocument.data, locale, feedback],
   );
   const data = article.data;
   const title = t('pages.aipaper');
@@ -85,9 +95,23 @@ export function ReportPage() {
           <ReportActions
             article={data}
             locale={locale}
+            feedback={feedback}
             canEdit={images.ordered.length > 0}
             onEdit={() => setEditing(true)}
           />
+          {view && (
+            <p className="report-feedback-switch no-print">
+              <label htmlFor="report-feedback">{t('report.feedbackLanguage')}</label>{' '}
+              <select
+                id="report-feedback"
+                value={view.feedbackLocale}
+                onChange={(event) => setFeedback(event.target.value as ReportLocale)}
+              >
+                <option value="zh-tw">中文</option>
+                <option value="en-us">English</option>
+              </select>
+            </p>
+          )}
           <div className="report-print-area" role="region" aria-label={t('report.regionLabel')}>
             {!graded ? (
               <p className="muted">
