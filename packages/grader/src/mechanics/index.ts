@@ -6,6 +6,7 @@
 import type { Correction, CorrectionKind } from '@essay/contracts';
 import { dropOverlaps, makeCorrection } from './correction.ts';
 import { englishBasics } from './en/basics.ts';
+import { englishConfusions } from './en/confusions.ts';
 import { englishGrammarRules } from './en/grammar-rules.ts';
 import { harperCorrections, harperLinter } from './en/harper.ts';
 import { chinesePunctuation } from './zh/punctuation.ts';
@@ -65,5 +66,5 @@ export async function findCorrections(
   const harper = options.english === 'rules' ? [] : await harperCorrections(text);
   // Our rules come first: where both fire (e.g. "Last week she buy"), the learner rule's
   // past-tense fix is the right one and Harper's agreement fix is not.
-  return dropOverlaps([...englishGrammarRules(text), ...englishBasics(text), ...harper]);
+  return dropOverlaps([...englishConfusions(text), ...englishGrammarRules(text), ...englishBasics(text), ...harper]);
 }
