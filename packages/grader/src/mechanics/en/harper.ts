@@ -60,7 +60,8 @@ const doubledLetter = (written: string, meant: string) =>
 /**
  * How likely a learner wrote `written` for `meant`, as a sort key: fewest edits first; then a
  * single word over a split ("postion": position, not "post ion"), the same first letter, and
- * dropped letters over extra ones ("wich": which), except a doubled letter ("preffer": prefer);
+ * dropped letters over extra ones ("somthing": something, not soothing), except a doubled letter
+ * ("preffer": prefer);
  * Harper's order breaks ties.
  */
 function closeness(written: string, meant: string): number[] {
@@ -104,7 +105,7 @@ function pickSuggestion(lint: Lint): Suggestion | undefined {
     const first = all[0];
     return first && first.kind() === SuggestionKind.Replace && editDistance(written, first.get_replacement_text()) >= 3 ? undefined : first;
   }
-  if (written.length <= 2) return undefined;
+  if (written.length <= 2 || /[-\d]/.test(written)) return undefined;
   let best: { s: Suggestion; key: number[] } | undefined;
   for (const s of all) {
     if (s.kind() !== SuggestionKind.Replace) continue;
@@ -113,17 +114,20 @@ function pickSuggestion(lint: Lint): Suggestion | undefined {
     const key = closeness(written, meant);
     if (!best || before(key, best.key)) best = { s, key };
   }
-  if (!best || best.key[0]! > Math.max(1, Math.floor(written.length / 4))) return undefined;
+  // Learners rarely get the first letter wrong; a guess that changes it ("Inorder" -> "Disorder") is usually wrong.
+  if (!best || best.key[0]! > Math.max(1, Math.floor(written.length / 4)) || best.key[2]) return undefined;
   return best.s;
 }
 
 function toCorrection(text: string, lint: Lint, at: (i: number) => number): Correction | undefined {
   const kind = KIND_OF_LINT[lint.lint_kind()];
   if (!kind) return undefined;
-  const suggestion = pickSuggestion(lint);
-  if (!suggestion) return undefined;
   const span = lint.span();
   const start = at(span.start);
+  // A capitalised unknown word inside a sentence is a name (Belgrano, Minh), not a misspelling.
+  if ((kind === 'spelling' || kind === 'typo') && /^[A-Z]/.test(lint.get_problem_text()) && !/(^|[.!?]["')]?)\s*$/.test(text.slice(Math.max(0, start - 4), start))) return undefined;
+  const suggestion = pickSuggestion(lint);
+  if (!suggestion) return undefined;
   const end = at(span.end);
   const original = text.slice(start, end);
   if (original !== lint.get_problem_text()) return undefined;
