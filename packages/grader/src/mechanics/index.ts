@@ -11,6 +11,7 @@ import { englishGrammarRules } from './en/grammar-rules.ts';
 import { harperCorrections, harperLinter } from './en/harper.ts';
 import { chinesePunctuation } from './zh/punctuation.ts';
 import { findChineseTypos } from './zh/spelling.ts';
+import { chineseRules, isTaiwanCorrect } from './zh/taiwan.ts';
 
 const warm = new Map<'zh' | 'en', Promise<void>>();
 
@@ -35,13 +36,15 @@ export async function initMechanics(langs: readonly ('zh' | 'en')[] = ['zh', 'en
 const TYPO_KIND: CorrectionKind = 'typo';
 
 function chineseCorrections(text: string): Correction[] {
-  const typos = findChineseTypos(text).map((fix) =>
+  const typos = findChineseTypos(text)
+    .filter((fix) => !isTaiwanCorrect(text, fix.index, fix.original, fix.suggestion))
+    .map((fix) =>
     makeCorrection(text, fix.index, fix.index + fix.original.length, fix.suggestion, TYPO_KIND, {
       'zh-tw': `「${fix.original}」可能是錯別字，應為「${fix.suggestion}」。`,
       en: `"${fix.original}" looks like a miswritten character; "${fix.suggestion}" is likely meant.`,
     }),
   );
-  return dropOverlaps([...chinesePunctuation(text), ...typos]);
+  return dropOverlaps([...chineseRules(text), ...chinesePunctuation(text), ...typos]);
 }
 
 export interface MechanicsOptions {

@@ -33,7 +33,7 @@ const PLURAL_SUFFIX_VERBLIKE = /(ances|ences)$/;
 const PLURAL_VERBS = set('are were have make do need seem mean');
 const PLURAL_NOUNS = set('things days kinds ideas reasons questions rules years people students books problems situations places habits');
 /** After "This <plural>" a verb or a clause boundary must follow ("This expectations are …"). */
-const NOT_AFTER_PLURAL = set('the a an my his her their our your its this that these those me him us them');
+const NOT_AFTER_PLURAL = set('the a an my his her their our your its this that these those me him us them whether how what why when where who if');
 const YOUR_FIX = set('not welcome gonna');
 
 const reasons: Record<string, Reason> = {
@@ -109,11 +109,11 @@ function sentenceConfusions(text: string, sentence: string, offset: number): Cor
       const youAre = YOUR_FIX.has(next.lower) || (['able', 'going'].includes(next.lower) && after?.lower === 'to' && joined(next, after));
       if (youAre) fix(t, "you're", 'word_choice', reasons.youre!);
     }
-    if (t.lower === 'ruled' && next && joined(t, next)) {
-      const toPerson = ['to', 'towards', 'toward', 'with'].includes(next.lower) && after && OBJECT_PRONOUNS.has(after.lower);
+    if (t.lower === 'ruled') {
+      const toPerson = next && joined(t, next) && ['to', 'towards', 'toward', 'with'].includes(next.lower) && after && OBJECT_PRONOUNS.has(after.lower);
       const degree =
         prev && joined(prev, t) && ['so', 'very', 'too', 'really', 'quite', 'extremely'].includes(prev.lower) &&
-        !['by', 'over', 'out', 'that', 'in', 'on', 'against'].includes(next.lower);
+        !['by', 'over', 'out', 'that', 'in', 'on', 'against'].includes(next?.lower ?? '');
       if (toPerson || degree) fix(t, 'rude', 'word_choice', reasons.rude!);
     }
     if (t.word === 'u' && text[t.end] !== '.' && text[t.start - 1] !== '.') fix(t, 'you', 'spelling', reasons.you!);
