@@ -5,8 +5,8 @@ import type { CorrectionKind } from '@essay/contracts';
  * 400-word essay, ~870 rules by default, ~20 ms in all), so we enable only the rules that fired
  * on a sample of learner essays (ELLIPSE and ASAP, 1,500 essays), minus style and typography
  * rules that are not errors in school writing (long sentences, Oxford comma, en dashes, ...), and
- * MissingTo, which inserts "to" after any verb before another ("I learned will help": 0 of 6 right on
- * the JFLEG tuning half).
+ * MissingTo, which inserts "to" after any verb before another ("I learned will help"; wrong in most
+ * of its JFLEG tuning-half edits).
  */
 export const HARPER_RULES = (
   'APart AWhile AdjectiveOfA AllowTo AnA AnAnother AnotherThings Anywhere ArriveTo ByOnesOwn ' +
