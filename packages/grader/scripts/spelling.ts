@@ -23,6 +23,7 @@ const TUNING_FLAGS: Record<string, keyof ZhSpellingOptions> = {
   '--confusion-pseudo': 'confusionPseudoCount',
   '--seen-pseudo': 'seenPseudoCount',
   '--protected-length': 'protectedWordLength',
+  '--function-threshold': 'functionThreshold',
 };
 
 /** --essays FILE: time findCorrections over scored essays (Simplified Chinese is converted first). */

@@ -23,7 +23,7 @@ describe('Chinese mechanics', () => {
   it('keeps spans exact on essays with titles, quotes, half-width marks and rare characters', async () => {
     const essays = [
       '我的暑假\n今天天氣很好,我們一起去公園玩.他說:"我們以經到了"。\n　　我覺的這次的旅行很開心。“希望”下次再來𠮷野家...',
-      '　　我最難忘的一個人是我的老師，她對我們非常好，因為她常常鼓勵我們好好的念書。',
+      '　　我最難忘的一個人是我的老師，她對我們非常好，因為她常常鼓勵我們，我們以經很努力了。',
       ' 第一段只有一個半形空格開頭。\n　　第二段沒有問題。',
     ];
     for (const essay of essays) expect((await check(essay)).length).toBeGreaterThan(0);

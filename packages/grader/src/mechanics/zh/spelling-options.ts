@@ -36,7 +36,7 @@ export const DEFAULT_ZH_OPTIONS: ZhSpellingOptions = {
   maxFixesPerRun: 4,
   contextWeight: 0.5,
   contextSmoothing: 50,
-  functionThreshold: 8,
+  functionThreshold: 12,
   unseenPairPenalty: 2,
   patternWordGain: 3,
   minTrainedCount: 2,

@@ -44,10 +44,15 @@ const CAUSED =
   '崩潰|感動|難過|失望|驚訝|印象深刻|佩服|開心|高興|生氣|害怕|擔心|傷心|厭煩|不安|難忘|感到|覺得|心疼|心碎|心動|欣慰|敬佩|羨慕|驚艷|驚嘆|噁心|反感|困擾|頭痛|痛心|動容|振奮|嚮往|著迷|難以|無法|不敢';
 const LING = new RegExp(`另(?=(?:我們|你們|他們|她們|人們|大家|我|你|他|她|人)(?:${CAUSED}))`, 'g');
 
-/** Characters that are never doubled in correct writing (是是非非 and 小時了了 aside). */
-const DOUBLED = /([是的在我和就很也把被跟從])\1/g;
+/**
+ * Characters that are never doubled in correct writing. Most doublings cross a word boundary
+ * (目的的, 現在在, 成就就, 一把把), so only 是, 很 and 也 are checked, and 是 not after a
+ * character that ends a word in 是 (但是是, 於是是, 就是是) nor in 是是非非.
+ */
+const DOUBLED = /([是很也])\1/g;
+const ENDS_IN_SHI = /[但於就還可或總凡要只倒硬真正若即便老實算像自不都]/;
 
-/** Narrow Chinese rules the statistical checker misses: 另→令 before an emotion, doubled characters. */
+/** Narrow Chinese rules the statistical checker misses: 另→令 before an emotion, a doubled 是/很/也. */
 export function chineseRules(text: string): Correction[] {
   const out: Correction[] = [];
   for (const m of text.matchAll(LING)) {
@@ -60,9 +65,7 @@ export function chineseRules(text: string): Correction[] {
   }
   for (const m of text.matchAll(DOUBLED)) {
     const ch = m[1]!;
-    if (text.slice(m.index, m.index + 4) === '是是非非') continue;
-    // 我我 inside 你你我我 / 的的確確 are reduplication patterns.
-    if (text.slice(m.index - 2, m.index) === '你你' || text.slice(m.index + 2, m.index + 4) === '確確') continue;
+    if (text.slice(m.index, m.index + 4) === '是是非非' || (ch === '是' && ENDS_IN_SHI.test(text[m.index - 1] ?? ''))) continue;
     out.push(
       makeCorrection(text, m.index + 1, m.index + 2, '', 'typo', {
         'zh-tw': `「${ch}」重複了，刪去一個。`,
