@@ -54,6 +54,8 @@ export const CorrectionSchema = z.object({
   suggestion: z.string(),
   kind: CorrectionKindSchema,
   reason: BilingualTextSchema,
+  /** Every place of a finding made once per essay (e.g. unindented paragraphs); `span` is the first. */
+  places: z.array(SpanSchema).optional(),
 });
 export type Correction = z.infer<typeof CorrectionSchema>;
 

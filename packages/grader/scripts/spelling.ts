@@ -3,7 +3,8 @@
  *   npm run grader:spelling -- --data ../shared/data/spelling-zh-sighan/test14.jsonl
  * Each line is {source, target} of equal length; differing characters are the errors.
  * Tuning flags (--threshold, --channel-weight, ...) exist for train sets only.
- * Timing: --essays FILE.jsonl [--limit N] [--english rules] runs findCorrections over essays.
+ * Timing: --essays FILE.jsonl [--limit N] [--english rules] runs findCorrections over essays and
+ * prints typo/spelling flags per 1,000 characters (on native essays: the false-flag rate).
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -22,6 +23,7 @@ const TUNING_FLAGS: Record<string, keyof ZhSpellingOptions> = {
   '--confusion-pseudo': 'confusionPseudoCount',
   '--seen-pseudo': 'seenPseudoCount',
   '--protected-length': 'protectedWordLength',
+  '--function-threshold': 'functionThreshold',
 };
 
 /** --essays FILE: time findCorrections over scored essays (Simplified Chinese is converted first). */
@@ -42,13 +44,21 @@ async function timeEssays(file: string, limit: number, english: 'harper' | 'rule
   const cpu0 = process.cpuUsage();
   const t1 = performance.now();
   let corrections = 0;
-  for (const e of essays) corrections += (await findCorrections(e.text, e.lang, { english })).length;
+  let typos = 0;
+  for (const e of essays) {
+    const found = await findCorrections(e.text, e.lang, { english });
+    corrections += found.length;
+    typos += found.filter((c) => c.kind === 'typo' || c.kind === 'spelling').length;
+  }
   const wall = (performance.now() - t1) / essays.length;
   const cpu = process.cpuUsage(cpu0);
   const size = essays.reduce((n, e) => n + (e.lang === 'zh' ? e.text.length : e.text.split(/\s+/).length), 0);
   console.log(`essays ${essays.length}, mean size ${(size / essays.length).toFixed(0)} ${essays[0]?.lang === 'zh' ? 'chars' : 'words'}`);
   console.log(`wall ${wall.toFixed(2)} ms/essay, cpu ${((cpu.user + cpu.system) / 1000 / essays.length).toFixed(2)} ms/essay`);
   console.log(`corrections ${(corrections / essays.length).toFixed(1)} per essay`);
+  const chars = essays.reduce((n, e) => n + e.text.length, 0);
+  // On native essays every typo / spelling flag is a false flag (or a rare real slip).
+  console.log(`typo/spelling flags ${typos} = ${((1000 * typos) / chars).toFixed(2)} per 1,000 characters`);
 }
 
 async function main(): Promise<void> {

@@ -23,7 +23,7 @@ describe('Chinese mechanics', () => {
   it('keeps spans exact on essays with titles, quotes, half-width marks and rare characters', async () => {
     const essays = [
       '我的暑假\n今天天氣很好,我們一起去公園玩.他說:"我們以經到了"。\n　　我覺的這次的旅行很開心。“希望”下次再來𠮷野家...',
-      '　　我最難忘的一個人是我的老師，她對我們非常好，因為她常常鼓勵我們好好的念書。',
+      '　　我最難忘的一個人是我的老師，她對我們非常好，因為她常常鼓勵我們，我們以經很努力了。',
       ' 第一段只有一個半形空格開頭。\n　　第二段沒有問題。',
     ];
     for (const essay of essays) expect((await check(essay)).length).toBeGreaterThan(0);
@@ -44,14 +44,21 @@ describe('Chinese mechanics', () => {
     expect(await check('　　圓周率約為3.14，人口有1,000人。')).toEqual([]);
   });
 
-  it('asks for 「」 instead of western quotes, and for the Chinese ellipsis', async () => {
-    const found = fixesOf(await check('　　他說“你好”，我說"再見"……我想了想...'), 'punctuation');
-    expect(found).toEqual(['“->「', '”->」', '"->「', '"->」', '...->……']);
+  it('asks for 「」 instead of western quotes once per essay, listing every place, and for the Chinese ellipsis', async () => {
+    const text = '　　他說“你好”，我說"再見"……我想了想...\n　　她說“好”。';
+    const found = await check(text);
+    expect(fixesOf(found, 'punctuation')).toEqual(['“->「', '...->……']);
+    const quote = found.find((c) => c.original === '“')!;
+    expect(quote.places!.map((p) => text.slice(p.start, p.end))).toEqual(['“', '”', '"', '"', '“', '”']);
+    expect(quote.reason['zh-tw']).toContain('6 個西式引號（第 1、2 段）');
   });
 
-  it('asks for a two full-width space indent, skipping a short title line', async () => {
-    const found = await check('春天\n花開了，鳥叫了。\n  小草也長出來了。');
-    expect(fixesOf(found, 'format')).toEqual(['花->　　花', '  ->　　']);
+  it('asks for a two full-width space indent once per essay, listing the paragraphs, skipping a short title line', async () => {
+    const text = '春天\n花開了，鳥叫了。\n  小草也長出來了。\n　　這段有空格。\n蝴蝶也來了。';
+    const found = (await check(text)).filter((c) => c.kind === 'format');
+    expect(fixesOf(found, 'format')).toEqual(['花->　　花']);
+    expect(found[0]!.places!.map((p) => text.slice(p.start, p.end))).toEqual(['花', '  ', '蝴']);
+    expect(found[0]!.reason['zh-tw']).toContain('3 段未空格（第 2、3、5 段）');
   });
 
   it('scores sentence-level CSC metrics the standard way', () => {

@@ -6,10 +6,12 @@
 import type { Correction, CorrectionKind } from '@essay/contracts';
 import { dropOverlaps, makeCorrection } from './correction.ts';
 import { englishBasics } from './en/basics.ts';
+import { englishConfusions } from './en/confusions.ts';
 import { englishGrammarRules } from './en/grammar-rules.ts';
 import { harperCorrections, harperLinter } from './en/harper.ts';
 import { chinesePunctuation } from './zh/punctuation.ts';
 import { findChineseTypos } from './zh/spelling.ts';
+import { chineseRules, isTaiwanCorrect } from './zh/taiwan.ts';
 
 const warm = new Map<'zh' | 'en', Promise<void>>();
 
@@ -34,13 +36,15 @@ export async function initMechanics(langs: readonly ('zh' | 'en')[] = ['zh', 'en
 const TYPO_KIND: CorrectionKind = 'typo';
 
 function chineseCorrections(text: string): Correction[] {
-  const typos = findChineseTypos(text).map((fix) =>
+  const typos = findChineseTypos(text)
+    .filter((fix) => !isTaiwanCorrect(text, fix.index, fix.original, fix.suggestion))
+    .map((fix) =>
     makeCorrection(text, fix.index, fix.index + fix.original.length, fix.suggestion, TYPO_KIND, {
       'zh-tw': `「${fix.original}」可能是錯別字，應為「${fix.suggestion}」。`,
       en: `"${fix.original}" looks like a miswritten character; "${fix.suggestion}" is likely meant.`,
     }),
   );
-  return dropOverlaps([...chinesePunctuation(text), ...typos]);
+  return dropOverlaps([...chineseRules(text), ...chinesePunctuation(text), ...typos]);
 }
 
 export interface MechanicsOptions {
@@ -65,5 +69,5 @@ export async function findCorrections(
   const harper = options.english === 'rules' ? [] : await harperCorrections(text);
   // Our rules come first: where both fire (e.g. "Last week she buy"), the learner rule's
   // past-tense fix is the right one and Harper's agreement fix is not.
-  return dropOverlaps([...englishGrammarRules(text), ...englishBasics(text), ...harper]);
+  return dropOverlaps([...englishConfusions(text), ...englishGrammarRules(text), ...englishBasics(text), ...harper]);
 }

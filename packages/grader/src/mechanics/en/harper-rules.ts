@@ -4,7 +4,9 @@ import type { CorrectionKind } from '@essay/contracts';
  * Harper rules we run. Harper's cost grows with every enabled rule (about 0.02 ms per rule on a
  * 400-word essay, ~870 rules by default, ~20 ms in all), so we enable only the rules that fired
  * on a sample of learner essays (ELLIPSE and ASAP, 1,500 essays), minus style and typography
- * rules that are not errors in school writing (long sentences, Oxford comma, en dashes, ...).
+ * rules that are not errors in school writing (long sentences, Oxford comma, en dashes, ...), and
+ * MissingTo, which inserts "to" after any verb before another ("I learned will help"; wrong in most
+ * of its JFLEG tuning-half edits).
  */
 export const HARPER_RULES = (
   'APart AWhile AdjectiveOfA AllowTo AnA AnAnother AnotherThings Anywhere ArriveTo ByOnesOwn ' +
@@ -12,7 +14,7 @@ export const HARPER_RULES = (
   'DoesOrDose DontCan DoubleModal EachOthersPossessive EveryTime Everybody Everyday Everyone Everywhere FeelFell ' +
   'FindOut GoodAt HaveAHardTime HavePronoun HopHope HowTo IAmAgreement IfWouldve InflectedVerbAfterTo ' +
   'ItsContraction ItsPossessive Itself LetToDo LetsConfusion Lots MassNouns MergeWords MissingDeterminer ' +
-  'MissingPreposition MissingTo ModalBeAdjective ModalOf MostOfTheTimes Myself Nobody NominalWants NotBeAfterNot ' +
+  'MissingPreposition ModalBeAdjective ModalOf MostOfTheTimes Myself Nobody NominalWants NotBeAfterNot ' +
   'Nothing NounVerbConfusion Nowadays Nowhere OfCourse OneOfTheSingular OpenCompounds PassionateAbout Payed ' +
   'PhrasalVerbAsCompoundNoun PossessiveYour ProgressiveNeedsBe PronounAre PronounContraction PronounInflectionBe ' +
   'PronounKnew PronounVerbAgreement QuantifierNeedsOf QuantifierNumeralConflict QuiteQuiet QuoteSpacing ' +

@@ -36,7 +36,8 @@ export const DEFAULT_ZH_OPTIONS: ZhSpellingOptions = {
   maxFixesPerRun: 4,
   contextWeight: 0.5,
   contextSmoothing: 50,
-  functionThreshold: 8,
+  // 12, not 8: native essays (He 2022, essays 0-99) got 1.57 flags per 1,000 characters at 8, 46 % 的 -> 地/得.
+  functionThreshold: 12,
   unseenPairPenalty: 2,
   patternWordGain: 3,
   minTrainedCount: 2,

@@ -3,6 +3,7 @@ import { pairKey } from './numeric-hash.ts';
 import { coveringWordLength, prefixNodes, scoreRun, scoreWith, type RunScores } from './segment-score.ts';
 import { DEFAULT_ZH_OPTIONS, type ZhSpellingOptions } from './spelling-options.ts';
 import { classifyFunctionChar, functionGroup } from './function-chars.ts';
+import { TAIWAN_VARIANTS } from './taiwan.ts';
 
 /** A single-character typo fix; `index` is a UTF-16 offset into the checked text. */
 export interface CharFix {
@@ -24,12 +25,8 @@ export function setZhSpellingOptions(next: Partial<ZhSpellingOptions>): void {
 
 const cp = (ch: string) => ch.codePointAt(0)!;
 
-/** Pairs that are variants or deliberate choices in Taiwan, never typos (台/臺, 妳/你, 牠/他). */
-const NEVER_SWAP = new Set(
-  ['台臺', '臺台', '妳你', '你妳', '牠他', '牠它', '祂他', '裏裡', '裡裏', '污汙', '汙污', '着著', '嬤媽'].map(
-    (pair) => pairKey(cp(pair[0]!), cp(pair[1]!)),
-  ),
-);
+/** Pairs that are variants or deliberate choices in Taiwan, never typos (台/臺, 妳/你, 瞭/了: taiwan.ts). */
+const NEVER_SWAP = new Set(TAIWAN_VARIANTS.map((pair) => pairKey(cp(pair[0]!), cp(pair[1]!))));
 const START = cp('^');
 const END = cp('$');
 

@@ -1,0 +1,132 @@
+import type { Correction, CorrectionKind } from '@essay/contracts';
+import { makeCorrection, type Reason } from '../correction.ts';
+
+/**
+ * Real-word confusions learners make and Harper lets through: "This expectations", "ones life",
+ * "I though", "your not", "ruled" for "rude", "yell it him". Each rule needs its context on both
+ * sides, so a correct sentence ("He ruled the country", "the red ones", "your right to vote")
+ * is never marked; a miss is cheaper than a wrong red mark.
+ */
+interface Tok {
+  word: string;
+  lower: string;
+  start: number;
+  end: number;
+}
+
+const set = (words: string) => new Set(words.split(' '));
+
+const OBJECT_PRONOUNS = set('me him her us them you');
+const SUBJECT_PRONOUNS = set('i we they you he she');
+/** Words that follow "thought" but never the adverb "though" directly after a subject. */
+const AFTER_THOUGHT = set(
+  'it that this about of so he she they we you i the a an my his her their our there maybe everything nothing someone people',
+);
+const ONES_NOUNS = set(
+  'own life lives mind family parents friends health future dream dreams goal goals best job work body self time country home children career opinion ability abilities way heart',
+);
+const NOT_BEFORE_ONES = set('the these those which young little loved other new old big small good bad only right wrong');
+const AT_VERBS = set('yell yelled yells yelling shout shouted shouts shouting stare stared staring glare glared glaring laugh laughed laughing');
+/** Plural nouns that are almost never verbs; -ances/-ences (influences) also need a plural verb after. */
+const PLURAL_SUFFIX = /(tions|sions|ments|ities|nesses|ships)$/;
+const PLURAL_SUFFIX_VERBLIKE = /(ances|ences)$/;
+const PLURAL_VERBS = set('are were have make do need seem mean');
+const PLURAL_NOUNS = set('things days kinds ideas reasons questions rules years people students books problems situations places habits');
+/** After "This <plural>" a verb or a clause boundary must follow ("This expectations are …"). */
+const NOT_AFTER_PLURAL = set('the a an my his her their our your its this that these those me him us them whether how what why when where who if');
+const YOUR_FIX = set('not welcome gonna');
+
+const reasons: Record<string, Reason> = {
+  these: {
+    'zh-tw': '後面的名詞是複數，this 應改為 these（that 改為 those）。',
+    en: 'The noun is plural: use "these" (or "those"), not "this".',
+  },
+  ones: {
+    'zh-tw': '所有格要加撇號：one\'s（某人的）。',
+    en: 'The possessive needs an apostrophe: "one\'s".',
+  },
+  thought: {
+    'zh-tw': '此處應為動詞 think 的過去式 thought；though 是「雖然」。',
+    en: '"Thought" (past of think) is meant here; "though" means "although".',
+  },
+  youre: {
+    'zh-tw': 'you\'re 是 you are 的縮寫；your 是「你的」。',
+    en: '"You\'re" is "you are"; "your" is the possessive.',
+  },
+  rude: {
+    'zh-tw': '「沒禮貌」是 rude；ruled 是 rule（統治、裁定）的過去式。',
+    en: '"Rude" (impolite) is meant; "ruled" is the past of "rule".',
+  },
+  you: {
+    'zh-tw': '正式寫作不用網路縮寫 u，應寫 you。',
+    en: 'Write "you", not the text-message "u".',
+  },
+  at: {
+    'zh-tw': '對某人吼叫、瞪、笑要用介系詞 at（yell at him）。',
+    en: 'These verbs take "at" before the person: "yell at him".',
+  },
+};
+
+function tokensOf(sentence: string, offset: number): Tok[] {
+  return [...sentence.matchAll(/[A-Za-z]+(?:'[A-Za-z]+)?/g)].map((m) => ({
+    word: m[0],
+    lower: m[0].toLowerCase(),
+    start: offset + m.index,
+    end: offset + m.index + m[0].length,
+  }));
+}
+
+/** Keeps the case of the written word's first letter. */
+const cased = (written: string, suggestion: string) =>
+  /^[A-Z]/.test(written) ? suggestion[0]!.toUpperCase() + suggestion.slice(1) : suggestion;
+
+function sentenceConfusions(text: string, sentence: string, offset: number): Correction[] {
+  const out: Correction[] = [];
+  const toks = tokensOf(sentence, offset);
+  // Tokens separated only by spaces (no comma or other mark between them).
+  const adjacent = (a: Tok, b: Tok) => /^ +$/.test(text.slice(a.end, b.start));
+  const fix = (t: Tok, suggestion: string, kind: CorrectionKind, reason: Reason) =>
+    out.push(makeCorrection(text, t.start, t.end, cased(t.word, suggestion), kind, reason));
+  toks.forEach((t, i) => {
+    const prev = toks[i - 1];
+    const next = toks[i + 1];
+    const after = toks[i + 2];
+    const joined = (a?: Tok, b?: Tok) => a !== undefined && b !== undefined && adjacent(a, b);
+    if (t.lower === 'this' && next && joined(t, next) && !prev?.lower.match(/^(of|like)$/)) {
+      const plural =
+        PLURAL_NOUNS.has(next.lower) ||
+        (next.lower.length > 6 && PLURAL_SUFFIX.test(next.lower)) ||
+        (PLURAL_SUFFIX_VERBLIKE.test(next.lower) && after !== undefined && PLURAL_VERBS.has(after.lower));
+      if (plural && (!after || !NOT_AFTER_PLURAL.has(after.lower))) fix(t, 'these', 'grammar', reasons.these!);
+    }
+    if (t.lower === 'ones' && next && joined(t, next) && ONES_NOUNS.has(next.lower) && !(prev && NOT_BEFORE_ONES.has(prev.lower))) {
+      fix(t, "one's", 'spelling', reasons.ones!);
+    }
+    if (t.lower === 'though' && prev && joined(prev, t) && SUBJECT_PRONOUNS.has(prev.lower) && next && joined(t, next) && AFTER_THOUGHT.has(next.lower)) {
+      fix(t, 'thought', 'spelling', reasons.thought!);
+    }
+    if (t.lower === 'your' && next && joined(t, next)) {
+      const youAre = YOUR_FIX.has(next.lower) || (['able', 'going'].includes(next.lower) && after?.lower === 'to' && joined(next, after));
+      if (youAre) fix(t, "you're", 'word_choice', reasons.youre!);
+    }
+    if (t.lower === 'ruled') {
+      const toPerson = next && joined(t, next) && ['to', 'towards', 'toward', 'with'].includes(next.lower) && after && OBJECT_PRONOUNS.has(after.lower);
+      const degree =
+        prev && joined(prev, t) && ['so', 'very', 'too', 'really', 'quite', 'extremely'].includes(prev.lower) &&
+        !['by', 'over', 'out', 'that', 'in', 'on', 'against'].includes(next?.lower ?? '');
+      if (toPerson || degree) fix(t, 'rude', 'word_choice', reasons.rude!);
+    }
+    if (t.word === 'u' && text[t.end] !== '.' && text[t.start - 1] !== '.') fix(t, 'you', 'spelling', reasons.you!);
+    if (t.lower === 'it' && prev && AT_VERBS.has(prev.lower) && joined(prev, t) && next && joined(t, next) && OBJECT_PRONOUNS.has(next.lower)) {
+      fix(t, 'at', 'word_choice', reasons.at!);
+    }
+  });
+  return out;
+}
+
+/** Real-word confusion rules over English text; spans index into `text`. */
+export function englishConfusions(text: string): Correction[] {
+  const out: Correction[] = [];
+  for (const m of text.matchAll(/[^.!?\n]+[.!?]*/g)) out.push(...sentenceConfusions(text, m[0], m.index));
+  return out;
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { Correction } from '@essay/contracts';
+import { findCorrections } from '../src/mechanics/index.ts';
+import { TAIWAN_CORRECT } from '../src/mechanics/zh/taiwan.ts';
+import { detokenise, diffEdits, referenceMakes, tokenise } from '../scripts/lib/gec-align.ts';
+
+const fixes = (cs: Correction[]) => cs.map((c) => `${c.original}->${c.suggestion}`);
+
+describe('English: the misses teachers reported are caught', () => {
+  const cases: [string, string][] = [
+    ['This expectations are too high for me.', 'This->These'],
+    ['Money is not everything in ones life.', "ones->one's"],
+    ['I though it was a good idea.', 'though->thought'],
+    ['If you fail, your not a bad person.', "your->you're"],
+    ['He was ruled to me, so I left.', 'ruled->rude'],
+    ['The waiter was really ruled.', 'ruled->rude'],
+    ['I wanted to yell it him but I did not.', 'it->at'],
+    ['Can u help me?', 'u->you'],
+  ];
+  for (const [sentence, fix] of cases)
+    it(`marks ${fix} in "${sentence}"`, async () => {
+      expect(fixes(await findCorrections(sentence, 'en'))).toContain(fix);
+    });
+});
+
+describe('English: correct sentences near those rules are left alone', () => {
+  const correct = [
+    'I thought about it. Your book is here. He ruled the country for ten years.',
+    'These expectations are high. This expectation is high. This seems fine and this matters.',
+    'The red ones are mine, and the little ones life was hard.',
+    'I, though, did not agree. Even though I tried, I failed.',
+    'You have your right to vote, and your going away party was fun.',
+    'The law was ruled to be unfair. The court ruled that he was right.',
+    'She yelled it out loud. In the U.S. people drive on the right.',
+    'This questions whether we care, and this influences them.',
+  ];
+  for (const sentence of correct)
+    it(`leaves "${sentence}" unmarked`, async () => {
+      expect(fixes(await findCorrections(sentence, 'en'))).toEqual([]);
+    });
+
+  it('takes the closest Harper suggestion and drops far-off or word-splitting guesses', async () => {
+    expect(fixes(await findCorrections('I preffer somthing about peole and trafic.', 'en'))).toEqual([
+      'preffer->prefer', 'somthing->something', 'peole->people', 'trafic->traffic',
+    ]);
+    expect(fixes(await findCorrections('I was not intrested untill he came to Belgrano.', 'en'))).not.toContain('untill->distill');
+    expect(fixes(await findCorrections('I was not intrested untill he came to Belgrano.', 'en')).join(' ')).not.toMatch(/int rested|Belgian/);
+  });
+});
+
+describe('English edit metric (grader:gec)', () => {
+  it('detokenises JFLEG text and counts an edit when it lies on a path to the reference', () => {
+    expect(detokenise('I do n\'t know , he said .')).toBe("I don't know, he said.");
+    expect(tokenise("I don't know, he said.")).toEqual(['I', 'do', "n't", 'know', ',', 'he', 'said', '.']);
+    const src = tokenise('They are more successfull as we see .');
+    const ref = tokenise('They are more successful , as we see .');
+    const [edit] = diffEdits(src, tokenise('They are more successful as we see .'));
+    expect(edit).toEqual({ start: 3, end: 4, tokens: ['successful'] });
+    expect(referenceMakes(src, edit!, ref)).toBe(true);
+    expect(referenceMakes(src, { start: 3, end: 4, tokens: ['successfully'] }, ref)).toBe(false);
+  });
+});
+
+describe('Chinese: Taiwan-correct usage is never marked', () => {
+  for (const sentence of TAIWAN_CORRECT)
+    it(`leaves 「${sentence}」 unmarked`, async () => {
+      expect(fixes(await findCorrections(`　　${sentence}`, 'zh'))).toEqual([]);
+    });
+});
+
+describe('Chinese: the misses teachers reported are caught', () => {
+  it('marks 另 for 令 before an emotion, and a doubled 是', async () => {
+    expect(fixes(await findCorrections('　　這件事另我崩潰了。', 'zh'))).toEqual(['另->令']);
+    expect(fixes(await findCorrections('　　這件事是是非常重要的。', 'zh'))).toEqual(['是->']);
+    expect(fixes(await findCorrections('　　另一個人也來了，大家都很高興。', 'zh'))).toEqual([]);
+  });
+});
