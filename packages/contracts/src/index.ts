@@ -5,3 +5,5 @@ export * from './report.ts';
 export * from './product.ts';
 export * from './parse.ts';
 export * from './homework.ts';
+export * from './safe-text.ts';
+export * from './school.ts';
