@@ -45,7 +45,7 @@ export interface TestUser {
   username: string;
 }
 
-/** Registers a user in `school` through the account service and gives it a role. */
+/** Registers a user in `school` through the account service and gives it a role (an approved member). */
 export async function signUp(p: TestPlatform, school: string, role: 'student' | 'teacher' | 'admin'): Promise<TestUser> {
   const username = `${role}_${randomBytes(4).toString('hex')}`;
   const response = await p.app.inject({
@@ -56,7 +56,7 @@ export async function signUp(p: TestPlatform, school: string, role: 'student' | 
   });
   const token = response.json().data.token as string;
   const caller = await p.account.authenticate(token);
-  await p.db.query('UPDATE account.users SET role = $2 WHERE id = $1', [caller.userId, { student: 21, teacher: 22, admin: 23 }[role]]);
+  await p.db.query("UPDATE account.users SET role = $2, member_status = 'active' WHERE id = $1", [caller.userId, { student: 21, teacher: 22, admin: 23 }[role]]);
   return { token, userId: caller.userId, username };
 }
 
