@@ -1,4 +1,4 @@
-import { uniqueUsername, DEMO_SCHOOL, userInfo } from '../support/account-api.ts';
+import { demoInviteCode, uniqueUsername, DEMO_SCHOOL, userInfo } from '../support/account-api.ts';
 import { storageItem } from '../support/in-page.ts';
 import { expect, expectReachable, test } from '../support/fixtures.ts';
 
@@ -15,6 +15,7 @@ test('register -> role -> nickname -> tiles', async ({ page, t }) => {
   await page.locator('input[name=password]').fill('password-123');
   await page.locator('input[name=email]').fill(`${username}@example.edu.tw`);
   await page.locator('input[name=sch_name]').fill(DEMO_SCHOOL);
+  await page.locator('input[name=invite_code]').fill(await demoInviteCode());
   await page.locator('button[type=submit]').click();
 
   // Token taken from the query, stored, and removed from the address.
