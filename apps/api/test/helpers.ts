@@ -15,6 +15,7 @@ export interface TestPlatform {
   account: AccountClient;
   config: ApiConfig;
   ctx: ApiContext;
+  routes: { method: string; url: string }[];
   close(): Promise<void>;
 }
 
@@ -23,7 +24,7 @@ export async function createTestPlatform(env: Record<string, string> = {}, optio
   const db = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'api-test-'));
   const config = readApiConfig({ DATA_DIR: dataDir, SEED_DEMO: '0', ...env });
-  const { app, account, ctx, workersReady } = await buildPlatform(db, config, { logger: false, workers: options.workers ?? false });
+  const { app, account, ctx, workersReady, routes } = await buildPlatform(db, config, { logger: false, workers: options.workers ?? false });
   await app.ready();
   await workersReady;
   return {
@@ -32,6 +33,7 @@ export async function createTestPlatform(env: Record<string, string> = {}, optio
     account,
     config,
     ctx,
+    routes,
     async close() {
       await app.close();
       await db.close();
