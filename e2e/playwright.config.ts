@@ -14,6 +14,8 @@ const resultsDir = process.env.E2E_PORT ? `test-results/port-${port}` : 'test-re
 // One fresh database per run. Set here once; worker processes inherit the variable.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'essay-e2e-'));
 process.env.E2E_BASE_URL = baseURL;
+// The demo passwords are random on a real first start; the e2e server gets a fixed one (test-only setting).
+process.env.E2E_DEMO_PASSWORD ??= 'e2e-demo-password-0451';
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 
 export default defineConfig({
@@ -62,6 +64,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
       SEED_DEMO: '1',
+      DEMO_PASSWORD: process.env.E2E_DEMO_PASSWORD,
       FREE_IMAGE_ARTICLE_GRADE_TIMES: '1',
       GRADE_POINT_PER_ARTICLE: '1',
       LOG_LEVEL: 'warn',

@@ -9,7 +9,8 @@ export interface Answer {
   message: string | undefined;
 }
 
-export const DEMO_PASSWORD = 'demo-password';
+/** Set by playwright.config.ts, which gives the same value to the server it starts. */
+export const DEMO_PASSWORD = process.env.E2E_DEMO_PASSWORD ?? 'e2e-demo-password-0451';
 export const DEMO_SCHOOL = 'Demo School';
 
 function toAnswer(status: number, body: unknown): Answer {
@@ -68,6 +69,19 @@ export interface Account {
 
 export type SelfRole = 'student' | 'teacher';
 
+let inviteCode: Promise<string> | undefined;
+
+/** The demo school's invitation code (from demo-admin): with it a new user joins without waiting. */
+export function demoInviteCode(): Promise<string> {
+  inviteCode ??= (async () => {
+    const answer = await accountCall('/school/get_invite_code', {}, await login('demo-admin', DEMO_PASSWORD));
+    const code = answer.data?.invite_code;
+    if (typeof code !== 'string') throw new Error(`no invitation code: ${answer.message}`);
+    return code;
+  })();
+  return inviteCode;
+}
+
 /** Registers a fresh user in the demo school, optionally with a role and a nickname already set. */
 export async function createAccount(
   options: { role?: SelfRole; nickname?: string | null; prefix?: string } = {},
@@ -80,6 +94,7 @@ export async function createAccount(
     password,
     email,
     sch_name: DEMO_SCHOOL,
+    invite_code: await demoInviteCode(),
   });
   const token = registered.data?.token;
   if (!registered.state || typeof token !== 'string')

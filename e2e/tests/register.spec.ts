@@ -1,6 +1,6 @@
-import { uniqueUsername, DEMO_SCHOOL, userInfo } from '../support/account-api.ts';
+import { accountCall, demoInviteCode, uniqueUsername, DEMO_SCHOOL, userInfo } from '../support/account-api.ts';
 import { storageItem } from '../support/in-page.ts';
-import { expect, expectReachable, test } from '../support/fixtures.ts';
+import { expect, expectReachable, openMainWithToken, test } from '../support/fixtures.ts';
 
 test('register -> role -> nickname -> tiles', async ({ page, t }) => {
   await page.goto('/');
@@ -15,6 +15,7 @@ test('register -> role -> nickname -> tiles', async ({ page, t }) => {
   await page.locator('input[name=password]').fill('password-123');
   await page.locator('input[name=email]').fill(`${username}@example.edu.tw`);
   await page.locator('input[name=sch_name]').fill(DEMO_SCHOOL);
+  await page.locator('input[name=invite_code]').fill(await demoInviteCode());
   await page.locator('button[type=submit]').click();
 
   // Token taken from the query, stored, and removed from the address.
@@ -108,3 +109,31 @@ test('admin tiles are all disabled and the welcome counts pending point requests
     page.getByRole('banner').getByRole('link', { name: t('banner.edition.admin') }),
   ).toBeVisible();
 });
+
+test('a new member of an existing school sees only that they wait for approval', async ({ page, t }) => {
+  const username = uniqueUsername('wait');
+  const registered = await accountCall('/user/register', {
+    username,
+    password: 'password-123-long',
+    email: `${username}@example.edu.tw`,
+    sch_name: 'demo  SCHOOL',
+  });
+  const token = String(registered.data?.token);
+  await saveNickname(token);
+  await openMainWithToken(page, token);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    t('main.membership.pending.title', { name: 'Waiting Wu' }),
+  );
+  await expect(page.getByRole('status')).toHaveText(
+    t('main.membership.pending.text', { school: DEMO_SCHOOL }),
+  );
+  await expect(page.getByRole('list', { name: t('main.tilesLabel') })).toHaveCount(0);
+});
+
+/** A pending member may still pick a role and a name (they are about the user alone). */
+async function saveNickname(token: string): Promise<void> {
+  const role = await accountCall('/user/save_ms_roler', { new_roler: 22 }, token);
+  if (!role.state) throw new Error(`role failed: ${role.message}`);
+  const saved = await accountCall('/user/save', { nickname: 'Waiting Wu' }, token);
+  if (!saved.state) throw new Error(`nickname failed: ${saved.message}`);
+}

@@ -13,6 +13,7 @@ import { registerClassRoutes } from './modules/classes/classes.routes.ts';
 import { registerPageRoutes } from './modules/pages/pages.routes.ts';
 import { registerPointAskRoutes } from './modules/point-asks/point-asks.routes.ts';
 import { registerPointRoutes } from './modules/points/points.routes.ts';
+import { registerSchoolRoutes } from './modules/schools/schools.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 
 const MIGRATIONS_DIR = path.join(import.meta.dirname, '..', 'migrations');
@@ -33,6 +34,7 @@ export function accountPlugin(ctx: AccountContext) {
     registerClassRoutes(app, ctx);
     registerPointRoutes(app, ctx);
     registerPointAskRoutes(app, ctx);
+    registerSchoolRoutes(app, ctx);
     registerInternalRoutes(app, ctx, createInProcessAccountClient(ctx));
   };
 }

@@ -8,6 +8,7 @@ const AccountEnvSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   ACCOUNT_SERVICE_SECRET: z.string().optional(),
+  DATABASE_URL: z.string().optional(),
 });
 
 export interface AccountConfig {
@@ -17,6 +18,8 @@ export interface AccountConfig {
   maxFailuresPerAddress: number;
   failureWindowMinutes: number;
   serviceSecret: string | undefined;
+  dataDir: string;
+  databaseUrl: string | undefined;
 }
 
 export function readAccountConfig(env: NodeJS.ProcessEnv = process.env): AccountConfig {
@@ -28,5 +31,7 @@ export function readAccountConfig(env: NodeJS.ProcessEnv = process.env): Account
     maxFailuresPerAddress: parsed.LOGIN_MAX_FAILURES_PER_ADDRESS,
     failureWindowMinutes: parsed.LOGIN_FAILURE_WINDOW_MINUTES,
     serviceSecret: parsed.ACCOUNT_SERVICE_SECRET,
+    dataDir: parsed.DATA_DIR,
+    databaseUrl: parsed.DATABASE_URL,
   };
 }

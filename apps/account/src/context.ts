@@ -1,3 +1,4 @@
+import type { MemberStatus } from '@essay/contracts';
 import type { Db } from '@essay/db';
 import type { AccountConfig } from './config.ts';
 
@@ -12,4 +13,6 @@ export interface Caller {
   schoolId: number;
   role: 21 | 22 | 23 | null;
   username: string;
+  /** `active` members see their school; `pending` ones wait for the school admin. */
+  memberStatus: MemberStatus;
 }

@@ -4,4 +4,4 @@ export type { AccountContext, Caller } from './context.ts';
 export type { AccountClient, ChargeRequest, LedgerResult } from './client/account-client.ts';
 export { createInProcessAccountClient } from './client/in-process.ts';
 export { createHttpAccountClient } from './client/http.ts';
-export { seedAccountDemo, DEMO_PASSWORD, DEMO_SCHOOL, DEMO_USERS } from './seed.ts';
+export { seedAccountDemo, DEMO_SCHOOL, DEMO_USERS, type DemoUsername } from './seed.ts';

@@ -14,7 +14,7 @@ describe('register and login', () => {
     expect(reg.status).toBe(200);
     expect(reg.body.state).toBe(true);
     const info = await getJson(t.app, '/account/user/info', reg.body.data.token);
-    expect(info.body.data).toMatchObject({ username, sch_name: 'School A', user_roler: null, email: 'a@b.tw' });
+    expect(info.body.data).toMatchObject({ username, sch_name: 'School A', user_roler: 23, email: 'a@b.tw', member_status: 'active' });
     const login = await postForm(t.app, '/account/user/login', { username, password: 'long-enough-1' });
     expect(login.body).toMatchObject({ state: true, data: { token: expect.any(String) } });
   });

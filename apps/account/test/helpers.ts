@@ -7,7 +7,6 @@ import { createTestDatabase, type Db } from '@essay/db';
 import { accountPlugin, createAccountContext, migrateAccount } from '../src/app.ts';
 import { readAccountConfig } from '../src/config.ts';
 import type { AccountContext } from '../src/context.ts';
-import { setRole } from '../src/modules/users/users.repository.ts';
 import { authenticate } from '../src/modules/auth/auth.service.ts';
 
 export interface TestAccountApp {
@@ -66,7 +65,10 @@ export interface TestUser {
   password: string;
 }
 
-/** Registers a user in `school` and gives it `role` (admins are set directly, as the CLI does). */
+/**
+ * Registers a user in `school` and gives it `role` (admins are set directly, as the CLI does); the
+ * user is an approved member, as after the school admin's approval.
+ */
 export async function createUser(
   t: TestAccountApp,
   school: string,
@@ -82,6 +84,7 @@ export async function createUser(
   });
   const token = body.data.token as string;
   const caller = await authenticate(t.ctx, token);
-  if (role) await setRole(t.db, caller.userId, { student: 21, teacher: 22, admin: 23 }[role] as 21 | 22 | 23);
+  const code = role ? { student: 21, teacher: 22, admin: 23 }[role] : null;
+  await t.db.query("UPDATE account.users SET role = $2, member_status = 'active' WHERE id = $1", [caller.userId, code]);
   return { token, userId: caller.userId, username, password };
 }

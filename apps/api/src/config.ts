@@ -12,6 +12,8 @@ const ApiEnvSchema = z.object({
   PRODUCT_NAME: z.string().default('Flash Essay Correction'),
   PRODUCT_DOMAIN: z.string().default('localhost'),
   SEED_DEMO: z.enum(['0', '1']).default('1'),
+  /** Test setups only (e2e): the demo users' password instead of random ones. */
+  DEMO_PASSWORD: z.string().min(10).optional(),
   ACCOUNT_SERVICE_URL: z.string().url().optional(),
   ACCOUNT_SERVICE_SECRET: z.string().optional(),
   LOG_LEVEL: z.string().default('info'),
@@ -27,6 +29,7 @@ export interface ApiConfig {
   productName: string;
   productDomain: string;
   seedDemo: boolean;
+  demoPassword: string | undefined;
   accountServiceUrl: string | undefined;
   accountServiceSecret: string | undefined;
   logLevel: string;
@@ -50,6 +53,7 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     productName: e.PRODUCT_NAME,
     productDomain: e.PRODUCT_DOMAIN,
     seedDemo: e.SEED_DEMO === '1',
+    demoPassword: e.DEMO_PASSWORD,
     accountServiceUrl: e.ACCOUNT_SERVICE_URL,
     accountServiceSecret: e.ACCOUNT_SERVICE_SECRET,
     logLevel: e.LOG_LEVEL,

@@ -7,8 +7,8 @@ const config = readApiConfig();
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const { app } = await buildPlatform(db, config);
 if (config.seedDemo && !config.accountServiceUrl) {
-  const logins = await seedDemo(db, config);
-  console.log(`\nDemo logins:\n  ${logins.join('\n  ')}\n`);
+  const lines = await seedDemo(db, config);
+  console.log(`\n${lines.join('\n')}\n`);
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

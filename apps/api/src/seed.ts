@@ -1,11 +1,19 @@
-import { DEMO_PASSWORD, DEMO_SCHOOL, DEMO_USERS, createAccountContext, readAccountConfig, seedAccountDemo } from '@essay/account';
+import { chmod, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { DEMO_SCHOOL, DEMO_USERS, createAccountContext, readAccountConfig, seedAccountDemo } from '@essay/account';
 import type { Db } from '@essay/db';
 import type { ApiConfig } from './config.ts';
 
-/** First start: the demo school (account side) and a demo homework; answers the demo logins. */
+export const DEMO_LOGINS_FILE = 'demo-logins.txt';
+
+/**
+ * First start: the demo school (account side) and a demo homework. Answers what to print: the
+ * demo logins when their passwords were set now (they are also written, owner-only, to
+ * DATA_DIR/demo-logins.txt), else where to find them.
+ */
 export async function seedDemo(db: Db, config: ApiConfig): Promise<string[]> {
   const ctx = createAccountContext(db, readAccountConfig({ ...process.env, DATA_DIR: config.dataDir }));
-  const demo = await seedAccountDemo(ctx);
+  const demo = await seedAccountDemo(ctx, { fixedPassword: config.demoPassword });
   const existing = await db.query('SELECT 1 FROM api.homeworks WHERE school_id = $1 LIMIT 1', [demo.schoolId]);
   if (existing.length === 0) {
     await db.query(
@@ -14,5 +22,13 @@ export async function seedDemo(db: Db, config: ApiConfig): Promise<string[]> {
       [demo.schoolId, demo.users['demo-teacher'], '我最難忘的一件事', '請以「我最難忘的一件事」為題，寫一篇文章，敘述事情經過並說明你的感受。', [demo.classId], ['王小明', '陳美玲']],
     );
   }
-  return DEMO_USERS.map((user) => `${user.username} / ${DEMO_PASSWORD} (${DEMO_SCHOOL}, role ${user.role})`);
+  const file = path.join(config.dataDir, DEMO_LOGINS_FILE);
+  const logins = DEMO_USERS.flatMap((user) => {
+    const password = demo.newPasswords[user.username];
+    return password ? [`${user.username} / ${password} (${DEMO_SCHOOL}, role ${user.role})`] : [];
+  });
+  if (logins.length === 0) return [`Demo logins: see ${file} (printed at first start)`];
+  await writeFile(file, `${logins.join('\n')}\n`, { mode: 0o600 });
+  await chmod(file, 0o600);
+  return ['Demo logins (shown once; also in ' + file + '):', ...logins.map((line) => `  ${line}`)];
 }

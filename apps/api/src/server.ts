@@ -25,6 +25,8 @@ export interface Platform {
   ctx: ApiContext;
   /** Resolves when the workers' engine is warm (at once without workers). */
   workersReady: Promise<void>;
+  /** Every route of the process (API and account service), as registered: tests walk them all. */
+  routes: { method: string; url: string }[];
 }
 
 /**
@@ -36,6 +38,10 @@ export async function buildPlatform(db: Db, config: ApiConfig, options: { logger
     logger: options.logger === false ? false : { level: config.logLevel },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+  });
+  const routes: Platform['routes'] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
   });
   await migrateApi(db);
   let account: AccountClient;
@@ -67,7 +73,7 @@ export async function buildPlatform(db: Db, config: ApiConfig, options: { logger
     return { ok: true };
   });
   await registerSpa(app, config.webDistDir);
-  return { app, account, ctx, workersReady: workers?.ready ?? Promise.resolve() };
+  return { app, account, ctx, workersReady: workers?.ready ?? Promise.resolve(), routes };
 }
 
 /** Serves the built SPA; any other GET outside /api and /account gets index.html (client routing). */

@@ -38,7 +38,13 @@ async function form(url: string, body: string, token?: string) {
 
 describe('account service over HTTP', () => {
   it('authenticates product API calls and answers role errors through the typed client', async () => {
-    const token = (await form('/account/user/register', 'username=http_teacher&password=long-enough-1&email=h@b.tw&sch_name=HTTP School')).data.token;
+    // The school's first user is its admin; a teacher joins with the admin's invitation code.
+    const founder = (await form('/account/user/register', 'username=http_admin&password=long-enough-admin&email=a@b.tw&sch_name=HTTP School')).data.token;
+    const code = (await form('/account/school/get_invite_code', '', founder)).data.invite_code;
+    const waiting = (await form('/account/user/register', 'username=http_waiting&password=long-enough-1&email=w@b.tw&sch_name=http school')).data.token;
+    const refused = await api.inject({ method: 'GET', url: '/api/teacher/homeworks/all/status', headers: { authorization: `Bearer ${waiting}` } });
+    expect(refused.json()).toEqual({ error: 'Your account is waiting for approval by the school administrator', code: 'forbidden' });
+    const token = (await form('/account/user/register', `username=http_teacher&password=long-enough-1&email=h@b.tw&sch_name=HTTP School&invite_code=${code}`)).data.token;
     expect((await api.inject({ method: 'GET', url: '/api/teacher/homeworks/all/status', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(403);
     await form('/account/user/save_ms_roler', 'new_roler=22', token);
     const ok = await api.inject({ method: 'GET', url: '/api/teacher/homeworks/all/status', headers: { authorization: `Bearer ${token}` } });

@@ -15,6 +15,7 @@ export interface TestPlatform {
   account: AccountClient;
   config: ApiConfig;
   ctx: ApiContext;
+  routes: { method: string; url: string }[];
   close(): Promise<void>;
 }
 
@@ -23,7 +24,7 @@ export async function createTestPlatform(env: Record<string, string> = {}, optio
   const db = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'api-test-'));
   const config = readApiConfig({ DATA_DIR: dataDir, SEED_DEMO: '0', ...env });
-  const { app, account, ctx, workersReady } = await buildPlatform(db, config, { logger: false, workers: options.workers ?? false });
+  const { app, account, ctx, workersReady, routes } = await buildPlatform(db, config, { logger: false, workers: options.workers ?? false });
   await app.ready();
   await workersReady;
   return {
@@ -32,6 +33,7 @@ export async function createTestPlatform(env: Record<string, string> = {}, optio
     account,
     config,
     ctx,
+    routes,
     async close() {
       await app.close();
       await db.close();
@@ -45,7 +47,7 @@ export interface TestUser {
   username: string;
 }
 
-/** Registers a user in `school` through the account service and gives it a role. */
+/** Registers a user in `school` through the account service and gives it a role (an approved member). */
 export async function signUp(p: TestPlatform, school: string, role: 'student' | 'teacher' | 'admin'): Promise<TestUser> {
   const username = `${role}_${randomBytes(4).toString('hex')}`;
   const response = await p.app.inject({
@@ -56,7 +58,7 @@ export async function signUp(p: TestPlatform, school: string, role: 'student' | 
   });
   const token = response.json().data.token as string;
   const caller = await p.account.authenticate(token);
-  await p.db.query('UPDATE account.users SET role = $2 WHERE id = $1', [caller.userId, { student: 21, teacher: 22, admin: 23 }[role]]);
+  await p.db.query("UPDATE account.users SET role = $2, member_status = 'active' WHERE id = $1", [caller.userId, { student: 21, teacher: 22, admin: 23 }[role]]);
   return { token, userId: caller.userId, username };
 }
 

@@ -38,7 +38,9 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('killing the server mid-batch', (
   it('finishes every queued grading exactly once after a restart, and charges each once', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'restart-test-'));
     await startServer(dataDir);
-    const login = await fetch(`${BASE}/account/user/login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'username=demo-teacher&password=demo-password' });
+    // The demo passwords are random, written once to DATA_DIR/demo-logins.txt.
+    const password = /^demo-teacher \/ (\S+) /m.exec(await readFile(path.join(dataDir, 'demo-logins.txt'), 'utf8'))![1]!;
+    const login = await fetch(`${BASE}/account/user/login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ username: 'demo-teacher', password }) });
     const token = ((await login.json()) as { data: { token: string } }).data.token;
     const balance = async () => ((await (await fetch(`${BASE}/account/point/get_info`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })).json()) as { data: { user_point: number } }).data.user_point;
     const startBalance = await balance();

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { formId, safeText, safeTrimmed } from './safe-text.ts';
 
 /** Form fields arrive as strings; these helpers coerce them once, at the edge. */
-const trimmed = (max: number) => z.string().trim().max(max);
+const trimmed = (max: number, required?: string) => safeTrimmed(max, required);
 const intField = z.coerce.number().int();
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,32}$/;
@@ -10,12 +11,12 @@ export const RegisterFormSchema = z.object({
   username: z.string().trim().regex(USERNAME_PATTERN, 'Username must be 3-32 letters, digits, _ . or -'),
   password: z.string().min(8, 'Password must be at least 8 characters').max(128),
   email: z.string().trim().email('Invalid e-mail address'),
-  sch_name: trimmed(100).min(1, 'School name is required'),
+  sch_name: trimmed(100, 'School name is required'),
 });
 export type RegisterForm = z.infer<typeof RegisterFormSchema>;
 
 export const LoginFormSchema = z.object({
-  username: z.string().trim().min(1, 'Username is required').max(64),
+  username: trimmed(64, 'Username is required'),
   password: z.string().min(1, 'Password is required').max(128),
 });
 export type LoginForm = z.infer<typeof LoginFormSchema>;
@@ -29,6 +30,8 @@ export const UserInfoSchema = z.object({
   avatar: z.string(),
   sch_name: z.string(),
   username: z.string(),
+  /** `pending` until the school admin approves; absent from older servers (then active). */
+  member_status: z.enum(['active', 'pending', 'rejected']).optional(),
 });
 export type UserInfo = z.infer<typeof UserInfoSchema>;
 
@@ -37,7 +40,7 @@ export const SaveRoleFormSchema = z.object({
 });
 
 export const SaveUserFormSchema = z.object({
-  nickname: trimmed(50).min(1, 'Name is required'),
+  nickname: trimmed(50, 'Name is required'),
   email: z.string().trim().email('Invalid e-mail address').optional(),
 });
 export type SaveUserForm = z.infer<typeof SaveUserFormSchema>;
@@ -47,19 +50,21 @@ export const ChangePasswordFormSchema = z.object({
   password_new: z.string().min(8, 'New password must be at least 8 characters').max(128),
 });
 
-export const ProKeyFormSchema = z.object({ pro_key: z.string().max(64).optional() });
+export const ProKeyFormSchema = z.object({ pro_key: safeText(64).optional() });
 
 export const ClassListFormSchema = z.object({
-  pro_key: z.string().max(64).optional(),
-  all_list: z.string().optional(),
+  pro_key: safeText(64).optional(),
+  all_list: safeText(8).optional(),
 });
 export const ClassRowSchema = z.object({ id: z.number().int(), cls_name: z.string(), code: z.string().optional() });
 export type ClassRow = z.infer<typeof ClassRowSchema>;
 
-export const ClassCreateFormSchema = z.object({ cls_name: trimmed(50).min(1, 'Class name is required') });
-export const ClassEditFormSchema = z.object({ id: intField.positive(), cls_name: trimmed(50).min(1, 'Class name is required') });
-export const ClassDeleteFormSchema = z.object({ id: intField.positive() });
-export const ClassJoinFormSchema = z.object({ code: trimmed(16).min(1, 'Class code is required') });
+export const ClassCreateFormSchema = z.object({ cls_name: trimmed(50, 'Class name is required') });
+export const ClassEditFormSchema = z.object({ id: formId, cls_name: trimmed(50, 'Class name is required') });
+export const ClassDeleteFormSchema = z.object({ id: formId });
+/** Regenerates a class's join code (the old one stops working). */
+export const ClassNewCodeFormSchema = z.object({ id: formId });
+export const ClassJoinFormSchema = z.object({ code: trimmed(16, 'Class code is required') });
 
 export const PageQuerySchema = z.object({ page: intField.min(1).catch(1).default(1) });
 export const PagerSchema = z.object({ records: z.number().int(), limit: z.number().int(), page: z.number().int() });
@@ -85,13 +90,13 @@ export const PointAskSchema = z.object({
 export type PointAsk = z.infer<typeof PointAskSchema>;
 
 export const PointAskAddFormSchema = z.object({
-  pro_key: z.string().max(64).optional(),
+  pro_key: safeText(64).optional(),
   ask_point: z.coerce.number({ error: 'Points must be a number' }).int('Points must be a whole number').min(1, 'Points must be a positive number').max(1_000_000),
-  ask_note: z.string().trim().max(500).default(''),
+  ask_note: trimmed(500).default(''),
 });
-export const PointAskDeleteFormSchema = z.object({ pro_key: z.string().max(64).optional(), del_id: intField.positive() });
+export const PointAskDeleteFormSchema = z.object({ pro_key: safeText(64).optional(), del_id: formId });
 export const PointAskReviewFormSchema = z.object({
-  id: intField.positive(),
+  id: formId,
   ask_ok: z.enum(['1', '-1'], 'ask_ok must be 1 or -1'),
 });
 

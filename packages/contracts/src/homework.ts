@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ReviewReasonSchema, RubricPresetSchema } from './report.ts';
+import { formId, IdSchema, safeText, safeTrimmed } from './safe-text.ts';
 
 export const GradeStatusSchema = z.enum(['not_graded', 'grading', 'graded']);
 export type GradeStatus = z.infer<typeof GradeStatusSchema>;
@@ -23,14 +24,19 @@ const isoTime = z.iso.datetime({ offset: true, error: 'Times must be ISO 8601 da
 /** The body of POST and PATCH /teacher/homeworks (spec §7). */
 export const HomeworkInputSchema = z
   .object({
-    name: z.string().trim().min(1, 'Homework name is required').max(HOMEWORK_NAME_MAX, `Homework name must be at most ${HOMEWORK_NAME_MAX} characters`),
-    instructions: z.string().max(HOMEWORK_INSTRUCTIONS_MAX).default(''),
+    name: z
+      .string()
+      .trim()
+      .min(1, 'Homework name is required')
+      .max(HOMEWORK_NAME_MAX, `Homework name must be at most ${HOMEWORK_NAME_MAX} characters`)
+      .pipe(safeText(HOMEWORK_NAME_MAX)),
+    instructions: safeText(HOMEWORK_INSTRUCTIONS_MAX).default(''),
     submission_method: SubmissionMethodSchema.default('teacher'),
     submission_begin_at: isoTime,
     submission_deadline_at: isoTime,
-    assigned_classes: z.array(z.number().int().positive()).max(50).default([]),
+    assigned_classes: z.array(IdSchema).max(50).default([]),
     students: z
-      .array(z.string().trim().min(1, 'Student names cannot be empty').max(STUDENT_NAME_MAX))
+      .array(safeTrimmed(STUDENT_NAME_MAX, 'Student names cannot be empty'))
       .max(MAX_STUDENTS)
       .default([])
       .refine((names) => new Set(names).size === names.length, 'Student names must be unique'),
@@ -50,8 +56,8 @@ export const HomeworkListQuerySchema = z.object({
 
 /** The teacher's own level and dimension scores, kept apart from the engine's report. */
 export const TeacherOverrideSchema = z.object({
-  level: z.number().min(0).nullable(),
-  dimensions: z.record(z.string(), z.number().min(0)).default({}),
+  level: z.number().min(0).max(1000).nullable(),
+  dimensions: z.record(safeText(64), z.number().min(0).max(1000)).default({}),
 });
 export type TeacherOverride = z.infer<typeof TeacherOverrideSchema>;
 
@@ -135,11 +141,11 @@ export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
 export const MAX_UNARRANGED_FILES = 40;
 
 export const ArticleGroupSchema = z.object({
-  title: z.string().trim().max(HOMEWORK_NAME_MAX).optional(),
-  student_name: z.string().trim().max(STUDENT_NAME_MAX).default(''),
+  title: safeTrimmed(HOMEWORK_NAME_MAX).optional(),
+  student_name: safeTrimmed(STUDENT_NAME_MAX).default(''),
   /** Spec field name; file names, kept for the client's bookkeeping. */
-  files: z.array(z.string()).optional(),
-  file_ids: z.array(z.number().int().positive()).min(1, 'Each group needs at least one file'),
+  files: z.array(safeText(255)).max(MAX_UNARRANGED_FILES).optional(),
+  file_ids: z.array(IdSchema).min(1, 'Each group needs at least one file'),
 });
 export const ArrangeArticlesSchema = z.object({
   articles: z.array(ArticleGroupSchema).min(1, 'Nothing to arrange').max(MAX_UNARRANGED_FILES),
@@ -147,15 +153,15 @@ export const ArrangeArticlesSchema = z.object({
 export type ArrangeArticles = z.infer<typeof ArrangeArticlesSchema>;
 
 export const StudentNameSchema = z.object({
-  name: z.string().trim().min(1, 'Student name cannot be empty').max(STUDENT_NAME_MAX),
+  name: safeTrimmed(STUDENT_NAME_MAX, 'Student name cannot be empty'),
 });
 
 /** PATCH /teacher/articles/{id}/title: the teacher names the essay. */
 export const ArticleTitleSchema = z.object({
-  title: z.string().trim().min(1, 'Title cannot be empty').max(HOMEWORK_NAME_MAX, `Title must be at most ${HOMEWORK_NAME_MAX} characters`),
+  title: safeTrimmed(HOMEWORK_NAME_MAX, 'Title cannot be empty'),
 });
 
-export const TeacherSuggestionSchema = z.object({ teacher_suggestion: z.string().max(5000) });
+export const TeacherSuggestionSchema = z.object({ teacher_suggestion: safeText(5000) });
 
 /** Spec §3 essay image page. */
 export const ImagePageSchema = z.object({
@@ -169,10 +175,10 @@ export const ImagePageSchema = z.object({
 export type ImagePage = z.infer<typeof ImagePageSchema>;
 
 export const ImageOrderSchema = z.object({
-  images: z.array(z.number().int().positive()).min(1, 'An essay needs at least one page'),
-  contents: z.record(z.string(), z.string().max(20_000)).optional(),
+  images: z.array(IdSchema).min(1, 'An essay needs at least one page').max(200),
+  contents: z.record(z.string().max(10), safeText(20_000)).optional(),
 });
-export const ImageContentSchema = z.object({ content: z.string().max(20_000) });
+export const ImageContentSchema = z.object({ content: safeText(20_000) });
 
 export const AUTO_NAMING_COMPLETE = 'Student Auto-Naming Complete';
 
@@ -199,11 +205,11 @@ export const AddibleArticleSchema = ModelArticleSchema.omit({ id: true, show_nam
 const optionalNumber = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 export const ModelArticleQuerySchema = z.object({
-  homework_id: optionalNumber(z.coerce.number().int().positive()),
+  homework_id: optionalNumber(formId),
   score: optionalNumber(z.coerce.number().min(0)),
 });
 export const AddModelArticlesSchema = z.object({
-  articles_id: z.array(z.number().int().positive()).min(1, 'Choose at least one essay').max(100),
+  articles_id: z.array(IdSchema).min(1, 'Choose at least one essay').max(100),
   show_name: z.boolean().default(false),
 });
 export const ModelArticleUpdateSchema = z.object({ show_name: z.boolean() });

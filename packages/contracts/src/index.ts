@@ -8,3 +8,5 @@ export * from './homework.ts';
 export * from './report-document.ts';
 export * from './report-labels.ts';
 export * from './report-view.ts';
+export * from './safe-text.ts';
+export * from './school.ts';

@@ -1,9 +1,10 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Db } from './db.ts';
+import { lockDataDir } from './lock.ts';
 
 type Queryable = Pick<PGlite, 'query' | 'exec'> | Transaction;
 
-function wrap(target: Queryable, root: PGlite): Db {
+function wrap(target: Queryable, root: PGlite, release?: () => void): Db {
   const inTransaction = target !== root;
   return {
     kind: 'pglite',
@@ -24,15 +25,23 @@ function wrap(target: Queryable, root: PGlite): Db {
       return root.transaction((tx) => fn(wrap(tx, root)));
     },
     async close() {
-      if (!inTransaction) await root.close();
+      if (inTransaction) return;
+      await root.close();
+      release?.();
     },
   };
 }
 
 /** A PGlite database in `dataDir` (a folder) or in memory when `dataDir` is undefined. */
 export async function openPglite(dataDir?: string): Promise<Db> {
-  const pglite = await PGlite.create(dataDir);
-  return wrap(pglite, pglite);
+  const release = dataDir === undefined ? undefined : lockDataDir(dataDir);
+  try {
+    const pglite = await PGlite.create(dataDir);
+    return wrap(pglite, pglite, release);
+  } catch (error) {
+    release?.();
+    throw error;
+  }
 }
 
 export function wrapPglite(pglite: PGlite): Db {

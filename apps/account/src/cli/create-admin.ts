@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { openDatabase } from '@essay/db';
+import { DatabaseLockedError, openDatabase, type Db } from '@essay/db';
 import { RegisterFormSchema } from '@essay/contracts';
 import { createAccountContext, migrateAccount } from '../app.ts';
 import { readAccountConfig } from '../config.ts';
@@ -21,7 +21,19 @@ if (!form.success) {
   process.exit(2);
 }
 const config = readAccountConfig();
-const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? './data' });
+/** Exit code when the server holds the PGlite data directory: nothing was written. */
+const EXIT_SERVER_RUNNING = 3;
+let db: Db;
+try {
+  db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+} catch (error) {
+  if (!(error instanceof DatabaseLockedError)) throw error;
+  console.error(
+    `The server (process ${error.pid}) is using the database in ${config.dataDir}. PGlite serves one process only: ` +
+      'stop the server first (Ctrl+C), run this command again, then start the server. Nothing was changed.',
+  );
+  process.exit(EXIT_SERVER_RUNNING);
+}
 await migrateAccount(db);
 const ctx = createAccountContext(db, config);
 const existing = await findUserByUsername(db, form.data.username);

@@ -12,6 +12,7 @@ const CallerSchema = z.object({
   schoolId: z.number().int(),
   role: z.union([z.literal(21), z.literal(22), z.literal(23)]).nullable(),
   username: z.string(),
+  memberStatus: z.enum(['active', 'pending', 'rejected']).default('active'),
 });
 const Id = z.number().int().positive();
 

@@ -1,5 +1,5 @@
 import type { Caller } from '@essay/account';
-import { AppError } from '@essay/contracts';
+import { AppError, SCHOOL_MESSAGES } from '@essay/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { ApiContext } from '../context.ts';
 
@@ -14,6 +14,9 @@ function bearerToken(request: FastifyRequest): string | undefined {
 /** The caller, checked through the account service; 401 without a live token, 403 for another role. */
 export async function requireCaller(ctx: ApiContext, request: FastifyRequest, ...roles: RoleName[]): Promise<Caller> {
   const caller = await ctx.account.authenticate(bearerToken(request));
+  // Every product call is about the school's data: members the school admin has not approved see none.
+  if (caller.memberStatus === 'pending') throw new AppError('forbidden', SCHOOL_MESSAGES.pending);
+  if (caller.memberStatus === 'rejected') throw new AppError('forbidden', SCHOOL_MESSAGES.rejected);
   if (roles.length > 0 && !roles.some((role) => CODE[role] === caller.role)) {
     throw new AppError('forbidden', 'You are not allowed to do this');
   }

@@ -1,6 +1,6 @@
+import { formId as id } from '@essay/contracts';
 import { z } from 'zod';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
 export const IdParamsSchema = z.object({ id });
 export const FileParamsSchema = z.object({ id, fileId: id });
 export const ImageParamsSchema = z.object({ id, imageId: id });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { LoginFormSchema, RegisterFormSchema } from '@essay/contracts';
+import { LoginFormSchema, RegisterFormSchema, SchoolJoinFormSchema } from '@essay/contracts';
 import type { AccountContext } from '../../context.ts';
 import { ok } from '../../http/answers.ts';
 import { bearerToken, callerOf } from '../../http/caller.ts';
@@ -7,14 +7,17 @@ import { parseForm } from '../../http/parse.ts';
 import { loginUser, logoutToken, registerUser } from './auth.service.ts';
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AccountContext): void {
-  app.post('/user/register', async (request) => ok(await registerUser(ctx, parseForm(RegisterFormSchema, request.body))));
+  app.post('/user/register', async (request) => {
+    const form = parseForm(RegisterFormSchema, request.body);
+    return ok(await registerUser(ctx, form, parseForm(SchoolJoinFormSchema, request.body).invite_code));
+  });
 
   app.post('/user/login', async (request) =>
     ok(await loginUser(ctx, parseForm(LoginFormSchema, request.body), request.ip)),
   );
 
   app.post('/user/logout', async (request) => {
-    await callerOf(ctx, request);
+    await callerOf(ctx, request, { pendingAllowed: true });
     await logoutToken(ctx, bearerToken(request)!);
     return ok();
   });

@@ -4,6 +4,7 @@ import type { AccountContext, Caller } from '../../context.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import * as tokens from './tokens.repository.ts';
 import * as users from '../users/users.repository.ts';
+import { joinSchool } from '../schools/schools.service.ts';
 
 export const MESSAGES = {
   usernameTaken: 'Username is already taken',
@@ -22,11 +23,11 @@ export async function issueToken(ctx: AccountContext, userId: number): Promise<s
   return token;
 }
 
-export async function registerUser(ctx: AccountContext, form: RegisterForm): Promise<{ token: string }> {
+export async function registerUser(ctx: AccountContext, form: RegisterForm, inviteCode?: string): Promise<{ token: string }> {
   const passwordHash = await hashPassword(form.password);
   const userId = await ctx.db.transaction(async (tx) => {
-    const schoolId = await users.findOrCreateSchool(tx, form.sch_name);
-    return users.insertUser(tx, { schoolId, username: form.username, passwordHash, email: form.email });
+    const { schoolId, role, memberStatus } = await joinSchool(tx, form.sch_name, inviteCode);
+    return users.insertUser(tx, { schoolId, username: form.username, passwordHash, email: form.email, role, memberStatus });
   });
   if (userId === null) throw new AppError('conflict', MESSAGES.usernameTaken, { field: 'username' });
   return { token: await issueToken(ctx, userId) };
@@ -58,7 +59,7 @@ export async function authenticate(ctx: AccountContext, token: string | undefine
   const userId = await tokens.findLiveTokenUser(ctx.db, hashToken(token));
   const user = userId === undefined ? undefined : await users.findUserById(ctx.db, userId);
   if (!user) throw new AppError('unauthorized', MESSAGES.signInRequired);
-  return { userId: user.id, schoolId: user.school_id, role: user.role, username: user.username };
+  return { userId: user.id, schoolId: user.school_id, role: user.role, username: user.username, memberStatus: user.member_status };
 }
 
 export async function changePassword(

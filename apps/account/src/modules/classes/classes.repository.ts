@@ -5,11 +5,12 @@ export interface ClassRecord {
   school_id: number;
   cls_name: string;
   code: string;
+  created_by: number;
 }
 
 export async function listSchoolClasses(db: Db, schoolId: number): Promise<ClassRecord[]> {
   return db.query<ClassRecord>(
-    `SELECT id, school_id, cls_name, code FROM account.classes
+    `SELECT id, school_id, cls_name, code, created_by FROM account.classes
      WHERE school_id = $1 AND deleted_at IS NULL ORDER BY id`,
     [schoolId],
   );
@@ -17,7 +18,7 @@ export async function listSchoolClasses(db: Db, schoolId: number): Promise<Class
 
 export async function listMemberClasses(db: Db, userId: number): Promise<ClassRecord[]> {
   return db.query<ClassRecord>(
-    `SELECT c.id, c.school_id, c.cls_name, c.code FROM account.classes c
+    `SELECT c.id, c.school_id, c.cls_name, c.code, c.created_by FROM account.classes c
      JOIN account.class_members m ON m.class_id = c.id
      WHERE m.user_id = $1 AND c.deleted_at IS NULL ORDER BY c.id`,
     [userId],
@@ -27,7 +28,7 @@ export async function listMemberClasses(db: Db, userId: number): Promise<ClassRe
 export async function insertClass(db: Db, schoolId: number, name: string, code: string, createdBy: number): Promise<ClassRecord> {
   const rows = await db.query<ClassRecord>(
     `INSERT INTO account.classes (school_id, cls_name, code, created_by) VALUES ($1, $2, $3, $4)
-     RETURNING id, school_id, cls_name, code`,
+     RETURNING id, school_id, cls_name, code, created_by`,
     [schoolId, name, code, createdBy],
   );
   return rows[0]!;
@@ -36,7 +37,7 @@ export async function insertClass(db: Db, schoolId: number, name: string, code: 
 /** Only a class of `schoolId` is found: another school's class does not exist for the caller. */
 export async function findSchoolClass(db: Db, schoolId: number, id: number): Promise<ClassRecord | undefined> {
   const rows = await db.query<ClassRecord>(
-    `SELECT id, school_id, cls_name, code FROM account.classes
+    `SELECT id, school_id, cls_name, code, created_by FROM account.classes
      WHERE id = $1 AND school_id = $2 AND deleted_at IS NULL`,
     [id, schoolId],
   );
@@ -45,7 +46,7 @@ export async function findSchoolClass(db: Db, schoolId: number, id: number): Pro
 
 export async function findClassByCode(db: Db, schoolId: number, code: string): Promise<ClassRecord | undefined> {
   const rows = await db.query<ClassRecord>(
-    `SELECT id, school_id, cls_name, code FROM account.classes
+    `SELECT id, school_id, cls_name, code, created_by FROM account.classes
      WHERE upper(code) = upper($1) AND school_id = $2 AND deleted_at IS NULL`,
     [code, schoolId],
   );
@@ -54,6 +55,10 @@ export async function findClassByCode(db: Db, schoolId: number, code: string): P
 
 export async function renameClass(db: Db, id: number, name: string): Promise<void> {
   await db.query('UPDATE account.classes SET cls_name = $2 WHERE id = $1', [id, name]);
+}
+
+export async function updateClassCode(db: Db, id: number, code: string): Promise<void> {
+  await db.query('UPDATE account.classes SET code = $2 WHERE id = $1', [id, code]);
 }
 
 export async function softDeleteClass(db: Db, id: number): Promise<void> {

@@ -5,12 +5,13 @@ import {
   ClassEditFormSchema,
   ClassJoinFormSchema,
   ClassListFormSchema,
+  ClassNewCodeFormSchema,
 } from '@essay/contracts';
 import type { AccountContext } from '../../context.ts';
 import { ok, okRows } from '../../http/answers.ts';
 import { callerOf } from '../../http/caller.ts';
 import { parseForm } from '../../http/parse.ts';
-import { createClass, deleteClass, editClass, joinClass, listClasses } from './classes.service.ts';
+import { createClass, deleteClass, editClass, joinClass, listClasses, renewClassCode } from './classes.service.ts';
 
 export function registerClassRoutes(app: FastifyInstance, ctx: AccountContext): void {
   app.post('/schoolclass/getlist', async (request) => {
@@ -35,6 +36,11 @@ export function registerClassRoutes(app: FastifyInstance, ctx: AccountContext): 
     const caller = await callerOf(ctx, request);
     await deleteClass(ctx, caller, parseForm(ClassDeleteFormSchema, request.body).id);
     return ok();
+  });
+
+  app.post('/schoolclass/new_code', async (request) => {
+    const caller = await callerOf(ctx, request);
+    return ok(await renewClassCode(ctx, caller, parseForm(ClassNewCodeFormSchema, request.body).id));
   });
 
   app.post('/schoolclass/join', async (request) => {

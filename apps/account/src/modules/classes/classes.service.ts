@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { AppError, type ClassRow } from '@essay/contracts';
+import { AppError, SCHOOL_MESSAGES, type ClassRow } from '@essay/contracts';
 import type { AccountContext, Caller } from '../../context.ts';
 import { requireRole } from '../../http/policy.ts';
 import * as classes from './classes.repository.ts';
@@ -11,11 +11,24 @@ function newClassCode(): string {
   return Array.from({ length: 6 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 }
 
-/** The caller's school's classes; join codes only for the staff who hand them out. */
+/** A class is changed only by the teacher who made it or by the school's admin. */
+function mayChange(caller: Caller, row: classes.ClassRecord): boolean {
+  return caller.role === 23 || (caller.role === 22 && row.created_by === caller.userId);
+}
+
+/** The caller's school's classes; a join code only for those who hand it out (its teacher, the admin). */
 export async function listClasses(ctx: AccountContext, caller: Caller): Promise<ClassRow[]> {
   const rows = await classes.listSchoolClasses(ctx.db, caller.schoolId);
-  const staff = caller.role === 22 || caller.role === 23;
-  return rows.map((row) => (staff ? { id: row.id, cls_name: row.cls_name, code: row.code } : { id: row.id, cls_name: row.cls_name }));
+  return rows.map((row) => (mayChange(caller, row) ? { id: row.id, cls_name: row.cls_name, code: row.code } : { id: row.id, cls_name: row.cls_name }));
+}
+
+/** The caller's school's class `id`, if the caller may change it: 404 outside the school, 403 inside. */
+async function changeableClass(ctx: AccountContext, caller: Caller, id: number): Promise<classes.ClassRecord> {
+  requireRole(caller, 'teacher', 'admin');
+  const row = await classes.findSchoolClass(ctx.db, caller.schoolId, id);
+  if (!row) throw new AppError('not_found', CLASS_NOT_FOUND);
+  if (!mayChange(caller, row)) throw new AppError('forbidden', SCHOOL_MESSAGES.notClassOwner);
+  return row;
 }
 
 export async function listClassIdsOfSchool(ctx: AccountContext, schoolId: number): Promise<number[]> {
@@ -33,17 +46,21 @@ export async function createClass(ctx: AccountContext, caller: Caller, name: str
 }
 
 export async function editClass(ctx: AccountContext, caller: Caller, id: number, name: string): Promise<void> {
-  requireRole(caller, 'teacher', 'admin');
-  const row = await classes.findSchoolClass(ctx.db, caller.schoolId, id);
-  if (!row) throw new AppError('not_found', CLASS_NOT_FOUND);
+  await changeableClass(ctx, caller, id);
   await classes.renameClass(ctx.db, id, name);
 }
 
 export async function deleteClass(ctx: AccountContext, caller: Caller, id: number): Promise<void> {
-  requireRole(caller, 'teacher', 'admin');
-  const row = await classes.findSchoolClass(ctx.db, caller.schoolId, id);
-  if (!row) throw new AppError('not_found', CLASS_NOT_FOUND);
+  await changeableClass(ctx, caller, id);
   await classes.softDeleteClass(ctx.db, id);
+}
+
+/** A new join code for the class; the old one stops working. */
+export async function renewClassCode(ctx: AccountContext, caller: Caller, id: number): Promise<ClassRow> {
+  const row = await changeableClass(ctx, caller, id);
+  const code = newClassCode();
+  await classes.updateClassCode(ctx.db, id, code);
+  return { id: row.id, cls_name: row.cls_name, code };
 }
 
 export async function joinClass(ctx: AccountContext, caller: Caller, code: string): Promise<ClassRow> {

@@ -10,6 +10,7 @@ interface Field {
   type: string;
   value?: string;
   autocomplete: string;
+  optional?: boolean;
 }
 
 const STYLE = `body{font-family:system-ui,"Noto Sans TC",sans-serif;background:#f4f6f8;margin:0;color:#1d2733}
@@ -35,7 +36,7 @@ export function renderAuthPage(options: {
   const inputs = options.fields
     .map(
       (f) => `<label for="${f.name}">${escapeHtml(f.label)}</label>
-<input id="${f.name}" name="${f.name}" type="${f.type}" required autocomplete="${f.autocomplete}" value="${escapeHtml(f.value ?? '')}">`,
+<input id="${f.name}" name="${f.name}" type="${f.type}"${f.optional ? '' : ' required'} autocomplete="${f.autocomplete}" value="${escapeHtml(f.value ?? '')}">`,
     )
     .join('\n');
   return `<!doctype html>

@@ -8,6 +8,7 @@ export const PAGE_TEXT = {
     password: 'Password',
     email: 'E-mail',
     school: 'School name',
+    inviteCode: 'School invitation code (optional)',
     signIn: 'Sign in',
     register: 'Register',
     noAccount: 'No account yet?',
@@ -22,6 +23,7 @@ export const PAGE_TEXT = {
     password: '密碼',
     email: '電子郵件',
     school: '學校名稱',
+    inviteCode: '學校邀請碼（選填）',
     signIn: '登入',
     register: '註冊',
     noAccount: '還沒有帳號？',
@@ -40,4 +42,5 @@ export const MESSAGE_ZH: Record<string, string> = {
   'Password must be at least 8 characters': '密碼至少需要 8 個字元',
   'Username must be 3-32 letters, digits, _ . or -': '帳號需為 3 到 32 個英文字母、數字或 _ . -',
   'School name is required': '請輸入學校名稱',
+  'The school invitation code is not valid': '學校邀請碼不正確',
 };

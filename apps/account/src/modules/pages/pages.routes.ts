@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, LoginFormSchema, RegisterFormSchema } from '@essay/contracts';
+import { AppError, LoginFormSchema, RegisterFormSchema, SchoolJoinFormSchema } from '@essay/contracts';
 import type { AccountContext } from '../../context.ts';
 import { parseForm } from '../../http/parse.ts';
 import { loginUser, registerUser } from '../auth/auth.service.ts';
@@ -34,6 +34,7 @@ function fieldsFor(kind: 'login' | 'register', lang: PageLang, values: Record<st
     ...login,
     { name: 'email', label: t.email, type: 'email', value: values.email ?? '', autocomplete: 'email' },
     { name: 'sch_name', label: t.school, type: 'text', value: values.sch_name ?? '', autocomplete: 'organization' },
+    { name: 'invite_code', label: t.inviteCode, type: 'text', value: values.invite_code ?? '', autocomplete: 'off', optional: true },
   ];
 }
 
@@ -53,7 +54,7 @@ export function registerPageRoutes(app: FastifyInstance, ctx: AccountContext): v
         const { token } =
           kind === 'login'
             ? await loginUser(ctx, parseForm(LoginFormSchema, body), request.ip)
-            : await registerUser(ctx, parseForm(RegisterFormSchema, body));
+            : await registerUser(ctx, parseForm(RegisterFormSchema, body), parseForm(SchoolJoinFormSchema, body).invite_code);
         return reply.redirect(withToken(redirect, token), 302);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;

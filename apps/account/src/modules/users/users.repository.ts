@@ -1,3 +1,4 @@
+import { cleanSchoolName, schoolNameKey, type MemberStatus } from '@essay/contracts';
 import type { Db } from '@essay/db';
 
 export interface UserRow {
@@ -9,32 +10,34 @@ export interface UserRow {
   nickname: string;
   avatar: string;
   role: 21 | 22 | 23 | null;
+  member_status: MemberStatus;
   sch_name: string;
 }
 
 const SELECT_USER = `
-  SELECT u.id, u.school_id, u.username, u.password_hash, u.email, u.nickname, u.avatar, u.role,
+  SELECT u.id, u.school_id, u.username, u.password_hash, u.email, u.nickname, u.avatar, u.role, u.member_status,
          s.name AS sch_name
   FROM account.users u JOIN account.schools s ON s.id = u.school_id`;
 
+/** For the operator's paths (seed, admin command): a look-alike name finds the same school. */
 export async function findOrCreateSchool(db: Db, name: string): Promise<number> {
   const rows = await db.query<{ id: number }>(
-    `INSERT INTO account.schools (name) VALUES ($1)
-     ON CONFLICT (name) DO UPDATE SET name = EXCLUDED.name RETURNING id`,
-    [name],
+    `INSERT INTO account.schools (name, name_key) VALUES ($1, $2)
+     ON CONFLICT (name_key) DO UPDATE SET name_key = EXCLUDED.name_key RETURNING id`,
+    [cleanSchoolName(name), schoolNameKey(name)],
   );
   return rows[0]!.id;
 }
 
 export async function insertUser(
   db: Db,
-  user: { schoolId: number; username: string; passwordHash: string; email: string; role?: 21 | 22 | 23 | null; nickname?: string },
+  user: { schoolId: number; username: string; passwordHash: string; email: string; role?: 21 | 22 | 23 | null; nickname?: string; memberStatus?: MemberStatus },
 ): Promise<number | null> {
   const rows = await db.query<{ id: number }>(
-    `INSERT INTO account.users (school_id, username, password_hash, email, role, nickname)
-     VALUES ($1, $2, $3, $4, $5, $6)
+    `INSERT INTO account.users (school_id, username, password_hash, email, role, nickname, member_status)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
      ON CONFLICT DO NOTHING RETURNING id`,
-    [user.schoolId, user.username, user.passwordHash, user.email, user.role ?? null, user.nickname ?? ''],
+    [user.schoolId, user.username, user.passwordHash, user.email, user.role ?? null, user.nickname ?? '', user.memberStatus ?? 'active'],
   );
   if (rows[0]) {
     await db.query('INSERT INTO account.point_balances (user_id) VALUES ($1)', [rows[0].id]);
@@ -58,6 +61,10 @@ export async function setRoleOnce(db: Db, userId: number, role: 21 | 22): Promis
 
 export async function setRole(db: Db, userId: number, role: 21 | 22 | 23): Promise<void> {
   await db.query('UPDATE account.users SET role = $2 WHERE id = $1', [userId, role]);
+}
+
+export async function setMemberStatus(db: Db, userId: number, status: MemberStatus): Promise<void> {
+  await db.query('UPDATE account.users SET member_status = $2 WHERE id = $1', [userId, status]);
 }
 
 export async function updateProfile(

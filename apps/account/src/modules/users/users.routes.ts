@@ -27,22 +27,25 @@ async function readProfileForm(request: FastifyRequest): Promise<{ fields: Recor
   return avatar ? { fields, avatar } : { fields };
 }
 
+/** These calls are about the user alone: a member still waiting for the school admin may use them. */
+const PERSONAL = { pendingAllowed: true };
+
 export function registerUserRoutes(app: FastifyInstance, ctx: AccountContext): void {
-  const info = async (request: FastifyRequest) => ok(await getUserInfo(ctx, await callerOf(ctx, request)));
+  const info = async (request: FastifyRequest) => ok(await getUserInfo(ctx, await callerOf(ctx, request, PERSONAL)));
   app.get('/user/info', info);
   app.post('/user/info', info);
 
-  app.get('/user/check_ms_roler', async (request) => ok(mustChooseRole(await callerOf(ctx, request))));
+  app.get('/user/check_ms_roler', async (request) => ok(mustChooseRole(await callerOf(ctx, request, PERSONAL))));
 
   app.post('/user/save_ms_roler', async (request) => {
-    const caller = await callerOf(ctx, request);
+    const caller = await callerOf(ctx, request, PERSONAL);
     const form = parseForm(SaveRoleFormSchema, request.body);
     await chooseRole(ctx, caller, form.new_roler as 21 | 22);
     return ok();
   });
 
   app.post('/user/save', async (request) => {
-    const caller = await callerOf(ctx, request);
+    const caller = await callerOf(ctx, request, PERSONAL);
     const { fields, avatar } = await readProfileForm(request);
     const form = parseForm(SaveUserFormSchema, { ...fields, email: fields.email === '' ? undefined : fields.email });
     const avatarUrl = avatar ? await storeAvatar(ctx.config.filesDir, avatar) : undefined;
@@ -51,7 +54,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AccountContext): v
   });
 
   app.post('/user/changpwd', async (request) => {
-    const caller = await callerOf(ctx, request);
+    const caller = await callerOf(ctx, request, PERSONAL);
     const form = parseForm(ChangePasswordFormSchema, request.body);
     await changePassword(ctx, caller, bearerToken(request)!, form.password_old, form.password_new);
     return ok();

@@ -12,6 +12,7 @@ export async function getUserInfo(ctx: AccountContext, caller: Caller): Promise<
     avatar: user.avatar,
     sch_name: user.sch_name,
     username: user.username,
+    member_status: user.member_status,
   };
 }
 

@@ -14,7 +14,9 @@ import { useMainStartup } from './use-main-startup.ts';
 export function MainPage() {
   const { t } = useTranslation();
   const { step, user, onRoleSaved, onNicknameSaved } = useMainStartup();
-  const role = step === 'ready' ? roleOfCode(user?.user_roler) : null;
+  // A member the school admin has not approved sees no school data, so nothing is asked for.
+  const membership = user?.member_status === 'pending' || user?.member_status === 'rejected' ? user.member_status : null;
+  const role = step === 'ready' && !membership ? roleOfCode(user?.user_roler) : null;
   const count = useQuery({
     queryKey: ['welcome-count', role],
     queryFn: () => fetchWelcomeCount(role ?? 'student'),
@@ -32,7 +34,13 @@ export function MainPage() {
       <Breadcrumb items={[]} />
       {step === 'role' && <RoleDialog onSaved={onRoleSaved} />}
       {step === 'nickname' && <NicknameDialog onSaved={onNicknameSaved} />}
-      {step === 'ready' && (
+      {step === 'ready' && membership && (
+        <>
+          <h1 className="welcome">{t(`main.membership.${membership}.title`, { name })}</h1>
+          <p role="status">{t(`main.membership.${membership}.text`, { school: user.sch_name })}</p>
+        </>
+      )}
+      {step === 'ready' && !membership && (
         <>
           <h1 className="welcome">
             {role

@@ -1,0 +1,259 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, createHomework, FIXTURES, insertArticle, signUp, uploadFile, createTestPlatform, type TestPlatform, type TestUser } from './helpers.ts';
+
+/**
+ * Every route of the process (product API and account service, read from Fastify itself) called
+ * by every kind of caller on resources of teacher A1 in school A. A route without an expectation
+ * fails the test, so a new route cannot be forgotten.
+ */
+const CALLERS = ['anonymous', 'badToken', 'pendingA', 'studentA', 'teacherA2', 'teacherB', 'adminB', 'adminA', 'ownerA1'] as const;
+type CallerKind = (typeof CALLERS)[number];
+type Row = Record<CallerKind, number>;
+
+const row = (values: number[]): Row => Object.fromEntries(CALLERS.map((kind, i) => [kind, values[i]!])) as Row;
+//                     anon bad pend stud A2  B  admB admA own
+const TEACHER_OWN = row([401, 401, 403, 403, 404, 404, 403, 403, 200]);
+const TEACHER_ANY = row([401, 401, 403, 403, 200, 200, 403, 403, 200]);
+const ACTIVE_ANY = row([401, 401, 403, 200, 200, 200, 200, 200, 200]);
+const PERSONAL = row([401, 401, 200, 200, 200, 200, 200, 200, 200]);
+const ADMIN_ONLY = row([401, 401, 403, 403, 403, 403, 200, 200, 403]);
+const PUBLIC_400 = row([400, 400, 400, 400, 400, 400, 400, 400, 400]);
+const same = (status: number) => row(CALLERS.map(() => status));
+
+interface Fixture {
+  classId: number;
+  homeworkId: number;
+  fileId: number;
+  spareFileId: number;
+  articleId: number;
+  imageArticleId: number;
+  imageId: number;
+  modelId: number;
+  askId: number;
+  pendingUserId: number;
+}
+
+interface Case {
+  expect: Row;
+  body?: (f: Fixture) => Record<string, unknown>;
+  /** The resource is used up by a successful call: make a fresh one for each caller. */
+  fresh?: boolean;
+}
+
+const HOMEWORK_BODY = {
+  name: '我的志願', instructions: '寫一篇文章。', submission_method: 'teacher',
+  submission_begin_at: '2026-09-01T08:00:00+08:00', submission_deadline_at: '2026-09-15T17:00:00+08:00', students: ['王小明'],
+};
+
+const EXPECTED: Record<string, Case> = {
+  // Product API
+  'GET /api/docs': { expect: same(200) },
+  'GET /api/product': { expect: same(200) },
+  'GET /api/teacher/homeworks/all/status': { expect: TEACHER_ANY },
+  'GET /api/student/homeworks/all/status': { expect: row([401, 401, 403, 200, 403, 403, 403, 403, 403]) },
+  'GET /api/teacher/homeworks': { expect: TEACHER_ANY },
+  'GET /api/teacher/homeworks/:id': { expect: TEACHER_OWN },
+  'POST /api/teacher/homeworks': { expect: TEACHER_ANY, body: () => HOMEWORK_BODY },
+  'PATCH /api/teacher/homeworks/:id': { expect: TEACHER_OWN, body: () => HOMEWORK_BODY },
+  // 409: nothing to correct, or (workers off) text still being extracted: past the permission checks.
+  'PATCH /api/teacher/homeworks/all/articles/all/grade': { expect: row([401, 401, 403, 403, 409, 409, 403, 403, 409]) },
+  'PATCH /api/teacher/homeworks/:id/articles/all/grade': { expect: { ...TEACHER_OWN, ownerA1: 409 }, fresh: true },
+  'GET /api/teacher/homeworks/:id/files': { expect: TEACHER_OWN },
+  // No multipart body: refused as input (400) alike for every teacher, before any homework is looked up.
+  'POST /api/teacher/homeworks/:id/files': { expect: row([401, 401, 403, 403, 400, 400, 403, 403, 400]) },
+  'DELETE /api/teacher/homeworks/:id/files/:fileId': { expect: TEACHER_OWN, fresh: true },
+  'POST /api/teacher/homeworks/:id/files/:fileId/extract': { expect: { ...TEACHER_OWN, ownerA1: 409 } },
+  'POST /api/teacher/homeworks/:id/articles': { expect: TEACHER_OWN, fresh: true, body: (f) => ({ articles: [{ student_name: '王小明', file_ids: [f.spareFileId] }] }) },
+  'GET /api/teacher/articles/:id': { expect: TEACHER_OWN },
+  'PATCH /api/teacher/articles/:id': { expect: TEACHER_OWN, body: () => ({ teacher_suggestion: 'Good work' }) },
+  'PATCH /api/teacher/articles/:id/grade': { expect: TEACHER_OWN, fresh: true },
+  'PATCH /api/teacher/articles/:id/student_name': { expect: TEACHER_OWN, body: () => ({ name: '陳美玲' }) },
+  'PATCH /api/teacher/articles/:id/override': { expect: { ...TEACHER_OWN, ownerA1: 409 }, body: () => ({ level: 4, dimensions: {} }) },
+  'GET /api/teacher/articles/:id/images': { expect: TEACHER_OWN },
+  'PATCH /api/teacher/articles/:id/images': { expect: TEACHER_OWN, body: (f) => ({ images: [f.imageId] }) },
+  'PATCH /api/teacher/articles/:id/images/:imageId': { expect: TEACHER_OWN, body: () => ({ content: '第一頁' }) },
+  'GET /api/articles/:id/report': { expect: { ...TEACHER_OWN, ownerA1: 404 } },
+  // Signed links without a signature: nothing is served to anyone.
+  'GET /api/articles/:id/report/download': { expect: row([404, 401, 403, 403, 404, 404, 403, 403, 404]) },
+  'GET /api/files/:id/raw': { expect: same(404) },
+  'GET /api/pages/:id/image': { expect: same(404) },
+  'GET /api/teacher/model_articles': { expect: TEACHER_ANY },
+  'GET /api/teacher/model_articles/addible': { expect: TEACHER_ANY },
+  'PUT /api/teacher/model_articles': { expect: TEACHER_OWN, fresh: true, body: (f) => ({ articles_id: [f.articleId] }) },
+  'PATCH /api/teacher/model_articles/:id': { expect: TEACHER_OWN, body: () => ({ show_name: true }) },
+  'DELETE /api/teacher/model_articles/:id': { expect: TEACHER_OWN, fresh: true },
+  'GET /api/student/model_articles': { expect: row([401, 401, 403, 200, 403, 403, 403, 403, 403]) },
+  'GET /api/pointask/get_sch_ask_list': { expect: ADMIN_ONLY },
+  // Account service
+  'GET /account/login': { expect: same(200) },
+  'POST /account/login': { expect: PUBLIC_400 },
+  'GET /account/register': { expect: same(200) },
+  'POST /account/register': { expect: PUBLIC_400 },
+  'POST /account/user/register': { expect: PUBLIC_400 },
+  'POST /account/user/login': { expect: PUBLIC_400 },
+  'GET /account/user/info': { expect: PERSONAL },
+  'POST /account/user/info': { expect: PERSONAL },
+  'GET /account/user/check_ms_roler': { expect: PERSONAL },
+  'POST /account/user/save_ms_roler': { expect: row([401, 401, 200, 409, 409, 409, 409, 409, 409]), body: () => ({ new_roler: 22 }) },
+  'POST /account/user/save': { expect: PERSONAL, body: () => ({ nickname: 'Ms Lin' }) },
+  'POST /account/user/changpwd': { expect: row([401, 401, 400, 400, 400, 400, 400, 400, 400]), body: () => ({ password_old: 'not-the-password', password_new: 'another-long-password' }) },
+  'GET /account/avatars/:name': { expect: same(404) },
+  'POST /account/schoolclass/getlist': { expect: ACTIVE_ANY },
+  'POST /account/schoolclass/add': { expect: row([401, 401, 403, 403, 200, 200, 200, 200, 200]), body: () => ({ cls_name: 'Class 802' }) },
+  'POST /account/schoolclass/edit': { expect: row([401, 401, 403, 403, 403, 404, 404, 200, 200]), body: (f) => ({ id: f.classId, cls_name: 'Class 803' }) },
+  'POST /account/schoolclass/dele': { expect: row([401, 401, 403, 403, 403, 404, 404, 200, 200]), fresh: true, body: (f) => ({ id: f.classId }) },
+  'POST /account/schoolclass/new_code': { expect: row([401, 401, 403, 403, 403, 404, 404, 200, 200]), body: (f) => ({ id: f.classId }) },
+  'POST /account/schoolclass/join': { expect: row([401, 401, 403, 404, 403, 403, 403, 403, 403]), body: () => ({ code: 'ZZZZZZ' }) },
+  'POST /account/point/get_info': { expect: ACTIVE_ANY },
+  'POST /account/point/get_point_get_log': { expect: ACTIVE_ANY },
+  'POST /account/point/get_point_user_log': { expect: ACTIVE_ANY },
+  'POST /account/pointask/add': { expect: TEACHER_ANY, body: () => ({ ask_point: 10, ask_note: 'more' }) },
+  'POST /account/pointask/dele': { expect: TEACHER_OWN, fresh: true, body: (f) => ({ del_id: f.askId }) },
+  'POST /account/pointask/get_ask_list': { expect: ACTIVE_ANY },
+  'POST /account/pointask/get_sch_ask_list': { expect: ADMIN_ONLY },
+  'POST /account/pointask/review': { expect: row([401, 401, 403, 403, 403, 403, 404, 200, 403]), fresh: true, body: (f) => ({ id: f.askId, ask_ok: '-1' }) },
+  'POST /account/school/get_invite_code': { expect: ADMIN_ONLY },
+  'POST /account/school/new_invite_code': { expect: ADMIN_ONLY },
+  'POST /account/school/pending_list': { expect: ADMIN_ONLY },
+  'POST /account/school/approve': { expect: row([401, 401, 403, 403, 403, 403, 404, 200, 403]), fresh: true, body: (f) => ({ user_id: f.pendingUserId }) },
+  'POST /account/school/reject': { expect: row([401, 401, 403, 403, 403, 403, 404, 200, 403]), fresh: true, body: (f) => ({ user_id: f.pendingUserId }) },
+  // Last: it ends every caller's session.
+  'POST /account/user/logout': { expect: PERSONAL },
+};
+
+let p: TestPlatform;
+let tokens: Record<CallerKind, string | undefined>;
+let owner: TestUser;
+let shared: Fixture;
+const SCHOOL_A = 'Matrix School A';
+
+async function form(url: string, token: string, fields: Record<string, unknown>) {
+  const response = await p.app.inject({
+    method: 'POST',
+    url,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)])).toString(),
+  });
+  return response.json() as Record<string, any>;
+}
+
+async function makeFixture(): Promise<Fixture> {
+  const classId = (await form('/account/schoolclass/add', owner.token, { cls_name: 'Class 801' })).data.id as number;
+  const homeworkId = await createHomework(p, owner.token, { assigned_classes: [classId] });
+  const docx = await readFile(path.join(FIXTURES, 'docx-zh.docx'));
+  const photo = await readFile(path.join(FIXTURES, 'photo-zh.jpg'));
+  const fileId = (await uploadFile(p, owner.token, homeworkId, 'a.docx', docx)).body.id as number;
+  const spareFileId = (await uploadFile(p, owner.token, homeworkId, 'b.docx', docx)).body.id as number;
+  const photoId = (await uploadFile(p, owner.token, homeworkId, 'c.jpg', photo)).body.id as number;
+  await api(p, 'POST', `/api/teacher/homeworks/${homeworkId}/articles`, owner.token, { articles: [{ student_name: '', file_ids: [photoId] }] });
+  const detail = await api(p, 'GET', `/api/teacher/homeworks/${homeworkId}`, owner.token);
+  const imageArticleId = detail.body.articles[0].id as number;
+  // The page OCR would make (workers are off here).
+  const page = (await p.db.query<{ id: number }>("INSERT INTO api.file_pages (file_id, page_index, image_key) VALUES ($1, 0, 'none') RETURNING id", [photoId]))[0]!.id;
+  const imageId = (await p.db.query<{ id: number }>('INSERT INTO api.article_images (article_id, page_id, position) VALUES ($1, $2, 0) RETURNING id', [imageArticleId, page]))[0]!.id;
+  const articleId = await insertArticle(p, homeworkId, '我的志願是當老師。我喜歡幫助別人學習。');
+  const gradedId = await insertArticle(p, homeworkId, '我最難忘的一件事是爬山。');
+  await p.db.query("UPDATE api.articles SET status = 'graded', score = 4, level_label = '4' WHERE id = $1", [gradedId]);
+  const modelId = (await p.db.query<{ id: number }>('INSERT INTO api.model_articles (article_id, teacher_id) VALUES ($1, $2) RETURNING id', [gradedId, owner.userId]))[0]!.id;
+  await p.db.query("UPDATE api.articles SET status = 'graded', score = 5, level_label = '5' WHERE id = $1", [articleId]);
+  const askId = (await form('/account/pointask/add', owner.token, { ask_point: 5, ask_note: 'fixture' })).data.id as number;
+  const pending = await p.app.inject({
+    method: 'POST',
+    url: '/account/user/register',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ username: `pend_${Math.random().toString(36).slice(2, 10)}`, password: 'a-long-test-password', email: 'p@example.edu.tw', sch_name: SCHOOL_A }).toString(),
+  });
+  const pendingUserId = (await p.account.authenticate(pending.json().data.token)).userId;
+  return { classId, homeworkId, fileId, spareFileId, articleId, imageArticleId, imageId, modelId, askId, pendingUserId };
+}
+
+function urlFor(route: string, f: Fixture): string {
+  const [, url] = route.split(' ') as [string, string];
+  return url
+    .replace(/\/teacher\/homeworks\/:id/, `/teacher/homeworks/${f.homeworkId}`)
+    .replace(':fileId', String(f.fileId))
+    .replace(/\/teacher\/articles\/:id\/images/, `/teacher/articles/${f.imageArticleId}/images`)
+    .replace(':imageId', String(f.imageId))
+    .replace(/\/articles\/:id/, `/articles/${f.articleId}`)
+    .replace(/\/files\/:id/, `/files/${f.fileId}`)
+    .replace(/\/pages\/:id/, `/pages/${f.imageId}`)
+    .replace(/\/model_articles\/:id/, `/model_articles/${f.modelId}`)
+    .replace(':name', '0123456789abcdef01234567.png');
+}
+
+async function call(route: string, token: string | undefined, f: Fixture, body: Record<string, unknown> | undefined) {
+  const [method] = route.split(' ') as [string];
+  const url = urlFor(route, f);
+  const isForm = url.startsWith('/account');
+  const response = await p.app.inject({
+    method: method as 'GET',
+    url,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(isForm && method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+    },
+    ...(body === undefined
+      ? method === 'GET' || method === 'DELETE' || isForm ? {} : { payload: {} }
+      : { payload: isForm ? new URLSearchParams(Object.entries(body).map(([k, v]): [string, string] => [k, String(v)])).toString() : body }),
+  });
+  return response;
+}
+
+beforeAll(async () => {
+  p = await createTestPlatform();
+  owner = await signUp(p, SCHOOL_A, 'teacher');
+  const [student, teacherA2, adminA, teacherB, adminB] = [
+    await signUp(p, SCHOOL_A, 'student'),
+    await signUp(p, SCHOOL_A, 'teacher'),
+    await signUp(p, SCHOOL_A, 'admin'),
+    await signUp(p, 'Matrix School B', 'teacher'),
+    await signUp(p, 'Matrix School B', 'admin'),
+  ];
+  const pendingReg = await p.app.inject({
+    method: 'POST',
+    url: '/account/user/register',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ username: 'matrix_pending', password: 'a-long-test-password', email: 'w@example.edu.tw', sch_name: ' matrix  SCHOOL a\u200B' }).toString(),
+  });
+  tokens = {
+    anonymous: undefined,
+    badToken: 'not-a-live-token',
+    pendingA: pendingReg.json().data.token as string,
+    studentA: student!.token,
+    teacherA2: teacherA2!.token,
+    teacherB: teacherB!.token,
+    adminB: adminB!.token,
+    adminA: adminA!.token,
+    ownerA1: owner.token,
+  };
+  shared = await makeFixture();
+}, 300_000);
+afterAll(() => p.close());
+
+describe('authorization matrix', () => {
+  it('has an expectation for every route of the product API and the account service', () => {
+    const routes = p.routes.map((r) => `${r.method} ${r.url}`).filter((r) => /^\S+ \/(api|account)\//.test(r) && !r.includes('/internal/'));
+    expect(routes.filter((r) => !(r in EXPECTED))).toEqual([]);
+    expect(Object.keys(EXPECTED).filter((r) => !routes.includes(r))).toEqual([]);
+  });
+
+  it('answers every caller of every route as expected, and never shows school A to school B', async () => {
+    const observed: string[] = [];
+    const leaks: string[] = [];
+    let cases = 0;
+    for (const [route, spec] of Object.entries(EXPECTED)) {
+      for (const kind of CALLERS) {
+        const f = spec.fresh ? await makeFixture() : shared;
+        const response = await call(route, tokens[kind], f, spec.body?.(f));
+        cases += 1;
+        if (response.statusCode !== spec.expect[kind]) observed.push(`${route} ${kind}: expected ${spec.expect[kind]}, got ${response.statusCode} ${response.body.slice(0, 120)}`);
+        if ((kind === 'teacherB' || kind === 'adminB') && /Matrix School A|Class 80[13]|我的志願是當老師|我最難忘的一件事是爬山|"(a\.docx|c\.jpg)"|fixture/i.test(response.body)) leaks.push(`${route} ${kind}`);
+      }
+    }
+    expect(observed).toEqual([]);
+    expect(leaks).toEqual([]);
+    expect(cases).toBeGreaterThanOrEqual(384);
+  }, 600_000);
+});

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { formId, safeText } from './safe-text.ts';
+
+/** Characters nobody sees: spaces of every width, zero-width marks, bidi controls, soft hyphens. */
+const INVISIBLE = /[\p{White_Space}\p{Default_Ignorable_Code_Point}\p{Cc}\p{Cf}]/gu;
+
+/**
+ * The one key of a school: names that look alike (case, full-width letters, spaces, zero-width
+ * and other invisible characters) give the same key, so they are one school. Empty means no name.
+ */
+export function schoolNameKey(name: string): string {
+  return name.normalize('NFKC').replace(INVISIBLE, '').toLowerCase().normalize('NFKC');
+}
+
+/** The name as shown: invisible characters dropped, runs of spaces made one. */
+export function cleanSchoolName(name: string): string {
+  return name
+    .normalize('NFKC')
+    .replace(/\p{White_Space}+/gu, ' ')
+    .replace(/[\p{Default_Ignorable_Code_Point}\p{Cc}\p{Cf}]/gu, '')
+    .trim();
+}
+
+export const MEMBER_STATUSES = ['active', 'pending', 'rejected'] as const;
+export const MemberStatusSchema = z.enum(MEMBER_STATUSES);
+export type MemberStatus = z.infer<typeof MemberStatusSchema>;
+
+export const SCHOOL_MESSAGES = {
+  pending: 'Your account is waiting for approval by the school administrator',
+  rejected: 'Your request to join the school was declined',
+  badInviteCode: 'The school invitation code is not valid',
+  memberNotFound: 'User not found',
+  notClassOwner: "Only the class's teacher or the school administrator can change this class",
+} as const;
+
+/** Registration's school part; read beside the register form, so each part has one owner. */
+export const SchoolJoinFormSchema = z.object({
+  sch_name: z.string().max(200).refine((name) => schoolNameKey(name) !== '', 'School name is required'),
+  invite_code: safeText(32).optional(),
+});
+
+export const InviteCodeSchema = z.object({ invite_code: z.string() });
+export const MemberFormSchema = z.object({ user_id: formId });
+
+/** A user waiting for the school admin's approval. */
+export const PendingMemberSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  nickname: z.string(),
+  email: z.string(),
+  user_roler: z.number().int().nullable(),
+  add_time: z.string(),
+});
+export type PendingMember = z.infer<typeof PendingMemberSchema>;
