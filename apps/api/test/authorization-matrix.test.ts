@@ -75,6 +75,8 @@ const EXPECTED: Record<string, Case> = {
   'PATCH /api/teacher/articles/:id/images': { expect: TEACHER_OWN, body: (f) => ({ images: [f.imageId] }) },
   'PATCH /api/teacher/articles/:id/images/:imageId': { expect: TEACHER_OWN, body: () => ({ content: '第一頁' }) },
   'GET /api/articles/:id/report': { expect: { ...TEACHER_OWN, ownerA1: 404 } },
+  'GET /api/articles/:id/report.json': { expect: { ...TEACHER_OWN, ownerA1: 404 } },
+  'PATCH /api/teacher/articles/:id/title': { expect: TEACHER_OWN, body: () => ({ title: '青春飛揚' }) },
   // Signed links without a signature: nothing is served to anyone.
   'GET /api/articles/:id/report/download': { expect: row([404, 401, 403, 403, 404, 404, 403, 403, 404]) },
   'GET /api/files/:id/raw': { expect: same(404) },
