@@ -6,8 +6,10 @@ import { toast } from 'react-toastify';
 import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { CorrectAllButton } from './correct-all-button.tsx';
+import { CorrectionProgressNote } from './correction-progress-note.tsx';
 import { CorrectionTable } from './correction-table.tsx';
 import { HOMEWORK_GRADE_KEYS } from './status-labels.ts';
+import { useCorrectionProgress } from './use-correction-progress.ts';
 import { correctionHomeworkKey, useGradingPoll } from './use-grading-poll.ts';
 import './correction.css';
 
@@ -19,10 +21,11 @@ export function CorrectionPage() {
   const onComplete = useCallback(() => toast.success(t('correction.complete')), [t]);
   const { query, grading, expectCompletion } = useGradingPoll(id, onComplete);
   const homework = query.data;
+  const { progress, startRun } = useCorrectionProgress(homework?.articles);
   const title = t('pages.aicheck');
-  const gradable = (homework?.articles ?? []).some(
-    (article) => article.status === 'submitted' || article.status === 'failed',
-  );
+  const gradableIds = (homework?.articles ?? [])
+    .filter((article) => article.status === 'submitted' || article.status === 'failed')
+    .map((article) => article.id);
 
   return (
     <section className="page correction-page">
@@ -51,12 +54,14 @@ export function CorrectionPage() {
             <CorrectAllButton
               homeworkId={id}
               grading={grading}
-              gradable={gradable}
+              gradable={gradableIds.length > 0}
               onStarted={() => {
                 expectCompletion();
+                startRun(gradableIds);
                 void queryClient.invalidateQueries({ queryKey: correctionHomeworkKey(id) });
               }}
             />
+            <CorrectionProgressNote progress={progress} />
           </div>
           <CorrectionTable
             homeworkId={id}

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
+import { CorrectionProgressNote } from '../correction/correction-progress-note.tsx';
+import { useCorrectionProgress } from '../correction/use-correction-progress.ts';
 import { ArrangementDialog } from './arrangement-dialog.tsx';
 import { ArticlesTable } from './articles-table.tsx';
 import { GRADE_STATUS_KEYS } from './grade-status.ts';
@@ -20,6 +22,7 @@ export function HomeworkStatusPage() {
   const title = t('pages.assignmentStatus');
   const data = homework.data;
   const waiting = (files.data ?? []).filter((file) => file.article_id === null);
+  const { progress } = useCorrectionProgress(data?.articles);
 
   let body;
   if (data) {
@@ -48,6 +51,7 @@ export function HomeworkStatusPage() {
           >
             {t('homework.status.arrange', { count: waiting.length })}
           </button>
+          <CorrectionProgressNote progress={progress} />
         </div>
         <datalist id={suggestionsId}>
           {data.remain_students.map((name) => (
