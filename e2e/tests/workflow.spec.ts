@@ -47,3 +47,69 @@ test('live correction progress: "n of m corrected" in seconds, not after the 30 
     page.locator('tbody tr').filter({ hasText: t('correction.articleStatus.graded') }),
   ).toHaveCount(3);
 });
+
+test('status page: correct all while text is being read, with the cost first; corrected when ready', async ({
+  page,
+  t,
+  lang,
+  loginAs,
+}) => {
+  test.setTimeout(300_000);
+  const account = await loginAs('teacher');
+  // Text extraction runs one file at a time: two photos read first keep this homework's files
+  // waiting, so "still being read" holds when the teacher clicks.
+  const other = await createHomeworkByApi(account.token, `Queue ${lang} ${Date.now()}`, []);
+  await uploadFixture(account.token, other.id, 'photo-en.jpg');
+  await uploadFixture(account.token, other.id, 'photo-zh.jpg');
+  const homework = await createHomeworkByApi(account.token, `Reading ${lang} ${Date.now()}`, [
+    '王小明',
+    '李大華',
+  ]);
+  const photo = await uploadFixture(account.token, homework.id, 'photo-zh.jpg');
+  const docx = await uploadFixture(account.token, homework.id, 'docx-zh.docx');
+  await arrange(account.token, homework.id, [
+    { student_name: '王小明', file_ids: [photo] },
+    { student_name: '李大華', file_ids: [docx] },
+  ]);
+
+  await page.goto(`/assignment-status/${homework.id}`);
+  await page.getByRole('button', { name: t('correction.correctAll') }).click();
+  const confirm = page.getByRole('dialog', { name: t('correction.correctAll') });
+  await expect(confirm).toContainText(t('correction.waitingForText', { count: 2 }));
+  await expect(confirm).toContainText(t('correction.quote.balance', { count: 0 }));
+  await confirm.getByRole('button', { name: t('modal.confirm') }).click();
+  await expect(
+    page.getByText(
+      `${t('correction.started', { count: 0 })} ${t('correction.waitingForText', { count: 2 })}`,
+    ),
+  ).toBeVisible();
+  const progress = page.locator('.correction-progress');
+  await expect(progress).toHaveText(t('correction.progress', { done: 0, total: 2 }));
+  // No second click: both essays are corrected as soon as their text is read.
+  await expect(progress).toHaveText(t('correction.progress', { done: 2, total: 2 }), {
+    timeout: 240_000,
+  });
+  await expect(
+    page.getByRole('row').filter({ hasText: t('homework.articleStatus.graded') }),
+  ).toHaveCount(2);
+});
+
+test('correct-all confirmation says how many essays are free and what they cost', async ({
+  page,
+  t,
+  lang,
+  loginAs,
+}) => {
+  const account = await loginAs('teacher');
+  const homework = await readyHomework(account.token, lang);
+  await page.goto(`/aicheck/${homework.id}`);
+  await page.getByRole('button', { name: t('correction.correctAll') }).click();
+  const confirm = page.getByRole('dialog', { name: t('correction.correctAll') });
+  await expect(confirm).toContainText(
+    t('correction.quote.essays', { count: 3, free: 3, points: 0 }),
+  );
+  await expect(confirm).toContainText(t('correction.quote.balance', { count: 0 }));
+  await expect(confirm).not.toContainText(t('correction.quote.short', { points: 0, balance: 0 }));
+  await confirm.getByRole('button', { name: t('modal.cancel') }).click();
+  await expect(confirm).toBeHidden();
+});

@@ -38,6 +38,9 @@ describe('correct all while text is being extracted (issue 12)', () => {
     // Both were corrected once already: each costs 2 points.
     await p.db.query('UPDATE api.articles SET grading_count = 1 WHERE homework_id = $1', [homeworkId]);
 
+    // The confirmation's quote is what the PATCH then charges.
+    const quote = await api(p, 'GET', `/api/teacher/homeworks/${homeworkId}/articles/all/grade/quote`, teacher.token);
+    expect(quote.body).toEqual({ essays: 1, free: 0, points: 2, balance: 4, waiting: 1 });
     const started = await api(p, 'PATCH', `/api/teacher/homeworks/${homeworkId}/articles/all/grade`, teacher.token);
     expect(started.body).toEqual({ queued: 1, points: 2, waiting: 1 });
     expect((await statusOf(ready)).status).toBe('grading');
@@ -72,5 +75,23 @@ describe('correct all while text is being extracted (issue 12)', () => {
     const { fileId, articleId } = await extractingEssay(teacher.token, homeworkId);
     await extractFile(p.ctx, noOcr, { fileId });
     expect((await statusOf(articleId)).status).toBe('submitted');
+  });
+
+  it('quotes free and paid essays against the balance, one essay, and only for the owner', async () => {
+    const teacher = await signUp(p, 'School W4', 'teacher');
+    const outsider = await signUp(p, 'School W5', 'teacher');
+    const homeworkId = await createHomework(p, teacher.token);
+    const fresh = await insertArticle(p, homeworkId, ESSAY_ZH);
+    const again = await insertArticle(p, homeworkId, ESSAY_ZH);
+    await p.db.query('UPDATE api.articles SET grading_count = 1 WHERE id = $1', [again]);
+    const all = await api(p, 'GET', `/api/teacher/homeworks/${homeworkId}/articles/all/grade/quote`, teacher.token);
+    expect(all.body).toEqual({ essays: 2, free: 1, points: 2, balance: 0, waiting: 0 });
+    const one = await api(p, 'GET', `/api/teacher/articles/${fresh}/grade/quote`, teacher.token);
+    expect(one.body).toEqual({ essays: 1, free: 1, points: 0, balance: 0, waiting: 0 });
+    const everything = await api(p, 'GET', '/api/teacher/homeworks/all/articles/all/grade/quote', teacher.token);
+    expect(everything.body).toMatchObject({ essays: 2, points: 2 });
+    expect((await api(p, 'GET', `/api/teacher/homeworks/${homeworkId}/articles/all/grade/quote`, outsider.token)).status).toBe(404);
+    expect((await api(p, 'GET', `/api/teacher/articles/${fresh}/grade/quote`, outsider.token)).status).toBe(404);
+    expect((await api(p, 'GET', '/api/teacher/articles/abc/grade/quote', teacher.token)).status).toBe(400);
   });
 });

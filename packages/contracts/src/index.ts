@@ -5,3 +5,4 @@ export * from './report.ts';
 export * from './product.ts';
 export * from './parse.ts';
 export * from './homework.ts';
+export * from './grading.ts';

@@ -1,10 +1,10 @@
 import type { Caller } from '@essay/account';
-import { AppError, ROLE } from '@essay/contracts';
+import { AppError, ROLE, type GradingQuote } from '@essay/contracts';
 import type { ApiContext } from '../../context.ts';
 import { requireOwnHomework } from '../homeworks/homeworks.policy.ts';
 import * as requests from './grade-requests.repository.ts';
 import * as grading from './grading.repository.ts';
-import { startGrading } from './grading.service.ts';
+import { planGrading, startGrading, type GradingScope } from './grading.service.ts';
 
 export type CorrectAllScope = { homeworkId: number } | { everything: true };
 
@@ -14,13 +14,19 @@ export type CorrectAllScope = { homeworkId: number } | { everything: true };
  * as soon as their last file is read, priced and charged by the same rules, once.
  * `waiting` counts the remembered essays.
  */
-export async function correctAll(ctx: ApiContext, caller: Caller, scope: CorrectAllScope): Promise<{ queued: number; points: number; waiting: number }> {
+/** The essays a correct-all would leave for later: submitted, but their text is still being read. */
+async function stillExtracting(ctx: ApiContext, caller: Caller, scope: CorrectAllScope): Promise<{ extracting: number[]; anyReady: boolean }> {
   const homeworkId = 'homeworkId' in scope ? scope.homeworkId : null;
   if (homeworkId !== null) await requireOwnHomework(ctx, caller, homeworkId);
   const waiting = await grading.listWaitingArticles(ctx.db, caller.userId, homeworkId);
   const extracting = waiting.filter((article) => article.files_pending > 0).map((article) => article.id);
-  // Nothing ready and nothing being read: the spec's refusal. Otherwise correct what is ready.
-  const started = extracting.length < waiting.length || extracting.length === 0 ? await startGrading(ctx, caller, scope) : { queued: 0, points: 0 };
+  // Nothing being read counts as "ready": startGrading then gives the spec's refusal.
+  return { extracting, anyReady: extracting.length < waiting.length || extracting.length === 0 };
+}
+
+export async function correctAll(ctx: ApiContext, caller: Caller, scope: CorrectAllScope): Promise<{ queued: number; points: number; waiting: number }> {
+  const { extracting, anyReady } = await stillExtracting(ctx, caller, scope);
+  const started = anyReady ? await startGrading(ctx, caller, scope) : { queued: 0, points: 0 };
   await requests.rememberGradeRequests(ctx.db, extracting, caller.userId);
   // An essay whose extraction finished between the listing and now would otherwise wait forever.
   for (const articleId of extracting) await gradeWhenReady(ctx, articleId);
@@ -40,4 +46,17 @@ export async function gradeWhenReady(ctx: ApiContext, articleId: number): Promis
     // Already being corrected (another click) is fine; any other refusal is shown on the essay.
     if (error.code !== 'conflict') await requests.markGradeRequestRefused(ctx.db, articleId, error.message);
   }
+}
+
+/** The price of a correction before the teacher confirms it, from the same plan startGrading charges. */
+export async function quoteGrading(ctx: ApiContext, caller: Caller, scope: GradingScope): Promise<GradingQuote> {
+  const { extracting, anyReady } = 'articleId' in scope ? { extracting: [], anyReady: true } : await stillExtracting(ctx, caller, scope);
+  const plan = anyReady ? await planGrading(ctx, caller, scope) : [];
+  return {
+    essays: plan.length,
+    free: plan.filter((planned) => planned.points === 0).length,
+    points: plan.reduce((sum, planned) => sum + planned.points, 0),
+    balance: await ctx.account.getBalance(caller.userId),
+    waiting: extracting.length,
+  };
 }
