@@ -61,7 +61,7 @@ test('teacher journey: create homework, upload, arrange, auto-name, read text, r
   await page.getByLabel(t('homework.form.name'), { exact: true }).fill(name);
   await page.getByLabel(t('homework.form.instructions')).fill('Write about a day you remember.');
   const students = page.getByLabel(t('homework.form.students'), { exact: true });
-  await pasteInto(students, '王小明，陳美玲, Amy Lin 林大同');
+  await pasteInto(students, '王小明，陳美玲, Amy, Lin\n林大同');
   const tags = page
     .getByRole('list', { name: t('homework.form.studentList') })
     .getByRole('listitem');

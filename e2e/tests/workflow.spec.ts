@@ -1,5 +1,5 @@
 import { arrange, uploadFixture, waitForExtraction } from '../support/correction.ts';
-import { createHomeworkByApi } from '../support/homework.ts';
+import { createHomeworkByApi, pasteInto } from '../support/homework.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 /** Issue 12: the rough edges a new teacher hits (both locales). */
@@ -112,4 +112,25 @@ test('correct-all confirmation says how many essays are free and what they cost'
   await expect(confirm).not.toContainText(t('correction.quote.short', { points: 0, balance: 0 }));
   await confirm.getByRole('button', { name: t('modal.cancel') }).click();
   await expect(confirm).toBeHidden();
+});
+
+test('English rosters: "Amy Chen, Brian Wu" stays two students, shown as tags before saving', async ({
+  page,
+  t,
+  loginAs,
+}) => {
+  await loginAs('teacher');
+  await page.goto('/assignment/create');
+  const students = page.getByLabel(t('homework.form.students'), { exact: true });
+  const tags = page
+    .getByRole('list', { name: t('homework.form.studentList') })
+    .getByRole('listitem');
+  await pasteInto(students, 'Amy Chen, Brian Wu');
+  await expect(tags).toHaveText(['Amy Chen×', 'Brian Wu×']);
+  await pasteInto(students, 'Cathy Lin\nDavid Ho');
+  await expect(tags).toHaveText(['Amy Chen×', 'Brian Wu×', 'Cathy Lin×', 'David Ho×']);
+  // No comma or line break: spaces separate the names.
+  await pasteInto(students, '王小明 陳美玲');
+  await expect(tags).toHaveCount(6);
+  await expect(tags.nth(5)).toHaveText('陳美玲×');
 });
