@@ -1,5 +1,5 @@
 import { arrange, uploadFixture, waitForExtraction } from '../support/correction.ts';
-import { createHomeworkByApi, pasteInto } from '../support/homework.ts';
+import { createHomeworkByApi, dragTo, pasteInto } from '../support/homework.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 /** Issue 12: the rough edges a new teacher hits (both locales). */
@@ -133,4 +133,44 @@ test('English rosters: "Amy Chen, Brian Wu" stays two students, shown as tags be
   await pasteInto(students, '王小明 陳美玲');
   await expect(tags).toHaveCount(6);
   await expect(tags.nth(5)).toHaveText('陳美玲×');
+});
+
+test('arrangement: a name typed right after a drop stays; each new group is shown and focused', async ({
+  page,
+  t,
+  lang,
+  loginAs,
+}) => {
+  const account = await loginAs('teacher');
+  const homework = await createHomeworkByApi(account.token, `Arrange ${lang} ${Date.now()}`, [
+    'Amy Chen',
+    'Brian Wu',
+  ]);
+  for (let i = 1; i <= 5; i += 1)
+    await uploadFixture(account.token, homework.id, 'docx-zh.docx', `part-${i}.docx`);
+  await page.goto(`/assignment-status/${homework.id}`);
+  await page.getByRole('button', { name: t('homework.status.arrange', { count: 5 }) }).click();
+  const arrange = page.getByRole('dialog', { name: t('homework.arrange.title') });
+  const newGroup = arrange.getByTestId('drop-new-group');
+  for (let i = 1; i <= 5; i += 1) {
+    await dragTo(page, arrange.getByTestId(`file-chip-part-${i}.docx`), newGroup);
+    const name = arrange.getByLabel(
+      t('homework.arrange.studentNameOf', { title: `homework_${i}` }),
+    );
+    await expect(name).toBeFocused();
+    await expect(name).toBeInViewport();
+    await name.fill(`Student ${i}`);
+    await expect(name).toHaveValue(`Student ${i}`);
+  }
+  for (let i = 1; i <= 5; i += 1)
+    await expect(
+      arrange.getByLabel(t('homework.arrange.studentNameOf', { title: `homework_${i}` })),
+    ).toHaveValue(`Student ${i}`);
+  await arrange.getByRole('button', { name: t('homework.arrange.save') }).click();
+  // Every name was typed: nothing was named automatically, so no auto-naming notice.
+  await expect(page.getByText(t('success.arranged'), { exact: true })).toBeVisible();
+  await expect(page.getByText(t('success.autoNaming'), { exact: true })).toHaveCount(0);
+  await expect(
+    page.getByLabel(t('homework.status.studentNameOf', { title: 'homework_5' })),
+  ).toHaveValue('Student 5');
 });

@@ -9,7 +9,7 @@ import {
   type DragEndEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
-import { useEffect, useId, useMemo, useReducer, useState } from 'react';
+import { useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { Modal } from '../../components/ui/modal.tsx';
@@ -67,6 +67,18 @@ export function ArrangementDialog(props: ArrangementDialogProps) {
     // Once per refused drop, not when the language changes.
   }, [state.refusals]);
 
+  // A new group is scrolled into view with its name field focused (issue 12: the 5th was hidden).
+  const groupCount = useRef(0);
+  useEffect(() => {
+    if (groups.length > groupCount.current && live) {
+      const inputs = live.querySelectorAll<HTMLInputElement>('.group-student input');
+      const last = inputs[inputs.length - 1];
+      last?.scrollIntoView({ block: 'nearest' });
+      last?.focus({ preventScroll: true });
+    }
+    groupCount.current = groups.length;
+  }, [groups.length, live]);
+
   const inGroups = groupedIds(groups);
   const pool = files.filter((file) => !inGroups.has(file.id));
   const nameOf = (id: string | number | undefined) =>
@@ -85,7 +97,7 @@ export function ArrangementDialog(props: ArrangementDialogProps) {
   const save = async () => {
     setBusy(true);
     try {
-      await arrangeArticles(
+      const arranged = await arrangeArticles(
         homeworkId,
         groups.map((group) => ({
           student_name: group.studentName.trim(),
@@ -93,7 +105,8 @@ export function ArrangementDialog(props: ArrangementDialogProps) {
           file_ids: group.fileIds,
         })),
       );
-      toast.success(t('success.autoNaming'));
+      // "Student Auto-Naming Complete" only when the server named essays from their file names.
+      toast.success(t(arranged.auto_named > 0 ? 'success.autoNaming' : 'success.arranged'));
       onSaved();
     } catch (error) {
       if (error instanceof ApiHttpError && error.status === 400 && error.serverMessage)
