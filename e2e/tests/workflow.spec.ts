@@ -1,4 +1,9 @@
-import { arrange, uploadFixture, waitForExtraction } from '../support/correction.ts';
+import {
+  arrange,
+  homeworkArticles,
+  uploadFixture,
+  waitForExtraction,
+} from '../support/correction.ts';
 import { createHomeworkByApi, dragTo, pasteInto } from '../support/homework.ts';
 import { expect, test } from '../support/fixtures.ts';
 
@@ -173,4 +178,18 @@ test('arrangement: a name typed right after a drop stays; each new group is show
   await expect(
     page.getByLabel(t('homework.status.studentNameOf', { title: 'homework_5' })),
   ).toHaveValue('Student 5');
+});
+
+test("a student opening a teacher's report URL gets the not-found page", async ({
+  page,
+  t,
+  lang,
+  loginAs,
+}) => {
+  const teacher = await loginAs('teacher');
+  const homework = await readyHomework(teacher.token, lang);
+  const [article] = await homeworkArticles(teacher.token, homework.id);
+  await loginAs('student');
+  await page.goto(`/aipaper/${homework.id}/${article!.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('notFound.title'));
 });

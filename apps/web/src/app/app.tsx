@@ -8,7 +8,7 @@ import { routes } from './routes.tsx';
 const queryClient = new QueryClient({
   queryCache: new QueryCache({
     onError: (error, query) => {
-      if (query.meta?.handleApiErrors === true) handleApiFailure(error);
+      if (query.meta?.handleApiErrors === true) handleApiFailure(error, { page: true });
     },
   }),
   mutationCache: new MutationCache({

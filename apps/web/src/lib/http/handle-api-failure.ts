@@ -10,10 +10,10 @@ export const NOT_FOUND_PATH = '/404';
  * The shared handler for product API failures (spec §8): network, 500 and other statuses
  * become toasts; a 401 goes to the not-found page (docs/decisions/0005-web-401-rules.md).
  */
-export function handleApiFailure(error: unknown): void {
+export function handleApiFailure(error: unknown, options: { page?: boolean } = {}): void {
   if (error instanceof UnauthorizedError) return;
   console.error(error);
-  const action = apiFailureAction(error, (key) => i18n.t(key));
+  const action = apiFailureAction(error, (key) => i18n.t(key), options);
   if (action.kind === 'not-found') goTo(NOT_FOUND_PATH);
   else toast.error(action.message);
 }
