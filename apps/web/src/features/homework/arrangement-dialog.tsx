@@ -9,7 +9,7 @@ import {
   type DragEndEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
-import { useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { Modal } from '../../components/ui/modal.tsx';
@@ -66,18 +66,6 @@ export function ArrangementDialog(props: ArrangementDialogProps) {
     if (state.refusals > 0 && notice) toast.error(notice);
     // Once per refused drop, not when the language changes.
   }, [state.refusals]);
-
-  // A new group is scrolled into view with its name field focused (issue 12: the 5th was hidden).
-  const groupCount = useRef(0);
-  useEffect(() => {
-    if (groups.length > groupCount.current && live) {
-      const inputs = live.querySelectorAll<HTMLInputElement>('.group-student input');
-      const last = inputs[inputs.length - 1];
-      last?.scrollIntoView({ block: 'nearest' });
-      last?.focus({ preventScroll: true });
-    }
-    groupCount.current = groups.length;
-  }, [groups.length, live]);
 
   const inGroups = groupedIds(groups);
   const pool = files.filter((file) => !inGroups.has(file.id));
@@ -242,7 +230,12 @@ export function ArrangementDialog(props: ArrangementDialogProps) {
                                   name: file.file_name,
                                 })}
                                 onClick={() =>
-                                  dispatch({ type: 'drop', fileId: id, target: POOL_ID, files: byId })
+                                  dispatch({
+                                    type: 'drop',
+                                    fileId: id,
+                                    target: POOL_ID,
+                                    files: byId,
+                                  })
                                 }
                               >
                                 {t('homework.upload.removeShort')}
