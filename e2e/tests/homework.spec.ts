@@ -200,7 +200,9 @@ test('teacher journey: create homework, upload, arrange, auto-name, read text, r
   const pool = arrange.getByRole('region', { name: t('homework.arrange.pool') });
   await expect(pool).toContainText('notebook.jpg');
   await dragTo(page, chip('notebook.jpg'), newGroup);
-  const fifthName = group(5).getByLabel(t('homework.arrange.studentNameOf', { title: 'homework_5' }));
+  const fifthName = group(5).getByLabel(
+    t('homework.arrange.studentNameOf', { title: 'homework_5' }),
+  );
   await fifthName.fill('Amy');
   await expect(fifthName).toHaveValue('Amy');
   await snapshot('homework-arrangement');

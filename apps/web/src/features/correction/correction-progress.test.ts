@@ -22,7 +22,10 @@ describe('live correction progress (issue 12)', () => {
   it('counts the essays of the run that are corrected or failed', () => {
     let run = nextRun([], essays('grading', 'grading', 'submitted'));
     expect(run).toEqual([1, 2]);
-    expect(progressOf(run, essays('grading', 'grading', 'submitted'))).toEqual({ done: 0, total: 2 });
+    expect(progressOf(run, essays('grading', 'grading', 'submitted'))).toEqual({
+      done: 0,
+      total: 2,
+    });
     run = nextRun(run, essays('graded', 'grading', 'grading'));
     expect(progressOf(run, essays('graded', 'grading', 'grading'))).toEqual({ done: 1, total: 3 });
     run = nextRun(run, essays('graded', 'failed', 'graded'));

@@ -45,7 +45,11 @@ export function GradingConfirm(props: GradingConfirmProps) {
 
   let body;
   if (quote.isError)
-    body = <p className="field-error">{correctionFailureMessage(quote.error, (k, v) => t(k, v ?? {}))}</p>;
+    body = (
+      <p className="field-error">
+        {correctionFailureMessage(quote.error, (k, v) => t(k, v ?? {}))}
+      </p>
+    );
   else if (!data) body = <Loading variant="page" />;
   else
     body = (

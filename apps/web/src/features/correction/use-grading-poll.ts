@@ -5,7 +5,6 @@ import { CORRECTION_QUERY_ROOT, fetchCorrectionHomework } from './correction-api
 import { pollInterval } from './correction-progress.ts';
 import { isGrading } from './grading-state.ts';
 
-
 export function correctionHomeworkKey(id: number) {
   return [CORRECTION_QUERY_ROOT, 'homework', id] as const;
 }
@@ -24,8 +23,11 @@ export function useGradingPoll(id: number, onComplete: () => void) {
     enabled: valid,
     meta: API_ERRORS_HANDLED,
     refetchInterval: (q) => {
-      const correcting = (q.state.data?.articles ?? []).filter((a) => a.status === 'grading').length;
-      if (correcting !== lastMove.current.correcting) lastMove.current = { correcting, at: Date.now() };
+      const correcting = (q.state.data?.articles ?? []).filter(
+        (a) => a.status === 'grading',
+      ).length;
+      if (correcting !== lastMove.current.correcting)
+        lastMove.current = { correcting, at: Date.now() };
       return pollInterval(isGrading(q.state.data), Date.now() - lastMove.current.at);
     },
   });

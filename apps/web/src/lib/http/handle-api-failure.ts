@@ -10,7 +10,16 @@ export const NOT_FOUND_PATH = '/404';
  * The shared handler for product API failures (spec §8): network, 500 and other statuses
  * become toasts; a 401 goes to the not-found page (docs/decisions/0005-web-401-rules.md).
  */
-export function handleApiFailure(error: unknown, options: { page?: boolean } = {}): void {
+export function handleApiFailure(error: unknown): void {
+  act(error, {});
+}
+
+/** A page's own data failed to load: 403/404 also lead to the not-found page (issue 12). */
+export function handlePageLoadFailure(error: unknown): void {
+  act(error, { page: true });
+}
+
+function act(error: unknown, options: { page?: boolean }): void {
   if (error instanceof UnauthorizedError) return;
   console.error(error);
   const action = apiFailureAction(error, (key) => i18n.t(key), options);
