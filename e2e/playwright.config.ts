@@ -25,9 +25,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
-  // One retry in CI: the arrangement-dialog drag journey is flaky (open bug, see the closing note); a retried
-  // pass is counted as flaky in the JSON report.
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a flaky test is reported as failed.
+  retries: 0,
   reporter: [['list'], ['json', { outputFile: path.join(e2eDir, resultsDir, 'results.json') }]],
   use: {
     baseURL,

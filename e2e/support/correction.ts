@@ -37,10 +37,15 @@ export async function grantPoints(token: string, points: number): Promise<void> 
 }
 
 /** Uploads a fixture (multipart field `file`) and returns the homework file's id. */
-export async function uploadFixture(token: string, homeworkId: number, fixture: string) {
+export async function uploadFixture(
+  token: string,
+  homeworkId: number,
+  fixture: string,
+  fileName = fixture,
+) {
   const form = new FormData();
   const type = MIME[fixture.split('.').pop() ?? ''] ?? 'application/octet-stream';
-  form.append('file', new Blob([readFileSync(path.join(FIXTURES, fixture))], { type }), fixture);
+  form.append('file', new Blob([readFileSync(path.join(FIXTURES, fixture))], { type }), fileName);
   const file = await api<{ id: number }>(
     token,
     'POST',

@@ -27,6 +27,11 @@ test('point application approved by an admin updates balance and records', async
   await dialog.getByLabel(t('point.amount')).fill('0');
   await dialog.getByRole('button', { name: t('point.submit') }).click();
   await expect(dialog.getByRole('alert')).toHaveText(t('point.amountInvalid'));
+  await dialog.getByLabel(t('point.amount')).fill('1000001');
+  await dialog.getByRole('button', { name: t('point.submit') }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    t('point.amountTooLarge', { max: '1,000,000' }),
+  );
   await dialog.getByLabel(t('point.amount')).fill('30');
   await dialog.getByLabel(t('point.note')).fill(note);
   await dialog.getByRole('button', { name: t('point.submit') }).click();

@@ -24,7 +24,7 @@ describe('correcting essays', () => {
     const en = await insertArticle(p, homeworkId, ESSAY_EN);
 
     const started = await api(p, 'PATCH', `/api/teacher/homeworks/${homeworkId}/articles/all/grade`, teacher.token);
-    expect(started.body).toEqual({ queued: 2, points: 0 });
+    expect(started.body).toEqual({ queued: 2, points: 0, waiting: 0 });
     expect((await api(p, 'GET', `/api/teacher/homeworks/${homeworkId}`, teacher.token)).body.grade_status).toBe('grading');
     const done = await waitForGraded(p, teacher.token, homeworkId);
     expect(done.grade_status).toBe('graded');
@@ -55,7 +55,7 @@ describe('correcting essays', () => {
     expect((await api(p, 'PATCH', `/api/teacher/homeworks/${homeworkId}/articles/all/grade`, teacher.token)).body.error).toBe('There are no submitted essays to correct');
     const blank = await insertArticle(p, homeworkId, '   ');
     await p.db.query('UPDATE api.articles SET grading_count = 5 WHERE id = $1', [blank]);
-    expect((await api(p, 'PATCH', `/api/teacher/homeworks/${homeworkId}/articles/all/grade`, teacher.token)).body).toEqual({ queued: 1, points: 0 });
+    expect((await api(p, 'PATCH', `/api/teacher/homeworks/${homeworkId}/articles/all/grade`, teacher.token)).body).toEqual({ queued: 1, points: 0, waiting: 0 });
     const done = await waitForGraded(p, teacher.token, homeworkId);
     expect(done.articles[0]).toMatchObject({ status: 'graded', score: 0 });
   });

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { formId, safeText, safeTrimmed } from './safe-text.ts';
 
 /** Form fields arrive as strings; these helpers coerce them once, at the edge. */
+/** Upper bound of one point application. */
+export const MAX_ASK_POINTS = 1_000_000;
+
 const trimmed = (max: number, required?: string) => safeTrimmed(max, required);
 const intField = z.coerce.number().int();
 
@@ -91,7 +94,7 @@ export type PointAsk = z.infer<typeof PointAskSchema>;
 
 export const PointAskAddFormSchema = z.object({
   pro_key: safeText(64).optional(),
-  ask_point: z.coerce.number({ error: 'Points must be a number' }).int('Points must be a whole number').min(1, 'Points must be a positive number').max(1_000_000),
+  ask_point: z.coerce.number({ error: 'Points must be a number' }).int('Points must be a whole number').min(1, 'Points must be a positive number').max(MAX_ASK_POINTS),
   ask_note: trimmed(500).default(''),
 });
 export const PointAskDeleteFormSchema = z.object({ pro_key: safeText(64).optional(), del_id: formId });

@@ -10,3 +10,4 @@ export * from './report-labels.ts';
 export * from './report-view.ts';
 export * from './safe-text.ts';
 export * from './school.ts';
+export * from './grading.ts';

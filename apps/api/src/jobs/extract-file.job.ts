@@ -5,6 +5,7 @@ import type { ApiContext } from '../context.ts';
 import { refreshArticleContent, syncArticleImages } from '../modules/articles/article-text.ts';
 import { autoNameArticles } from '../modules/articles/auto-naming.ts';
 import * as files from '../modules/files/files.repository.ts';
+import { gradeWhenReady } from '../modules/grading/grade-when-ready.ts';
 
 export const ExtractFilePayloadSchema = z.object({ fileId: z.number().int().positive() });
 
@@ -70,16 +71,20 @@ export async function extractFile(ctx: ApiContext, ocr: () => Promise<OcrWorker>
     await files.setExtractionState(ctx.db, fileId, { status: 'failed', error: error.message });
     return;
   }
+  let articleId: number | null = null;
   await ctx.db.transaction(async (tx) => {
     await files.replacePages(tx, fileId, pages);
     await files.setExtractionState(tx, fileId, { status: 'done', text });
     const current = await files.findFile(tx, fileId);
+    articleId = current?.article_id ?? null;
     if (current?.article_id) {
       await syncArticleImages(tx, current.article_id);
       await refreshArticleContent(tx, current.article_id);
     }
   });
   await autoNameArticles(ctx.db, file.homework_id);
+  // A "correct all" asked while this text was being read corrects the essay now (issue 12).
+  if (articleId !== null) await gradeWhenReady(ctx, articleId);
 }
 
 /** After the last retry, an unexpected failure is shown on the file, with a retry button. */

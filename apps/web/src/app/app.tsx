@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { handleApiFailure } from '../lib/http/handle-api-failure.ts';
+import { handleApiFailure, handlePageLoadFailure } from '../lib/http/handle-api-failure.ts';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { registerNavigator } from '../lib/navigation.ts';
 import { routes } from './routes.tsx';
@@ -8,7 +8,7 @@ import { routes } from './routes.tsx';
 const queryClient = new QueryClient({
   queryCache: new QueryCache({
     onError: (error, query) => {
-      if (query.meta?.handleApiErrors === true) handleApiFailure(error);
+      if (query.meta?.handleApiErrors === true) handlePageLoadFailure(error);
     },
   }),
   mutationCache: new MutationCache({

@@ -11,7 +11,7 @@ export type GradingScope = { articleId: number } | { homeworkId: number } | { ev
 
 export const GRADING_JOB_OPTIONS = { retryLimit: 2, retryDelay: 2, expireInSeconds: 300 } as const;
 
-interface Planned {
+export interface Planned {
   article: grading.GradableArticle;
   points: number;
 }
@@ -40,12 +40,8 @@ async function candidates(ctx: ApiContext, caller: Caller, scope: GradingScope):
   return ready;
 }
 
-/**
- * Queues corrections (spec §4, §9): free while an essay's grading_count is below the free
- * count, else `grade_point_per_article` points, charged with the key grade:<article>:<number> in
- * the same transaction as the job, so both happen or neither. Not enough points: nothing at all.
- */
-export async function startGrading(ctx: ApiContext, caller: Caller, scope: GradingScope): Promise<{ queued: number; points: number }> {
+/** The essays a correction would queue now, each with its price: what startGrading charges and the quote shows. */
+export async function planGrading(ctx: ApiContext, caller: Caller, scope: GradingScope): Promise<Planned[]> {
   const { free_image_article_grade_times: free, grade_point_per_article: price } = ctx.config.setting;
   const homeworks = new Map<number, { name: string; instructions: string }>();
   const plan: Planned[] = [];
@@ -54,6 +50,16 @@ export async function startGrading(ctx: ApiContext, caller: Caller, scope: Gradi
     const paid = article.grading_count >= free && price > 0 && !isZeroLevel(article, homeworks.get(article.homework_id)!);
     plan.push({ article, points: paid ? price : 0 });
   }
+  return plan;
+}
+
+/**
+ * Queues corrections (spec §4, §9): free while an essay's grading_count is below the free
+ * count, else `grade_point_per_article` points, charged with the key grade:<article>:<number> in
+ * the same transaction as the job, so both happen or neither. Not enough points: nothing at all.
+ */
+export async function startGrading(ctx: ApiContext, caller: Caller, scope: GradingScope): Promise<{ queued: number; points: number }> {
+  const plan = await planGrading(ctx, caller, scope);
   const total = plan.reduce((sum, p) => sum + p.points, 0);
   const balance = total > 0 ? await ctx.account.getBalance(caller.userId) : 0;
   if (total > balance) {

@@ -2,10 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { ConfirmModal } from '../../components/ui/confirm-modal.tsx';
 import { handleApiFailure } from '../../lib/http/handle-api-failure.ts';
 import { ApiHttpError } from '../../lib/http/http-errors.ts';
 import { gradeHomework, type GradingAnswer } from './correction-api.ts';
+import { GradingConfirm } from './grading-confirm.tsx';
 import { correctionFailureMessage } from './grading-messages.ts';
 
 export interface CorrectAllButtonProps {
@@ -27,10 +27,14 @@ export function CorrectAllButton({
   const start = useMutation({
     mutationFn: () => gradeHomework(homeworkId),
     onSuccess: (answer) => {
-      toast.success(
+      const started =
         answer.points > 0
           ? t('correction.startedPoints', { count: answer.queued, points: answer.points })
-          : t('correction.started', { count: answer.queued }),
+          : t('correction.started', { count: answer.queued });
+      toast.success(
+        answer.waiting > 0
+          ? `${started} ${t('correction.waitingForText', { count: answer.waiting })}`
+          : started,
       );
       onStarted(answer);
     },
@@ -53,10 +57,11 @@ export function CorrectAllButton({
         {busy && <span className="spinner inline-spinner" aria-hidden="true" />}
         {busy ? t('correction.correcting') : t('correction.correctAll')}
       </button>
-      <ConfirmModal
+      <GradingConfirm
         open={confirming}
         title={t('correction.correctAll')}
-        message={t('correction.correctAllConfirm')}
+        question={t('correction.correctAllConfirm')}
+        target={{ homeworkId }}
         busy={start.isPending}
         onCancel={() => setConfirming(false)}
         onConfirm={() => start.mutate()}

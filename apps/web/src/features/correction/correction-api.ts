@@ -1,8 +1,10 @@
 import {
   ArticleSchema,
+  GradingQuoteSchema,
   HomeworkDetailSchema,
   HomeworkListSchema,
   type Article,
+  type GradingQuote,
   type HomeworkDetail,
 } from '@essay/contracts';
 import { z } from 'zod';
@@ -14,7 +16,12 @@ export const CORRECTION_PAGE_SIZE = 10;
 /** Query-key root of the correction pages; invalidated after every correction start. */
 export const CORRECTION_QUERY_ROOT = 'correction' as const;
 
-export const GradingAnswerSchema = z.object({ queued: z.number().int(), points: z.number().int() });
+export const GradingAnswerSchema = z.object({
+  queued: z.number().int(),
+  points: z.number().int(),
+  /** Correct-all: essays still being read, corrected as soon as their text is ready. */
+  waiting: z.number().int().default(0),
+});
 export type GradingAnswer = z.infer<typeof GradingAnswerSchema>;
 
 export function fetchCorrectionPage(page: number) {
@@ -43,4 +50,17 @@ export function gradeArticle(id: number): Promise<GradingAnswer> {
 
 export function fetchArticle(id: number): Promise<Article> {
   return apiRequest(`/teacher/articles/${id}`, ArticleSchema);
+}
+
+/** What a correction would cost now: the PATCH's own URL + /quote (issue 12). */
+export type GradingTarget = { homeworkId: number } | { articleId: number } | { everything: true };
+
+export function fetchGradingQuote(target: GradingTarget): Promise<GradingQuote> {
+  const url =
+    'articleId' in target
+      ? `/teacher/articles/${target.articleId}/grade/quote`
+      : 'homeworkId' in target
+        ? `/teacher/homeworks/${target.homeworkId}/articles/all/grade/quote`
+        : '/teacher/homeworks/all/articles/all/grade/quote';
+  return apiRequest(url, GradingQuoteSchema);
 }

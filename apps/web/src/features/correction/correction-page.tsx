@@ -6,8 +6,10 @@ import { toast } from 'react-toastify';
 import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { CorrectAllButton } from './correct-all-button.tsx';
+import { CorrectionProgressNote } from './correction-progress-note.tsx';
 import { CorrectionTable } from './correction-table.tsx';
 import { HOMEWORK_GRADE_KEYS } from './status-labels.ts';
+import { useCorrectionProgress } from './use-correction-progress.ts';
 import { correctionHomeworkKey, useGradingPoll } from './use-grading-poll.ts';
 import './correction.css';
 
@@ -19,13 +21,14 @@ export function CorrectionPage() {
   const onComplete = useCallback(() => toast.success(t('correction.complete')), [t]);
   const { query, grading, expectCompletion } = useGradingPoll(id, onComplete);
   const homework = query.data;
+  const { progress, startRun } = useCorrectionProgress(homework?.articles);
   const title = t('pages.aicheck');
   const [needsReview, setNeedsReview] = useState(false);
   const all = homework?.articles ?? [];
   const shown = needsReview ? all.filter((article) => article.review_reasons.length > 0) : all;
-  const gradable = (homework?.articles ?? []).some(
-    (article) => article.status === 'submitted' || article.status === 'failed',
-  );
+  const gradableIds = (homework?.articles ?? [])
+    .filter((article) => article.status === 'submitted' || article.status === 'failed')
+    .map((article) => article.id);
 
   return (
     <section className="page correction-page">
@@ -54,9 +57,10 @@ export function CorrectionPage() {
             <CorrectAllButton
               homeworkId={id}
               grading={grading}
-              gradable={gradable}
+              gradable={gradableIds.length > 0}
               onStarted={() => {
                 expectCompletion();
+                startRun(gradableIds);
                 void queryClient.invalidateQueries({ queryKey: correctionHomeworkKey(id) });
               }}
             />
@@ -73,6 +77,7 @@ export function CorrectionPage() {
                 {t('correction.filter.shown', { shown: shown.length, total: all.length })}
               </span>
             )}
+            <CorrectionProgressNote progress={progress} />
           </div>
           <CorrectionTable homeworkId={id} homeworkName={homework.name} articles={shown} />
         </>

@@ -2,27 +2,34 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { API_ERRORS_HANDLED } from '../../lib/http/handle-api-failure.ts';
 import { CORRECTION_QUERY_ROOT, fetchCorrectionHomework } from './correction-api.ts';
+import { pollInterval } from './correction-progress.ts';
 import { isGrading } from './grading-state.ts';
-
-/** Spec §9: the correction page polls every 30 seconds while grading. */
-export const CORRECTION_POLL_MS = 30_000;
 
 export function correctionHomeworkKey(id: number) {
   return [CORRECTION_QUERY_ROOT, 'homework', id] as const;
 }
 
 /**
- * The homework with its essays, reloaded every 30 s while any essay is being corrected. When
- * grading ends, `onComplete` runs once (the completion notice) and polling stops.
+ * The homework with its essays, reloaded every 2 s while any essay is being corrected (every 30 s,
+ * as spec §9 says, once the count has not moved for a minute). When grading ends, `onComplete`
+ * runs once (the completion notice) and polling stops.
  */
 export function useGradingPoll(id: number, onComplete: () => void) {
   const valid = Number.isInteger(id) && id > 0;
+  const lastMove = useRef({ correcting: -1, at: 0 });
   const query = useQuery({
     queryKey: correctionHomeworkKey(id),
     queryFn: () => fetchCorrectionHomework(id),
     enabled: valid,
     meta: API_ERRORS_HANDLED,
-    refetchInterval: (q) => (isGrading(q.state.data) ? CORRECTION_POLL_MS : false),
+    refetchInterval: (q) => {
+      const correcting = (q.state.data?.articles ?? []).filter(
+        (a) => a.status === 'grading',
+      ).length;
+      if (correcting !== lastMove.current.correcting)
+        lastMove.current = { correcting, at: Date.now() };
+      return pollInterval(isGrading(q.state.data), Date.now() - lastMove.current.at);
+    },
   });
   const grading = isGrading(query.data);
   const wasGrading = useRef(false);

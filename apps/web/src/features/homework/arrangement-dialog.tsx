@@ -9,7 +9,7 @@ import {
   type DragEndEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { Modal } from '../../components/ui/modal.tsx';
@@ -17,13 +17,14 @@ import { handleApiFailure } from '../../lib/http/handle-api-failure.ts';
 import { ApiHttpError } from '../../lib/http/http-errors.ts';
 import { DraggableFile, DropArea } from './arrangement-parts.tsx';
 import {
+  arrange,
   defaultTitle,
   dropFile,
+  emptyArrangement,
   groupedIds,
   holdsTextFile,
   NEW_GROUP_ID,
   POOL_ID,
-  type ArrangementGroup,
 } from './arrangement-state.ts';
 import { arrangeArticles } from './homework-api.ts';
 import { jumpBetweenDropAreas } from './keyboard-coordinates.ts';
@@ -44,12 +45,11 @@ export function ArrangementDialog(props: ArrangementDialogProps) {
   const { open, homeworkId, files, articleCount, remainStudents, onClose, onSaved } = props;
   const { t } = useTranslation();
   const listId = useId();
-  const [groups, setGroups] = useState<ArrangementGroup[]>([]);
+  const [state, dispatch] = useReducer(arrange, emptyArrangement);
+  const { groups } = state;
   const [busy, setBusy] = useState(false);
   const [live, setLive] = useState<HTMLElement | null>(null);
   const [dragged, setDragged] = useState<HomeworkFile | null>(null);
-  // Toasts render under the modal <dialog> (top layer), so refusals are also said in the dialog.
-  const [notice, setNotice] = useState('');
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: jumpBetweenDropAreas }),
@@ -57,11 +57,15 @@ export function ArrangementDialog(props: ArrangementDialogProps) {
   const byId = useMemo(() => new Map(files.map((file) => [file.id, file])), [files]);
 
   useEffect(() => {
-    if (open) {
-      setGroups([]);
-      setNotice('');
-    }
+    if (open) dispatch({ type: 'reset' });
   }, [open]);
+
+  // Toasts render under the modal <dialog> (top layer), so refusals are also said in the dialog.
+  const notice = state.refusal ? t(`homework.arrange.refused.${state.refusal}`) : '';
+  useEffect(() => {
+    if (state.refusals > 0 && notice) toast.error(notice);
+    // Once per refused drop, not when the language changes.
+  }, [state.refusals]);
 
   const inGroups = groupedIds(groups);
   const pool = files.filter((file) => !inGroups.has(file.id));
@@ -75,21 +79,13 @@ export function ArrangementDialog(props: ArrangementDialogProps) {
     setDragged(null);
     const fileId = fileIdOf(active.data.current);
     if (fileId === undefined || !over) return;
-    const result = dropFile(groups, byId, fileId, String(over.id));
-    if (result.ok) {
-      setGroups(result.groups);
-      setNotice('');
-    } else {
-      const message = t(`homework.arrange.refused.${result.reason}`);
-      setNotice(message);
-      toast.error(message);
-    }
+    dispatch({ type: 'drop', fileId, target: String(over.id), files: byId });
   };
 
   const save = async () => {
     setBusy(true);
     try {
-      await arrangeArticles(
+      const arranged = await arrangeArticles(
         homeworkId,
         groups.map((group) => ({
           student_name: group.studentName.trim(),
@@ -97,7 +93,8 @@ export function ArrangementDialog(props: ArrangementDialogProps) {
           file_ids: group.fileIds,
         })),
       );
-      toast.success(t('success.autoNaming'));
+      // "Student Auto-Naming Complete" only when the server named essays from their file names.
+      toast.success(t(arranged.auto_named > 0 ? 'success.autoNaming' : 'success.arranged'));
       onSaved();
     } catch (error) {
       if (error instanceof ApiHttpError && error.status === 400 && error.serverMessage)
@@ -210,16 +207,13 @@ export function ArrangementDialog(props: ArrangementDialogProps) {
                           value={group.studentName}
                           maxLength={50}
                           aria-label={t('homework.arrange.studentNameOf', { title })}
-                          onChange={(event) => {
-                            // Read the value now: the updater runs later, after React has put
-                            // the controlled input back to its old value.
-                            const studentName = event.target.value;
-                            setGroups((current) =>
-                              current.map((other) =>
-                                other.key === group.key ? { ...other, studentName } : other,
-                              ),
-                            );
-                          }}
+                          onChange={(event) =>
+                            dispatch({
+                              type: 'name',
+                              key: group.key,
+                              studentName: event.target.value,
+                            })
+                          }
                         />
                       </label>
                       {locked && <p className="muted">{t('homework.arrange.textAlone')}</p>}
@@ -235,10 +229,14 @@ export function ArrangementDialog(props: ArrangementDialogProps) {
                                 aria-label={t('homework.arrange.removeFile', {
                                   name: file.file_name,
                                 })}
-                                onClick={() => {
-                                  const result = dropFile(groups, byId, id, POOL_ID);
-                                  if (result.ok) setGroups(result.groups);
-                                }}
+                                onClick={() =>
+                                  dispatch({
+                                    type: 'drop',
+                                    fileId: id,
+                                    target: POOL_ID,
+                                    files: byId,
+                                  })
+                                }
                               >
                                 {t('homework.upload.removeShort')}
                               </button>

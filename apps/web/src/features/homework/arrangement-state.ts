@@ -28,8 +28,10 @@ function withoutFile(groups: readonly ArrangementGroup[], fileId: number): Arran
     .filter((group) => group.fileIds.length > 0);
 }
 
+export type RefusalReason = 'textGroup' | 'textFile';
+
 export type DropResult =
-  { ok: true; groups: ArrangementGroup[] } | { ok: false; reason: 'textGroup' | 'textFile' };
+  { ok: true; groups: ArrangementGroup[] } | { ok: false; reason: RefusalReason };
 
 /**
  * Applies a drop: onto the pool (back out of its group), onto "new group", or onto an existing
@@ -66,4 +68,49 @@ export function dropFile(
 /** Default titles homework_N continue after the homework's existing essays. */
 export function defaultTitle(existingArticles: number, index: number): string {
   return `homework_${existingArticles + index + 1}`;
+}
+
+/** The dialog's whole state: every change goes through `arrange`, always from the current state. */
+export interface ArrangementState {
+  groups: ArrangementGroup[];
+  /** The last refused drop (cleared by the next accepted one); `refusals` counts them for the toast. */
+  refusal: RefusalReason | null;
+  refusals: number;
+}
+
+export const emptyArrangement: ArrangementState = { groups: [], refusal: null, refusals: 0 };
+
+export type ArrangementAction =
+  | { type: 'reset' }
+  | {
+      type: 'drop';
+      fileId: number;
+      target: string;
+      files: ReadonlyMap<number, HomeworkFile>;
+    }
+  | { type: 'name'; key: string; studentName: string };
+
+/**
+ * Reducer of the arrangement dialog. Drag handlers and inputs dispatch actions instead of
+ * computing the next groups from a rendered `groups` value, so a drop and a name typed right
+ * after it can never overwrite each other (a stale closure lost typed names and kept emptied groups).
+ */
+export function arrange(state: ArrangementState, action: ArrangementAction): ArrangementState {
+  switch (action.type) {
+    case 'reset':
+      return emptyArrangement;
+    case 'name':
+      return {
+        ...state,
+        groups: state.groups.map((group) =>
+          group.key === action.key ? { ...group, studentName: action.studentName } : group,
+        ),
+      };
+    case 'drop': {
+      const result = dropFile(state.groups, action.files, action.fileId, action.target);
+      return result.ok
+        ? { ...state, groups: result.groups, refusal: null }
+        : { ...state, refusal: result.reason, refusals: state.refusals + 1 };
+    }
+  }
 }

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { ConfirmModal } from '../../components/ui/confirm-modal.tsx';
 import { handleApiFailure } from '../../lib/http/handle-api-failure.ts';
 import { ApiHttpError } from '../../lib/http/http-errors.ts';
+import { GradingConfirm } from '../correction/grading-confirm.tsx';
 import { correctionFailureMessage } from '../correction/grading-messages.ts';
 import { gradeAllHomeworks, HOMEWORK_QUERY_ROOT } from './homework-api.ts';
 
@@ -40,10 +40,11 @@ export function GradeAllButton({ enabled }: { enabled: boolean }) {
       >
         {grade.isPending ? t('homework.list.grading') : t('homework.list.gradeAll')}
       </button>
-      <ConfirmModal
+      <GradingConfirm
         open={confirming}
         title={t('homework.list.gradeAll')}
-        message={t('homework.list.gradeAllConfirm')}
+        question={t('homework.list.gradeAllConfirm')}
+        target={{ everything: true }}
         busy={grade.isPending}
         onCancel={() => setConfirming(false)}
         onConfirm={() => grade.mutate()}

@@ -13,15 +13,19 @@ import {
 } from './upload-rules.ts';
 
 describe('student names (spec §5)', () => {
-  it('splits on whitespace, half-width and full-width commas', () => {
-    expect(splitStudentNames('王小明，陳美玲, Amy Lin 林大同\n李四,,')).toEqual([
+  it('splits on commas (half- and full-width) and line breaks only, when the list has any', () => {
+    expect(splitStudentNames('Amy Chen, Brian Wu')).toEqual(['Amy Chen', 'Brian Wu']);
+    expect(splitStudentNames('王小明，陳美玲, Amy Lin\n林大同\r\n李四,,')).toEqual([
       '王小明',
       '陳美玲',
-      'Amy',
-      'Lin',
+      'Amy Lin',
       '林大同',
       '李四',
     ]);
+    expect(splitStudentNames('Amy Chen\nBrian Wu\n')).toEqual(['Amy Chen', 'Brian Wu']);
+  });
+  it('splits on spaces when there is no other separator', () => {
+    expect(splitStudentNames(' 王小明  陳美玲\t林大同 ')).toEqual(['王小明', '陳美玲', '林大同']);
   });
   it('refuses duplicates against the list and within the paste', () => {
     expect(addStudentNames(['王小明'], '王小明 陳美玲 陳美玲')).toEqual({

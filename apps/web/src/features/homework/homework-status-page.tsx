@@ -3,6 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
+import { CorrectAllButton } from '../correction/correct-all-button.tsx';
+import { CorrectionProgressNote } from '../correction/correction-progress-note.tsx';
+import { isGrading } from '../correction/grading-state.ts';
+import { useCorrectionProgress } from '../correction/use-correction-progress.ts';
 import { ArrangementDialog } from './arrangement-dialog.tsx';
 import { ArticlesTable } from './articles-table.tsx';
 import { GRADE_STATUS_KEYS } from './grade-status.ts';
@@ -20,6 +24,11 @@ export function HomeworkStatusPage() {
   const title = t('pages.assignmentStatus');
   const data = homework.data;
   const waiting = (files.data ?? []).filter((file) => file.article_id === null);
+  const { progress, startRun } = useCorrectionProgress(data?.articles);
+  // Ready or still being read: a correct-all corrects the latter as soon as their text is ready.
+  const gradableIds = (data?.articles ?? [])
+    .filter((article) => article.status === 'submitted' || article.status === 'failed')
+    .map((article) => article.id);
 
   let body;
   if (data) {
@@ -48,6 +57,16 @@ export function HomeworkStatusPage() {
           >
             {t('homework.status.arrange', { count: waiting.length })}
           </button>
+          <CorrectAllButton
+            homeworkId={id}
+            grading={isGrading(data)}
+            gradable={gradableIds.length > 0}
+            onStarted={() => {
+              startRun(gradableIds);
+              void reload();
+            }}
+          />
+          <CorrectionProgressNote progress={progress} />
         </div>
         <datalist id={suggestionsId}>
           {data.remain_students.map((name) => (

@@ -1,7 +1,12 @@
-/** Pasted student lists are split on whitespace, half-width and full-width commas (spec §5). */
+/**
+ * Pasted student lists (spec §5, issue 12): with commas (half- or full-width) or line breaks in
+ * the list, only those separate names, so "Amy Chen, Brian Wu" stays two students; a list with
+ * no other separator is split on spaces.
+ */
 export function splitStudentNames(text: string): string[] {
+  const separator = /[,，\r\n]/u.test(text) ? /[,，\r\n]+/u : /\s+/u;
   return text
-    .split(/[\s,，]+/u)
+    .split(separator)
     .map((name) => name.trim())
     .filter((name) => name.length > 0);
 }

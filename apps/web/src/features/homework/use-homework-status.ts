@@ -11,7 +11,9 @@ export function needsPolling(homework: HomeworkDetail | undefined): boolean {
   if (!homework) return false;
   return (
     homework.grade_status === 'grading' ||
-    homework.articles.some((article) => article.extraction.pending > 0)
+    homework.articles.some(
+      (article) => article.status === 'grading' || article.extraction.pending > 0,
+    )
   );
 }
 

@@ -1,4 +1,4 @@
-import { PointAskAddFormSchema } from '@essay/contracts';
+import { MAX_ASK_POINTS, PointAskAddFormSchema } from '@essay/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
@@ -40,7 +40,13 @@ export function ApplyDialog({ open, proKey, onClose, onApplied }: ApplyDialogPro
         })
       : null;
     if (!parsed?.success) {
-      setError(t('point.amountInvalid'));
+      // Above the upper bound, say the bound rather than "a whole number greater than 0".
+      const tooLarge = /^\d+$/.test(amount.trim()) && Number(amount.trim()) > MAX_ASK_POINTS;
+      setError(
+        tooLarge
+          ? t('point.amountTooLarge', { max: MAX_ASK_POINTS.toLocaleString('en-US') })
+          : t('point.amountInvalid'),
+      );
       return;
     }
     setBusy(true);

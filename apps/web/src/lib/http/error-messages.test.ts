@@ -26,6 +26,21 @@ describe('apiFailureAction (spec §8)', () => {
       message: 't:errors.generic',
     });
   });
+  it('words refusals by error code in the interface language; a page load shows the not-found page', () => {
+    const forbidden = new ApiHttpError(403, 'You are not allowed to do this', 'forbidden');
+    const missing = new ApiHttpError(404, 'Article not found', 'not_found');
+    expect(apiFailureAction(forbidden, t)).toEqual({
+      kind: 'toast',
+      message: 't:errors.forbidden',
+    });
+    expect(apiFailureAction(missing, t)).toEqual({ kind: 'toast', message: 't:errors.notFound' });
+    expect(apiFailureAction(forbidden, t, { page: true })).toEqual({ kind: 'not-found' });
+    expect(apiFailureAction(missing, t, { page: true })).toEqual({ kind: 'not-found' });
+    expect(apiFailureAction(new ApiHttpError(409, 'Busy', 'conflict'), t, { page: true })).toEqual({
+      kind: 'toast',
+      message: 'Busy',
+    });
+  });
   it('shows the account message or the fallback', () => {
     expect(accountFailureMessage(new AccountError(200, 'Wrong password'), t)).toBe(
       'Wrong password',

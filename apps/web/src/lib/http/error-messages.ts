@@ -6,11 +6,28 @@ type Translate = (key: string) => string;
 /** What the shared product-API handler does with a failure (spec §8). */
 export type ApiFailureAction = { kind: 'not-found' } | { kind: 'toast'; message: string };
 
-export function apiFailureAction(error: unknown, t: Translate): ApiFailureAction {
+/** Refusals the client words itself, by error code, in the interface's language (issue 12). */
+const CODE_MESSAGE_KEYS: Readonly<Record<string, string>> = {
+  forbidden: 'errors.forbidden',
+  not_found: 'errors.notFound',
+};
+
+/**
+ * `page`: the failure is of a page's own data (a query). Something the caller may not see or that
+ * does not exist (403, 404) then shows the not-found page, not an empty page with a toast.
+ */
+export function apiFailureAction(
+  error: unknown,
+  t: Translate,
+  { page = false }: { page?: boolean } = {},
+): ApiFailureAction {
   if (error instanceof NetworkError) return { kind: 'toast', message: t('errors.network') };
   if (error instanceof ApiHttpError) {
     if (error.status === 401) return { kind: 'not-found' };
+    if (page && (error.status === 403 || error.status === 404)) return { kind: 'not-found' };
     if (error.status === 500) return { kind: 'toast', message: t('errors.server') };
+    const key = error.code ? CODE_MESSAGE_KEYS[error.code] : undefined;
+    if (key) return { kind: 'toast', message: t(key) };
     return { kind: 'toast', message: error.serverMessage ?? t('errors.generic') };
   }
   return { kind: 'toast', message: t('errors.generic') };

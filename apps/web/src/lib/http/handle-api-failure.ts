@@ -11,9 +11,18 @@ export const NOT_FOUND_PATH = '/404';
  * become toasts; a 401 goes to the not-found page (docs/decisions/0005-web-401-rules.md).
  */
 export function handleApiFailure(error: unknown): void {
+  act(error, {});
+}
+
+/** A page's own data failed to load: 403/404 also lead to the not-found page (issue 12). */
+export function handlePageLoadFailure(error: unknown): void {
+  act(error, { page: true });
+}
+
+function act(error: unknown, options: { page?: boolean }): void {
   if (error instanceof UnauthorizedError) return;
   console.error(error);
-  const action = apiFailureAction(error, (key) => i18n.t(key));
+  const action = apiFailureAction(error, (key) => i18n.t(key), options);
   if (action.kind === 'not-found') goTo(NOT_FOUND_PATH);
   else toast.error(action.message);
 }

@@ -1,0 +1,62 @@
+import type { Caller } from '@essay/account';
+import { AppError, ROLE, type GradingQuote } from '@essay/contracts';
+import type { ApiContext } from '../../context.ts';
+import { requireOwnHomework } from '../homeworks/homeworks.policy.ts';
+import * as requests from './grade-requests.repository.ts';
+import * as grading from './grading.repository.ts';
+import { planGrading, startGrading, type GradingScope } from './grading.service.ts';
+
+export type CorrectAllScope = { homeworkId: number } | { everything: true };
+
+/**
+ * "Correct all" (issue 12): corrects the essays that are ready now, as `startGrading` does, and
+ * remembers the ones whose text is still being extracted; those are queued by `gradeWhenReady`
+ * as soon as their last file is read, priced and charged by the same rules, once.
+ * `waiting` counts the remembered essays.
+ */
+/** The essays a correct-all would leave for later: submitted, but their text is still being read. */
+async function stillExtracting(ctx: ApiContext, caller: Caller, scope: CorrectAllScope): Promise<{ extracting: number[]; anyReady: boolean }> {
+  const homeworkId = 'homeworkId' in scope ? scope.homeworkId : null;
+  if (homeworkId !== null) await requireOwnHomework(ctx, caller, homeworkId);
+  const waiting = await grading.listWaitingArticles(ctx.db, caller.userId, homeworkId);
+  const extracting = waiting.filter((article) => article.files_pending > 0).map((article) => article.id);
+  // Nothing being read counts as "ready": startGrading then gives the spec's refusal.
+  return { extracting, anyReady: extracting.length < waiting.length || extracting.length === 0 };
+}
+
+export async function correctAll(ctx: ApiContext, caller: Caller, scope: CorrectAllScope): Promise<{ queued: number; points: number; waiting: number }> {
+  const { extracting, anyReady } = await stillExtracting(ctx, caller, scope);
+  const started = anyReady ? await startGrading(ctx, caller, scope) : { queued: 0, points: 0 };
+  await requests.rememberGradeRequests(ctx.db, extracting, caller.userId);
+  // An essay whose extraction finished between the listing and now would otherwise wait forever.
+  for (const articleId of extracting) await gradeWhenReady(ctx, articleId);
+  return { ...started, waiting: extracting.length };
+}
+
+/** Called when a file's text is extracted: queues the essay if a correction was asked for meanwhile. */
+export async function gradeWhenReady(ctx: ApiContext, articleId: number): Promise<void> {
+  const teacherId = await requests.takeReadyGradeRequest(ctx.db, articleId);
+  if (teacherId === undefined) return;
+  // startGrading reads only the caller's user id (ownership, balance, charge).
+  const teacher: Caller = { userId: teacherId, schoolId: 0, role: ROLE.teacher, username: '' };
+  try {
+    await startGrading(ctx, teacher, { articleId });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    // Already being corrected (another click) is fine; any other refusal is shown on the essay.
+    if (error.code !== 'conflict') await requests.markGradeRequestRefused(ctx.db, articleId, error.message);
+  }
+}
+
+/** The price of a correction before the teacher confirms it, from the same plan startGrading charges. */
+export async function quoteGrading(ctx: ApiContext, caller: Caller, scope: GradingScope): Promise<GradingQuote> {
+  const { extracting, anyReady } = 'articleId' in scope ? { extracting: [], anyReady: true } : await stillExtracting(ctx, caller, scope);
+  const plan = anyReady ? await planGrading(ctx, caller, scope) : [];
+  return {
+    essays: plan.length,
+    free: plan.filter((planned) => planned.points === 0).length,
+    points: plan.reduce((sum, planned) => sum + planned.points, 0),
+    balance: await ctx.account.getBalance(caller.userId),
+    waiting: extracting.length,
+  };
+}

@@ -1,0 +1,118 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Loading } from '../../components/ui/loading.tsx';
+import { Modal } from '../../components/ui/modal.tsx';
+import { API_ERRORS_HANDLED } from '../../lib/http/handle-api-failure.ts';
+import { ApplyDialog } from '../point/apply-dialog.tsx';
+import { useProKey } from '../product/use-product-info.ts';
+import { CORRECTION_QUERY_ROOT, fetchGradingQuote, type GradingTarget } from './correction-api.ts';
+import { correctionFailureMessage } from './grading-messages.ts';
+
+export interface GradingConfirmProps {
+  open: boolean;
+  title: string;
+  /** The question asked above the figures. */
+  question: string;
+  target: GradingTarget;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * Cost before commitment (issue 12): every correct / re-correct confirmation says how many essays,
+ * how many are free and how many points, against the balance, from the server's own quote. With
+ * too few points the confirmation offers the apply-for-points dialog instead.
+ */
+export function GradingConfirm(props: GradingConfirmProps) {
+  const { open, title, question, target, busy, onConfirm, onCancel } = props;
+  const { t } = useTranslation();
+  const proKey = useProKey();
+  const [applying, setApplying] = useState(false);
+  const quote = useQuery({
+    queryKey: [CORRECTION_QUERY_ROOT, 'quote', target],
+    queryFn: () => fetchGradingQuote(target),
+    enabled: open,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+    meta: API_ERRORS_HANDLED,
+  });
+  const data = open ? quote.data : undefined;
+  const short = data !== undefined && data.points > data.balance;
+  const nothing = data !== undefined && data.essays === 0 && data.waiting === 0;
+
+  let body;
+  if (quote.isError)
+    body = (
+      <p className="field-error">
+        {correctionFailureMessage(quote.error, (k, v) => t(k, v ?? {}))}
+      </p>
+    );
+  else if (!data) body = <Loading variant="page" />;
+  else
+    body = (
+      <div className="grading-quote">
+        {(data.essays > 0 || data.waiting === 0) && (
+          <p>
+            {t('correction.quote.essays', {
+              count: data.essays,
+              free: data.free,
+              points: data.points,
+            })}
+          </p>
+        )}
+        {data.waiting > 0 && <p>{t('correction.waitingForText', { count: data.waiting })}</p>}
+        <p>{t('correction.quote.balance', { count: data.balance })}</p>
+        {short && (
+          <p className="field-error">
+            {t('correction.quote.short', { points: data.points, balance: data.balance })}
+          </p>
+        )}
+      </div>
+    );
+
+  return (
+    <>
+      <Modal
+        open={open && !applying}
+        title={title}
+        onDismiss={busy ? undefined : onCancel}
+        footer={
+          <>
+            <button type="button" className="button secondary" onClick={onCancel} disabled={busy}>
+              {t('modal.cancel')}
+            </button>
+            {short ? (
+              <button type="button" className="button primary" onClick={() => setApplying(true)}>
+                {t('point.apply')}
+              </button>
+            ) : (
+              <button
+                type="button"
+                className="button primary"
+                onClick={onConfirm}
+                disabled={busy || !data || nothing}
+              >
+                {t('modal.confirm')}
+              </button>
+            )}
+          </>
+        }
+      >
+        <p>{question}</p>
+        {body}
+      </Modal>
+      <ApplyDialog
+        open={open && applying}
+        proKey={proKey}
+        onClose={() => setApplying(false)}
+        onApplied={() => {
+          setApplying(false);
+          onCancel();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,200 @@
+import {
+  arrange,
+  homeworkArticles,
+  uploadFixture,
+  waitForExtraction,
+} from '../support/correction.ts';
+import { createHomeworkByApi, dragTo, pasteInto } from '../support/homework.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+/** Issue 12: the rough edges a new teacher hits (both locales). */
+
+/** Three Word essays (no OCR), extracted and ready to correct. */
+async function readyHomework(token: string, lang: string) {
+  const homework = await createHomeworkByApi(token, `Workflow ${lang} ${Date.now()}`, [
+    '王小明',
+    '李大華',
+    '陳美玲',
+  ]);
+  const files: number[] = [];
+  for (let i = 0; i < 3; i += 1)
+    files.push(await uploadFixture(token, homework.id, 'docx-zh.docx'));
+  await arrange(
+    token,
+    homework.id,
+    ['王小明', '李大華', '陳美玲'].map((student_name, i) => ({
+      student_name,
+      file_ids: [files[i]!],
+    })),
+  );
+  await waitForExtraction(token, homework.id);
+  return homework;
+}
+
+test('live correction progress: "n of m corrected" in seconds, not after the 30 s poll', async ({
+  page,
+  t,
+  lang,
+  loginAs,
+}) => {
+  const account = await loginAs('teacher');
+  const homework = await readyHomework(account.token, lang);
+  await page.goto(`/aicheck/${homework.id}`);
+  const progress = page.locator('.correction-progress');
+  await expect(progress).toHaveText('');
+  await page.getByRole('button', { name: t('correction.correctAll') }).click();
+  await page
+    .getByRole('dialog', { name: t('correction.correctAll') })
+    .getByRole('button', { name: t('modal.confirm') })
+    .click();
+  // The spec's 30 s poll alone would show the result only after 30 s.
+  await expect(progress).toHaveText(t('correction.progress', { done: 3, total: 3 }), {
+    timeout: 15_000,
+  });
+  await expect(page.getByText(t('correction.complete'), { exact: true })).toHaveCount(1);
+  await expect(
+    page.locator('tbody tr').filter({ hasText: t('correction.articleStatus.graded') }),
+  ).toHaveCount(3);
+});
+
+test('status page: correct all while text is being read, with the cost first; corrected when ready', async ({
+  page,
+  t,
+  lang,
+  loginAs,
+}) => {
+  test.setTimeout(300_000);
+  const account = await loginAs('teacher');
+  // Text extraction runs one file at a time: two photos read first keep this homework's files
+  // waiting, so "still being read" holds when the teacher clicks.
+  const other = await createHomeworkByApi(account.token, `Queue ${lang} ${Date.now()}`, []);
+  await uploadFixture(account.token, other.id, 'photo-en.jpg');
+  await uploadFixture(account.token, other.id, 'photo-zh.jpg');
+  const homework = await createHomeworkByApi(account.token, `Reading ${lang} ${Date.now()}`, [
+    '王小明',
+    '李大華',
+  ]);
+  const photo = await uploadFixture(account.token, homework.id, 'photo-zh.jpg');
+  const docx = await uploadFixture(account.token, homework.id, 'docx-zh.docx');
+  await arrange(account.token, homework.id, [
+    { student_name: '王小明', file_ids: [photo] },
+    { student_name: '李大華', file_ids: [docx] },
+  ]);
+
+  await page.goto(`/assignment-status/${homework.id}`);
+  await page.getByRole('button', { name: t('correction.correctAll') }).click();
+  const confirm = page.getByRole('dialog', { name: t('correction.correctAll') });
+  await expect(confirm).toContainText(t('correction.waitingForText', { count: 2 }));
+  await expect(confirm).toContainText(t('correction.quote.balance', { count: 0 }));
+  await confirm.getByRole('button', { name: t('modal.confirm') }).click();
+  await expect(
+    page.getByText(
+      `${t('correction.started', { count: 0 })} ${t('correction.waitingForText', { count: 2 })}`,
+    ),
+  ).toBeVisible();
+  const progress = page.locator('.correction-progress');
+  await expect(progress).toHaveText(t('correction.progress', { done: 0, total: 2 }));
+  // No second click: both essays are corrected as soon as their text is read.
+  await expect(progress).toHaveText(t('correction.progress', { done: 2, total: 2 }), {
+    timeout: 240_000,
+  });
+  await expect(
+    page.getByRole('row').filter({ hasText: t('homework.articleStatus.graded') }),
+  ).toHaveCount(2);
+});
+
+test('correct-all confirmation says how many essays are free and what they cost', async ({
+  page,
+  t,
+  lang,
+  loginAs,
+}) => {
+  const account = await loginAs('teacher');
+  const homework = await readyHomework(account.token, lang);
+  await page.goto(`/aicheck/${homework.id}`);
+  await page.getByRole('button', { name: t('correction.correctAll') }).click();
+  const confirm = page.getByRole('dialog', { name: t('correction.correctAll') });
+  await expect(confirm).toContainText(
+    t('correction.quote.essays', { count: 3, free: 3, points: 0 }),
+  );
+  await expect(confirm).toContainText(t('correction.quote.balance', { count: 0 }));
+  await expect(confirm).not.toContainText(t('correction.quote.short', { points: 0, balance: 0 }));
+  await confirm.getByRole('button', { name: t('modal.cancel') }).click();
+  await expect(confirm).toBeHidden();
+});
+
+test('English rosters: "Amy Chen, Brian Wu" stays two students, shown as tags before saving', async ({
+  page,
+  t,
+  loginAs,
+}) => {
+  await loginAs('teacher');
+  await page.goto('/assignment/create');
+  const students = page.getByLabel(t('homework.form.students'), { exact: true });
+  const tags = page
+    .getByRole('list', { name: t('homework.form.studentList') })
+    .getByRole('listitem');
+  await pasteInto(students, 'Amy Chen, Brian Wu');
+  await expect(tags).toHaveText(['Amy Chen×', 'Brian Wu×']);
+  await pasteInto(students, 'Cathy Lin\nDavid Ho');
+  await expect(tags).toHaveText(['Amy Chen×', 'Brian Wu×', 'Cathy Lin×', 'David Ho×']);
+  // No comma or line break: spaces separate the names.
+  await pasteInto(students, '王小明 陳美玲');
+  await expect(tags).toHaveCount(6);
+  await expect(tags.nth(5)).toHaveText('陳美玲×');
+});
+
+// Open bug (issue 12 item 5 not solved): with five drop-then-type rounds, a name typed right after
+// a mouse drop is still lost in about 1 run of 3 (the input shows "" although the group exists);
+// the reducer fix did not remove it. Kept as fixme so the suite stays honest about it.
+test.fixme('arrangement: a name typed right after each drop stays', async ({
+  page,
+  t,
+  lang,
+  loginAs,
+}) => {
+  const account = await loginAs('teacher');
+  const homework = await createHomeworkByApi(account.token, `Arrange ${lang} ${Date.now()}`, [
+    'Amy Chen',
+    'Brian Wu',
+  ]);
+  for (let i = 1; i <= 5; i += 1)
+    await uploadFixture(account.token, homework.id, 'docx-zh.docx', `part-${i}.docx`);
+  await page.goto(`/assignment-status/${homework.id}`);
+  await page.getByRole('button', { name: t('homework.status.arrange', { count: 5 }) }).click();
+  const arrange = page.getByRole('dialog', { name: t('homework.arrange.title') });
+  const newGroup = arrange.getByTestId('drop-new-group');
+  for (let i = 1; i <= 5; i += 1) {
+    await dragTo(page, arrange.getByTestId(`file-chip-part-${i}.docx`), newGroup);
+    const name = arrange.getByLabel(
+      t('homework.arrange.studentNameOf', { title: `homework_${i}` }),
+    );
+    await name.fill(`Student ${i}`);
+    await expect(name).toHaveValue(`Student ${i}`);
+  }
+  for (let i = 1; i <= 5; i += 1)
+    await expect(
+      arrange.getByLabel(t('homework.arrange.studentNameOf', { title: `homework_${i}` })),
+    ).toHaveValue(`Student ${i}`);
+  await arrange.getByRole('button', { name: t('homework.arrange.save') }).click();
+  // Every name was typed: nothing was named automatically, so no auto-naming notice.
+  await expect(page.getByText(t('success.arranged'), { exact: true })).toBeVisible();
+  await expect(page.getByText(t('success.autoNaming'), { exact: true })).toHaveCount(0);
+  await expect(
+    page.getByLabel(t('homework.status.studentNameOf', { title: 'homework_5' })),
+  ).toHaveValue('Student 5');
+});
+
+test("a student opening a teacher's report URL gets the not-found page", async ({
+  page,
+  t,
+  lang,
+  loginAs,
+}) => {
+  const teacher = await loginAs('teacher');
+  const homework = await readyHomework(teacher.token, lang);
+  const [article] = await homeworkArticles(teacher.token, homework.id);
+  await loginAs('student');
+  await page.goto(`/aipaper/${homework.id}/${article!.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('notFound.title'));
+});

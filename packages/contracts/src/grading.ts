@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/**
+ * What a correction would cost, asked before the teacher confirms (issue 12): the essays corrected
+ * now, how many of them are free, the points, the balance, and (correct-all) the essays still being
+ * read, corrected by the same rules as soon as their text is ready.
+ */
+export const GradingQuoteSchema = z.object({
+  essays: z.number().int().min(0),
+  free: z.number().int().min(0),
+  points: z.number().int().min(0),
+  balance: z.number().int(),
+  waiting: z.number().int().min(0),
+});
+export type GradingQuote = z.infer<typeof GradingQuoteSchema>;
