@@ -38,7 +38,7 @@ export async function gradeWhenReady(ctx: ApiContext, articleId: number): Promis
   const teacherId = await requests.takeReadyGradeRequest(ctx.db, articleId);
   if (teacherId === undefined) return;
   // startGrading reads only the caller's user id (ownership, balance, charge).
-  const teacher: Caller = { userId: teacherId, schoolId: 0, role: ROLE.teacher, username: '' };
+  const teacher: Caller = { userId: teacherId, schoolId: 0, role: ROLE.teacher, username: '', memberStatus: 'active' };
   try {
     await startGrading(ctx, teacher, { articleId });
   } catch (error) {
