@@ -7,8 +7,10 @@ import {
   createAccountContext,
   createHttpAccountClient,
   createInProcessAccountClient,
+  logSerializers,
   migrateAccount,
   readAccountConfig,
+  registerSecurityHeaders,
   type AccountClient,
 } from '@essay/account';
 import { startJobQueue, type Db } from '@essay/db';
@@ -33,10 +35,11 @@ export interface Platform {
  */
 export async function buildPlatform(db: Db, config: ApiConfig, options: { logger?: boolean; workers?: boolean } = {}): Promise<Platform> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
-    trustProxy: true,
+    logger: options.logger === false ? false : { level: config.logLevel, serializers: logSerializers },
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
+  await registerSecurityHeaders(app);
   await migrateApi(db);
   let account: AccountClient;
   if (config.accountServiceUrl) {
