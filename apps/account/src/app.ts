@@ -59,5 +59,7 @@ export async function buildAccountServer(
   await registerSecurityHeaders(app);
   await app.register(accountPlugin(createAccountContext(db, config)), { prefix: '/account' });
   app.get('/healthz', async () => ({ ok: true }));
+  // Fastify's own 404 logs the whole URL, query string and all.
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ state: false, message: 'Not found', code: 'not_found' }));
   return app;
 }

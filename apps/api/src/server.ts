@@ -77,6 +77,8 @@ export async function buildPlatform(db: Db, config: ApiConfig, options: { logger
 async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
   if (!existsSync(distDir)) {
     app.log.warn(`web app not built (${distDir} missing): run npm run build -w apps/web`);
+    // Fastify's own 404 would log the whole URL, query string (and any code in it) included.
+    app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: 'Not found', code: 'not_found' }));
     return;
   }
   // wildcard: files are looked up per request, so a rebuilt SPA's new asset names are served too.
