@@ -34,8 +34,9 @@ export function SignInCodeGate({ children }: { children: ReactNode }) {
 
   const adopt = (signedIn: SignInCodeData) => {
     clearSession();
-    queryClient.removeQueries({ queryKey: USER_INFO_KEY });
     setToken(signedIn.token);
+    // Reset, not remove: components already watching the user (the banner) see the new one.
+    void queryClient.resetQueries({ queryKey: USER_INFO_KEY });
     setState({ kind: 'idle' });
   };
 
