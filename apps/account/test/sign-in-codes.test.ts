@@ -125,7 +125,7 @@ describe('sign-in pages redirect with a one-time code', () => {
     expect(rows[0]!.ttl).toBeLessThanOrEqual(60);
   });
 
-  it.each([{ code: '' }, { code: 'short' }, { code: 'x'.repeat(500) }, { code: 'bad code with spaces!!' }, {}])(
+  it.each<Record<string, string>>([{ code: '' }, { code: 'short' }, { code: 'x'.repeat(500) }, { code: 'bad code with spaces!!' }, {}])(
     'refuses a malformed code %j with 400',
     async (fields) => {
       const res = await postForm(t.app, '/account/user/exchange_code', fields);
