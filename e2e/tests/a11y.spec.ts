@@ -1,6 +1,12 @@
 import { createAccount, DEMO_PASSWORD, login } from '../support/account-api.ts';
 import { clearStorage } from '../support/in-page.ts';
-import { expect, expectReachable, openMainWithToken, storeToken, test } from '../support/fixtures.ts';
+import {
+  expect,
+  expectReachable,
+  openMainWithToken,
+  storeToken,
+  test,
+} from '../support/fixtures.ts';
 
 // axe takes a few seconds per page on two cores; each test checks several pages.
 test.describe.configure({ timeout: 120_000 });

@@ -26,7 +26,9 @@ test('a hostile redirect signs in on this site, and no token ever travels in the
   expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
   const token = await page.evaluate(storageItem, 'token');
   expect(token).toBeTruthy();
-  expect(visited.some((url) => url.includes('evil.example') && !url.includes('/account/login'))).toBe(false);
+  expect(
+    visited.some((url) => url.includes('evil.example') && !url.includes('/account/login')),
+  ).toBe(false);
   expect(visited.some((url) => url.includes(token!))).toBe(false);
   expect(visited.some((url) => /[?&]code=/.test(url))).toBe(true);
 });

@@ -69,7 +69,7 @@ export function SignInCodeGate({ children }: { children: ReactNode }) {
       if (current === null || current === signedIn.username) adopt(signedIn);
       else setState({ kind: 'confirm', signedIn, current });
     })();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per code
+    // Runs once per code: `handled` guards against a second run of the same code.
   }, [code]);
 
   if (state.kind === 'exchanging') return <Loading variant="page" />;
