@@ -67,6 +67,8 @@ export default defineConfig({
       FREE_IMAGE_ARTICLE_GRADE_TIMES: '1',
       GRADE_POINT_PER_ARTICLE: '1',
       LOG_LEVEL: 'warn',
+      // Every journey registers fresh users from 127.0.0.1; the per-address cap is tested in apps/account.
+      REGISTER_MAX_PER_ADDRESS_PER_HOUR: '100000',
     },
   },
 });

@@ -1,6 +1,12 @@
 import { createAccount, DEMO_PASSWORD, login } from '../support/account-api.ts';
 import { clearStorage } from '../support/in-page.ts';
-import { expect, expectReachable, openMainWithToken, test } from '../support/fixtures.ts';
+import {
+  expect,
+  expectReachable,
+  openMainWithToken,
+  storeToken,
+  test,
+} from '../support/fixtures.ts';
 
 // axe takes a few seconds per page on two cores; each test checks several pages.
 test.describe.configure({ timeout: 120_000 });
@@ -20,7 +26,8 @@ test('accessibility: guest pages', async ({ page, t, checkA11y }) => {
 
 test('accessibility: role and nickname dialogs', async ({ page, t, checkA11y }) => {
   const fresh = await createAccount({ nickname: null });
-  await page.goto(`/main?token=${fresh.token}`);
+  await storeToken(page, fresh.token);
+  await page.goto('/main');
   const roleDialog = page.getByRole('dialog', { name: t('roleDialog.title') });
   await expect(roleDialog).toBeVisible();
   await checkA11y('role dialog');

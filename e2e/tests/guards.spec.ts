@@ -1,6 +1,6 @@
 import { createAccount } from '../support/account-api.ts';
 import { storageItem, setStorageItem, pushPath } from '../support/in-page.ts';
-import { expect, expectReachable, test } from '../support/fixtures.ts';
+import { expect, expectReachable, storeToken, test } from '../support/fixtures.ts';
 
 test('a teacher opening admin and student routes sees Page404', async ({ page, t, loginAs }) => {
   await loginAs('teacher');
@@ -98,7 +98,8 @@ test('/main returns to / when the user info call fails', async ({ page, t }) => 
   await page.route('**/account/user/info', (route) =>
     route.fulfill({ status: 500, json: { state: false, message: 'boom', code: 'internal' } }),
   );
-  await page.goto(`/main?token=${teacher.token}`);
+  await storeToken(page, teacher.token);
+  await page.goto('/main');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('landing.title'));
 });

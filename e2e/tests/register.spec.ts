@@ -12,13 +12,13 @@ test('register -> role -> nickname -> tiles', async ({ page, t }) => {
 
   const username = uniqueUsername('reg');
   await page.locator('input[name=username]').fill(username);
-  await page.locator('input[name=password]').fill('password-123');
+  await page.locator('input[name=password]').fill('violet-harbour-42');
   await page.locator('input[name=email]').fill(`${username}@example.edu.tw`);
   await page.locator('input[name=sch_name]').fill(DEMO_SCHOOL);
   await page.locator('input[name=invite_code]').fill(await demoInviteCode());
   await page.locator('button[type=submit]').click();
 
-  // Token taken from the query, stored, and removed from the address.
+  // The one-time code is exchanged for a token, which is stored; neither stays in the address.
   const roleDialog = page.getByRole('dialog', { name: t('roleDialog.title') });
   await expect(roleDialog).toBeVisible();
   await expect(page).toHaveURL(/\/main$/);

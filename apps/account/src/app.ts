@@ -1,13 +1,14 @@
 import path from 'node:path';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { migrate, type Db } from '@essay/db';
 import type { AccountConfig } from './config.ts';
 import type { AccountContext } from './context.ts';
 import { createInProcessAccountClient } from './client/in-process.ts';
 import { registerInternalRoutes } from './client/internal.routes.ts';
 import { registerAccountErrorHandler } from './http/error-handler.ts';
+import { logSerializers, registerSecurityHeaders } from './http/security-headers.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerClassRoutes } from './modules/classes/classes.routes.ts';
 import { registerPageRoutes } from './modules/pages/pages.routes.ts';
@@ -41,4 +42,26 @@ export function accountPlugin(ctx: AccountContext) {
 
 export function createAccountContext(db: Db, config: AccountConfig): AccountContext {
   return { db, config };
+}
+
+/**
+ * The account service as its own process (`npm run account`): X-Forwarded-For is believed only
+ * from the proxies TRUST_PROXY names, and the security headers are set once, here.
+ */
+export async function buildAccountServer(
+  db: Db,
+  config: AccountConfig,
+  options: { logStream?: NodeJS.WritableStream } = {},
+): Promise<FastifyInstance> {
+  await migrateAccount(db);
+  const app = Fastify({
+    logger: { serializers: logSerializers, ...(options.logStream ? { stream: options.logStream } : {}) },
+    trustProxy: config.trustProxy,
+  });
+  await registerSecurityHeaders(app);
+  await app.register(accountPlugin(createAccountContext(db, config)), { prefix: '/account' });
+  app.get('/healthz', async () => ({ ok: true }));
+  // Fastify's own 404 logs the whole URL, query string and all.
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ state: false, message: 'Not found', code: 'not_found' }));
+  return app;
 }

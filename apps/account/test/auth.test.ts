@@ -3,7 +3,7 @@ import { createAccountTestApp, createUser, getJson, postForm, uniqueName, type T
 
 let t: TestAccountApp;
 beforeAll(async () => {
-  t = await createAccountTestApp({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '3', LOGIN_MAX_FAILURES_PER_ADDRESS: '8' });
+  t = await createAccountTestApp({ LOGIN_MAX_FAILURES_PER_PAIR: '3', LOGIN_MAX_FAILURES_PER_ADDRESS: '8' });
 });
 afterAll(() => t.close());
 
@@ -21,7 +21,7 @@ describe('register and login', () => {
 
   it.each([
     [{ username: 'ab', password: 'long-enough-1', email: 'a@b.tw', sch_name: 'S' }, 'Username must be 3-32 letters, digits, _ . or -'],
-    [{ username: 'valid_name', password: 'short', email: 'a@b.tw', sch_name: 'S' }, 'Password must be at least 8 characters'],
+    [{ username: 'valid_name', password: 'short', email: 'a@b.tw', sch_name: 'S' }, 'Password must be at least 10 characters'],
     [{ username: 'valid_name', password: 'long-enough-1', email: 'not-an-email', sch_name: 'S' }, 'Invalid e-mail address'],
     [{ username: 'valid_name', password: 'long-enough-1', email: 'a@b.tw', sch_name: ' ' }, 'School name is required'],
     [{ password: 'long-enough-1', email: 'a@b.tw', sch_name: 'S' }, 'username is required'],
@@ -38,7 +38,7 @@ describe('register and login', () => {
     expect(res.body.message).toBe('Username is already taken');
   });
 
-  it('refuses a wrong password, then rate-limits the account', async () => {
+  it('refuses a wrong password, then rate-limits the account from that address', async () => {
     const user = await createUser(t, 'School A', 'teacher');
     for (let i = 0; i < 3; i += 1) {
       const res = await postForm(t.app, '/account/user/login', { username: user.username, password: 'wrong-password' });
@@ -58,7 +58,7 @@ describe('register and login', () => {
     const other = await createUser(t, 'School A', 'teacher');
     const res = await postForm(t.app, '/account/user/login', { username: other.username, password: other.password });
     expect(res.status).toBe(429);
-    await t.db.query('DELETE FROM account.login_failures');
+    await t.db.query('DELETE FROM account.sign_in_attempts');
   });
 
   it('stores password hashes made with scrypt, never the password', async () => {
@@ -105,7 +105,7 @@ describe('sign-in pages', () => {
     expect(zh.body).toContain('學校名稱');
   });
 
-  it('redirects to {redirect}?token=… after signing in, and never off-site', async () => {
+  it('redirects to {redirect}?code=… after signing in (no token in the URL), and never off-site', async () => {
     const user = await createUser(t, 'School A', 'teacher');
     const ok = await t.app.inject({
       method: 'POST',
@@ -113,15 +113,15 @@ describe('sign-in pages', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: `username=${user.username}&password=${user.password}&redirect=/main`,
     });
-    expect(ok.statusCode).toBe(302);
-    expect(ok.headers.location).toMatch(/^\/main\?token=[\w-]+$/);
+    expect(ok.statusCode).toBe(303);
+    expect(ok.headers.location).toMatch(/^\/main\?code=[\w-]+$/);
     const offsite = await t.app.inject({
       method: 'POST',
       url: '/account/login',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: `username=${user.username}&password=${user.password}&redirect=//evil.example`,
     });
-    expect(offsite.headers.location).toMatch(/^\/main\?token=/);
+    expect(offsite.headers.location).toMatch(/^\/main\?code=/);
   });
 
   it('shows the error on the page and escapes what the user typed', async () => {
@@ -137,7 +137,7 @@ describe('sign-in pages', () => {
     expect(res.body).toContain('&lt;script&gt;x');
   });
 
-  it('registers through the page and lands on /main with a token', async () => {
+  it('registers through the page and lands on /main with a code that signs the user in', async () => {
     const username = uniqueName('page');
     const res = await t.app.inject({
       method: 'POST',
@@ -145,8 +145,9 @@ describe('sign-in pages', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: `username=${username}&password=long-enough-1&email=p@b.tw&sch_name=School%20A&redirect=/main`,
     });
-    expect(res.statusCode).toBe(302);
-    const token = new URL(res.headers.location as string, 'http://x').searchParams.get('token')!;
+    expect(res.statusCode).toBe(303);
+    const code = new URL(res.headers.location as string, 'http://x').searchParams.get('code')!;
+    const token = (await postForm(t.app, '/account/user/exchange_code', { code })).body.data.token as string;
     expect((await getJson(t.app, '/account/user/info', token)).body.data.username).toBe(username);
   });
 });

@@ -79,7 +79,7 @@ describe('profile', () => {
     const wrong = await postForm(t.app, '/account/user/changpwd', { password_old: 'nope-nope-1', password_new: 'brand-new-pass' }, user.token);
     expect(wrong.body).toEqual({ state: false, message: 'Old password is incorrect', code: 'invalid_input' });
     const short = await postForm(t.app, '/account/user/changpwd', { password_old: user.password, password_new: 'short' }, user.token);
-    expect(short.body.message).toBe('New password must be at least 8 characters');
+    expect(short.body.message).toBe('New password must be at least 10 characters');
     const ok = await postForm(t.app, '/account/user/changpwd', { password_old: user.password, password_new: 'brand-new-pass' }, user.token);
     expect(ok.body).toEqual({ state: true });
     expect((await postForm(t.app, '/account/user/login', { username: user.username, password: user.password })).status).toBe(401);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from '@essay/account';
 
 const ApiEnvSchema = z.object({
   PORT: z.coerce.number().int().positive().default(3000),
@@ -17,6 +18,7 @@ const ApiEnvSchema = z.object({
   ACCOUNT_SERVICE_URL: z.string().url().optional(),
   ACCOUNT_SERVICE_SECRET: z.string().optional(),
   LOG_LEVEL: z.string().default('info'),
+  TRUST_PROXY: z.string().optional(),
   GRADER_ENGINE: z.enum(['builtin']).default('builtin'),
 });
 
@@ -33,6 +35,8 @@ export interface ApiConfig {
   accountServiceUrl: string | undefined;
   accountServiceSecret: string | undefined;
   logLevel: string;
+  /** Which proxies' X-Forwarded-For is believed; none by default (see the README). */
+  trustProxy: TrustProxy;
   graderEngine: 'builtin';
   webDistDir: string;
 }
@@ -57,6 +61,7 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     accountServiceUrl: e.ACCOUNT_SERVICE_URL,
     accountServiceSecret: e.ACCOUNT_SERVICE_SECRET,
     logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     graderEngine: e.GRADER_ENGINE,
     webDistDir: path.resolve(import.meta.dirname, '..', '..', 'web', 'dist'),
   };

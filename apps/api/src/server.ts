@@ -7,8 +7,10 @@ import {
   createAccountContext,
   createHttpAccountClient,
   createInProcessAccountClient,
+  logSerializers,
   migrateAccount,
   readAccountConfig,
+  registerSecurityHeaders,
   type AccountClient,
 } from '@essay/account';
 import { startJobQueue, type Db } from '@essay/db';
@@ -35,14 +37,15 @@ export interface Platform {
  */
 export async function buildPlatform(db: Db, config: ApiConfig, options: { logger?: boolean; workers?: boolean } = {}): Promise<Platform> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
-    trustProxy: true,
+    logger: options.logger === false ? false : { level: config.logLevel, serializers: logSerializers },
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
   const routes: Platform['routes'] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
   });
+  await registerSecurityHeaders(app);
   await migrateApi(db);
   let account: AccountClient;
   if (config.accountServiceUrl) {
@@ -80,6 +83,8 @@ export async function buildPlatform(db: Db, config: ApiConfig, options: { logger
 async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
   if (!existsSync(distDir)) {
     app.log.warn(`web app not built (${distDir} missing): run npm run build -w apps/web`);
+    // Fastify's own 404 would log the whole URL, query string (and any code in it) included.
+    app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: 'Not found', code: 'not_found' }));
     return;
   }
   // wildcard: files are looked up per request, so a rebuilt SPA's new asset names are served too.

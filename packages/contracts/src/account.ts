@@ -12,7 +12,7 @@ export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,32}$/;
 
 export const RegisterFormSchema = z.object({
   username: z.string().trim().regex(USERNAME_PATTERN, 'Username must be 3-32 letters, digits, _ . or -'),
-  password: z.string().min(8, 'Password must be at least 8 characters').max(128),
+  password: z.string().min(10, 'Password must be at least 10 characters').max(128),
   email: z.string().trim().email('Invalid e-mail address'),
   sch_name: trimmed(100, 'School name is required'),
 });
@@ -25,6 +25,13 @@ export const LoginFormSchema = z.object({
 export type LoginForm = z.infer<typeof LoginFormSchema>;
 
 export const TokenDataSchema = z.object({ token: z.string() });
+
+/** POST /user/exchange_code: the one-time code the sign-in pages put on the redirect to /main. */
+export const SignInCodeFormSchema = z.object({
+  code: z.string().trim().regex(/^[A-Za-z0-9_-]{16,128}$/, 'This sign-in link is no longer valid. Please sign in again.'),
+});
+export const SignInCodeDataSchema = z.object({ token: z.string(), username: z.string() });
+export type SignInCodeData = z.infer<typeof SignInCodeDataSchema>;
 
 export const UserInfoSchema = z.object({
   user_roler: z.number().int().nullable(),
@@ -50,7 +57,7 @@ export type SaveUserForm = z.infer<typeof SaveUserFormSchema>;
 
 export const ChangePasswordFormSchema = z.object({
   password_old: z.string().min(1, 'Old password is required').max(128),
-  password_new: z.string().min(8, 'New password must be at least 8 characters').max(128),
+  password_new: z.string().min(10, 'New password must be at least 10 characters').max(128),
 });
 
 export const ProKeyFormSchema = z.object({ pro_key: safeText(64).optional() });

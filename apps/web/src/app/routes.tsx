@@ -1,9 +1,10 @@
 import type { Role } from '@essay/contracts';
 import type { ReactNode } from 'react';
-import type { RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout.tsx';
 import { LandingPage } from '../features/auth/landing-page.tsx';
 import { LoginRedirectPage } from '../features/auth/login-redirect-page.tsx';
+import { SignInCodeGate } from '../features/auth/sign-in-code-gate.tsx';
 import { CorrectionListPage } from '../features/correction/correction-list-page.tsx';
 import { CorrectionPage } from '../features/correction/correction-page.tsx';
 import { HomeworkFormPage } from '../features/homework/homework-form-page.tsx';
@@ -33,32 +34,44 @@ function shell(path: string, roles: readonly Role[], titleKey: string): RouteObj
   return guarded(path, roles, <ShellPage titleKey={titleKey} />);
 }
 
-/** The route table of spec §2. Later issues replace the shells with their pages. */
+/**
+ * The route table of spec §2. Later issues replace the shells with their pages. Every page waits
+ * for SignInCodeGate, which turns the sign-in pages' one-time `?code=` into a stored token.
+ */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      { path: '/', element: <LandingPage /> },
-      { path: '/main', element: <MainPage /> },
-      { path: '/login', element: <LoginRedirectPage /> },
-      { path: '/aipaper/:homeworkId/:articleId', element: <ReportPage /> },
-      guarded('/aicheck/:homeworkId', teacher, <CorrectionPage />),
-      guarded('/aicheck-list', teacher, <CorrectionListPage />),
-      guarded('/assignment', teacher, <HomeworkListPage />),
-      guarded('/assignment/create', teacher, <HomeworkFormPage key="create" />),
-      guarded('/assignment/edit/:homeworkId', teacher, <HomeworkFormPage key="edit" />),
-      guarded('/assignment-status/:homeworkId', teacher, <HomeworkStatusPage />),
-      shell('/assignment-upload', student, 'pages.assignmentUpload'),
-      shell('/class', student, 'pages.class'),
-      guarded('/model-essays', student, <StudentModelEssaysPage />),
-      guarded('/model-essay-setting', teacher, <ModelEssaySettingPage />),
-      guarded('/point', teacher, <PointPage />),
-      guarded('/profile', everyone, <ProfilePage />),
-      shell('/class-manage', teacherOrAdmin, 'pages.classManage'),
-      shell('/class-edit', teacherOrAdmin, 'pages.classEdit'),
-      shell('/admin-report', admin, 'pages.adminReport'),
-      shell('/point-manage', admin, 'pages.pointManage'),
-      { path: '*', element: <Page404 /> },
+      {
+        element: (
+          <SignInCodeGate>
+            <Outlet />
+          </SignInCodeGate>
+        ),
+        children: [
+          { path: '/', element: <LandingPage /> },
+          { path: '/main', element: <MainPage /> },
+          { path: '/login', element: <LoginRedirectPage /> },
+          { path: '/aipaper/:homeworkId/:articleId', element: <ReportPage /> },
+          guarded('/aicheck/:homeworkId', teacher, <CorrectionPage />),
+          guarded('/aicheck-list', teacher, <CorrectionListPage />),
+          guarded('/assignment', teacher, <HomeworkListPage />),
+          guarded('/assignment/create', teacher, <HomeworkFormPage key="create" />),
+          guarded('/assignment/edit/:homeworkId', teacher, <HomeworkFormPage key="edit" />),
+          guarded('/assignment-status/:homeworkId', teacher, <HomeworkStatusPage />),
+          shell('/assignment-upload', student, 'pages.assignmentUpload'),
+          shell('/class', student, 'pages.class'),
+          guarded('/model-essays', student, <StudentModelEssaysPage />),
+          guarded('/model-essay-setting', teacher, <ModelEssaySettingPage />),
+          guarded('/point', teacher, <PointPage />),
+          guarded('/profile', everyone, <ProfilePage />),
+          shell('/class-manage', teacherOrAdmin, 'pages.classManage'),
+          shell('/class-edit', teacherOrAdmin, 'pages.classEdit'),
+          shell('/admin-report', admin, 'pages.adminReport'),
+          shell('/point-manage', admin, 'pages.pointManage'),
+          { path: '*', element: <Page404 /> },
+        ],
+      },
     ],
   },
 ];

@@ -1,7 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { AppError, type LoginForm, type RegisterForm } from '@essay/contracts';
 import type { AccountContext, Caller } from '../../context.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { assertStrongPassword } from './password-policy.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import * as signInCodes from './sign-in-codes.repository.ts';
+import { admitLoginAttempt, THROTTLE_MESSAGES } from './sign-in-throttle.ts';
 import * as tokens from './tokens.repository.ts';
 import * as users from '../users/users.repository.ts';
 import { joinSchool } from '../schools/schools.service.ts';
@@ -9,10 +12,12 @@ import { joinSchool } from '../schools/schools.service.ts';
 export const MESSAGES = {
   usernameTaken: 'Username is already taken',
   badCredentials: 'Incorrect username or password',
-  tooManyAttempts: 'Too many sign-in attempts. Please try again later.',
+  tooManyAttempts: THROTTLE_MESSAGES.tooManyAttempts,
   signInRequired: 'Please sign in again',
+  signInCodeInvalid: 'This sign-in link is no longer valid. Please sign in again.',
 } as const;
 
+/** Tokens and sign-in codes are stored as their SHA-256: a copy of the table signs no one in. */
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
@@ -33,20 +38,38 @@ export async function registerUser(ctx: AccountContext, form: RegisterForm, invi
   return { token: await issueToken(ctx, userId) };
 }
 
-/** Signs in, refusing after too many recent failures for the account or the address. */
+/**
+ * Signs in. The attempt is counted before the password is checked (see sign-in-throttle.ts), and
+ * an unknown username costs the same scrypt work as a wrong password.
+ */
 export async function loginUser(ctx: AccountContext, form: LoginForm, address: string): Promise<{ token: string }> {
-  const { config, db } = ctx;
-  const failures = await tokens.countRecentFailures(db, form.username, address, config.failureWindowMinutes);
-  if (failures.byAccount >= config.maxFailuresPerAccount || failures.byAddress >= config.maxFailuresPerAddress) {
-    throw new AppError('rate_limited', MESSAGES.tooManyAttempts);
-  }
-  const user = await users.findUserByUsername(db, form.username);
-  if (!user || !(await verifyPassword(form.password, user.password_hash))) {
-    await tokens.recordLoginFailure(db, form.username, address);
-    throw new AppError('unauthorized', MESSAGES.badCredentials);
-  }
-  await tokens.clearLoginFailures(db, form.username);
+  const admission = await admitLoginAttempt(ctx, form.username, address);
+  const user = await users.findUserByUsername(ctx.db, form.username);
+  const valid = user ? await verifyPassword(form.password, user.password_hash) : await verifyAgainstDummy(form.password);
+  if (!user || !valid) throw new AppError('unauthorized', MESSAGES.badCredentials);
+  await admission.succeeded();
   return { token: await issueToken(ctx, user.id) };
+}
+
+/**
+ * The sign-in pages send the browser back with a code instead of the token that sign-in just
+ * issued: the token never leaves the server (it is revoked here); the code lives
+ * `signInCodeTtlSeconds` (60 s by default) and is exchanged once, by POST, for a fresh token.
+ */
+export async function tradeTokenForSignInCode(ctx: AccountContext, token: string): Promise<string> {
+  const userId = await tokens.findLiveTokenUser(ctx.db, hashToken(token));
+  if (userId === undefined) throw new AppError('unauthorized', MESSAGES.signInRequired);
+  await tokens.revokeToken(ctx.db, hashToken(token));
+  const code = randomBytes(32).toString('base64url');
+  await signInCodes.insertSignInCode(ctx.db, hashToken(code), userId, ctx.config.signInCodeTtlSeconds);
+  return code;
+}
+
+export async function exchangeSignInCode(ctx: AccountContext, code: string): Promise<{ token: string; username: string }> {
+  const userId = await signInCodes.useSignInCode(ctx.db, hashToken(code));
+  const user = userId === undefined ? undefined : await users.findUserById(ctx.db, userId);
+  if (!user) throw new AppError('invalid_input', MESSAGES.signInCodeInvalid, { field: 'code' });
+  return { token: await issueToken(ctx, user.id), username: user.username };
 }
 
 export async function logoutToken(ctx: AccountContext, token: string): Promise<void> {
@@ -69,6 +92,7 @@ export async function changePassword(
   oldPassword: string,
   newPassword: string,
 ): Promise<void> {
+  assertStrongPassword(newPassword, caller.username, 'password_new');
   const user = await users.findUserById(ctx.db, caller.userId);
   if (!user || !(await verifyPassword(oldPassword, user.password_hash))) {
     throw new AppError('invalid_input', 'Old password is incorrect', { field: 'password_old' });

@@ -30,3 +30,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
   });
   return timingSafeEqual(actual, expected);
 }
+
+// A sign-in for an unknown user is checked against this hash, so it costs the same scrypt
+// work as a wrong password and its answer time does not tell which usernames exist.
+let dummyHash: Promise<string> | undefined;
+
+export async function verifyAgainstDummy(password: string): Promise<false> {
+  dummyHash ??= hashPassword('not-a-password-anyone-has');
+  await verifyPassword(password, await dummyHash);
+  return false;
+}

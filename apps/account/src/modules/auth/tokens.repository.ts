@@ -28,28 +28,3 @@ export async function revokeUserTokens(db: Db, userId: number, exceptHash?: stri
     [userId, exceptHash ?? ''],
   );
 }
-
-export async function recordLoginFailure(db: Db, username: string, address: string): Promise<void> {
-  await db.query('INSERT INTO account.login_failures (username, address) VALUES ($1, $2)', [username.toLowerCase(), address]);
-}
-
-export async function countRecentFailures(
-  db: Db,
-  username: string,
-  address: string,
-  windowMinutes: number,
-): Promise<{ byAccount: number; byAddress: number }> {
-  const rows = await db.query<{ by_account: number; by_address: number }>(
-    `SELECT
-       count(*) FILTER (WHERE username = $1)::int AS by_account,
-       count(*) FILTER (WHERE address = $2)::int AS by_address
-     FROM account.login_failures
-     WHERE at > now() - make_interval(mins => $3::int) AND (username = $1 OR address = $2)`,
-    [username.toLowerCase(), address, Math.ceil(windowMinutes)],
-  );
-  return { byAccount: rows[0]?.by_account ?? 0, byAddress: rows[0]?.by_address ?? 0 };
-}
-
-export async function clearLoginFailures(db: Db, username: string): Promise<void> {
-  await db.query('DELETE FROM account.login_failures WHERE username = $1', [username.toLowerCase()]);
-}

@@ -2,25 +2,29 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, LoginFormSchema, RegisterFormSchema, SchoolJoinFormSchema } from '@essay/contracts';
 import type { AccountContext } from '../../context.ts';
 import { parseForm } from '../../http/parse.ts';
-import { loginUser, registerUser } from '../auth/auth.service.ts';
+import { loginUser, registerUser, tradeTokenForSignInCode } from '../auth/auth.service.ts';
+import { admitNewAccount } from '../auth/register-admission.ts';
 import { renderAuthPage } from './page-html.ts';
 import { MESSAGE_ZH, PAGE_TEXT, type PageLang } from './page-text.ts';
+import { safeRedirect } from './redirect-target.ts';
 
 type PageRequest = FastifyRequest<{ Querystring: { redirect?: string; lang?: string }; Body: Record<string, string> | undefined }>;
-
-/** Only a path on this site: never `//host` or a full URL, so the page cannot be an open redirect. */
-export function safeRedirect(value: unknown): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/main';
-  return value;
-}
 
 function pageLang(request: PageRequest): PageLang {
   const wanted = request.query.lang ?? request.headers['accept-language'] ?? '';
   return /^zh/i.test(wanted) ? 'zh-tw' : 'en-us';
 }
 
-function withToken(redirect: string, token: string): string {
-  return `${redirect}${redirect.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
+/** `redirect` is a bare path from safeRedirect; the code is base64url: nothing here needs escaping. */
+function withSignInCode(redirect: string, code: string): string {
+  return `${redirect}?code=${code}`;
+}
+
+async function signIn(ctx: AccountContext, kind: 'login' | 'register', body: Record<string, string>, address: string) {
+  if (kind === 'login') return loginUser(ctx, parseForm(LoginFormSchema, body), address);
+  const form = parseForm(RegisterFormSchema, body);
+  await admitNewAccount(ctx, form, address);
+  return registerUser(ctx, form, parseForm(SchoolJoinFormSchema, body).invite_code);
 }
 
 function fieldsFor(kind: 'login' | 'register', lang: PageLang, values: Record<string, string> = {}) {
@@ -51,11 +55,9 @@ export function registerPageRoutes(app: FastifyInstance, ctx: AccountContext): v
       const body = request.body ?? {};
       const redirect = safeRedirect(body.redirect ?? request.query.redirect);
       try {
-        const { token } =
-          kind === 'login'
-            ? await loginUser(ctx, parseForm(LoginFormSchema, body), request.ip)
-            : await registerUser(ctx, parseForm(RegisterFormSchema, body), parseForm(SchoolJoinFormSchema, body).invite_code);
-        return reply.redirect(withToken(redirect, token), 302);
+        const { token } = await signIn(ctx, kind, body, request.ip);
+        // 303: the browser follows with a GET; the token stays here, only a one-time code travels.
+        return reply.redirect(withSignInCode(redirect, await tradeTokenForSignInCode(ctx, token)), 303);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         const message = lang === 'zh-tw' ? (MESSAGE_ZH[error.message] ?? error.message) : error.message;

@@ -1,21 +1,21 @@
 import type { UserInfo } from '@essay/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { UnauthorizedError } from '../../lib/http/http-errors.ts';
-import { clearSession, getToken, setToken } from '../../lib/storage.ts';
+import { getToken } from '../../lib/storage.ts';
 import { fetchMustChooseRole, fetchUserInfo } from '../auth/auth-api.ts';
 import { USER_INFO_KEY } from '../auth/use-current-user.ts';
 
 export type MainStep = 'loading' | 'role' | 'nickname' | 'ready';
 
 /**
- * The /main start sequence of spec §4: token from the query, user info (failure -> /),
+ * The /main start sequence of spec §4 (the token now comes from a one-time code, see
+ * sign-in-code-gate.tsx): user info (failure -> /),
  * role dialog when check_ms_roler says so, nickname dialog when it is missing, then ready.
  */
 export function useMainStartup() {
   const navigate = useNavigate();
-  const location = useLocation();
   const queryClient = useQueryClient();
   const [step, setStep] = useState<MainStep>('loading');
   const [user, setUser] = useState<UserInfo | null>(null);
@@ -37,19 +37,7 @@ export function useMainStartup() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const params = new URLSearchParams(location.search);
-    const fromQuery = params.get('token');
-    if (fromQuery) {
-      clearSession();
-      queryClient.removeQueries({ queryKey: USER_INFO_KEY });
-      setToken(fromQuery);
-      params.delete('token');
-      const search = params.toString();
-      void navigate(
-        { pathname: location.pathname, search: search ? `?${search}` : '' },
-        { replace: true },
-      );
-    }
+    // A token never arrives in the address any more: SignInCodeGate has exchanged the sign-in code.
     if (!getToken()) {
       void navigate('/', { replace: true });
       return;
@@ -72,7 +60,7 @@ export function useMainStartup() {
       }
       setStep(mustChoose ? 'role' : stepAfterRole(info));
     })();
-  }, [location.pathname, location.search, loadUser, navigate, queryClient]);
+  }, [loadUser, navigate]);
 
   const onRoleSaved = useCallback(async () => {
     setStep(stepAfterRole(await loadUser()));

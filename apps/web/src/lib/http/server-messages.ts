@@ -5,7 +5,9 @@
 export const SERVER_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'Old password is incorrect': 'serverMessages.oldPasswordIncorrect',
   'Old password is required': 'serverMessages.oldPasswordRequired',
-  'New password must be at least 8 characters': 'serverMessages.newPasswordTooShort',
+  'New password must be at least 10 characters': 'serverMessages.newPasswordTooShort',
+  'Password must not contain the username': 'serverMessages.passwordContainsUsername',
+  'This password is too common. Please choose another.': 'serverMessages.passwordTooCommon',
   'The role has already been chosen; ask the school administrator to change it':
     'serverMessages.roleAlreadyChosen',
   'Only student (21) or teacher (22) can be chosen': 'serverMessages.roleNotSelectable',

@@ -1,0 +1,57 @@
+import { AppError } from '@essay/contracts';
+import type { SignInLimits } from '../../config.ts';
+import type { AccountContext } from '../../context.ts';
+import * as attempts from './sign-in-attempts.repository.ts';
+
+export const THROTTLE_MESSAGES = {
+  tooManyAttempts: 'Too many sign-in attempts. Please try again later.',
+  tooManyRegistrations: 'Too many registrations from this address. Please try again later.',
+} as const;
+
+/**
+ * After `perPair` failures of one account from one address, each further try waits twice as long
+ * as the one before (1, 2, 4, 8 … minutes, at most the window). Only that pair waits: the owner
+ * signing in from elsewhere is not locked out by a stranger's guesses.
+ */
+export function pairBackoffSeconds(pairFailures: number, limits: SignInLimits): number {
+  if (pairFailures < limits.perPair) return 0;
+  return Math.min(60 * 2 ** (pairFailures - limits.perPair), limits.windowMinutes * 60);
+}
+
+export interface LoginAdmission {
+  /** The password was right: this attempt and the pair's failures stop counting. */
+  succeeded(): Promise<void>;
+}
+
+/**
+ * Counts the attempt before the password is checked, under the account's and the address's
+ * locks, so parallel guesses cannot all slip under the limit. An attempt stays counted as a
+ * failure unless `succeeded` is called.
+ */
+export async function admitLoginAttempt(ctx: AccountContext, username: string, address: string): Promise<LoginAdmission> {
+  const limits = ctx.config.signInLimits;
+  const account = username.toLowerCase();
+  const admitted = await ctx.db.transaction(async (tx) => {
+    await attempts.lockAttempts(tx, 'login', account, address);
+    const counts = await attempts.countLoginAttempts(tx, account, address, limits.windowMinutes);
+    const pairWaiting = counts.pairIdleSeconds < pairBackoffSeconds(counts.pair, limits);
+    if (pairWaiting || counts.byAddress >= limits.perAddress || counts.byAccount >= limits.perAccount) return false;
+    await attempts.insertAttempt(tx, 'login', account, address);
+    return true;
+  });
+  if (!admitted) throw new AppError('rate_limited', THROTTLE_MESSAGES.tooManyAttempts);
+  return { succeeded: () => attempts.clearPairAttempts(ctx.db, account, address) };
+}
+
+/** Registrations per address and hour; every try counts, so taken names cannot be probed fast either. */
+export async function admitRegistration(ctx: AccountContext, address: string): Promise<void> {
+  const limit = ctx.config.signInLimits.registrationsPerAddressPerHour;
+  const admitted = await ctx.db.transaction(async (tx) => {
+    await attempts.lockAttempts(tx, 'register', '', address);
+    if ((await attempts.countRegistrations(tx, address)) >= limit) return false;
+    await attempts.insertAttempt(tx, 'register', '', address);
+    await attempts.deleteOldAttempts(tx);
+    return true;
+  });
+  if (!admitted) throw new AppError('rate_limited', THROTTLE_MESSAGES.tooManyRegistrations);
+}
