@@ -11,11 +11,15 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1]?.trim() || undefined;
 }
 
+/** A caller of the product API; `session` (its bearer token) is what download links are bound to. */
+export type ApiCaller = Caller & { session: string };
+
 /** The caller, checked through the account service; 401 without a live token, 403 for another role. */
-export async function requireCaller(ctx: ApiContext, request: FastifyRequest, ...roles: RoleName[]): Promise<Caller> {
-  const caller = await ctx.account.authenticate(bearerToken(request));
+export async function requireCaller(ctx: ApiContext, request: FastifyRequest, ...roles: RoleName[]): Promise<ApiCaller> {
+  const token = bearerToken(request);
+  const caller = await ctx.account.authenticate(token);
   if (roles.length > 0 && !roles.some((role) => CODE[role] === caller.role)) {
     throw new AppError('forbidden', 'You are not allowed to do this');
   }
-  return caller;
+  return { ...caller, session: token! };
 }
