@@ -58,6 +58,6 @@ export function registerFileRoutes(app: FastifyInstance, ctx: ApiContext): void 
     await ctx.urls.verify(`/api/pages/${id}/image`, parseInput(SignedQuerySchema, request.query));
     const page = await findPageImage(ctx.db, id);
     if (!page) throw new AppError('not_found', 'Not found');
-    return reply.type('image/png').header('cache-control', 'private, max-age=3600').send(ctx.files.createReadStream(page.image_key));
+    return reply.type('image/png').header('cache-control', 'private, no-store').send(ctx.files.createReadStream(page.image_key));
   });
 }

@@ -1,0 +1,61 @@
+/**
+ * Peak RSS while the server reads issue 16's Word file (document.xml unpacks to 200 MB, ratio
+ * under the bomb check). `before`: what main did once the old checks passed (mammoth on the
+ * whole file, in the server's thread). `after`: what the server does now (upload check, then
+ * the extraction worker). Each runs in its own process; run: npm run bench:hostile-docx
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import mammoth from 'mammoth';
+import { checkUpload, createExtractor } from '../src/index.ts';
+import { makeHugeXmlDocx } from '../test/zip-maker.ts';
+
+const MB = 1024 * 1024;
+const mode = process.argv[2];
+
+async function measure(work: () => Promise<string>): Promise<void> {
+  const base = process.memoryUsage().rss;
+  let peak = base;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
+  const started = Date.now();
+  let outcome: string;
+  try {
+    outcome = await work();
+  } catch (error) {
+    outcome = `error: ${(error as Error).message}`;
+  }
+  clearInterval(sampler);
+  peak = Math.max(peak, process.memoryUsage().rss);
+  console.log(`${mode}: peak RSS ${Math.round(peak / MB)} MB (start ${Math.round(base / MB)} MB), ${((Date.now() - started) / 1000).toFixed(1)} s, ${outcome.slice(0, 160)}`);
+}
+
+if (mode === 'before' || mode === 'after') {
+  const file = process.argv[3]!;
+  const { readFile } = await import('node:fs/promises');
+  if (mode === 'before') {
+    await measure(async () => `${(await mammoth.extractRawText({ buffer: await readFile(file) })).value.length} characters extracted`);
+  } else {
+    await measure(async () => {
+      const refusals: string[] = [];
+      await checkUpload(file, 'docx').catch((error: Error) => refusals.push(`upload: ${error.message}`));
+      const extractor = createExtractor();
+      await extractor.extract(file, 'docx').catch((error: Error) => refusals.push(`worker: ${error.message}`));
+      await extractor.close();
+      return refusals.join(' | ');
+    });
+  }
+} else {
+  const dir = await mkdtemp(path.join(tmpdir(), 'bench-hostile-'));
+  const file = path.join(dir, 'huge-xml.docx');
+  const zip = await makeHugeXmlDocx(200);
+  await writeFile(file, zip);
+  console.log(`file: ${(zip.length / MB).toFixed(1)} MB on disk, document.xml 200+ MB of XML`);
+  const self = fileURLToPath(import.meta.url);
+  for (const run of ['before', 'after']) {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', '--max-old-space-size=8192', self, run, file], { stdio: 'inherit', timeout: 15 * 60_000 });
+    if (result.status !== 0) console.log(`${run}: exited with ${result.status ?? result.signal}`);
+  }
+}
