@@ -62,10 +62,11 @@ describe('deleting a file', () => {
     const pageDir = path.join(filesDir(), 'pages', String(fileId));
     const images = await readdir(pageDir);
     expect(images).toHaveLength(1);
-    const [{ image_key: imageKey, storage_key: storageKey }] = await p.db.query<{ image_key: string; storage_key: string }>(
+    const [row] = await p.db.query<{ image_key: string; storage_key: string }>(
       'SELECT p.image_key, f.storage_key FROM api.file_pages p JOIN api.homework_files f ON f.id = p.file_id WHERE f.id = $1',
       [fileId],
     );
+    const { image_key: imageKey, storage_key: storageKey } = row!;
     expect(existsSync(path.join(filesDir(), imageKey))).toBe(true);
 
     expect((await api(p, 'DELETE', `/api/teacher/homeworks/${homeworkId}/files/${fileId}`, teacher.token)).status).toBe(200);
