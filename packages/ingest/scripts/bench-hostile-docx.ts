@@ -19,8 +19,15 @@ const mode = process.argv[2];
 async function measure(work: () => Promise<string>): Promise<void> {
   const base = process.memoryUsage().rss;
   let peak = base;
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
   const started = Date.now();
+  let reported = 0;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+    if (Date.now() - started > reported + 30_000) {
+      reported += 30_000;
+      console.log(`${mode}: still running after ${reported / 1000} s, peak RSS so far ${Math.round(peak / MB)} MB`);
+    }
+  }, 10);
   let outcome: string;
   try {
     outcome = await work();
@@ -54,8 +61,10 @@ if (mode === 'before' || mode === 'after') {
   await writeFile(file, zip);
   console.log(`file: ${(zip.length / MB).toFixed(1)} MB on disk, document.xml 200+ MB of XML`);
   const self = fileURLToPath(import.meta.url);
+  // `before` grows for many minutes (8 GB after 10 minutes here): stopped after BEFORE_LIMIT_S.
+  const limits: Record<string, number> = { before: Number(process.env.BEFORE_LIMIT_S ?? 120), after: 600 };
   for (const run of ['before', 'after']) {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', '--max-old-space-size=8192', self, run, file], { stdio: 'inherit', timeout: 15 * 60_000 });
+    const result = spawnSync(process.execPath, ['--import', 'tsx', '--max-old-space-size=8192', self, run, file], { stdio: 'inherit', timeout: limits[run]! * 1000 });
     if (result.status !== 0) console.log(`${run}: exited with ${result.status ?? result.signal}`);
   }
 }
