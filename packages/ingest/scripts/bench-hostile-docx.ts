@@ -4,7 +4,8 @@
  * whole file, in the server's thread). `after`: what the server does now (upload check, then
  * the extraction worker). Each runs in its own process; run: npm run bench:hostile-docx
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -61,10 +62,23 @@ if (mode === 'before' || mode === 'after') {
   await writeFile(file, zip);
   console.log(`file: ${(zip.length / MB).toFixed(1)} MB on disk, document.xml 200+ MB of XML`);
   const self = fileURLToPath(import.meta.url);
-  // `before` grows for many minutes (8 GB after 10 minutes here): stopped after BEFORE_LIMIT_S.
+  // `before` blocks its own thread (mammoth parses synchronously), so the parent reads the
+  // child's high-water mark (VmHWM) from /proc; it is stopped after BEFORE_LIMIT_S.
   const limits: Record<string, number> = { before: Number(process.env.BEFORE_LIMIT_S ?? 120), after: 600 };
   for (const run of ['before', 'after']) {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', '--max-old-space-size=8192', self, run, file], { stdio: 'inherit', timeout: limits[run]! * 1000 });
-    if (result.status !== 0) console.log(`${run}: exited with ${result.status ?? result.signal}`);
+    const child = spawn(process.execPath, ['--import', 'tsx', '--max-old-space-size=8192', self, run, file], { stdio: 'inherit' });
+    const started = Date.now();
+    let hwm = 0;
+    const poll = setInterval(() => {
+      try {
+        hwm = Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? hwm);
+      } catch {
+        // exited
+      }
+      if (Date.now() - started > limits[run]! * 1000) child.kill();
+    }, 200);
+    const code = await new Promise((resolve) => child.on('exit', (exitCode, signal) => resolve(exitCode ?? signal)));
+    clearInterval(poll);
+    console.log(`${run}: process high-water RSS ${Math.round(hwm / 1024)} MB after ${((Date.now() - started) / 1000).toFixed(0)} s (exit ${String(code)})`);
   }
 }
