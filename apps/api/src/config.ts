@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from '@essay/account';
+import { DEFAULT_EXTRACT_MEMORY_MB, DEFAULT_EXTRACT_TIME_LIMIT_MS } from '@essay/ingest';
 
 const ApiEnvSchema = z.object({
   PORT: z.coerce.number().int().positive().default(3000),
@@ -20,6 +21,8 @@ const ApiEnvSchema = z.object({
   LOG_LEVEL: z.string().default('info'),
   TRUST_PROXY: z.string().optional(),
   GRADER_ENGINE: z.enum(['builtin']).default('builtin'),
+  EXTRACT_MEMORY_MB: z.coerce.number().int().min(16).default(DEFAULT_EXTRACT_MEMORY_MB),
+  EXTRACT_TIME_LIMIT_S: z.coerce.number().int().min(1).default(DEFAULT_EXTRACT_TIME_LIMIT_MS / 1000),
 });
 
 export interface ApiConfig {
@@ -39,6 +42,8 @@ export interface ApiConfig {
   trustProxy: TrustProxy;
   graderEngine: 'builtin';
   webDistDir: string;
+  /** Heap (MB) and wall time (ms) of the text-extraction worker thread, per file. */
+  extraction: { memoryMb: number; timeLimitMs: number };
 }
 
 /** Env is parsed once, here; everything else receives the typed config. */
@@ -64,5 +69,6 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     graderEngine: e.GRADER_ENGINE,
     webDistDir: path.resolve(import.meta.dirname, '..', '..', 'web', 'dist'),
+    extraction: { memoryMb: e.EXTRACT_MEMORY_MB, timeLimitMs: e.EXTRACT_TIME_LIMIT_S * 1000 },
   };
 }

@@ -62,7 +62,7 @@ export async function buildPlatform(db: Db, config: ApiConfig, options: { logger
     config,
     account,
     files: createLocalFileStore(path.join(config.dataDir, 'files')),
-    urls: await loadUrlSigner(db),
+    urls: await loadUrlSigner(db, account),
     jobs,
   };
   await app.register(apiPlugin(ctx), { prefix: '/api' });

@@ -68,7 +68,15 @@ describe('arranging files into essays, with extraction and OCR', () => {
     }, 240_000);
     expect(detail.submission_status).toEqual({ submitted: 4, required: 4 });
     expect(detail.remain_students).toEqual(['林大同']);
-    const [wordEssay, pdfEssay, photoEssay, heicEssay] = detail.articles;
+    // Lists carry a preview; the whole text comes with one essay.
+    const [wordEssay, pdfEssay, photoEssay, heicEssay] = await Promise.all(
+      detail.articles.map(async (listed: { id: number; content_preview: string }) => {
+        expect(listed).not.toHaveProperty('content');
+        const essay = (await api(p, 'GET', `/api/teacher/articles/${listed.id}`, teacher.token)).body;
+        expect(essay.content.startsWith(listed.content_preview)).toBe(true);
+        return essay;
+      }),
+    );
     expect(characterErrorRate(await truth('docx-zh.txt'), wordEssay.content)).toBeLessThan(0.01);
     expect(characterErrorRate(await truth('pdf-text-en.txt'), pdfEssay.content)).toBeLessThan(0.01);
     expect(wordEssay.content).not.toMatch(/\p{Script=Han} \p{Script=Han}/u);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ArticleSchema, ReportDocumentSchema } from '@essay/contracts';
+import { ArticleSchema, ArticleSummarySchema, ReportDocumentSchema } from '@essay/contracts';
 import { failGrading } from '../src/jobs/grade-essay.job.ts';
 import { api, balanceOf, createHomework, createTestPlatform, givePoints, insertArticle, signUp, waitForGraded, type TestPlatform } from './helpers.ts';
 import { ESSAY_EN, ESSAY_ZH } from './essays.ts';
@@ -28,7 +28,7 @@ describe('correcting essays', () => {
     expect((await api(p, 'GET', `/api/teacher/homeworks/${homeworkId}`, teacher.token)).body.grade_status).toBe('grading');
     const done = await waitForGraded(p, teacher.token, homeworkId);
     expect(done.grade_status).toBe('graded');
-    const [zhArticle, enArticle] = done.articles.map((a: unknown) => ArticleSchema.parse(a));
+    const [zhArticle, enArticle] = done.articles.map((a: unknown) => ArticleSummarySchema.parse(a));
     expect(zhArticle!.level_label).toMatch(/級分/);
     expect(zhArticle!.score).toBeGreaterThanOrEqual(1);
     expect(enArticle!.score).toBeGreaterThanOrEqual(0);

@@ -89,6 +89,12 @@ export const ArticleSchema = z.object({
 });
 export type Article = z.infer<typeof ArticleSchema>;
 
+/** Characters of an essay's text that lists carry; the whole text only comes with one essay. */
+export const CONTENT_PREVIEW_CHARS = 1000;
+/** An essay in a list (homework detail, arrangement answer): a preview instead of its text. */
+export const ArticleSummarySchema = ArticleSchema.omit({ content: true }).extend({ content_preview: z.string() });
+export type ArticleSummary = z.infer<typeof ArticleSummarySchema>;
+
 export const ReportLocaleSchema = z.object({
   locale: z.enum(['en-us', 'zh-tw']).optional(),
   /** The comments' language; the essay's language when omitted. */
@@ -112,7 +118,7 @@ export const HomeworkSchema = z.object({
 export type Homework = z.infer<typeof HomeworkSchema>;
 
 export const HomeworkDetailSchema = HomeworkSchema.extend({
-  articles: z.array(ArticleSchema),
+  articles: z.array(ArticleSummarySchema),
   remain_students: z.array(z.string()),
 });
 export type HomeworkDetail = z.infer<typeof HomeworkDetailSchema>;
@@ -134,6 +140,8 @@ export const HomeworkFileSchema = z.object({
   extraction_status: z.enum(['pending', 'running', 'done', 'failed']),
   extraction_error: z.string().nullable(),
   has_text: z.boolean(),
+  /** The start of the extracted text (up to 200 characters), never the whole text. */
+  text_preview: z.string(),
 });
 export type HomeworkFile = z.infer<typeof HomeworkFileSchema>;
 

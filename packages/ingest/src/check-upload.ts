@@ -1,6 +1,6 @@
 import { open } from 'node:fs/promises';
 import sharp, { type Metadata } from 'sharp';
-import { MAX_TOTAL_UNCOMPRESSED, MAX_RATIO, RATIO_APPLIES_ABOVE } from './docx.ts';
+import { checkZipEntries } from './docx.ts';
 import { heicDeclaredPixels } from './heic.ts';
 import { MAX_INPUT_PIXELS } from './image.ts';
 import { IngestError } from './ingest-error.ts';
@@ -36,15 +36,7 @@ async function readHead(path: string, length: number): Promise<Buffer> {
  */
 export async function checkUpload(path: string, type: FileType): Promise<void> {
   if (type === 'docx') {
-    let total = 0;
-    const entries = await readZipEntriesFromFile(path);
-    for (const entry of entries) {
-      total += entry.uncompressedSize;
-      const ratio = entry.uncompressedSize / Math.max(1, entry.compressedSize);
-      if (total > MAX_TOTAL_UNCOMPRESSED || (entry.uncompressedSize > RATIO_APPLIES_ABOVE && ratio > MAX_RATIO)) {
-        throw new IngestError('zip_bomb');
-      }
-    }
+    checkZipEntries(await readZipEntriesFromFile(path));
     return;
   }
   if (type === 'pdf') {

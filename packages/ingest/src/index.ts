@@ -11,3 +11,6 @@ export { ocrImage, createOcrWorker, DEFAULT_LANG, type OcrWorker, type OcrResult
 export { normaliseCjkSpacing, joinParagraphLines } from './cjk-text.ts';
 export { characterErrorRate, normaliseForComparison } from './cer.ts';
 export { checkUpload } from './check-upload.ts';
+export { extractContent, type Extracted, type ExtractedPage } from './extract.ts';
+export { createExtractor, type Extractor, type ExtractorOptions } from './extractor.ts';
+export { MAX_TEXT_CHARS, MAX_XML_PART_BYTES, MAX_ZIP_ENTRIES, MAX_PDF_PAGES, DEFAULT_EXTRACT_MEMORY_MB, DEFAULT_EXTRACT_TIME_LIMIT_MS } from './limits.ts';

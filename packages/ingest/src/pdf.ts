@@ -1,4 +1,5 @@
 import { IngestError } from './ingest-error.ts';
+import { MAX_PDF_PAGES, MAX_TEXT_CHARS } from './limits.ts';
 import { linesToParagraphs, type TextLine } from './layout.ts';
 import { openPdf, type PdfDocument } from './pdfjs.ts';
 
@@ -48,7 +49,11 @@ async function pageLines(document: PdfDocument, pageNumber: number): Promise<Tex
 export async function extractPdf(path: string): Promise<{ pages: PdfPage[] }> {
   const document = await openPdf(path);
   try {
+    if (document.numPages > MAX_PDF_PAGES) {
+      throw new IngestError('too_many_pages', `This PDF has ${document.numPages} pages; an essay may have at most ${MAX_PDF_PAGES}.`);
+    }
     const pages: PdfPage[] = [];
+    let characters = 0;
     for (let pageNumber = 1; pageNumber <= document.numPages; pageNumber++) {
       let lines: TextLine[];
       try {
@@ -57,6 +62,8 @@ export async function extractPdf(path: string): Promise<{ pages: PdfPage[] }> {
         throw new IngestError('corrupt_file', `Page ${pageNumber} of this PDF is damaged.`, { cause: error });
       }
       const visible = lines.map((line) => line.text).join('').replace(/\s/g, '').length;
+      characters += visible;
+      if (characters > MAX_TEXT_CHARS) throw new IngestError('too_much_text');
       pages.push(visible < MIN_TEXT_CHARS
         ? { text: null, scanned: true }
         : { text: linesToParagraphs(lines).join('\n\n'), scanned: false });

@@ -1,6 +1,7 @@
 import { open } from 'node:fs/promises';
 import { inflateRawSync } from 'node:zlib';
 import { IngestError } from './ingest-error.ts';
+import { MAX_ZIP_ENTRIES } from './limits.ts';
 
 export type ZipEntry = {
   name: string;
@@ -17,7 +18,6 @@ const CENTRAL_SIGNATURE = 0x02014b50;
 const LOCAL_SIGNATURE = 0x04034b50;
 const EOCD_MIN = 22;
 const MAX_COMMENT = 0xffff;
-const MAX_ENTRIES = 20_000;
 
 type Directory = { offset: number; size: number; count: number };
 
@@ -49,7 +49,7 @@ function findDirectory(tail: Buffer, tailStart: number): Directory | null {
 
 /** Parses central directory records; sizes come from the zip64 extra field when they overflow. */
 function parseCentralDirectory(cd: Buffer, count: number): ZipEntry[] {
-  if (count > MAX_ENTRIES) throw new IngestError('zip_bomb', 'This document holds an unreasonable number of parts.');
+  if (count > MAX_ZIP_ENTRIES) throw new IngestError('zip_bomb', 'This document holds an unreasonable number of parts.');
   const entries: ZipEntry[] = [];
   let at = 0;
   for (let i = 0; i < count; i++) {

@@ -1,80 +1,45 @@
 import { z } from 'zod';
 import { parseOrThrow } from '@essay/contracts';
-import { extractDocx, extractPdf, isIngestError, normaliseImage, renderPdfPage, type OcrWorker } from '@essay/ingest';
+import { isIngestError, type Extractor } from '@essay/ingest';
 import type { ApiContext } from '../context.ts';
 import { refreshArticleContent, syncArticleImages } from '../modules/articles/article-text.ts';
 import { autoNameArticles } from '../modules/articles/auto-naming.ts';
 import * as files from '../modules/files/files.repository.ts';
 import { gradeWhenReady } from '../modules/grading/grade-when-ready.ts';
+import { pageImagePrefix } from '../modules/files/files.service.ts';
 
 export const ExtractFilePayloadSchema = z.object({ fileId: z.number().int().positive() });
 
-interface Page {
-  imageKey: string;
-  text: string;
-  confidence: number | null;
-}
-
-/** Mostly Latin letters: read the page again with the English model. */
-function looksEnglish(text: string): boolean {
-  const letters = (text.match(/[A-Za-z]/g) ?? []).length;
-  const han = (text.match(/\p{Script=Han}/gu) ?? []).length;
-  return letters > 40 && letters > han * 4;
-}
-
-async function ocrPage(ctx: ApiContext, ocr: () => Promise<OcrWorker>, fileId: number, index: number, png: Buffer): Promise<Page> {
-  const imageKey = ctx.files.newKey(`pages/${fileId}`, 'png');
-  await ctx.files.write(imageKey, png);
-  const worker = await ocr();
-  let result = await worker.recognize(png, { lang: 'chi_tra' });
-  if (looksEnglish(result.text)) result = await worker.recognize(png, { lang: 'eng' });
-  void index;
-  return { imageKey, text: result.text, confidence: result.confidence };
-}
-
 /**
- * Turns one uploaded file into text and page images: Word -> paragraphs; PDF -> its text layer,
- * scanned pages rasterised and OCR'd; photos -> normalised and OCR'd. Re-running it replaces
- * what an interrupted run left, so a restart mid-job loses nothing.
+ * Turns one uploaded file into text and page images (see extractContent in @essay/ingest). The
+ * work runs in the extraction worker thread, so a hostile file that exhausts its memory or time
+ * fails alone: the reason is recorded on the file and the server keeps answering. Re-running it
+ * replaces what an earlier or interrupted run left, page images on disk included.
  */
-export async function extractFile(ctx: ApiContext, ocr: () => Promise<OcrWorker>, payload: unknown): Promise<void> {
+export async function extractFile(ctx: ApiContext, extractor: Extractor, payload: unknown): Promise<void> {
   const { fileId } = parseOrThrow(ExtractFilePayloadSchema, payload);
   const file = await files.findFile(ctx.db, fileId);
   if (!file) return; // deleted meanwhile
   await files.setExtractionState(ctx.db, fileId, { status: 'running' });
-  const path = ctx.files.localPath(file.storage_key);
-  let text = '';
-  const pages: Page[] = [];
+  let extracted;
   try {
-    if (file.kind === 'docx') {
-      text = (await extractDocx(path)).paragraphs.join('\n');
-    } else if (file.kind === 'pdf') {
-      const pdf = await extractPdf(path);
-      const parts: string[] = [];
-      for (const [index, page] of pdf.pages.entries()) {
-        if (page.scanned) {
-          const ocrd = await ocrPage(ctx, ocr, fileId, index, await normaliseImage(await renderPdfPage(path, index)));
-          pages.push(ocrd);
-          parts.push(ocrd.text);
-        } else {
-          parts.push(page.text ?? '');
-        }
-      }
-      text = parts.map((part) => part.trim()).filter(Boolean).join('\n');
-    } else {
-      const page = await ocrPage(ctx, ocr, fileId, 0, await normaliseImage(await ctx.files.read(file.storage_key)));
-      pages.push(page);
-      text = page.text;
-    }
+    extracted = await extractor.extract(ctx.files.localPath(file.storage_key), file.kind);
   } catch (error) {
     if (!isIngestError(error)) throw error; // unexpected: pg-boss retries
     await files.setExtractionState(ctx.db, fileId, { status: 'failed', error: error.message });
     return;
   }
   let articleId: number | null = null;
+  const oldKeys = await files.listPageImageKeys(ctx.db, fileId);
+  const pages: { imageKey: string; text: string; confidence: number }[] = [];
+  for (const page of extracted.pages) {
+    const imageKey = ctx.files.newKey(pageImagePrefix(fileId), 'png');
+    await ctx.files.write(imageKey, Buffer.from(page.png));
+    pages.push({ imageKey, text: page.text, confidence: page.confidence });
+  }
   await ctx.db.transaction(async (tx) => {
     await files.replacePages(tx, fileId, pages);
-    await files.setExtractionState(tx, fileId, { status: 'done', text });
+    await files.setExtractionState(tx, fileId, { status: 'done', text: extracted.text });
     const current = await files.findFile(tx, fileId);
     articleId = current?.article_id ?? null;
     if (current?.article_id) {
@@ -82,6 +47,7 @@ export async function extractFile(ctx: ApiContext, ocr: () => Promise<OcrWorker>
       await refreshArticleContent(tx, current.article_id);
     }
   });
+  for (const key of oldKeys) await ctx.files.remove(key);
   await autoNameArticles(ctx.db, file.homework_id);
   // A "correct all" asked while this text was being read corrects the essay now (issue 12).
   if (articleId !== null) await gradeWhenReady(ctx, articleId);

@@ -1,4 +1,4 @@
-import { createOcrWorker, type OcrWorker } from '@essay/ingest';
+import { createExtractor } from '@essay/ingest';
 import type { ApiContext } from '../context.ts';
 import { engineByName } from '../engines/engine.ts';
 import { extractFile, markExtractionFailed } from './extract-file.job.ts';
@@ -41,17 +41,17 @@ async function workOneAtATime(
 }
 
 /**
- * The in-process workers. One OCR engine (≈400 MB) is started on first use and kept; each queue
- * handles one job at a time so the two cores stay shared with the web server.
+ * The in-process workers. Text extraction and OCR run in one worker thread with a heap and a time
+ * limit (its OCR engine, ≈400 MB, starts on first use and is kept); each queue handles one job at a
+ * time so the two cores stay shared with the web server.
  */
 export async function startWorkers(ctx: ApiContext, log: Log): Promise<Workers> {
-  let ocrWorker: Promise<OcrWorker> | null = null;
-  const ocr = () => (ocrWorker ??= createOcrWorker());
+  const extractor = createExtractor(ctx.config.extraction);
   const engine = engineByName(ctx.config.graderEngine);
   await ctx.jobs.createQueue(EXTRACT_FILE_JOB);
   await ctx.jobs.createQueue(GRADE_ESSAY_JOB);
   await requeueInterruptedJobs(ctx);
-  await workOneAtATime(ctx, log, EXTRACT_FILE_JOB, (data) => extractFile(ctx, ocr, data), (data, error) => markExtractionFailed(ctx, data, error));
+  await workOneAtATime(ctx, log, EXTRACT_FILE_JOB, (data) => extractFile(ctx, extractor, data), (data, error) => markExtractionFailed(ctx, data, error));
   await workOneAtATime(ctx, log, GRADE_ESSAY_JOB, (data) => gradeEssay(ctx, engine, data), (data, error) => failGrading(ctx, data, error));
   const ready = engine.warmUp().catch((error: unknown) => log.error({ err: error }, 'engine warm-up failed'));
   return {
@@ -59,7 +59,7 @@ export async function startWorkers(ctx: ApiContext, log: Log): Promise<Workers> 
     async stop() {
       await ctx.jobs.offWork(EXTRACT_FILE_JOB);
       await ctx.jobs.offWork(GRADE_ESSAY_JOB);
-      if (ocrWorker) await (await ocrWorker).terminate();
+      await extractor.close();
     },
   };
 }

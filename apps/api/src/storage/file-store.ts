@@ -17,6 +17,8 @@ export interface FileStore {
   /** A local path for libraries that want one (pdf.js, mammoth). */
   localPath(key: string): string;
   remove(key: string): Promise<void>;
+  /** Removes everything under a folder of keys (e.g. a file's page images). */
+  removeFolder(prefix: string): Promise<void>;
   /** Moves a finished temporary upload to its key. */
   commit(tempKey: string, key: string): Promise<void>;
 }
@@ -41,6 +43,7 @@ export function createLocalFileStore(root: string): FileStore {
     createReadStream: (key) => createReadStream(full(key)),
     localPath: full,
     remove: (key) => rm(full(key), { force: true }),
+    removeFolder: (prefix) => rm(full(prefix), { recursive: true, force: true }),
     async commit(tempKey, key) {
       await mkdir(path.dirname(full(key)), { recursive: true });
       await rename(full(tempKey), full(key));

@@ -1,35 +1,66 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import type { AccountClient } from '@essay/account';
 import { AppError } from '@essay/contracts';
 import type { Db } from '@essay/db';
 
-/** Download links that work in <img src> and <a href>, where no Authorization header is sent. */
+/** How long a download link works: long enough to open a page and click, short enough to leak little. */
+export const LINK_TTL_SECONDS = 15 * 60;
+
+/**
+ * Download links that work in <img src> and <a href>, where no Authorization header is sent.
+ * A link names one path, expires after LINK_TTL_SECONDS and carries the signed-in session (the
+ * bearer token, sealed with AES-256-GCM under a server key, so the link never shows the token);
+ * it works only while that session is live, so signing out revokes every link it was given.
+ */
 export interface UrlSigner {
-  sign(path: string, ttlSeconds?: number): string;
-  verify(path: string, query: { exp?: string; sig?: string }): void;
+  sign(path: string, session: string, ttlSeconds?: number): string;
+  /** Resolves when the link is genuine, unexpired and its session still signed in; else 404. */
+  verify(path: string, query: { exp?: string; sig?: string }): Promise<void>;
 }
 
-export async function loadUrlSigner(db: Db): Promise<UrlSigner> {
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+
+export async function loadUrlSigner(db: Db, account: AccountClient): Promise<UrlSigner> {
   await db.query('INSERT INTO api.server_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
     'url_signing',
     randomBytes(32).toString('hex'),
   ]);
   const [row] = await db.query<{ value: string }>("SELECT value FROM api.server_secrets WHERE name = 'url_signing'");
-  const key = Buffer.from(row!.value, 'hex');
-  const mac = (path: string, exp: string) => createHmac('sha256', key).update(`${path}\n${exp}`).digest('base64url');
+  const key = createHash('sha256').update('file-links\n').update(Buffer.from(row!.value, 'hex')).digest();
+
+  const seal = (path: string, exp: string, session: string): string => {
+    const iv = randomBytes(IV_BYTES);
+    const cipher = createCipheriv('aes-256-gcm', key, iv).setAAD(Buffer.from(`${path}\n${exp}`));
+    const sealed = Buffer.concat([cipher.update(session, 'utf8'), cipher.final()]);
+    return Buffer.concat([iv, sealed, cipher.getAuthTag()]).toString('base64url');
+  };
+  const open = (path: string, exp: string, sig: string): string | null => {
+    const bytes = Buffer.from(sig, 'base64url');
+    if (bytes.length <= IV_BYTES + TAG_BYTES) return null;
+    try {
+      const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, IV_BYTES)).setAAD(Buffer.from(`${path}\n${exp}`));
+      decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
+      return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)), decipher.final()]).toString('utf8');
+    } catch {
+      return null; // tampered path, expiry or seal
+    }
+  };
+
   return {
-    sign(path, ttlSeconds = 6 * 3600) {
+    sign(path, session, ttlSeconds = LINK_TTL_SECONDS) {
       const exp = String(Math.floor(Date.now() / 1000) + ttlSeconds);
-      return `${path}?exp=${exp}&sig=${mac(path, exp)}`;
+      return `${path}?exp=${exp}&sig=${seal(path, exp, session)}`;
     },
-    verify(path, query) {
+    async verify(path, query) {
       const { exp, sig } = query;
-      const valid =
-        typeof exp === 'string' &&
-        typeof sig === 'string' &&
-        Number(exp) * 1000 > Date.now() &&
-        sig.length === 43 &&
-        timingSafeEqual(Buffer.from(sig), Buffer.from(mac(path, exp)));
-      if (!valid) throw new AppError('not_found', 'Not found');
+      const notFound = new AppError('not_found', 'Not found');
+      if (typeof exp !== 'string' || typeof sig !== 'string' || !(Number(exp) * 1000 > Date.now())) throw notFound;
+      const session = open(path, exp, sig);
+      if (session === null) throw notFound;
+      await account.authenticate(session).catch(() => {
+        throw notFound;
+      });
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Caller } from '@essay/account';
-import { AppError, ReportSchema, reviewReasons, type ArrangeArticles, type Article } from '@essay/contracts';
+import { AppError, CONTENT_PREVIEW_CHARS, ReportSchema, reviewReasons, type ArrangeArticles, type Article, type ArticleSummary } from '@essay/contracts';
 import type { ApiContext } from '../../context.ts';
+import type { ApiCaller } from '../../http/caller.ts';
 import { requireOwnHomework } from '../homeworks/homeworks.policy.ts';
 import * as files from '../files/files.repository.ts';
 import { isImageKind } from '../files/files.service.ts';
@@ -14,7 +15,8 @@ function iso(value: Date | string): string {
   return new Date(value).toISOString();
 }
 
-export function presentArticle(ctx: ApiContext, row: articles.ArticleRow): Article {
+/** One essay, whole text included; `session` is what its download links are bound to. */
+export function presentArticle(ctx: ApiContext, row: articles.ArticleRow, session: string): Article {
   return {
     id: row.id,
     homework_id: row.homework_id,
@@ -23,7 +25,7 @@ export function presentArticle(ctx: ApiContext, row: articles.ArticleRow): Artic
     status: row.status,
     score: row.score === null ? null : Number(row.score),
     level_label: row.level_label,
-    file_url: row.first_file_id === null ? null : ctx.urls.sign(`/api/files/${row.first_file_id}/raw`),
+    file_url: row.first_file_id === null ? null : ctx.urls.sign(`/api/files/${row.first_file_id}/raw`, session),
     file_name: row.first_file_name,
     file_type: row.first_file_kind === null ? null : isImageKind(row.first_file_kind as never) ? 'image' : 'other',
     content: row.content,
@@ -35,7 +37,7 @@ export function presentArticle(ctx: ApiContext, row: articles.ArticleRow): Artic
     updated_at: iso(row.updated_at),
     extraction: { pending: row.files_pending, failed: row.files_failed },
     graded_at: row.graded_at === null ? null : iso(row.graded_at),
-    report_download_url: row.report === null ? null : ctx.urls.sign(`/api/articles/${row.id}/report/download`),
+    report_download_url: row.report === null ? null : ctx.urls.sign(`/api/articles/${row.id}/report/download`, session),
     teacher_override: row.teacher_override,
     review_reasons: articleReviewReasons(row),
   };
@@ -47,6 +49,12 @@ export function articleReviewReasons(row: articles.ArticleRow): Article['review_
   return report?.success ? reviewReasons(report.data, { ocrUnconfirmed: row.ocr_unconfirmed }) : [];
 }
 
+/** An essay in a list: a preview of its text instead of the text. */
+export function presentArticleSummary(ctx: ApiContext, row: articles.ArticleRow, session: string): ArticleSummary {
+  const { content, ...rest } = presentArticle(ctx, row, session);
+  return { ...rest, content_preview: content.slice(0, CONTENT_PREVIEW_CHARS) };
+}
+
 /** The teacher's own article, or 404. */
 export async function requireOwnArticle(ctx: ApiContext, caller: Caller, articleId: number): Promise<articles.ArticleRow> {
   const row = await articles.findTeacherArticle(ctx.db, caller.userId, articleId);
@@ -54,8 +62,8 @@ export async function requireOwnArticle(ctx: ApiContext, caller: Caller, article
   return row;
 }
 
-export async function getArticle(ctx: ApiContext, caller: Caller, articleId: number): Promise<Article> {
-  return presentArticle(ctx, await requireOwnArticle(ctx, caller, articleId));
+export async function getArticle(ctx: ApiContext, caller: ApiCaller, articleId: number): Promise<Article> {
+  return presentArticle(ctx, await requireOwnArticle(ctx, caller, articleId), caller.session);
 }
 
 /**
@@ -63,7 +71,7 @@ export async function getArticle(ctx: ApiContext, caller: Caller, articleId: num
  * itself; the photos of one essay form one essay in their order. Unnamed essays are then named
  * from the homework's student list where the file name or the essay's first lines allow.
  */
-export async function arrangeFiles(ctx: ApiContext, caller: Caller, homeworkId: number, input: ArrangeArticles): Promise<{ articles: Article[]; auto_named: number }> {
+export async function arrangeFiles(ctx: ApiContext, caller: ApiCaller, homeworkId: number, input: ArrangeArticles): Promise<{ articles: ArticleSummary[]; auto_named: number }> {
   await requireOwnHomework(ctx, caller, homeworkId);
   const seen = new Set<number>();
   const pool = new Map((await files.listHomeworkFiles(ctx.db, homeworkId, false)).map((f) => [f.id, f]));
@@ -97,22 +105,22 @@ export async function arrangeFiles(ctx: ApiContext, caller: Caller, homeworkId: 
   });
   const autoNamed = await autoNameArticles(ctx.db, homeworkId);
   const rows = await Promise.all(ids.map((id) => articles.findArticle(ctx.db, id)));
-  return { articles: rows.filter((row) => row !== undefined).map((row) => presentArticle(ctx, row)), auto_named: autoNamed };
+  return { articles: rows.filter((row) => row !== undefined).map((row) => presentArticleSummary(ctx, row, caller.session)), auto_named: autoNamed };
 }
 
-export async function renameStudent(ctx: ApiContext, caller: Caller, articleId: number, name: string): Promise<Article> {
+export async function renameStudent(ctx: ApiContext, caller: ApiCaller, articleId: number, name: string): Promise<Article> {
   await requireOwnArticle(ctx, caller, articleId);
   await articles.setStudentName(ctx.db, articleId, name);
   return getArticle(ctx, caller, articleId);
 }
 
-export async function renameArticle(ctx: ApiContext, caller: Caller, articleId: number, title: string): Promise<Article> {
+export async function renameArticle(ctx: ApiContext, caller: ApiCaller, articleId: number, title: string): Promise<Article> {
   await requireOwnArticle(ctx, caller, articleId);
   await articles.setTitle(ctx.db, articleId, title);
   return getArticle(ctx, caller, articleId);
 }
 
-export async function saveTeacherSuggestion(ctx: ApiContext, caller: Caller, articleId: number, suggestion: string): Promise<Article> {
+export async function saveTeacherSuggestion(ctx: ApiContext, caller: ApiCaller, articleId: number, suggestion: string): Promise<Article> {
   await requireOwnArticle(ctx, caller, articleId);
   await articles.setTeacherSuggestion(ctx.db, articleId, suggestion.trim());
   return getArticle(ctx, caller, articleId);

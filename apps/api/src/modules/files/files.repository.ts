@@ -14,8 +14,14 @@ export interface FileRow {
   position: number;
   extraction_status: 'pending' | 'running' | 'done' | 'failed';
   extraction_error: string | null;
-  text: string | null;
+  /** The start of the extracted text; the full text is read only where one essay is built. */
+  text_preview: string | null;
 }
+
+/** Characters of a file's text that lists carry. */
+export const TEXT_PREVIEW_CHARS = 200;
+const FILE_COLUMNS = `id, homework_id, file_name, kind, content_type, size, sha256, storage_key, article_id, position,
+  extraction_status, extraction_error, left(text, ${TEXT_PREVIEW_CHARS}) AS text_preview`;
 
 export async function insertFile(
   db: Db,
@@ -23,7 +29,7 @@ export async function insertFile(
 ): Promise<FileRow> {
   const rows = await db.query<FileRow>(
     `INSERT INTO api.homework_files (homework_id, file_name, kind, content_type, size, sha256, storage_key)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${FILE_COLUMNS}`,
     [file.homeworkId, file.fileName, file.kind, file.contentType, file.size, file.sha256, file.storageKey],
   );
   return rows[0]!;
@@ -36,21 +42,21 @@ export async function countUnarrangedFiles(db: Db, homeworkId: number): Promise<
 
 export async function listHomeworkFiles(db: Db, homeworkId: number, onlyUnarranged: boolean): Promise<FileRow[]> {
   return db.query<FileRow>(
-    `SELECT * FROM api.homework_files WHERE homework_id = $1 ${onlyUnarranged ? 'AND article_id IS NULL' : ''} ORDER BY id`,
+    `SELECT ${FILE_COLUMNS} FROM api.homework_files WHERE homework_id = $1 ${onlyUnarranged ? 'AND article_id IS NULL' : ''} ORDER BY id`,
     [homeworkId],
   );
 }
 
 export async function listArticleFiles(db: Db, articleId: number): Promise<FileRow[]> {
-  return db.query<FileRow>('SELECT * FROM api.homework_files WHERE article_id = $1 ORDER BY position, id', [articleId]);
+  return db.query<FileRow>(`SELECT ${FILE_COLUMNS} FROM api.homework_files WHERE article_id = $1 ORDER BY position, id`, [articleId]);
 }
 
 export async function findFile(db: Db, id: number): Promise<FileRow | undefined> {
-  return (await db.query<FileRow>('SELECT * FROM api.homework_files WHERE id = $1', [id]))[0];
+  return (await db.query<FileRow>(`SELECT ${FILE_COLUMNS} FROM api.homework_files WHERE id = $1`, [id]))[0];
 }
 
 export async function findHomeworkFile(db: Db, homeworkId: number, id: number): Promise<FileRow | undefined> {
-  return (await db.query<FileRow>('SELECT * FROM api.homework_files WHERE id = $1 AND homework_id = $2', [id, homeworkId]))[0];
+  return (await db.query<FileRow>(`SELECT ${FILE_COLUMNS} FROM api.homework_files WHERE id = $1 AND homework_id = $2`, [id, homeworkId]))[0];
 }
 
 export async function deleteFile(db: Db, id: number): Promise<void> {
@@ -66,6 +72,11 @@ export async function setExtractionState(
     `UPDATE api.homework_files SET extraction_status = $2, extraction_error = $3, text = COALESCE($4, text) WHERE id = $1`,
     [id, state.status, state.error ?? null, state.text ?? null],
   );
+}
+
+/** Storage keys of a file's page images (OCR'd pages), to remove them from disk. */
+export async function listPageImageKeys(db: Db, fileId: number): Promise<string[]> {
+  return (await db.query<{ image_key: string }>('SELECT image_key FROM api.file_pages WHERE file_id = $1', [fileId])).map((row) => row.image_key);
 }
 
 export async function replacePages(db: Db, fileId: number, pages: { imageKey: string; text: string; confidence: number | null }[]): Promise<void> {

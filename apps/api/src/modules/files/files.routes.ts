@@ -40,10 +40,10 @@ export function registerFileRoutes(app: FastifyInstance, ctx: ApiContext): void 
     return retryExtraction(ctx, caller, id, fileId);
   });
 
-  // Signed links: <a href> and <img src> send no Authorization header.
+  // Signed links bound to the session: <a href> and <img src> send no Authorization header.
   app.get('/files/:id/raw', async (request, reply) => {
     const { id } = parseInput(IdParamsSchema, request.params);
-    ctx.urls.verify(`/api/files/${id}/raw`, parseInput(SignedQuerySchema, request.query));
+    await ctx.urls.verify(`/api/files/${id}/raw`, parseInput(SignedQuerySchema, request.query));
     const file = await findFile(ctx.db, id);
     if (!file) throw new AppError('not_found', 'Not found');
     return reply
@@ -55,9 +55,9 @@ export function registerFileRoutes(app: FastifyInstance, ctx: ApiContext): void 
 
   app.get('/pages/:id/image', async (request, reply) => {
     const { id } = parseInput(IdParamsSchema, request.params);
-    ctx.urls.verify(`/api/pages/${id}/image`, parseInput(SignedQuerySchema, request.query));
+    await ctx.urls.verify(`/api/pages/${id}/image`, parseInput(SignedQuerySchema, request.query));
     const page = await findPageImage(ctx.db, id);
     if (!page) throw new AppError('not_found', 'Not found');
-    return reply.type('image/png').header('cache-control', 'private, max-age=3600').send(ctx.files.createReadStream(page.image_key));
+    return reply.type('image/png').header('cache-control', 'private, no-store').send(ctx.files.createReadStream(page.image_key));
   });
 }

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { Caller } from '@essay/account';
 import { AppError, MAX_UNARRANGED_FILES, type FileKind, type HomeworkFile } from '@essay/contracts';
 import { jobConnection } from '@essay/db';
 import { checkUpload, isIngestError, sniffFile } from '@essay/ingest';
 import type { ApiContext } from '../../context.ts';
+import type { ApiCaller } from '../../http/caller.ts';
 import { requireOwnHomework } from '../homeworks/homeworks.policy.ts';
 import { EXTRACT_FILE_JOB } from '../../jobs/job-names.ts';
 import * as files from './files.repository.ts';
@@ -34,18 +34,24 @@ export function checkFileName(raw: string | undefined): string {
   return name;
 }
 
-export function presentFile(ctx: ApiContext, row: files.FileRow): HomeworkFile {
+/** Where a file's page images are stored; removed with the file. */
+export function pageImagePrefix(fileId: number): string {
+  return `pages/${fileId}`;
+}
+
+export function presentFile(ctx: ApiContext, row: files.FileRow, session: string): HomeworkFile {
   return {
     id: row.id,
     file_name: row.file_name,
     file_type: isImageKind(row.kind) ? 'image' : 'other',
-    url: ctx.urls.sign(`/api/files/${row.id}/raw`),
+    url: ctx.urls.sign(`/api/files/${row.id}/raw`, session),
     content_type: row.content_type,
     size: Number(row.size),
     article_id: row.article_id,
     extraction_status: row.extraction_status,
     extraction_error: row.extraction_error,
-    has_text: (row.text ?? '').trim() !== '',
+    has_text: (row.text_preview ?? '').trim() !== '',
+    text_preview: row.text_preview ?? '',
   };
 }
 
@@ -55,7 +61,7 @@ export function presentFile(ctx: ApiContext, row: files.FileRow): HomeworkFile {
  */
 export async function uploadHomeworkFile(
   ctx: ApiContext,
-  caller: Caller,
+  caller: ApiCaller,
   homeworkId: number,
   upload: { filename: string; stream: Readable & { truncated?: boolean } },
 ): Promise<HomeworkFile> {
@@ -65,13 +71,13 @@ export async function uploadHomeworkFile(
     if ((await files.countUnarrangedFiles(ctx.db, homeworkId)) >= MAX_UNARRANGED_FILES) {
       throw new AppError('conflict', `At most ${MAX_UNARRANGED_FILES} files can wait for arrangement. Arrange or delete some first.`);
     }
-    return await storeUpload(ctx, homeworkId, fileName, upload.stream);
+    return presentFile(ctx, await storeUpload(ctx, homeworkId, fileName, upload.stream), caller.session);
   } finally {
     upload.stream.resume(); // drain whatever was not read, so the request can finish
   }
 }
 
-async function storeUpload(ctx: ApiContext, homeworkId: number, fileName: string, stream: Readable & { truncated?: boolean }): Promise<HomeworkFile> {
+async function storeUpload(ctx: ApiContext, homeworkId: number, fileName: string, stream: Readable & { truncated?: boolean }): Promise<files.FileRow> {
   const tempKey = ctx.files.newKey('tmp', 'upload');
   try {
     let stored;
@@ -99,7 +105,7 @@ async function storeUpload(ctx: ApiContext, homeworkId: number, fileName: string
       await ctx.jobs.send(EXTRACT_FILE_JOB, { fileId: inserted.id }, { ...jobConnection(tx), retryLimit: 2, retryDelay: 5, expireInSeconds: 900 });
       return inserted;
     });
-    return presentFile(ctx, row);
+    return row;
   } finally {
     await ctx.files.remove(tempKey);
   }
@@ -109,22 +115,28 @@ function tooLarge(fileName: string): AppError {
   return new AppError('too_large', `File size exceeds 100MB: ${fileName}`);
 }
 
-export async function listFiles(ctx: ApiContext, caller: Caller, homeworkId: number): Promise<HomeworkFile[]> {
+export async function listFiles(ctx: ApiContext, caller: ApiCaller, homeworkId: number): Promise<HomeworkFile[]> {
   await requireOwnHomework(ctx, caller, homeworkId);
-  return (await files.listHomeworkFiles(ctx.db, homeworkId, false)).map((row) => presentFile(ctx, row));
+  return (await files.listHomeworkFiles(ctx.db, homeworkId, false)).map((row) => presentFile(ctx, row, caller.session));
 }
 
-/** Only a file still waiting for arrangement can be deleted; an arranged one belongs to an essay. */
-export async function deleteHomeworkFile(ctx: ApiContext, caller: Caller, homeworkId: number, fileId: number): Promise<void> {
+/**
+ * Only a file still waiting for arrangement can be deleted; an arranged one belongs to an essay.
+ * Its page images go with it (also any left by an interrupted extraction).
+ */
+export async function deleteHomeworkFile(ctx: ApiContext, caller: ApiCaller, homeworkId: number, fileId: number): Promise<void> {
   await requireOwnHomework(ctx, caller, homeworkId);
   const row = await files.findHomeworkFile(ctx.db, homeworkId, fileId);
   if (!row) throw new AppError('not_found', 'File not found');
   if (row.article_id !== null) throw new AppError('conflict', 'This file belongs to an essay and cannot be deleted');
+  const pageKeys = await files.listPageImageKeys(ctx.db, fileId);
   await files.deleteFile(ctx.db, fileId);
   await ctx.files.remove(row.storage_key);
+  for (const key of pageKeys) await ctx.files.remove(key);
+  await ctx.files.removeFolder(pageImagePrefix(fileId));
 }
 
-export async function retryExtraction(ctx: ApiContext, caller: Caller, homeworkId: number, fileId: number): Promise<HomeworkFile> {
+export async function retryExtraction(ctx: ApiContext, caller: ApiCaller, homeworkId: number, fileId: number): Promise<HomeworkFile> {
   await requireOwnHomework(ctx, caller, homeworkId);
   const row = await files.findHomeworkFile(ctx.db, homeworkId, fileId);
   if (!row) throw new AppError('not_found', 'File not found');
@@ -133,5 +145,5 @@ export async function retryExtraction(ctx: ApiContext, caller: Caller, homeworkI
     await files.setExtractionState(tx, fileId, { status: 'pending' });
     await ctx.jobs.send(EXTRACT_FILE_JOB, { fileId }, { ...jobConnection(tx), retryLimit: 2, retryDelay: 5, expireInSeconds: 900 });
   });
-  return presentFile(ctx, { ...row, extraction_status: 'pending', extraction_error: null });
+  return presentFile(ctx, { ...row, extraction_status: 'pending', extraction_error: null }, caller.session);
 }

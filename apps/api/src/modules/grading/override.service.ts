@@ -1,6 +1,6 @@
-import type { Caller } from '@essay/account';
 import { AppError, ReportSchema, type Article, type TeacherOverride } from '@essay/contracts';
 import type { ApiContext } from '../../context.ts';
+import type { ApiCaller } from '../../http/caller.ts';
 import { getArticle, requireOwnArticle } from '../articles/articles.service.ts';
 
 /**
@@ -8,7 +8,7 @@ import { getArticle, requireOwnArticle } from '../articles/articles.service.ts';
  * teacher's, never overwritten by a re-correction, and used by the engine to calibrate the
  * rest of the homework. `level: null` and no dimensions clears it.
  */
-export async function overrideScores(ctx: ApiContext, caller: Caller, articleId: number, input: TeacherOverride): Promise<Article> {
+export async function overrideScores(ctx: ApiContext, caller: ApiCaller, articleId: number, input: TeacherOverride): Promise<Article> {
   const row = await requireOwnArticle(ctx, caller, articleId);
   if (row.report === null) throw new AppError('conflict', 'Only a corrected essay can be re-scored');
   const report = ReportSchema.parse(row.report);

@@ -1,8 +1,9 @@
 import type { Caller } from '@essay/account';
 import { AppError, type GradeStatus, type Homework, type HomeworkDetail, type HomeworkInput } from '@essay/contracts';
 import type { ApiContext } from '../../context.ts';
+import type { ApiCaller } from '../../http/caller.ts';
 import { listHomeworkArticles } from '../articles/articles.repository.ts';
-import { presentArticle } from '../articles/articles.service.ts';
+import { presentArticleSummary } from '../articles/articles.service.ts';
 import * as homeworks from './homeworks.repository.ts';
 import { requireOwnHomework } from './homeworks.policy.ts';
 
@@ -34,7 +35,7 @@ export async function listHomeworks(ctx: ApiContext, caller: Caller, limit: numb
   return { homeworks: rows.map(presentHomework), total };
 }
 
-export async function getHomework(ctx: ApiContext, caller: Caller, id: number): Promise<HomeworkDetail> {
+export async function getHomework(ctx: ApiContext, caller: ApiCaller, id: number): Promise<HomeworkDetail> {
   const row = await requireOwnHomework(ctx, caller, id);
   const articles = await listHomeworkArticles(ctx.db, id);
   const named = new Set(articles.map((a) => a.student_name));
@@ -42,7 +43,7 @@ export async function getHomework(ctx: ApiContext, caller: Caller, id: number): 
   const count = (...statuses: string[]) => articles.filter((a) => statuses.includes(a.status)).length;
   return {
     ...presentHomework({ ...row, articles_grading: count('grading'), articles_graded: count('graded', 'failed'), articles_submitted: count('submitted'), articles_total: articles.length }),
-    articles: articles.map((a) => presentArticle(ctx, a)),
+    articles: articles.map((a) => presentArticleSummary(ctx, a, caller.session)),
     remain_students: row.students.filter((name) => !named.has(name)),
   };
 }
@@ -55,13 +56,13 @@ async function checkClasses(ctx: ApiContext, caller: Caller, classIds: number[])
   if (unknown.length > 0) throw new AppError('invalid_input', `Unknown class: ${unknown.join(', ')}`, { field: 'assigned_classes' });
 }
 
-export async function createHomework(ctx: ApiContext, caller: Caller, input: HomeworkInput): Promise<HomeworkDetail> {
+export async function createHomework(ctx: ApiContext, caller: ApiCaller, input: HomeworkInput): Promise<HomeworkDetail> {
   await checkClasses(ctx, caller, input.assigned_classes);
   const id = await homeworks.insertHomework(ctx.db, { schoolId: caller.schoolId, teacherId: caller.userId }, input);
   return getHomework(ctx, caller, id);
 }
 
-export async function editHomework(ctx: ApiContext, caller: Caller, id: number, input: HomeworkInput): Promise<HomeworkDetail> {
+export async function editHomework(ctx: ApiContext, caller: ApiCaller, id: number, input: HomeworkInput): Promise<HomeworkDetail> {
   await requireOwnHomework(ctx, caller, id);
   await checkClasses(ctx, caller, input.assigned_classes);
   await homeworks.updateHomework(ctx.db, id, input);

@@ -1,24 +1,24 @@
-import type { Caller } from '@essay/account';
 import { AppError, type ImagePage } from '@essay/contracts';
 import type { ApiContext } from '../../context.ts';
+import type { ApiCaller } from '../../http/caller.ts';
 import { refreshArticleContent } from '../articles/article-text.ts';
 import { requireOwnArticle } from '../articles/articles.service.ts';
 import * as images from './images.repository.ts';
 
-function presentImage(ctx: ApiContext, row: images.ImageRow): ImagePage {
+function presentImage(ctx: ApiContext, row: images.ImageRow, session: string): ImagePage {
   return {
     id: row.id,
     file_name: row.file_name,
-    url: ctx.urls.sign(`/api/pages/${row.page_id}/image`),
+    url: ctx.urls.sign(`/api/pages/${row.page_id}/image`, session),
     content: row.content ?? row.page_text,
     ocr_status: row.extraction_status,
     ocr_error: row.extraction_error,
   };
 }
 
-export async function listImages(ctx: ApiContext, caller: Caller, articleId: number): Promise<ImagePage[]> {
+export async function listImages(ctx: ApiContext, caller: ApiCaller, articleId: number): Promise<ImagePage[]> {
   await requireOwnArticle(ctx, caller, articleId);
-  return (await images.listArticleImages(ctx.db, articleId)).map((row) => presentImage(ctx, row));
+  return (await images.listArticleImages(ctx.db, articleId)).map((row) => presentImage(ctx, row, caller.session));
 }
 
 /**
@@ -27,7 +27,7 @@ export async function listImages(ctx: ApiContext, caller: Caller, articleId: num
  */
 export async function saveImages(
   ctx: ApiContext,
-  caller: Caller,
+  caller: ApiCaller,
   articleId: number,
   input: { images: number[]; contents?: Record<string, string> | undefined },
 ): Promise<ImagePage[]> {
@@ -51,7 +51,7 @@ export async function saveImages(
   return listImages(ctx, caller, articleId);
 }
 
-export async function saveImageContent(ctx: ApiContext, caller: Caller, articleId: number, imageId: number, content: string): Promise<ImagePage[]> {
+export async function saveImageContent(ctx: ApiContext, caller: ApiCaller, articleId: number, imageId: number, content: string): Promise<ImagePage[]> {
   await requireOwnArticle(ctx, caller, articleId);
   await ctx.db.transaction(async (tx) => {
     if (!(await images.setImageContent(tx, articleId, imageId, content))) throw new AppError('not_found', 'Page not found');

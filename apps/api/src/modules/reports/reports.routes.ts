@@ -32,7 +32,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: ApiContext): voi
       const caller = await requireCaller(ctx, request, 'teacher');
       await requireOwnArticle(ctx, caller, id);
     } else {
-      ctx.urls.verify(`/api/articles/${id}/report/download`, parseInput(SignedQuerySchema, { exp: query.exp, sig: query.sig }));
+      await ctx.urls.verify(`/api/articles/${id}/report/download`, parseInput(SignedQuerySchema, { exp: query.exp, sig: query.sig }));
     }
     const { pdf, fileName } = await getReportPdf(ctx, id, localeOf(request));
     return reply

@@ -1,4 +1,4 @@
-import type { Article, HomeworkDetail } from '@essay/contracts';
+import type { ArticleSummary, HomeworkDetail } from '@essay/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiHttpError, NetworkError } from '../../lib/http/http-errors.ts';
 import { freeGradingsLeft, isBlankSuggestion, toOverride } from '../report/report-rules.ts';
@@ -67,8 +67,8 @@ describe('report page rules', () => {
     });
   });
   it('polls while the homework or any essay is being corrected', () => {
-    const article = (status: Article['status']) => ({ status }) as Article;
-    const homework = (grade: HomeworkDetail['grade_status'], statuses: Article['status'][]) =>
+    const article = (status: ArticleSummary['status']) => ({ status }) as ArticleSummary;
+    const homework = (grade: HomeworkDetail['grade_status'], statuses: ArticleSummary['status'][]) =>
       ({ grade_status: grade, articles: statuses.map(article) }) as HomeworkDetail;
     expect(isGrading(homework('grading', ['graded']))).toBe(true);
     expect(isGrading(homework('graded', ['graded', 'grading']))).toBe(true);

@@ -1,4 +1,4 @@
-import { REVIEW_REASON_LABELS, type Article } from '@essay/contracts';
+import { REVIEW_REASON_LABELS, type ArticleSummary } from '@essay/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../components/ui/icon.tsx';
@@ -7,7 +7,7 @@ import { ArticleTitleField } from '../report/article-title-field.tsx';
 import { ARTICLE_STATUS_KEYS } from './status-labels.ts';
 
 /** The teacher's level, when set, replaces the engine's label (the API puts it in `score`). */
-function scoreText(article: Article): string {
+function scoreText(article: ArticleSummary): string {
   if (article.status !== 'graded' || article.score === null) return '—';
   if (article.teacher_override?.level != null) return String(article.score);
   return article.level_label ?? String(article.score);
@@ -16,7 +16,7 @@ function scoreText(article: Article): string {
 export interface CorrectionTableProps {
   homeworkId: number;
   homeworkName: string;
-  articles: readonly Article[];
+  articles: readonly ArticleSummary[];
 }
 
 /**

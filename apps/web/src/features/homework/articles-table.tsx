@@ -1,4 +1,4 @@
-import type { Article, HomeworkFile } from '@essay/contracts';
+import type { ArticleSummary, HomeworkFile } from '@essay/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ExtractionCell } from './extraction-cell.tsx';
@@ -7,7 +7,7 @@ import { StudentNameInput } from './student-name-input.tsx';
 
 export interface ArticlesTableProps {
   homeworkId: number;
-  articles: readonly Article[];
+  articles: readonly ArticleSummary[];
   files: readonly HomeworkFile[];
   /** id of a <datalist> of the names not yet given to an essay. */
   suggestions: string;
@@ -72,13 +72,13 @@ export function ArticlesTable({
                   )}
                 </td>
                 <td className="article-text">
-                  {article.content === '' ? (
+                  {article.content_preview === '' ? (
                     <span className="muted">{t('homework.status.noText')}</span>
                   ) : (
-                    <span title={article.content.slice(0, 1000)}>
-                      {article.content.length > EXCERPT_CHARS
-                        ? `${article.content.slice(0, EXCERPT_CHARS)}…`
-                        : article.content}
+                    <span title={article.content_preview}>
+                      {article.content_preview.length > EXCERPT_CHARS
+                        ? `${article.content_preview.slice(0, EXCERPT_CHARS)}…`
+                        : article.content_preview}
                     </span>
                   )}
                 </td>

@@ -1,4 +1,4 @@
-import type { Article, HomeworkFile } from '@essay/contracts';
+import type { ArticleSummary, HomeworkFile } from '@essay/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { handleApiFailure } from '../../lib/http/handle-api-failure.ts';
@@ -6,7 +6,7 @@ import { retryExtraction } from './homework-api.ts';
 
 export interface ExtractionCellProps {
   homeworkId: number;
-  article: Article;
+  article: ArticleSummary;
   /** The essay's files; a failed one carries its reason. */
   files: readonly HomeworkFile[];
   onRetried: () => void;

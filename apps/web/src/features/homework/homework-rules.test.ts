@@ -120,6 +120,7 @@ function hwFile(id: number, type: 'image' | 'other'): HomeworkFile {
     extraction_status: 'done',
     extraction_error: null,
     has_text: true,
+    text_preview: '',
   };
 }
 

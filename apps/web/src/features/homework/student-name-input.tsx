@@ -1,4 +1,4 @@
-import type { Article } from '@essay/contracts';
+import type { ArticleSummary } from '@essay/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
@@ -7,7 +7,7 @@ import { ApiHttpError } from '../../lib/http/http-errors.ts';
 import { renameStudent } from './homework-api.ts';
 
 export interface StudentNameInputProps {
-  article: Article;
+  article: ArticleSummary;
   suggestions: string;
   onSaved: () => void;
 }
