@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ArticleSchema, ArticleSummarySchema, ReportDocumentSchema } from '@essay/contracts';
+import { ArticleSummarySchema, ReportDocumentSchema } from '@essay/contracts';
 import { failGrading } from '../src/jobs/grade-essay.job.ts';
 import { api, balanceOf, createHomework, createTestPlatform, givePoints, insertArticle, signUp, waitForGraded, type TestPlatform } from './helpers.ts';
 import { ESSAY_EN, ESSAY_ZH } from './essays.ts';
