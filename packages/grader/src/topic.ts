@@ -65,7 +65,9 @@ export const ON_TOPIC_SCORE = 0.4;
 /** Below this (with an informative task) an essay is off-topic (under 1 % of on-topic ASAP essays). */
 export const OFF_TOPIC_SCORE = 0.08;
 /** Topic units a task needs before its words alone can rule an essay off-topic. */
-export const INFORMATIVE_UNITS = 6;
+export const INFORMATIVE_UNITS = 5;
+/** Model essays are long and share everyday words with any essay: their overlap counts at this weight. */
+export const MODEL_WEIGHT = 0.4;
 
 export function topicRelevance(
   text: string,
@@ -77,8 +79,7 @@ export function topicRelevance(
   const task = overlap(essay, topicTokens(`${homework.name}\n${homework.instructions}`, lang));
   const models = modelEssays.filter((m) => m.trim()).map((m) => overlap(essay, topicTokens(m, lang)));
   if (task.units === 0 && models.length === 0) return { score: 1, rel: 1, offTopic: false };
-  // model essays are long and share everyday words: they count at half weight
-  const score = Math.max(task.score, ...models.map((m) => m.score / 2));
+  const score = Math.max(task.score, ...models.map((m) => m.score * MODEL_WEIGHT));
   const rel = Math.max(0, Math.min(1, score / ON_TOPIC_SCORE));
   const informative = task.units >= INFORMATIVE_UNITS || models.length > 0;
   return { score, rel, offTopic: informative && essay.length >= 10 && score < OFF_TOPIC_SCORE };

@@ -25,19 +25,16 @@ export interface BoostOptions {
 
 const BINS = 32;
 
-/** Candidate thresholds per feature: distinct quantiles of its training values. */
+/** Candidate thresholds per feature: midpoints between its distinct values, or between quantiles when there are many. */
 function binEdges(X: readonly Float64Array[], d: number): number[][] {
   const edges: number[][] = [];
   for (let j = 0; j < d; j++) {
     const v = X.map((x) => x[j]!).sort((a, b) => a - b);
-    const e = new Set<number>();
-    for (let b = 1; b < BINS; b++) {
-      const i = Math.floor((b * v.length) / BINS);
-      const lo = v[Math.max(0, i - 1)]!;
-      const hi = v[i]!;
-      if (hi > lo) e.add((lo + hi) / 2);
-    }
-    edges.push([...e].sort((a, b) => a - b));
+    let points = [...new Set(v)];
+    if (points.length > BINS) points = [...new Set(Array.from({ length: BINS + 1 }, (_, b) => v[Math.min(v.length - 1, Math.floor((b * v.length) / BINS))]!))];
+    const e: number[] = [];
+    for (let k = 1; k < points.length; k++) e.push((points[k - 1]! + points[k]!) / 2);
+    edges.push(e);
   }
   return edges;
 }
