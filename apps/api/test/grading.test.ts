@@ -60,6 +60,25 @@ describe('correcting essays', () => {
     expect(done.articles[0]).toMatchObject({ status: 'graded', score: 0 });
   });
 
+  it('charges nothing for an off-topic essay: the engine decides it before pricing, with the grading inputs', async () => {
+    const teacher = await signUp(p, 'School G1', 'teacher');
+    await givePoints(p, teacher, 'School G1', 2);
+    const homeworkId = await createHomework(p, teacher.token, {
+      name: 'Censorship in libraries',
+      instructions: 'Write a persuasive essay for a newspaper on censorship in libraries: should books, music, movies or magazines found offensive be removed from the shelves?',
+    });
+    const offTopic = await insertArticle(p, homeworkId, ESSAY_EN);
+    const onTopic = await insertArticle(p, homeworkId, `${ESSAY_EN}\nLibraries should not remove offensive books, music, movies or magazines from their shelves: censorship takes away the reader's right to choose, and parents can guide their own children.`);
+    await p.db.query('UPDATE api.articles SET grading_count = 1 WHERE homework_id = $1', [homeworkId]);
+    // both are past their free correction: only the on-topic one is charged
+    expect((await api(p, 'PATCH', `/api/teacher/homeworks/${homeworkId}/articles/all/grade`, teacher.token)).body).toEqual({ queued: 2, points: 2 });
+    const done = await waitForGraded(p, teacher.token, homeworkId);
+    const byId = new Map(done.articles.map((a: { id: number }) => [a.id, a]));
+    expect(byId.get(offTopic)).toMatchObject({ status: 'graded', score: 0 });
+    expect((byId.get(onTopic) as { score: number }).score).toBeGreaterThan(0);
+    expect(await balanceOf(p, teacher)).toBe(0);
+  });
+
   it('charges each essay once when correct-all is clicked 20 times at once', async () => {
     const teacher = await signUp(p, 'School G2', 'teacher');
     await givePoints(p, teacher, 'School G2', 100);

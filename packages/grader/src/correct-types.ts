@@ -1,4 +1,4 @@
-import type { CustomRubric, EssayLang, RubricPreset } from '@essay/contracts';
+import type { Correction, CustomRubric, EssayLang, RubricPreset } from '@essay/contracts';
 
 /** The student's essay: paragraphs separated by "\n". */
 export interface EssayInput {
@@ -21,10 +21,14 @@ export interface TeacherScored {
 }
 
 export interface CorrectOptions {
-  /** Essay language; detected from the text when omitted. */
+  /** Essay language; decided from the essay text (the task as a tie-break) when omitted: `decideLang`. */
   lang?: EssayLang;
   /** Model essays (範文) of this homework: used for relevance and the off-topic gate. */
   modelEssays?: readonly string[];
   /** Essays of the same homework scored by the teacher: the level mapping is re-fitted to them. */
   teacherScored?: readonly TeacherScored[];
+  /** Folder of model files (`zh-default.json`, `en-default.json`); default: the shipped `models/`. */
+  modelDir?: string;
+  /** Mechanics findings already computed for exactly this text (e.g. cached); computed when omitted. */
+  corrections?: readonly Correction[];
 }

@@ -1,28 +1,21 @@
-import type { Correction, EssayLang, Report, RubricAspect } from '@essay/contracts';
+import type { Correction, EssayLang, Report } from '@essay/contracts';
 import { findCorrections } from './mechanics/index.ts';
-import { checkGates, type GateResult } from './gates.ts';
+import type { GateResult } from './gates.ts';
+import { decideEssay } from './decide.ts';
 import { findDeductions } from './deductions.ts';
 import { featurise, promptFor, promptText } from './features/row.ts';
-import { contributions, defaultModel, quality } from './model/default-models.ts';
-import { calibrateMapping } from './model/cross-prompt.ts';
-import { resolveRubric, type RubricDef } from './rubrics/presets.ts';
+import { contributions, holisticOutput, loadModel, scorerOutput } from './model/default-models.ts';
+import type { ModelFile } from './model/model-file.ts';
+import { cdfAt, continuousIndex, normalShares } from './model/levels.ts';
+import { floorOf, resolveRubric, type DimensionDef, type RubricDef } from './rubrics/presets.ts';
 import { gradeOf } from './rubrics/grades.ts';
-import { detectLang, countWords } from './text/lang.ts';
+import { countWords } from './text/lang.ts';
 import { scoreDimensions } from './report/dimensions.ts';
 import { paragraphComments } from './report/paragraphs.ts';
 import { feedback } from './report/feedback.ts';
 import { overallComment } from './report/overall.ts';
 import { ENGINE_NAME, ENGINE_VERSION } from './version.ts';
 import type { CorrectOptions, EssayInput, HomeworkInput, RubricInput, TeacherScored } from './correct-types.ts';
-
-/** Lowest level of a scored (non-gated) essay: 1 on level scales, 0 on point scales. */
-const floorOf = (r: RubricDef): number => (r.fullScore <= 6 ? 1 : 0);
-
-/** Default mapping from quality 0..1 to the rubric's level (see models/README.md). */
-function levelFromQuality(r: RubricDef, q: number): number {
-  const f = floorOf(r);
-  return Math.round(f + q * (r.fullScore - f));
-}
 
 async function safeCorrections(text: string, lang: EssayLang): Promise<Correction[]> {
   try {
@@ -51,20 +44,68 @@ function gatedReport(r: RubricDef, lang: EssayLang, text: string, g: GateResult,
   };
 }
 
-// a class's essays share the teacher's scored set: fit the mapping once per set
-const calibrations = new Map<string, (q: number) => number>();
+/**
+ * Expected level shares of the holistic scale: the training data's own when the rubric has as
+ * many levels (a custom rubric on the data's scale), else the rubric's, else a normal curve.
+ */
+export function holisticShares(r: RubricDef, m: ModelFile): readonly number[] {
+  const n = r.fullScore - floorOf(r) + 1;
+  if (m.scale && m.scale.shares.length === n) return m.scale.shares;
+  return r.shares && r.shares.length === n ? r.shares : normalShares(n);
+}
 
-async function teacherMapping(scored: readonly TeacherScored[], lang: EssayLang, promptStr: string, rubric: RubricDef): Promise<(q: number) => number> {
-  const key = JSON.stringify([lang, promptStr, rubric.preset, rubric.fullScore, scored.map((t) => [t.text, t.level])]);
+function dimensionShares(r: RubricDef, d: DimensionDef): readonly number[] {
+  const n = d.maxScore - Math.min(floorOf(r), d.maxScore) + 1;
+  return r.shares && r.shares.length === n ? r.shares : normalShares(n);
+}
+
+/** Level index for a percentile p (0..1) under level shares. */
+export function indexAtPercentile(shares: readonly number[], p: number): number {
+  const total = shares.reduce((a, b) => a + b, 0) || 1;
+  let cum = 0;
+  for (let l = 0; l < shares.length - 1; l++) {
+    cum += shares[l]! / total;
+    if (p < cum) return l;
+  }
+  return shares.length - 1;
+}
+
+/**
+ * A teacher's scores re-fit the mapping: level ≈ a + b × (the default mapping as a continuous
+ * level), with the spread and mean of the teacher's essays, shrunk towards a = 0, b = 1 with
+ * a prior worth 4 essays.
+ */
+export function teacherFit(defaultLevels: readonly number[], teacher: readonly number[], prior = 4): (c: number) => number {
+  const k = teacher.length;
+  const mean = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0) / Math.max(xs.length, 1);
+  const sdv = (xs: readonly number[]): number => {
+    const m = mean(xs);
+    return Math.sqrt(xs.reduce((a, b) => a + (b - m) ** 2, 0) / Math.max(xs.length - 1, 1));
+  };
+  if (k === 0) return (c) => c;
+  const w = k / (k + prior);
+  const sc = sdv(defaultLevels);
+  const bHat = k >= 2 && sc > 1e-6 ? sdv(teacher) / sc : 1;
+  const b = w * bHat + (1 - w);
+  const a = w * (mean(teacher) - b * mean(defaultLevels));
+  return (c) => a + b * c;
+}
+
+// a class's essays share the teacher's scored set: their default levels are computed once per set
+const calibrations = new Map<string, number[]>();
+
+async function teacherDefaults(scored: readonly TeacherScored[], lang: EssayLang, promptStr: string, model: ModelFile, shares: readonly number[], floor: number): Promise<number[]> {
+  const key = JSON.stringify([lang, model.name, promptStr, shares, floor, scored.map((t) => t.text)]);
   const hit = calibrations.get(key);
   if (hit) return hit;
-  const model = defaultModel(lang);
-  const qs: number[] = [];
-  for (const t of scored) qs.push(quality(model.holistic, featurise(t.text, lang, promptStr, await safeCorrections(t.text, lang), 0).row));
-  const map = calibrateMapping(qs, qs, scored.map((t) => t.level), { min: floorOf(rubric), max: rubric.fullScore, step: 1 });
+  const out: number[] = [];
+  for (const t of scored) {
+    const f = featurise(t.text, lang, promptStr, await safeCorrections(t.text, lang), model.holistic.hashBits);
+    out.push(floor + continuousIndex(model.holistic.oofQuantiles, shares, holisticOutput(model, f.row)));
+  }
   if (calibrations.size > 50) calibrations.clear();
-  calibrations.set(key, map);
-  return map;
+  calibrations.set(key, out);
+  return out;
 }
 
 /**
@@ -79,31 +120,42 @@ export async function correct(
 ): Promise<Report> {
   const rubric = resolveRubric(rubricIn);
   const text = essay.text.replace(/\r\n?/g, '\n');
-  const lang = options.lang ?? detectLang(`${text}\n${homework.instructions}`);
-  const corrections = await safeCorrections(text, lang);
-  const gate = checkGates({ text, title: essay.title, homeworkName: homework.name, instructions: homework.instructions, lang, modelEssays: options.modelEssays });
+  const { lang, relevance, gate } = decideEssay({ text, title: essay.title }, homework, options);
+  const corrections = options.corrections ? [...options.corrections] : await safeCorrections(text, lang);
   if (gate) return gatedReport(rubric, lang, text, gate, corrections);
 
-  const model = defaultModel(lang);
+  const model = loadModel(lang, options.modelDir);
   const promptStr = promptText(`${homework.name}\n${homework.instructions}`, essay.title);
-  const f = featurise(text, lang, promptStr, corrections, 0);
-  const q = quality(model.holistic, f.row);
-  const aspectQ = (a: RubricAspect): number => {
-    const m = model.aspects[a];
-    if (m) return quality(m, f.row);
-    // no trained model (Chinese mechanics): error rate per 100 characters, capped by the halo of q
-    return Math.min(Math.max(0, 1 - f.named.err_total / 5), q + 1 / 3);
-  };
-  const aspectQuality = { content: aspectQ('content'), organisation: aspectQ('organisation'), language: aspectQ('language'), mechanics: aspectQ('mechanics') };
-  const dimensions = scoreDimensions({ dims: rubric.dimensions, gradeScale: rubric.gradeScale, aspectQuality, doc: f.doc, named: f.named, prompt: promptFor(promptStr, lang), corrections, floor: floorOf(rubric) });
+  const f = featurise(text, lang, promptStr, corrections, model.holistic.hashBits);
+  const qh = holisticOutput(model, f.row);
+  const floor = floorOf(rubric);
 
-  let level = rubric.holistic === 'sum' ? dimensions.reduce((s, d) => s + d.score, 0) : levelFromQuality(rubric, q);
+  const scoreOf = (d: DimensionDef): number => {
+    const lo = Math.min(floor, d.maxScore);
+    const m = model.aspects[d.aspect];
+    if (!m && d.aspect === 'mechanics') {
+      // no trained model (Chinese mechanics): error rate per 100 characters, capped by the halo of the holistic percentile
+      const q = Math.min(Math.max(0, 1 - f.named.err_total / 5), cdfAt(model.holistic.oofQuantiles, qh) + 1 / 3);
+      return Math.max(lo, Math.min(d.maxScore, Math.round(q * d.maxScore)));
+    }
+    let p = m ? cdfAt(m.oofQuantiles, scorerOutput(m, f.row)) : cdfAt(model.holistic.oofQuantiles, qh);
+    // topic: content falls in proportion to how far the essay is from the task
+    if (d.aspect === 'content') p *= relevance.rel;
+    return lo + indexAtPercentile(dimensionShares(rubric, d), p);
+  };
+  const dimensions = scoreDimensions({ dims: rubric.dimensions, gradeScale: rubric.gradeScale, scoreOf, doc: f.doc, named: f.named, prompt: promptFor(promptStr, lang), corrections });
+
+  const shares = holisticShares(rubric, model);
+  let level = rubric.holistic === 'sum'
+    ? dimensions.reduce((s, d) => s + d.score, 0)
+    : floor + indexAtPercentile(shares, cdfAt(model.holistic.oofQuantiles, qh));
   const scored = (options.teacherScored ?? []).filter((t) => t.text.trim());
   if (scored.length > 0) {
-    const map = await teacherMapping(scored, lang, promptStr, rubric);
-    level = Math.round(map(q));
+    const defaults = await teacherDefaults(scored, lang, promptStr, model, shares, floor);
+    const map = teacherFit(defaults, scored.map((t) => t.level));
+    level = Math.round(map(floor + continuousIndex(model.holistic.oofQuantiles, shares, qh)));
   }
-  level = Math.max(floorOf(rubric), Math.min(rubric.fullScore, level));
+  level = Math.max(floor, Math.min(rubric.fullScore, level));
   const deductions = findDeductions(text, lang, rubric.deductions);
   level = Math.max(0, level + deductions.reduce((s, d) => s + d.points, 0));
 

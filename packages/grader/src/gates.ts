@@ -2,6 +2,7 @@ import type { BilingualText, EssayLang, ZeroGate } from '@essay/contracts';
 import { countWords } from './text/lang.ts';
 import { toSimplified } from './text/normalise.ts';
 import { splitParagraphs } from './text/segment.ts';
+import { topicRelevance, type Relevance } from './topic.ts';
 
 export interface GateInput {
   text: string;
@@ -10,6 +11,8 @@ export interface GateInput {
   instructions: string;
   lang: EssayLang;
   modelEssays?: readonly string[] | undefined;
+  /** Topic relevance when already computed (correct() decides it once). */
+  relevance?: Relevance | undefined;
 }
 
 export interface GateResult {
@@ -46,27 +49,6 @@ export function looksLikePoetry(text: string): boolean {
   return short.length / lines.length >= 0.7;
 }
 
-// bigrams with function characters say nothing about the topic
-const ZH_FUNCTION = /[的了我你他她它是在一不有这们和与也就都而及着个之以为请写篇文章题目]/;
-
-/** Character bigrams without function characters (zh) or 5-letter word stems (en). */
-export function topicUnits(s: string, lang: EssayLang): Set<string> {
-  return lang === 'zh'
-    ? new Set(grams(bare(s, 'zh').replace(/[^\u3400-\u9fff]/g, ''), 2).filter((b) => !ZH_FUNCTION.test(b)))
-    : new Set((s.toLowerCase().match(/[a-z]{4,}/g) ?? []).map((w) => w.slice(0, 5)));
-}
-
-/** Topic overlap: share of the prompt's character bigrams (zh) or content words (en) used. */
-export function topicOverlap(text: string | Set<string>, topic: string, lang: EssayLang): number {
-  const units = (s: string): Set<string> => topicUnits(s, lang);
-  const t = units(topic);
-  if (t.size === 0) return 1;
-  const e = typeof text === 'string' ? units(text) : text;
-  let hit = 0;
-  for (const u of t) if (e.has(u)) hit++;
-  return hit / t.size;
-}
-
 const R = {
   blank: { 'zh-tw': '空白卷：沒有可評分的文字。', en: 'Blank: there is no text to score.' },
   title_only: { 'zh-tw': '只訂題目：內容只有題目，沒有文章。', en: 'Title only: the answer contains only the title.' },
@@ -79,7 +61,7 @@ const R = {
     en: `Copies the prompt (about ${Math.round(p * 100)}% of the text repeats the task).`,
   }),
   poetry: { 'zh-tw': '使用詩歌體：會考寫作不接受詩歌形式。', en: 'Written as a poem: poetry form is not accepted in this test.' },
-  offTopic: { 'zh-tw': '完全離題：文章與題目及範文幾乎沒有共同的詞語。', en: 'Completely off-topic: the essay shares almost no words with the task or model essays.' },
+  offTopic: { 'zh-tw': '完全離題：文章與題目、題幹（及範文）幾乎沒有共同的關鍵詞。', en: 'Completely off-topic: the essay shares almost no key words with the task (or the model essays).' },
 };
 
 /** Zero-level gates, checked before any scoring (order: blank, title, length, copy, poetry, topic). */
@@ -95,15 +77,7 @@ export function checkGates(g: GateInput): GateResult | null {
   const copied = copiedShare(body, source, g.lang);
   if (copied >= 0.6) return { gate: 'copied_prompt', reason: R.copied(copied) };
   if (g.lang === 'zh' && looksLikePoetry(body)) return { gate: 'poetry_form', reason: R.poetry };
-  // off-topic only when the title's words are absent, the task's barely touched and no model essay is close
-  const units = topicUnits(body, g.lang);
-  const nameHit = topicOverlap(units, `${g.homeworkName}\n${g.title ?? ''}`, g.lang);
-  const taskHit = topicOverlap(units, g.instructions, g.lang);
-  const models = g.modelEssays ?? [];
-  const modelHit = models.length ? Math.max(...models.map((m) => topicOverlap(units, m, g.lang))) : 0;
-  // Word overlap alone cannot tell a narrative on 我最難忘的一件事 that never repeats the title from
-  // an off-topic one, and a wrong level 0 costs a student far more than a missed one: without
-  // model essays to compare with, off-topic is left to the teacher and the content dimension.
-  if (models.length > 0 && nameHit === 0 && taskHit < 0.15 && modelHit < 0.05) return { gate: 'off_topic', reason: R.offTopic };
+  const topic = g.relevance ?? topicRelevance(body, g.lang, { name: g.homeworkName, instructions: g.instructions }, g.modelEssays ?? []);
+  if (topic.offTopic) return { gate: 'off_topic', reason: R.offTopic };
   return null;
 }

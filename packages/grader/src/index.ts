@@ -8,6 +8,8 @@ export { RUBRIC_PRESETS, GSAT_CHINESE_BANDS, resolveRubric, customRubric } from 
 export type { RubricDef, DimensionDef, DeductionRule } from './rubrics/presets.ts';
 export { checkGates, MIN_LENGTH } from './gates.ts';
 export { findDeductions, PAGE_REF, GSAT_MIN_WORDS } from './deductions.ts';
-export { detectLang, countWords } from './text/lang.ts';
+export { detectLang, decideLang, countWords } from './text/lang.ts';
+export { decideEssay, type EssayDecision } from './decide.ts';
+export { topicRelevance, type Relevance } from './topic.ts';
 export { ENGINE_NAME, ENGINE_VERSION } from './version.ts';
 export { splitEssayTitle, joinPages } from './text/essay-title.ts';

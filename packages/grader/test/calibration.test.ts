@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { correct } from '../src/index.ts';
 import { fixture } from './helpers.ts';
-import { calibrateMapping } from '../src/model/cross-prompt.ts';
 
 const hw = { name: '我的夢想', instructions: '請以「我的夢想」為題寫一篇文章。' };
 
@@ -15,13 +14,5 @@ describe('teacher calibration', () => {
     expect(generous.level).toBeGreaterThan(strict.level);
     expect(generous.level).toBeGreaterThanOrEqual(base.level);
     expect(strict.level).toBeLessThanOrEqual(base.level);
-  });
-
-  it('with many scored essays the mapping follows the teacher', () => {
-    const raw = Array.from({ length: 40 }, (_, i) => i / 40);
-    const scores = raw.map((r) => Math.round(2 + 8 * r));
-    const map = calibrateMapping(raw, raw, scores, { min: 0, max: 12, step: 1 });
-    expect(map(0)).toBeCloseTo(2, 0);
-    expect(map(0.975)).toBeCloseTo(9.8, 0);
   });
 });

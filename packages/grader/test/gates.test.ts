@@ -44,13 +44,14 @@ describe('zero-level gates', () => {
     const en = 'Basketball is played by two teams of five players. Each team tries to shoot the ball into a hoop. Points are scored from inside or outside the arc, and fouls give free throws to the opponent team during games.';
     expect(gate(en, enHw, 'en', { modelEssays: [fixture('en-trip.txt')] })).toBe('off_topic');
   });
-  it('never calls an essay off-topic on word overlap alone, without model essays to compare', () => {
-    // A narrative on 我最難忘的一件事 rarely repeats the title's words.
+  it('never calls an essay off-topic from an uninformative task alone; an informative task is enough', () => {
+    // A narrative on 我最難忘的一件事 rarely repeats the title's words: too few topic words to judge by.
     const hw = { name: '我最難忘的一件事', instructions: '請以「我最難忘的一件事」為題，寫一篇文章。' };
     const climb = '去年暑假，我和家人一起去爬合歡山。出發前，爸爸提醒我們要準備足夠的水和外套。清晨五點，我們從登山口出發，坡度越來越陡，我好幾次想放棄，但是看到媽媽穩穩地走著，我就告訴自己再走一步就好。終於登上山頂，雲海在腳下翻滾。';
     expect(gate(climb, hw, 'zh')).toBeNull();
     const soup = '今天早上下大雨，媽媽煮了熱騰騰的牛肉麵。牛肉燉得很軟，湯頭香濃，麵條有嚼勁。吃完以後全家人一起看電視，弟弟笑得很開心，外面的雨聲也變得好聽了。';
-    expect(gate(soup, zhHw, 'zh')).toBeNull();
+    expect(gate(soup, zhHw, 'zh')).toBe('off_topic');
+    expect(gate(fixture('zh-trad-dream.txt'), zhHw, 'zh')).toBeNull();
   });
   it('gated essays get level 0 with the reason in both languages', async () => {
     const r = await correct({ text: '' }, zhHw, 'cap-writing');

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { qwk, pearson, smd } from '../src/model/metrics.ts';
 import { fitRidge, predictRidge } from '../src/model/ridge.ts';
-import { fitCutpoints, applyCuts } from '../src/model/scale.ts';
 import { defaultModel } from '../src/model/default-models.ts';
 
 describe('scoring models', () => {
@@ -18,13 +17,6 @@ describe('scoring models', () => {
     const m = fitRidge(rows, y, { lambda: 0.01, hashWeight: 0, hashBits: 0 });
     const errs = rows.map((r, i) => Math.abs(predictRidge(m, r) - y[i]!));
     expect(Math.max(...errs)).toBeLessThan(0.05);
-  });
-
-  it('cut points map continuous predictions onto the scale', () => {
-    const pred = [0.1, 0.2, 1.1, 1.4, 2.2, 2.9];
-    const truth = [0, 0, 1, 1, 2, 2];
-    const cuts = fitCutpoints(pred, truth, { min: 0, max: 2, step: 1 });
-    expect(pred.map((p) => applyCuts(cuts, p))).toEqual(truth);
   });
 
   it('shipped models carry provenance and terms', () => {

@@ -1,4 +1,4 @@
-import { correct, detectLang } from '@essay/grader';
+import { correct, decideLang } from '@essay/grader';
 import type { EssayLang, HomeworkRubric, Report } from '@essay/contracts';
 
 export interface EngineInput {
@@ -17,21 +17,25 @@ export interface CorrectionEngine {
   warmUp(): Promise<void>;
 }
 
-/** `auto`: 會考 (cap-writing) for a Chinese essay, 學測英文 (gsat-english) for an English one. */
-export function rubricFor(rubric: HomeworkRubric, text: string): Exclude<HomeworkRubric, 'auto'> {
+/**
+ * `auto`: 會考 (cap-writing) for a Chinese essay, 學測英文 (gsat-english) for an English one; the
+ * language is the engine's one decision (essay text, the task as a tie-break), also passed to correct().
+ */
+export function rubricFor(rubric: HomeworkRubric, text: string, task = ''): Exclude<HomeworkRubric, 'auto'> {
   if (rubric !== 'auto') return rubric;
-  const lang: EssayLang = detectLang(text);
+  const lang: EssayLang = decideLang(text, task);
   return lang === 'zh' ? 'cap-writing' : 'gsat-english';
 }
 
 export const builtinEngine: CorrectionEngine = {
   name: 'builtin',
   async correct(input) {
+    const task = `${input.homework.name}\n${input.homework.instructions}`;
     return correct(
       { text: input.text, title: input.title },
       { name: input.homework.name, instructions: input.homework.instructions },
-      rubricFor(input.homework.rubric, input.text),
-      { modelEssays: input.modelEssays, teacherScored: input.teacherScored },
+      rubricFor(input.homework.rubric, input.text, task),
+      { lang: decideLang(input.text, task), modelEssays: input.modelEssays, teacherScored: input.teacherScored },
     );
   },
   async warmUp() {

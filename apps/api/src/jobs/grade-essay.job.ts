@@ -31,8 +31,8 @@ export async function gradeEssay(ctx: ApiContext, engine: CorrectionEngine, payl
       text: essay.body,
       title: essay.title ?? article.title,
       homework: { name: article.name, instructions: article.instructions, rubric: article.rubric },
-      modelEssays: await listModelEssayTexts(ctx, article.homework_id, article.id),
-      teacherScored: await grading.listTeacherScored(ctx.db, article.homework_id, article.id, rubricFor(article.rubric, article.content)),
+      modelEssays: await grading.listModelEssayTexts(ctx.db, article.homework_id, article.id),
+      teacherScored: await grading.listTeacherScored(ctx.db, article.homework_id, article.id, rubricFor(article.rubric, article.content, `${article.name}\n${article.instructions}`)),
     }),
   );
   await ctx.db.transaction(async (tx) => {
@@ -53,13 +53,4 @@ export async function failGrading(ctx: ApiContext, payload: unknown, error: unkn
     return true;
   });
   if (ended && row.charge_key) await ctx.account.refundCharge(row.charge_key);
-}
-
-async function listModelEssayTexts(ctx: ApiContext, homeworkId: number, exceptArticleId: number): Promise<string[]> {
-  const rows = await ctx.db.query<{ content: string }>(
-    `SELECT a.content FROM api.model_articles m JOIN api.articles a ON a.id = m.article_id
-     WHERE a.homework_id = $1 AND a.id <> $2`,
-    [homeworkId, exceptArticleId],
-  );
-  return rows.map((r) => r.content);
 }

@@ -1,64 +1,61 @@
-import { inferStep, type Scale } from '../../src/model/scale.ts';
-import { foldsOf, score, trainScorer } from '../../src/model/scorer.ts';
-import { calibrateMapping, fitCrossPrompt, fromUnit, predictCrossPrompt, selfTrain } from '../../src/model/cross-prompt.ts';
-import { chooseRidge } from '../../src/model/choose.ts';
-import { readFoldTestIds, foldKey } from './dataset.ts';
-import type { Prepared } from './featurise-set.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { EssayRecord } from './dataset.ts';
 import type { PromptResult } from './report.ts';
+import { cachedCorrections } from './corrections-cache.ts';
+import { evalSpec } from './specs.ts';
+import { foldsOf, serialiseModel, trainModel, TRAIN_CONFIG, type CorrectionsOf } from './trainer.ts';
+import { scaleOf, scoreThroughCorrect, tempModelDir, writeModel, type Scale } from './through-correct.ts';
+import { SHIPPED_MODEL_DIR } from '../../src/model/default-models.ts';
+import { ModelFileSchema } from '../../src/model/model-file.ts';
+
+const noCorrections: CorrectionsOf = async () => [];
+
+/** Trains with the shipped trainer and configuration into `dir`; returns the folder. */
+async function trainInto(dir: string, recs: readonly EssayRecord[], name: string, mechanics: boolean): Promise<string> {
+  const lang = recs[0]!.lang;
+  const m = await trainModel(recs, evalSpec(lang, name), TRAIN_CONFIG[lang], mechanics ? cachedCorrections : noCorrections);
+  const text = serialiseModel(m);
+  writeModel(dir, ModelFileSchema.parse(JSON.parse(text)), text);
+  return dir;
+}
 
 export interface WithinOptions {
-  bits: number;
-  lambda: number | null;
-  hashWeight: number;
-  folds: string | null;
+  mechanics: boolean;
+  /** Score with the shipped models (no training). */
+  shipped: boolean;
+  /** Test fold of a record (nea folds), or null for seeded folds. */
+  foldOf: ((r: EssayRecord) => number) | null;
+  folds: number;
 }
 
-export function scaleOf(xs: readonly Prepared[]): Scale {
-  const r = xs[0]!.rec;
-  return { min: Math.min(...xs.map((x) => x.rec.score_min)), max: Math.max(...xs.map((x) => x.rec.score_max)), step: inferStep(xs.map((x) => x.rec.score)) || r.score_max - r.score_min };
-}
-
-const clampRound = (s: Scale, v: number): number => Math.max(s.min, Math.min(s.max, Math.round((v - s.min) / s.step) * s.step + s.min));
-
-function fitAndScore(tr: readonly Prepared[], te: readonly Prepared[], scale: Scale, o: WithinOptions): number[] {
-  // too few essays to fit anything: the training mean (so tiny prompts of unseen sets still run)
-  if (tr.length < 12) {
-    const m = tr.length ? tr.reduce((a, p) => a + p.rec.score, 0) / tr.length : (scale.min + scale.max) / 2;
-    return te.map(() => clampRound(scale, m));
-  }
-  const rows = tr.map((p) => p.row);
-  const y = tr.map((p) => p.rec.score);
-  const { opt, oof } = chooseRidge(rows, y, scale, { hashBits: o.bits, hashWeight: o.hashWeight, lambda: o.lambda });
-  const s = trainScorer(rows, y, scale, opt, oof);
-  return te.map((p) => score(s, p.row).level);
-}
-
-/** prompt / overall modes: k-fold within each group, or fit on --train's group. */
-export function evalWithin(groups: Map<string, Prepared[]>, train: Map<string, Prepared[]> | null, o: WithinOptions): PromptResult[] {
-  const testSets = o.folds ? readFoldTestIds(o.folds) : null;
+/** prompt / overall modes: k-fold within each group (train on the rest), or train on --train's group. */
+export async function evalWithin(groups: Map<string, EssayRecord[]>, train: Map<string, EssayRecord[]> | null, o: WithinOptions): Promise<PromptResult[]> {
   const out: PromptResult[] = [];
+  const dir = tempModelDir();
   for (const [prompt, xs] of groups) {
     const scale = scaleOf(xs);
     const t0 = Date.now();
-    let pred: number[];
-    let truth: number[];
-    if (train) {
+    let pred: number[] = [];
+    let truth: number[] = [];
+    if (o.shipped) {
+      const m = ModelFileSchema.parse(JSON.parse(readFileSync(join(SHIPPED_MODEL_DIR, `${xs[0]!.lang}-default.json`), 'utf8')));
+      writeModel(dir, m, readFileSync(join(SHIPPED_MODEL_DIR, `${xs[0]!.lang}-default.json`), 'utf8'));
+      pred = await scoreThroughCorrect(xs, scale, prompt, { modelDir: dir, mechanics: o.mechanics });
+      truth = xs.map((r) => r.score);
+    } else if (train) {
       const tr = train.get(prompt) ?? [...train.values()].flat();
-      pred = fitAndScore(tr, xs, scale, o);
-      truth = xs.map((p) => p.rec.score);
+      await trainInto(dir, tr, prompt, o.mechanics);
+      pred = await scoreThroughCorrect(xs, scale, prompt, { modelDir: dir, mechanics: o.mechanics });
+      truth = xs.map((r) => r.score);
     } else {
-      const fold = testSets
-        ? xs.map((p) => testSets.findIndex((s) => s.has(foldKey(p.rec.id))))
-        : foldsOf(xs.length, 5);
-      const nf = testSets ? testSets.length : 5;
-      pred = [];
-      truth = [];
-      for (let f = 0; f < nf; f++) {
+      const fold = o.foldOf ? xs.map(o.foldOf) : foldsOf(xs.length, o.folds, 7);
+      for (let f = 0; f < o.folds; f++) {
         const te = xs.filter((_, i) => fold[i] === f);
         if (!te.length) continue;
-        const tr = xs.filter((_, i) => fold[i] !== f);
-        pred.push(...fitAndScore(tr, te, scale, o));
-        truth.push(...te.map((p) => p.rec.score));
+        await trainInto(dir, xs.filter((_, i) => fold[i] !== f), prompt, o.mechanics);
+        pred.push(...(await scoreThroughCorrect(te, scale, prompt, { modelDir: dir, mechanics: o.mechanics })));
+        truth.push(...te.map((r) => r.score));
       }
     }
     console.error(`  ${prompt}: ${xs.length} essays, ${((Date.now() - t0) / 1000).toFixed(1)} s`);
@@ -67,29 +64,30 @@ export function evalWithin(groups: Map<string, Prepared[]>, train: Map<string, P
   return out;
 }
 
-/** cross-prompt and calibrate:K modes: each prompt scored by a model of the other prompts. */
-export function evalCross(groups: Map<string, Prepared[]>, train: Map<string, Prepared[]> | null, k: number, selfTrainBits = 0): PromptResult[] {
+/**
+ * cross-prompt and calibrate:K: each prompt scored by a model trained on the other prompts
+ * (each essay's score through its own range); with K, K seeded essays of the target are passed
+ * as the teacher's scored essays (the product's teacherScored path) and left out of the figures.
+ */
+export async function evalCross(groups: Map<string, EssayRecord[]>, train: Map<string, EssayRecord[]> | null, k: number, mechanics: boolean): Promise<PromptResult[]> {
   const source = train ?? groups;
   const out: PromptResult[] = [];
+  const dir = tempModelDir();
   for (const [prompt, xs] of groups) {
-    const scale = scaleOf(xs);
-    const sets = [...source].filter(([p, ys]) => p !== prompt && ys.length >= 2).map(([, ys]) => ({ rows: ys.map((y) => y.row), scores: ys.map((y) => y.rec.score), scale: scaleOf(ys) }));
-    if (sets.length === 0) {
+    const scale: Scale = scaleOf(xs);
+    const others = [...source].filter(([p]) => p !== prompt).flatMap(([, ys]) => ys);
+    if (others.length < 12) {
       console.error(`  ${prompt}: no other prompt to train on, skipped`);
       continue;
     }
-    const model = fitCrossPrompt(sets);
-    const first = predictCrossPrompt(model, xs.map((x) => x.row));
-    const raw = selfTrainBits > 0 ? selfTrain(xs.map((x) => x.row), first, selfTrainBits) : first;
-    let idx = xs.map((_, i) => i);
-    let map = (r: number): number => fromUnit(scale, r);
-    if (k > 0) {
-      const order = foldsOf(xs.length, xs.length, 3);
-      const cal = idx.filter((i) => order[i]! < k);
-      map = calibrateMapping(raw, cal.map((i) => raw[i]!), cal.map((i) => xs[i]!.rec.score), scale);
-      idx = idx.filter((i) => order[i]! >= k);
-    }
-    out.push({ prompt, scale, pred: idx.map((i) => clampRound(scale, map(raw[i]!))), truth: idx.map((i) => xs[i]!.rec.score) });
+    const t0 = Date.now();
+    await trainInto(dir, others, `not-${prompt}`, mechanics);
+    const order = foldsOf(xs.length, xs.length, 3);
+    const cal = xs.filter((_, i) => order[i]! < k);
+    const rest = xs.filter((_, i) => order[i]! >= k);
+    const pred = await scoreThroughCorrect(rest, scale, prompt, { modelDir: dir, mechanics, teacherScored: cal.map((r) => ({ rec: r, score: r.score })) });
+    console.error(`  ${prompt}: ${xs.length} essays, ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    out.push({ prompt, scale, pred, truth: rest.map((r) => r.score) });
   }
   return out;
 }

@@ -1,5 +1,5 @@
 import { pearson, qwk, smd } from '../../src/model/metrics.ts';
-import { toIndex, type Scale } from '../../src/model/scale.ts';
+import { toIndex, type Scale } from './through-correct.ts';
 
 export interface PromptResult {
   prompt: string;

@@ -1,32 +1,56 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { EssayLang } from '@essay/contracts';
-import zhJson from '../../models/zh-default.json' with { type: 'json' };
-import enJson from '../../models/en-default.json' with { type: 'json' };
 import { DENSE_FEATURES } from '../features/dense.ts';
 import type { Row } from './design.ts';
-import { ModelFileSchema, type ModelFile } from './model-file.ts';
-import { predictRidge, type RidgeModel } from './ridge.ts';
+import { standardise } from './design.ts';
+import { ModelFileSchema, type ModelFile, type ScorerFile } from './model-file.ts';
+import { predictRidge } from './ridge.ts';
+import { predictBoost } from './boost.ts';
 
-const cache = new Map<EssayLang, ModelFile>();
+/** Where `grader:train` writes and `correct()` reads the models: one file per language. */
+export const SHIPPED_MODEL_DIR = fileURLToPath(new URL('../../models/', import.meta.url));
+export const modelFileName = (lang: EssayLang): string => `${lang}-default.json`;
 
-/** The shipped model for a language, validated once; a feature-list drift is a build error. */
-export function defaultModel(lang: EssayLang): ModelFile {
-  let m = cache.get(lang);
+const cache = new Map<string, ModelFile>();
+
+/**
+ * The model for a language, read and validated on first use (so an English-only process never
+ * parses the Chinese model); `dir` points at another folder of model files (the eval's freshly
+ * trained ones). A feature-list drift is an error.
+ */
+export function loadModel(lang: EssayLang, dir: string = SHIPPED_MODEL_DIR): ModelFile {
+  const file = join(dir, modelFileName(lang));
+  let m = cache.get(file);
   if (!m) {
-    m = ModelFileSchema.parse(lang === 'zh' ? zhJson : enJson);
+    m = ModelFileSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
     if (m.features.join() !== DENSE_FEATURES.join()) throw new Error(`model ${m.name} was trained on other features; run npm run grader:train`);
-    cache.set(lang, m);
+    if (cache.size > 20) cache.clear();
+    cache.set(file, m);
   }
   return m;
 }
 
-const unitClamp = (v: number): number => Math.max(0, Math.min(1, v));
+/** The shipped model of a language. */
+export const defaultModel = (lang: EssayLang): ModelFile => loadModel(lang);
 
-/** Quality on 0..1 (the training set's range) from a ridge model. */
-export function quality(r: RidgeModel, row: Row): number {
-  return unitClamp(predictRidge(r, { dense: row.dense, sparse: null }));
+/** Forget models read from `dir` (the eval rewrites its temporary files between folds). */
+export function forgetModels(dir: string): void {
+  for (const k of [...cache.keys()]) if (k.startsWith(dir)) cache.delete(k);
 }
 
-/** Per-feature contribution to the holistic prediction (standardised value x weight). */
+/** Raw output of a scorer (ridge on dense + hashed n-grams). */
+export const scorerOutput = (s: ScorerFile, row: Row): number => predictRidge(s, row);
+
+/** Holistic quality: ridge plus the boosted trees on the standardised dense features. */
+export function holisticOutput(m: ModelFile, row: Row): number {
+  const base = predictRidge(m.holistic, row);
+  if (!m.boost) return base;
+  return base + predictBoost(m.boost, standardise(row.dense, Float64Array.from(m.holistic.denseMean), Float64Array.from(m.holistic.denseSd)));
+}
+
+/** Per-feature contribution to the holistic ridge (standardised value x weight). */
 export function contributions(m: ModelFile, row: Row): { name: string; z: number; contribution: number }[] {
   return m.features.map((name, j) => {
     const sd = m.holistic.denseSd[j] ?? 1;

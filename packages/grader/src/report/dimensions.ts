@@ -44,20 +44,17 @@ export function measured(aspect: RubricAspect, f: Named, doc: Doc, corrections: 
 export interface DimensionInput {
   dims: readonly DimensionDef[];
   gradeScale: 'rubric' | 'letter';
-  /** Quality 0..1 per aspect. */
-  aspectQuality: Record<RubricAspect, number>;
+  /** The dimension's score (fitted cut points, src/model/levels.ts). */
+  scoreOf: (d: DimensionDef) => number;
   doc: Doc;
   named: Named;
   prompt: PromptInfo | null;
   corrections: readonly Correction[];
-  /** Lowest item score for an essay that passed the gates (1 on the 6-point scales). */
-  floor: number;
 }
 
 export function scoreDimensions(x: DimensionInput): DimensionResult[] {
   return x.dims.map((d) => {
-    const q = x.aspectQuality[d.aspect];
-    const score = Math.max(Math.min(x.floor, d.maxScore), Math.min(d.maxScore, Math.round(q * d.maxScore)));
+    const score = x.scoreOf(d);
     const grade = gradeOf(score, d.maxScore, x.gradeScale);
     const desc = descriptorFor(d.descriptors, grade);
     return {

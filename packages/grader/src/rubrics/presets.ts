@@ -21,7 +21,18 @@ export interface RubricDef {
   holistic: 'model' | 'sum';
   deductions: DeductionRule[];
   label: (level: number) => string;
+  /**
+   * Expected share of scored essays at each level from the lowest scored level up (cut points are
+   * fitted to it, src/model/levels.ts); omitted: a normal curve over the scale.
+   */
+  shares?: readonly number[];
 }
+
+/** Lowest level of a scored (non-gated) essay: 1 on level scales, 0 on point scales. */
+export const floorOf = (r: { fullScore: number }): number => (r.fullScore <= 6 ? 1 : 0);
+
+// 會考寫作: most essays at 4級分, few at 1 and 6 (assumed shape, like the published yearly results)
+const CAP_SHARES = [0.04, 0.09, 0.26, 0.38, 0.18, 0.05];
 
 const bi = (zh: string, en: string): BilingualText => ({ 'zh-tw': zh, en });
 
@@ -44,7 +55,7 @@ export const GSAT_CHINESE_BANDS = ['0', 'C', 'C+', 'B', 'B+', 'A', 'A+'] as cons
 export const RUBRIC_PRESETS: Record<Exclude<RubricPreset, 'custom'>, RubricDef> = {
   'cap-writing': {
     preset: 'cap-writing', name: bi('國中教育會考寫作測驗', 'CAP writing test'), fullScore: 6, gradeScale: 'rubric',
-    dimensions: zhDims(6), holistic: 'model', deductions: [], label: (l) => `${l}級分`,
+    dimensions: zhDims(6), holistic: 'model', deductions: [], label: (l) => `${l}級分`, shares: CAP_SHARES,
   },
   'gsat-chinese': {
     preset: 'gsat-chinese', name: bi('學測國語文寫作能力測驗', 'GSAT Chinese writing'), fullScore: 6, gradeScale: 'rubric',

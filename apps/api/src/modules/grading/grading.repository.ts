@@ -112,3 +112,13 @@ export async function listTeacherScored(db: Db, homeworkId: number, exceptArticl
     [homeworkId, exceptArticleId, rubric],
   );
 }
+
+/** Texts of the homework's model essays (範文), the essay itself excluded: relevance and the off-topic gate. */
+export async function listModelEssayTexts(db: Db, homeworkId: number, exceptArticleId: number): Promise<string[]> {
+  const rows = await db.query<{ content: string }>(
+    `SELECT a.content FROM api.model_articles m JOIN api.articles a ON a.id = m.article_id
+     WHERE a.homework_id = $1 AND a.id <> $2`,
+    [homeworkId, exceptArticleId],
+  );
+  return rows.map((r) => r.content);
+}

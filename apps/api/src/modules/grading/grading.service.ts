@@ -1,7 +1,7 @@
 import type { Caller } from '@essay/account';
 import { AppError } from '@essay/contracts';
 import { jobConnection } from '@essay/db';
-import { checkGates, detectLang } from '@essay/grader';
+import { decideEssay } from '@essay/grader';
 import type { ApiContext } from '../../context.ts';
 import { GRADE_ESSAY_JOB } from '../../jobs/job-names.ts';
 import { requireOwnHomework } from '../homeworks/homeworks.policy.ts';
@@ -16,10 +16,13 @@ export interface Planned {
   points: number;
 }
 
-/** Blank, copied or off-topic essays get level 0 without a charge (rubrics.md: flags before credits). */
-function isZeroLevel(article: grading.GradableArticle, homework: { name: string; instructions: string }): boolean {
-  const text = article.content.trim();
-  return checkGates({ text, title: article.title, homeworkName: homework.name, instructions: homework.instructions, lang: detectLang(text) }) !== null;
+/**
+ * Blank, copied or off-topic essays get level 0 without a charge (rubrics.md: flags before credits),
+ * decided by the engine's own decision with the same inputs as grading (model essays included).
+ */
+async function isZeroLevel(ctx: ApiContext, article: grading.GradableArticle, homework: { name: string; instructions: string }): Promise<boolean> {
+  const modelEssays = await grading.listModelEssayTexts(ctx.db, article.homework_id, article.id);
+  return decideEssay({ text: article.content, title: article.title }, homework, { modelEssays }).gate !== null;
 }
 
 async function candidates(ctx: ApiContext, caller: Caller, scope: GradingScope): Promise<grading.GradableArticle[]> {
@@ -47,7 +50,7 @@ export async function planGrading(ctx: ApiContext, caller: Caller, scope: Gradin
   const plan: Planned[] = [];
   for (const article of await candidates(ctx, caller, scope)) {
     if (!homeworks.has(article.homework_id)) homeworks.set(article.homework_id, await requireOwnHomework(ctx, caller, article.homework_id));
-    const paid = article.grading_count >= free && price > 0 && !isZeroLevel(article, homeworks.get(article.homework_id)!);
+    const paid = article.grading_count >= free && price > 0 && !(await isZeroLevel(ctx, article, homeworks.get(article.homework_id)!));
     plan.push({ article, points: paid ? price : 0 });
   }
   return plan;

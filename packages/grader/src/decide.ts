@@ -1,0 +1,30 @@
+import type { EssayLang } from '@essay/contracts';
+import { checkGates, type GateResult } from './gates.ts';
+import { decideLang } from './text/lang.ts';
+import { topicRelevance, type Relevance } from './topic.ts';
+import type { EssayInput, HomeworkInput } from './correct-types.ts';
+
+export interface EssayDecision {
+  lang: EssayLang;
+  relevance: Relevance;
+  /** The zero-level gate, or null when the essay is scored (and charged). */
+  gate: GateResult | null;
+}
+
+/**
+ * What is decided once per essay, before pricing and before scoring, from the same inputs:
+ * the language (essay text, the task as a tie-break), topic relevance and the zero-level gate.
+ * apps/api prices a correction with it; `correct()` grades with it.
+ */
+export function decideEssay(
+  essay: EssayInput,
+  homework: HomeworkInput,
+  options: { lang?: EssayLang | undefined; modelEssays?: readonly string[] | undefined } = {},
+): EssayDecision {
+  const text = essay.text.replace(/\r\n?/g, '\n');
+  const lang = options.lang ?? decideLang(text, `${homework.name}\n${homework.instructions}`);
+  const modelEssays = options.modelEssays ?? [];
+  const relevance = topicRelevance(text, lang, homework, modelEssays);
+  const gate = checkGates({ text, title: essay.title, homeworkName: homework.name, instructions: homework.instructions, lang, modelEssays, relevance });
+  return { lang, relevance, gate };
+}
