@@ -24,6 +24,7 @@ import {
   groupedIds,
   holdsTextFile,
   NEW_GROUP_ID,
+  nextGroupKey,
   POOL_ID,
 } from './arrangement-state.ts';
 import { arrangeArticles } from './homework-api.ts';
@@ -79,7 +80,7 @@ export function ArrangementDialog(props: ArrangementDialogProps) {
     setDragged(null);
     const fileId = fileIdOf(active.data.current);
     if (fileId === undefined || !over) return;
-    dispatch({ type: 'drop', fileId, target: String(over.id), files: byId });
+    dispatch({ type: 'drop', fileId, target: String(over.id), files: byId, newKey: nextGroupKey() });
   };
 
   const save = async () => {
@@ -235,6 +236,7 @@ export function ArrangementDialog(props: ArrangementDialogProps) {
                                     fileId: id,
                                     target: POOL_ID,
                                     files: byId,
+                                    newKey: nextGroupKey(),
                                   })
                                 }
                               >

@@ -12,6 +12,12 @@ export const NEW_GROUP_ID = 'new-group';
 
 let sequence = 0;
 
+/** A fresh group key. Made in event handlers, never in the reducer: React may run a reducer twice. */
+export function nextGroupKey(): string {
+  sequence += 1;
+  return `group-${Date.now()}-${sequence}`;
+}
+
 /** A Word or PDF file is an essay by itself: its group takes no other file (spec §4). */
 export function holdsTextFile(group: ArrangementGroup, files: ReadonlyMap<number, HomeworkFile>) {
   return group.fileIds.some((id) => files.get(id)?.file_type === 'other');
@@ -43,11 +49,11 @@ export function dropFile(
   files: ReadonlyMap<number, HomeworkFile>,
   fileId: number,
   target: string,
+  newKey: string = nextGroupKey(),
 ): DropResult {
   if (target === POOL_ID) return { ok: true, groups: withoutFile(groups, fileId) };
   if (target === NEW_GROUP_ID) {
-    sequence += 1;
-    const fresh = { key: `group-${Date.now()}-${sequence}`, studentName: '', fileIds: [fileId] };
+    const fresh = { key: newKey, studentName: '', fileIds: [fileId] };
     return { ok: true, groups: [...withoutFile(groups, fileId), fresh] };
   }
   const group = groups.find((candidate) => candidate.key === target);
@@ -87,13 +93,17 @@ export type ArrangementAction =
       fileId: number;
       target: string;
       files: ReadonlyMap<number, HomeworkFile>;
+      /** The key a new group gets (from `nextGroupKey()` in the handler, so the reducer stays pure). */
+      newKey: string;
     }
   | { type: 'name'; key: string; studentName: string };
 
 /**
  * Reducer of the arrangement dialog. Drag handlers and inputs dispatch actions instead of
  * computing the next groups from a rendered `groups` value, so a drop and a name typed right
- * after it can never overwrite each other (a stale closure lost typed names and kept emptied groups).
+ * after it can never overwrite each other. It must be pure: React re-runs queued reducer calls when
+ * a more urgent update (typing) arrives, and a key made inside it changed on the re-run, so the
+ * typed name went to a key that no longer existed (the lost-name bug).
  */
 export function arrange(state: ArrangementState, action: ArrangementAction): ArrangementState {
   switch (action.type) {
@@ -107,7 +117,7 @@ export function arrange(state: ArrangementState, action: ArrangementAction): Arr
         ),
       };
     case 'drop': {
-      const result = dropFile(state.groups, action.files, action.fileId, action.target);
+      const result = dropFile(state.groups, action.files, action.fileId, action.target, action.newKey);
       return result.ok
         ? { ...state, groups: result.groups, refusal: null }
         : { ...state, refusal: result.reason, refusals: state.refusals + 1 };

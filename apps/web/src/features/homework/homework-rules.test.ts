@@ -1,6 +1,6 @@
 import type { HomeworkFile } from '@essay/contracts';
 import { describe, expect, it } from 'vitest';
-import { defaultTitle, dropFile, NEW_GROUP_ID, POOL_ID } from './arrangement-state.ts';
+import { arrange, defaultTitle, dropFile, emptyArrangement, NEW_GROUP_ID, POOL_ID } from './arrangement-state.ts';
 import { fromDateTimeLocal, toDateTimeLocal } from './date-input.ts';
 import { addStudentNames, splitStudentNames } from './student-names.ts';
 import {
@@ -143,6 +143,15 @@ describe('file arrangement (spec §4)', () => {
     const back = dropFile(text.groups, files, 3, POOL_ID);
     if (!back.ok) throw new Error('refused');
     expect(back.groups.map((g) => g.fileIds)).toEqual([[1, 2]]);
+  });
+  it('is a pure reducer: a re-run drop makes the same group, so a name typed after it lands', () => {
+    // React re-runs queued reducer calls when an urgent update (typing) arrives.
+    const drop = { type: 'drop', fileId: 1, target: NEW_GROUP_ID, files, newKey: 'group-a' } as const;
+    const once = arrange(emptyArrangement, drop);
+    const rerun = arrange(emptyArrangement, drop);
+    expect(rerun).toEqual(once);
+    const named = arrange(rerun, { type: 'name', key: once.groups[0]!.key, studentName: '王小明' });
+    expect(named.groups).toEqual([{ key: 'group-a', studentName: '王小明', fileIds: [1] }]);
   });
   it('numbers default titles after the existing essays', () => {
     expect(defaultTitle(4, 0)).toBe('homework_5');
