@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { parseTrustProxy, type TrustProxy } from '@essay/account';
+import { parseTrustProxy, readAccountConfig, type AccountConfig, type TrustProxy } from '@essay/account';
 import { DEFAULT_EXTRACT_MEMORY_MB, DEFAULT_EXTRACT_TIME_LIMIT_MS } from '@essay/ingest';
 
 const ApiEnvSchema = z.object({
@@ -41,6 +41,8 @@ export interface ApiConfig {
   /** Which proxies' X-Forwarded-For is believed; none by default (see the README). */
   trustProxy: TrustProxy;
   graderEngine: 'builtin';
+  /** The in-process account service's settings, read from the same environment. */
+  account: AccountConfig;
   webDistDir: string;
   /** Heap (MB) and wall time (ms) of the text-extraction worker thread, per file. */
   extraction: { memoryMb: number; timeLimitMs: number };
@@ -68,6 +70,7 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     graderEngine: e.GRADER_ENGINE,
+    account: readAccountConfig({ ...env, DATA_DIR: path.resolve(e.DATA_DIR) }),
     webDistDir: path.resolve(import.meta.dirname, '..', '..', 'web', 'dist'),
     extraction: { memoryMb: e.EXTRACT_MEMORY_MB, timeLimitMs: e.EXTRACT_TIME_LIMIT_S * 1000 },
   };

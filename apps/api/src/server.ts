@@ -9,7 +9,6 @@ import {
   createInProcessAccountClient,
   logSerializers,
   migrateAccount,
-  readAccountConfig,
   registerSecurityHeaders,
   type AccountClient,
 } from '@essay/account';
@@ -52,7 +51,7 @@ export async function buildPlatform(db: Db, config: ApiConfig, options: { logger
     account = createHttpAccountClient(config.accountServiceUrl, config.accountServiceSecret ?? '');
   } else {
     await migrateAccount(db);
-    const accountCtx = createAccountContext(db, readAccountConfig({ ...process.env, DATA_DIR: config.dataDir }));
+    const accountCtx = createAccountContext(db, config.account);
     account = createInProcessAccountClient(accountCtx);
     await app.register(accountPlugin(accountCtx), { prefix: '/account' });
   }
