@@ -1,3 +1,5 @@
+import { arrange, homeworkArticles, uploadFixture } from '../support/correction.ts';
+import { createHomeworkByApi } from '../support/homework.ts';
 import { translator } from '../support/i18n.ts';
 import { storageItem } from '../support/in-page.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -75,8 +77,13 @@ test('the report route shows the essay-report title in the banner', async ({
   t,
   loginAs,
 }) => {
-  await loginAs('teacher');
-  await page.goto('/aipaper/1/1');
+  // The teacher's own essay: another's (or a missing one) gets the not-found page.
+  const account = await loginAs('teacher');
+  const homework = await createHomeworkByApi(account.token, `Banner ${Date.now()}`, ['王小明']);
+  const fileId = await uploadFixture(account.token, homework.id, 'docx-zh.docx');
+  await arrange(account.token, homework.id, [{ student_name: '王小明', file_ids: [fileId] }]);
+  const [article] = await homeworkArticles(account.token, homework.id);
+  await page.goto(`/aipaper/${homework.id}/${article!.id}`);
   await expect(page.getByRole('banner')).toContainText(t('banner.essayReport'));
   await expect(
     page.getByRole('banner').getByRole('link', { name: t('banner.edition.teacher') }),

@@ -19,10 +19,12 @@ function oversizedFile(): string {
   return file;
 }
 
-function articleRow(page: Page, title: string) {
-  return page
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell', { name: title, exact: true }) });
+/**
+ * The n-th essay of the status table (creation order). Not by title: an essay's own title line
+ * replaces its homework_N title once its text is read (issue 11).
+ */
+function essayRow(page: Page, n: number) {
+  return page.locator('tr[data-testid^="article-"]').nth(n - 1);
 }
 
 async function openUploadDialog(page: Page, t: Translate) {
@@ -200,6 +202,10 @@ test('teacher journey: create homework, upload, arrange, auto-name, read text, r
   const pool = arrange.getByRole('region', { name: t('homework.arrange.pool') });
   await expect(pool).toContainText('notebook.jpg');
   await dragTo(page, chip('notebook.jpg'), newGroup);
+  // Type once the file is seen in its new essay, as a teacher would (typing within a few
+  // milliseconds of a drop can still lose the name: issue 12 item 5, the fixme in workflow.spec).
+  await expect(group(5)).toContainText('notebook.jpg');
+  await expect(pool).not.toContainText('notebook.jpg');
   const fifthName = group(5).getByLabel(
     t('homework.arrange.studentNameOf', { title: 'homework_5' }),
   );
@@ -211,48 +217,48 @@ test('teacher journey: create homework, upload, arrange, auto-name, read text, r
   await expect(arrange).toBeHidden();
 
   // Auto-named from the file names; the extracted text appears as extraction finishes.
-  const nameOf = (title: string) => page.getByLabel(t('homework.status.studentNameOf', { title }));
-  await expect(nameOf('homework_1')).toHaveValue('王小明');
-  await expect(nameOf('homework_2')).toHaveValue('陳美玲');
-  await expect(nameOf('homework_3')).toHaveValue('林大同');
-  await expect(nameOf('homework_4')).toHaveValue('');
-  await expect(nameOf('homework_5')).toHaveValue('Amy');
-  await expect(articleRow(page, 'homework_4')).toContainText(
+  const nameOf = (n: number) => essayRow(page, n).locator('input.student-name-input');
+  await expect(nameOf(1)).toHaveValue('王小明');
+  await expect(nameOf(2)).toHaveValue('陳美玲');
+  await expect(nameOf(3)).toHaveValue('林大同');
+  await expect(nameOf(4)).toHaveValue('');
+  await expect(nameOf(5)).toHaveValue('Amy');
+  await expect(essayRow(page, 4)).toContainText(
     t('homework.status.pages', { count: 2 }),
   );
-  const expected: [string, string][] = [
-    ['homework_1', '一次難忘的登山經驗'],
-    ['homework_2', '一次難忘的登山經驗'],
-    ['homework_3', 'Why I Keep a Notebook'],
-    ['homework_4', '登山'],
-    ['homework_5', 'Notebook'],
+  const expected: [number, string][] = [
+    [1, '一次難忘的登山經驗'],
+    [2, '一次難忘的登山經驗'],
+    [3, 'Why I Keep a Notebook'],
+    [4, '登山'],
+    [5, 'Notebook'],
   ];
-  for (const [title, text] of expected) {
+  for (const [n, text] of expected) {
     await expect
       .poll(
-        async () => (await articleRow(page, title).locator('.article-text').textContent()) ?? '',
+        async () => (await essayRow(page, n).locator('.article-text').textContent()) ?? '',
         {
           timeout: 150_000,
           intervals: [1000, 2000],
         },
       )
       .toContain(text);
-    await expect(articleRow(page, title)).toContainText(t('homework.status.extractionDone'), {
+    await expect(essayRow(page, n)).toContainText(t('homework.status.extractionDone'), {
       timeout: 150_000,
     });
   }
   await expect(page.locator('.remain-students')).toContainText('Lin');
 
   // Student name: blank is not saved; a name is saved on blur.
-  await nameOf('homework_1').fill('  ');
-  await nameOf('homework_1').blur();
-  await expect(nameOf('homework_1')).toHaveValue('王小明');
-  await nameOf('homework_4').fill('Lin');
-  await nameOf('homework_4').blur();
+  await nameOf(1).fill('  ');
+  await nameOf(1).blur();
+  await expect(nameOf(1)).toHaveValue('王小明');
+  await nameOf(4).fill('Lin');
+  await nameOf(4).blur();
   await expect(toast(page, t('success.update'))).toBeVisible();
   await expect(page.locator('.remain-students')).toContainText(t('homework.status.noneRemaining'));
   await page.reload();
-  await expect(nameOf('homework_4')).toHaveValue('Lin');
+  await expect(nameOf(4)).toHaveValue('Lin');
   await snapshot('homework-status');
 
   // Back on the list: five essays handed in, one-key grade now offered.
@@ -329,14 +335,8 @@ test('homework pages: accessibility with dialogs open, screenshots', async ({
   await snapshot('homework-arrangement');
   await arrange.getByRole('button', { name: t('homework.arrange.save') }).click();
   await expect(toast(page, t('success.autoNaming'))).toBeVisible();
-  await expect(
-    page.getByLabel(t('homework.status.studentNameOf', { title: 'homework_1' })),
-  ).toHaveValue('王小明');
-  await expect(
-    page
-      .getByRole('row')
-      .filter({ has: page.getByRole('cell', { name: 'homework_2', exact: true }) }),
-  ).toContainText('p1.jpg');
+  await expect(essayRow(page, 1).locator('input.student-name-input')).toHaveValue('王小明');
+  await expect(essayRow(page, 2)).toContainText('p1.jpg');
   await expect(
     page.getByRole('button', { name: t('homework.status.arrange', { count: 0 }) }),
   ).toBeDisabled();

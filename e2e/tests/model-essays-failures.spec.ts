@@ -78,7 +78,8 @@ test('model essays: refused delete, toggle and add show their messages', async (
   });
   await eli.check();
   await dialog.getByRole('button', { name: t('modelEssay.add.submit', { count: 1 }) }).click();
-  await expect(page.getByText('Essay not found or not graded: 9002')).toBeVisible();
+  // Worded by its code in the interface's language (issue 12 item 7), not the server's English text.
+  await expect(page.getByText(t('errors.notFound'))).toBeVisible();
   await expect(dialog).toBeVisible();
   await expect(eli).toBeChecked();
 });

@@ -71,7 +71,7 @@ describe('correcting essays', () => {
     const onTopic = await insertArticle(p, homeworkId, `${ESSAY_EN}\nLibraries should not remove offensive books, music, movies or magazines from their shelves: censorship takes away the reader's right to choose, and parents can guide their own children.`);
     await p.db.query('UPDATE api.articles SET grading_count = 1 WHERE homework_id = $1', [homeworkId]);
     // both are past their free correction: only the on-topic one is charged
-    expect((await api(p, 'PATCH', `/api/teacher/homeworks/${homeworkId}/articles/all/grade`, teacher.token)).body).toEqual({ queued: 2, points: 2 });
+    expect((await api(p, 'PATCH', `/api/teacher/homeworks/${homeworkId}/articles/all/grade`, teacher.token)).body).toEqual({ queued: 2, points: 2, waiting: 0 });
     const done = await waitForGraded(p, teacher.token, homeworkId);
     const byId = new Map(done.articles.map((a: { id: number }) => [a.id, a]));
     expect(byId.get(offTopic)).toMatchObject({ status: 'graded', score: 0 });

@@ -98,16 +98,19 @@ describe('the report view model', () => {
   });
 
   it('states the teacher’s level in the rating and the summary after an override', async () => {
-    const doc = await documentFor(ZH_ESSAYS[0]!, 'cap-writing', { level: 2, dimensions: { content: 1 } });
+    const engine = await documentFor(ZH_ESSAYS[0]!, 'cap-writing');
+    // The teacher's level differs from the engine's, so the summary can be checked for the engine's.
+    const level = engine.report.level === 2 ? 5 : 2;
+    const doc: ReportDocument = { ...engine, article: { ...engine.article, teacher_override: { level, dimensions: { content: 1 } } } };
     const zh = buildReportView(doc, 'zh-tw');
-    expect(zh.rating.value).toBe('2級分（2 / 6）');
+    expect(zh.rating.value).toBe(`${level}級分（${level} / 6）`);
     expect(zh.rating.engineValue).toBe(`系統評定：${doc.report.levelLabel}（${doc.report.level} / 6）`);
-    expect(zh.overall.startsWith('教師評定：2級分（2 / 6）。')).toBe(true);
+    expect(zh.overall.startsWith(`教師評定：${level}級分（${level} / 6）。`)).toBe(true);
     expect(zh.overall).not.toContain(`${doc.report.levelLabel}（`);
     expect(zh.meta.find((m) => m.key === 'staff')?.value).toBe('自動批改（內建模型） + 教師');
     expect(zh.dimensions[0]!.teacherScore).toBe('教師評定：1 / 6');
     const en = buildReportView(doc, 'en-us', 'en-us');
-    expect(en.overall.startsWith("Teacher's level: 2級分（2 / 6）.")).toBe(true);
+    expect(en.overall.startsWith(`Teacher's level: ${level}級分（${level} / 6）.`)).toBe(true);
     expect(en.meta.find((m) => m.key === 'staff')?.value).toBe('Automatic (built-in engine) + teacher');
   });
 

@@ -53,6 +53,9 @@ export function dropFile(
 ): DropResult {
   if (target === POOL_ID) return { ok: true, groups: withoutFile(groups, fileId) };
   if (target === NEW_GROUP_ID) {
+    // A file already alone in its group is already "a new essay": keep the group and its typed name.
+    const own = groups.find((candidate) => candidate.fileIds.includes(fileId));
+    if (own && own.fileIds.length === 1) return { ok: true, groups: [...groups] };
     const fresh = { key: newKey, studentName: '', fileIds: [fileId] };
     return { ok: true, groups: [...withoutFile(groups, fileId), fresh] };
   }

@@ -1,6 +1,7 @@
 import {
   accountRowsSchema,
   ArticleSchema,
+  ArticleSummarySchema,
   ClassRowSchema,
   HomeworkDetailSchema,
   HomeworkFileSchema,
@@ -74,7 +75,7 @@ export interface ArticleGroupBody {
   file_ids: number[];
 }
 
-const ArrangedSchema = z.object({ articles: z.array(ArticleSchema), auto_named: z.number() });
+const ArrangedSchema = z.object({ articles: z.array(ArticleSummarySchema), auto_named: z.number() });
 
 export function arrangeArticles(id: number, articles: ArticleGroupBody[]) {
   return apiRequest(`/teacher/homeworks/${id}/articles`, ArrangedSchema, {

@@ -153,6 +153,12 @@ describe('file arrangement (spec §4)', () => {
     const named = arrange(rerun, { type: 'name', key: once.groups[0]!.key, studentName: '王小明' });
     expect(named.groups).toEqual([{ key: 'group-a', studentName: '王小明', fileIds: [1] }]);
   });
+  it('keeps a lone file’s group, and its typed name, when that file is dropped on "new essay" again', () => {
+    const first = arrange(emptyArrangement, { type: 'drop', fileId: 1, target: NEW_GROUP_ID, files, newKey: 'group-a' });
+    const named = arrange(first, { type: 'name', key: 'group-a', studentName: 'Amy' });
+    const again = arrange(named, { type: 'drop', fileId: 1, target: NEW_GROUP_ID, files, newKey: 'group-b' });
+    expect(again.groups).toEqual([{ key: 'group-a', studentName: 'Amy', fileIds: [1] }]);
+  });
   it('numbers default titles after the existing essays', () => {
     expect(defaultTitle(4, 0)).toBe('homework_5');
   });
