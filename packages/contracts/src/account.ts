@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { formId, safeText, safeTrimmed } from './safe-text.ts';
 
-/** Form fields arrive as strings; these helpers coerce them once, at the edge. */
 /** Upper bound of one point application. */
 export const MAX_ASK_POINTS = 1_000_000;
 
-const trimmed = (max: number, required?: string) => safeTrimmed(max, required);
+/** Form fields arrive as strings; these helpers coerce them once, at the edge. */
 const intField = z.coerce.number().int();
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,32}$/;
@@ -14,12 +13,12 @@ export const RegisterFormSchema = z.object({
   username: z.string().trim().regex(USERNAME_PATTERN, 'Username must be 3-32 letters, digits, _ . or -'),
   password: z.string().min(10, 'Password must be at least 10 characters').max(128),
   email: z.string().trim().email('Invalid e-mail address'),
-  sch_name: trimmed(100, 'School name is required'),
+  sch_name: safeTrimmed(100, 'School name is required'),
 });
 export type RegisterForm = z.infer<typeof RegisterFormSchema>;
 
 export const LoginFormSchema = z.object({
-  username: trimmed(64, 'Username is required'),
+  username: safeTrimmed(64, 'Username is required'),
   password: z.string().min(1, 'Password is required').max(128),
 });
 export type LoginForm = z.infer<typeof LoginFormSchema>;
@@ -50,7 +49,7 @@ export const SaveRoleFormSchema = z.object({
 });
 
 export const SaveUserFormSchema = z.object({
-  nickname: trimmed(50, 'Name is required'),
+  nickname: safeTrimmed(50, 'Name is required'),
   email: z.string().trim().email('Invalid e-mail address').optional(),
 });
 export type SaveUserForm = z.infer<typeof SaveUserFormSchema>;
@@ -69,12 +68,12 @@ export const ClassListFormSchema = z.object({
 export const ClassRowSchema = z.object({ id: z.number().int(), cls_name: z.string(), code: z.string().optional() });
 export type ClassRow = z.infer<typeof ClassRowSchema>;
 
-export const ClassCreateFormSchema = z.object({ cls_name: trimmed(50, 'Class name is required') });
-export const ClassEditFormSchema = z.object({ id: formId, cls_name: trimmed(50, 'Class name is required') });
+export const ClassCreateFormSchema = z.object({ cls_name: safeTrimmed(50, 'Class name is required') });
+export const ClassEditFormSchema = z.object({ id: formId, cls_name: safeTrimmed(50, 'Class name is required') });
 export const ClassDeleteFormSchema = z.object({ id: formId });
 /** Regenerates a class's join code (the old one stops working). */
 export const ClassNewCodeFormSchema = z.object({ id: formId });
-export const ClassJoinFormSchema = z.object({ code: trimmed(16, 'Class code is required') });
+export const ClassJoinFormSchema = z.object({ code: safeTrimmed(16, 'Class code is required') });
 
 export const PageQuerySchema = z.object({ page: intField.min(1).catch(1).default(1) });
 export const PagerSchema = z.object({ records: z.number().int(), limit: z.number().int(), page: z.number().int() });
@@ -102,7 +101,7 @@ export type PointAsk = z.infer<typeof PointAskSchema>;
 export const PointAskAddFormSchema = z.object({
   pro_key: safeText(64).optional(),
   ask_point: z.coerce.number({ error: 'Points must be a number' }).int('Points must be a whole number').min(1, 'Points must be a positive number').max(MAX_ASK_POINTS),
-  ask_note: trimmed(500).default(''),
+  ask_note: safeTrimmed(500).default(''),
 });
 export const PointAskDeleteFormSchema = z.object({ pro_key: safeText(64).optional(), del_id: formId });
 export const PointAskReviewFormSchema = z.object({

@@ -5,12 +5,15 @@ import { EN_MARKERS, ZH_MARKERS, countMarkers } from '../text/markers.ts';
 
 type Role = 'only' | 'opening' | 'body' | 'closing';
 
+/** A one-paragraph essay gets the same advice whatever its length. */
+const ONE_PARAGRAPH: BilingualText = {
+  'zh-tw': '全文只有一段。下一步：分段寫出開頭、發展與結尾。',
+  en: 'The essay is one paragraph. Next step: split it into an introduction, a body and a conclusion.',
+};
+
 /** What each paragraph's role asks for, when it does it and when it is too thin. */
 const ROLE: Record<Role, { ok: BilingualText; thin: BilingualText }> = {
-  only: {
-    ok: { 'zh-tw': '全文只有一段。下一步：分段寫出開頭、發展與結尾。', en: 'The essay is one paragraph. Next step: split it into an introduction, a body and a conclusion.' },
-    thin: { 'zh-tw': '全文只有一段。下一步：分段寫出開頭、發展與結尾。', en: 'The essay is one paragraph. Next step: split it into an introduction, a body and a conclusion.' },
-  },
+  only: { ok: ONE_PARAGRAPH, thin: ONE_PARAGRAPH },
   opening: {
     ok: { 'zh-tw': '開頭段引出主題。', en: 'The opening introduces the topic.' },
     thin: { 'zh-tw': '開頭段較簡短。下一步：用一兩句話點出全文的主旨。', en: 'The opening is brief. Next step: state the main idea of the essay in one or two sentences.' },
