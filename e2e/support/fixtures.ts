@@ -63,6 +63,12 @@ export const test = base.extend<Fixtures>({
   },
   checkA11y: async ({ page }, use) => {
     await use(async (label) => {
+      // Check the settled page: a toast fading in is half transparent, which axe reads as low contrast.
+      await page.waitForFunction(() =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      );
       const results = await new AxeBuilder({ page }).analyze();
       const blocking = results.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
