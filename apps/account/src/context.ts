@@ -1,3 +1,4 @@
+import { type RoleCode } from '@essay/contracts';
 import type { MemberStatus } from '@essay/contracts';
 import type { Db } from '@essay/db';
 import type { AccountConfig } from './config.ts';
@@ -11,7 +12,7 @@ export interface AccountContext {
 export interface Caller {
   userId: number;
   schoolId: number;
-  role: 21 | 22 | 23 | null;
+  role: RoleCode | null;
   username: string;
   /** `active` members see their school; `pending` ones wait for the school admin. */
   memberStatus: MemberStatus;

@@ -1,3 +1,4 @@
+import { ROLE } from '@essay/contracts';
 import { randomBytes } from 'node:crypto';
 import type { AccountContext } from './context.ts';
 import { hashPassword, verifyPassword } from './modules/auth/passwords.ts';
@@ -9,9 +10,9 @@ export const DEMO_SCHOOL = 'Demo School';
 /** The password earlier versions published; a demo user still having it gets a random one. */
 const PUBLISHED_DEMO_PASSWORD = 'demo-password';
 export const DEMO_USERS = [
-  { username: 'demo-teacher', role: 22, nickname: 'Demo Teacher' },
-  { username: 'demo-student', role: 21, nickname: 'Demo Student' },
-  { username: 'demo-admin', role: 23, nickname: 'Demo Admin' },
+  { username: 'demo-teacher', role: ROLE.teacher, nickname: 'Demo Teacher' },
+  { username: 'demo-student', role: ROLE.student, nickname: 'Demo Student' },
+  { username: 'demo-admin', role: ROLE.admin, nickname: 'Demo Admin' },
 ] as const;
 export type DemoUsername = (typeof DEMO_USERS)[number]['username'];
 

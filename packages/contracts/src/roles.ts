@@ -15,3 +15,11 @@ export function roleOfCode(code: unknown): Role | null {
   if (n === 23) return 'admin';
   return null;
 }
+
+/** Whether a caller's role code is one of `roles` (a code of null, a user without a role, is none). */
+export function hasRole(code: RoleCode | null, ...roles: Role[]): boolean {
+  return roles.some((role) => ROLE[role] === code);
+}
+
+/** The roles a user may choose for themselves (spec §4: admins are made, never chosen). */
+export type SelectableRoleCode = typeof ROLE.student | typeof ROLE.teacher;

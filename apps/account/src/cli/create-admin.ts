@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { DatabaseLockedError, openDatabase, type Db } from '@essay/db';
-import { RegisterFormSchema } from '@essay/contracts';
+import { RegisterFormSchema, ROLE } from '@essay/contracts';
 import { createAccountContext, migrateAccount } from '../app.ts';
 import { readAccountConfig } from '../config.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
@@ -38,11 +38,11 @@ await migrateAccount(db);
 const ctx = createAccountContext(db, config);
 const existing = await findUserByUsername(db, form.data.username);
 if (existing) {
-  await setRole(db, existing.id, 23);
+  await setRole(db, existing.id, ROLE.admin);
   console.log(`${existing.username} is now an admin of ${existing.sch_name}`);
 } else {
   const schoolId = await findOrCreateSchool(ctx.db, form.data.sch_name);
-  await insertUser(db, { schoolId, username: form.data.username, passwordHash: await hashPassword(form.data.password), email: form.data.email, role: 23 });
+  await insertUser(db, { schoolId, username: form.data.username, passwordHash: await hashPassword(form.data.password), email: form.data.email, role: ROLE.admin });
   console.log(`Admin ${form.data.username} created for ${form.data.sch_name}`);
 }
 await db.close();

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '@essay/contracts';
+import { AppError, RoleCodeSchema } from '@essay/contracts';
 import type { AccountContext } from '../context.ts';
 import { ok } from '../http/answers.ts';
 import { parseForm } from '../http/parse.ts';
@@ -10,7 +10,7 @@ import type { AccountClient } from './account-client.ts';
 const CallerSchema = z.object({
   userId: z.number().int(),
   schoolId: z.number().int(),
-  role: z.union([z.literal(21), z.literal(22), z.literal(23)]).nullable(),
+  role: RoleCodeSchema.nullable(),
   username: z.string(),
   memberStatus: z.enum(['active', 'pending', 'rejected']).default('active'),
 });

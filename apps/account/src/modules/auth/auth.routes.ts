@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { LoginFormSchema, RegisterFormSchema, SchoolJoinFormSchema, SignInCodeFormSchema } from '@essay/contracts';
+import { bearerToken, LoginFormSchema, RegisterFormSchema, SchoolJoinFormSchema, SignInCodeFormSchema } from '@essay/contracts';
 import type { AccountContext } from '../../context.ts';
 import { ok } from '../../http/answers.ts';
-import { bearerToken, callerOf } from '../../http/caller.ts';
+import { callerOf } from '../../http/caller.ts';
 import { parseForm } from '../../http/parse.ts';
 import { exchangeSignInCode, loginUser, logoutToken, registerUser } from './auth.service.ts';
 import { admitNewAccount } from './register-admission.ts';
@@ -24,7 +24,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AccountContext): v
 
   app.post('/user/logout', async (request) => {
     await callerOf(ctx, request, { pendingAllowed: true });
-    await logoutToken(ctx, bearerToken(request)!);
+    await logoutToken(ctx, bearerToken(request.headers.authorization)!);
     return ok();
   });
 }

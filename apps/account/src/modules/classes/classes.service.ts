@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { AppError, SCHOOL_MESSAGES, type ClassRow } from '@essay/contracts';
+import { AppError, type ClassRow, ROLE, SCHOOL_MESSAGES } from '@essay/contracts';
 import type { AccountContext, Caller } from '../../context.ts';
 import { requireRole } from '../../http/policy.ts';
 import * as classes from './classes.repository.ts';
@@ -13,7 +13,7 @@ function newClassCode(): string {
 
 /** A class is changed only by the teacher who made it or by the school's admin. */
 function mayChange(caller: Caller, row: classes.ClassRecord): boolean {
-  return caller.role === 23 || (caller.role === 22 && row.created_by === caller.userId);
+  return caller.role === ROLE.admin || (caller.role === ROLE.teacher && row.created_by === caller.userId);
 }
 
 /** The caller's school's classes; a join code only for those who hand it out (its teacher, the admin). */

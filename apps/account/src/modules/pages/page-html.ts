@@ -1,8 +1,5 @@
+import { escapeHtml } from '@essay/contracts';
 import { PAGE_TEXT, type PageLang } from './page-text.ts';
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 interface Field {
   name: string;

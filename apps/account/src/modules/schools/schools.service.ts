@@ -1,5 +1,5 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import { AppError, cleanSchoolName, SCHOOL_MESSAGES, schoolNameKey, type MemberStatus, type PendingMember } from '@essay/contracts';
+import { AppError, cleanSchoolName, type MemberStatus, type PendingMember, ROLE, SCHOOL_MESSAGES, schoolNameKey } from '@essay/contracts';
 import type { Db } from '@essay/db';
 import type { AccountContext, Caller } from '../../context.ts';
 import { requireRole } from '../../http/policy.ts';
@@ -22,7 +22,7 @@ function sameCode(given: string, expected: string | null): boolean {
 
 export interface SchoolMembership {
   schoolId: number;
-  role: 23 | null;
+  role: typeof ROLE.admin | null;
   memberStatus: MemberStatus;
 }
 
@@ -37,7 +37,7 @@ export async function joinSchool(db: Db, schoolName: string, inviteCode: string 
   const existing = await schools.findSchoolByKey(db, key);
   if (!existing) {
     const schoolId = await schools.insertSchool(db, cleanSchoolName(schoolName), key);
-    if (schoolId !== undefined) return { schoolId, role: 23, memberStatus: 'active' };
+    if (schoolId !== undefined) return { schoolId, role: ROLE.admin, memberStatus: 'active' };
     return joinSchool(db, schoolName, inviteCode);
   }
   if (inviteCode === undefined || inviteCode.trim() === '') {

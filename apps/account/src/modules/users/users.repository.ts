@@ -1,4 +1,4 @@
-import { cleanSchoolName, schoolNameKey, type MemberStatus } from '@essay/contracts';
+import { cleanSchoolName, type MemberStatus, type RoleCode, schoolNameKey, type SelectableRoleCode } from '@essay/contracts';
 import type { Db } from '@essay/db';
 
 export interface UserRow {
@@ -9,7 +9,7 @@ export interface UserRow {
   email: string;
   nickname: string;
   avatar: string;
-  role: 21 | 22 | 23 | null;
+  role: RoleCode | null;
   member_status: MemberStatus;
   sch_name: string;
 }
@@ -31,7 +31,7 @@ export async function findOrCreateSchool(db: Db, name: string): Promise<number> 
 
 export async function insertUser(
   db: Db,
-  user: { schoolId: number; username: string; passwordHash: string; email: string; role?: 21 | 22 | 23 | null; nickname?: string; memberStatus?: MemberStatus },
+  user: { schoolId: number; username: string; passwordHash: string; email: string; role?: RoleCode | null; nickname?: string; memberStatus?: MemberStatus },
 ): Promise<number | null> {
   const rows = await db.query<{ id: number }>(
     `INSERT INTO account.users (school_id, username, password_hash, email, role, nickname, member_status)
@@ -54,12 +54,12 @@ export async function findUserByUsername(db: Db, username: string): Promise<User
 }
 
 /** Sets the role only while none is chosen; answers whether it did. */
-export async function setRoleOnce(db: Db, userId: number, role: 21 | 22): Promise<boolean> {
+export async function setRoleOnce(db: Db, userId: number, role: SelectableRoleCode): Promise<boolean> {
   const rows = await db.query('UPDATE account.users SET role = $2 WHERE id = $1 AND role IS NULL RETURNING id', [userId, role]);
   return rows.length > 0;
 }
 
-export async function setRole(db: Db, userId: number, role: 21 | 22 | 23): Promise<void> {
+export async function setRole(db: Db, userId: number, role: RoleCode): Promise<void> {
   await db.query('UPDATE account.users SET role = $2 WHERE id = $1', [userId, role]);
 }
 

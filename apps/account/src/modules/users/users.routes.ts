@@ -1,10 +1,10 @@
 import { createReadStream } from 'node:fs';
 import { access } from 'node:fs/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, ChangePasswordFormSchema, SaveRoleFormSchema, SaveUserFormSchema } from '@essay/contracts';
+import { AppError, bearerToken, ChangePasswordFormSchema, SaveRoleFormSchema, SaveUserFormSchema, type SelectableRoleCode } from '@essay/contracts';
 import type { AccountContext } from '../../context.ts';
 import { ok } from '../../http/answers.ts';
-import { bearerToken, callerOf } from '../../http/caller.ts';
+import { callerOf } from '../../http/caller.ts';
 import { parseForm } from '../../http/parse.ts';
 import { changePassword } from '../auth/auth.service.ts';
 import { AVATAR_MAX_BYTES, avatarPath, storeAvatar } from './avatars.ts';
@@ -40,7 +40,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AccountContext): v
   app.post('/user/save_ms_roler', async (request) => {
     const caller = await callerOf(ctx, request, PERSONAL);
     const form = parseForm(SaveRoleFormSchema, request.body);
-    await chooseRole(ctx, caller, form.new_roler as 21 | 22);
+    await chooseRole(ctx, caller, form.new_roler as SelectableRoleCode);
     return ok();
   });
 
@@ -56,7 +56,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AccountContext): v
   app.post('/user/changpwd', async (request) => {
     const caller = await callerOf(ctx, request, PERSONAL);
     const form = parseForm(ChangePasswordFormSchema, request.body);
-    await changePassword(ctx, caller, bearerToken(request)!, form.password_old, form.password_new);
+    await changePassword(ctx, caller, bearerToken(request.headers.authorization)!, form.password_old, form.password_new);
     return ok();
   });
 

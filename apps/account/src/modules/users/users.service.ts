@@ -1,4 +1,4 @@
-import { AppError, type SaveUserForm, type UserInfo } from '@essay/contracts';
+import { AppError, type SaveUserForm, type SelectableRoleCode, type UserInfo } from '@essay/contracts';
 import type { AccountContext, Caller } from '../../context.ts';
 import * as users from './users.repository.ts';
 
@@ -21,7 +21,7 @@ export function mustChooseRole(caller: Caller): boolean {
   return caller.role === null;
 }
 
-export async function chooseRole(ctx: AccountContext, caller: Caller, role: 21 | 22): Promise<void> {
+export async function chooseRole(ctx: AccountContext, caller: Caller, role: SelectableRoleCode): Promise<void> {
   const changed = await users.setRoleOnce(ctx.db, caller.userId, role);
   if (!changed) {
     throw new AppError('conflict', 'The role has already been chosen; ask the school administrator to change it');

@@ -1,9 +1,4 @@
-import { REPORT_LABELS as LABELS, type ReportView, type Segment } from '@essay/contracts';
-
-/** Every piece of essay text, comment and name passes through here: nothing can inject markup. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
+import { escapeHtml, REPORT_LABELS as LABELS, type ReportView, type Segment } from '@essay/contracts';
 
 function segmentHtml(segment: Segment): string {
   if (!segment.correction) return escapeHtml(segment.text);

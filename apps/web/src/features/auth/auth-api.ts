@@ -1,4 +1,4 @@
-import { accountAnswerSchema, UserInfoSchema, type UserInfo } from '@essay/contracts';
+import { accountAnswerSchema, type SelectableRoleCode, type UserInfo, UserInfoSchema } from '@essay/contracts';
 import { z } from 'zod';
 import { accountRequest, requireState } from '../../lib/http/account-client.ts';
 import { storeUser } from '../../lib/storage.ts';
@@ -25,7 +25,7 @@ export async function fetchMustChooseRole(): Promise<boolean> {
   return answer.data === true;
 }
 
-export async function saveRole(newRoler: 21 | 22): Promise<void> {
+export async function saveRole(newRoler: SelectableRoleCode): Promise<void> {
   requireState(
     await accountRequest('/user/save_ms_roler', PlainAnswerSchema, {
       fields: { new_roler: newRoler },

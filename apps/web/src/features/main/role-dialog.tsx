@@ -1,3 +1,4 @@
+import { ROLE, type SelectableRoleCode } from '@essay/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
@@ -6,14 +7,14 @@ import { accountFailureMessage } from '../../lib/http/error-messages.ts';
 import { saveRole } from '../auth/auth-api.ts';
 
 const CHOICES = [
-  { code: 21, label: 'roleDialog.student' },
-  { code: 22, label: 'roleDialog.teacher' },
+  { code: ROLE.student, label: 'roleDialog.student' },
+  { code: ROLE.teacher, label: 'roleDialog.teacher' },
 ] as const;
 
 /** Role selection: student or teacher, once; a role must be picked before anything is sent. */
 export function RoleDialog({ onSaved }: { onSaved: () => Promise<void> }) {
   const { t } = useTranslation();
-  const [choice, setChoice] = useState<21 | 22 | null>(null);
+  const [choice, setChoice] = useState<SelectableRoleCode | null>(null);
   const [missing, setMissing] = useState(false);
   const [busy, setBusy] = useState(false);
 
