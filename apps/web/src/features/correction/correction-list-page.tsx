@@ -2,7 +2,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import type { Homework } from '@essay/contracts';
 import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
+import { DataTable, type Column } from '../../components/ui/data-table.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
@@ -39,6 +41,38 @@ export function CorrectionListPage() {
     if (outOfRange) setParams({}, { replace: true });
   }, [outOfRange, setParams]);
   const homeworks = list.data?.homeworks ?? [];
+  const columns: Column<Homework>[] = [
+    {
+      key: 'created',
+      header: t('correction.list.createdAt'),
+      cell: (homework) => formatDateTime(homework.created_at),
+    },
+    { key: 'name', header: t('correction.list.name'), cell: (homework) => homework.name },
+    {
+      key: 'handedIn',
+      header: t('correction.list.handedIn'),
+      cell: (homework) =>
+        `${homework.submission_status.submitted} / ${homework.submission_status.required}`,
+    },
+    {
+      key: 'grade',
+      header: t('correction.list.gradeStatus'),
+      className: (homework) => `grade-status-${homework.grade_status}`,
+      cell: (homework) => t(HOMEWORK_GRADE_KEYS[homework.grade_status]),
+    },
+    {
+      key: 'action',
+      header: t('correction.list.action'),
+      cell: (homework) => (
+        <Link
+          to={`/aicheck/${homework.id}`}
+          aria-label={t('correction.list.viewLabel', { name: homework.name })}
+        >
+          {t('correction.list.view')}
+        </Link>
+      ),
+    },
+  ];
 
   return (
     <section className="page correction-list-page">
@@ -48,48 +82,14 @@ export function CorrectionListPage() {
         <Loading variant="page" />
       ) : (
         <>
-          <table className="table correction-list-table">
-            <caption className="visually-hidden">{t('correction.list.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('correction.list.createdAt')}</th>
-                <th scope="col">{t('correction.list.name')}</th>
-                <th scope="col">{t('correction.list.handedIn')}</th>
-                <th scope="col">{t('correction.list.gradeStatus')}</th>
-                <th scope="col">{t('correction.list.action')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {homeworks.length === 0 ? (
-                <tr>
-                  <td colSpan={5} className="muted">
-                    {t('correction.list.empty')}
-                  </td>
-                </tr>
-              ) : (
-                homeworks.map((homework) => (
-                  <tr key={homework.id}>
-                    <td>{formatDateTime(homework.created_at)}</td>
-                    <td>{homework.name}</td>
-                    <td>
-                      {homework.submission_status.submitted} / {homework.submission_status.required}
-                    </td>
-                    <td className={`grade-status-${homework.grade_status}`}>
-                      {t(HOMEWORK_GRADE_KEYS[homework.grade_status])}
-                    </td>
-                    <td>
-                      <Link
-                        to={`/aicheck/${homework.id}`}
-                        aria-label={t('correction.list.viewLabel', { name: homework.name })}
-                      >
-                        {t('correction.list.view')}
-                      </Link>
-                    </td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
+          <DataTable
+            className="correction-list-table"
+            caption={t('correction.list.caption')}
+            columns={columns}
+            rows={homeworks}
+            rowKey={(homework) => homework.id}
+            empty={t('correction.list.empty')}
+          />
           <Pagination
             page={Math.min(page, last)}
             last={last}

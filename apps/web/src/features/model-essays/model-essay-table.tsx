@@ -1,5 +1,6 @@
 import type { ModelArticle } from '@essay/contracts';
 import { useTranslation } from 'react-i18next';
+import { DataTable, type Column } from '../../components/ui/data-table.tsx';
 import { levelOf } from './model-essay-level.ts';
 
 export interface ModelEssayTableProps {
@@ -20,75 +21,66 @@ export function ModelEssayTable({
   saving,
 }: ModelEssayTableProps) {
   const { t } = useTranslation();
+  const columns: Column<ModelArticle>[] = [
+    { key: 'title', header: t('modelEssay.table.title'), cell: (essay) => essay.title },
+    {
+      key: 'homework',
+      header: t('modelEssay.table.homework'),
+      cell: (essay) => essay.homework_name,
+    },
+    { key: 'student', header: t('modelEssay.table.student'), cell: (essay) => essay.student_name },
+    {
+      key: 'level',
+      header: t('modelEssay.table.level'),
+      cell: (essay) => levelOf(essay) ?? t('modelEssay.noLevel'),
+    },
+    {
+      key: 'showName',
+      header: t('modelEssay.table.showName'),
+      cell: (essay) => (
+        <input
+          type="checkbox"
+          checked={saving?.id === essay.id ? saving.showName : essay.show_name}
+          disabled={saving?.id === essay.id}
+          aria-label={t('modelEssay.table.showNameOf', {
+            title: essay.title,
+            student: essay.student_name,
+          })}
+          onChange={(event) => onShowNameChange(essay, event.target.checked)}
+        />
+      ),
+    },
+    {
+      key: 'action',
+      header: t('modelEssay.table.action'),
+      cell: (essay) => (
+        <div className="model-essay-actions">
+          {(['view', 'delete'] as const).map((action) => (
+            <button
+              key={action}
+              type="button"
+              className={action === 'view' ? 'button small secondary' : 'button small danger'}
+              aria-label={t(`modelEssay.table.${action}Of`, {
+                title: essay.title,
+                student: essay.student_name,
+              })}
+              onClick={() => (action === 'view' ? onView(essay) : onDelete(essay))}
+            >
+              {t(`modelEssay.table.${action}`)}
+            </button>
+          ))}
+        </div>
+      ),
+    },
+  ];
   return (
-    <table className="table model-essay-table">
-      <caption className="visually-hidden">{t('modelEssay.table.caption')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('modelEssay.table.title')}</th>
-          <th scope="col">{t('modelEssay.table.homework')}</th>
-          <th scope="col">{t('modelEssay.table.student')}</th>
-          <th scope="col">{t('modelEssay.table.level')}</th>
-          <th scope="col">{t('modelEssay.table.showName')}</th>
-          <th scope="col">{t('modelEssay.table.action')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {essays.length === 0 ? (
-          <tr>
-            <td colSpan={6} className="muted">
-              {t('modelEssay.table.empty')}
-            </td>
-          </tr>
-        ) : (
-          essays.map((essay) => (
-            <tr key={essay.id}>
-              <td>{essay.title}</td>
-              <td>{essay.homework_name}</td>
-              <td>{essay.student_name}</td>
-              <td>{levelOf(essay) ?? t('modelEssay.noLevel')}</td>
-              <td>
-                <input
-                  type="checkbox"
-                  checked={saving?.id === essay.id ? saving.showName : essay.show_name}
-                  disabled={saving?.id === essay.id}
-                  aria-label={t('modelEssay.table.showNameOf', {
-                    title: essay.title,
-                    student: essay.student_name,
-                  })}
-                  onChange={(event) => onShowNameChange(essay, event.target.checked)}
-                />
-              </td>
-              <td>
-                <div className="model-essay-actions">
-                  <button
-                    type="button"
-                    className="button small secondary"
-                    aria-label={t('modelEssay.table.viewOf', {
-                      title: essay.title,
-                      student: essay.student_name,
-                    })}
-                    onClick={() => onView(essay)}
-                  >
-                    {t('modelEssay.table.view')}
-                  </button>
-                  <button
-                    type="button"
-                    className="button small danger"
-                    aria-label={t('modelEssay.table.deleteOf', {
-                      title: essay.title,
-                      student: essay.student_name,
-                    })}
-                    onClick={() => onDelete(essay)}
-                  >
-                    {t('modelEssay.table.delete')}
-                  </button>
-                </div>
-              </td>
-            </tr>
-          ))
-        )}
-      </tbody>
-    </table>
+    <DataTable
+      className="model-essay-table"
+      caption={t('modelEssay.table.caption')}
+      columns={columns}
+      rows={essays}
+      rowKey={(essay) => essay.id}
+      empty={t('modelEssay.table.empty')}
+    />
   );
 }

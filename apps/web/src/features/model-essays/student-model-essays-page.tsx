@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
+import { DataTable, type Column } from '../../components/ui/data-table.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { API_ERRORS_HANDLED } from '../../lib/http/handle-api-failure.ts';
 import { levelOf } from './model-essay-level.ts';
@@ -24,6 +25,42 @@ export function StudentModelEssaysPage() {
   });
   const title = t('pages.modelEssays');
   const essays = list.data ?? [];
+  const columns: Column<ModelArticle>[] = [
+    { key: 'title', header: t('modelEssay.table.title'), cell: (essay) => essay.title },
+    {
+      key: 'homework',
+      header: t('modelEssay.table.homework'),
+      cell: (essay) => essay.homework_name,
+    },
+    {
+      key: 'student',
+      header: t('modelEssay.table.student'),
+      className: (essay) => (essay.student_name ? undefined : 'muted'),
+      cell: (essay) => essay.student_name || t('modelEssay.nameHidden'),
+    },
+    {
+      key: 'level',
+      header: t('modelEssay.table.level'),
+      cell: (essay) => levelOf(essay) ?? t('modelEssay.noLevel'),
+    },
+    {
+      key: 'action',
+      header: t('modelEssay.table.action'),
+      cell: (essay) => (
+        <button
+          type="button"
+          className="button small secondary"
+          aria-label={t('modelEssay.student.viewOf', {
+            title: essay.title,
+            homework: essay.homework_name,
+          })}
+          onClick={() => setViewing(essay)}
+        >
+          {t('modelEssay.table.view')}
+        </button>
+      ),
+    },
+  ];
 
   return (
     <section className="page model-essay-page">
@@ -32,51 +69,14 @@ export function StudentModelEssaysPage() {
       {list.isPending ? (
         <Loading variant="page" />
       ) : (
-        <table className="table model-essay-table">
-          <caption className="visually-hidden">{t('modelEssay.student.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('modelEssay.table.title')}</th>
-              <th scope="col">{t('modelEssay.table.homework')}</th>
-              <th scope="col">{t('modelEssay.table.student')}</th>
-              <th scope="col">{t('modelEssay.table.level')}</th>
-              <th scope="col">{t('modelEssay.table.action')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {essays.length === 0 ? (
-              <tr>
-                <td colSpan={5} className="muted">
-                  {t('modelEssay.student.empty')}
-                </td>
-              </tr>
-            ) : (
-              essays.map((essay) => (
-                <tr key={essay.id}>
-                  <td>{essay.title}</td>
-                  <td>{essay.homework_name}</td>
-                  <td className={essay.student_name ? undefined : 'muted'}>
-                    {essay.student_name || t('modelEssay.nameHidden')}
-                  </td>
-                  <td>{levelOf(essay) ?? t('modelEssay.noLevel')}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="button small secondary"
-                      aria-label={t('modelEssay.student.viewOf', {
-                        title: essay.title,
-                        homework: essay.homework_name,
-                      })}
-                      onClick={() => setViewing(essay)}
-                    >
-                      {t('modelEssay.table.view')}
-                    </button>
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
+        <DataTable
+          className="model-essay-table"
+          caption={t('modelEssay.student.caption')}
+          columns={columns}
+          rows={essays}
+          rowKey={(essay) => essay.id}
+          empty={t('modelEssay.student.empty')}
+        />
       )}
       <ModelEssayViewDialog essay={viewing} onClose={() => setViewing(null)} />
     </section>

@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { ConfirmModal } from '../../components/ui/confirm-modal.tsx';
+import type { Column } from '../../components/ui/data-table.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { accountFailureMessage } from '../../lib/http/error-messages.ts';
 import { fetchAskList, withdrawApplication } from './point-api.ts';
-import { RecordTable, type Column } from './record-table.tsx';
+import { RecordTable } from './record-table.tsx';
 import { POINT_QUERY_ROOT, usePagedRecords } from './use-paged-records.ts';
 
 function statusKey(askOk: string): string {
@@ -41,16 +42,18 @@ export function ApplyLogTab({ proKey }: { proKey: string }) {
   };
 
   const columns: Column<PointAsk>[] = [
-    { header: t('point.columns.points'), cell: (row) => row.ask_point },
-    { header: t('point.columns.note'), cell: (row) => row.ask_note },
+    { key: 'points', header: t('point.columns.points'), cell: (row) => row.ask_point },
+    { key: 'note', header: t('point.columns.note'), cell: (row) => row.ask_note },
     {
+      key: 'status',
       header: t('point.columns.status'),
       cell: (row) => (
         <span className={`status status-${row.ask_ok}`}>{t(statusKey(row.ask_ok))}</span>
       ),
     },
-    { header: t('point.columns.time'), cell: (row) => formatDateTime(row.add_time) },
+    { key: 'time', header: t('point.columns.time'), cell: (row) => formatDateTime(row.add_time) },
     {
+      key: 'action',
       header: t('point.columns.action'),
       cell: (row) =>
         row.ask_ok === '0' ? (

@@ -1,46 +1,57 @@
-import type { PointGetLogRow, PointUseLogRow } from '@essay/contracts';
 import { useTranslation } from 'react-i18next';
+import type { Column } from '../../components/ui/data-table.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { fetchGetLog, fetchUseLog } from './point-api.ts';
-import { RecordTable, type Column } from './record-table.tsx';
+import { RecordTable } from './record-table.tsx';
 import { usePagedRecords } from './use-paged-records.ts';
 
-export function GetLogTab({ proKey }: { proKey: string }) {
-  const { t } = useTranslation();
-  const list = usePagedRecords('get', proKey, fetchGetLog);
-  const columns: Column<PointGetLogRow>[] = [
-    { header: t('point.columns.points'), cell: (row) => `+${row.point}` },
-    { header: t('point.columns.service'), cell: (row) => row.service_type },
-    { header: t('point.columns.time'), cell: (row) => formatDateTime(row.add_time) },
-  ];
-  return (
-    <RecordTable
-      caption={t('point.tabs.get')}
-      columns={columns}
-      rows={list.rows}
-      rowKey={(row, index) => `${row.add_time}-${index}`}
-      loading={list.loading}
-      page={list.page}
-      last={list.last}
-      onPage={list.setPage}
-    />
-  );
+/** What the two point logs have in common: points (signed), where they came from or went, when. */
+interface LogRow {
+  points: string;
+  service: string;
+  time: string;
 }
 
-export function UseLogTab({ proKey }: { proKey: string }) {
+const LOGS = {
+  get: async (proKey: string, page: number) => {
+    const answer = await fetchGetLog(proKey, page);
+    return {
+      ...answer,
+      rows: answer.rows.map((row) => ({
+        points: `+${row.point}`,
+        service: row.service_type,
+        time: row.add_time,
+      })),
+    };
+  },
+  use: async (proKey: string, page: number) => {
+    const answer = await fetchUseLog(proKey, page);
+    return {
+      ...answer,
+      rows: answer.rows.map((row) => ({
+        points: `-${row.use_point}`,
+        service: row.service_type,
+        time: row.add_time,
+      })),
+    };
+  },
+} as const;
+
+/** Get record or use record (spec §2 /point): one paged table of the account's point movements. */
+export function PointLogTab({ kind, proKey }: { kind: keyof typeof LOGS; proKey: string }) {
   const { t } = useTranslation();
-  const list = usePagedRecords('use', proKey, fetchUseLog);
-  const columns: Column<PointUseLogRow>[] = [
-    { header: t('point.columns.points'), cell: (row) => `-${row.use_point}` },
-    { header: t('point.columns.service'), cell: (row) => row.service_type },
-    { header: t('point.columns.time'), cell: (row) => formatDateTime(row.add_time) },
+  const list = usePagedRecords(kind, proKey, LOGS[kind]);
+  const columns: Column<LogRow>[] = [
+    { key: 'points', header: t('point.columns.points'), cell: (row) => row.points },
+    { key: 'service', header: t('point.columns.service'), cell: (row) => row.service },
+    { key: 'time', header: t('point.columns.time'), cell: (row) => formatDateTime(row.time) },
   ];
   return (
     <RecordTable
-      caption={t('point.tabs.use')}
+      caption={t(`point.tabs.${kind}`)}
       columns={columns}
       rows={list.rows}
-      rowKey={(row, index) => `${row.add_time}-${index}`}
+      rowKey={(row, index) => `${row.time}-${index}`}
       loading={list.loading}
       page={list.page}
       last={list.last}

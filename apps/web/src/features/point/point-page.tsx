@@ -6,7 +6,7 @@ import { Tabs } from '../../components/ui/tabs.tsx';
 import { useProKey } from '../product/use-product-info.ts';
 import { ApplyDialog } from './apply-dialog.tsx';
 import { ApplyLogTab } from './apply-log-tab.tsx';
-import { GetLogTab, UseLogTab } from './log-tabs.tsx';
+import { PointLogTab } from './log-tabs.tsx';
 import { fetchBalance } from './point-api.ts';
 import { POINT_QUERY_ROOT } from './use-paged-records.ts';
 
@@ -44,8 +44,7 @@ export function PointPage() {
         </button>
       </div>
       <Tabs label={t('point.tabsLabel')} items={tabs} active={tab} onChange={setTab}>
-        {tab === 'get' && <GetLogTab proKey={proKey} />}
-        {tab === 'use' && <UseLogTab proKey={proKey} />}
+        {(tab === 'get' || tab === 'use') && <PointLogTab key={tab} kind={tab} proKey={proKey} />}
         {tab === 'apply' && <ApplyLogTab proKey={proKey} />}
       </Tabs>
       <ApplyDialog
