@@ -22,6 +22,14 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    // Environment is read once per app, from its config schema (STYLE.md).
+    files: ['apps/*/src/**', 'packages/*/src/**'],
+    ignores: ['**/config.ts', 'packages/db/src/test-database.ts'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read settings in config.ts only.' }],
+    },
+  },
   { files: ['packages/grader/**', 'packages/ingest/**', 'packages/contracts/**'], rules: noAppImports },
   {
     files: ['apps/web/**'],

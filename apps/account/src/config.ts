@@ -28,6 +28,7 @@ const AccountEnvSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   ACCOUNT_SERVICE_SECRET: z.string().optional(),
   DATABASE_URL: z.string().optional(),
+  ACCOUNT_PORT: z.coerce.number().int().positive().default(3001),
 });
 
 export interface SignInLimits {
@@ -50,6 +51,8 @@ export interface AccountConfig {
   serviceSecret: string | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** `npm run account` (the service as its own process) listens here. */
+  port: number;
 }
 
 export function readAccountConfig(env: NodeJS.ProcessEnv = process.env): AccountConfig {
@@ -69,5 +72,6 @@ export function readAccountConfig(env: NodeJS.ProcessEnv = process.env): Account
     serviceSecret: parsed.ACCOUNT_SERVICE_SECRET,
     dataDir: parsed.DATA_DIR,
     databaseUrl: parsed.DATABASE_URL,
+    port: parsed.ACCOUNT_PORT,
   };
 }

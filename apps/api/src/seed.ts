@@ -1,6 +1,6 @@
 import { chmod, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DEMO_SCHOOL, DEMO_USERS, createAccountContext, readAccountConfig, seedAccountDemo } from '@essay/account';
+import { DEMO_SCHOOL, DEMO_USERS, createAccountContext, seedAccountDemo } from '@essay/account';
 import type { Db } from '@essay/db';
 import type { ApiConfig } from './config.ts';
 
@@ -12,7 +12,7 @@ export const DEMO_LOGINS_FILE = 'demo-logins.txt';
  * DATA_DIR/demo-logins.txt), else where to find them.
  */
 export async function seedDemo(db: Db, config: ApiConfig): Promise<string[]> {
-  const ctx = createAccountContext(db, readAccountConfig({ ...process.env, DATA_DIR: config.dataDir }));
+  const ctx = createAccountContext(db, config.account);
   const demo = await seedAccountDemo(ctx, { fixedPassword: config.demoPassword });
   const existing = await db.query('SELECT 1 FROM api.homeworks WHERE school_id = $1 LIMIT 1', [demo.schoolId]);
   if (existing.length === 0) {
