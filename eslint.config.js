@@ -14,9 +14,14 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    languageOptions: {
+      globals: { ...globals.node, ...globals.browser },
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
     rules: {
-      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
       // Chinese text uses the full-width space (U+3000) for paragraph indents.
       'no-irregular-whitespace': ['error', { skipStrings: true, skipTemplates: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -29,6 +34,13 @@ export default tseslint.config(
     rules: {
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read settings in config.ts only.' }],
     },
+  },
+  // Plain JavaScript and the root configs are outside the TypeScript projects: linted without types.
+  { files: ['**/*.js', '**/*.mjs', 'vitest.config.ts'], ...tseslint.configs.disableTypeChecked },
+  {
+    // Tests read untyped JSON answers; production code has no `any`.
+    files: ['**/test/**', '**/*.test.ts', '**/*.test.tsx', 'e2e/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   { files: ['packages/grader/**', 'packages/ingest/**', 'packages/contracts/**'], rules: noAppImports },
   {

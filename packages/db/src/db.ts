@@ -6,7 +6,7 @@ export interface Db {
   /** Runs several parameterless statements (migrations). */
   exec(sql: string): Promise<void>;
   /** pg-boss's executor: parameterless SQL may hold several statements; answers the last rows. */
-  executeSql(sql: string, params?: unknown[]): Promise<{ rows: any[] }>;
+  executeSql(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
 }

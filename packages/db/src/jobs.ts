@@ -4,7 +4,7 @@ import type { Db } from './db.ts';
 export type JobQueue = PgBoss;
 
 /** pg-boss's connection option, for enqueueing inside a transaction of ours. */
-export function jobConnection(db: Db): { db: { executeSql(text: string, values: any[]): Promise<{ rows: any[] }> } } {
+export function jobConnection(db: Db): { db: { executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }> } } {
   return { db: { executeSql: (text, values) => db.executeSql(text, values) } };
 }
 

@@ -6,7 +6,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
 /** A multi-statement query answers an array of results; pg-boss wants the last one's rows. */
-async function lastRows(pending: Promise<pg.QueryResult | pg.QueryResult[]>): Promise<{ rows: any[] }> {
+async function lastRows(pending: Promise<pg.QueryResult | pg.QueryResult[]>): Promise<{ rows: unknown[] }> {
   const result = await pending;
   return { rows: Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows };
 }
