@@ -28,4 +28,8 @@ export interface AccountClient {
   listSchoolClasses(schoolId: number): Promise<{ id: number; cls_name: string }[]>;
   listJoinedClassIds(userId: number): Promise<number[]>;
   getSchoolName(schoolId: number): Promise<string>;
+  /** The school's active members: names for the usage report. */
+  listSchoolUsers(schoolId: number): Promise<{ id: number; username: string; nickname: string; role: 21 | 22 | 23 | null }[]>;
+  /** Every class membership of the school: the usage report attributes essays to classes with it. */
+  listSchoolMemberships(schoolId: number): Promise<{ class_id: number; user_id: number }[]>;
 }
