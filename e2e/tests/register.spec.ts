@@ -83,7 +83,7 @@ test('student tiles: only personal data is enabled', async ({ page, t, loginAs }
   ).toBeVisible();
 });
 
-test('admin tiles are all disabled and the welcome counts pending point requests', async ({
+test('admin tiles are all enabled and the welcome counts pending point requests', async ({
   page,
   t,
   loginAs,
@@ -94,17 +94,17 @@ test('admin tiles are all disabled and the welcome counts pending point requests
     .replace('999999', '\\d+');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`^${pattern}$`));
   const tiles = page.getByRole('list', { name: t('main.tilesLabel') });
-  await expect(tiles.getByRole('button')).toHaveCount(5);
-  for (const key of [
-    'adminReport',
-    'classManagement',
-    'pointManagement',
-    'profile',
-    'customerService',
+  await expect(tiles.getByRole('link')).toHaveCount(5);
+  for (const [key, path] of [
+    ['adminReport', '/admin-report'],
+    ['classManagement', '/class-manage'],
+    ['pointManagement', '/point-manage'],
+    ['profile', '/profile'],
+    ['customerService', '/customer-service'],
   ]) {
-    await expect(tiles.getByRole('button', { name: t(`tiles.${key}`) })).toBeDisabled();
+    await expect(tiles.getByRole('link', { name: t(`tiles.${key}`) })).toHaveAttribute('href', path);
   }
-  await expect(tiles.getByRole('link')).toHaveCount(0);
+  await expect(tiles.getByRole('button')).toHaveCount(0);
   await expect(
     page.getByRole('banner').getByRole('link', { name: t('banner.edition.admin') }),
   ).toBeVisible();
