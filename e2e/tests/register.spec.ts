@@ -1,4 +1,10 @@
-import { accountCall, demoInviteCode, uniqueUsername, DEMO_SCHOOL, userInfo } from '../support/account-api.ts';
+import {
+  accountCall,
+  demoInviteCode,
+  uniqueUsername,
+  DEMO_SCHOOL,
+  userInfo,
+} from '../support/account-api.ts';
 import { storageItem } from '../support/in-page.ts';
 import { expect, expectReachable, openMainWithToken, test } from '../support/fixtures.ts';
 
@@ -102,7 +108,10 @@ test('admin tiles are all enabled and the welcome counts pending point requests'
     ['profile', '/profile'],
     ['customerService', '/customer-service'],
   ]) {
-    await expect(tiles.getByRole('link', { name: t(`tiles.${key}`) })).toHaveAttribute('href', path);
+    await expect(tiles.getByRole('link', { name: t(`tiles.${key}`) })).toHaveAttribute(
+      'href',
+      path,
+    );
   }
   await expect(tiles.getByRole('button')).toHaveCount(0);
   await expect(
@@ -110,7 +119,10 @@ test('admin tiles are all enabled and the welcome counts pending point requests'
   ).toBeVisible();
 });
 
-test('a new member of an existing school sees only that they wait for approval', async ({ page, t }) => {
+test('a new member of an existing school sees only that they wait for approval', async ({
+  page,
+  t,
+}) => {
   const username = uniqueUsername('wait');
   const registered = await accountCall('/user/register', {
     username,

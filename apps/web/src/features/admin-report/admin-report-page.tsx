@@ -82,9 +82,7 @@ export function AdminReportPage() {
       ) : (
         <>
           <div className="usage-summary" aria-live="polite">
-            <p>
-              {t('adminReport.range', { from: report.from, to: report.to })}
-            </p>
+            <p>{t('adminReport.range', { from: report.from, to: report.to })}</p>
             <p>
               {t('adminReport.essaysCorrected')}:{' '}
               <strong data-testid="usage-essays">{report.essays_corrected}</strong>

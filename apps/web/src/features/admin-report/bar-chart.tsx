@@ -17,7 +17,16 @@ export interface BarSeries {
 }
 
 // Colour-blind-safe (Okabe–Ito) colours.
-const COLOURS = ['#0072B2', '#E69F00', '#009E73', '#CC79A7', '#56B4E9', '#D55E00', '#F0E442', '#000000'];
+const COLOURS = [
+  '#0072B2',
+  '#E69F00',
+  '#009E73',
+  '#CC79A7',
+  '#56B4E9',
+  '#D55E00',
+  '#F0E442',
+  '#000000',
+];
 
 /**
  * A bar chart drawn by chart.js on a canvas. The canvas is an image with a name; the numbers are

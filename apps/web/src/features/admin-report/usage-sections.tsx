@@ -74,7 +74,9 @@ export function UsageSections({ report, view }: { report: UsageReport; view: Vie
       { label: essays, values: rows.map((r) => r.essays_corrected) },
       { label: points, values: rows.map((r) => r.points_spent) },
     ];
-    const groups = [...new Set(report.levels.map((l) => `${l.homework_name} · ${className(l.class_name)}`))];
+    const groups = [
+      ...new Set(report.levels.map((l) => `${l.homework_name} · ${className(l.class_name)}`)),
+    ];
     const levels = [...new Set(report.levels.map((l) => l.level))].sort((a, b) =>
       a.localeCompare(b, 'en', { numeric: true }),
     );
@@ -110,7 +112,10 @@ export function UsageSections({ report, view }: { report: UsageReport; view: Vie
           label: t('adminReport.level', { level }),
           values: groups.map((group) =>
             report.levels
-              .filter((l) => `${l.homework_name} · ${className(l.class_name)}` === group && l.level === level)
+              .filter(
+                (l) =>
+                  `${l.homework_name} · ${className(l.class_name)}` === group && l.level === level,
+              )
               .reduce((n, l) => n + l.essays, 0),
           ),
         })),

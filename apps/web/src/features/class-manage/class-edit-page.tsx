@@ -33,7 +33,10 @@ export function ClassEditPage() {
     return (
       <section className="page class-edit-page">
         <Breadcrumb
-          items={[{ name: t('pages.classManage'), path: '/class-manage' }, { name: t('pages.classEdit') }]}
+          items={[
+            { name: t('pages.classManage'), path: '/class-manage' },
+            { name: t('pages.classEdit') },
+          ]}
         />
         <h1>{t('pages.classEdit')}</h1>
         <p className="muted">{t('classEdit.chooseFirst')}</p>
@@ -59,11 +62,7 @@ export function ClassEditPage() {
       </div>
       <h1 className="no-print">{t('classEdit.title', { name: classRow.cls_name })}</h1>
       <p className="muted no-print">{t('classEdit.teacher', { name: classRow.teacher_name })}</p>
-      <AccountSheet
-        className={classRow.cls_name}
-        accounts={sheet}
-        onClose={() => setSheet([])}
-      />
+      <AccountSheet className={classRow.cls_name} accounts={sheet} onClose={() => setSheet([])} />
       <h2 className="no-print">{t('classEdit.addTitle')}</h2>
       <AddStudentsForm classId={classId} onAdded={addToSheet} />
       <h2 className="no-print">{t('classEdit.studentsTitle')}</h2>

@@ -69,9 +69,13 @@ export async function removeStudent(classId: number, userId: number): Promise<vo
 
 export async function resetPassword(classId: number, userId: number): Promise<NewStudentAccount> {
   const answer = requireState(
-    await accountRequest('/schoolclass/reset_password', accountAnswerSchema(NewStudentAccountSchema), {
-      fields: { id: classId, user_id: userId },
-    }),
+    await accountRequest(
+      '/schoolclass/reset_password',
+      accountAnswerSchema(NewStudentAccountSchema),
+      {
+        fields: { id: classId, user_id: userId },
+      },
+    ),
   );
   if (!answer.data) throw new Error('no password in the answer');
   return answer.data;

@@ -8,7 +8,8 @@ export function CustomerServicePage() {
   const { t } = useTranslation();
   const product = useProductInfo();
   const contact = product.data?.customer_service;
-  const configured = contact && [contact.name, contact.email, contact.phone, contact.hours].some(Boolean);
+  const configured =
+    contact && [contact.name, contact.email, contact.phone, contact.hours].some(Boolean);
   return (
     <section className="page customer-service-page">
       <Breadcrumb items={[{ name: t('customerService.title') }]} />

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { TILES } from './tile-config.ts';
 
-const summary = (role: keyof typeof TILES) => TILES[role].map((tile) => [tile.to ?? null, tile.enabled]);
+const summary = (role: keyof typeof TILES) =>
+  TILES[role].map((tile) => [tile.to ?? null, tile.enabled]);
 
 describe('main tiles (spec §2)', () => {
   it('student: submit, class and model essays disabled; profile enabled', () => {

@@ -13,7 +13,10 @@ export function GrantTab() {
   const queryClient = useQueryClient();
   const teacherId = useId();
   const noteId = useId();
-  const teachers = useQuery({ queryKey: [POINT_MANAGE_KEY, 'teachers'], queryFn: fetchSchoolTeachers });
+  const teachers = useQuery({
+    queryKey: [POINT_MANAGE_KEY, 'teachers'],
+    queryFn: fetchSchoolTeachers,
+  });
   const [teacher, setTeacher] = useState('');
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');

@@ -21,8 +21,14 @@ export interface Page<Row> {
   pager: Pager;
 }
 
-async function fetchPage<S extends z.ZodType>(path: string, row: S, page: number): Promise<Page<z.output<S>>> {
-  const answer = requireState(await accountRequest(path, accountRowsSchema(row), { query: { page } }));
+async function fetchPage<S extends z.ZodType>(
+  path: string,
+  row: S,
+  page: number,
+): Promise<Page<z.output<S>>> {
+  const answer = requireState(
+    await accountRequest(path, accountRowsSchema(row), { query: { page } }),
+  );
   const rows = (answer.rows ?? []) as z.output<S>[];
   return { rows, pager: answer.pager ?? { records: rows.length, limit: POINT_PAGE_SIZE, page } };
 }

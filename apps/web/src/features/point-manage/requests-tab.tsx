@@ -7,7 +7,7 @@ import { Modal } from '../../components/ui/modal.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { accountFailureMessage } from '../../lib/http/error-messages.ts';
 import { RecordTable, type Column } from '../point/record-table.tsx';
-import { fetchSchoolAsks, POINT_MANAGE_KEY, reviewAsk } from './point-manage-api.ts';
+import { fetchSchoolAsks, reviewAsk } from './point-manage-api.ts';
 import { usePaged } from './use-paged.ts';
 
 type Decision = { ask: PointAsk; approve: boolean } | null;
