@@ -22,6 +22,7 @@ test('an admin approves a teacher’s point request with a note and grants point
   page,
   t,
   loginAs,
+  checkA11y,
 }) => {
   const teacher = await createAccount({ role: 'teacher', nickname: `Teacher ${unique()}` });
   const note = `e2e admin approve ${unique()}`;
@@ -48,6 +49,7 @@ test('an admin approves a teacher’s point request with a note and grants point
   await expect(dialog).toContainText(
     t('pointManage.approveConfirm', { name: teacher.nickname, count: 30 }),
   );
+  await checkA11y('point-manage approve dialog');
   await dialog.getByLabel(t('pointManage.reviewNote')).fill('Enjoy the essay unit');
   await dialog.getByRole('button', { name: t('pointManage.approve') }).click();
   await expect(
@@ -99,6 +101,7 @@ test('the admin report shows the essays just corrected, and its CSV has the same
   page,
   t,
   loginAs,
+  checkA11y,
 }) => {
   test.setTimeout(240_000);
   const teacher = await createAccount({ role: 'teacher', nickname: `Reporter ${unique()}` });
@@ -155,6 +158,7 @@ test('the admin report shows the essays just corrected, and its CSV has the same
   const levelsTable = page.getByRole('table', { name: t('adminReport.levels') });
   const levelRow = levelsTable.getByRole('row').filter({ hasText: homework.name });
   await expect(levelRow).toContainText(className);
+  await checkA11y('admin-report table view');
 
   const total = Number(await page.getByTestId('usage-essays').textContent());
   expect(total).toBeGreaterThanOrEqual(1);
@@ -181,6 +185,7 @@ test('class management: paste a list, print the sheet, move, remove and reset a 
   page,
   t,
   loginAs,
+  checkA11y,
 }) => {
   test.setTimeout(120_000);
   const teacher = await loginAs('teacher');
@@ -211,6 +216,7 @@ test('class management: paste a list, print the sheet, move, remove and reset a 
     (await accountCall('/user/login', { username: username!, password: password! })).state,
   ).toBe(true);
 
+  await checkA11y('class-edit with the account sheet');
   // Print: the browser's print runs, and the print stylesheet shows the sheet alone.
   await page.evaluate(() => {
     (window as unknown as { printed: number }).printed = 0;
