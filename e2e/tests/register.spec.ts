@@ -107,7 +107,7 @@ test('admin tiles are all enabled and the welcome counts pending point requests'
     ['pointManagement', '/point-manage'],
     ['profile', '/profile'],
     ['customerService', '/customer-service'],
-  ]) {
+  ] as const) {
     await expect(tiles.getByRole('link', { name: t(`tiles.${key}`) })).toHaveAttribute(
       'href',
       path,

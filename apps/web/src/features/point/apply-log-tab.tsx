@@ -50,6 +50,7 @@ export function ApplyLogTab({ proKey }: { proKey: string }) {
       ),
     },
     { header: t('point.columns.time'), cell: (row) => formatDateTime(row.add_time) },
+    { header: t('point.columns.reply'), cell: (row) => row.review_note ?? '' },
     {
       header: t('point.columns.action'),
       cell: (row) =>
