@@ -67,6 +67,10 @@ export default defineConfig({
       FREE_IMAGE_ARTICLE_GRADE_TIMES: '1',
       GRADE_POINT_PER_ARTICLE: '1',
       LOG_LEVEL: 'warn',
+      // The customer service page shows what the deployment configures.
+      SUPPORT_NAME: 'Demo Support Desk',
+      SUPPORT_EMAIL: 'support@example.edu.tw',
+      SUPPORT_PHONE: '+886 2 1234 5678',
       // Every journey registers fresh users from 127.0.0.1; the per-address cap is tested in apps/account.
       REGISTER_MAX_PER_ADDRESS_PER_HOUR: '100000',
     },

@@ -1,4 +1,10 @@
-import { accountCall, demoInviteCode, uniqueUsername, DEMO_SCHOOL, userInfo } from '../support/account-api.ts';
+import {
+  accountCall,
+  demoInviteCode,
+  uniqueUsername,
+  DEMO_SCHOOL,
+  userInfo,
+} from '../support/account-api.ts';
 import { storageItem } from '../support/in-page.ts';
 import { expect, expectReachable, openMainWithToken, test } from '../support/fixtures.ts';
 
@@ -43,10 +49,10 @@ test('register -> role -> nickname -> tiles', async ({ page, t }) => {
     t('main.welcome.teacher', { name: 'Ms Lin', count: 0 }),
   );
   const tiles = page.getByRole('list', { name: t('main.tilesLabel') });
-  for (const key of ['uploadAndGrade', 'modelEssays', 'pointPlan', 'profile']) {
+  for (const key of ['uploadAndGrade', 'classManagement', 'modelEssays', 'pointPlan', 'profile']) {
     await expect(tiles.getByRole('link', { name: t(`tiles.${key}`) })).toBeVisible();
   }
-  await expect(tiles.getByRole('button', { name: t('tiles.classManagement') })).toBeDisabled();
+  await expect(tiles.getByRole('button')).toHaveCount(0);
   await expect(
     page.getByRole('banner').getByRole('link', { name: t('banner.edition.teacher') }),
   ).toHaveAttribute('href', '/profile');
@@ -83,7 +89,7 @@ test('student tiles: only personal data is enabled', async ({ page, t, loginAs }
   ).toBeVisible();
 });
 
-test('admin tiles are all disabled and the welcome counts pending point requests', async ({
+test('admin tiles are all enabled and the welcome counts pending point requests', async ({
   page,
   t,
   loginAs,
@@ -94,23 +100,29 @@ test('admin tiles are all disabled and the welcome counts pending point requests
     .replace('999999', '\\d+');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`^${pattern}$`));
   const tiles = page.getByRole('list', { name: t('main.tilesLabel') });
-  await expect(tiles.getByRole('button')).toHaveCount(5);
-  for (const key of [
-    'adminReport',
-    'classManagement',
-    'pointManagement',
-    'profile',
-    'customerService',
-  ]) {
-    await expect(tiles.getByRole('button', { name: t(`tiles.${key}`) })).toBeDisabled();
+  await expect(tiles.getByRole('link')).toHaveCount(5);
+  for (const [key, path] of [
+    ['adminReport', '/admin-report'],
+    ['classManagement', '/class-manage'],
+    ['pointManagement', '/point-manage'],
+    ['profile', '/profile'],
+    ['customerService', '/customer-service'],
+  ] as const) {
+    await expect(tiles.getByRole('link', { name: t(`tiles.${key}`) })).toHaveAttribute(
+      'href',
+      path,
+    );
   }
-  await expect(tiles.getByRole('link')).toHaveCount(0);
+  await expect(tiles.getByRole('button')).toHaveCount(0);
   await expect(
     page.getByRole('banner').getByRole('link', { name: t('banner.edition.admin') }),
   ).toBeVisible();
 });
 
-test('a new member of an existing school sees only that they wait for approval', async ({ page, t }) => {
+test('a new member of an existing school sees only that they wait for approval', async ({
+  page,
+  t,
+}) => {
   const username = uniqueUsername('wait');
   const registered = await accountCall('/user/register', {
     username,

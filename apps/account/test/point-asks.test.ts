@@ -15,7 +15,7 @@ describe('point requests', () => {
     expect(added.body).toMatchObject({ state: true, data: { id: expect.any(Number) } });
     const id = added.body.data.id as number;
     const own = await postForm(t.app, '/account/pointask/get_ask_list?page=1', {}, teacher.token);
-    expect(own.body.rows).toEqual([{ id, ask_point: 30, ask_note: '七年級作文', ask_ok: '0', add_time: expect.any(String) }]);
+    expect(own.body.rows).toEqual([{ id, ask_point: 30, ask_note: '七年級作文', ask_ok: '0', add_time: expect.any(String), review_note: '' }]);
     const school = await postForm(t.app, '/account/pointask/get_sch_ask_list', {}, admin.token);
     expect(school.body.rows[0]).toMatchObject({ id, username: teacher.username, ask_ok: '0' });
 

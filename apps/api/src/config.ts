@@ -22,6 +22,11 @@ const ApiEnvSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   GRADER_ENGINE: z.enum(['builtin']).default('builtin'),
   EXTRACT_MEMORY_MB: z.coerce.number().int().min(16).default(DEFAULT_EXTRACT_MEMORY_MB),
+  /** The customer service contact shown to school administrators; empty: not configured. */
+  SUPPORT_NAME: z.string().max(200).default(''),
+  SUPPORT_EMAIL: z.string().max(200).default(''),
+  SUPPORT_PHONE: z.string().max(100).default(''),
+  SUPPORT_HOURS: z.string().max(200).default(''),
   EXTRACT_TIME_LIMIT_S: z.coerce.number().int().min(1).default(DEFAULT_EXTRACT_TIME_LIMIT_MS / 1000),
 });
 
@@ -46,6 +51,7 @@ export interface ApiConfig {
   webDistDir: string;
   /** Heap (MB) and wall time (ms) of the text-extraction worker thread, per file. */
   extraction: { memoryMb: number; timeLimitMs: number };
+  customerService: { name: string; email: string; phone: string; hours: string };
 }
 
 /** Env is parsed once, here; everything else receives the typed config. */
@@ -73,5 +79,6 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     account: readAccountConfig({ ...env, DATA_DIR: path.resolve(e.DATA_DIR) }),
     webDistDir: path.resolve(import.meta.dirname, '..', '..', 'web', 'dist'),
     extraction: { memoryMb: e.EXTRACT_MEMORY_MB, timeLimitMs: e.EXTRACT_TIME_LIMIT_S * 1000 },
+    customerService: { name: e.SUPPORT_NAME, email: e.SUPPORT_EMAIL, phone: e.SUPPORT_PHONE, hours: e.SUPPORT_HOURS },
   };
 }

@@ -53,6 +53,25 @@ describe('account service over HTTP', () => {
     expect((await api.inject({ method: 'GET', url: '/account/user/info' })).statusCode).toBe(404);
   });
 
+  it('builds the usage report through the client’s school users and memberships calls', async () => {
+    const admin = (await form('/account/user/login', 'username=http_admin&password=long-enough-admin')).data.token;
+    const teacher = (await form('/account/user/login', 'username=http_teacher&password=long-enough-1')).data.token;
+    const classId = (await form('/account/schoolclass/add', 'cls_name=901', teacher)).data.id;
+    expect((await form('/account/schoolclass/add_students', `id=${classId}&names=Amy`, teacher)).rows).toHaveLength(1);
+    const report = await api.inject({ method: 'GET', url: '/api/admin/usage?from=2026-01-05&to=2026-01-11', headers: { authorization: `Bearer ${admin}` } });
+    expect(report.json()).toEqual({
+      from: '2026-01-05', to: '2026-01-11', essays_corrected: 0, points_spent: 0,
+      by_week: [{ week: '2026-01-05', essays_corrected: 0, points_spent: 0 }], by_teacher: [], by_class: [], levels: [],
+    });
+    const internal = async (name: string, body: unknown) =>
+      ((await (await fetch(`${accountUrl}/account/internal/${name}`, {
+        method: 'POST', headers: { 'content-type': 'application/json', 'x-service-secret': 'shared-secret' }, body: JSON.stringify(body),
+      })).json()) as { data: any }).data;
+    const { schoolId } = await internal('authenticate', { token: teacher });
+    expect(await internal('school-memberships', { schoolId })).toEqual([{ class_id: classId, user_id: expect.any(Number) }]);
+    expect((await internal('school-users', { schoolId })).map((u: { username: string }) => u.username)).toEqual(expect.arrayContaining(['http_admin', 'http_teacher']));
+  });
+
   it('refuses internal calls without the shared secret', async () => {
     const response = await fetch(`${accountUrl}/account/internal/balance`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-service-secret': 'wrong' }, body: '{"userId":1}' });
     expect(response.status).toBe(403);

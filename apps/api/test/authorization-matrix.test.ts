@@ -33,6 +33,8 @@ interface Fixture {
   modelId: number;
   askId: number;
   pendingUserId: number;
+  spareClassId: number;
+  studentUserId: number;
 }
 
 interface Case {
@@ -92,6 +94,7 @@ const EXPECTED: Record<string, Case> = {
   'DELETE /api/teacher/model_articles/:id': { expect: TEACHER_OWN, fresh: true },
   'GET /api/student/model_articles': { expect: row([401, 401, 403, 200, 403, 403, 403, 403, 403]) },
   'GET /api/pointask/get_sch_ask_list': { expect: ADMIN_ONLY },
+  'GET /api/admin/usage': { expect: ADMIN_ONLY },
   // Account service
   'GET /account/login': { expect: same(200) },
   'POST /account/login': { expect: PUBLIC_400 },
@@ -113,7 +116,16 @@ const EXPECTED: Record<string, Case> = {
   'POST /account/schoolclass/dele': { expect: row([401, 401, 403, 403, 403, 404, 404, 200, 200]), fresh: true, body: (f) => ({ id: f.classId }) },
   'POST /account/schoolclass/new_code': { expect: row([401, 401, 403, 403, 403, 404, 404, 200, 200]), body: (f) => ({ id: f.classId }) },
   'POST /account/schoolclass/join': { expect: row([401, 401, 403, 404, 403, 403, 403, 403, 403]), body: () => ({ code: 'ZZZZZZ' }) },
+  'POST /account/schoolclass/manage_list': { expect: row([401, 401, 403, 403, 200, 200, 200, 200, 200]) },
+  'POST /account/schoolclass/students': { expect: row([401, 401, 403, 403, 403, 404, 404, 200, 200]), body: (f) => ({ id: f.classId }) },
+  'POST /account/schoolclass/add_students': { expect: row([401, 401, 403, 403, 403, 404, 404, 200, 200]), body: (f) => ({ id: f.classId, names: '陳小春' }) },
+  'POST /account/schoolclass/move_student': { expect: row([401, 401, 403, 403, 403, 404, 404, 200, 200]), fresh: true, body: (f) => ({ user_id: f.studentUserId, from_id: f.classId, to_id: f.spareClassId }) },
+  'POST /account/schoolclass/remove_student': { expect: row([401, 401, 403, 403, 403, 404, 404, 200, 200]), fresh: true, body: (f) => ({ id: f.classId, user_id: f.studentUserId }) },
+  'POST /account/schoolclass/reset_password': { expect: row([401, 401, 403, 403, 403, 404, 404, 200, 200]), body: (f) => ({ id: f.classId, user_id: f.studentUserId }) },
   'POST /account/point/get_info': { expect: ACTIVE_ANY },
+  'POST /account/point/grant': { expect: row([401, 401, 403, 403, 403, 403, 404, 200, 403]), body: () => ({ user_id: owner.userId, points: 5, note: 'matrix' }) },
+  'POST /account/point/get_sch_ledger': { expect: ADMIN_ONLY },
+  'POST /account/point/get_sch_teachers': { expect: ADMIN_ONLY },
   'POST /account/point/get_point_get_log': { expect: ACTIVE_ANY },
   'POST /account/point/get_point_user_log': { expect: ACTIVE_ANY },
   'POST /account/pointask/add': { expect: TEACHER_ANY, body: () => ({ ask_point: 10, ask_note: 'more' }) },
@@ -165,6 +177,8 @@ async function makeFixture(): Promise<Fixture> {
   await p.db.query("UPDATE api.articles SET status = 'graded', score = 4, level_label = '4' WHERE id = $1", [gradedId]);
   const modelId = (await p.db.query<{ id: number }>('INSERT INTO api.model_articles (article_id, teacher_id) VALUES ($1, $2) RETURNING id', [gradedId, owner.userId]))[0]!.id;
   await p.db.query("UPDATE api.articles SET status = 'graded', score = 5, level_label = '5' WHERE id = $1", [articleId]);
+  const spareClassId = (await form('/account/schoolclass/add', owner.token, { cls_name: 'Class 809' })).data.id as number;
+  const studentUserId = (await form('/account/schoolclass/add_students', owner.token, { id: classId, names: '林小華' })).rows[0].id as number;
   const askId = (await form('/account/pointask/add', owner.token, { ask_point: 5, ask_note: 'fixture' })).data.id as number;
   const pending = await p.app.inject({
     method: 'POST',
@@ -173,7 +187,7 @@ async function makeFixture(): Promise<Fixture> {
     payload: new URLSearchParams({ username: `pend_${Math.random().toString(36).slice(2, 10)}`, password: 'a-long-test-password', email: 'p@example.edu.tw', sch_name: SCHOOL_A }).toString(),
   });
   const pendingUserId = (await p.account.authenticate(pending.json().data.token)).userId;
-  return { classId, homeworkId, fileId, spareFileId, articleId, imageArticleId, imageId, modelId, askId, pendingUserId };
+  return { classId, homeworkId, fileId, spareFileId, articleId, imageArticleId, imageId, modelId, askId, pendingUserId, spareClassId, studentUserId };
 }
 
 function urlFor(route: string, f: Fixture): string {
@@ -257,11 +271,11 @@ describe('authorization matrix', () => {
         const response = await call(route, tokens[kind], f, spec.body?.(f));
         cases += 1;
         if (response.statusCode !== spec.expect[kind]) observed.push(`${route} ${kind}: expected ${spec.expect[kind]}, got ${response.statusCode} ${response.body.slice(0, 120)}`);
-        if ((kind === 'teacherB' || kind === 'adminB') && /Matrix School A|Class 80[13]|我的志願是當老師|我最難忘的一件事是爬山|"(a\.docx|c\.jpg)"|fixture/i.test(response.body)) leaks.push(`${route} ${kind}`);
+        if ((kind === 'teacherB' || kind === 'adminB') && /Matrix School A|Class 80[139]|林小華|陳小春|我的志願是當老師|我最難忘的一件事是爬山|"(a\.docx|c\.jpg)"|fixture/i.test(response.body)) leaks.push(`${route} ${kind}`);
       }
     }
     expect(observed).toEqual([]);
     expect(leaks).toEqual([]);
-    expect(cases).toBeGreaterThanOrEqual(384);
+    expect(cases).toBeGreaterThanOrEqual(747);
   }, 600_000);
 });

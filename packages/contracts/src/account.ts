@@ -95,6 +95,8 @@ export const PointAskSchema = z.object({
   add_time: z.string(),
   username: z.string().optional(),
   nickname: z.string().optional(),
+  /** The school admin's note on the decision. */
+  review_note: z.string().optional(),
 });
 export type PointAsk = z.infer<typeof PointAskSchema>;
 
@@ -107,6 +109,7 @@ export const PointAskDeleteFormSchema = z.object({ pro_key: safeText(64).optiona
 export const PointAskReviewFormSchema = z.object({
   id: formId,
   ask_ok: z.enum(['1', '-1'], 'ask_ok must be 1 or -1'),
+  review_note: safeTrimmed(500).default(''),
 });
 
 /** Every account answer: `{ state, data?, message?, rows?, pager? }`. */

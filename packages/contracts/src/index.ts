@@ -12,3 +12,5 @@ export * from './safe-text.ts';
 export * from './school.ts';
 export * from './grading.ts';
 export * from './http-text.ts';
+export * from './admin.ts';
+export * from './usage.ts';

@@ -17,6 +17,10 @@ export const ProductInfoSchema = z.object({
   logo: z.string(),
   language: z.string().default('en-US'),
   setting: ProductSettingSchema,
+  /** The deployment's customer service contact (empty strings: not configured). */
+  customer_service: z
+    .object({ name: z.string(), email: z.string(), phone: z.string(), hours: z.string() })
+    .optional(),
 });
 export type ProductInfo = z.infer<typeof ProductInfoSchema>;
 

@@ -1,4 +1,4 @@
-import type { Pager, PointAsk } from '@essay/contracts';
+import type { Pager, PointAsk, RoleCode } from '@essay/contracts';
 import type { Db } from '@essay/db';
 import type { Caller } from '../context.ts';
 import type { LedgerResult } from '../modules/points/ledger.service.ts';
@@ -28,4 +28,8 @@ export interface AccountClient {
   listSchoolClasses(schoolId: number): Promise<{ id: number; cls_name: string }[]>;
   listJoinedClassIds(userId: number): Promise<number[]>;
   getSchoolName(schoolId: number): Promise<string>;
+  /** The school's active members: names for the usage report. */
+  listSchoolUsers(schoolId: number): Promise<{ id: number; username: string; nickname: string; role: RoleCode | null }[]>;
+  /** Every class membership of the school: the usage report attributes essays to classes with it. */
+  listSchoolMemberships(schoolId: number): Promise<{ class_id: number; user_id: number }[]>;
 }

@@ -47,6 +47,8 @@ export function registerInternalRoutes(app: FastifyInstance, ctx: AccountContext
       'school-classes': (b) => client.listSchoolClasses(parseForm(z.object({ schoolId: Id }), b).schoolId),
       'joined-classes': (b) => client.listJoinedClassIds(parseForm(z.object({ userId: Id }), b).userId),
       'school-name': (b) => client.getSchoolName(parseForm(z.object({ schoolId: Id }), b).schoolId),
+      'school-users': (b) => client.listSchoolUsers(parseForm(z.object({ schoolId: Id }), b).schoolId),
+      'school-memberships': (b) => client.listSchoolMemberships(parseForm(z.object({ schoolId: Id }), b).schoolId),
     };
     for (const [name, handler] of Object.entries(routes)) {
       internal.post(`/internal/${name}`, async (request) => ok((await handler(request.body)) ?? null));

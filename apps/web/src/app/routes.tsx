@@ -5,6 +5,10 @@ import { AppLayout } from '../components/layout/app-layout.tsx';
 import { LandingPage } from '../features/auth/landing-page.tsx';
 import { LoginRedirectPage } from '../features/auth/login-redirect-page.tsx';
 import { SignInCodeGate } from '../features/auth/sign-in-code-gate.tsx';
+import { AdminReportPage } from '../features/admin-report/admin-report-page.tsx';
+import { ClassEditPage } from '../features/class-manage/class-edit-page.tsx';
+import { ClassManagePage } from '../features/class-manage/class-manage-page.tsx';
+import { CustomerServicePage } from '../features/customer-service/customer-service-page.tsx';
 import { CorrectionListPage } from '../features/correction/correction-list-page.tsx';
 import { CorrectionPage } from '../features/correction/correction-page.tsx';
 import { HomeworkFormPage } from '../features/homework/homework-form-page.tsx';
@@ -14,6 +18,7 @@ import { MainPage } from '../features/main/main-page.tsx';
 import { ModelEssaySettingPage } from '../features/model-essays/model-essay-setting-page.tsx';
 import { StudentModelEssaysPage } from '../features/model-essays/student-model-essays-page.tsx';
 import { Page404 } from '../features/not-found/page-404.tsx';
+import { PointManagePage } from '../features/point-manage/point-manage-page.tsx';
 import { PointPage } from '../features/point/point-page.tsx';
 import { ProfilePage } from '../features/profile/profile-page.tsx';
 import { ReportPage } from '../features/report/report-page.tsx';
@@ -65,10 +70,11 @@ export const routes: RouteObject[] = [
           guarded('/model-essay-setting', teacher, <ModelEssaySettingPage />),
           guarded('/point', teacher, <PointPage />),
           guarded('/profile', everyone, <ProfilePage />),
-          shell('/class-manage', teacherOrAdmin, 'pages.classManage'),
-          shell('/class-edit', teacherOrAdmin, 'pages.classEdit'),
-          shell('/admin-report', admin, 'pages.adminReport'),
-          shell('/point-manage', admin, 'pages.pointManage'),
+          guarded('/class-manage', teacherOrAdmin, <ClassManagePage />),
+          guarded('/class-edit', teacherOrAdmin, <ClassEditPage />),
+          guarded('/admin-report', admin, <AdminReportPage />),
+          guarded('/point-manage', admin, <PointManagePage />),
+          guarded('/customer-service', everyone, <CustomerServicePage />),
           { path: '*', element: <Page404 /> },
         ],
       },

@@ -12,7 +12,7 @@ function newClassCode(): string {
 }
 
 /** A class is changed only by the teacher who made it or by the school's admin. */
-function mayChange(caller: Caller, row: classes.ClassRecord): boolean {
+export function mayChange(caller: Caller, row: { created_by: number }): boolean {
   return caller.role === ROLE.admin || (caller.role === ROLE.teacher && row.created_by === caller.userId);
 }
 
@@ -23,7 +23,7 @@ export async function listClasses(ctx: AccountContext, caller: Caller): Promise<
 }
 
 /** The caller's school's class `id`, if the caller may change it: 404 outside the school, 403 inside. */
-async function changeableClass(ctx: AccountContext, caller: Caller, id: number): Promise<classes.ClassRecord> {
+export async function changeableClass(ctx: AccountContext, caller: Caller, id: number): Promise<classes.ClassRecord> {
   requireRole(caller, 'teacher', 'admin');
   const row = await classes.findSchoolClass(ctx.db, caller.schoolId, id);
   if (!row) throw new AppError('not_found', CLASS_NOT_FOUND);

@@ -10,10 +10,11 @@ export interface PointAskRecord {
   add_time: Date | string;
   username: string;
   nickname: string;
+  review_note: string;
 }
 
 const SELECT_ASK = `
-  SELECT a.id, a.user_id, a.school_id, a.ask_point, a.ask_note, a.ask_ok, a.add_time, u.username, u.nickname
+  SELECT a.id, a.user_id, a.school_id, a.ask_point, a.ask_note, a.ask_ok, a.add_time, a.review_note, u.username, u.nickname
   FROM account.point_asks a JOIN account.users u ON u.id = a.user_id`;
 
 export async function insertAsk(db: Db, ask: { userId: number; schoolId: number; askPoint: number; askNote: string }): Promise<number> {
@@ -37,11 +38,11 @@ export async function softDeleteAsk(db: Db, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-export async function setAskDecision(db: Db, id: number, askOk: '1' | '-1', reviewerId: number): Promise<boolean> {
+export async function setAskDecision(db: Db, id: number, askOk: '1' | '-1', reviewerId: number, note: string): Promise<boolean> {
   const rows = await db.query(
-    `UPDATE account.point_asks SET ask_ok = $2, reviewed_by = $3, reviewed_at = now()
+    `UPDATE account.point_asks SET ask_ok = $2, reviewed_by = $3, reviewed_at = now(), review_note = $4
      WHERE id = $1 AND ask_ok = '0' AND deleted_at IS NULL RETURNING id`,
-    [id, askOk, reviewerId],
+    [id, askOk, reviewerId, note],
   );
   return rows.length > 0;
 }

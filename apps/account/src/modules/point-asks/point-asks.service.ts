@@ -8,7 +8,14 @@ import * as asks from './point-asks.repository.ts';
 const ASK_NOT_FOUND = 'Point request not found';
 
 function toPointAsk(row: asks.PointAskRecord, withRequester: boolean): PointAsk {
-  const base = { id: row.id, ask_point: row.ask_point, ask_note: row.ask_note, ask_ok: row.ask_ok, add_time: formatTime(row.add_time) };
+  const base = {
+    id: row.id,
+    ask_point: row.ask_point,
+    ask_note: row.ask_note,
+    ask_ok: row.ask_ok,
+    add_time: formatTime(row.add_time),
+    review_note: row.review_note,
+  };
   return withRequester ? { ...base, username: row.username, nickname: row.nickname } : base;
 }
 
@@ -44,13 +51,16 @@ export async function countSchoolPendingAsks(ctx: AccountContext, caller: Caller
   return asks.countPendingAsks(ctx.db, caller.schoolId);
 }
 
-/** An admin approves (points credited in the same transaction) or rejects a request of the school. */
-export async function reviewPointAsk(ctx: AccountContext, caller: Caller, id: number, askOk: '1' | '-1'): Promise<void> {
+/**
+ * An admin approves (points credited in the same transaction) or rejects a request of the school,
+ * with an optional note the teacher sees beside the request.
+ */
+export async function reviewPointAsk(ctx: AccountContext, caller: Caller, id: number, askOk: '1' | '-1', note = ''): Promise<void> {
   requireRole(caller, 'admin');
   await ctx.db.transaction(async (tx) => {
     const ask = await asks.findAsk(tx, id, true);
     if (!ask || ask.school_id !== caller.schoolId) throw new AppError('not_found', ASK_NOT_FOUND);
-    if (!(await asks.setAskDecision(tx, id, askOk, caller.userId))) {
+    if (!(await asks.setAskDecision(tx, id, askOk, caller.userId, note))) {
       throw new AppError('conflict', 'This request has already been processed');
     }
     if (askOk === '1') {
@@ -59,6 +69,7 @@ export async function reviewPointAsk(ctx: AccountContext, caller: Caller, id: nu
         points: ask.ask_point,
         serviceType: 'point_ask',
         idempotencyKey: `point_ask:${id}`,
+        note,
       });
     }
   });

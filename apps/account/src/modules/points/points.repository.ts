@@ -66,3 +66,29 @@ export async function listLedger(
   );
   return { rows, records: count[0]?.n ?? 0 };
 }
+
+export interface SchoolLedgerRecord {
+  id: number;
+  user_id: number;
+  username: string;
+  nickname: string;
+  delta: number;
+  service_type: string;
+  note: string;
+  created_at: Date | string;
+}
+
+/** Every ledger row of the school's users, newest first. */
+export async function listSchoolLedger(db: Db, schoolId: number, limit: number, offset: number): Promise<{ rows: SchoolLedgerRecord[]; records: number }> {
+  const rows = await db.query<SchoolLedgerRecord>(
+    `SELECT l.id::int AS id, l.user_id, u.username, u.nickname, l.delta, l.service_type, l.note, l.created_at
+     FROM account.point_ledger l JOIN account.users u ON u.id = l.user_id
+     WHERE u.school_id = $1 ORDER BY l.created_at DESC, l.id DESC LIMIT $2 OFFSET $3`,
+    [schoolId, limit, offset],
+  );
+  const count = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM account.point_ledger l JOIN account.users u ON u.id = l.user_id WHERE u.school_id = $1`,
+    [schoolId],
+  );
+  return { rows, records: count[0]?.n ?? 0 };
+}

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { PageQuerySchema, ProKeyFormSchema } from '@essay/contracts';
+import { PageQuerySchema, PointGrantFormSchema, ProKeyFormSchema } from '@essay/contracts';
 import type { AccountContext } from '../../context.ts';
 import { ok, okRows } from '../../http/answers.ts';
 import { callerOf } from '../../http/caller.ts';
 import { parseForm } from '../../http/parse.ts';
 import { getBalance, listGetLog, listUseLog } from './points.service.ts';
+import { grantPoints, listSchoolLedger, listSchoolTeachers } from './school-points.service.ts';
 
 export function registerPointRoutes(app: FastifyInstance, ctx: AccountContext): void {
   app.post('/point/get_info', async (request) => {
@@ -24,4 +25,18 @@ export function registerPointRoutes(app: FastifyInstance, ctx: AccountContext): 
     const { rows, pager } = await listUseLog(ctx, caller, parseForm(PageQuerySchema, request.query).page);
     return okRows(rows, pager);
   });
+
+  app.post('/point/grant', async (request) => {
+    const caller = await callerOf(ctx, request);
+    const form = parseForm(PointGrantFormSchema, request.body);
+    return ok(await grantPoints(ctx, caller, form.user_id, form.points, form.note));
+  });
+
+  app.post('/point/get_sch_ledger', async (request) => {
+    const caller = await callerOf(ctx, request);
+    const { rows, pager } = await listSchoolLedger(ctx, caller, parseForm(PageQuerySchema, request.query).page);
+    return okRows(rows, pager);
+  });
+
+  app.post('/point/get_sch_teachers', async (request) => okRows(await listSchoolTeachers(ctx, await callerOf(ctx, request))));
 }

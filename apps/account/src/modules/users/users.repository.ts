@@ -87,3 +87,22 @@ export async function findSchoolName(db: Db, schoolId: number): Promise<string> 
   const rows = await db.query<{ name: string }>('SELECT name FROM account.schools WHERE id = $1', [schoolId]);
   return rows[0]?.name ?? '';
 }
+
+export interface SchoolUserRecord {
+  id: number;
+  username: string;
+  nickname: string;
+  role: RoleCode | null;
+  user_point: number;
+}
+
+/** The school's active members (with their balance), optionally of one role. */
+export async function listSchoolUsers(db: Db, schoolId: number, role: RoleCode | null): Promise<SchoolUserRecord[]> {
+  return db.query<SchoolUserRecord>(
+    `SELECT u.id, u.username, u.nickname, u.role, COALESCE(b.points, 0) AS user_point
+     FROM account.users u LEFT JOIN account.point_balances b ON b.user_id = u.id
+     WHERE u.school_id = $1 AND u.member_status = 'active' AND ($2::int IS NULL OR u.role = $2)
+     ORDER BY u.nickname, u.username`,
+    [schoolId, role],
+  );
+}

@@ -12,5 +12,6 @@ export function getProductInfo(config: ApiConfig): ProductInfo {
     logo: '/logo.svg',
     language: 'en-US',
     setting: { ...config.setting },
+    customer_service: { ...config.customerService },
   };
 }

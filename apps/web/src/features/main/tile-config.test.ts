@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { TILES } from './tile-config.ts';
 
-const summary = (role: keyof typeof TILES) => TILES[role].map((tile) => [tile.to ?? null, tile.enabled]);
+const summary = (role: keyof typeof TILES) =>
+  TILES[role].map((tile) => [tile.to ?? null, tile.enabled]);
 
 describe('main tiles (spec §2)', () => {
   it('student: submit, class and model essays disabled; profile enabled', () => {
@@ -12,22 +13,22 @@ describe('main tiles (spec §2)', () => {
       ['/profile', true],
     ]);
   });
-  it('teacher: class management disabled, the rest enabled', () => {
+  it('teacher: every tile enabled (class management since issue 13)', () => {
     expect(summary('teacher')).toEqual([
       ['/assignment', true],
-      ['/class-manage', false],
+      ['/class-manage', true],
       ['/model-essay-setting', true],
       ['/point', true],
       ['/profile', true],
     ]);
   });
-  it('admin: all five disabled', () => {
+  it('admin: all five enabled once their pages work (issue 13)', () => {
     expect(summary('admin')).toEqual([
-      ['/admin-report', false],
-      ['/class-manage', false],
-      ['/point-manage', false],
-      ['/profile', false],
-      [null, false],
+      ['/admin-report', true],
+      ['/class-manage', true],
+      ['/point-manage', true],
+      ['/profile', true],
+      ['/customer-service', true],
     ]);
   });
 });

@@ -52,6 +52,7 @@ export function ApplyLogTab({ proKey }: { proKey: string }) {
       ),
     },
     { key: 'time', header: t('point.columns.time'), cell: (row) => formatDateTime(row.add_time) },
+    { key: 'reply', header: t('point.columns.reply'), cell: (row) => row.review_note ?? '' },
     {
       key: 'action',
       header: t('point.columns.action'),

@@ -52,3 +52,22 @@ export async function apiRequest<S extends z.ZodType>(
   }
   return schema.parse(payload);
 }
+
+/** A product API answer as a file (CSV exports): same token and error rules as `apiRequest`. */
+export async function apiBlob(path: string): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, { headers: authHeaders(getToken()) });
+  } catch (cause) {
+    throw new NetworkError(cause);
+  }
+  if (response.status < 200 || response.status > 299) {
+    const error = ApiErrorSchema.safeParse(await readJson(response));
+    throw new ApiHttpError(
+      response.status,
+      error.success ? error.data.error : undefined,
+      error.success ? error.data.code : undefined,
+    );
+  }
+  return response.blob();
+}

@@ -19,6 +19,12 @@ export const SERVER_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'The avatar must be an image (JPEG, PNG, WebP or GIF)': 'serverMessages.avatarNotImage',
   'The avatar must be at most 5 MB': 'serverMessages.avatarTooLarge',
   'Please sign in again': 'serverMessages.signInAgain',
+  'Student not found': 'serverMessages.studentNotFound',
+  'Teacher not found': 'serverMessages.teacherNotFound',
+  'The student is already in that class': 'serverMessages.sameClass',
+  'Student name is required': 'serverMessages.studentNameRequired',
+  'Enter at least one student name': 'serverMessages.atLeastOneStudent',
+  'Class name is required': 'serverMessages.classNameRequired',
 };
 
 export function serverMessageKey(message: string): string | undefined {

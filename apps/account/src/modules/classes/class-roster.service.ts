@@ -1,0 +1,116 @@
+import { randomInt } from 'node:crypto';
+import { ADMIN_MESSAGES, AppError, type ClassStudent, type ManagedClass, type NewStudentAccount, ROLE } from '@essay/contracts';
+import type { AccountContext, Caller } from '../../context.ts';
+import { requireRole } from '../../http/policy.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { revokeUserTokens } from '../auth/tokens.repository.ts';
+import * as users from '../users/users.repository.ts';
+import * as roster from './class-roster.repository.ts';
+import * as classes from './classes.repository.ts';
+import { changeableClass, mayChange } from './classes.service.ts';
+
+// No 0/O, 1/I/L: a printed sheet is read by children and typed by hand.
+const READABLE = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+function readable(length: number): string {
+  return Array.from({ length }, () => READABLE[randomInt(READABLE.length)]).join('');
+}
+
+/** 12 readable characters (about 59 bits) in groups of four: long enough for the password policy. */
+export function initialPassword(): string {
+  return [readable(4), readable(4), readable(4)].join('-');
+}
+
+/**
+ * Class management: a teacher sees and changes the classes they made, the school admin every
+ * class of the school. Another school's class is not found (404), another teacher's is 403.
+ */
+export async function listManagedClasses(ctx: AccountContext, caller: Caller): Promise<ManagedClass[]> {
+  requireRole(caller, 'teacher', 'admin');
+  const rows = await roster.listManagedClasses(ctx.db, caller.schoolId, caller.role === ROLE.admin ? null : caller.userId);
+  return rows.map((row) => ({
+    id: row.id,
+    cls_name: row.cls_name,
+    teacher_id: row.created_by,
+    teacher_name: row.teacher_name,
+    student_count: row.student_count,
+    ...(mayChange(caller, row) ? { code: row.code } : {}),
+  }));
+}
+
+export async function listClassStudents(ctx: AccountContext, caller: Caller, classId: number): Promise<ClassStudent[]> {
+  await changeableClass(ctx, caller, classId);
+  return roster.listClassStudents(ctx.db, classId);
+}
+
+/**
+ * Makes a student account per name (role student, active in the caller's school) and puts it in
+ * the class. Usernames are generated (`s` + 7 readable characters), passwords too; both are
+ * answered once so the teacher can print them. All accounts are made or none.
+ */
+export async function addStudents(ctx: AccountContext, caller: Caller, classId: number, names: string[]): Promise<NewStudentAccount[]> {
+  await changeableClass(ctx, caller, classId);
+  const prepared: { nickname: string; password: string; hash: string }[] = [];
+  // One scrypt hash at a time: each takes 32 MiB.
+  for (const nickname of names) {
+    const password = initialPassword();
+    prepared.push({ nickname, password, hash: await hashPassword(password) });
+  }
+  return ctx.db.transaction(async (tx) => {
+    const made: NewStudentAccount[] = [];
+    for (const student of prepared) {
+      let id: number | null = null;
+      let username = '';
+      // A taken username (one in 31^7) is simply drawn again.
+      while (id === null) {
+        username = `s${readable(7)}`;
+        id = await users.insertUser(tx, {
+          schoolId: caller.schoolId,
+          username,
+          passwordHash: student.hash,
+          email: '',
+          role: ROLE.student,
+          nickname: student.nickname,
+          memberStatus: 'active',
+        });
+      }
+      await classes.addMember(tx, classId, id);
+      made.push({ id, username, nickname: student.nickname, password: student.password });
+    }
+    return made;
+  });
+}
+
+async function requireClassStudent(ctx: AccountContext, classId: number, userId: number): Promise<void> {
+  if (!(await roster.isClassStudent(ctx.db, classId, userId))) throw new AppError('not_found', ADMIN_MESSAGES.studentNotFound);
+}
+
+/** Moves a student between two classes the caller may change. */
+export async function moveStudent(ctx: AccountContext, caller: Caller, userId: number, fromId: number, toId: number): Promise<void> {
+  await changeableClass(ctx, caller, fromId);
+  await changeableClass(ctx, caller, toId);
+  if (fromId === toId) throw new AppError('conflict', ADMIN_MESSAGES.sameClass);
+  await requireClassStudent(ctx, fromId, userId);
+  await ctx.db.transaction(async (tx) => {
+    await roster.removeMember(tx, fromId, userId);
+    await classes.addMember(tx, toId, userId);
+  });
+}
+
+/** Takes a student out of the class; the account and its essays stay. */
+export async function removeStudent(ctx: AccountContext, caller: Caller, classId: number, userId: number): Promise<void> {
+  await changeableClass(ctx, caller, classId);
+  if (!(await roster.removeMember(ctx.db, classId, userId))) throw new AppError('not_found', ADMIN_MESSAGES.studentNotFound);
+}
+
+/** A new initial password for a student of the class; the student's sessions end. */
+export async function resetStudentPassword(ctx: AccountContext, caller: Caller, classId: number, userId: number): Promise<NewStudentAccount> {
+  await changeableClass(ctx, caller, classId);
+  await requireClassStudent(ctx, classId, userId);
+  const student = await users.findUserById(ctx.db, userId);
+  if (!student || student.school_id !== caller.schoolId) throw new AppError('not_found', ADMIN_MESSAGES.studentNotFound);
+  const password = initialPassword();
+  await users.updatePasswordHash(ctx.db, userId, await hashPassword(password));
+  await revokeUserTokens(ctx.db, userId);
+  return { id: student.id, username: student.username, nickname: student.nickname, password };
+}

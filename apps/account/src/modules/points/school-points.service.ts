@@ -1,0 +1,47 @@
+import { ADMIN_MESSAGES, AppError, POINT_PAGE_SIZE, type Pager, type SchoolLedgerRow, type SchoolTeacher } from '@essay/contracts';
+import type { AccountContext, Caller } from '../../context.ts';
+import { requireRole } from '../../http/policy.ts';
+import * as users from '../users/users.repository.ts';
+import { creditPoints } from './ledger.service.ts';
+import * as points from './points.repository.ts';
+import { formatTime } from './points.service.ts';
+
+/** The school's teachers with their balances (point management's grant list). */
+export async function listSchoolTeachers(ctx: AccountContext, caller: Caller): Promise<SchoolTeacher[]> {
+  requireRole(caller, 'admin');
+  const rows = await users.listSchoolUsers(ctx.db, caller.schoolId, 22);
+  return rows.map((row) => ({ id: row.id, username: row.username, nickname: row.nickname, user_point: row.user_point }));
+}
+
+/**
+ * The school admin gives a teacher of the school points without a request. A ledger credit like
+ * an approved request (`service_type` grant, the admin's note kept); another school's user or a
+ * non-teacher is "not found".
+ */
+export async function grantPoints(ctx: AccountContext, caller: Caller, userId: number, amount: number, note: string): Promise<{ user_point: number }> {
+  requireRole(caller, 'admin');
+  const teacher = await users.findUserById(ctx.db, userId);
+  if (!teacher || teacher.school_id !== caller.schoolId || teacher.role !== 22 || teacher.member_status !== 'active') {
+    throw new AppError('not_found', ADMIN_MESSAGES.teacherNotFound);
+  }
+  const result = await creditPoints(ctx.db, { userId, points: amount, serviceType: 'grant', note });
+  return { user_point: result.balance };
+}
+
+export async function listSchoolLedger(ctx: AccountContext, caller: Caller, page: number): Promise<{ rows: SchoolLedgerRow[]; pager: Pager }> {
+  requireRole(caller, 'admin');
+  const result = await points.listSchoolLedger(ctx.db, caller.schoolId, POINT_PAGE_SIZE, (page - 1) * POINT_PAGE_SIZE);
+  return {
+    rows: result.rows.map((row) => ({
+      id: row.id,
+      user_id: row.user_id,
+      username: row.username,
+      nickname: row.nickname,
+      delta: row.delta,
+      service_type: row.service_type,
+      note: row.note,
+      add_time: formatTime(row.created_at),
+    })),
+    pager: { records: result.records, limit: POINT_PAGE_SIZE, page },
+  };
+}

@@ -1,0 +1,118 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
+import { Loading } from '../../components/ui/loading.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { API_ERRORS_HANDLED, handleApiFailure } from '../../lib/http/handle-api-failure.ts';
+import { downloadUsageCsv, fetchUsage, type DateRange } from './admin-report-api.ts';
+import { UsageSections, type View } from './usage-sections.tsx';
+import './admin-report.css';
+
+/** /admin-report (admin): the school's usage statistics for a date range, as charts or tables, and CSV. */
+export function AdminReportPage() {
+  const { t } = useTranslation();
+  const [range, setRange] = useState<DateRange>({});
+  const [draft, setDraft] = useState<{ from: string; to: string }>({ from: '', to: '' });
+  const [error, setError] = useState<string | undefined>();
+  const [view, setView] = useState<View>('chart');
+  const [downloading, setDownloading] = useState(false);
+  const usage = useQuery({
+    queryKey: ['admin-usage', range.from ?? '', range.to ?? ''],
+    queryFn: () => fetchUsage(range),
+    placeholderData: keepPreviousData,
+    meta: API_ERRORS_HANDLED,
+  });
+  const report = usage.data;
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    if (draft.from && draft.to && draft.from > draft.to) {
+      setError(t('adminReport.badRange'));
+      return;
+    }
+    setRange({ from: draft.from || undefined, to: draft.to || undefined });
+  };
+
+  const download = async () => {
+    if (!report) return;
+    setDownloading(true);
+    try {
+      await downloadUsageCsv(
+        { from: report.from, to: report.to },
+        `usage-${report.from}-${report.to}.csv`,
+      );
+    } catch (failure) {
+      handleApiFailure(failure);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <section className="page admin-report-page">
+      <Breadcrumb items={[{ name: t('pages.adminReport') }]} />
+      <h1>{t('pages.adminReport')}</h1>
+      <form className="range-form" onSubmit={apply} noValidate>
+        <TextField
+          label={t('adminReport.from')}
+          type="date"
+          value={draft.from || report?.from || ''}
+          onChange={(event) => {
+            setDraft({ ...draft, from: event.target.value });
+            setError(undefined);
+          }}
+        />
+        <TextField
+          label={t('adminReport.to')}
+          type="date"
+          value={draft.to || report?.to || ''}
+          error={error}
+          onChange={(event) => {
+            setDraft({ ...draft, to: event.target.value });
+            setError(undefined);
+          }}
+        />
+        <button type="submit" className="button primary">
+          {t('adminReport.apply')}
+        </button>
+      </form>
+      {!report ? (
+        <Loading variant="chart" />
+      ) : (
+        <>
+          <div className="usage-summary" aria-live="polite">
+            <p>{t('adminReport.range', { from: report.from, to: report.to })}</p>
+            <p>
+              {t('adminReport.essaysCorrected')}:{' '}
+              <strong data-testid="usage-essays">{report.essays_corrected}</strong>
+            </p>
+            <p>
+              {t('adminReport.pointsSpent')}:{' '}
+              <strong data-testid="usage-points">{report.points_spent}</strong>
+            </p>
+          </div>
+          <div className="usage-actions">
+            <button
+              type="button"
+              className="button secondary"
+              aria-pressed={view === 'table'}
+              onClick={() => setView(view === 'table' ? 'chart' : 'table')}
+            >
+              {t('adminReport.tableView')}
+            </button>
+            <button
+              type="button"
+              className="button secondary"
+              disabled={downloading}
+              onClick={() => void download()}
+            >
+              {t('adminReport.downloadCsv')}
+            </button>
+          </div>
+          <UsageSections report={report} view={view} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+import type { UsageReport } from '@essay/contracts';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BarChart, type BarSeries } from './bar-chart.tsx';
+
+export type View = 'chart' | 'table';
+
+interface Section {
+  id: string;
+  title: string;
+  labels: string[];
+  series: BarSeries[];
+  stacked?: boolean;
+  /** The label column's header in the table view. */
+  labelHeader: string;
+}
+
+/** One report section: the chart, or its numbers as a table. */
+function UsageSection({ section, view }: { section: Section; view: View }) {
+  const { t } = useTranslation();
+  let body: ReactNode;
+  if (section.labels.length === 0) body = <p className="muted">{t('adminReport.empty')}</p>;
+  else if (view === 'chart')
+    body = (
+      <BarChart
+        title={section.title}
+        labels={section.labels}
+        series={section.series}
+        stacked={section.stacked ?? false}
+      />
+    );
+  else
+    body = (
+      <table className="table">
+        <caption className="visually-hidden">{section.title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{section.labelHeader}</th>
+            {section.series.map((s) => (
+              <th key={s.label} scope="col">
+                {s.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {section.labels.map((label, row) => (
+            <tr key={`${label}-${row}`}>
+              <th scope="row">{label}</th>
+              {section.series.map((s) => (
+                <td key={s.label}>{s.values[row] ?? 0}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    );
+  return (
+    <section className="usage-section" aria-labelledby={`usage-${section.id}`}>
+      <h2 id={`usage-${section.id}`}>{section.title}</h2>
+      {body}
+    </section>
+  );
+}
+
+/** Corrections by week, teacher and class; levels per homework and class. */
+export function UsageSections({ report, view }: { report: UsageReport; view: View }) {
+  const { t } = useTranslation();
+  const sections = useMemo<Section[]>(() => {
+    const essays = t('adminReport.essaysCorrected');
+    const points = t('adminReport.pointsSpent');
+    const className = (name: string) => name || t('adminReport.noClass');
+    const pair = (rows: { essays_corrected: number; points_spent: number }[]): BarSeries[] => [
+      { label: essays, values: rows.map((r) => r.essays_corrected) },
+      { label: points, values: rows.map((r) => r.points_spent) },
+    ];
+    const groups = [
+      ...new Set(report.levels.map((l) => `${l.homework_name} · ${className(l.class_name)}`)),
+    ];
+    const levels = [...new Set(report.levels.map((l) => l.level))].sort((a, b) =>
+      a.localeCompare(b, 'en', { numeric: true }),
+    );
+    return [
+      {
+        id: 'week',
+        title: t('adminReport.byWeek'),
+        labelHeader: t('adminReport.week'),
+        labels: report.by_week.map((w) => w.week),
+        series: pair(report.by_week),
+      },
+      {
+        id: 'teacher',
+        title: t('adminReport.byTeacher'),
+        labelHeader: t('adminReport.teacher'),
+        labels: report.by_teacher.map((r) => r.teacher_name),
+        series: pair(report.by_teacher),
+      },
+      {
+        id: 'class',
+        title: t('adminReport.byClass'),
+        labelHeader: t('adminReport.class'),
+        labels: report.by_class.map((r) => className(r.class_name)),
+        series: pair(report.by_class),
+      },
+      {
+        id: 'levels',
+        title: t('adminReport.levels'),
+        labelHeader: t('adminReport.homeworkAndClass'),
+        labels: groups,
+        stacked: true,
+        series: levels.map((level) => ({
+          label: t('adminReport.level', { level }),
+          values: groups.map((group) =>
+            report.levels
+              .filter(
+                (l) =>
+                  `${l.homework_name} · ${className(l.class_name)}` === group && l.level === level,
+              )
+              .reduce((n, l) => n + l.essays, 0),
+          ),
+        })),
+      },
+    ];
+  }, [report, t]);
+  return (
+    <>
+      {sections.map((section) => (
+        <UsageSection key={section.id} section={section} view={view} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { MAX_STUDENTS_PER_PASTE, splitStudentList, type NewStudentAccount } from '@essay/contracts';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { accountFailureMessage } from '../../lib/http/error-messages.ts';
+import { addStudents } from './class-manage-api.ts';
+
+/** Adds one student by name, or a pasted list (one a line); each gets an account. */
+export function AddStudentsForm({
+  classId,
+  onAdded,
+}: {
+  classId: number;
+  onAdded: (accounts: NewStudentAccount[]) => void;
+}) {
+  const { t } = useTranslation();
+  const listId = useId();
+  const [one, setOne] = useState('');
+  const [list, setList] = useState('');
+  const [error, setError] = useState<{ field: 'one' | 'list'; message: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (field: 'one' | 'list', text: string) => {
+    const names = splitStudentList(text);
+    if (names.length === 0) {
+      setError({ field, message: t('classEdit.namesRequired') });
+      return;
+    }
+    if (names.length > MAX_STUDENTS_PER_PASTE) {
+      setError({ field, message: t('classEdit.tooMany', { max: MAX_STUDENTS_PER_PASTE }) });
+      return;
+    }
+    setBusy(true);
+    try {
+      const accounts = await addStudents(classId, field === 'one' ? text.trim() : text);
+      toast.success(t('classEdit.added', { count: accounts.length }));
+      if (field === 'one') setOne('');
+      else setList('');
+      onAdded(accounts);
+    } catch (failure) {
+      console.error(failure);
+      toast.error(accountFailureMessage(failure, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onSubmit = (field: 'one' | 'list') => (event: FormEvent) => {
+    event.preventDefault();
+    void submit(field, field === 'one' ? one : list);
+  };
+
+  return (
+    <div className="add-students no-print">
+      <form className="inline-form" onSubmit={onSubmit('one')} noValidate>
+        <TextField
+          label={t('classEdit.studentName')}
+          value={one}
+          maxLength={50}
+          error={error?.field === 'one' ? error.message : undefined}
+          onChange={(event) => {
+            setOne(event.target.value);
+            setError(null);
+          }}
+        />
+        <button type="submit" className="button primary" disabled={busy}>
+          {t('classEdit.addOne')}
+        </button>
+      </form>
+      <form onSubmit={onSubmit('list')} noValidate>
+        <div className="field">
+          <label htmlFor={listId}>{t('classEdit.pasteList')}</label>
+          <textarea
+            id={listId}
+            rows={6}
+            value={list}
+            aria-invalid={error?.field === 'list' ? true : undefined}
+            aria-describedby={`${listId}-hint`}
+            onChange={(event) => {
+              setList(event.target.value);
+              setError(null);
+            }}
+          />
+          <p id={`${listId}-hint`} className="muted">
+            {t('classEdit.pasteHint', { max: MAX_STUDENTS_PER_PASTE })}
+          </p>
+          {error?.field === 'list' && (
+            <p className="field-error" role="alert">
+              {error.message}
+            </p>
+          )}
+        </div>
+        <button type="submit" className="button primary" disabled={busy}>
+          {t('classEdit.addList')}
+        </button>
+      </form>
+    </div>
+  );
+}

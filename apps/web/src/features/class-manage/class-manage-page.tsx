@@ -1,0 +1,104 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
+import { Loading } from '../../components/ui/loading.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { accountFailureMessage } from '../../lib/http/error-messages.ts';
+import { CLASS_MANAGE_KEY, createClass, fetchManagedClasses } from './class-manage-api.ts';
+import './class-manage.css';
+
+/** /class-manage (teacher: own classes; admin: the school's): classes, teachers, head counts. */
+export function ClassManagePage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const classes = useQuery({ queryKey: [CLASS_MANAGE_KEY, 'list'], queryFn: fetchManagedClasses });
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (name.trim() === '') {
+      setError(t('classManage.nameRequired'));
+      return;
+    }
+    setBusy(true);
+    try {
+      await createClass(name.trim());
+      toast.success(t('classManage.created'));
+      setName('');
+      await queryClient.invalidateQueries({ queryKey: [CLASS_MANAGE_KEY] });
+    } catch (failure) {
+      console.error(failure);
+      toast.error(accountFailureMessage(failure, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="page class-manage-page">
+      <Breadcrumb items={[{ name: t('pages.classManage') }]} />
+      <h1>{t('pages.classManage')}</h1>
+      <form className="inline-form" onSubmit={(event) => void submit(event)} noValidate>
+        <TextField
+          label={t('classManage.newClass')}
+          value={name}
+          maxLength={50}
+          error={error}
+          onChange={(event) => {
+            setName(event.target.value);
+            setError(undefined);
+          }}
+        />
+        <button type="submit" className="button primary" disabled={busy}>
+          {t('classManage.create')}
+        </button>
+      </form>
+      {classes.isPending ? (
+        <Loading variant="page" />
+      ) : (
+        <table className="table">
+          <caption>{t('classManage.listCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('classManage.columns.class')}</th>
+              <th scope="col">{t('classManage.columns.teacher')}</th>
+              <th scope="col">{t('classManage.columns.students')}</th>
+              <th scope="col">{t('classManage.columns.action')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {(classes.data ?? []).length === 0 ? (
+              <tr>
+                <td colSpan={4} className="muted">
+                  {t('classManage.noClasses')}
+                </td>
+              </tr>
+            ) : (
+              (classes.data ?? []).map((row) => (
+                <tr key={row.id}>
+                  <th scope="row">{row.cls_name}</th>
+                  <td>{row.teacher_name}</td>
+                  <td>{row.student_count}</td>
+                  <td>
+                    <Link
+                      className="button secondary small"
+                      to={`/class-edit?id=${row.id}`}
+                      aria-label={t('classManage.manageClass', { name: row.cls_name })}
+                    >
+                      {t('classManage.manage')}
+                    </Link>
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

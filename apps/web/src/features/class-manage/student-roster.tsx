@@ -1,0 +1,159 @@
+import type { ClassStudent, ManagedClass, NewStudentAccount } from '@essay/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { ConfirmModal } from '../../components/ui/confirm-modal.tsx';
+import { accountFailureMessage } from '../../lib/http/error-messages.ts';
+import { CLASS_MANAGE_KEY, moveStudent, removeStudent, resetPassword } from './class-manage-api.ts';
+
+type Pending = { kind: 'remove' | 'reset'; student: ClassStudent } | null;
+
+/** The class's students: move to another class, reset the password, remove from the class. */
+export function StudentRoster({
+  classRow,
+  students,
+  otherClasses,
+  onPassword,
+}: {
+  classRow: ManagedClass;
+  students: readonly ClassStudent[];
+  otherClasses: readonly ManagedClass[];
+  onPassword: (account: NewStudentAccount) => void;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [targets, setTargets] = useState<Record<number, string>>({});
+  const [pending, setPending] = useState<Pending>(null);
+  const [busy, setBusy] = useState(false);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [CLASS_MANAGE_KEY] });
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await work();
+    } catch (failure) {
+      console.error(failure);
+      toast.error(accountFailureMessage(failure, t));
+    } finally {
+      setBusy(false);
+      setPending(null);
+    }
+  };
+
+  const move = (student: ClassStudent) =>
+    run(async () => {
+      const to = Number(targets[student.id] ?? '');
+      if (!to) return;
+      await moveStudent(student.id, classRow.id, to);
+      const target = otherClasses.find((row) => row.id === to);
+      toast.success(t('classEdit.moved', { name: student.nickname, cls: target?.cls_name ?? '' }));
+      await refresh();
+    });
+
+  const confirm = () =>
+    run(async () => {
+      if (!pending) return;
+      if (pending.kind === 'remove') {
+        await removeStudent(classRow.id, pending.student.id);
+        toast.success(t('classEdit.removed', { name: pending.student.nickname }));
+        await refresh();
+      } else {
+        onPassword(await resetPassword(classRow.id, pending.student.id));
+        toast.success(t('classEdit.passwordReset', { name: pending.student.nickname }));
+      }
+    });
+
+  return (
+    <>
+      <table className="table no-print">
+        <caption>{t('classEdit.rosterCaption', { name: classRow.cls_name })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('classEdit.columns.name')}</th>
+            <th scope="col">{t('classEdit.columns.username')}</th>
+            <th scope="col">{t('classEdit.columns.move')}</th>
+            <th scope="col">{t('classEdit.columns.action')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {students.length === 0 ? (
+            <tr>
+              <td colSpan={4} className="muted">
+                {t('classEdit.noStudents')}
+              </td>
+            </tr>
+          ) : (
+            students.map((student) => (
+              <tr key={student.id}>
+                <th scope="row">{student.nickname || student.username}</th>
+                <td className="mono">{student.username}</td>
+                <td>
+                  <div className="move-cell">
+                    <select
+                      aria-label={t('classEdit.moveTo', { name: student.nickname })}
+                      value={targets[student.id] ?? ''}
+                      onChange={(event) =>
+                        setTargets({ ...targets, [student.id]: event.target.value })
+                      }
+                    >
+                      <option value="">{t('classEdit.chooseClass')}</option>
+                      {otherClasses.map((row) => (
+                        <option key={row.id} value={row.id}>
+                          {row.cls_name}
+                        </option>
+                      ))}
+                    </select>
+                    <button
+                      type="button"
+                      className="button secondary small"
+                      disabled={busy || !targets[student.id]}
+                      onClick={() => void move(student)}
+                      aria-label={t('classEdit.moveStudent', { name: student.nickname })}
+                    >
+                      {t('classEdit.move')}
+                    </button>
+                  </div>
+                </td>
+                <td className="actions">
+                  <button
+                    type="button"
+                    className="button secondary small"
+                    onClick={() => setPending({ kind: 'reset', student })}
+                    aria-label={t('classEdit.resetStudent', { name: student.nickname })}
+                  >
+                    {t('classEdit.reset')}
+                  </button>
+                  <button
+                    type="button"
+                    className="button secondary small"
+                    onClick={() => setPending({ kind: 'remove', student })}
+                    aria-label={t('classEdit.removeStudent', { name: student.nickname })}
+                  >
+                    {t('classEdit.remove')}
+                  </button>
+                </td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+      <ConfirmModal
+        open={pending !== null}
+        title={pending?.kind === 'reset' ? t('classEdit.resetTitle') : t('classEdit.removeTitle')}
+        message={
+          pending?.kind === 'reset'
+            ? t('classEdit.resetConfirm', { name: pending.student.nickname })
+            : t('classEdit.removeConfirm', {
+                name: pending?.student.nickname ?? '',
+                cls: classRow.cls_name,
+              })
+        }
+        confirmLabel={pending?.kind === 'reset' ? t('classEdit.reset') : t('classEdit.remove')}
+        busy={busy}
+        onConfirm={() => void confirm()}
+        onCancel={() => setPending(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+import { MAX_ASK_POINTS, PointGrantFormSchema } from '@essay/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { accountFailureMessage } from '../../lib/http/error-messages.ts';
+import { fetchSchoolTeachers, grantPoints, POINT_MANAGE_KEY } from './point-manage-api.ts';
+
+/** Gives a teacher of the school points directly, without a request. */
+export function GrantTab() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const teacherId = useId();
+  const noteId = useId();
+  const teachers = useQuery({
+    queryKey: [POINT_MANAGE_KEY, 'teachers'],
+    queryFn: fetchSchoolTeachers,
+  });
+  const [teacher, setTeacher] = useState('');
+  const [amount, setAmount] = useState('');
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<{ field: 'teacher' | 'amount'; message: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!teacher) {
+      setError({ field: 'teacher', message: t('pointManage.teacherRequired') });
+      return;
+    }
+    const parsed = /^\d+$/.test(amount.trim())
+      ? PointGrantFormSchema.safeParse({ user_id: teacher, points: amount.trim(), note })
+      : null;
+    if (!parsed?.success) {
+      const tooLarge = /^\d+$/.test(amount.trim()) && Number(amount.trim()) > MAX_ASK_POINTS;
+      setError({
+        field: 'amount',
+        message: tooLarge
+          ? t('point.amountTooLarge', { max: MAX_ASK_POINTS.toLocaleString('en-US') })
+          : t('point.amountInvalid'),
+      });
+      return;
+    }
+    setBusy(true);
+    try {
+      const balance = await grantPoints(parsed.data.user_id, parsed.data.points, parsed.data.note);
+      const name = teachers.data?.find((row) => row.id === parsed.data.user_id);
+      toast.success(
+        t('pointManage.granted', {
+          count: parsed.data.points,
+          name: name?.nickname || name?.username || '',
+          balance,
+        }),
+      );
+      setAmount('');
+      setNote('');
+      await queryClient.invalidateQueries({ queryKey: [POINT_MANAGE_KEY] });
+    } catch (failure) {
+      console.error(failure);
+      toast.error(accountFailureMessage(failure, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="grant-form" onSubmit={(event) => void submit(event)} noValidate>
+      <div className="field">
+        <label htmlFor={teacherId}>{t('pointManage.teacher')}</label>
+        <select
+          id={teacherId}
+          value={teacher}
+          aria-invalid={error?.field === 'teacher' ? true : undefined}
+          onChange={(event) => {
+            setTeacher(event.target.value);
+            setError(null);
+          }}
+        >
+          <option value="">{t('pointManage.chooseTeacher')}</option>
+          {(teachers.data ?? []).map((row) => (
+            <option key={row.id} value={row.id}>
+              {t('pointManage.teacherOption', {
+                name: row.nickname || row.username,
+                username: row.username,
+                count: row.user_point,
+              })}
+            </option>
+          ))}
+        </select>
+        {error?.field === 'teacher' && (
+          <p className="field-error" role="alert">
+            {error.message}
+          </p>
+        )}
+      </div>
+      <TextField
+        label={t('pointManage.grantAmount')}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        value={amount}
+        error={error?.field === 'amount' ? error.message : undefined}
+        onChange={(event) => {
+          setAmount(event.target.value);
+          setError(null);
+        }}
+      />
+      <div className="field">
+        <label htmlFor={noteId}>{t('point.note')}</label>
+        <textarea
+          id={noteId}
+          rows={3}
+          maxLength={500}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+        />
+      </div>
+      <button type="submit" className="button primary" disabled={busy}>
+        {t('pointManage.grant')}
+      </button>
+    </form>
+  );
+}

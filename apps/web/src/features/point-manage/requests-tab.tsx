@@ -1,0 +1,147 @@
+import type { PointAsk } from '@essay/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { Modal } from '../../components/ui/modal.tsx';
+import { formatDateTime } from '../../lib/format-date.ts';
+import { accountFailureMessage } from '../../lib/http/error-messages.ts';
+import type { Column } from '../../components/ui/data-table.tsx';
+import { RecordTable } from '../point/record-table.tsx';
+import { fetchSchoolAsks, reviewAsk } from './point-manage-api.ts';
+import { usePaged } from './use-paged.ts';
+
+type Decision = { ask: PointAsk; approve: boolean } | null;
+
+function statusKey(askOk: string): string {
+  return askOk === '0' || askOk === '1' || askOk === '-1'
+    ? `point.status.${askOk}`
+    : 'point.status.unknown';
+}
+
+/** The school's point requests, unprocessed first; approve or reject each with a note. */
+export function RequestsTab() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const noteId = useId();
+  const list = usePaged('asks', fetchSchoolAsks);
+  const [decision, setDecision] = useState<Decision>(null);
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const close = () => {
+    setDecision(null);
+    setNote('');
+  };
+
+  const confirm = async () => {
+    if (!decision) return;
+    setBusy(true);
+    try {
+      await reviewAsk(decision.ask.id, decision.approve, note);
+      toast.success(t(decision.approve ? 'pointManage.approved' : 'pointManage.rejected'));
+      close();
+      // The /main welcome count is the number of unprocessed requests.
+      await queryClient.invalidateQueries();
+    } catch (failure) {
+      console.error(failure);
+      toast.error(accountFailureMessage(failure, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const who = (row: PointAsk) => row.nickname || row.username || '';
+  const columns: Column<PointAsk>[] = [
+    { key: 'teacher', header: t('pointManage.columns.teacher'), cell: who },
+    { key: 'points', header: t('point.columns.points'), cell: (row) => row.ask_point },
+    { key: 'note', header: t('point.columns.note'), cell: (row) => row.ask_note },
+    { key: 'time', header: t('point.columns.time'), cell: (row) => formatDateTime(row.add_time) },
+    {
+      key: 'status',
+      header: t('point.columns.status'),
+      cell: (row) => (
+        <span className={`status status-${row.ask_ok}`}>{t(statusKey(row.ask_ok))}</span>
+      ),
+    },
+    { key: 'reviewNote', header: t('pointManage.columns.reviewNote'), cell: (row) => row.review_note ?? '' },
+    {
+      key: 'action',
+      header: t('point.columns.action'),
+      cell: (row) =>
+        row.ask_ok === '0' ? (
+          <span className="actions">
+            <button
+              type="button"
+              className="button primary small"
+              onClick={() => setDecision({ ask: row, approve: true })}
+              aria-label={t('pointManage.approveFor', { name: who(row), count: row.ask_point })}
+            >
+              {t('pointManage.approve')}
+            </button>
+            <button
+              type="button"
+              className="button secondary small"
+              onClick={() => setDecision({ ask: row, approve: false })}
+              aria-label={t('pointManage.rejectFor', { name: who(row), count: row.ask_point })}
+            >
+              {t('pointManage.reject')}
+            </button>
+          </span>
+        ) : null,
+    },
+  ];
+
+  const title = decision?.approve ? t('pointManage.approveTitle') : t('pointManage.rejectTitle');
+  return (
+    <>
+      <RecordTable
+        caption={t('pointManage.tabs.requests')}
+        columns={columns}
+        rows={list.rows}
+        rowKey={(row) => String(row.id)}
+        loading={list.loading}
+        page={list.page}
+        last={list.last}
+        onPage={list.setPage}
+      />
+      <Modal
+        open={decision !== null}
+        title={title}
+        onDismiss={close}
+        footer={
+          <>
+            <button type="button" className="button secondary" onClick={close} disabled={busy}>
+              {t('modal.cancel')}
+            </button>
+            <button
+              type="button"
+              className="button primary"
+              onClick={() => void confirm()}
+              disabled={busy}
+            >
+              {decision?.approve ? t('pointManage.approve') : t('pointManage.reject')}
+            </button>
+          </>
+        }
+      >
+        <p>
+          {t(decision?.approve ? 'pointManage.approveConfirm' : 'pointManage.rejectConfirm', {
+            name: decision ? who(decision.ask) : '',
+            count: decision?.ask.ask_point ?? 0,
+          })}
+        </p>
+        <div className="field">
+          <label htmlFor={noteId}>{t('pointManage.reviewNote')}</label>
+          <textarea
+            id={noteId}
+            rows={3}
+            maxLength={500}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+          />
+        </div>
+      </Modal>
+    </>
+  );
+}

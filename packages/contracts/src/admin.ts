@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { MAX_ASK_POINTS } from './account.ts';
+import { formId, safeTrimmed } from './safe-text.ts';
+
+/** Students added in one paste; each gets an account (a scrypt hash each), so the list is bounded. */
+export const MAX_STUDENTS_PER_PASTE = 100;
+
+/**
+ * A pasted list of students: one a line (or separated by commas, full-width commas or tabs), the
+ * student's name as shown to the teacher. Blank lines are skipped; names repeated are kept once.
+ */
+export function splitStudentList(text: string): string[] {
+  const names = text
+    .split(/[\r\n\t,，、]+/)
+    .map((name) => name.trim())
+    .filter((name) => name.length > 0);
+  return [...new Set(names)];
+}
+
+const StudentNameSchema = safeTrimmed(50, 'Student name is required');
+
+/** POST /account/schoolclass/add_students: `names` is the pasted list (one student is a list of one). */
+export const AddStudentsFormSchema = z.object({
+  id: formId,
+  names: z
+    .string()
+    .max(20_000)
+    .transform(splitStudentList)
+    .pipe(
+      z
+        .array(StudentNameSchema)
+        .min(1, 'Enter at least one student name')
+        .max(MAX_STUDENTS_PER_PASTE, `At most ${MAX_STUDENTS_PER_PASTE} students at a time`),
+    ),
+});
+
+export const ClassMembersFormSchema = z.object({ id: formId });
+export const MoveStudentFormSchema = z.object({ user_id: formId, from_id: formId, to_id: formId });
+/** A student of a class: remove_student and reset_password. */
+export const ClassStudentFormSchema = z.object({ id: formId, user_id: formId });
+
+/** A class as class management lists it: who teaches it and how many students it has. */
+export const ManagedClassSchema = z.object({
+  id: z.number().int(),
+  cls_name: z.string(),
+  code: z.string().optional(),
+  teacher_id: z.number().int(),
+  teacher_name: z.string(),
+  student_count: z.number().int(),
+});
+export type ManagedClass = z.infer<typeof ManagedClassSchema>;
+
+export const ClassStudentSchema = z.object({ id: z.number().int(), username: z.string(), nickname: z.string() });
+export type ClassStudent = z.infer<typeof ClassStudentSchema>;
+
+/** A new student account with its initial password: shown once, printed on the hand-out sheet. */
+export const NewStudentAccountSchema = ClassStudentSchema.extend({ password: z.string() });
+export type NewStudentAccount = z.infer<typeof NewStudentAccountSchema>;
+
+export const SchoolTeacherSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  nickname: z.string(),
+  user_point: z.number().int(),
+});
+export type SchoolTeacher = z.infer<typeof SchoolTeacherSchema>;
+
+/** POST /account/point/grant: the school admin gives a teacher points directly. */
+export const PointGrantFormSchema = z.object({
+  user_id: formId,
+  points: z.coerce
+    .number({ error: 'Points must be a number' })
+    .int('Points must be a whole number')
+    .min(1, 'Points must be a positive number')
+    .max(MAX_ASK_POINTS),
+  note: safeTrimmed(500).default(''),
+});
+
+/** A row of the school's points ledger (every teacher's gains and spending). */
+export const SchoolLedgerRowSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  username: z.string(),
+  nickname: z.string(),
+  delta: z.number().int(),
+  service_type: z.string(),
+  note: z.string(),
+  add_time: z.string(),
+});
+export type SchoolLedgerRow = z.infer<typeof SchoolLedgerRowSchema>;
+
+export const ADMIN_MESSAGES = {
+  studentNotFound: 'Student not found',
+  teacherNotFound: 'Teacher not found',
+  sameClass: 'The student is already in that class',
+  badDateRange: 'The start date must not be after the end date',
+} as const;
