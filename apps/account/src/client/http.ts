@@ -29,5 +29,7 @@ export function createHttpAccountClient(baseUrl: string, secret: string): Accoun
     listSchoolClasses: (schoolId) => call('school-classes', { schoolId }),
     listJoinedClassIds: (userId) => call('joined-classes', { userId }),
     getSchoolName: (schoolId) => call('school-name', { schoolId }),
+    listJoinedClasses: (userId) => call('joined-class-rows', { userId }),
+    getDisplayName: (userId) => call('display-name', { userId }),
   };
 }

@@ -4,7 +4,7 @@ import { listMemberClasses, listSchoolClasses } from '../modules/classes/classes
 import { countSchoolPendingAsks, listSchoolPointAsks } from '../modules/point-asks/point-asks.service.ts';
 import { chargePoints, refundCharge } from '../modules/points/ledger.service.ts';
 import { readBalance } from '../modules/points/points.repository.ts';
-import { findSchoolName } from '../modules/users/users.repository.ts';
+import { findDisplayName, findSchoolName } from '../modules/users/users.repository.ts';
 import type { AccountClient } from './account-client.ts';
 
 export function createInProcessAccountClient(ctx: AccountContext): AccountClient {
@@ -19,5 +19,8 @@ export function createInProcessAccountClient(ctx: AccountContext): AccountClient
       (await listSchoolClasses(ctx.db, schoolId)).map((row) => ({ id: row.id, cls_name: row.cls_name })),
     listJoinedClassIds: async (userId) => (await listMemberClasses(ctx.db, userId)).map((row) => row.id),
     getSchoolName: (schoolId) => findSchoolName(ctx.db, schoolId),
+    listJoinedClasses: async (userId) =>
+      (await listMemberClasses(ctx.db, userId)).map((row) => ({ id: row.id, cls_name: row.cls_name })),
+    getDisplayName: (userId) => findDisplayName(ctx.db, userId),
   };
 }

@@ -87,3 +87,9 @@ export async function findSchoolName(db: Db, schoolId: number): Promise<string> 
   const rows = await db.query<{ name: string }>('SELECT name FROM account.schools WHERE id = $1', [schoolId]);
   return rows[0]?.name ?? '';
 }
+
+/** How a user is named to others: the nickname, else the username. */
+export async function findDisplayName(db: Db, userId: number): Promise<string> {
+  const rows = await db.query<{ name: string }>("SELECT COALESCE(NULLIF(nickname, ''), username) AS name FROM account.users WHERE id = $1", [userId]);
+  return rows[0]?.name ?? '';
+}

@@ -24,6 +24,8 @@ function presentHomework(row: homeworks.HomeworkRow): Homework {
     assigned_classes: row.assigned_classes,
     students: row.students,
     rubric: row.rubric as Homework['rubric'],
+    allow_revision: row.allow_revision,
+    released: row.released,
     created_at: new Date(row.created_at).toISOString(),
     grade_status: gradeStatusOf(row),
     submission_status: { submitted: row.articles_total, required: Math.max(row.students.length, row.articles_total) },
@@ -67,4 +69,11 @@ export async function editHomework(ctx: ApiContext, caller: ApiCaller, id: numbe
   await checkClasses(ctx, caller, input.assigned_classes);
   await homeworks.updateHomework(ctx.db, id, input);
   return getHomework(ctx, caller, id);
+}
+
+/** Students read their reports only while the homework's reports are released. */
+export async function releaseReports(ctx: ApiContext, caller: Caller, id: number, released: boolean): Promise<{ id: number; released: boolean }> {
+  await requireOwnHomework(ctx, caller, id);
+  await homeworks.setReleased(ctx.db, id, released);
+  return { id, released };
 }

@@ -19,6 +19,8 @@ export const SERVER_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'The avatar must be an image (JPEG, PNG, WebP or GIF)': 'serverMessages.avatarNotImage',
   'The avatar must be at most 5 MB': 'serverMessages.avatarTooLarge',
   'Please sign in again': 'serverMessages.signInAgain',
+  'Class not found': 'serverMessages.classNotFound',
+  'Class code is required': 'serverMessages.classCodeRequired',
 };
 
 export function serverMessageKey(message: string): string | undefined {
