@@ -84,9 +84,12 @@ export async function listStudentHomeworks(ctx: ApiContext, caller: ApiCaller): 
   });
 }
 
-/** The homework, if it is the caller's classes' and takes a submission now; the essay it replaces or revises. */
-async function prepare(ctx: ApiContext, tx: Db, caller: ApiCaller, homeworkId: number): Promise<{ revisionOf: number | null; replaced: number | null; nextNumber: number }> {
-  const classIds = await ctx.account.listJoinedClassIds(caller.userId);
+/**
+ * The homework, if it is one of `classIds`' (the caller's classes, read before the transaction:
+ * on PGlite a query outside the open transaction would wait for it) and takes a submission now;
+ * the essay it replaces or revises.
+ */
+async function prepare(tx: Db, caller: ApiCaller, classIds: number[], homeworkId: number): Promise<{ revisionOf: number | null; replaced: number | null; nextNumber: number }> {
   const homework = await submissions.findClassHomework(tx, caller.schoolId, classIds, homeworkId, true);
   if (!homework) throw new AppError('not_found', HOMEWORK_NOT_FOUND);
   const latest = (await submissions.listStudentArticles(tx, caller.userId, [homeworkId])).at(-1);
@@ -103,7 +106,7 @@ async function prepare(ctx: ApiContext, tx: Db, caller: ApiCaller, homeworkId: n
   };
 }
 
-async function removeReplaced(ctx: ApiContext, tx: Db, articleId: number | null): Promise<files.FileRow[]> {
+async function removeReplaced(tx: Db, articleId: number | null): Promise<files.FileRow[]> {
   if (articleId === null) return [];
   const old = await files.listArticleFiles(tx, articleId);
   await submissions.deleteArticle(tx, articleId);
@@ -117,9 +120,10 @@ async function answer(ctx: ApiContext, caller: ApiCaller, articleId: number): Pr
 /** POST /student/homeworks/{id}/submission (JSON): an essay typed in the browser. */
 export async function submitTypedEssay(ctx: ApiContext, caller: ApiCaller, homeworkId: number, input: TypedSubmission): Promise<StudentArticle> {
   const studentName = await ctx.account.getDisplayName(caller.userId);
+  const classIds = await ctx.account.listJoinedClassIds(caller.userId);
   const { articleId, oldFiles } = await ctx.db.transaction(async (tx) => {
-    const plan = await prepare(ctx, tx, caller, homeworkId);
-    const oldFiles = await removeReplaced(ctx, tx, plan.replaced);
+    const plan = await prepare(tx, caller, classIds, homeworkId);
+    const oldFiles = await removeReplaced(tx, plan.replaced);
     const id = await submissions.insertStudentArticle(tx, {
       homeworkId,
       studentId: caller.userId,
@@ -163,8 +167,8 @@ export async function submitEssayFiles(ctx: ApiContext, caller: ApiCaller, homew
       throw new AppError('invalid_input', 'A Word or PDF file forms an essay by itself; send photos of the pages together');
     }
     const { articleId, oldFiles } = await ctx.db.transaction(async (tx) => {
-      const plan = await prepare(ctx, tx, caller, homeworkId);
-      const oldFiles = await removeReplaced(ctx, tx, plan.replaced);
+      const plan = await prepare(tx, caller, classIds, homeworkId);
+      const oldFiles = await removeReplaced(tx, plan.replaced);
       const id = await submissions.insertStudentArticle(tx, {
         homeworkId,
         studentId: caller.userId,
