@@ -80,7 +80,7 @@ export function CorrectionPage() {
               </span>
             )}
             <CorrectionProgressNote progress={progress} />
-            <ReleaseSwitch homework={homework} />
+            <ReleaseSwitch key={String(homework.released)} homework={homework} />
           </div>
           <CorrectionTable homeworkId={id} homeworkName={homework.name} articles={shown} />
           <RereadRequests homeworkId={id} />
