@@ -45,17 +45,28 @@ interface ArticleState {
 }
 
 /** Corrects every handed-in essay of the homework (the teacher's correct-all call) and waits. */
-export async function correctAll(teacherToken: string, homeworkId: number): Promise<ArticleState[]> {
+export async function correctAll(
+  teacherToken: string,
+  homeworkId: number,
+): Promise<ArticleState[]> {
   const deadline = Date.now() + 300_000;
   for (;;) {
-    const { articles } = await api<{ articles: ArticleState[] }>(teacherToken, 'GET', `/teacher/homeworks/${homeworkId}`);
+    const { articles } = await api<{ articles: ArticleState[] }>(
+      teacherToken,
+      'GET',
+      `/teacher/homeworks/${homeworkId}`,
+    );
     if (articles.every((a) => a.extraction.pending === 0)) break;
     if (Date.now() > deadline) throw new Error('text extraction did not finish');
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
   await api(teacherToken, 'PATCH', `/teacher/homeworks/${homeworkId}/articles/all/grade`);
   for (;;) {
-    const { articles } = await api<{ articles: ArticleState[] }>(teacherToken, 'GET', `/teacher/homeworks/${homeworkId}`);
+    const { articles } = await api<{ articles: ArticleState[] }>(
+      teacherToken,
+      'GET',
+      `/teacher/homeworks/${homeworkId}`,
+    );
     if (articles.every((a) => a.status === 'graded' || a.status === 'failed')) return articles;
     if (Date.now() > deadline) throw new Error('correction did not finish');
     await new Promise((resolve) => setTimeout(resolve, 1000));

@@ -49,7 +49,9 @@ test('student journey: join by code, typed and photo essays, released report, re
   await expect(page.getByText(t('studentClass.none'))).toBeVisible();
   await page.getByLabel(t('studentClass.code')).fill(cls.code.toLowerCase());
   await page.getByRole('button', { name: t('studentClass.join') }).click();
-  await expect(page.getByRole('list', { name: t('studentClass.listTitle') })).toContainText(cls.cls_name);
+  await expect(page.getByRole('list', { name: t('studentClass.listTitle') })).toContainText(
+    cls.cls_name,
+  );
   await checkA11y('/class student');
 
   // A typed essay, with its count.
@@ -58,14 +60,18 @@ test('student journey: join by code, typed and photo essays, released report, re
   await typed.getByRole('button', { name: t('assignmentUpload.action.new') }).click();
   const content = typed.getByLabel(t('assignmentUpload.typed.content'));
   await content.fill('Hello brave world');
-  await expect(typed.getByText(t('assignmentUpload.typed.count', { characters: 15, words: 3 }))).toBeVisible();
+  await expect(
+    typed.getByText(t('assignmentUpload.typed.count', { characters: 15, words: 3 })),
+  ).toBeVisible();
   await typed.getByLabel(t('assignmentUpload.typed.title')).fill('My notebook');
   await content.fill(ESSAY);
   await checkA11y('/assignment-upload typing');
   await typed.getByRole('button', { name: t('assignmentUpload.action.new') }).click();
   await expect(page.getByText(t('assignmentUpload.submitted'))).toBeVisible();
   await expect(typed).toContainText(t('correction.articleStatus.submitted'));
-  await expect(typed.getByRole('button', { name: t('assignmentUpload.action.replace') })).toBeVisible();
+  await expect(
+    typed.getByRole('button', { name: t('assignmentUpload.action.replace') }),
+  ).toBeVisible();
 
   // Two photos of a handwritten essay, in page order.
   const photos = page.getByRole('article', { name: photoName });
@@ -75,15 +81,30 @@ test('student journey: join by code, typed and photo essays, released report, re
     .getByLabel(t('assignmentUpload.files.choose'))
     .setInputFiles([path.join(FIXTURES, 'photo-en.jpg'), path.join(FIXTURES, 'photo-zh.jpg')]);
   const pages = photos.getByRole('list', { name: t('assignmentUpload.files.order') });
-  await expect(pages.getByRole('listitem').first()).toContainText(t('assignmentUpload.files.page', { n: 1, name: 'photo-en.jpg' }));
-  await expect(pages.getByRole('listitem').nth(1)).toContainText(t('assignmentUpload.files.page', { n: 2, name: 'photo-zh.jpg' }));
+  await expect(pages.getByRole('listitem').first()).toContainText(
+    t('assignmentUpload.files.page', { n: 1, name: 'photo-en.jpg' }),
+  );
+  await expect(pages.getByRole('listitem').nth(1)).toContainText(
+    t('assignmentUpload.files.page', { n: 2, name: 'photo-zh.jpg' }),
+  );
   await photos.getByRole('button', { name: t('assignmentUpload.action.new') }).click();
   await expect(photos).toContainText(t('correction.articleStatus.submitted'));
 
   // The teacher corrects both, sees the essays under the student's name, and releases the typed one's reports.
-  const [[typedArticle], [photoArticle]] = await Promise.all([correctAll(teacher.token, typedId), correctAll(teacher.token, photoId)]);
-  expect([typedArticle?.status, typedArticle?.student_name, photoArticle?.status]).toEqual(['graded', student.nickname, 'graded']);
-  const images = await api<{ images: { file_name: string }[] }>(teacher.token, 'GET', `/teacher/articles/${photoArticle!.id}/images`);
+  const [[typedArticle], [photoArticle]] = await Promise.all([
+    correctAll(teacher.token, typedId),
+    correctAll(teacher.token, photoId),
+  ]);
+  expect([typedArticle?.status, typedArticle?.student_name, photoArticle?.status]).toEqual([
+    'graded',
+    student.nickname,
+    'graded',
+  ]);
+  const images = await api<{ images: { file_name: string }[] }>(
+    teacher.token,
+    'GET',
+    `/teacher/articles/${photoArticle!.id}/images`,
+  );
   expect(images.images.map((i) => i.file_name)).toEqual(['photo-en.jpg', 'photo-zh.jpg']);
   await api(teacher.token, 'PUT', '/teacher/model_articles', { articles_id: [typedArticle!.id] });
   await openAs(page, teacher, `/aicheck/${typedId}`);
@@ -94,11 +115,15 @@ test('student journey: join by code, typed and photo essays, released report, re
   // The student reads the released report; the photo essay's report is not released yet.
   await openAs(page, student, '/assignment-upload');
   await expect(photos).toContainText(t('assignmentUpload.notReleased'));
-  await typed.getByRole('link', { name: t('assignmentUpload.report', { title: 'My notebook' }) }).click();
+  await typed
+    .getByRole('link', { name: t('assignmentUpload.report', { title: 'My notebook' }) })
+    .click();
   const report = page.getByRole('region', { name: t('report.regionLabel') });
   await expect(report).toContainText('becuase');
   await checkA11y('student report');
-  await page.getByLabel(t('studentReport.reread.note')).fill('Please read my last paragraph again.');
+  await page
+    .getByLabel(t('studentReport.reread.note'))
+    .fill('Please read my last paragraph again.');
   await page.getByRole('button', { name: t('studentReport.reread.send') }).click();
   await expect(page.getByText(t('studentReport.reread.pending'))).toBeVisible();
   const reportUrl = page.url();
@@ -106,7 +131,11 @@ test('student journey: join by code, typed and photo essays, released report, re
   // A model essay of the class (the teacher chose the student's own essay; no name shown).
   await page.goto('/model-essays');
   const models = page.getByRole('table', { name: t('modelEssay.student.caption') });
-  await models.getByRole('button', { name: t('modelEssay.student.viewOf', { title: 'My notebook', homework: typedName }) }).click();
+  await models
+    .getByRole('button', {
+      name: t('modelEssay.student.viewOf', { title: 'My notebook', homework: typedName }),
+    })
+    .click();
   await expect(page.getByRole('dialog', { name: 'My notebook' })).toContainText('blue notebook');
 
   // The teacher answers the re-read on the correction page.
@@ -130,7 +159,9 @@ test('student journey: join by code, typed and photo essays, released report, re
   await expect(typed).toContainText(t('assignmentUpload.isRevision'));
   await correctAll(teacher.token, typedId);
   await page.reload();
-  await typed.getByRole('link', { name: t('assignmentUpload.revisionReport', { title: 'My notebook' }) }).click();
+  await typed
+    .getByRole('link', { name: t('assignmentUpload.revisionReport', { title: 'My notebook' }) })
+    .click();
   const revision = page.getByRole('region', { name: t('studentReport.revision.title') });
   const fixed = revision.getByRole('list', { name: t('studentReport.revision.fixedList') });
   await expect(fixed).toContainText('becuase');

@@ -34,7 +34,11 @@ function AnswerForm({ homeworkId, reread }: { homeworkId: number; reread: Reread
     <form className="reread-answer" onSubmit={onSubmit}>
       <div className="field">
         <label htmlFor={ids.answer}>{t('rereads.answerKind')}</label>
-        <select id={ids.answer} value={answer} onChange={(event) => setAnswer(event.target.value as RereadAnswerKind)}>
+        <select
+          id={ids.answer}
+          value={answer}
+          onChange={(event) => setAnswer(event.target.value as RereadAnswerKind)}
+        >
           {ANSWERS.map((kind) => (
             <option key={kind} value={kind}>
               {t(`rereads.kind.${kind}`)}
@@ -44,7 +48,13 @@ function AnswerForm({ homeworkId, reread }: { homeworkId: number; reread: Reread
       </div>
       <div className="field">
         <label htmlFor={ids.reply}>{t('rereads.reply')}</label>
-        <textarea id={ids.reply} rows={2} maxLength={2000} value={reply} onChange={(event) => setReply(event.target.value)} />
+        <textarea
+          id={ids.reply}
+          rows={2}
+          maxLength={2000}
+          value={reply}
+          onChange={(event) => setReply(event.target.value)}
+        />
       </div>
       <button type="submit" className="button primary" disabled={send.isPending}>
         {t('rereads.send')}
@@ -56,7 +66,11 @@ function AnswerForm({ homeworkId, reread }: { homeworkId: number; reread: Reread
 /** Students' re-read requests of this homework, open ones first, each answered here. */
 export function RereadRequests({ homeworkId }: { homeworkId: number }) {
   const { t } = useTranslation();
-  const list = useQuery({ queryKey: studentKeys.rereads(homeworkId), queryFn: () => fetchRereads(homeworkId), meta: API_ERRORS_HANDLED });
+  const list = useQuery({
+    queryKey: studentKeys.rereads(homeworkId),
+    queryFn: () => fetchRereads(homeworkId),
+    meta: API_ERRORS_HANDLED,
+  });
   const rereads = list.data ?? [];
   if (rereads.length === 0) return null;
   return (

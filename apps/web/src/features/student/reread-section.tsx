@@ -24,7 +24,11 @@ export function RereadSection({ articleId, rereads }: { articleId: number; rerea
     },
     onError: (error) =>
       setProblem(
-        t(error instanceof ApiHttpError && error.status === 409 ? 'studentReport.reread.waiting' : 'errors.generic'),
+        t(
+          error instanceof ApiHttpError && error.status === 409
+            ? 'studentReport.reread.waiting'
+            : 'errors.generic',
+        ),
       ),
   });
   const onSubmit = (event: FormEvent) => {

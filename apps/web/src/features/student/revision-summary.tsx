@@ -7,7 +7,13 @@ export function RevisionSummary({ revision }: { revision: RevisionComparison }) 
   const { t } = useTranslation();
   const zh = currentLocale() === 'zh-tw';
   const move = (before: number | null, after: number) =>
-    before === null ? '—' : after > before ? `+${after - before}` : after < before ? `${after - before}` : '±0';
+    before === null
+      ? '—'
+      : after > before
+        ? `+${after - before}`
+        : after < before
+          ? `${after - before}`
+          : '±0';
   return (
     <section className="revision-summary" aria-labelledby="revision-title">
       <h2 id="revision-title">{t('studentReport.revision.title')}</h2>

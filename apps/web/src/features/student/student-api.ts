@@ -63,7 +63,11 @@ export async function fetchStudentHomeworks(): Promise<StudentHomework[]> {
   return (await apiRequest('/student/homeworks', StudentHomeworkListSchema)).homeworks;
 }
 
-export function submitTypedEssay(homeworkId: number, content: string, title: string): Promise<StudentArticle> {
+export function submitTypedEssay(
+  homeworkId: number,
+  content: string,
+  title: string,
+): Promise<StudentArticle> {
   return apiRequest(`/student/homeworks/${homeworkId}/submission`, StudentArticleSchema, {
     method: 'POST',
     body: title.trim() ? { title: title.trim(), content } : { content },
@@ -71,7 +75,10 @@ export function submitTypedEssay(homeworkId: number, content: string, title: str
 }
 
 /** Files in page order: one Word or PDF file, or the photos of a handwritten essay. */
-export function submitEssayFiles(homeworkId: number, files: readonly File[]): Promise<StudentArticle> {
+export function submitEssayFiles(
+  homeworkId: number,
+  files: readonly File[],
+): Promise<StudentArticle> {
   const form = new FormData();
   for (const file of files) form.append('file', file, file.name);
   return apiRequest(`/student/homeworks/${homeworkId}/submission`, StudentArticleSchema, {

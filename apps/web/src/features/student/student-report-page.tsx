@@ -29,11 +29,16 @@ export function StudentReportPage() {
     enabled: valid,
     meta: API_ERRORS_HANDLED,
   });
-  const view = useMemo(() => (report.data ? buildReportView(report.data, locale) : null), [report.data, locale]);
+  const view = useMemo(
+    () => (report.data ? buildReportView(report.data, locale) : null),
+    [report.data, locale],
+  );
   const title = t('pages.aipaper');
   return (
     <section className="page report-page">
-      <Breadcrumb items={[{ name: t('pages.assignmentUpload'), path: '/assignment-upload' }, { name: title }]} />
+      <Breadcrumb
+        items={[{ name: t('pages.assignmentUpload'), path: '/assignment-upload' }, { name: title }]}
+      />
       <h1>{report.data ? `${title}: ${report.data.article.title}` : title}</h1>
       {report.isPending && valid ? (
         <Loading variant="page" />

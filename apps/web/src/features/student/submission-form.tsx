@@ -25,7 +25,13 @@ function filesProblem(files: readonly File[]): { key: string; name?: string } | 
 }
 
 /** Hands in an essay: typed in the browser (with a count), or files in page order. */
-export function SubmissionForm({ homework, onDone }: { homework: StudentHomework; onDone: () => void }) {
+export function SubmissionForm({
+  homework,
+  onDone,
+}: {
+  homework: StudentHomework;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const ids = { title: useId(), content: useId(), count: useId(), files: useId() };
