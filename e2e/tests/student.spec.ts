@@ -35,11 +35,25 @@ test('student journey: join by code, typed and photo essays, released report, re
   const cls = await createClass(teacher.token, `Class ${Date.now() % 100000}`);
   const typedName = `My notebook ${Date.now() % 10000}`;
   const photoName = `Handwritten ${Date.now() % 10000}`;
-  const typedId = await createStudentHomework(teacher.token, typedName, cls.id, true);
   const photoId = await createStudentHomework(teacher.token, photoName, cls.id, false);
 
-  // The teacher's status page shows the class code to hand out.
+  // The teacher sets the homework for the class, for students to hand in, revisions allowed.
   await openMainWithToken(page, teacher.token);
+  await page.goto('/assignment/create');
+  await page.getByLabel(t('homework.form.name'), { exact: true }).fill(typedName);
+  await page.getByRole('checkbox', { name: cls.cls_name }).check();
+  await page.getByLabel(t('homework.form.method')).selectOption('student');
+  await page.getByLabel(t('homework.form.allowRevision')).check();
+  await page.getByRole('button', { name: t('homework.form.create') }).click();
+  await expect(page).toHaveURL(/\/assignment$/);
+  const list = await api<{
+    homeworks: { id: number; name: string; submission_method: string; allow_revision: boolean }[];
+  }>(teacher.token, 'GET', '/teacher/homeworks');
+  const created = list.homeworks.find((h) => h.name === typedName);
+  expect([created?.submission_method, created?.allow_revision]).toEqual(['student', true]);
+  const typedId = created!.id;
+
+  // Its status page shows the class code to hand out.
   await page.goto(`/assignment-status/${typedId}`);
   const codes = page.getByRole('region', { name: t('classCodes.title') });
   await expect(codes.getByRole('row', { name: new RegExp(cls.cls_name) })).toContainText(cls.code);
@@ -53,6 +67,11 @@ test('student journey: join by code, typed and photo essays, released report, re
     cls.cls_name,
   );
   await checkA11y('/class student');
+  // Both homework of the class are pending on the home page.
+  await page.goto('/main');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    t('main.welcome.student', { name: student.nickname, count: 2 }),
+  );
 
   // A typed essay, with its count.
   await page.goto('/assignment-upload');
