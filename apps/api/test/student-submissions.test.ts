@@ -75,7 +75,7 @@ describe('students hand in essays', () => {
     const second = await api(p, 'POST', `/api/student/homeworks/${homeworkId}/submission`, amy.token, { content: `${ESSAY_EN}\nOne more line.` });
     expect(second.status).toBe(200);
     const detail = (await api(p, 'GET', `/api/teacher/homeworks/${homeworkId}`, teacher.token)).body;
-    expect(detail.articles.map((a: { id: number; student_name: string }) => [a.id, a.student_name])).toEqual([[second.body.id, 'Amy Lin']]);
+    expect(detail.articles.map((a: { id: number; student_name: string; class_name: string }) => [a.id, a.student_name, a.class_name])).toEqual([[second.body.id, 'Amy Lin', '八年一班']]);
     expect((await studentHomeworks(amy))[0]!.can_submit).toBe('replace');
 
     // Another class's homework, a teacher-upload homework and an empty essay are refused.
