@@ -144,7 +144,9 @@ const findingKey = (c: { original: string; kind: string }) => `${c.kind}\u0000${
  * An earlier finding counts as fixed when the revision's report has no finding of the same kind
  * on the same words (the words were corrected or rewritten); dimensions are matched by key.
  */
-export function compareRevision(previousArticleId: number, before: Report, after: Report): RevisionComparison {
+type Compared = Pick<Report, 'level' | 'levelLabel' | 'dimensions' | 'corrections'>;
+
+export function compareRevision(previousArticleId: number, before: Compared, after: Compared): RevisionComparison {
   const now = new Set(after.corrections.map(findingKey));
   const finding = (c: Report['corrections'][number]) => ({ original: c.original, suggestion: c.suggestion, kind: c.kind });
   const seen = new Set<string>();
