@@ -11,7 +11,12 @@ const MIME: Record<string, string> = {
   jpg: 'image/jpeg',
 };
 
-async function api<T>(token: string, method: string, url: string, body?: unknown): Promise<T> {
+export async function api<T>(
+  token: string,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<T> {
   const init: RequestInit = { method, headers: { Authorization: `Bearer ${token}` } };
   if (body instanceof FormData) init.body = body;
   else if (body !== undefined) {

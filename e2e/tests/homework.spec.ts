@@ -74,7 +74,8 @@ test('teacher journey: create homework, upload, arrange, auto-name, read text, r
   );
   await expect(tags).toHaveCount(5);
   await expect(page.getByLabel(t('homework.form.method'))).toHaveValue('teacher');
-  await expect(page.getByLabel(t('homework.form.method')).getByRole('option')).toHaveCount(1);
+  // Teacher upload, or (issue 13) students hand in themselves.
+  await expect(page.getByLabel(t('homework.form.method')).getByRole('option')).toHaveCount(2);
   await page.getByLabel(t('homework.form.rubric')).selectOption('cap-writing');
   await page.getByLabel(t('homework.form.beginAt')).fill('2026-12-10T08:00');
   await page.getByLabel(t('homework.form.deadlineAt')).fill('2026-12-01T08:00');

@@ -74,16 +74,18 @@ test('register -> role -> nickname -> tiles', async ({ page, t }) => {
   await expectReachable(page, t);
 });
 
-test('student tiles: only personal data is enabled', async ({ page, t, loginAs }) => {
+test('student tiles: all four lead to their pages (issue 13)', async ({ page, t, loginAs }) => {
   const student = await loginAs('student');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     t('main.welcome.student', { name: student.nickname, count: 0 }),
   );
   const tiles = page.getByRole('list', { name: t('main.tilesLabel') });
-  for (const key of ['homeworkSubmit', 'myClass', 'modelEssays']) {
-    await expect(tiles.getByRole('button', { name: t(`tiles.${key}`) })).toBeDisabled();
+  for (const key of ['homeworkSubmit', 'myClass', 'modelEssays', 'profile']) {
+    await expect(tiles.getByRole('link', { name: t(`tiles.${key}`) })).toBeVisible();
   }
-  await expect(tiles.getByRole('link', { name: t('tiles.profile') })).toBeVisible();
+  await tiles.getByRole('link', { name: t('tiles.myClass') }).click();
+  await expect(page).toHaveURL(/\/class$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('pages.class'));
   await expect(
     page.getByRole('banner').getByRole('link', { name: t('banner.edition.student') }),
   ).toBeVisible();

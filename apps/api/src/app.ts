@@ -14,6 +14,8 @@ import { registerGradingRoutes } from './modules/grading/grading.routes.ts';
 import { registerImageRoutes } from './modules/images/images.routes.ts';
 import { registerModelArticleRoutes } from './modules/model-articles/model-articles.routes.ts';
 import { registerReportRoutes } from './modules/reports/reports.routes.ts';
+import { registerRereadRoutes } from './modules/rereads/rereads.routes.ts';
+import { registerSubmissionRoutes } from './modules/submissions/submissions.routes.ts';
 import { registerPointAskRoutes } from './modules/point-asks/point-asks.routes.ts';
 import { registerProductRoutes } from './modules/product/product.routes.ts';
 import { registerUsageRoutes } from './modules/usage/usage.routes.ts';
@@ -43,5 +45,7 @@ export function apiPlugin(ctx: ApiContext) {
     registerModelArticleRoutes(app, ctx);
     registerPointAskRoutes(app, ctx);
     registerUsageRoutes(app, ctx);
+    registerSubmissionRoutes(app, ctx);
+    registerRereadRoutes(app, ctx);
   };
 }

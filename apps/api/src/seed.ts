@@ -22,6 +22,14 @@ export async function seedDemo(db: Db, config: ApiConfig): Promise<string[]> {
       [demo.schoolId, demo.users['demo-teacher'], '我最難忘的一件事', '請以「我最難忘的一件事」為題，寫一篇文章，敘述事情經過並說明你的感受。', [demo.classId], ['王小明', '陳美玲']],
     );
   }
+  // Issue 13: a homework demo-student hands in from the student side (class Class 701, revisions allowed).
+  await db.query(
+    `INSERT INTO api.homeworks (school_id, teacher_id, name, instructions, submission_method, submission_begin_at, submission_deadline_at,
+       assigned_classes, allow_revision)
+     SELECT $1, $2, $3, $4, 'student', now(), now() + interval '14 days', $5, true
+     WHERE NOT EXISTS (SELECT 1 FROM api.homeworks WHERE school_id = $1 AND submission_method = 'student')`,
+    [demo.schoolId, demo.users['demo-teacher'], '我的志願', '請以「我的志願」為題，寫一篇文章，說明你的志願和原因。', [demo.classId]],
+  );
   const file = path.join(config.dataDir, DEMO_LOGINS_FILE);
   const logins = DEMO_USERS.flatMap((user) => {
     const password = demo.newPasswords[user.username];

@@ -72,6 +72,29 @@ describe('account service over HTTP', () => {
     expect((await internal('school-users', { schoolId })).map((u: { username: string }) => u.username)).toEqual(expect.arrayContaining(['http_admin', 'http_teacher']));
   });
 
+  it('serves a student their classes and names their essay from the account over HTTP', async () => {
+    const admin = (await form('/account/user/login', 'username=http_admin&password=long-enough-admin')).data.token;
+    const code = (await form('/account/school/get_invite_code', '', admin)).data.invite_code;
+    const teacher = (await form('/account/user/login', 'username=http_teacher&password=long-enough-1')).data.token;
+    const cls = (await form('/account/schoolclass/add', 'cls_name=HTTP 801', teacher)).data;
+    const student = (await form('/account/user/register', `username=http_student&password=long-enough-1&email=s@b.tw&sch_name=HTTP School&invite_code=${code}`)).data.token;
+    await form('/account/user/save_ms_roler', 'new_roler=21', student);
+    await form('/account/user/save', 'nickname=Amy over HTTP', student);
+    expect((await form('/account/schoolclass/join', `code=${cls.code}`, student)).state).toBe(true);
+    const now = Date.now();
+    const created = await api.inject({
+      method: 'POST',
+      url: '/api/teacher/homeworks',
+      headers: { authorization: `Bearer ${teacher}` },
+      payload: { name: 'HTTP essay', submission_method: 'student', assigned_classes: [cls.id], submission_begin_at: new Date(now - 60_000).toISOString(), submission_deadline_at: new Date(now + 86_400_000).toISOString() },
+    });
+    const homeworkId = created.json().id as number;
+    const listed = await api.inject({ method: 'GET', url: '/api/student/homeworks', headers: { authorization: `Bearer ${student}` } });
+    expect(listed.json().homeworks.map((h: { id: number; class_names: string[] }) => [h.id, h.class_names])).toEqual([[homeworkId, ['HTTP 801']]]);
+    const essay = await api.inject({ method: 'POST', url: `/api/student/homeworks/${homeworkId}/submission`, headers: { authorization: `Bearer ${student}` }, payload: { content: 'I wrote this at home.' } });
+    expect(essay.json()).toMatchObject({ homework_id: homeworkId, student_name: 'Amy over HTTP', status: 'submitted' });
+  });
+
   it('refuses internal calls without the shared secret', async () => {
     const response = await fetch(`${accountUrl}/account/internal/balance`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-service-secret': 'wrong' }, body: '{"userId":1}' });
     expect(response.status).toBe(403);

@@ -19,6 +19,9 @@ const TEACHER_ANY = row([401, 401, 403, 403, 200, 200, 403, 403, 200]);
 const ACTIVE_ANY = row([401, 401, 403, 200, 200, 200, 200, 200, 200]);
 const PERSONAL = row([401, 401, 200, 200, 200, 200, 200, 200, 200]);
 const ADMIN_ONLY = row([401, 401, 403, 403, 403, 403, 200, 200, 403]);
+const STUDENT_ANY = row([401, 401, 403, 200, 403, 403, 403, 403, 403]);
+// Student calls on teacher A1's homework and essays: the student (not in the class, not the author) finds nothing.
+const STUDENT_NONE = row([401, 401, 403, 404, 403, 403, 403, 403, 403]);
 const PUBLIC_400 = row([400, 400, 400, 400, 400, 400, 400, 400, 400]);
 const same = (status: number) => row(CALLERS.map(() => status));
 
@@ -32,6 +35,7 @@ interface Fixture {
   imageId: number;
   modelId: number;
   askId: number;
+  rereadId: number;
   pendingUserId: number;
   spareClassId: number;
   studentUserId: number;
@@ -95,6 +99,13 @@ const EXPECTED: Record<string, Case> = {
   'GET /api/student/model_articles': { expect: row([401, 401, 403, 200, 403, 403, 403, 403, 403]) },
   'GET /api/pointask/get_sch_ask_list': { expect: ADMIN_ONLY },
   'GET /api/admin/usage': { expect: ADMIN_ONLY },
+  'GET /api/student/homeworks': { expect: STUDENT_ANY },
+  'POST /api/student/homeworks/:id/submission': { expect: STUDENT_NONE, body: () => ({ content: '我的志願是當老師。' }) },
+  'GET /api/student/articles/:id/report': { expect: STUDENT_NONE },
+  'POST /api/student/articles/:id/reread': { expect: STUDENT_NONE, body: () => ({ note: 'Please read my second paragraph again.' }) },
+  'PUT /api/teacher/homeworks/:id/release': { expect: TEACHER_OWN, body: () => ({ released: true }) },
+  'GET /api/teacher/homeworks/:id/rereads': { expect: TEACHER_OWN },
+  'POST /api/teacher/rereads/:id/answer': { expect: TEACHER_OWN, fresh: true, body: () => ({ answer: 'replied', reply: 'Read again: the level stands.' }) },
   // Account service
   'GET /account/login': { expect: same(200) },
   'POST /account/login': { expect: PUBLIC_400 },
@@ -180,6 +191,7 @@ async function makeFixture(): Promise<Fixture> {
   const spareClassId = (await form('/account/schoolclass/add', owner.token, { cls_name: 'Class 809' })).data.id as number;
   const studentUserId = (await form('/account/schoolclass/add_students', owner.token, { id: classId, names: '林小華' })).rows[0].id as number;
   const askId = (await form('/account/pointask/add', owner.token, { ask_point: 5, ask_note: 'fixture' })).data.id as number;
+  const rereadId = (await p.db.query<{ id: number }>("INSERT INTO api.reread_requests (article_id, student_user_id, note) VALUES ($1, $2, 'fixture') RETURNING id", [articleId, owner.userId]))[0]!.id;
   const pending = await p.app.inject({
     method: 'POST',
     url: '/account/user/register',
@@ -187,13 +199,14 @@ async function makeFixture(): Promise<Fixture> {
     payload: new URLSearchParams({ username: `pend_${Math.random().toString(36).slice(2, 10)}`, password: 'a-long-test-password', email: 'p@example.edu.tw', sch_name: SCHOOL_A }).toString(),
   });
   const pendingUserId = (await p.account.authenticate(pending.json().data.token)).userId;
-  return { classId, homeworkId, fileId, spareFileId, articleId, imageArticleId, imageId, modelId, askId, pendingUserId, spareClassId, studentUserId };
+  return { classId, homeworkId, fileId, spareFileId, articleId, imageArticleId, imageId, modelId, askId, rereadId, pendingUserId, spareClassId, studentUserId };
 }
 
 function urlFor(route: string, f: Fixture): string {
   const [, url] = route.split(' ') as [string, string];
   return url
-    .replace(/\/teacher\/homeworks\/:id/, `/teacher/homeworks/${f.homeworkId}`)
+    .replace(/\/(teacher|student)\/homeworks\/:id/, `/$1/homeworks/${f.homeworkId}`)
+    .replace(/\/rereads\/:id/, `/rereads/${f.rereadId}`)
     .replace(':fileId', String(f.fileId))
     .replace(/\/teacher\/articles\/:id\/images/, `/teacher/articles/${f.imageArticleId}/images`)
     .replace(':imageId', String(f.imageId))

@@ -40,7 +40,12 @@ describe('the demo school', () => {
       expect(await login(username, 'demo-password')).toBe(401);
     }
 
+    // demo-student has a homework to hand in (student side of issue 13), seeded once.
+    const studentHomework = await p.db.query<{ name: string }>("SELECT h.name FROM api.homeworks h WHERE h.submission_method = 'student'");
+    expect(studentHomework.map((h) => h.name)).toEqual(['我的志願']);
+
     const again = await seedDemo(p.db, p.config);
+    expect((await p.db.query("SELECT 1 FROM api.homeworks WHERE submission_method = 'student'")).length).toBe(1);
     expect(again).toEqual([`Demo logins: see ${file} (printed at first start)`]);
     expect(passwordsIn(await readFile(file, 'utf8'))).toEqual(passwords);
   });

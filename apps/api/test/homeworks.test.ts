@@ -59,7 +59,7 @@ describe('homework', () => {
     [{ submission_begin_at: '2026/09/01 08:00' }, 'Times must be ISO 8601 date-times'],
     [{ students: ['王小明', '王小明'] }, 'Student names must be unique'],
     [{ students: ['王小明', '  '] }, 'Student names cannot be empty'],
-    [{ submission_method: 'student' }, 'Only teacher upload is offered as the submission method'],
+    [{ submission_method: 'parent' }, 'The submission method is teacher or student'],
     [{ assigned_classes: [999999] }, 'Unknown class: 999999'],
     [{ name: undefined }, 'name is required'],
   ])('refuses an invalid homework %#, with a message the form shows', async (overrides, message) => {

@@ -64,7 +64,7 @@ describe('status calls', () => {
     expect((await api(p, 'GET', '/api/teacher/homeworks/all/status', colleague.token)).body.status.articles_awaiting_correct).toBe(0);
   });
 
-  it('counts a student’s pending assignments from the classes they joined', async () => {
+  it('counts a student’s pending assignments (open, handed in by students) from the classes they joined', async () => {
     const teacher = await signUp(p, 'School S2', 'teacher');
     const student = await signUp(p, 'School S2', 'student');
     const [cls] = await p.db.query<{ id: number; code: string }>(
@@ -74,9 +74,10 @@ describe('status calls', () => {
     );
     await p.db.query('INSERT INTO account.class_members (class_id, user_id) VALUES ($1, $2)', [cls!.id, student.userId]);
     await p.db.query(
-      `INSERT INTO api.homeworks (school_id, teacher_id, name, submission_begin_at, submission_deadline_at, assigned_classes)
-       SELECT school_id, id, name, now(), deadline, $2 FROM account.users,
-         (VALUES ('open', now() + interval '1 day'), ('closed', now() - interval '1 day')) AS h(name, deadline)
+      `INSERT INTO api.homeworks (school_id, teacher_id, name, submission_method, submission_begin_at, submission_deadline_at, assigned_classes)
+       SELECT school_id, id, name, method, now() - interval '1 minute', deadline, $2 FROM account.users,
+         (VALUES ('open', 'student', now() + interval '1 day'), ('closed', 'student', now() - interval '1 second'),
+                 ('teacher uploads', 'teacher', now() + interval '1 day')) AS h(name, method, deadline)
        WHERE id = $1`,
       [teacher.userId, [cls!.id]],
     );

@@ -8,7 +8,9 @@ export type GradeStatus = z.infer<typeof GradeStatusSchema>;
 export const ArticleStatusSchema = z.enum(['not_submitted_yet', 'submitted', 'grading', 'graded', 'failed']);
 export type ArticleStatus = z.infer<typeof ArticleStatusSchema>;
 
-export const SubmissionMethodSchema = z.enum(['teacher'], 'Only teacher upload is offered as the submission method');
+/** `teacher`: the teacher uploads the essays; `student`: students hand them in themselves (issue 13). */
+export const SubmissionMethodSchema = z.enum(['teacher', 'student'], 'The submission method is teacher or student');
+export type SubmissionMethod = z.infer<typeof SubmissionMethodSchema>;
 
 /** `auto` picks cap-writing for Chinese essays and gsat-english for English ones, per essay. */
 export const HomeworkRubricSchema = z.union([z.literal('auto'), RubricPresetSchema.exclude(['custom'])]);
@@ -41,6 +43,8 @@ export const HomeworkInputSchema = z
       .default([])
       .refine((names) => new Set(names).size === names.length, 'Student names must be unique'),
     rubric: HomeworkRubricSchema.default('auto'),
+    /** Students may hand in a revision of a corrected essay. */
+    allow_revision: z.boolean().default(false),
   })
   .refine((h) => Date.parse(h.submission_begin_at) < Date.parse(h.submission_deadline_at), {
     message: 'The submission deadline must be after its beginning',
@@ -111,6 +115,9 @@ export const HomeworkSchema = z.object({
   assigned_classes: z.array(z.number().int()),
   students: z.array(z.string()),
   rubric: HomeworkRubricSchema,
+  allow_revision: z.boolean(),
+  /** Students read their reports only once the teacher releases them. */
+  released: z.boolean(),
   created_at: z.string(),
   grade_status: GradeStatusSchema,
   submission_status: z.object({ submitted: z.number().int(), required: z.number().int() }),

@@ -14,3 +14,4 @@ export * from './grading.ts';
 export * from './http-text.ts';
 export * from './admin.ts';
 export * from './usage.ts';
+export * from './student.ts';

@@ -27,6 +27,9 @@ export interface AccountClient {
   countSchoolPendingAsks(caller: Caller): Promise<number>;
   listSchoolClasses(schoolId: number): Promise<{ id: number; cls_name: string }[]>;
   listJoinedClassIds(userId: number): Promise<number[]>;
+  listJoinedClasses(userId: number): Promise<{ id: number; cls_name: string }[]>;
+  /** The nickname, else the username: how a student's essay is named. */
+  getDisplayName(userId: number): Promise<string>;
   getSchoolName(schoolId: number): Promise<string>;
   /** The school's active members: names for the usage report. */
   listSchoolUsers(schoolId: number): Promise<{ id: number; username: string; nickname: string; role: RoleCode | null }[]>;

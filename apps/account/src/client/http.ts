@@ -31,5 +31,7 @@ export function createHttpAccountClient(baseUrl: string, secret: string): Accoun
     getSchoolName: (schoolId) => call('school-name', { schoolId }),
     listSchoolUsers: (schoolId) => call('school-users', { schoolId }),
     listSchoolMemberships: (schoolId) => call('school-memberships', { schoolId }),
+    listJoinedClasses: (userId) => call('joined-class-rows', { userId }),
+    getDisplayName: (userId) => call('display-name', { userId }),
   };
 }

@@ -4,7 +4,7 @@ import { listMemberClasses, listSchoolClasses } from '../modules/classes/classes
 import { countSchoolPendingAsks, listSchoolPointAsks } from '../modules/point-asks/point-asks.service.ts';
 import { chargePoints, refundCharge } from '../modules/points/ledger.service.ts';
 import { readBalance } from '../modules/points/points.repository.ts';
-import { findSchoolName, listSchoolUsers } from '../modules/users/users.repository.ts';
+import { findDisplayName, findSchoolName, listSchoolUsers } from '../modules/users/users.repository.ts';
 import { listSchoolMemberships } from '../modules/classes/class-roster.repository.ts';
 import type { AccountClient } from './account-client.ts';
 
@@ -23,5 +23,8 @@ export function createInProcessAccountClient(ctx: AccountContext): AccountClient
     listSchoolUsers: async (schoolId) =>
       (await listSchoolUsers(ctx.db, schoolId, null)).map(({ id, username, nickname, role }) => ({ id, username, nickname, role })),
     listSchoolMemberships: (schoolId) => listSchoolMemberships(ctx.db, schoolId),
+    listJoinedClasses: async (userId) =>
+      (await listMemberClasses(ctx.db, userId)).map((row) => ({ id: row.id, cls_name: row.cls_name })),
+    getDisplayName: (userId) => findDisplayName(ctx.db, userId),
   };
 }

@@ -49,6 +49,8 @@ export function registerInternalRoutes(app: FastifyInstance, ctx: AccountContext
       'school-name': (b) => client.getSchoolName(parseForm(z.object({ schoolId: Id }), b).schoolId),
       'school-users': (b) => client.listSchoolUsers(parseForm(z.object({ schoolId: Id }), b).schoolId),
       'school-memberships': (b) => client.listSchoolMemberships(parseForm(z.object({ schoolId: Id }), b).schoolId),
+      'joined-class-rows': (b) => client.listJoinedClasses(parseForm(z.object({ userId: Id }), b).userId),
+      'display-name': (b) => client.getDisplayName(parseForm(z.object({ userId: Id }), b).userId),
     };
     for (const [name, handler] of Object.entries(routes)) {
       internal.post(`/internal/${name}`, async (request) => ok((await handler(request.body)) ?? null));

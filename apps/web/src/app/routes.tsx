@@ -21,8 +21,9 @@ import { Page404 } from '../features/not-found/page-404.tsx';
 import { PointManagePage } from '../features/point-manage/point-manage-page.tsx';
 import { PointPage } from '../features/point/point-page.tsx';
 import { ProfilePage } from '../features/profile/profile-page.tsx';
-import { ReportPage } from '../features/report/report-page.tsx';
-import { ShellPage } from '../features/shells/shell-page.tsx';
+import { AipaperRoute } from '../features/student/aipaper-route.tsx';
+import { AssignmentUploadPage } from '../features/student/assignment-upload-page.tsx';
+import { ClassPage } from '../features/student/class-page.tsx';
 import { RequireRole } from './require-role.tsx';
 
 const teacher: readonly Role[] = ['teacher'];
@@ -35,12 +36,8 @@ function guarded(path: string, roles: readonly Role[], element: ReactNode): Rout
   return { path, element: <RequireRole roles={roles}>{element}</RequireRole> };
 }
 
-function shell(path: string, roles: readonly Role[], titleKey: string): RouteObject {
-  return guarded(path, roles, <ShellPage titleKey={titleKey} />);
-}
-
 /**
- * The route table of spec §2. Later issues replace the shells with their pages. Every page waits
+ * The route table of spec §2. Every page waits
  * for SignInCodeGate, which turns the sign-in pages' one-time `?code=` into a stored token.
  */
 export const routes: RouteObject[] = [
@@ -57,15 +54,15 @@ export const routes: RouteObject[] = [
           { path: '/', element: <LandingPage /> },
           { path: '/main', element: <MainPage /> },
           { path: '/login', element: <LoginRedirectPage /> },
-          { path: '/aipaper/:homeworkId/:articleId', element: <ReportPage /> },
+          { path: '/aipaper/:homeworkId/:articleId', element: <AipaperRoute /> },
           guarded('/aicheck/:homeworkId', teacher, <CorrectionPage />),
           guarded('/aicheck-list', teacher, <CorrectionListPage />),
           guarded('/assignment', teacher, <HomeworkListPage />),
           guarded('/assignment/create', teacher, <HomeworkFormPage key="create" />),
           guarded('/assignment/edit/:homeworkId', teacher, <HomeworkFormPage key="edit" />),
           guarded('/assignment-status/:homeworkId', teacher, <HomeworkStatusPage />),
-          shell('/assignment-upload', student, 'pages.assignmentUpload'),
-          shell('/class', student, 'pages.class'),
+          guarded('/assignment-upload', student, <AssignmentUploadPage />),
+          guarded('/class', student, <ClassPage />),
           guarded('/model-essays', student, <StudentModelEssaysPage />),
           guarded('/model-essay-setting', teacher, <ModelEssaySettingPage />),
           guarded('/point', teacher, <PointPage />),

@@ -16,8 +16,10 @@ export function mayChange(caller: Caller, row: { created_by: number }): boolean 
   return caller.role === ROLE.admin || (caller.role === ROLE.teacher && row.created_by === caller.userId);
 }
 
-/** The caller's school's classes; a join code only for those who hand it out (its teacher, the admin). */
+/** The caller's school's classes (a student's: their own); a join code only for those who hand it out (its teacher, the admin). */
 export async function listClasses(ctx: AccountContext, caller: Caller): Promise<ClassRow[]> {
+  // A student's list is "my classes" (spec: my class, join class): the ones they joined.
+  if (caller.role === ROLE.student) return (await classes.listMemberClasses(ctx.db, caller.userId)).map((row) => ({ id: row.id, cls_name: row.cls_name }));
   const rows = await classes.listSchoolClasses(ctx.db, caller.schoolId);
   return rows.map((row) => (mayChange(caller, row) ? { id: row.id, cls_name: row.cls_name, code: row.code } : { id: row.id, cls_name: row.cls_name }));
 }

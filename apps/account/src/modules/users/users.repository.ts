@@ -106,3 +106,9 @@ export async function listSchoolUsers(db: Db, schoolId: number, role: RoleCode |
     [schoolId, role],
   );
 }
+
+/** How a user is named to others: the nickname, else the username. */
+export async function findDisplayName(db: Db, userId: number): Promise<string> {
+  const rows = await db.query<{ name: string }>("SELECT COALESCE(NULLIF(nickname, ''), username) AS name FROM account.users WHERE id = $1", [userId]);
+  return rows[0]?.name ?? '';
+}

@@ -19,6 +19,10 @@ export interface ArticleRow {
   teacher_override: TeacherOverride | null;
   submitted_at: Date | string;
   updated_at: Date | string;
+  /** A student's revision: the corrected essay it revises (issue 13). */
+  revision_of: number | null;
+  /** The account of the student who handed the essay in themselves (issue 13). */
+  student_user_id: number | null;
   first_file_id: number | null;
   first_file_name: string | null;
   first_file_kind: string | null;

@@ -77,7 +77,8 @@ export async function uploadHomeworkFile(
   }
 }
 
-async function storeUpload(ctx: ApiContext, homeworkId: number, fileName: string, stream: Readable & { truncated?: boolean }): Promise<files.FileRow> {
+/** Stores one upload as a file of the homework (not yet in an essay) and queues its extraction. */
+export async function storeUpload(ctx: ApiContext, homeworkId: number, fileName: string, stream: Readable & { truncated?: boolean }): Promise<files.FileRow> {
   const tempKey = ctx.files.newKey('tmp', 'upload');
   try {
     let stored;
@@ -129,11 +130,16 @@ export async function deleteHomeworkFile(ctx: ApiContext, caller: ApiCaller, hom
   const row = await files.findHomeworkFile(ctx.db, homeworkId, fileId);
   if (!row) throw new AppError('not_found', 'File not found');
   if (row.article_id !== null) throw new AppError('conflict', 'This file belongs to an essay and cannot be deleted');
-  const pageKeys = await files.listPageImageKeys(ctx.db, fileId);
-  await files.deleteFile(ctx.db, fileId);
+  await discardFile(ctx, row);
+}
+
+/** Deletes a file's record, its stored bytes and its page images. */
+export async function discardFile(ctx: ApiContext, row: Pick<files.FileRow, 'id' | 'storage_key'>): Promise<void> {
+  const pageKeys = await files.listPageImageKeys(ctx.db, row.id);
+  await files.deleteFile(ctx.db, row.id);
   await ctx.files.remove(row.storage_key);
   for (const key of pageKeys) await ctx.files.remove(key);
-  await ctx.files.removeFolder(pageImagePrefix(fileId));
+  await ctx.files.removeFolder(pageImagePrefix(row.id));
 }
 
 export async function retryExtraction(ctx: ApiContext, caller: ApiCaller, homeworkId: number, fileId: number): Promise<HomeworkFile> {

@@ -7,12 +7,14 @@ export interface HomeworkRow {
   teacher_id: number;
   name: string;
   instructions: string;
-  submission_method: 'teacher';
+  submission_method: 'teacher' | 'student';
   submission_begin_at: Date | string;
   submission_deadline_at: Date | string;
   assigned_classes: number[];
   students: string[];
   rubric: string;
+  allow_revision: boolean;
+  released: boolean;
   created_at: Date | string;
   articles_total: number;
   articles_grading: number;
@@ -42,10 +44,10 @@ export async function findTeacherHomework(db: Db, teacherId: number, id: number)
 export async function insertHomework(db: Db, owner: { schoolId: number; teacherId: number }, input: HomeworkInput): Promise<number> {
   const rows = await db.query<{ id: number }>(
     `INSERT INTO api.homeworks (school_id, teacher_id, name, instructions, submission_method, submission_begin_at,
-       submission_deadline_at, assigned_classes, students, rubric)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+       submission_deadline_at, assigned_classes, students, rubric, allow_revision)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
     [owner.schoolId, owner.teacherId, input.name, input.instructions, input.submission_method, input.submission_begin_at,
-      input.submission_deadline_at, input.assigned_classes, input.students, input.rubric],
+      input.submission_deadline_at, input.assigned_classes, input.students, input.rubric, input.allow_revision],
   );
   return rows[0]!.id;
 }
@@ -53,10 +55,10 @@ export async function insertHomework(db: Db, owner: { schoolId: number; teacherI
 export async function updateHomework(db: Db, id: number, input: HomeworkInput): Promise<void> {
   await db.query(
     `UPDATE api.homeworks SET name = $2, instructions = $3, submission_method = $4, submission_begin_at = $5,
-       submission_deadline_at = $6, assigned_classes = $7, students = $8, rubric = $9, updated_at = now()
+       submission_deadline_at = $6, assigned_classes = $7, students = $8, rubric = $9, allow_revision = $10, updated_at = now()
      WHERE id = $1`,
     [id, input.name, input.instructions, input.submission_method, input.submission_begin_at, input.submission_deadline_at,
-      input.assigned_classes, input.students, input.rubric],
+      input.assigned_classes, input.students, input.rubric, input.allow_revision],
   );
 }
 
@@ -69,14 +71,19 @@ export async function countArticlesAwaitingCorrection(db: Db, teacherId: number)
   return rows[0]?.n ?? 0;
 }
 
-/** Open homework of the student's classes that has no essay of theirs yet. */
-export async function countPendingAssignments(db: Db, studentId: number, classIds: number[]): Promise<number> {
+/** Open homework students hand in, of the student's classes, that has no essay of theirs yet. */
+export async function countPendingAssignments(db: Db, studentId: number, schoolId: number, classIds: number[]): Promise<number> {
   if (classIds.length === 0) return 0;
   const rows = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM api.homeworks h
-     WHERE h.assigned_classes && $2::int[] AND h.submission_deadline_at > now()
+     WHERE h.school_id = $3 AND h.submission_method = 'student' AND h.assigned_classes && $2::int[]
+       AND h.submission_begin_at <= now() AND h.submission_deadline_at > now()
        AND NOT EXISTS (SELECT 1 FROM api.articles a WHERE a.homework_id = h.id AND a.student_user_id = $1)`,
-    [studentId, classIds],
+    [studentId, classIds, schoolId],
   );
   return rows[0]?.n ?? 0;
+}
+
+export async function setReleased(db: Db, id: number, released: boolean): Promise<void> {
+  await db.query('UPDATE api.homeworks SET released = $2, updated_at = now() WHERE id = $1', [id, released]);
 }

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { HomeworkDetailSchema, HomeworkInputSchema, HomeworkListQuerySchema, HomeworkListSchema } from '@essay/contracts';
+import { HomeworkDetailSchema, HomeworkInputSchema, HomeworkListQuerySchema, HomeworkListSchema, ReleaseInputSchema, ReleaseSchema } from '@essay/contracts';
 import type { ApiContext } from '../../context.ts';
 import { requireCaller } from '../../http/caller.ts';
 import { IdParamsSchema } from '../../http/params.ts';
 import { parseInput } from '../../http/parse.ts';
-import { createHomework, editHomework, getHomework, listHomeworks } from './homeworks.service.ts';
+import { createHomework, editHomework, getHomework, listHomeworks, releaseReports } from './homeworks.service.ts';
 
 export function registerHomeworkRoutes(app: FastifyInstance, ctx: ApiContext): void {
   app.get(
@@ -42,6 +42,16 @@ export function registerHomeworkRoutes(app: FastifyInstance, ctx: ApiContext): v
       const caller = await requireCaller(ctx, request, 'teacher');
       const { id } = parseInput(IdParamsSchema, request.params);
       return editHomework(ctx, caller, id, parseInput(HomeworkInputSchema, request.body));
+    },
+  );
+
+  app.put(
+    '/teacher/homeworks/:id/release',
+    { config: { doc: { summary: 'Release (or withdraw) the homework’s reports to its students', roles: ['teacher'], body: ReleaseInputSchema, response: ReleaseSchema } } },
+    async (request) => {
+      const caller = await requireCaller(ctx, request, 'teacher');
+      const { id } = parseInput(IdParamsSchema, request.params);
+      return releaseReports(ctx, caller, id, parseInput(ReleaseInputSchema, request.body).released);
     },
   );
 }

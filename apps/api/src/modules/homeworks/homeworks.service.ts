@@ -1,5 +1,5 @@
 import type { Caller } from '@essay/account';
-import { AppError, type GradeStatus, type Homework, type HomeworkDetail, type HomeworkInput } from '@essay/contracts';
+import { AppError, type ArticleSummary, type GradeStatus, type Homework, type HomeworkDetail, type HomeworkInput } from '@essay/contracts';
 import type { ApiContext } from '../../context.ts';
 import type { ApiCaller } from '../../http/caller.ts';
 import { listHomeworkArticles } from '../articles/articles.repository.ts';
@@ -24,6 +24,8 @@ function presentHomework(row: homeworks.HomeworkRow): Homework {
     assigned_classes: row.assigned_classes,
     students: row.students,
     rubric: row.rubric as Homework['rubric'],
+    allow_revision: row.allow_revision,
+    released: row.released,
     created_at: new Date(row.created_at).toISOString(),
     grade_status: gradeStatusOf(row),
     submission_status: { submitted: row.articles_total, required: Math.max(row.students.length, row.articles_total) },
@@ -43,9 +45,24 @@ export async function getHomework(ctx: ApiContext, caller: ApiCaller, id: number
   const count = (...statuses: string[]) => articles.filter((a) => statuses.includes(a.status)).length;
   return {
     ...presentHomework({ ...row, articles_grading: count('grading'), articles_graded: count('graded', 'failed'), articles_submitted: count('submitted'), articles_total: articles.length }),
-    articles: articles.map((a) => presentArticleSummary(ctx, a, caller.session)),
+    articles: await withClassNames(ctx, row, articles.map((a) => ({ ...presentArticleSummary(ctx, a, caller.session), student_user_id: a.student_user_id }))),
     remain_students: row.students.filter((name) => !named.has(name)),
   };
+}
+
+/**
+ * Essays students handed in themselves show the student's class (the first of the homework's
+ * classes they joined); the correction table's class column (spec §2).
+ */
+async function withClassNames(ctx: ApiContext, homework: homeworks.HomeworkRow, rows: (ArticleSummary & { student_user_id: number | null })[]): Promise<ArticleSummary[]> {
+  const students = [...new Set(rows.flatMap((r) => (r.student_user_id === null ? [] : [r.student_user_id])))];
+  const classOf = new Map<number, string>();
+  for (const id of students) {
+    const joined = await ctx.account.listJoinedClasses(id);
+    const name = homework.assigned_classes.map((c) => joined.find((j) => j.id === c)?.cls_name).find((n) => n !== undefined);
+    if (name !== undefined) classOf.set(id, name);
+  }
+  return rows.map(({ student_user_id, ...article }) => ({ ...article, class_name: student_user_id === null ? article.class_name : (classOf.get(student_user_id) ?? null) }));
 }
 
 /** Classes must be the teacher's school's: another school's class id is refused like an unknown one. */
@@ -67,4 +84,11 @@ export async function editHomework(ctx: ApiContext, caller: ApiCaller, id: numbe
   await checkClasses(ctx, caller, input.assigned_classes);
   await homeworks.updateHomework(ctx.db, id, input);
   return getHomework(ctx, caller, id);
+}
+
+/** Students read their reports only while the homework's reports are released. */
+export async function releaseReports(ctx: ApiContext, caller: Caller, id: number, released: boolean): Promise<{ id: number; released: boolean }> {
+  await requireOwnHomework(ctx, caller, id);
+  await homeworks.setReleased(ctx.db, id, released);
+  return { id, released };
 }

@@ -20,7 +20,7 @@ export function registerStatusRoutes(app: FastifyInstance, ctx: ApiContext): voi
     async (request) => {
       const caller = await requireCaller(ctx, request, 'student');
       const classIds = await ctx.account.listJoinedClassIds(caller.userId);
-      return { status: { assignments_pending: await countPendingAssignments(ctx.db, caller.userId, classIds) } };
+      return { status: { assignments_pending: await countPendingAssignments(ctx.db, caller.userId, caller.schoolId, classIds) } };
     },
   );
 }

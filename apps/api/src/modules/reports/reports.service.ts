@@ -10,7 +10,7 @@ import { findReportExtras } from './reports.repository.ts';
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
 /** The report document of one article: the engine's report with the article's header fields. */
-async function documentOf(ctx: ApiContext, row: ArticleRow): Promise<ReportDocument> {
+export async function documentOf(ctx: ApiContext, row: ArticleRow): Promise<ReportDocument> {
   const extras = await findReportExtras(ctx.db, row.id);
   if (row.report === null || !extras) throw new AppError('not_found', 'This essay has no report yet');
   const report = ReportSchema.parse(row.report);

@@ -8,6 +8,8 @@ import { Loading } from '../../components/ui/loading.tsx';
 import { CorrectAllButton } from './correct-all-button.tsx';
 import { CorrectionProgressNote } from './correction-progress-note.tsx';
 import { CorrectionTable } from './correction-table.tsx';
+import { ReleaseSwitch } from './release-switch.tsx';
+import { RereadRequests } from './reread-requests.tsx';
 import { HOMEWORK_GRADE_KEYS } from './status-labels.ts';
 import { useCorrectionProgress } from './use-correction-progress.ts';
 import { correctionHomeworkKey, useGradingPoll } from './use-grading-poll.ts';
@@ -78,8 +80,10 @@ export function CorrectionPage() {
               </span>
             )}
             <CorrectionProgressNote progress={progress} />
+            <ReleaseSwitch key={String(homework.released)} homework={homework} />
           </div>
           <CorrectionTable homeworkId={id} homeworkName={homework.name} articles={shown} />
+          <RereadRequests homeworkId={id} />
         </>
       ) : null}
     </section>

@@ -10,6 +10,7 @@ import {
   type HomeworkDetail,
   type HomeworkFile,
   type HomeworkRubric,
+  type SubmissionMethod,
 } from '@essay/contracts';
 import { z } from 'zod';
 import { accountRequest, requireState } from '../../lib/http/account-client.ts';
@@ -24,12 +25,13 @@ export const HOMEWORK_QUERY_ROOT = 'homework' as const;
 export interface HomeworkBody {
   name: string;
   instructions: string;
-  submission_method: 'teacher';
+  submission_method: SubmissionMethod;
   submission_begin_at: string;
   submission_deadline_at: string;
   assigned_classes: number[];
   students: string[];
   rubric: HomeworkRubric;
+  allow_revision: boolean;
 }
 
 export function fetchHomeworkPage(page: number) {

@@ -31,6 +31,8 @@ function blankValues(): HomeworkFormValues {
     classes: [],
     students: [],
     rubric: 'auto',
+    method: 'teacher',
+    allowRevision: false,
   };
 }
 
@@ -43,6 +45,8 @@ function valuesOf(homework: HomeworkDetail): HomeworkFormValues {
     classes: homework.assigned_classes,
     students: homework.students,
     rubric: homework.rubric,
+    method: homework.submission_method,
+    allowRevision: homework.allow_revision,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { HomeworkRubric } from '@essay/contracts';
+import type { HomeworkRubric, SubmissionMethod } from '@essay/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,6 +17,9 @@ export interface HomeworkFormValues {
   classes: number[];
   students: string[];
   rubric: HomeworkRubric;
+  method: SubmissionMethod;
+  /** Students may hand in a revision once their essay is corrected. */
+  allowRevision: boolean;
 }
 
 export const RUBRICS: readonly HomeworkRubric[] = [
@@ -31,12 +34,13 @@ export function toBody(values: HomeworkFormValues): HomeworkBody {
   return {
     name: values.name,
     instructions: values.instructions,
-    submission_method: 'teacher',
+    submission_method: values.method,
     submission_begin_at: fromDateTimeLocal(values.beginAt),
     submission_deadline_at: fromDateTimeLocal(values.deadlineAt),
     assigned_classes: values.classes,
     students: values.students,
     rubric: values.rubric,
+    allow_revision: values.method === 'student' && values.allowRevision,
   };
 }
 
@@ -52,7 +56,7 @@ export interface HomeworkFormProps {
 /** One form for create and edit (spec §2); field checks are the server's (spec §5). */
 export function HomeworkForm({ initial, submitLabel, busy, error, onSubmit }: HomeworkFormProps) {
   const { t } = useTranslation();
-  const ids = { instructions: useId(), method: useId(), rubric: useId() };
+  const ids = { instructions: useId(), method: useId(), rubric: useId(), revision: useId() };
   const [values, setValues] = useState(initial);
   const set = <K extends keyof HomeworkFormValues>(key: K, value: HomeworkFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
@@ -98,10 +102,26 @@ export function HomeworkForm({ initial, submitLabel, busy, error, onSubmit }: Ho
       <div className="field-row">
         <div className="field">
           <label htmlFor={ids.method}>{t('homework.form.method')}</label>
-          {/* Spec §2: only teacher upload is offered. */}
-          <select id={ids.method} value="teacher" onChange={() => undefined}>
+          {/* Issue 13: students may hand in their own essays (spec §2 offered teacher upload only). */}
+          <select
+            id={ids.method}
+            value={values.method}
+            onChange={(event) => set('method', event.target.value as SubmissionMethod)}
+          >
             <option value="teacher">{t('homework.form.methodTeacher')}</option>
+            <option value="student">{t('homework.form.methodStudent')}</option>
           </select>
+          {values.method === 'student' && (
+            <label className="checkbox-label" htmlFor={ids.revision}>
+              <input
+                id={ids.revision}
+                type="checkbox"
+                checked={values.allowRevision}
+                onChange={(event) => set('allowRevision', event.target.checked)}
+              />{' '}
+              {t('homework.form.allowRevision')}
+            </label>
+          )}
         </div>
         <div className="field">
           <label htmlFor={ids.rubric}>{t('homework.form.rubric')}</label>

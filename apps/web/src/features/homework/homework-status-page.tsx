@@ -9,6 +9,7 @@ import { isGrading } from '../correction/grading-state.ts';
 import { useCorrectionProgress } from '../correction/use-correction-progress.ts';
 import { ArrangementDialog } from './arrangement-dialog.tsx';
 import { ArticlesTable } from './articles-table.tsx';
+import { ClassCodes } from './class-codes.tsx';
 import { GRADE_STATUS_KEYS } from './grade-status.ts';
 import { UploadDialog } from './upload-dialog.tsx';
 import { useHomeworkStatus } from './use-homework-status.ts';
@@ -94,6 +95,7 @@ export function HomeworkStatusPage() {
             </ul>
           )}
         </section>
+        {data.submission_method === 'student' && <ClassCodes classIds={data.assigned_classes} />}
         <UploadDialog
           open={dialog === 'upload'}
           homeworkId={id}

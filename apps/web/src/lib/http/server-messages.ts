@@ -25,6 +25,8 @@ export const SERVER_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'Student name is required': 'serverMessages.studentNameRequired',
   'Enter at least one student name': 'serverMessages.atLeastOneStudent',
   'Class name is required': 'serverMessages.classNameRequired',
+  'Class not found': 'serverMessages.classNotFound',
+  'Class code is required': 'serverMessages.classCodeRequired',
 };
 
 export function serverMessageKey(message: string): string | undefined {

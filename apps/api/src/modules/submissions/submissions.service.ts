@@ -1,0 +1,191 @@
+import type { Readable } from 'node:stream';
+import {
+  AppError,
+  assignmentStateOf,
+  MAX_SUBMISSION_FILES,
+  type StudentArticle,
+  type StudentHomework,
+  type TypedSubmission,
+} from '@essay/contracts';
+import type { Db } from '@essay/db';
+import type { ApiContext } from '../../context.ts';
+import type { ApiCaller } from '../../http/caller.ts';
+import { refreshArticleContent, syncArticleImages } from '../articles/article-text.ts';
+import { countArticles } from '../articles/articles.repository.ts';
+import * as files from '../files/files.repository.ts';
+import { checkFileName, discardFile, isImageKind, storeUpload } from '../files/files.service.ts';
+import { HOMEWORK_NOT_FOUND } from '../homeworks/homeworks.policy.ts';
+import * as submissions from './submissions.repository.ts';
+
+const iso = (value: Date | string): string => new Date(value).toISOString();
+
+type CanSubmit = StudentHomework['can_submit'];
+
+/**
+ * What a new submission does: before the deadline a first essay, or a replacement while the
+ * essay waits for correction; after correction a revision when the teacher allows it (any time:
+ * the teacher's switch is the gate, corrections usually come after the deadline).
+ */
+function canSubmit(homework: submissions.StudentHomeworkRow, latest: submissions.StudentArticleRow | undefined, now = new Date()): CanSubmit {
+  const state = assignmentStateOf(homework.submission_begin_at, homework.submission_deadline_at, now);
+  const open = state === 'open' || state === 'due';
+  if (!latest) return open ? 'new' : null;
+  if (latest.status === 'grading') return null;
+  if (latest.status === 'graded') return homework.allow_revision ? 'revise' : null;
+  return open ? 'replace' : null;
+}
+
+function presentArticle(row: submissions.StudentArticleRow): StudentArticle {
+  return {
+    id: row.id,
+    homework_id: row.homework_id,
+    title: row.title,
+    student_name: row.student_name,
+    status: row.status,
+    submitted_at: iso(row.submitted_at),
+    revision_of: row.revision_of,
+    files_pending: row.files_pending,
+  };
+}
+
+/** GET /student/homeworks: the homework of the caller's classes, each with the caller's essay. */
+export async function listStudentHomeworks(ctx: ApiContext, caller: ApiCaller): Promise<StudentHomework[]> {
+  const classes = await ctx.account.listJoinedClasses(caller.userId);
+  const names = new Map(classes.map((c) => [c.id, c.cls_name]));
+  const rows = await submissions.listClassHomeworks(ctx.db, caller.schoolId, [...names.keys()]);
+  const articles = await submissions.listStudentArticles(ctx.db, caller.userId, rows.map((row) => row.id));
+  return rows.map((row) => {
+    const own = articles.filter((a) => a.homework_id === row.id);
+    const latest = own.at(-1);
+    const reports = row.released ? own.filter((a) => a.status === 'graded' && a.has_report) : [];
+    return {
+      id: row.id,
+      name: row.name,
+      instructions: row.instructions,
+      submission_begin_at: iso(row.submission_begin_at),
+      submission_deadline_at: iso(row.submission_deadline_at),
+      state: assignmentStateOf(row.submission_begin_at, row.submission_deadline_at),
+      class_names: row.assigned_classes.flatMap((id) => (names.has(id) ? [names.get(id)!] : [])),
+      allow_revision: row.allow_revision,
+      released: row.released,
+      submission: latest
+        ? {
+            article_id: latest.id,
+            title: latest.title,
+            status: latest.status,
+            submitted_at: iso(latest.submitted_at),
+            revision_of: latest.revision_of,
+            report_available: reports.some((r) => r.id === latest.id),
+            reports: reports.map((r) => ({ article_id: r.id, title: r.title, revision_of: r.revision_of })),
+          }
+        : null,
+      can_submit: canSubmit(row, latest),
+    };
+  });
+}
+
+/**
+ * The homework, if it is one of `classIds`' (the caller's classes, read before the transaction:
+ * on PGlite a query outside the open transaction would wait for it) and takes a submission now;
+ * the essay it replaces or revises.
+ */
+async function prepare(tx: Db, caller: ApiCaller, classIds: number[], homeworkId: number): Promise<{ revisionOf: number | null; replaced: number | null; nextNumber: number }> {
+  const homework = await submissions.findClassHomework(tx, caller.schoolId, classIds, homeworkId, true);
+  if (!homework) throw new AppError('not_found', HOMEWORK_NOT_FOUND);
+  const latest = (await submissions.listStudentArticles(tx, caller.userId, [homeworkId])).at(-1);
+  const action = canSubmit(homework, latest);
+  if (action === null) {
+    if (latest?.status === 'grading') throw new AppError('conflict', 'Your essay is being corrected; wait for its report');
+    if (latest?.status === 'graded') throw new AppError('conflict', 'Your essay has been corrected; the teacher does not take revisions');
+    throw new AppError('conflict', 'This homework does not take essays now');
+  }
+  return {
+    revisionOf: action === 'revise' ? latest!.id : action === 'replace' ? latest!.revision_of : null,
+    replaced: action === 'replace' ? latest!.id : null,
+    nextNumber: (await countArticles(tx, homeworkId)) + 1,
+  };
+}
+
+async function removeReplaced(tx: Db, articleId: number | null): Promise<files.FileRow[]> {
+  if (articleId === null) return [];
+  const old = await files.listArticleFiles(tx, articleId);
+  await submissions.deleteArticle(tx, articleId);
+  return old;
+}
+
+async function answer(ctx: ApiContext, caller: ApiCaller, articleId: number): Promise<StudentArticle> {
+  return presentArticle((await submissions.findStudentArticle(ctx.db, caller.userId, articleId))!);
+}
+
+/** POST /student/homeworks/{id}/submission (JSON): an essay typed in the browser. */
+export async function submitTypedEssay(ctx: ApiContext, caller: ApiCaller, homeworkId: number, input: TypedSubmission): Promise<StudentArticle> {
+  const studentName = await ctx.account.getDisplayName(caller.userId);
+  const classIds = await ctx.account.listJoinedClassIds(caller.userId);
+  const { articleId, oldFiles } = await ctx.db.transaction(async (tx) => {
+    const plan = await prepare(tx, caller, classIds, homeworkId);
+    const oldFiles = await removeReplaced(tx, plan.replaced);
+    const id = await submissions.insertStudentArticle(tx, {
+      homeworkId,
+      studentId: caller.userId,
+      studentName,
+      title: input.title || `homework_${plan.nextNumber}`,
+      content: input.content.trim(),
+      revisionOf: plan.revisionOf,
+    });
+    return { articleId: id, oldFiles };
+  });
+  for (const file of oldFiles) await discardFile(ctx, file);
+  return answer(ctx, caller, articleId);
+}
+
+export interface UploadPart {
+  filename: string;
+  stream: Readable & { truncated?: boolean };
+}
+
+/**
+ * POST /student/homeworks/{id}/submission (multipart): one Word or PDF file, or the photos of a
+ * handwritten essay in page order. Files are stored (and their reading queued) first; the essay
+ * is made only when all of them are good, otherwise they are removed again.
+ */
+export async function submitEssayFiles(ctx: ApiContext, caller: ApiCaller, homeworkId: number, parts: AsyncIterable<UploadPart>): Promise<StudentArticle> {
+  const classIds = await ctx.account.listJoinedClassIds(caller.userId);
+  if (!(await submissions.findClassHomework(ctx.db, caller.schoolId, classIds, homeworkId))) throw new AppError('not_found', HOMEWORK_NOT_FOUND);
+  const studentName = await ctx.account.getDisplayName(caller.userId);
+  const stored: files.FileRow[] = [];
+  try {
+    for await (const part of parts) {
+      try {
+        if (stored.length >= MAX_SUBMISSION_FILES) throw new AppError('invalid_input', `At most ${MAX_SUBMISSION_FILES} files make one essay`);
+        stored.push(await storeUpload(ctx, homeworkId, checkFileName(part.filename), part.stream));
+      } finally {
+        part.stream.resume();
+      }
+    }
+    if (stored.length === 0) throw new AppError('invalid_input', 'Send the essay as multipart/form-data file parts named "file", in page order');
+    if (stored.length > 1 && stored.some((file) => !isImageKind(file.kind))) {
+      throw new AppError('invalid_input', 'A Word or PDF file forms an essay by itself; send photos of the pages together');
+    }
+    const { articleId, oldFiles } = await ctx.db.transaction(async (tx) => {
+      const plan = await prepare(tx, caller, classIds, homeworkId);
+      const oldFiles = await removeReplaced(tx, plan.replaced);
+      const id = await submissions.insertStudentArticle(tx, {
+        homeworkId,
+        studentId: caller.userId,
+        studentName,
+        title: `homework_${plan.nextNumber}`,
+        content: '',
+        revisionOf: plan.revisionOf,
+      });
+      for (const [position, file] of stored.entries()) await files.assignFileToArticle(tx, file.id, id, position);
+      await syncArticleImages(tx, id);
+      await refreshArticleContent(tx, id);
+      return { articleId: id, oldFiles };
+    });
+    stored.length = 0; // they belong to the essay now
+    for (const file of oldFiles) await discardFile(ctx, file);
+    return await answer(ctx, caller, articleId);
+  } finally {
+    for (const file of stored) await discardFile(ctx, file);
+  }
+}

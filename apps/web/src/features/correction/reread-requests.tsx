@@ -1,0 +1,101 @@
+import type { Reread, RereadAnswerKind } from '@essay/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { formatDateTime } from '../../lib/format-date.ts';
+import { API_ERRORS_HANDLED } from '../../lib/http/handle-api-failure.ts';
+import { answerReread, fetchRereads, studentKeys } from '../student/student-api.ts';
+import { correctionHomeworkKey } from './use-grading-poll.ts';
+
+const ANSWERS: readonly RereadAnswerKind[] = ['replied', 'regraded', 'overridden'];
+
+function AnswerForm({ homeworkId, reread }: { homeworkId: number; reread: Reread }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const ids = { answer: useId(), reply: useId() };
+  const [answer, setAnswer] = useState<RereadAnswerKind>('replied');
+  const [reply, setReply] = useState('');
+  const send = useMutation({
+    mutationFn: () => answerReread(reread.id, answer, reply.trim()),
+    meta: API_ERRORS_HANDLED,
+    onSuccess: async () => {
+      toast.success(t('rereads.answered'));
+      await queryClient.invalidateQueries({ queryKey: studentKeys.rereads(homeworkId) });
+      await queryClient.invalidateQueries({ queryKey: correctionHomeworkKey(homeworkId) });
+    },
+  });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    send.mutate();
+  };
+  return (
+    <form className="reread-answer" onSubmit={onSubmit}>
+      <div className="field">
+        <label htmlFor={ids.answer}>{t('rereads.answerKind')}</label>
+        <select
+          id={ids.answer}
+          value={answer}
+          onChange={(event) => setAnswer(event.target.value as RereadAnswerKind)}
+        >
+          {ANSWERS.map((kind) => (
+            <option key={kind} value={kind}>
+              {t(`rereads.kind.${kind}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={ids.reply}>{t('rereads.reply')}</label>
+        <textarea
+          id={ids.reply}
+          rows={2}
+          maxLength={2000}
+          value={reply}
+          onChange={(event) => setReply(event.target.value)}
+        />
+      </div>
+      <button type="submit" className="button primary" disabled={send.isPending}>
+        {t('rereads.send')}
+      </button>
+    </form>
+  );
+}
+
+/** Students' re-read requests of this homework, open ones first, each answered here. */
+export function RereadRequests({ homeworkId }: { homeworkId: number }) {
+  const { t } = useTranslation();
+  const list = useQuery({
+    queryKey: studentKeys.rereads(homeworkId),
+    queryFn: () => fetchRereads(homeworkId),
+    meta: API_ERRORS_HANDLED,
+  });
+  const rereads = list.data ?? [];
+  if (rereads.length === 0) return null;
+  return (
+    <section className="reread-requests" aria-labelledby="rereads-title">
+      <h2 id="rereads-title">{t('rereads.title')}</h2>
+      <ul>
+        {rereads.map((reread) => (
+          <li key={reread.id} className="reread-request">
+            <p>
+              <strong>{reread.student_name || t('correction.table.noName')}</strong>{' '}
+              <Link to={`/aipaper/${homeworkId}/${reread.article_id}`}>{reread.article_title}</Link>{' '}
+              <span className="muted">{formatDateTime(reread.created_at)}</span>
+            </p>
+            <blockquote>{reread.note}</blockquote>
+            {reread.answer ? (
+              <p>
+                <strong>{t(`rereads.kind.${reread.answer}`)}</strong>
+                {reread.reply ? ` ${reread.reply}` : ''}
+              </p>
+            ) : (
+              <AnswerForm homeworkId={homeworkId} reread={reread} />
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

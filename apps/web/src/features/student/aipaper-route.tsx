@@ -1,0 +1,11 @@
+import { Loading } from '../../components/ui/loading.tsx';
+import { useCurrentUser } from '../auth/use-current-user.ts';
+import { ReportPage } from '../report/report-page.tsx';
+import { StudentReportPage } from './student-report-page.tsx';
+
+/** /aipaper/{homework_id}/{article_id}: a student reads their released report; teachers review. */
+export function AipaperRoute() {
+  const { role, loading } = useCurrentUser();
+  if (loading) return <Loading variant="page" />;
+  return role === 'student' ? <StudentReportPage /> : <ReportPage />;
+}

@@ -1,0 +1,117 @@
+import {
+  accountAnswerSchema,
+  accountRowsSchema,
+  ClassRowSchema,
+  ReleaseSchema,
+  RereadListSchema,
+  RereadSchema,
+  StudentArticleSchema,
+  StudentHomeworkListSchema,
+  StudentReportSchema,
+  type ClassRow,
+  type Reread,
+  type RereadAnswerKind,
+  type StudentArticle,
+  type StudentHomework,
+  type StudentReport,
+} from '@essay/contracts';
+import { accountRequest, requireState } from '../../lib/http/account-client.ts';
+import { AccountError } from '../../lib/http/http-errors.ts';
+import { apiRequest } from '../../lib/http/api-client.ts';
+
+export const STUDENT_QUERY_ROOT = 'student' as const;
+
+export const studentKeys = {
+  classes: [STUDENT_QUERY_ROOT, 'classes'] as const,
+  homeworks: [STUDENT_QUERY_ROOT, 'homeworks'] as const,
+  report: (id: number) => [STUDENT_QUERY_ROOT, 'report', id] as const,
+  rereads: (homeworkId: number) => ['rereads', homeworkId] as const,
+};
+
+/** The classes the student joined (a student's class list is their own). */
+export async function fetchMyClasses(): Promise<ClassRow[]> {
+  const answer = requireState(
+    await accountRequest('/schoolclass/getlist', accountRowsSchema(ClassRowSchema), {
+      fields: { pro_key: 'essay_chk', all_list: 0 },
+    }),
+  );
+  return answer.rows ?? [];
+}
+
+export async function joinClass(code: string): Promise<ClassRow> {
+  const answer = requireState(
+    await accountRequest('/schoolclass/join', accountAnswerSchema(ClassRowSchema), {
+      fields: { code },
+    }),
+  );
+  if (!answer.data) throw new AccountError(200, answer.message);
+  return answer.data;
+}
+
+/** A new join code for the class (its teacher or the school admin); the old one stops working. */
+export async function renewClassCode(id: number): Promise<ClassRow> {
+  const answer = requireState(
+    await accountRequest('/schoolclass/new_code', accountAnswerSchema(ClassRowSchema), {
+      fields: { id },
+    }),
+  );
+  if (!answer.data) throw new AccountError(200, answer.message);
+  return answer.data;
+}
+
+export async function fetchStudentHomeworks(): Promise<StudentHomework[]> {
+  return (await apiRequest('/student/homeworks', StudentHomeworkListSchema)).homeworks;
+}
+
+export function submitTypedEssay(
+  homeworkId: number,
+  content: string,
+  title: string,
+): Promise<StudentArticle> {
+  return apiRequest(`/student/homeworks/${homeworkId}/submission`, StudentArticleSchema, {
+    method: 'POST',
+    body: title.trim() ? { title: title.trim(), content } : { content },
+  });
+}
+
+/** Files in page order: one Word or PDF file, or the photos of a handwritten essay. */
+export function submitEssayFiles(
+  homeworkId: number,
+  files: readonly File[],
+): Promise<StudentArticle> {
+  const form = new FormData();
+  for (const file of files) form.append('file', file, file.name);
+  return apiRequest(`/student/homeworks/${homeworkId}/submission`, StudentArticleSchema, {
+    method: 'POST',
+    body: form,
+  });
+}
+
+export function fetchStudentReport(articleId: number): Promise<StudentReport> {
+  return apiRequest(`/student/articles/${articleId}/report`, StudentReportSchema);
+}
+
+export function requestReread(articleId: number, note: string): Promise<Reread> {
+  return apiRequest(`/student/articles/${articleId}/reread`, RereadSchema, {
+    method: 'POST',
+    body: { note },
+  });
+}
+
+export function setReleased(homeworkId: number, released: boolean) {
+  return apiRequest(`/teacher/homeworks/${homeworkId}/release`, ReleaseSchema, {
+    method: 'PUT',
+    body: { released },
+  });
+}
+
+export async function fetchRereads(homeworkId: number): Promise<Reread[]> {
+  return (await apiRequest(`/teacher/homeworks/${homeworkId}/rereads`, RereadListSchema)).rereads;
+}
+
+export function answerReread(id: number, answer: RereadAnswerKind, reply: string): Promise<Reread> {
+  return apiRequest(`/teacher/rereads/${id}/answer`, RereadSchema, {
+    method: 'POST',
+    body: { answer, reply },
+  });
+}
