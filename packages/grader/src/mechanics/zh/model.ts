@@ -15,6 +15,8 @@ export interface ZhModel {
   unknownLogProb: number;
   /** Candidate replacements for a written character (similar sound or shape), by code point. */
   confusion: Map<number, Set<number>>;
+  /** Kind of each confusion pair, keyed pairKey(written, candidate): 1 same sound, 2 near sound, 3 shape. */
+  confusionKind: NumericHash;
   /** How often, in learners' training text, character a was written for b, keyed pairKey(a, b). */
   errorCount: NumericHash;
   /** Candidates seen in training for each written character. */
@@ -60,9 +62,24 @@ export function loadZhModel(): ZhModel {
   const lexicon = new LexiconTrie(entries.length * 3);
   for (const [word, freq] of entries) lexicon.add(word, Math.log(freq) - logTotal);
 
-  // The organisers' confusion set is research data and is not shipped (a filtered copy is still
-  // a copy): candidates come from the pairs seen in training (channel.tsv) below.
+  // Similar-sound / similar-shape candidates, built from npm packages' readings and
+  // decompositions (build-confusion.ts); one line: character, then one column per kind.
   const confusion = new Map<number, Set<number>>();
+  const confusionKind = new NumericHash(1 << 19);
+  for (const line of readLines('confusion.tsv.gz')) {
+    const [ch, ...columns] = line.split('\t');
+    if (!ch) continue;
+    const written = code(ch);
+    const set = new Set<number>();
+    columns.forEach((column, kind) => {
+      for (const c of column) {
+        const meant = code(c);
+        set.add(meant);
+        confusionKind.set(pairKey(written, meant), kind + 1);
+      }
+    });
+    confusion.set(written, set);
+  }
   const errorCount = new NumericHash(4096);
   const trainedFor = new Map<number, number[]>();
   for (const line of readLines('channel.tsv')) {
@@ -113,6 +130,7 @@ export function loadZhModel(): ZhModel {
     lexicon,
     unknownLogProb: Math.log(0.5) - logTotal,
     confusion,
+    confusionKind,
     errorCount,
     trainedFor,
     seenCount,
