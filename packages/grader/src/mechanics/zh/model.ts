@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import type { FunctionCounts } from './function-chars.ts';
+import { ConfusionTable } from './confusion-table.ts';
 import { LexiconTrie } from './lexicon-trie.ts';
 import { NumericHash, pairKey } from './numeric-hash.ts';
 
@@ -14,9 +15,7 @@ export interface ZhModel {
   /** ln P of a character the lexicon does not know: cheaper than any real word. */
   unknownLogProb: number;
   /** Candidate replacements for a written character (similar sound or shape), by code point. */
-  confusion: Map<number, Set<number>>;
-  /** Kind of each confusion pair, keyed pairKey(written, candidate): 1 same sound, 2 near sound, 3 shape. */
-  confusionKind: NumericHash;
+  confusion: ConfusionTable;
   /** How often, in learners' training text, character a was written for b, keyed pairKey(a, b). */
   errorCount: NumericHash;
   /** Candidates seen in training for each written character. */
@@ -64,22 +63,7 @@ export function loadZhModel(): ZhModel {
 
   // Similar-sound / similar-shape candidates, built from npm packages' readings and
   // decompositions (build-confusion.ts); one line: character, then one column per kind.
-  const confusion = new Map<number, Set<number>>();
-  const confusionKind = new NumericHash(1 << 19);
-  for (const line of readLines('confusion.tsv.gz')) {
-    const [ch, ...columns] = line.split('\t');
-    if (!ch) continue;
-    const written = code(ch);
-    const set = new Set<number>();
-    columns.forEach((column, kind) => {
-      for (const c of column) {
-        const meant = code(c);
-        set.add(meant);
-        confusionKind.set(pairKey(written, meant), kind + 1);
-      }
-    });
-    confusion.set(written, set);
-  }
+  const confusion = new ConfusionTable(readLines('confusion.tsv.gz'));
   const errorCount = new NumericHash(4096);
   const trainedFor = new Map<number, number[]>();
   for (const line of readLines('channel.tsv')) {
@@ -130,7 +114,6 @@ export function loadZhModel(): ZhModel {
     lexicon,
     unknownLogProb: Math.log(0.5) - logTotal,
     confusion,
-    confusionKind,
     errorCount,
     trainedFor,
     seenCount,

@@ -40,7 +40,7 @@ const PSEUDO_BY_KIND: ((o: ZhSpellingOptions) => number)[] = [
 
 function channelLogPrior(model: ZhModel, written: number, meant: number): number {
   const errors = model.errorCount.get(pairKey(written, meant)) ?? 0;
-  const pseudo = PSEUDO_BY_KIND[model.confusionKind.get(pairKey(written, meant)) ?? 0]!(options);
+  const pseudo = PSEUDO_BY_KIND[model.confusion.kind(written, meant)]!(options);
   if (errors + pseudo === 0) return -Infinity;
   const seen = model.seenCount.get(written) ?? 0;
   const penalty = errors === 0 ? options.unseenPairPenalty : 0;
@@ -118,12 +118,12 @@ function candidateCodes(model: ZhModel, codes: number[], at: number, prefixes: n
   for (let back = 1; back < prefixes.length; back++) {
     const node = prefixes[back]!;
     if (lexicon.childCount(node) <= confusable.size) lexicon.forEachChild(node, add);
-    else for (const c of confusable) if (lexicon.child(node, c) >= 0) add(c);
+    else for (const c of confusable.keys()) if (lexicon.child(node, c) >= 0) add(c);
   }
   const leaders = at + 1 < codes.length ? lexicon.leaders.get(codes[at + 1]!) : undefined;
   if (leaders) {
     if (leaders.size <= confusable.size) for (const c of leaders) add(c);
-    else for (const c of confusable) if (leaders.has(c)) add(c);
+    else for (const c of confusable.keys()) if (leaders.has(c)) add(c);
   }
   return out;
 }
