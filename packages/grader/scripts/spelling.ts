@@ -21,6 +21,15 @@ const TUNING_FLAGS: Record<string, keyof ZhSpellingOptions> = {
   '--threshold': 'threshold',
   '--channel-weight': 'channelWeight',
   '--confusion-pseudo': 'confusionPseudoCount',
+  '--near-pseudo': 'nearSoundPseudoCount',
+  '--shape-pseudo': 'shapePseudoCount',
+  '--unseen-penalty': 'unseenPairPenalty',
+  '--context-weight': 'contextWeight',
+  '--context-smoothing': 'contextSmoothing',
+  '--min-trained': 'minTrainedCount',
+  '--pattern-gain': 'patternGain',
+  '--in-word-penalty': 'inWordPenalty',
+  '--pattern-word-gain': 'patternWordGain',
   '--seen-pseudo': 'seenPseudoCount',
   '--protected-length': 'protectedWordLength',
   '--function-threshold': 'functionThreshold',
@@ -62,18 +71,18 @@ async function timeEssays(file: string, limit: number, english: 'harper' | 'rule
 }
 
 async function main(): Promise<void> {
-  const essays = flag('--essays');
-  if (essays) {
-    const english = flag('--english') === 'rules' ? 'rules' : 'harper';
-    return timeEssays(resolve(essays), Number(flag('--limit') ?? 300), english);
-  }
-  const file = resolve(flag('--data') ?? '../shared/data/spelling-zh-sighan/test14.jsonl');
   const tuning: Partial<ZhSpellingOptions> = {};
   for (const [name, key] of Object.entries(TUNING_FLAGS)) {
     const value = flag(name);
     if (value !== undefined) tuning[key] = Number(value);
   }
   if (Object.keys(tuning).length) setZhSpellingOptions(tuning);
+  const essays = flag('--essays');
+  if (essays) {
+    const english = flag('--english') === 'rules' ? 'rules' : 'harper';
+    return timeEssays(resolve(essays), Number(flag('--limit') ?? 300), english);
+  }
+  const file = resolve(flag('--data') ?? '../shared/data/spelling-zh-sighan/test14.jsonl');
 
   // Only the Chinese model is needed here; Harper is not loaded.
   const t0 = performance.now();

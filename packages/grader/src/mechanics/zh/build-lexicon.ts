@@ -8,6 +8,18 @@ import { createRequire } from 'node:module';
 import * as OpenCC from 'opencc-js';
 import { MAX_WORD_LEN } from './word-length.ts';
 
+/** Character variants both written in Taiwan (taiwan.ts TAIWAN_VARIANTS), in the direction OpenCC does not produce. */
+const LEXICON_VARIANTS: [string, string][] = [
+  ['周', '週'],
+  ['週', '周'],
+  ['裡', '裏'],
+  ['布', '佈'],
+  ['佈', '布'],
+  ['姐', '姊'],
+  ['煙', '菸'],
+  ['汙', '污'],
+  ['污', '汙'],
+];
 
 export function buildTraditionalLexicon(): Map<string, number> {
   const require = createRequire(import.meta.url);
@@ -28,6 +40,15 @@ export function buildTraditionalLexicon(): Map<string, number> {
     if (tw.includes('臺')) {
       const common = tw.replaceAll('臺', '台');
       lexicon.set(common, (lexicon.get(common) ?? 0) + freq);
+    }
+  }
+  // Other forms both correct in Taiwan (週記 and 周記, 佈置 and 布置): a word written with either
+  // is a word, so the variant never looks like a typo for some other word.
+  for (const [word, freq] of [...lexicon]) {
+    for (const [from, to] of LEXICON_VARIANTS) {
+      if (!word.includes(from)) continue;
+      const other = word.replaceAll(from, to);
+      if (!lexicon.has(other)) lexicon.set(other, freq);
     }
   }
   return lexicon;

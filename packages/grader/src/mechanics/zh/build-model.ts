@@ -1,12 +1,15 @@
 /**
  * Builds the committed Chinese spelling model (see model/PROVENANCE.md):
  *   npx tsx packages/grader/src/mechanics/zh/build-model.ts [--data ../shared/data/spelling-zh-sighan]
- * Reads SIGHAN *train* sets and the organisers' confusion set only; test sets are never read.
+ * Reads SIGHAN *train* sets only (test sets are never read); the similar-sound / similar-shape
+ * candidates come from build-confusion.ts (npm packages' readings and decompositions).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import * as OpenCC from 'opencc-js';
 import { join, resolve } from 'node:path';
 import { buildTraditionalLexicon } from './build-lexicon.ts';
+import { buildConfusion, CONFUSION_KINDS } from './build-confusion.ts';
 import { MODEL_DIR } from './model.ts';
 import { contextFeatures, functionGroup } from './function-chars.ts';
 
@@ -38,7 +41,6 @@ function readPairs(file: string): Pair[] {
 function main(): void {
   const dataDir = resolve(argValue('--data', '../shared/data/spelling-zh-sighan'));
   const sets = argValue('--train', TRAIN_SETS.join(',')).split(',');
-  const confusionCap = Number(argValue('--confusion-cap', '1000'));
   const lexicon = buildTraditionalLexicon();
   const lexLines = [...lexicon].map(([w, f]) => `${w}\t${f}`).join('\n');
   writeFileSync(join(MODEL_DIR, 'lexicon.tsv.gz'), gzipSync(lexLines, { level: 9 }));
@@ -116,24 +118,31 @@ function main(): void {
     }
   }
   writeFileSync(join(MODEL_DIR, 'function-chars.tsv.gz'), gzipSync(functionLines.join('\n'), { level: 9 }));
+  // Running native text for the same context model: He et al. 2022 essays (Simplified, converted
+  // to Traditional), all but the first `--native-skip` (kept for the native false-flag figure).
+  const nativeFile = argValue('--native', '../shared/data/essays-zh-he2022/essays.jsonl');
+  const nativeSkip = Number(argValue('--native-skip', '200'));
+  const nativeWeight = Number(argValue('--native-weight', '1'));
+  if (nativeFile !== 'none') {
+    const toTw = OpenCC.Converter({ from: 'cn', to: 'tw' });
+    const rows = readFileSync(resolve(nativeFile), 'utf8').split('\n').filter((l) => l.trim());
+    for (const row of rows.slice(nativeSkip)) {
+      for (const paragraph of toTw((JSON.parse(row) as { text: string }).text).split('\n')) {
+        const padded = ['^', ...paragraph.trim(), '$'];
+        for (let i = 0; i + 1 < padded.length; i++) {
+          const key = padded[i]! + padded[i + 1]!;
+          context.set(key, (context.get(key) ?? 0) + nativeWeight);
+        }
+      }
+    }
+  }
   const contextLines = [...context].map(([pair, n]) => `${pair}\t${n}`).join('\n');
   writeFileSync(join(MODEL_DIR, 'context-bigrams.tsv.gz'), gzipSync(contextLines, { level: 9 }));
 
-  // Confusion set: keep only candidates the lexicon knows as characters, which drops rare
-  // glyphs that would never win and keeps the committed file small.
-  const confLines: string[] = [];
-  for (const line of readFileSync(join(dataDir, 'confusion-set.txt'), 'utf8').split('\n')) {
-    const comma = line.indexOf(',');
-    if (comma < 0) continue;
-    const ch = line.slice(0, comma).trim();
-    // Most frequent candidates first, capped: rare glyphs seldom win and cost time per character.
-    const cands = [...new Set(line.slice(comma + 1).trim())]
-      .filter((c) => c !== ch && (lexicon.get(c) ?? 0) >= 50)
-      .sort((a, b) => (lexicon.get(b) ?? 0) - (lexicon.get(a) ?? 0))
-      .slice(0, confusionCap);
-    if ([...ch].length === 1 && cands.length) confLines.push(`${ch}\t${cands.join('')}`);
-  }
-  // Not written: a filtered copy of the confusion set would put research data in the repo.
+  // Similar-sound / similar-shape candidates from shippable readings and decompositions.
+  const confusion = buildConfusion(lexicon);
+  const confLines = [...confusion].map(([ch, kinds]) => [ch, ...CONFUSION_KINDS.map((k) => kinds[k].join(''))].join('\t'));
+  writeFileSync(join(MODEL_DIR, 'confusion.tsv.gz'), gzipSync(confLines.join('\n'), { level: 9 }));
   console.log(`lexicon ${lexicon.size}, channel pairs ${errors.size}, confusion ${confLines.length}`);
 }
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import type { FunctionCounts } from './function-chars.ts';
+import { ConfusionTable } from './confusion-table.ts';
 import { LexiconTrie } from './lexicon-trie.ts';
 import { NumericHash, pairKey } from './numeric-hash.ts';
 
@@ -14,7 +15,7 @@ export interface ZhModel {
   /** ln P of a character the lexicon does not know: cheaper than any real word. */
   unknownLogProb: number;
   /** Candidate replacements for a written character (similar sound or shape), by code point. */
-  confusion: Map<number, Set<number>>;
+  confusion: ConfusionTable;
   /** How often, in learners' training text, character a was written for b, keyed pairKey(a, b). */
   errorCount: NumericHash;
   /** Candidates seen in training for each written character. */
@@ -60,9 +61,9 @@ export function loadZhModel(): ZhModel {
   const lexicon = new LexiconTrie(entries.length * 3);
   for (const [word, freq] of entries) lexicon.add(word, Math.log(freq) - logTotal);
 
-  // The organisers' confusion set is research data and is not shipped (a filtered copy is still
-  // a copy): candidates come from the pairs seen in training (channel.tsv) below.
-  const confusion = new Map<number, Set<number>>();
+  // Similar-sound / similar-shape candidates, built from npm packages' readings and
+  // decompositions (build-confusion.ts); one line: character, then one column per kind.
+  const confusion = new ConfusionTable(readLines('confusion.tsv.gz'));
   const errorCount = new NumericHash(4096);
   const trainedFor = new Map<number, number[]>();
   for (const line of readLines('channel.tsv')) {

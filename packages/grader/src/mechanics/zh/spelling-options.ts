@@ -4,8 +4,12 @@ export interface ZhSpellingOptions {
   threshold: number;
   /** Weight of the channel prior against the language model. */
   channelWeight: number;
-  /** Pseudo-count for a pair known only from the confusion set (never seen in training). */
+  /** Pseudo-count for a same-sound pair (same syllable and tone) never seen in training. */
   confusionPseudoCount: number;
+  /** The same for a near-sound pair (another tone, or zh/z, n/l, ing/in ... merged). */
+  nearSoundPseudoCount: number;
+  /** The same for a similar-shape pair (one shared component of a small family). */
+  shapePseudoCount: number;
   /** Pseudo-count added to how often the written character was seen. */
   seenPseudoCount: number;
   /** Skip confusion-only candidates where the written character sits in a word this long. */
@@ -19,6 +23,10 @@ export interface ZhSpellingOptions {
   minTrainedCount: number;
   /** Word-model gain a learnt error pattern needs when the written text is already a word. */
   patternWordGain: number;
+  /** Word-model gain a learnt error pattern needs elsewhere (negative: it may lose that much). */
+  patternGain: number;
+  /** Extra log-odds a fix needs where the written character is part of a lexicon word. */
+  inWordPenalty: number;
   /** Extra log-odds a pair never seen as an error in training must clear. */
   unseenPairPenalty: number;
   /** Minimum log-odds for the function-character classifier (的/地/得, 在/再, ...). */
@@ -31,7 +39,9 @@ export const DEFAULT_ZH_OPTIONS: ZhSpellingOptions = {
   threshold: 5,
   channelWeight: 1,
   confusionPseudoCount: 0.02,
-  seenPseudoCount: 5,
+  nearSoundPseudoCount: 0.005,
+  shapePseudoCount: 0.005,
+  seenPseudoCount: 50,
   protectedWordLength: 2,
   maxFixesPerRun: 4,
   contextWeight: 0.5,
@@ -39,6 +49,8 @@ export const DEFAULT_ZH_OPTIONS: ZhSpellingOptions = {
   // 12, not 8: native essays (He 2022, essays 0-99) got 1.57 flags per 1,000 characters at 8, 46 % 的 -> 地/得.
   functionThreshold: 12,
   unseenPairPenalty: 2,
-  patternWordGain: 3,
+  inWordPenalty: 0,
+  patternWordGain: 5,
+  patternGain: 4,
   minTrainedCount: 2,
 };

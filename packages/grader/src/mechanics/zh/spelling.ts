@@ -30,9 +30,17 @@ const NEVER_SWAP = new Set(TAIWAN_VARIANTS.map((pair) => pairKey(cp(pair[0]!), c
 const START = cp('^');
 const END = cp('$');
 
+/** Pseudo-count of a pair by its confusion kind (0 none, 1 same sound, 2 near sound, 3 shape). */
+const PSEUDO_BY_KIND: ((o: ZhSpellingOptions) => number)[] = [
+  () => 0,
+  (o) => o.confusionPseudoCount,
+  (o) => o.nearSoundPseudoCount,
+  (o) => o.shapePseudoCount,
+];
+
 function channelLogPrior(model: ZhModel, written: number, meant: number): number {
   const errors = model.errorCount.get(pairKey(written, meant)) ?? 0;
-  const pseudo = model.confusion.get(written)?.has(meant) ? options.confusionPseudoCount : 0;
+  const pseudo = PSEUDO_BY_KIND[model.confusion.kind(written, meant)]!(options);
   if (errors + pseudo === 0) return -Infinity;
   const seen = model.seenCount.get(written) ?? 0;
   const penalty = errors === 0 ? options.unseenPairPenalty : 0;
@@ -110,12 +118,12 @@ function candidateCodes(model: ZhModel, codes: number[], at: number, prefixes: n
   for (let back = 1; back < prefixes.length; back++) {
     const node = prefixes[back]!;
     if (lexicon.childCount(node) <= confusable.size) lexicon.forEachChild(node, add);
-    else for (const c of confusable) if (lexicon.child(node, c) >= 0) add(c);
+    else for (const c of confusable.keys()) if (lexicon.child(node, c) >= 0) add(c);
   }
   const leaders = at + 1 < codes.length ? lexicon.leaders.get(codes[at + 1]!) : undefined;
   if (leaders) {
     if (leaders.size <= confusable.size) for (const c of leaders) add(c);
-    else for (const c of confusable) if (leaders.has(c)) add(c);
+    else for (const c of confusable.keys()) if (leaders.has(c)) add(c);
   }
   return out;
 }
@@ -127,9 +135,11 @@ function bestPerPosition(model: ZhModel, run: RunScores, edges: [number, number]
   for (let at = 0; at < codes.length; at++) {
     const prefixes = prefixNodes(model, codes, at);
     let best: Candidate | undefined;
+    // A character that already sits in a lexicon word (異樣, 凌寒) is replaced only on clear evidence.
+    const needed = options.threshold + (coveringWordLength(model, codes, at, prefixes) >= 2 ? options.inWordPenalty : 0);
     for (const code of candidateCodes(model, codes, at, prefixes)) {
       const margin = marginOf(model, run, at, codes[at]!, code, base, prefixes, edges);
-      if (margin > options.threshold && (!best || margin > best.margin)) best = { at, code, margin };
+      if (margin > needed && (!best || margin > best.margin)) best = { at, code, margin };
     }
     if (best) found.push(best);
   }
@@ -199,8 +209,10 @@ function patternFixes(model: ZhModel, chars: string[]): Map<number, string> {
     // A pattern learnt from learners must not undo a real word (握住你, 情懷): inside a lexicon
     // word it needs a clear word-model gain (自已 -> 自己), elsewhere it must not lose much.
     if (!HAN.test(fix) || !HAN.test(chars[at]!)) continue;
+    // 的/地/得, 在/再 ... are the context classifier's: a learnt 的 -> 地 fires on native prose.
+    if (functionGroup(chars[at]!)?.includes(fix)) continue;
     const { gain, inWord } = localGain(model, chars, at, fix);
-    if (gain >= (inWord ? options.patternWordGain : -2)) out.set(at, fix);
+    if (gain >= (inWord ? options.patternWordGain : options.patternGain)) out.set(at, fix);
   }
   return out;
 }

@@ -15,6 +15,7 @@ export const TAIWAN_CORRECT: readonly string[] = [
   '他拿着書，看著窗外。', // 着 / 著
   '姊姊和姐姐都在家，妳也一起來吧。',
   '這週末和下周都要佈置教室，布置好再休息。',
+  '老師要我們每週寫週記，週記本放在桌上。', // 週記 as well as 周記 (the lexicon has both)
   '小時了了，大未必佳。',
   '做人要明辨是是非非。',
 ];
