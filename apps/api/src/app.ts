@@ -14,6 +14,7 @@ import { registerGradingRoutes } from './modules/grading/grading.routes.ts';
 import { registerImageRoutes } from './modules/images/images.routes.ts';
 import { registerModelArticleRoutes } from './modules/model-articles/model-articles.routes.ts';
 import { registerReportRoutes } from './modules/reports/reports.routes.ts';
+import { registerCorrectionRoutes } from './modules/corrections/corrections.routes.ts';
 import { registerPointAskRoutes } from './modules/point-asks/point-asks.routes.ts';
 import { registerProductRoutes } from './modules/product/product.routes.ts';
 
@@ -39,6 +40,7 @@ export function apiPlugin(ctx: ApiContext) {
     registerImageRoutes(app, ctx);
     registerGradingRoutes(app, ctx);
     registerReportRoutes(app, ctx);
+    registerCorrectionRoutes(app, ctx);
     registerModelArticleRoutes(app, ctx);
     registerPointAskRoutes(app, ctx);
   };
