@@ -147,7 +147,8 @@ export function buildReportView(doc: ReportDocument, locale: ReportLocale, feedb
   const reasons = article.review_reasons.map((r) => REVIEW_REASON_LABELS[r][locale]);
   const decisions = doc.decisions ?? [];
   const inForce = correctionsInForce(report, decisions);
-  const stateLabel = { engine: null, accepted: t.accepted, edited: t.edited, added: t.added } as const;
+  const fl = REPORT_LABELS[f];
+  const stateLabel = { engine: null, accepted: fl.accepted, edited: fl.edited, added: fl.added } as const;
   const byIndex = new Map(decisions.filter((d) => d.index !== null).map((d) => [d.index!, d]));
   return {
     locale,
