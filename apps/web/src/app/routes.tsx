@@ -16,6 +16,7 @@ import { StudentModelEssaysPage } from '../features/model-essays/student-model-e
 import { Page404 } from '../features/not-found/page-404.tsx';
 import { PointPage } from '../features/point/point-page.tsx';
 import { ProfilePage } from '../features/profile/profile-page.tsx';
+import { ClassSummaryPage } from '../features/report/class-summary-page.tsx';
 import { ReportPage } from '../features/report/report-page.tsx';
 import { ShellPage } from '../features/shells/shell-page.tsx';
 import { RequireRole } from './require-role.tsx';
@@ -54,6 +55,7 @@ export const routes: RouteObject[] = [
           { path: '/login', element: <LoginRedirectPage /> },
           { path: '/aipaper/:homeworkId/:articleId', element: <ReportPage /> },
           guarded('/aicheck/:homeworkId', teacher, <CorrectionPage />),
+          guarded('/aicheck/:homeworkId/summary', teacher, <ClassSummaryPage />),
           guarded('/aicheck-list', teacher, <CorrectionListPage />),
           guarded('/assignment', teacher, <HomeworkListPage />),
           guarded('/assignment/create', teacher, <HomeworkFormPage key="create" />),
