@@ -37,7 +37,7 @@ test('an OCR’d essay: confirm doubtful words, correct, decide on corrections, 
   loginAs,
   checkA11y,
 }) => {
-  test.setTimeout(420_000);
+  test.setTimeout(300_000);
   const account = await loginAs('teacher');
   await grantPoints(account.token, 5);
   const homework = await createHomeworkByApi(account.token, `Review ${lang} ${Date.now()}`, ['李大華']);
@@ -76,9 +76,10 @@ test('an OCR’d essay: confirm doubtful words, correct, decide on corrections, 
   const panel = page.getByRole('region', { name: t('report.decisions.title') });
   const rows = panel.locator('tr.decision');
   await expect(rows).toHaveCount(doc.report.corrections.length);
-  await rows.nth(0).getByRole('button', { name: t('report.decisions.accept'), exact: true }).click();
+  const named = (i: number) => `${doc.report.corrections[i]!.original} → ${doc.report.corrections[i]!.suggestion}`;
+  await rows.nth(0).getByRole('button', { name: t('report.decisions.acceptOne', { name: named(0) }), exact: true }).click();
   await expect(rows.nth(0).locator('.decision-state')).toHaveText(t('report.decisions.state.accept'));
-  await rows.nth(1).getByRole('button', { name: t('report.decisions.reject'), exact: true }).click();
+  await rows.nth(1).getByRole('button', { name: t('report.decisions.rejectOne', { name: named(1) }), exact: true }).click();
   await expect(rows.nth(1).locator('.decision-state')).toHaveText(t('report.decisions.state.reject'));
   const passage = freePassage(doc);
   const mine = '〔教師改寫〕';
