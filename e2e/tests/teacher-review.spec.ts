@@ -9,11 +9,16 @@ import { BASE_URL } from '../support/paths.ts';
 
 interface ReportJson {
   graded_text: string;
-  report: { level: number; corrections: { span: { start: number; end: number }; original: string; suggestion: string }[] };
+  report: {
+    level: number;
+    corrections: { span: { start: number; end: number }; original: string; suggestion: string }[];
+  };
 }
 
 async function reportJson(token: string, articleId: number): Promise<ReportJson> {
-  const response = await fetch(`${BASE_URL}/api/articles/${articleId}/report.json`, { headers: { authorization: `Bearer ${token}` } });
+  const response = await fetch(`${BASE_URL}/api/articles/${articleId}/report.json`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   if (!response.ok) throw new Error(`report.json: ${response.status}`);
   return (await response.json()) as ReportJson;
 }
@@ -40,7 +45,9 @@ test('an OCR’d essay: confirm doubtful words, correct, decide on corrections, 
   test.setTimeout(300_000);
   const account = await loginAs('teacher');
   await grantPoints(account.token, 5);
-  const homework = await createHomeworkByApi(account.token, `Review ${lang} ${Date.now()}`, ['李大華']);
+  const homework = await createHomeworkByApi(account.token, `Review ${lang} ${Date.now()}`, [
+    '李大華',
+  ]);
   const photo = await uploadFixture(account.token, homework.id, 'photo-zh.jpg');
   await arrange(account.token, homework.id, [{ student_name: '李大華', file_ids: [photo] }]);
   const [article] = await waitForExtraction(account.token, homework.id);
@@ -65,9 +72,22 @@ test('an OCR’d essay: confirm doubtful words, correct, decide on corrections, 
   // Correct the essay from the correction page.
   await page.goto(`/aicheck/${homework.id}`);
   await page.getByRole('button', { name: t('correction.correctAll') }).click();
-  await page.getByRole('dialog', { name: t('correction.correctAll') }).getByRole('button', { name: t('modal.confirm') }).click();
+  await page
+    .getByRole('dialog', { name: t('correction.correctAll') })
+    .getByRole('button', { name: t('modal.confirm') })
+    .click();
   await expect(page.getByText(t('correction.started', { count: 1 }))).toBeVisible();
-  await expect.poll(async () => (await fetch(`${BASE_URL}/api/articles/${article.id}/report.json`, { headers: { authorization: `Bearer ${account.token}` } })).status, { timeout: 180_000, intervals: [1000, 2000] }).toBe(200);
+  await expect
+    .poll(
+      async () =>
+        (
+          await fetch(`${BASE_URL}/api/articles/${article.id}/report.json`, {
+            headers: { authorization: `Bearer ${account.token}` },
+          })
+        ).status,
+      { timeout: 180_000, intervals: [1000, 2000] },
+    )
+    .toBe(200);
   const doc = await reportJson(account.token, article.id);
   expect(doc.report.corrections.length).toBeGreaterThanOrEqual(2);
 
@@ -76,11 +96,22 @@ test('an OCR’d essay: confirm doubtful words, correct, decide on corrections, 
   const panel = page.getByRole('region', { name: t('report.decisions.title') });
   const rows = panel.locator('tr.decision');
   await expect(rows).toHaveCount(doc.report.corrections.length);
-  const named = (i: number) => `${doc.report.corrections[i]!.original} → ${doc.report.corrections[i]!.suggestion}`;
-  await rows.nth(0).getByRole('button', { name: t('report.decisions.acceptOne', { name: named(0) }), exact: true }).click();
-  await expect(rows.nth(0).locator('.decision-state')).toHaveText(t('report.decisions.state.accept'));
-  await rows.nth(1).getByRole('button', { name: t('report.decisions.rejectOne', { name: named(1) }), exact: true }).click();
-  await expect(rows.nth(1).locator('.decision-state')).toHaveText(t('report.decisions.state.reject'));
+  const named = (i: number) =>
+    `${doc.report.corrections[i]!.original} → ${doc.report.corrections[i]!.suggestion}`;
+  await rows
+    .nth(0)
+    .getByRole('button', { name: t('report.decisions.acceptOne', { name: named(0) }), exact: true })
+    .click();
+  await expect(rows.nth(0).locator('.decision-state')).toHaveText(
+    t('report.decisions.state.accept'),
+  );
+  await rows
+    .nth(1)
+    .getByRole('button', { name: t('report.decisions.rejectOne', { name: named(1) }), exact: true })
+    .click();
+  await expect(rows.nth(1).locator('.decision-state')).toHaveText(
+    t('report.decisions.state.reject'),
+  );
   const passage = freePassage(doc);
   const mine = '〔教師改寫〕';
   await panel.getByLabel(t('report.decisions.original')).fill(passage);
@@ -104,7 +135,9 @@ test('an OCR’d essay: confirm doubtful words, correct, decide on corrections, 
   await expect(listed.filter({ hasText: '教師新增' })).toHaveCount(1);
   await expect(listed.filter({ hasText: '教師確認' })).toHaveCount(1);
   await expect(report.locator('.essay-text ins', { hasText: mine })).toHaveCount(1);
-  expect(await report.locator('.essay-text ins').allTextContents()).toHaveLength(doc.report.corrections.length);
+  expect(await report.locator('.essay-text ins').allTextContents()).toHaveLength(
+    doc.report.corrections.length,
+  );
   await checkA11y('/aipaper with decisions');
 
   // The print view: the report with the teacher's level and corrections, no teacher tools.
@@ -115,7 +148,9 @@ test('an OCR’d essay: confirm doubtful words, correct, decide on corrections, 
   await page.emulateMedia({ media: 'screen' });
 
   // The PDF: drawn from the same document.
-  const href = await page.getByRole('link', { name: t('report.downloadReport') }).getAttribute('href');
+  const href = await page
+    .getByRole('link', { name: t('report.downloadReport') })
+    .getAttribute('href');
   const pdf = await page.request.get(href ?? '');
   expect(pdf.status()).toBe(200);
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'review-pdf-')), 'report.pdf');
@@ -134,7 +169,9 @@ test('an OCR’d essay: confirm doubtful words, correct, decide on corrections, 
   await expect(summary.locator('.summary-distribution tbody tr')).toHaveText([`${level}級分1`]);
   await expect(summary.locator('.summary-errors')).toContainText(mine);
   await expect(summary).toContainText(lang === 'zh-tw' ? '全班總覽' : 'Class summary');
-  await expect(summary.locator('.summary-errors thead')).toContainText(lang === 'zh-tw' ? '錯誤類型' : 'Error type');
+  await expect(summary.locator('.summary-errors thead')).toContainText(
+    lang === 'zh-tw' ? '錯誤類型' : 'Error type',
+  );
   await checkA11y('/aicheck/{id}/summary');
   await page.emulateMedia({ media: 'print' });
   await expect(summary.locator('.summary-distribution')).toBeVisible();

@@ -108,23 +108,36 @@ export function ClassSummaryPage() {
     enabled: Number.isInteger(homeworkId) && homeworkId > 0,
     meta: API_ERRORS_HANDLED,
   });
-  const view = useMemo(() => (summary.data ? buildClassSummaryView(summary.data, locale) : null), [summary.data, locale]);
+  const view = useMemo(
+    () => (summary.data ? buildClassSummaryView(summary.data, locale) : null),
+    [summary.data, locale],
+  );
   return (
     <section className="page class-summary-page">
       <Breadcrumb
         items={[
           { name: t('pages.aicheckList'), path: '/aicheck-list' },
-          { name: summary.data?.homework.name ?? t('pages.aicheck'), path: `/aicheck/${homeworkId}` },
+          {
+            name: summary.data?.homework.name ?? t('pages.aicheck'),
+            path: `/aicheck/${homeworkId}`,
+          },
           { name: t('pages.classSummary') },
         ]}
       />
       <h1>{t('pages.classSummary')}</h1>
       <div className="report-toolbar no-print">
-        <button type="button" className="button primary" onClick={() => window.print()} disabled={!view}>
+        <button
+          type="button"
+          className="button primary"
+          onClick={() => window.print()}
+          disabled={!view}
+        >
           {t('report.print')}
         </button>
       </div>
-      <div className="report-print-area">{view ? <SummaryView view={view} /> : <Loading variant="page" />}</div>
+      <div className="report-print-area">
+        {view ? <SummaryView view={view} /> : <Loading variant="page" />}
+      </div>
     </section>
   );
 }

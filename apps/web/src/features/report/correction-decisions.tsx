@@ -1,4 +1,11 @@
-import { CorrectionKindSchema, KIND_LABELS, type CorrectionKind, type ReportDocument, type ReportView, type ViewDecision } from '@essay/contracts';
+import {
+  CorrectionKindSchema,
+  KIND_LABELS,
+  type CorrectionKind,
+  type ReportDocument,
+  type ReportView,
+  type ViewDecision,
+} from '@essay/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,8 +32,10 @@ function DecisionRow({ articleId, item }: { articleId: number; item: ViewDecisio
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [suggestion, setSuggestion] = useState(item.teacherSuggestion ?? item.suggestion);
-  const decide = useDocumentMutation(articleId, (input: { decision: 'accept' | 'reject' | 'edit'; suggestion?: string }) =>
-    decideCorrection(articleId, item.index, input),
+  const decide = useDocumentMutation(
+    articleId,
+    (input: { decision: 'accept' | 'reject' | 'edit'; suggestion?: string }) =>
+      decideCorrection(articleId, item.index, input),
   );
   const shown = item.teacherSuggestion ?? item.suggestion;
   const name = `${item.original} → ${shown}`;
@@ -38,15 +47,35 @@ function DecisionRow({ articleId, item }: { articleId: number; item: ViewDecisio
         <del>{item.original}</del> → <ins>{shown}</ins>
         <div className="muted">{item.reason}</div>
       </td>
-      <td className="decision-state">{t(`report.decisions.state.${item.decision ?? 'pending'}`)}</td>
+      <td className="decision-state">
+        {t(`report.decisions.state.${item.decision ?? 'pending'}`)}
+      </td>
       <td className="decision-actions">
-        <button type="button" className="button secondary" disabled={decide.isPending} aria-label={t('report.decisions.acceptOne', { name })} onClick={() => decide.mutate({ decision: 'accept' })}>
+        <button
+          type="button"
+          className="button secondary"
+          disabled={decide.isPending}
+          aria-label={t('report.decisions.acceptOne', { name })}
+          onClick={() => decide.mutate({ decision: 'accept' })}
+        >
           {t('report.decisions.accept')}
         </button>
-        <button type="button" className="button secondary" disabled={decide.isPending} aria-label={t('report.decisions.rejectOne', { name })} onClick={() => decide.mutate({ decision: 'reject' })}>
+        <button
+          type="button"
+          className="button secondary"
+          disabled={decide.isPending}
+          aria-label={t('report.decisions.rejectOne', { name })}
+          onClick={() => decide.mutate({ decision: 'reject' })}
+        >
           {t('report.decisions.reject')}
         </button>
-        <button type="button" className="button secondary" disabled={decide.isPending} aria-label={t('report.decisions.editOne', { name })} onClick={() => setEditing((v) => !v)}>
+        <button
+          type="button"
+          className="button secondary"
+          disabled={decide.isPending}
+          aria-label={t('report.decisions.editOne', { name })}
+          onClick={() => setEditing((v) => !v)}
+        >
           {t('report.decisions.edit')}
         </button>
         {editing && (
@@ -54,12 +83,26 @@ function DecisionRow({ articleId, item }: { articleId: number; item: ViewDecisio
             className="decision-edit"
             onSubmit={(event: FormEvent) => {
               event.preventDefault();
-              decide.mutate({ decision: 'edit', suggestion }, { onSuccess: () => setEditing(false) });
+              decide.mutate(
+                { decision: 'edit', suggestion },
+                { onSuccess: () => setEditing(false) },
+              );
             }}
           >
-            <label htmlFor={editId}>{t('report.decisions.editLabel', { original: item.original })}</label>
-            <input id={editId} value={suggestion} maxLength={200} onChange={(event) => setSuggestion(event.target.value)} />
-            <button type="submit" className="button primary" disabled={decide.isPending || suggestion.trim() === ''}>
+            <label htmlFor={editId}>
+              {t('report.decisions.editLabel', { original: item.original })}
+            </label>
+            <input
+              id={editId}
+              value={suggestion}
+              maxLength={200}
+              onChange={(event) => setSuggestion(event.target.value)}
+            />
+            <button
+              type="submit"
+              className="button primary"
+              disabled={decide.isPending || suggestion.trim() === ''}
+            >
               {t('report.decisions.save')}
             </button>
           </form>
@@ -75,7 +118,9 @@ function AddCorrectionForm({ articleId }: { articleId: number }) {
   const [original, setOriginal] = useState('');
   const [suggestion, setSuggestion] = useState('');
   const [kind, setKind] = useState<CorrectionKind>('word_choice');
-  const add = useDocumentMutation(articleId, () => addCorrection(articleId, { original, suggestion, kind }));
+  const add = useDocumentMutation(articleId, () =>
+    addCorrection(articleId, { original, suggestion, kind }),
+  );
   return (
     <form
       className="add-correction"
@@ -94,15 +139,29 @@ function AddCorrectionForm({ articleId }: { articleId: number }) {
       <div className="override-fields">
         <div className="field">
           <label htmlFor="add-correction-original">{t('report.decisions.original')}</label>
-          <input id="add-correction-original" value={original} maxLength={200} onChange={(event) => setOriginal(event.target.value)} />
+          <input
+            id="add-correction-original"
+            value={original}
+            maxLength={200}
+            onChange={(event) => setOriginal(event.target.value)}
+          />
         </div>
         <div className="field">
           <label htmlFor="add-correction-suggestion">{t('report.decisions.suggestion')}</label>
-          <input id="add-correction-suggestion" value={suggestion} maxLength={200} onChange={(event) => setSuggestion(event.target.value)} />
+          <input
+            id="add-correction-suggestion"
+            value={suggestion}
+            maxLength={200}
+            onChange={(event) => setSuggestion(event.target.value)}
+          />
         </div>
         <div className="field">
           <label htmlFor="add-correction-kind">{t('report.decisions.kind')}</label>
-          <select id="add-correction-kind" value={kind} onChange={(event) => setKind(event.target.value as CorrectionKind)}>
+          <select
+            id="add-correction-kind"
+            value={kind}
+            onChange={(event) => setKind(event.target.value as CorrectionKind)}
+          >
             {CorrectionKindSchema.options.map((k) => (
               <option key={k} value={k}>
                 {KIND_LABELS[k]?.[locale] ?? k}
@@ -111,7 +170,11 @@ function AddCorrectionForm({ articleId }: { articleId: number }) {
           </select>
         </div>
       </div>
-      <button type="submit" className="button primary" disabled={add.isPending || original.trim() === ''}>
+      <button
+        type="submit"
+        className="button primary"
+        disabled={add.isPending || original.trim() === ''}
+      >
         {t('report.decisions.addButton')}
       </button>
     </form>
@@ -124,7 +187,15 @@ function AddedRow({ articleId, item }: { articleId: number; item: ReportView['ad
   return (
     <li>
       {item.kind}: <del>{item.original}</del> → <ins>{item.suggestion}</ins>{' '}
-      <button type="button" className="button secondary" disabled={remove.isPending} aria-label={t('report.decisions.removeOne', { name: `${item.original} → ${item.suggestion}` })} onClick={() => remove.mutate(undefined)}>
+      <button
+        type="button"
+        className="button secondary"
+        disabled={remove.isPending}
+        aria-label={t('report.decisions.removeOne', {
+          name: `${item.original} → ${item.suggestion}`,
+        })}
+        onClick={() => remove.mutate(undefined)}
+      >
         {t('report.decisions.remove')}
       </button>
     </li>
@@ -146,7 +217,11 @@ export function CorrectionDecisions({ articleId, view }: { articleId: number; vi
         <table className="corrections">
           <tbody>
             {view.decisions.map((item) => (
-              <DecisionRow key={`${item.index}-${item.decision ?? ''}-${item.teacherSuggestion ?? ''}`} articleId={articleId} item={item} />
+              <DecisionRow
+                key={`${item.index}-${item.decision ?? ''}-${item.teacherSuggestion ?? ''}`}
+                articleId={articleId}
+                item={item}
+              />
             ))}
           </tbody>
         </table>

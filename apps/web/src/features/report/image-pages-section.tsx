@@ -9,7 +9,13 @@ import type { ImagePagesState } from './use-image-pages.ts';
  * The essay's image pages under the report (spec §2): each page (max 70vh tall) with its
  * editable text and a delete button. Deletion asks first and stays local until saved.
  */
-export function ImagePagesSection({ articleId, state }: { articleId: number; state: ImagePagesState }) {
+export function ImagePagesSection({
+  articleId,
+  state,
+}: {
+  articleId: number;
+  state: ImagePagesState;
+}) {
   const { t } = useTranslation();
   const { ordered, draft, setDraft, dirty, save } = state;
   const [deleting, setDeleting] = useState<number | null>(null);

@@ -34,26 +34,53 @@ const ImagesSchema = z.object({ images: z.array(ImagePageSchema) });
 
 /** The report document (JSON): the page and the print view draw it through `buildReportView`. */
 export function fetchReportDocument(id: number, grading?: number): Promise<ReportDocument> {
-  return apiRequest(`/articles/${id}/report.json${grading ? `?grading=${grading}` : ''}`, ReportDocumentSchema);
+  return apiRequest(
+    `/articles/${id}/report.json${grading ? `?grading=${grading}` : ''}`,
+    ReportDocumentSchema,
+  );
 }
 
 /** Accept, reject or edit one of the engine's corrections; answers the updated report document. */
-export function decideCorrection(id: number, index: number, decision: DecideCorrection): Promise<ReportDocument> {
-  return apiRequest(`/teacher/articles/${id}/corrections/${index}`, ReportDocumentSchema, { method: 'PUT', body: decision });
+export function decideCorrection(
+  id: number,
+  index: number,
+  decision: DecideCorrection,
+): Promise<ReportDocument> {
+  return apiRequest(`/teacher/articles/${id}/corrections/${index}`, ReportDocumentSchema, {
+    method: 'PUT',
+    body: decision,
+  });
 }
 
 export function addCorrection(id: number, correction: AddCorrection): Promise<ReportDocument> {
-  return apiRequest(`/teacher/articles/${id}/corrections`, ReportDocumentSchema, { method: 'POST', body: correction });
+  return apiRequest(`/teacher/articles/${id}/corrections`, ReportDocumentSchema, {
+    method: 'POST',
+    body: correction,
+  });
 }
 
 export function removeCorrection(id: number, decisionId: number): Promise<ReportDocument> {
-  return apiRequest(`/teacher/articles/${id}/corrections/added/${decisionId}`, ReportDocumentSchema, { method: 'DELETE' });
+  return apiRequest(
+    `/teacher/articles/${id}/corrections/added/${decisionId}`,
+    ReportDocumentSchema,
+    { method: 'DELETE' },
+  );
 }
 
 /** Confirms one word the OCR doubted, or fixes it with `replacement`. */
-export async function confirmWord(id: number, imageId: number, span: Span, replacement?: string): Promise<ImagePage[]> {
+export async function confirmWord(
+  id: number,
+  imageId: number,
+  span: Span,
+  replacement?: string,
+): Promise<ImagePage[]> {
   const body = replacement === undefined ? span : { ...span, replacement };
-  return (await apiRequest(`/teacher/articles/${id}/images/${imageId}/confirm`, ImagesSchema, { method: 'PATCH', body })).images;
+  return (
+    await apiRequest(`/teacher/articles/${id}/images/${imageId}/confirm`, ImagesSchema, {
+      method: 'PATCH',
+      body,
+    })
+  ).images;
 }
 
 export function fetchClassSummary(homeworkId: number): Promise<ClassSummaryDocument> {

@@ -5,7 +5,15 @@ import { useTranslation } from 'react-i18next';
  * The essay's earlier reports (issue 11 §6): a re-correction keeps the previous level and report,
  * and the teacher can open them. Shown only once there is more than one.
  */
-export function ReportHistory({ view, viewing, onView }: { view: ReportView; viewing: number | null; onView: (grading: number | null) => void }) {
+export function ReportHistory({
+  view,
+  viewing,
+  onView,
+}: {
+  view: ReportView;
+  viewing: number | null;
+  onView: (grading: number | null) => void;
+}) {
   const { t } = useTranslation();
   if (view.history.length < 2) return null;
   const newest = view.history[0]!.gradingNumber;
@@ -27,7 +35,11 @@ export function ReportHistory({ view, viewing, onView }: { view: ReportView; vie
             {h.current ? (
               <strong>{t('report.history.current')}</strong>
             ) : (
-              <button type="button" className="button secondary" onClick={() => onView(h.gradingNumber === newest ? null : h.gradingNumber)}>
+              <button
+                type="button"
+                className="button secondary"
+                onClick={() => onView(h.gradingNumber === newest ? null : h.gradingNumber)}
+              >
                 {t('report.history.view', { number: h.gradingNumber })}
               </button>
             )}

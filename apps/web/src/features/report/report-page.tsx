@@ -58,7 +58,8 @@ export function ReportPage() {
   });
   const graded = article.data?.status === 'graded';
   const reportDocument = useQuery({
-    queryKey: grading === null ? reportKeys.document(articleId) : reportKeys.earlier(articleId, grading),
+    queryKey:
+      grading === null ? reportKeys.document(articleId) : reportKeys.earlier(articleId, grading),
     queryFn: () => fetchReportDocument(articleId, grading ?? undefined),
     enabled: valid && graded,
     meta: API_ERRORS_HANDLED,
@@ -127,10 +128,10 @@ export function ReportPage() {
               <Loading variant="page" />
             )}
           </div>
-          {graded && view && (
-            <ReportHistory view={view} viewing={grading} onView={setGrading} />
+          {graded && view && <ReportHistory view={view} viewing={grading} onView={setGrading} />}
+          {graded && view && grading === null && (
+            <CorrectionDecisions articleId={articleId} view={view} />
           )}
-          {graded && view && grading === null && <CorrectionDecisions articleId={articleId} view={view} />}
           {graded && view && grading === null && (
             <OverrideForm
               key={`${data.id}-${data.updated_at}-${view.dimensions.length}`}

@@ -8,7 +8,17 @@ import { confirmWord, reportKeys } from './report-api.ts';
 
 const CONTEXT = 8;
 
-function UncertainWord({ articleId, page, span, disabled }: { articleId: number; page: ImagePage; span: Span; disabled: boolean }) {
+function UncertainWord({
+  articleId,
+  page,
+  span,
+  disabled,
+}: {
+  articleId: number;
+  page: ImagePage;
+  span: Span;
+  disabled: boolean;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const word = page.content.slice(span.start, span.end);
@@ -31,14 +41,31 @@ function UncertainWord({ articleId, page, span, disabled }: { articleId: number;
         <mark className="uncertain">{word}</mark>
         {page.content.slice(span.end, span.end + CONTEXT)}
       </span>
-      <button type="button" className="button secondary" disabled={busy} onClick={() => confirm.mutate(undefined)}>
+      <button
+        type="button"
+        className="button secondary"
+        disabled={busy}
+        onClick={() => confirm.mutate(undefined)}
+      >
         {t('report.transcript.confirm', { word })}
       </button>
       <label htmlFor={fixId} className="visually-hidden">
         {t('report.transcript.fixLabel', { word })}
       </label>
-      <input id={fixId} className="uncertain-fix" value={fix} maxLength={50} onChange={(event) => setFix(event.target.value)} disabled={busy} />
-      <button type="button" className="button secondary" disabled={busy || fix === word} onClick={() => confirm.mutate(fix)}>
+      <input
+        id={fixId}
+        className="uncertain-fix"
+        value={fix}
+        maxLength={50}
+        onChange={(event) => setFix(event.target.value)}
+        disabled={busy}
+      />
+      <button
+        type="button"
+        className="button secondary"
+        disabled={busy || fix === word}
+        onClick={() => confirm.mutate(fix)}
+      >
         {t('report.transcript.fix', { word })}
       </button>
     </li>
@@ -49,7 +76,15 @@ function UncertainWord({ articleId, page, span, disabled }: { articleId: number;
  * The words the OCR was unsure of on one page (issue 11 §6), marked in their context: the teacher
  * confirms each or types the right text before correcting. Saving the page's edits comes first.
  */
-export function UncertainWords({ articleId, page, dirty }: { articleId: number; page: ImagePage; dirty: boolean }) {
+export function UncertainWords({
+  articleId,
+  page,
+  dirty,
+}: {
+  articleId: number;
+  page: ImagePage;
+  dirty: boolean;
+}) {
   const { t } = useTranslation();
   if (page.uncertain.length === 0) return null;
   return (
@@ -58,7 +93,13 @@ export function UncertainWords({ articleId, page, dirty }: { articleId: number; 
       {dirty && <p className="muted">{t('report.transcript.saveFirst')}</p>}
       <ul>
         {page.uncertain.map((span) => (
-          <UncertainWord key={`${span.start}-${span.end}-${page.content.length}`} articleId={articleId} page={page} span={span} disabled={dirty} />
+          <UncertainWord
+            key={`${span.start}-${span.end}-${page.content.length}`}
+            articleId={articleId}
+            page={page}
+            span={span}
+            disabled={dirty}
+          />
         ))}
       </ul>
     </div>
