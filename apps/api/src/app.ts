@@ -16,6 +16,7 @@ import { registerModelArticleRoutes } from './modules/model-articles/model-artic
 import { registerReportRoutes } from './modules/reports/reports.routes.ts';
 import { registerRereadRoutes } from './modules/rereads/rereads.routes.ts';
 import { registerSubmissionRoutes } from './modules/submissions/submissions.routes.ts';
+import { registerCorrectionRoutes } from './modules/corrections/corrections.routes.ts';
 import { registerPointAskRoutes } from './modules/point-asks/point-asks.routes.ts';
 import { registerProductRoutes } from './modules/product/product.routes.ts';
 import { registerUsageRoutes } from './modules/usage/usage.routes.ts';
@@ -42,6 +43,7 @@ export function apiPlugin(ctx: ApiContext) {
     registerImageRoutes(app, ctx);
     registerGradingRoutes(app, ctx);
     registerReportRoutes(app, ctx);
+    registerCorrectionRoutes(app, ctx);
     registerModelArticleRoutes(app, ctx);
     registerPointAskRoutes(app, ctx);
     registerUsageRoutes(app, ctx);

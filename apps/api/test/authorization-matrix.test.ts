@@ -87,6 +87,13 @@ const EXPECTED: Record<string, Case> = {
   'GET /api/articles/:id/report': { expect: { ...TEACHER_OWN, ownerA1: 404 } },
   'GET /api/articles/:id/report.json': { expect: { ...TEACHER_OWN, ownerA1: 404 } },
   'PATCH /api/teacher/articles/:id/title': { expect: TEACHER_OWN, body: () => ({ title: '青春飛揚' }) },
+  // Issue 11 §6/§7/§9. The owner's page has no doubtful word at 0–1 (400) and the essay no report
+  // yet (404): both past the permission checks.
+  'PATCH /api/teacher/articles/:id/images/:imageId/confirm': { expect: { ...TEACHER_OWN, ownerA1: 400 }, body: () => ({ start: 0, end: 1 }) },
+  'PUT /api/teacher/articles/:id/corrections/:index': { expect: { ...TEACHER_OWN, ownerA1: 404 }, body: () => ({ decision: 'reject' }) },
+  'POST /api/teacher/articles/:id/corrections': { expect: { ...TEACHER_OWN, ownerA1: 404 }, body: () => ({ original: '老師', suggestion: '教師', kind: 'word_choice' }) },
+  'DELETE /api/teacher/articles/:id/corrections/added/:decisionId': { expect: { ...TEACHER_OWN, ownerA1: 404 } },
+  'GET /api/teacher/homeworks/:id/summary.json': { expect: TEACHER_OWN },
   // Signed links without a signature: nothing is served to anyone.
   'GET /api/articles/:id/report/download': { expect: row([404, 401, 403, 403, 404, 404, 403, 403, 404]) },
   'GET /api/files/:id/raw': { expect: same(404) },
@@ -210,6 +217,8 @@ function urlFor(route: string, f: Fixture): string {
     .replace(':fileId', String(f.fileId))
     .replace(/\/teacher\/articles\/:id\/images/, `/teacher/articles/${f.imageArticleId}/images`)
     .replace(':imageId', String(f.imageId))
+    .replace(':index', '0')
+    .replace(':decisionId', '1')
     .replace(/\/articles\/:id/, `/articles/${f.articleId}`)
     .replace(/\/files\/:id/, `/files/${f.fileId}`)
     .replace(/\/pages\/:id/, `/pages/${f.imageId}`)

@@ -3,7 +3,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildReportView, REPORT_LABELS, type CustomRubric, type Report, type ReportDocument, type ReportLocale, type ReportView } from '@essay/contracts';
+import { buildClassSummaryView, buildReportView, REPORT_LABELS, SUMMARY_LABELS, type CorrectionDecision, type CustomRubric, type Report, type ReportDocument, type ReportLocale, type ReportView } from '@essay/contracts';
 import { correct, splitEssayTitle, type RubricInput } from '@essay/grader';
 import { extractPdf } from '@essay/ingest';
 import { renderReportHtml } from '../src/modules/reports/report-html.ts';
@@ -138,6 +138,65 @@ describe('the report view model', () => {
     expect(everyText(zh)).not.toMatch(/\d+%/);
     expect(buildReportView(doc, 'en-us').review).toBeNull();
   });
+});
+
+describe('the teacher’s decisions and the class summary in the view model (issue 11 §7, §9)', () => {
+  const decide = (doc: ReportDocument): CorrectionDecision[] => {
+    const text = doc.graded_text;
+    const start = text.search(/[\p{L}]{2}/u);
+    const decisions: CorrectionDecision[] = [];
+    const [first, second] = doc.report.corrections;
+    if (first) decisions.push({ id: 1, index: 0, decision: 'reject', span: first.span, original: first.original, suggestion: first.suggestion, kind: first.kind });
+    if (second) decisions.push({ id: 2, index: 1, decision: 'edit', span: second.span, original: second.original, suggestion: '〈教師〉', kind: second.kind });
+    const taken = doc.report.corrections.map((c) => c.span);
+    let at = start;
+    while (taken.some((s) => s.start < at + 2 && at < s.end)) at += 1;
+    decisions.push({ id: 3, index: null, decision: 'add', span: { start: at, end: at + 2 }, original: text.slice(at, at + 2), suggestion: '〈新增〉', kind: 'word_choice' });
+    return decisions;
+  };
+
+  for (const { rubric, essays } of PRESETS) {
+    const name = typeof rubric === 'string' ? rubric : 'custom';
+    it(`${name}: rejected corrections leave, edited and added ones show as the teacher’s, in both locales and the summary`, async () => {
+      const docs: ReportDocument[] = [];
+      for (const [i, content] of essays.entries()) {
+        const engine = await documentFor(content, rubric, i === 0 ? { level: 1, dimensions: {} } : null);
+        const doc: ReportDocument = { ...engine, article: { ...engine.article, id: 10 + i, student_name: `學生${i}` }, decisions: decide(engine) };
+        docs.push(doc);
+        for (const locale of LOCALES) {
+          const view = buildReportView(doc, locale, locale);
+          const l = REPORT_LABELS[locale];
+          const rows = view.corrections;
+          expect(rows).toHaveLength(doc.report.corrections.length - (doc.report.corrections.length > 0 ? 1 : 0) + 1);
+          expect(rows.find((c) => c.suggestion === '〈新增〉')?.state).toBe(l.added);
+          if (doc.report.corrections[1]) expect(rows.find((c) => c.suggestion === '〈教師〉')?.state).toBe(l.edited);
+          if (doc.report.corrections[0]) expect(view.decisions[0]!.decision).toBe('reject');
+          const marked = view.essay.flat().filter((seg) => seg.correction).map((seg) => seg.correction!.suggestion);
+          expect(marked).toContain('〈新增〉');
+          if (doc.report.corrections[0] && doc.report.corrections[0].suggestion !== '〈新增〉') {
+            expect(marked.filter((m) => m === doc.report.corrections[0]!.suggestion).length).toBeLessThan(doc.report.corrections.filter((c) => c.suggestion === doc.report.corrections[0]!.suggestion).length);
+          }
+          const html = renderReportHtml(view);
+          expect(html).toContain('〈新增〉');
+          for (const word of FORBIDDEN.filter((w) => w !== 'homework_')) expect(everyText(view)).not.toContain(word);
+        }
+      }
+      for (const locale of LOCALES) {
+        const summary = buildClassSummaryView({ homework: { id: 3, name: '作文' }, essays: docs }, locale);
+        expect(summary.title).toBe(SUMMARY_LABELS[locale].title);
+        expect(summary.essayCount).toBe(docs.length);
+        expect(summary.distribution.reduce((n, d) => n + d.count, 0)).toBe(docs.length);
+        // the first essay counts at the teacher's level
+        const teacherLabel = docs[0]!.report.rubric === 'cap-writing' ? '1級分' : docs[0]!.report.rubric === 'gsat-chinese' ? 'C' : `1/${docs[0]!.report.fullScore}`;
+        expect(summary.distribution.map((d) => d.label)).toContain(teacherLabel);
+        const examples = summary.errors.flatMap((e) => e.examples.map((x) => x.suggestion));
+        expect(examples).toContain('〈新增〉');
+        for (const doc of docs) if (doc.report.corrections[0]) expect(summary.errors.reduce((n, e) => n + e.count, 0)).toBeGreaterThan(0);
+        for (const m of summary.models) expect(docs.some((d) => d.graded_text.includes(m.text))).toBe(true);
+        if (locale === 'en-us') expect(JSON.stringify(summary.errors.map((e) => e.kind))).not.toMatch(/[\u3400-\u9fff]/);
+      }
+    });
+  }
 });
 
 describe('the HTML and PDF of the demo essays', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ReviewReasonSchema, RubricPresetSchema } from './report.ts';
+import { ReviewReasonSchema, RubricPresetSchema, SpanSchema } from './report.ts';
 import { formId, IdSchema, safeText, safeTrimmed } from './safe-text.ts';
 
 export const GradeStatusSchema = z.enum(['not_graded', 'grading', 'graded']);
@@ -186,6 +186,8 @@ export const ImagePageSchema = z.object({
   content: z.string(),
   ocr_status: z.enum(['pending', 'running', 'done', 'failed']),
   ocr_error: z.string().nullable(),
+  /** Words of `content` the OCR was unsure of, still to be confirmed by the teacher (issue 11 §6). */
+  uncertain: z.array(SpanSchema).default([]),
 });
 export type ImagePage = z.infer<typeof ImagePageSchema>;
 

@@ -6,6 +6,8 @@ export * from './product.ts';
 export * from './parse.ts';
 export * from './homework.ts';
 export * from './report-document.ts';
+export * from './corrections.ts';
+export * from './class-summary.ts';
 export * from './report-labels.ts';
 export * from './report-view.ts';
 export * from './safe-text.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ArticleStatusSchema, TeacherOverrideSchema } from './homework.ts';
+import { CorrectionDecisionSchema } from './corrections.ts';
 import { ReportSchema, ReviewReasonSchema, type Report, type ReviewReason } from './report.ts';
 
 /** Below these lengths the level is less certain (characters for Chinese, words for English). */
@@ -39,5 +40,11 @@ export const ReportDocumentSchema = z.object({
   /** The essay text the engine corrected; every span of the report points into it. */
   graded_text: z.string(),
   report: ReportSchema,
+  /** Which correction this report is (1 = the first); earlier ones are in `history`. */
+  grading_number: z.number().int().optional(),
+  /** The teacher's decisions on this report's corrections, and their own corrections (issue 11 §7). */
+  decisions: z.array(CorrectionDecisionSchema).optional(),
+  /** Every report the essay had, newest first (issue 11 §6): `?grading=` opens an earlier one. */
+  history: z.array(z.object({ grading_number: z.number().int(), level_label: z.string(), graded_at: z.string(), current: z.boolean() })).optional(),
 });
 export type ReportDocument = z.infer<typeof ReportDocumentSchema>;

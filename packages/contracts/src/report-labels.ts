@@ -33,6 +33,11 @@ export const REPORT_LABELS = {
     none: 'None',
     teacher: 'teacher',
     untitled: 'Untitled',
+    readingError: 'Possibly a reading error',
+    accepted: 'Confirmed by the teacher',
+    edited: 'Edited by the teacher',
+    added: 'Added by the teacher',
+    history: 'Earlier corrections',
   },
   'zh-tw': {
     title: '閃電作文批改報告',
@@ -63,6 +68,11 @@ export const REPORT_LABELS = {
     none: '無',
     teacher: '教師',
     untitled: '未命名',
+    readingError: '可能是辨識錯誤',
+    accepted: '教師確認',
+    edited: '教師修改',
+    added: '教師新增',
+    history: '先前的批改',
   },
 } as const;
 

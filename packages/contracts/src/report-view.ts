@@ -1,10 +1,33 @@
+import { correctionsInForce, type CorrectionDecision } from './corrections.ts';
 import type { ReportDocument } from './report-document.ts';
 import { formatReportTime, GRADE_LABELS, KIND_LABELS, REPORT_LABELS, REVIEW_REASON_LABELS, STATUS_LABELS, type ReportLocale } from './report-labels.ts';
 import type { BilingualText, Correction, Report } from './report.ts';
 
 export interface Segment {
   text: string;
-  correction?: { suggestion: string; reason: string; kind: string };
+  correction?: { suggestion: string; reason: string; kind: string; readingError?: boolean };
+}
+
+/** One correction in the report's list: `state` says the teacher's part ("教師修改"), if any. */
+export interface ViewCorrection {
+  original: string;
+  suggestion: string;
+  kind: string;
+  reason: string;
+  state: string | null;
+  readingError: boolean;
+}
+
+/** An engine correction with the teacher's decision, for the teacher's decision panel. */
+export interface ViewDecision {
+  index: number;
+  original: string;
+  suggestion: string;
+  kind: string;
+  reason: string;
+  decision: CorrectionDecision['decision'] | null;
+  teacherSuggestion: string | null;
+  readingError: boolean;
 }
 
 /**
@@ -28,7 +51,13 @@ export interface ReportView {
   dimensions: { key: string; name: string; grade: string; score: string; maxScore: number; teacherScore: string | null; comment: string; evidence: string[] }[];
   deductions: { description: string; points: number }[];
   essay: Segment[][];
-  corrections: { original: string; suggestion: string; kind: string; reason: string }[];
+  /** The corrections in force (rejected ones left out, the teacher's own in). */
+  corrections: ViewCorrection[];
+  /** Every engine correction with the teacher's decision, and the teacher's own (decision panel). */
+  decisions: ViewDecision[];
+  added: { id: number; original: string; suggestion: string; kind: string }[];
+  /** Earlier reports of the essay (issue 11 §6), newest first; empty for the first correction. */
+  history: { gradingNumber: number; label: string; current: boolean }[];
   paragraphComments: { label: string; comment: string }[];
   strengths: string[];
   nextSteps: string[];
@@ -49,6 +78,12 @@ export function levelLabelOf(report: Pick<Report, 'rubric' | 'fullScore'>, level
   return `${level}/${report.fullScore}`;
 }
 
+/** A doubtful OCR character is never called the student's 錯別字: "可能是辨識錯誤". */
+function kindLabel(c: Pick<Correction, 'kind' | 'ocrSuspect'>, locale: ReportLocale): string {
+  if (c.ocrSuspect) return REPORT_LABELS[locale].readingError;
+  return KIND_LABELS[c.kind]?.[locale] ?? c.kind;
+}
+
 /** Splits the graded text into paragraphs of plain and corrected pieces; overlapping spans are skipped. */
 export function markCorrections(text: string, corrections: readonly Correction[], locale: ReportLocale): Segment[][] {
   const sorted = [...corrections]
@@ -63,7 +98,7 @@ export function markCorrections(text: string, corrections: readonly Correction[]
     for (const c of sorted) {
       if (c.span.start < at || c.span.end > end) continue;
       if (c.span.start > at) pieces.push({ text: text.slice(at, c.span.start) });
-      pieces.push({ text: c.original, correction: { suggestion: c.suggestion, reason: pick(c.reason, locale), kind: KIND_LABELS[c.kind]?.[locale] ?? c.kind } });
+      pieces.push({ text: c.original, correction: { suggestion: c.suggestion, reason: pick(c.reason, locale), kind: kindLabel(c, locale), ...(c.ocrSuspect ? { readingError: true } : {}) } });
       at = c.span.end;
     }
     if (at < end) pieces.push({ text: text.slice(at, end) });
@@ -110,6 +145,11 @@ export function buildReportView(doc: ReportDocument, locale: ReportLocale, feedb
   const engineLabel = withPoints(report.levelLabel, report.level);
   const levelText = teacherLevel === null ? engineLabel : labelled(teacherLevel);
   const reasons = article.review_reasons.map((r) => REVIEW_REASON_LABELS[r][locale]);
+  const decisions = doc.decisions ?? [];
+  const inForce = correctionsInForce(report, decisions);
+  const fl = REPORT_LABELS[f];
+  const stateLabel = { engine: null, accepted: fl.accepted, edited: fl.edited, added: fl.added } as const;
+  const byIndex = new Map(decisions.filter((d) => d.index !== null).map((d) => [d.index!, d]));
   return {
     locale,
     htmlLang: locale === 'zh-tw' ? 'zh-Hant-TW' : 'en',
@@ -147,8 +187,25 @@ export function buildReportView(doc: ReportDocument, locale: ReportLocale, feedb
       };
     }),
     deductions: report.deductions.map((d) => ({ description: pick(d.description, f), points: d.points })),
-    essay: markCorrections(doc.graded_text, report.corrections, f),
-    corrections: report.corrections.map((c) => ({ original: c.original, suggestion: c.suggestion, kind: KIND_LABELS[c.kind]?.[f] ?? c.kind, reason: pick(c.reason, f) })),
+    essay: markCorrections(doc.graded_text, inForce.map((d) => d.correction), f),
+    corrections: inForce.map(({ correction: c, state, readingError }) => ({
+      original: c.original, suggestion: c.suggestion, kind: kindLabel(c, f), reason: pick(c.reason, f), state: stateLabel[state], readingError,
+    })),
+    decisions: report.corrections.map((c, index) => {
+      const d = byIndex.get(index);
+      return {
+        index, original: c.original, suggestion: c.suggestion, kind: kindLabel(c, f), reason: pick(c.reason, f),
+        decision: d?.decision ?? null, teacherSuggestion: d?.decision === 'edit' ? d.suggestion : null, readingError: c.ocrSuspect === true,
+      };
+    }),
+    added: decisions.filter((d) => d.decision === 'add').map((d) => ({ id: d.id, original: d.original, suggestion: d.suggestion, kind: KIND_LABELS[d.kind]?.[f] ?? d.kind })),
+    history: (doc.history ?? []).map((h) => ({
+      gradingNumber: h.grading_number,
+      label: locale === 'zh-tw'
+        ? `第 ${h.grading_number} 次批改：${h.level_label}（${formatReportTime(h.graded_at)}）`
+        : `Correction ${h.grading_number}: ${h.level_label} (${formatReportTime(h.graded_at)})`,
+      current: h.current,
+    })),
     paragraphComments: report.paragraphComments.map((p) => ({
       label: f === 'zh-tw' ? `第 ${p.paragraph + 1} 段` : `Paragraph ${p.paragraph + 1}`,
       comment: pick(p.comment, f),

@@ -56,6 +56,11 @@ export const CorrectionSchema = z.object({
   reason: BilingualTextSchema,
   /** Every place of a finding made once per essay (e.g. unindented paragraphs); `span` is the first. */
   places: z.array(SpanSchema).optional(),
+  /**
+   * A spelling finding on characters the OCR was unsure of and the teacher had not confirmed: maybe
+   * a reading error, not the student's; shown as such and not scored (issue 11 §6).
+   */
+  ocrSuspect: z.boolean().optional(),
 });
 export type Correction = z.infer<typeof CorrectionSchema>;
 

@@ -1,4 +1,4 @@
-import type { Correction, CustomRubric, EssayLang, RubricPreset } from '@essay/contracts';
+import type { Correction, CustomRubric, EssayLang, RubricPreset, Span } from '@essay/contracts';
 
 /** The student's essay: paragraphs separated by "\n". */
 export interface EssayInput {
@@ -18,6 +18,8 @@ export interface TeacherScored {
   text: string;
   /** The teacher's level on the rubric's scale (級分, band index, or points). */
   level: number;
+  /** The corrections the teacher stands behind (spans into `text`); the engine's own when omitted. */
+  corrections?: readonly Correction[];
 }
 
 export interface CorrectOptions {
@@ -31,4 +33,9 @@ export interface CorrectOptions {
   modelDir?: string;
   /** Mechanics findings already computed for exactly this text (e.g. cached); computed when omitted. */
   corrections?: readonly Correction[];
+  /**
+   * Spans of the text the OCR was unsure of and the teacher has not confirmed: a spelling finding
+   * there may be a reading error, not the student's. It is reported with `ocrSuspect` and not scored.
+   */
+  uncertain?: readonly Span[];
 }

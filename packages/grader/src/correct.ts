@@ -27,6 +27,14 @@ async function safeCorrections(text: string, lang: EssayLang): Promise<Correctio
   }
 }
 
+/** Spelling findings touching a span the OCR doubted (and the teacher did not confirm) are marked. */
+function markReadingErrors(corrections: Correction[], uncertain: readonly { start: number; end: number }[]): Correction[] {
+  if (uncertain.length === 0) return corrections;
+  const doubtful = (c: Correction) =>
+    (c.kind === 'spelling' || c.kind === 'typo') && uncertain.some((u) => u.start < c.span.end && c.span.start < u.end);
+  return corrections.map((c) => (doubtful(c) ? { ...c, ocrSuspect: true } : c));
+}
+
 function gatedReport(r: RubricDef, lang: EssayLang, text: string, g: GateResult, corrections: Correction[]): Report {
   const certain = g.gate === 'blank' || g.gate === 'title_only' || g.gate === 'too_short';
   return {
@@ -95,12 +103,13 @@ export function teacherFit(defaultLevels: readonly number[], teacher: readonly n
 const calibrations = new Map<string, number[]>();
 
 async function teacherDefaults(scored: readonly TeacherScored[], lang: EssayLang, promptStr: string, model: ModelFile, shares: readonly number[], floor: number): Promise<number[]> {
-  const key = JSON.stringify([lang, model.name, promptStr, shares, floor, scored.map((t) => t.text)]);
+  const key = JSON.stringify([lang, model.name, promptStr, shares, floor, scored.map((t) => [t.text, t.corrections ?? null])]);
   const hit = calibrations.get(key);
   if (hit) return hit;
   const out: number[] = [];
   for (const t of scored) {
-    const f = featurise(t.text, lang, promptStr, await safeCorrections(t.text, lang), model.holistic.hashBits);
+    const corrections = t.corrections ? [...t.corrections] : await safeCorrections(t.text, lang);
+    const f = featurise(t.text, lang, promptStr, corrections, model.holistic.hashBits);
     out.push(floor + continuousIndex(model.holistic.oofQuantiles, shares, holisticOutput(model, f.row)));
   }
   if (calibrations.size > 50) calibrations.clear();
@@ -121,8 +130,11 @@ export async function correct(
   const rubric = resolveRubric(rubricIn);
   const text = essay.text.replace(/\r\n?/g, '\n');
   const { lang, relevance, gate } = decideEssay({ text, title: essay.title }, homework, options);
-  const corrections = options.corrections ? [...options.corrections] : await safeCorrections(text, lang);
-  if (gate) return gatedReport(rubric, lang, text, gate, corrections);
+  const found = options.corrections ? [...options.corrections] : await safeCorrections(text, lang);
+  const all = markReadingErrors(found, options.uncertain ?? []);
+  // a possible reading error is reported but never counted against the student
+  const corrections = all.filter((c) => !c.ocrSuspect);
+  if (gate) return gatedReport(rubric, lang, text, gate, all);
 
   const model = loadModel(lang, options.modelDir);
   const promptStr = promptText(`${homework.name}\n${homework.instructions}`, essay.title);
@@ -165,7 +177,7 @@ export async function correct(
   const confidence = Math.max(0.05, Math.min(0.95, 1 - 2 * model.residual - 0.1 * Math.max(0, outlier - 1) + Math.min(0.15, 0.015 * scored.length)));
   return {
     schemaVersion: 1, lang, rubric: rubric.preset, level, levelLabel: rubric.label(level), fullScore: rubric.fullScore,
-    zeroGate: null, dimensions, deductions, corrections, paragraphComments: paragraphComments(f.doc, corrections),
+    zeroGate: null, dimensions, deductions, corrections: all, paragraphComments: paragraphComments(f.doc, corrections),
     strengths, nextSteps, overallComment: overallComment(rubric, level, dimensions, deductions),
     wordCount: f.doc.wordCount, engine: { name: ENGINE_NAME, version: `${ENGINE_VERSION}+${model.name}` }, confidence,
   };

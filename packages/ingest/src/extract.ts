@@ -7,9 +7,10 @@ import type { OcrWorker } from './ocr.ts';
 import { extractPdf } from './pdf.ts';
 import { renderPdfPage } from './pdf-render.ts';
 import type { FileType } from './sniff.ts';
+import type { TextSpan } from './uncertain.ts';
 
-/** One OCR'd page: its normalised image (PNG) and what was read from it. */
-export type ExtractedPage = { png: Buffer; text: string; confidence: number };
+/** One OCR'd page: its normalised image (PNG), what was read from it, and the doubtful words' spans. */
+export type ExtractedPage = { png: Buffer; text: string; confidence: number; uncertain: TextSpan[] };
 /** A file's text, and the page images it was read from when it needed OCR. */
 export type Extracted = { text: string; pages: ExtractedPage[] };
 
@@ -24,7 +25,7 @@ async function ocrPage(ocr: () => Promise<OcrWorker>, png: Buffer): Promise<Extr
   const worker = await ocr();
   let result = await worker.recognize(png, { lang: 'chi_tra' });
   if (looksEnglish(result.text)) result = await worker.recognize(png, { lang: 'eng' });
-  return { png, text: result.text, confidence: result.confidence };
+  return { png, text: result.text, confidence: result.confidence, uncertain: result.uncertain };
 }
 
 /**

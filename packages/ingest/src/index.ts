@@ -10,6 +10,7 @@ export { normaliseImage, MAX_INPUT_PIXELS, MAX_SIDE } from './image.ts';
 export { ocrImage, createOcrWorker, DEFAULT_LANG, type OcrWorker, type OcrResult, type OcrLang, type OcrModel } from './ocr.ts';
 export { normaliseCjkSpacing, joinParagraphLines } from './cjk-text.ts';
 export { characterErrorRate, normaliseForComparison } from './cer.ts';
+export { locateUncertain, UNCERTAIN_BELOW, type TextSpan } from './uncertain.ts';
 export { checkUpload } from './check-upload.ts';
 export { extractContent, type Extracted, type ExtractedPage } from './extract.ts';
 export { createExtractor, type Extractor, type ExtractorOptions } from './extractor.ts';

@@ -2,10 +2,14 @@ import Tesseract from 'tesseract.js';
 import { IngestError } from './ingest-error.ts';
 import { linesToParagraphs, type TextLine } from './layout.ts';
 import { prepareLangPath, type OcrLang, type OcrModel } from './tessdata.ts';
+import { locateUncertain, type TextSpan } from './uncertain.ts';
 
 export type { OcrLang, OcrModel } from './tessdata.ts';
-/** `text`: paragraphs separated by a blank line; `confidence`: tesseract's page mean, 0..1. */
-export type OcrResult = { text: string; confidence: number };
+/**
+ * `text`: paragraphs separated by a blank line; `confidence`: tesseract's page mean, 0..1;
+ * `uncertain`: spans of `text` holding words tesseract was unsure of (for the teacher to confirm).
+ */
+export type OcrResult = { text: string; confidence: number; uncertain: TextSpan[] };
 export type OcrWorker = {
   recognize(png: Buffer, opts?: { lang?: OcrLang }): Promise<OcrResult>;
   terminate(): Promise<void>;
@@ -32,18 +36,20 @@ const PARAMETERS: Partial<Tesseract.WorkerParams> = {
   tessedit_do_invert: '0',
 };
 
-function pageLines(page: Tesseract.Page): TextLine[] {
+function pageLines(page: Tesseract.Page): { lines: TextLine[]; words: { text: string; confidence: number }[] } {
   const lines: TextLine[] = [];
+  const words: { text: string; confidence: number }[] = [];
   for (const block of page.blocks ?? []) {
     for (const paragraph of block.paragraphs) {
       for (const line of paragraph.lines) {
         // Very low confidence lines are usually desk edges, shadows or page borders.
         if (line.confidence < 20 && line.text.trim().length < 4) continue;
         lines.push({ text: line.text.replace(/\n/g, ' '), ...line.bbox });
+        for (const word of line.words) words.push({ text: word.text, confidence: word.confidence });
       }
     }
   }
-  return lines;
+  return { lines, words };
 }
 
 /**
@@ -81,8 +87,9 @@ export async function createOcrWorker(opts: { lang?: OcrLang; model?: OcrModel }
         currentLang = lang;
       }
       const { data } = await worker.recognize(png, {}, { text: true, blocks: true });
-      const text = linesToParagraphs(pageLines(data)).join('\n\n');
-      return { text, confidence: Math.max(0, Math.min(1, data.confidence / 100)) };
+      const { lines, words } = pageLines(data);
+      const text = linesToParagraphs(lines).join('\n\n');
+      return { text, confidence: Math.max(0, Math.min(1, data.confidence / 100)), uncertain: locateUncertain(text, words) };
     } catch (error) {
       throw new IngestError('ocr_failed', undefined, { cause: error });
     }

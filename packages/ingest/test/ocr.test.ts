@@ -23,12 +23,20 @@ describe('OCR', { timeout: 180_000 }, () => {
 
   it('reads a tilted, unevenly lit phone photo of a Traditional Chinese essay', async () => {
     const png = await normaliseImage(readFixture('photo-zh.jpg'));
-    const { text, confidence } = await ocrImage(png, { worker });
+    const { text, confidence, uncertain } = await ocrImage(png, { worker });
     expect(characterErrorRate(text, trueText('photo-zh.txt'))).toBeLessThan(0.08);
     expect(text.split('\n\n')).toHaveLength(trueParagraphs('photo-zh.txt').length);
     expect(text).toContain('我就告訴自己：「再走一步就好。」'); // full-width marks, no spaces
     expect(confidence).toBeGreaterThan(0.5);
     expect(confidence).toBeLessThanOrEqual(1);
+    // The words tesseract doubted are marked for the teacher: in order, inside the text, letters only.
+    expect(uncertain.length).toBeGreaterThanOrEqual(2);
+    expect(uncertain.length).toBeLessThan(text.length / 20);
+    for (const [i, span] of uncertain.entries()) {
+      expect(span.end).toBeGreaterThan(span.start);
+      expect(text.slice(span.start, span.end)).toMatch(/^[\p{L}\p{N}]+$/u);
+      if (i > 0) expect(span.start).toBeGreaterThanOrEqual(uncertain[i - 1]!.end);
+    }
   });
 
   it('reads a scanned PDF page through rendering and OCR', async () => {

@@ -1,12 +1,15 @@
 import { correct, decideLang } from '@essay/grader';
-import type { EssayLang, HomeworkRubric, Report } from '@essay/contracts';
+import type { Correction, EssayLang, HomeworkRubric, Report, Span } from '@essay/contracts';
 
 export interface EngineInput {
   text: string;
   title: string;
   homework: { name: string; instructions: string; rubric: HomeworkRubric };
   modelEssays: string[];
-  teacherScored: { text: string; level: number }[];
+  /** The teacher's level on essays of the homework, with the corrections the teacher stands behind. */
+  teacherScored: { text: string; level: number; corrections?: Correction[] }[];
+  /** Spans of `text` the OCR doubted and the teacher has not confirmed: never scored as the student's mistakes. */
+  uncertain?: Span[];
 }
 
 /** A correction engine: the built-in one, or later an LLM one that falls back to it. */
@@ -35,7 +38,7 @@ export const builtinEngine: CorrectionEngine = {
       { text: input.text, title: input.title },
       { name: input.homework.name, instructions: input.homework.instructions },
       rubricFor(input.homework.rubric, input.text, task),
-      { lang: decideLang(input.text, task), modelEssays: input.modelEssays, teacherScored: input.teacherScored },
+      { lang: decideLang(input.text, task), modelEssays: input.modelEssays, teacherScored: input.teacherScored, uncertain: input.uncertain ?? [] },
     );
   },
   async warmUp() {

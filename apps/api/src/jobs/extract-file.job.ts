@@ -31,11 +31,11 @@ export async function extractFile(ctx: ApiContext, extractor: Extractor, payload
   }
   let articleId: number | null = null;
   const oldKeys = await files.listPageImageKeys(ctx.db, fileId);
-  const pages: { imageKey: string; text: string; confidence: number }[] = [];
+  const pages: { imageKey: string; text: string; confidence: number; uncertain: { start: number; end: number }[] }[] = [];
   for (const page of extracted.pages) {
     const imageKey = ctx.files.newKey(pageImagePrefix(fileId), 'png');
     await ctx.files.write(imageKey, Buffer.from(page.png));
-    pages.push({ imageKey, text: page.text, confidence: page.confidence });
+    pages.push({ imageKey, text: page.text, confidence: page.confidence, uncertain: page.uncertain });
   }
   await ctx.db.transaction(async (tx) => {
     await files.replacePages(tx, fileId, pages);

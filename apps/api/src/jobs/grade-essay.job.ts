@@ -5,6 +5,8 @@ import { splitEssayTitle } from '@essay/grader';
 import { rubricFor, type CorrectionEngine } from '../engines/engine.ts';
 import { setEssayTitle } from '../modules/articles/articles.repository.ts';
 import * as grading from '../modules/grading/grading.repository.ts';
+import { listPageDoubts } from '../modules/images/images.repository.ts';
+import { shiftSpans, spansInEssay } from '../modules/images/transcript.ts';
 
 export const GradeEssayPayloadSchema = z.object({ gradingId: z.number().int().positive() });
 
@@ -26,12 +28,16 @@ export async function gradeEssay(ctx: ApiContext, engine: CorrectionEngine, payl
   // The essay's own title line is its title, not a paragraph: the engine corrects the body.
   const essay = splitEssayTitle(article.content);
   if (essay.title) await setEssayTitle(ctx.db, article.id, essay.title);
+  // Words the OCR doubted and the teacher has not confirmed are never the student's 錯別字 (issue 11 §6).
+  const bodyAt = article.content.endsWith(essay.body) ? article.content.length - essay.body.length : -1;
+  const uncertain = bodyAt < 0 ? [] : shiftSpans(spansInEssay(article.content, await listPageDoubts(ctx.db, article.id)), bodyAt, essay.body.length);
   const report = ReportSchema.parse(
     await engine.correct({
       text: essay.body,
       title: essay.title ?? article.title,
       homework: { name: article.name, instructions: article.instructions, rubric: article.rubric },
       modelEssays: await grading.listModelEssayTexts(ctx.db, article.homework_id, article.id),
+      uncertain,
       teacherScored: await grading.listTeacherScored(ctx.db, article.homework_id, article.id, rubricFor(article.rubric, article.content, `${article.name}\n${article.instructions}`)),
     }),
   );

@@ -24,6 +24,7 @@ import { ProfilePage } from '../features/profile/profile-page.tsx';
 import { AipaperRoute } from '../features/student/aipaper-route.tsx';
 import { AssignmentUploadPage } from '../features/student/assignment-upload-page.tsx';
 import { ClassPage } from '../features/student/class-page.tsx';
+import { ClassSummaryPage } from '../features/report/class-summary-page.tsx';
 import { RequireRole } from './require-role.tsx';
 
 const teacher: readonly Role[] = ['teacher'];
@@ -56,6 +57,7 @@ export const routes: RouteObject[] = [
           { path: '/login', element: <LoginRedirectPage /> },
           { path: '/aipaper/:homeworkId/:articleId', element: <AipaperRoute /> },
           guarded('/aicheck/:homeworkId', teacher, <CorrectionPage />),
+          guarded('/aicheck/:homeworkId/summary', teacher, <ClassSummaryPage />),
           guarded('/aicheck-list', teacher, <CorrectionListPage />),
           guarded('/assignment', teacher, <HomeworkListPage />),
           guarded('/assignment/create', teacher, <HomeworkFormPage key="create" />),

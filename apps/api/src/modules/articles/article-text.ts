@@ -4,12 +4,13 @@ import { setContent, setEssayTitle } from './articles.repository.ts';
 
 /**
  * Gives the essay its image pages: one per page image of its files, in file order, keeping
- * pages the teacher already removed or edited as they are.
+ * pages the teacher already removed or edited as they are. A new page's doubtful OCR words are
+ * still to be confirmed.
  */
 export async function syncArticleImages(db: Db, articleId: number): Promise<void> {
   await db.query(
-    `INSERT INTO api.article_images (article_id, page_id, position)
-     SELECT $1, p.id, f.position * 1000 + p.page_index
+    `INSERT INTO api.article_images (article_id, page_id, position, unconfirmed)
+     SELECT $1, p.id, f.position * 1000 + p.page_index, p.uncertain
      FROM api.homework_files f JOIN api.file_pages p ON p.file_id = f.id
      WHERE f.article_id = $1
      ON CONFLICT (article_id, page_id) DO NOTHING`,

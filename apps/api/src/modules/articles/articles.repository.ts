@@ -28,7 +28,10 @@ export interface ArticleRow {
   first_file_kind: string | null;
   files_pending: number;
   files_failed: number;
-  /** Some page still holds the OCR's text, not confirmed (saved) by the teacher. */
+  /**
+   * Some page still holds words the OCR doubted that the teacher has not confirmed (pages read
+   * before doubts were recorded: the OCR's text not yet saved by the teacher).
+   */
   ocr_unconfirmed: boolean;
 }
 
@@ -37,7 +40,8 @@ const SELECT_ARTICLE = `
     f.id AS first_file_id, f.file_name AS first_file_name, f.kind AS first_file_kind,
     (SELECT count(*)::int FROM api.homework_files x WHERE x.article_id = a.id AND x.extraction_status IN ('pending', 'running')) AS files_pending,
     (SELECT count(*)::int FROM api.homework_files x WHERE x.article_id = a.id AND x.extraction_status = 'failed') AS files_failed,
-    EXISTS (SELECT 1 FROM api.article_images ai WHERE ai.article_id = a.id AND ai.removed_at IS NULL AND ai.content IS NULL) AS ocr_unconfirmed
+    EXISTS (SELECT 1 FROM api.article_images ai WHERE ai.article_id = a.id AND ai.removed_at IS NULL
+      AND (jsonb_array_length(COALESCE(ai.unconfirmed, '[]'::jsonb)) > 0 OR (ai.unconfirmed IS NULL AND ai.content IS NULL))) AS ocr_unconfirmed
   FROM api.articles a
   LEFT JOIN LATERAL (
     SELECT id, file_name, kind FROM api.homework_files WHERE article_id = a.id ORDER BY position, id LIMIT 1

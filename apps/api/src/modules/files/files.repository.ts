@@ -79,15 +79,20 @@ export async function listPageImageKeys(db: Db, fileId: number): Promise<string[
   return (await db.query<{ image_key: string }>('SELECT image_key FROM api.file_pages WHERE file_id = $1', [fileId])).map((row) => row.image_key);
 }
 
-export async function replacePages(db: Db, fileId: number, pages: { imageKey: string; text: string; confidence: number | null }[]): Promise<void> {
+export async function replacePages(
+  db: Db,
+  fileId: number,
+  pages: { imageKey: string; text: string; confidence: number | null; uncertain?: { start: number; end: number }[] }[],
+): Promise<void> {
   await db.query('DELETE FROM api.file_pages WHERE file_id = $1', [fileId]);
   for (const [index, page] of pages.entries()) {
-    await db.query('INSERT INTO api.file_pages (file_id, page_index, image_key, text, confidence) VALUES ($1, $2, $3, $4, $5)', [
+    await db.query('INSERT INTO api.file_pages (file_id, page_index, image_key, text, confidence, uncertain) VALUES ($1, $2, $3, $4, $5, $6)', [
       fileId,
       index,
       page.imageKey,
       page.text,
       page.confidence,
+      page.uncertain ? JSON.stringify(page.uncertain) : null,
     ]);
   }
 }

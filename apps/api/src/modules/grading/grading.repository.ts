@@ -1,4 +1,6 @@
+import { correctionsInForce, ReportSchema, type Correction } from '@essay/contracts';
 import type { Db } from '@essay/db';
+import { listDecisions } from '../corrections/corrections.repository.ts';
 
 export interface GradingRow {
   id: number;
@@ -88,6 +90,13 @@ export async function storeReport(
      WHERE id = $1 AND grading_count = $2`,
     [articleId, gradingNumber, JSON.stringify(report.json), report.level, report.levelLabel, report.rubric, report.text],
   );
+  // Every report is kept: a re-correction leaves the previous level and report viewable (issue 11 §6).
+  await db.query(
+    `INSERT INTO api.article_reports (article_id, grading_number, report, graded_content)
+     SELECT id, grading_count, report, graded_content FROM api.articles WHERE id = $1 AND grading_count = $2
+     ON CONFLICT (article_id, grading_number) DO NOTHING`,
+    [articleId, gradingNumber],
+  );
 }
 
 export async function markArticleFailed(db: Db, articleId: number, gradingNumber: number, reason: string): Promise<void> {
@@ -100,17 +109,31 @@ export async function markArticleFailed(db: Db, articleId: number, gradingNumber
 /**
  * Essays of the homework with a level the teacher stands behind, on the same rubric: the ones
  * they scored themselves and the ones they chose as model essays. The engine re-fits its level
- * mapping to them.
+ * mapping to them. A corrected essay comes as the text that was corrected, with the corrections in
+ * force after the teacher's decisions (issue 11 §7): the teacher's version, not the engine's.
  */
-export async function listTeacherScored(db: Db, homeworkId: number, exceptArticleId: number, rubric: string): Promise<{ text: string; level: number }[]> {
-  return db.query<{ text: string; level: number }>(
-    `SELECT a.content AS text, COALESCE((a.teacher_override->>'level')::float, a.score::float) AS level
+export async function listTeacherScored(db: Db, homeworkId: number, exceptArticleId: number, rubric: string): Promise<{ text: string; level: number; corrections?: Correction[] }[]> {
+  const rows = await db.query<{ id: number; text: string; level: number; report: unknown; graded_content: string | null; report_number: number | null }>(
+    `SELECT a.id, a.content AS text, COALESCE((a.teacher_override->>'level')::float, a.score::float) AS level, a.report, a.graded_content,
+       (SELECT max(r.grading_number) FROM api.article_reports r WHERE r.article_id = a.id) AS report_number
      FROM api.articles a
      WHERE a.homework_id = $1 AND a.id <> $2 AND a.rubric = $3 AND a.content <> ''
        AND (a.teacher_override ? 'level' OR EXISTS (SELECT 1 FROM api.model_articles m WHERE m.article_id = a.id))
-       AND COALESCE((a.teacher_override->>'level')::float, a.score::float) IS NOT NULL`,
+       AND COALESCE((a.teacher_override->>'level')::float, a.score::float) IS NOT NULL
+     ORDER BY a.id`,
     [homeworkId, exceptArticleId, rubric],
   );
+  const out: { text: string; level: number; corrections?: Correction[] }[] = [];
+  for (const row of rows) {
+    const report = ReportSchema.safeParse(row.report);
+    if (!report.success || row.graded_content === null || row.report_number === null) {
+      out.push({ text: row.text, level: row.level });
+      continue;
+    }
+    const decisions = await listDecisions(db, row.id, row.report_number);
+    out.push({ text: row.graded_content, level: row.level, corrections: correctionsInForce(report.data, decisions).filter((d) => !d.readingError).map((d) => d.correction) });
+  }
+  return out;
 }
 
 /** Texts of the homework's model essays (範文), the essay itself excluded: relevance and the off-topic gate. */

@@ -1,9 +1,16 @@
-import { AppError, type ImagePage } from '@essay/contracts';
+import { AppError, type ConfirmTranscript, type ImagePage } from '@essay/contracts';
 import type { ApiContext } from '../../context.ts';
 import type { ApiCaller } from '../../http/caller.ts';
 import { refreshArticleContent } from '../articles/article-text.ts';
 import { requireOwnArticle } from '../articles/articles.service.ts';
 import * as images from './images.repository.ts';
+import { carrySpans } from './transcript.ts';
+
+/** Saves a page's text; its doubtful spans follow the edit (see carrySpans). */
+async function writeContent(db: ApiContext['db'], row: images.ImageRow, content: string): Promise<void> {
+  const before = row.content ?? row.page_text;
+  await images.setImageContent(db, row.article_id, row.id, content, carrySpans(before, content, row.unconfirmed ?? []));
+}
 
 function presentImage(ctx: ApiContext, row: images.ImageRow, session: string): ImagePage {
   return {
@@ -13,6 +20,7 @@ function presentImage(ctx: ApiContext, row: images.ImageRow, session: string): I
     content: row.content ?? row.page_text,
     ocr_status: row.extraction_status,
     ocr_error: row.extraction_error,
+    uncertain: row.unconfirmed ?? [],
   };
 }
 
@@ -32,7 +40,8 @@ export async function saveImages(
   input: { images: number[]; contents?: Record<string, string> | undefined },
 ): Promise<ImagePage[]> {
   await requireOwnArticle(ctx, caller, articleId);
-  const current = new Set((await images.listArticleImages(ctx.db, articleId)).map((row) => row.id));
+  const rows = new Map((await images.listArticleImages(ctx.db, articleId)).map((row) => [row.id, row]));
+  const current = new Set(rows.keys());
   if (new Set(input.images).size !== input.images.length) throw new AppError('invalid_input', 'A page is listed twice');
   if (input.images.some((id) => !current.has(id))) {
     throw new AppError('invalid_input', 'Only the essay’s current pages can be ordered; removed pages cannot be added back');
@@ -44,7 +53,7 @@ export async function saveImages(
     await images.removeImagesExcept(tx, articleId, input.images);
     await images.setImagePositions(tx, articleId, input.images);
     for (const [id, content] of Object.entries(input.contents ?? {})) {
-      await images.setImageContent(tx, articleId, Number(id), content);
+      await writeContent(tx, rows.get(Number(id))!, content);
     }
     await refreshArticleContent(tx, articleId);
   });
@@ -54,7 +63,31 @@ export async function saveImages(
 export async function saveImageContent(ctx: ApiContext, caller: ApiCaller, articleId: number, imageId: number, content: string): Promise<ImagePage[]> {
   await requireOwnArticle(ctx, caller, articleId);
   await ctx.db.transaction(async (tx) => {
-    if (!(await images.setImageContent(tx, articleId, imageId, content))) throw new AppError('not_found', 'Page not found');
+    const row = (await images.listArticleImages(tx, articleId)).find((r) => r.id === imageId);
+    if (!row) throw new AppError('not_found', 'Page not found');
+    await writeContent(tx, row, content);
+    await refreshArticleContent(tx, articleId);
+  });
+  return listImages(ctx, caller, articleId);
+}
+
+/**
+ * The teacher confirms one word the OCR doubted (issue 11 §6), or fixes it with `replacement`:
+ * either way it is no longer doubtful, and the essay's text follows a fix.
+ */
+export async function confirmWord(ctx: ApiContext, caller: ApiCaller, articleId: number, imageId: number, input: ConfirmTranscript): Promise<ImagePage[]> {
+  await requireOwnArticle(ctx, caller, articleId);
+  await ctx.db.transaction(async (tx) => {
+    const row = (await images.listArticleImages(tx, articleId)).find((r) => r.id === imageId);
+    if (!row) throw new AppError('not_found', 'Page not found');
+    const spans = row.unconfirmed ?? [];
+    if (!spans.some((s) => s.start === input.start && s.end === input.end)) {
+      throw new AppError('invalid_input', 'This is not a word of the page waiting to be confirmed');
+    }
+    const others = spans.filter((s) => s.start !== input.start || s.end !== input.end);
+    const before = row.content ?? row.page_text;
+    const after = input.replacement === undefined ? before : before.slice(0, input.start) + input.replacement + before.slice(input.end);
+    await images.setImageContent(tx, articleId, imageId, after, carrySpans(before, after, others));
     await refreshArticleContent(tx, articleId);
   });
   return listImages(ctx, caller, articleId);

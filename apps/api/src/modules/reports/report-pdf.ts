@@ -71,7 +71,7 @@ export function renderReportPdf(view: ReportView): Promise<Buffer> {
     doc.moveDown(0.4);
   }
   heading(t.corrections);
-  bullets(view.corrections.map((c) => `[${c.kind}] ${c.original} → ${c.suggestion}：${c.reason}`));
+  bullets(view.corrections.map((c) => `[${c.kind}] ${c.original} → ${c.suggestion}：${c.reason}${c.state ? `（${c.state}）` : ''}`));
   if (view.paragraphComments.length) {
     heading(t.paragraphs);
     bullets(view.paragraphComments.map((p) => `${p.label}：${p.comment}`));

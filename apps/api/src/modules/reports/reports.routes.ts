@@ -1,11 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ReportDocumentSchema, ReportLocaleSchema } from '@essay/contracts';
+import { ClassSummaryDocumentSchema, formId, ReportDocumentSchema, ReportLocaleSchema } from '@essay/contracts';
+import { z } from 'zod';
 import type { ApiContext } from '../../context.ts';
 import { requireCaller } from '../../http/caller.ts';
 import { IdParamsSchema, SignedQuerySchema } from '../../http/params.ts';
 import { parseInput } from '../../http/parse.ts';
 import { requireOwnArticle } from '../articles/articles.service.ts';
+import { getClassSummary } from './class-summary.service.ts';
 import { getReportDocument, getReportHtml, getReportPdf, type ReportLanguages } from './reports.service.ts';
+
+/** `?grading=N` opens the essay's Nth report (an earlier one stays viewable after a re-correction). */
+const ReportQuerySchema = z.object({ grading: formId.optional() });
 
 /** `?locale=` first, else the browser's language; `?feedback=` (the comments') else the essay's. */
 function localeOf(request: FastifyRequest): ReportLanguages {
@@ -14,9 +19,15 @@ function localeOf(request: FastifyRequest): ReportLanguages {
 }
 
 export function registerReportRoutes(app: FastifyInstance, ctx: ApiContext): void {
-  app.get('/articles/:id/report.json', { config: { doc: { summary: 'The report document: the engine’s report with the article’s header, the teacher’s level and comment', roles: ['teacher'], response: ReportDocumentSchema } } }, async (request) => {
+  app.get('/articles/:id/report.json', { config: { doc: { summary: 'The report document: the engine’s report with the article’s header, the teacher’s level, comment and decisions', roles: ['teacher'], query: ReportQuerySchema, response: ReportDocumentSchema } } }, async (request) => {
     const caller = await requireCaller(ctx, request, 'teacher');
-    return getReportDocument(ctx, caller, parseInput(IdParamsSchema, request.params).id);
+    const { grading } = parseInput(ReportQuerySchema, request.query);
+    return getReportDocument(ctx, caller, parseInput(IdParamsSchema, request.params).id, grading);
+  });
+
+  app.get('/teacher/homeworks/:id/summary.json', { config: { doc: { summary: 'Class summary: the report documents of the homework’s corrected essays', roles: ['teacher'], response: ClassSummaryDocumentSchema } } }, async (request) => {
+    const caller = await requireCaller(ctx, request, 'teacher');
+    return getClassSummary(ctx, caller, parseInput(IdParamsSchema, request.params).id);
   });
 
   app.get('/articles/:id/report', { config: { doc: { summary: 'The report as sanitised HTML in the caller’s locale', roles: ['teacher'], query: ReportLocaleSchema } } }, async (request, reply) => {

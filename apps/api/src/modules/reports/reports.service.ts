@@ -3,17 +3,36 @@ import { AppError, ReportSchema, reviewReasons, buildReportView, type ReportDocu
 import type { ApiContext } from '../../context.ts';
 import { findArticle, type ArticleRow } from '../articles/articles.repository.ts';
 import { requireOwnArticle } from '../articles/articles.service.ts';
+import { listDecisions } from '../corrections/corrections.repository.ts';
 import { renderReportHtml } from './report-html.ts';
 import { renderReportPdf } from './report-pdf.ts';
-import { findReportExtras } from './reports.repository.ts';
+import { findReportExtras, findStoredReport, listReportHistory } from './reports.repository.ts';
 
-const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+const iso = (value: Date | string): string => new Date(value).toISOString();
 
-/** The report document of one article: the engine's report with the article's header fields. */
-export async function documentOf(ctx: ApiContext, row: ArticleRow): Promise<ReportDocument> {
+export const NO_REPORT = 'This essay has no report yet';
+
+/**
+ * The report document of one article: the engine's report with the article's header fields, the
+ * teacher's decisions on its corrections and the essay's earlier reports. `gradingNumber` opens an
+ * earlier report (its own text and decisions); the teacher's level and comment are the essay's.
+ */
+export async function documentOf(ctx: ApiContext, row: ArticleRow, gradingNumber?: number): Promise<ReportDocument> {
   const extras = await findReportExtras(ctx.db, row.id);
-  if (row.report === null || !extras) throw new AppError('not_found', 'This essay has no report yet');
-  const report = ReportSchema.parse(row.report);
+  if (row.report === null || !extras) throw new AppError('not_found', NO_REPORT);
+  const current = extras.report_number ?? row.grading_count;
+  let report = ReportSchema.parse(row.report);
+  let text = extras.graded_content ?? row.content;
+  let gradedAt = row.graded_at;
+  const number = gradingNumber ?? current;
+  if (number !== current) {
+    const stored = await findStoredReport(ctx.db, row.id, number);
+    if (!stored) throw new AppError('not_found', 'This essay has no such earlier report');
+    report = ReportSchema.parse(stored.report);
+    text = stored.graded_content;
+    gradedAt = stored.graded_at;
+  }
+  const history = await listReportHistory(ctx.db, row.id);
   return {
     article: {
       id: row.id,
@@ -21,21 +40,24 @@ export async function documentOf(ctx: ApiContext, row: ArticleRow): Promise<Repo
       title: row.title,
       student_name: row.student_name,
       status: row.status,
-      grading_count: row.grading_count,
-      graded_at: iso(row.graded_at),
+      grading_count: number,
+      graded_at: gradedAt === null ? null : iso(gradedAt),
       teacher_suggestion: row.teacher_suggestion,
       teacher_override: row.teacher_override,
       school_name: await ctx.account.getSchoolName(extras.school_id),
       review_reasons: reviewReasons(report, { ocrUnconfirmed: row.ocr_unconfirmed }),
     },
-    graded_text: extras.graded_content ?? row.content,
+    graded_text: text,
     report,
+    grading_number: number,
+    decisions: await listDecisions(ctx.db, row.id, number),
+    history: history.map((h) => ({ grading_number: h.grading_number, level_label: h.level_label, graded_at: iso(h.graded_at), current: h.grading_number === number })),
   };
 }
 
 /** GET /articles/{id}/report.json: the teacher of the homework only. */
-export async function getReportDocument(ctx: ApiContext, caller: Caller, articleId: number): Promise<ReportDocument> {
-  return documentOf(ctx, await requireOwnArticle(ctx, caller, articleId));
+export async function getReportDocument(ctx: ApiContext, caller: Caller, articleId: number, gradingNumber?: number): Promise<ReportDocument> {
+  return documentOf(ctx, await requireOwnArticle(ctx, caller, articleId), gradingNumber);
 }
 
 /** The interface language, and the comments' language (the essay's when not given). */

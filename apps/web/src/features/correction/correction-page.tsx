@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
@@ -81,6 +81,11 @@ export function CorrectionPage() {
             )}
             <CorrectionProgressNote progress={progress} />
             <ReleaseSwitch key={String(homework.released)} homework={homework} />
+            {homework.grade_status !== 'not_graded' && (
+              <Link className="button secondary" to={`/aicheck/${id}/summary`}>
+                {t('correction.classSummary')}
+              </Link>
+            )}
           </div>
           <CorrectionTable homeworkId={id} homeworkName={homework.name} articles={shown} />
           <RereadRequests homeworkId={id} />

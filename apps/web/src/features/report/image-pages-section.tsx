@@ -2,13 +2,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../components/ui/confirm-modal.tsx';
 import { withContent, withoutPage } from './image-draft.ts';
+import { UncertainWords } from './uncertain-words.tsx';
 import type { ImagePagesState } from './use-image-pages.ts';
 
 /**
  * The essay's image pages under the report (spec §2): each page (max 70vh tall) with its
  * editable text and a delete button. Deletion asks first and stays local until saved.
  */
-export function ImagePagesSection({ state }: { state: ImagePagesState }) {
+export function ImagePagesSection({
+  articleId,
+  state,
+}: {
+  articleId: number;
+  state: ImagePagesState;
+}) {
   const { t } = useTranslation();
   const { ordered, draft, setDraft, dirty, save } = state;
   const [deleting, setDeleting] = useState<number | null>(null);
@@ -35,6 +42,7 @@ export function ImagePagesSection({ state }: { state: ImagePagesState }) {
                   value={draft.contents[page.id] ?? ''}
                   onChange={(event) => setDraft(withContent(draft, page.id, event.target.value))}
                 />
+                <UncertainWords articleId={articleId} page={page} dirty={dirty} />
                 <button
                   type="button"
                   className="button secondary danger"

@@ -1,5 +1,10 @@
 import {
   ArticleSchema,
+  ClassSummaryDocumentSchema,
+  type AddCorrection,
+  type ClassSummaryDocument,
+  type DecideCorrection,
+  type Span,
   ImagePageSchema,
   ReportDocumentSchema,
   type Article,
@@ -19,14 +24,67 @@ export const REPORT_QUERY_ROOT = 'report' as const;
 export const reportKeys = {
   article: (id: number) => [REPORT_QUERY_ROOT, 'article', id] as const,
   document: (id: number) => [REPORT_QUERY_ROOT, 'document', id] as const,
+  /** An earlier report of the essay (issue 11 §6). */
+  earlier: (id: number, grading: number) => [REPORT_QUERY_ROOT, 'document', id, grading] as const,
+  summary: (homeworkId: number) => [REPORT_QUERY_ROOT, 'summary', homeworkId] as const,
   images: (id: number) => [REPORT_QUERY_ROOT, 'images', id] as const,
 };
 
 const ImagesSchema = z.object({ images: z.array(ImagePageSchema) });
 
 /** The report document (JSON): the page and the print view draw it through `buildReportView`. */
-export function fetchReportDocument(id: number): Promise<ReportDocument> {
-  return apiRequest(`/articles/${id}/report.json`, ReportDocumentSchema);
+export function fetchReportDocument(id: number, grading?: number): Promise<ReportDocument> {
+  return apiRequest(
+    `/articles/${id}/report.json${grading ? `?grading=${grading}` : ''}`,
+    ReportDocumentSchema,
+  );
+}
+
+/** Accept, reject or edit one of the engine's corrections; answers the updated report document. */
+export function decideCorrection(
+  id: number,
+  index: number,
+  decision: DecideCorrection,
+): Promise<ReportDocument> {
+  return apiRequest(`/teacher/articles/${id}/corrections/${index}`, ReportDocumentSchema, {
+    method: 'PUT',
+    body: decision,
+  });
+}
+
+export function addCorrection(id: number, correction: AddCorrection): Promise<ReportDocument> {
+  return apiRequest(`/teacher/articles/${id}/corrections`, ReportDocumentSchema, {
+    method: 'POST',
+    body: correction,
+  });
+}
+
+export function removeCorrection(id: number, decisionId: number): Promise<ReportDocument> {
+  return apiRequest(
+    `/teacher/articles/${id}/corrections/added/${decisionId}`,
+    ReportDocumentSchema,
+    { method: 'DELETE' },
+  );
+}
+
+/** Confirms one word the OCR doubted, or fixes it with `replacement`. */
+export async function confirmWord(
+  id: number,
+  imageId: number,
+  span: Span,
+  replacement?: string,
+): Promise<ImagePage[]> {
+  const body = replacement === undefined ? span : { ...span, replacement };
+  return (
+    await apiRequest(`/teacher/articles/${id}/images/${imageId}/confirm`, ImagesSchema, {
+      method: 'PATCH',
+      body,
+    })
+  ).images;
+}
+
+export function fetchClassSummary(homeworkId: number): Promise<ClassSummaryDocument> {
+  return apiRequest(`/teacher/homeworks/${homeworkId}/summary.json`, ClassSummaryDocumentSchema);
 }
 
 export function fetchReportArticle(id: number): Promise<Article> {

@@ -124,12 +124,13 @@ export function ReportDocumentView({ view }: { view: ReportView }) {
           <table className="corrections">
             <tbody>
               {view.corrections.map((c, i) => (
-                <tr key={i}>
+                <tr key={i} className={c.state ? 'by-teacher' : undefined}>
                   <td>{c.kind}</td>
                   <td>
                     <del>{c.original}</del> → <ins>{c.suggestion}</ins>
                   </td>
                   <td>{c.reason}</td>
+                  <td className="correction-state">{c.state ?? ''}</td>
                 </tr>
               ))}
             </tbody>

@@ -12,6 +12,8 @@ import { ARTICLE_STATUS_KEYS } from '../correction/status-labels.ts';
 import { correctionHomeworkKey } from '../correction/use-grading-poll.ts';
 import { useProductInfo } from '../product/use-product-info.ts';
 import { ArticleTitleField } from './article-title-field.tsx';
+import { CorrectionDecisions } from './correction-decisions.tsx';
+import { ReportHistory } from './report-history.tsx';
 import { ImageEditDialog } from './image-edit-dialog.tsx';
 import { ImagePagesSection } from './image-pages-section.tsx';
 import { OverrideForm } from './override-form.tsx';
@@ -39,6 +41,8 @@ export function ReportPage() {
   // useTranslation re-renders on a language change, and the report follows the interface locale.
   const locale = currentLocale();
   const [editing, setEditing] = useState(false);
+  // An earlier report of the essay (issue 11 §6); null: the report in force.
+  const [grading, setGrading] = useState<number | null>(null);
 
   const article = useQuery({
     queryKey: reportKeys.article(articleId),
@@ -54,8 +58,9 @@ export function ReportPage() {
   });
   const graded = article.data?.status === 'graded';
   const reportDocument = useQuery({
-    queryKey: reportKeys.document(articleId),
-    queryFn: () => fetchReportDocument(articleId),
+    queryKey:
+      grading === null ? reportKeys.document(articleId) : reportKeys.earlier(articleId, grading),
+    queryFn: () => fetchReportDocument(articleId, grading ?? undefined),
     enabled: valid && graded,
     meta: API_ERRORS_HANDLED,
   });
@@ -123,7 +128,11 @@ export function ReportPage() {
               <Loading variant="page" />
             )}
           </div>
-          {graded && view && (
+          {graded && view && <ReportHistory view={view} viewing={grading} onView={setGrading} />}
+          {graded && view && grading === null && (
+            <CorrectionDecisions articleId={articleId} view={view} />
+          )}
+          {graded && view && grading === null && (
             <OverrideForm
               key={`${data.id}-${data.updated_at}-${view.dimensions.length}`}
               article={data}
@@ -132,7 +141,7 @@ export function ReportPage() {
           )}
           <SuggestionForm key={`suggestion-${data.id}`} article={data} />
           <UploadedFile article={data} />
-          <ImagePagesSection state={images} />
+          <ImagePagesSection articleId={articleId} state={images} />
           <ImageEditDialog
             open={editing}
             article={data}

@@ -1,0 +1,143 @@
+import { buildClassSummaryView, SUMMARY_LABELS, type ClassSummaryView } from '@essay/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
+import { Loading } from '../../components/ui/loading.tsx';
+import { currentLocale } from '../../i18n/i18n.ts';
+import { API_ERRORS_HANDLED } from '../../lib/http/handle-api-failure.ts';
+import { fetchClassSummary, reportKeys } from './report-api.ts';
+import './report.css';
+
+function SummaryView({ view }: { view: ClassSummaryView }) {
+  const l = SUMMARY_LABELS[view.locale];
+  return (
+    <article className="class-summary" lang={view.htmlLang}>
+      <h2>
+        {view.title}：{view.homeworkName}
+      </h2>
+      <p>
+        {l.essays}：<span className="summary-count">{view.essayCount}</span>
+      </p>
+      <section aria-labelledby="summary-distribution">
+        <h3 id="summary-distribution">{l.distribution}</h3>
+        {view.distribution.length === 0 ? (
+          <p className="empty">{l.none}</p>
+        ) : (
+          <table className="summary-distribution">
+            <thead>
+              <tr>
+                <th scope="col">{l.level}</th>
+                <th scope="col">{l.count}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {view.distribution.map((d) => (
+                <tr key={d.label}>
+                  <td>{d.label}</td>
+                  <td>{d.count}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+      <section aria-labelledby="summary-errors">
+        <h3 id="summary-errors">{l.errors}</h3>
+        {view.errors.length === 0 ? (
+          <p className="empty">{l.none}</p>
+        ) : (
+          <table className="summary-errors">
+            <thead>
+              <tr>
+                <th scope="col">{l.errorKind}</th>
+                <th scope="col">{l.times}</th>
+                <th scope="col">{l.inEssays}</th>
+                <th scope="col">{l.examples}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {view.errors.map((e) => (
+                <tr key={e.kind}>
+                  <td>{e.kind}</td>
+                  <td>{e.count}</td>
+                  <td>{e.essays}</td>
+                  <td>
+                    <ul>
+                      {e.examples.map((x, i) => (
+                        <li key={i}>
+                          <del>{x.original}</del> → <ins>{x.suggestion}</ins>（{x.author}）
+                        </li>
+                      ))}
+                    </ul>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+      <section aria-labelledby="summary-models">
+        <h3 id="summary-models">{l.models}</h3>
+        {view.models.length === 0 ? (
+          <p className="empty">{l.none}</p>
+        ) : (
+          view.models.map((m, i) => (
+            <figure key={i} className="summary-model">
+              <blockquote>{m.text}</blockquote>
+              <figcaption>
+                {m.author}（{m.level}）
+              </figcaption>
+            </figure>
+          ))
+        )}
+      </section>
+    </article>
+  );
+}
+
+/** /aicheck/{homework_id}/summary (teacher): the class summary of one homework, printable (issue 11 §9). */
+export function ClassSummaryPage() {
+  const { t } = useTranslation();
+  const homeworkId = Number(useParams().homeworkId);
+  const locale = currentLocale();
+  const summary = useQuery({
+    queryKey: reportKeys.summary(homeworkId),
+    queryFn: () => fetchClassSummary(homeworkId),
+    enabled: Number.isInteger(homeworkId) && homeworkId > 0,
+    meta: API_ERRORS_HANDLED,
+  });
+  const view = useMemo(
+    () => (summary.data ? buildClassSummaryView(summary.data, locale) : null),
+    [summary.data, locale],
+  );
+  return (
+    <section className="page class-summary-page">
+      <Breadcrumb
+        items={[
+          { name: t('pages.aicheckList'), path: '/aicheck-list' },
+          {
+            name: summary.data?.homework.name ?? t('pages.aicheck'),
+            path: `/aicheck/${homeworkId}`,
+          },
+          { name: t('pages.classSummary') },
+        ]}
+      />
+      <h1>{t('pages.classSummary')}</h1>
+      <div className="report-toolbar no-print">
+        <button
+          type="button"
+          className="button primary"
+          onClick={() => window.print()}
+          disabled={!view}
+        >
+          {t('report.print')}
+        </button>
+      </div>
+      <div className="report-print-area">
+        {view ? <SummaryView view={view} /> : <Loading variant="page" />}
+      </div>
+    </section>
+  );
+}

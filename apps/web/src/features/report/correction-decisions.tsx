@@ -1,0 +1,242 @@
+import {
+  CorrectionKindSchema,
+  KIND_LABELS,
+  type CorrectionKind,
+  type ReportDocument,
+  type ReportView,
+  type ViewDecision,
+} from '@essay/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { currentLocale } from '../../i18n/i18n.ts';
+import { handleApiFailure } from '../../lib/http/handle-api-failure.ts';
+import { addCorrection, decideCorrection, removeCorrection, reportKeys } from './report-api.ts';
+
+/** Every change answers the updated report document: the page, print view and PDF follow it. */
+function useDocumentMutation<T>(articleId: number, run: (input: T) => Promise<ReportDocument>) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: (doc) => {
+      toast.success(t('success.update'));
+      queryClient.setQueryData(reportKeys.document(articleId), doc);
+    },
+    onError: handleApiFailure,
+  });
+}
+
+function DecisionRow({ articleId, item }: { articleId: number; item: ViewDecision }) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const [suggestion, setSuggestion] = useState(item.teacherSuggestion ?? item.suggestion);
+  const decide = useDocumentMutation(
+    articleId,
+    (input: { decision: 'accept' | 'reject' | 'edit'; suggestion?: string }) =>
+      decideCorrection(articleId, item.index, input),
+  );
+  const shown = item.teacherSuggestion ?? item.suggestion;
+  const name = `${item.original} → ${shown}`;
+  const editId = `decision-edit-${item.index}`;
+  return (
+    <tr className={`decision decision-${item.decision ?? 'pending'}`}>
+      <td>{item.kind}</td>
+      <td>
+        <del>{item.original}</del> → <ins>{shown}</ins>
+        <div className="muted">{item.reason}</div>
+      </td>
+      <td className="decision-state">
+        {t(`report.decisions.state.${item.decision ?? 'pending'}`)}
+      </td>
+      <td className="decision-actions">
+        <button
+          type="button"
+          className="button secondary"
+          disabled={decide.isPending}
+          aria-label={t('report.decisions.acceptOne', { name })}
+          onClick={() => decide.mutate({ decision: 'accept' })}
+        >
+          {t('report.decisions.accept')}
+        </button>
+        <button
+          type="button"
+          className="button secondary"
+          disabled={decide.isPending}
+          aria-label={t('report.decisions.rejectOne', { name })}
+          onClick={() => decide.mutate({ decision: 'reject' })}
+        >
+          {t('report.decisions.reject')}
+        </button>
+        <button
+          type="button"
+          className="button secondary"
+          disabled={decide.isPending}
+          aria-label={t('report.decisions.editOne', { name })}
+          onClick={() => setEditing((v) => !v)}
+        >
+          {t('report.decisions.edit')}
+        </button>
+        {editing && (
+          <form
+            className="decision-edit"
+            onSubmit={(event: FormEvent) => {
+              event.preventDefault();
+              decide.mutate(
+                { decision: 'edit', suggestion },
+                { onSuccess: () => setEditing(false) },
+              );
+            }}
+          >
+            <label htmlFor={editId}>
+              {t('report.decisions.editLabel', { original: item.original })}
+            </label>
+            <input
+              id={editId}
+              value={suggestion}
+              maxLength={200}
+              onChange={(event) => setSuggestion(event.target.value)}
+            />
+            <button
+              type="submit"
+              className="button primary"
+              disabled={decide.isPending || suggestion.trim() === ''}
+            >
+              {t('report.decisions.save')}
+            </button>
+          </form>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+function AddCorrectionForm({ articleId }: { articleId: number }) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const [original, setOriginal] = useState('');
+  const [suggestion, setSuggestion] = useState('');
+  const [kind, setKind] = useState<CorrectionKind>('word_choice');
+  const add = useDocumentMutation(articleId, () =>
+    addCorrection(articleId, { original, suggestion, kind }),
+  );
+  return (
+    <form
+      className="add-correction"
+      aria-labelledby="add-correction-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        add.mutate(undefined, {
+          onSuccess: () => {
+            setOriginal('');
+            setSuggestion('');
+          },
+        });
+      }}
+    >
+      <h3 id="add-correction-title">{t('report.decisions.add')}</h3>
+      <div className="override-fields">
+        <div className="field">
+          <label htmlFor="add-correction-original">{t('report.decisions.original')}</label>
+          <input
+            id="add-correction-original"
+            value={original}
+            maxLength={200}
+            onChange={(event) => setOriginal(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="add-correction-suggestion">{t('report.decisions.suggestion')}</label>
+          <input
+            id="add-correction-suggestion"
+            value={suggestion}
+            maxLength={200}
+            onChange={(event) => setSuggestion(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="add-correction-kind">{t('report.decisions.kind')}</label>
+          <select
+            id="add-correction-kind"
+            value={kind}
+            onChange={(event) => setKind(event.target.value as CorrectionKind)}
+          >
+            {CorrectionKindSchema.options.map((k) => (
+              <option key={k} value={k}>
+                {KIND_LABELS[k]?.[locale] ?? k}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <button
+        type="submit"
+        className="button primary"
+        disabled={add.isPending || original.trim() === ''}
+      >
+        {t('report.decisions.addButton')}
+      </button>
+    </form>
+  );
+}
+
+function AddedRow({ articleId, item }: { articleId: number; item: ReportView['added'][number] }) {
+  const { t } = useTranslation();
+  const remove = useDocumentMutation(articleId, () => removeCorrection(articleId, item.id));
+  return (
+    <li>
+      {item.kind}: <del>{item.original}</del> → <ins>{item.suggestion}</ins>{' '}
+      <button
+        type="button"
+        className="button secondary"
+        disabled={remove.isPending}
+        aria-label={t('report.decisions.removeOne', {
+          name: `${item.original} → ${item.suggestion}`,
+        })}
+        onClick={() => remove.mutate(undefined)}
+      >
+        {t('report.decisions.remove')}
+      </button>
+    </li>
+  );
+}
+
+/**
+ * The teacher's review of the report's corrections (issue 11 §7): accept, reject or edit each of
+ * the engine's, and add their own. The report, its print view and the PDF show the result.
+ */
+export function CorrectionDecisions({ articleId, view }: { articleId: number; view: ReportView }) {
+  const { t } = useTranslation();
+  return (
+    <section className="correction-decisions no-print" aria-labelledby="decisions-title">
+      <h2 id="decisions-title">{t('report.decisions.title')}</h2>
+      {view.decisions.length === 0 ? (
+        <p className="muted">{t('report.decisions.none')}</p>
+      ) : (
+        <table className="corrections">
+          <tbody>
+            {view.decisions.map((item) => (
+              <DecisionRow
+                key={`${item.index}-${item.decision ?? ''}-${item.teacherSuggestion ?? ''}`}
+                articleId={articleId}
+                item={item}
+              />
+            ))}
+          </tbody>
+        </table>
+      )}
+      {view.added.length > 0 && (
+        <>
+          <h3>{t('report.decisions.added')}</h3>
+          <ul className="added-corrections">
+            {view.added.map((item) => (
+              <AddedRow key={item.id} articleId={articleId} item={item} />
+            ))}
+          </ul>
+        </>
+      )}
+      <AddCorrectionForm articleId={articleId} />
+    </section>
+  );
+}
