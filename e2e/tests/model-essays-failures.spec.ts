@@ -79,7 +79,7 @@ test('model essays: refused delete, toggle and add show their messages', async (
   await eli.check();
   await dialog.getByRole('button', { name: t('modelEssay.add.submit', { count: 1 }) }).click();
   // Worded by its code in the interface's language (issue 12 item 7), not the server's English text.
-  await expect(page.getByText(t('errors.notFound'))).toBeVisible();
+  await expect(page.getByText(t('errors.api.article_not_found'))).toBeVisible();
   await expect(dialog).toBeVisible();
   await expect(eli).toBeChecked();
 });

@@ -19,8 +19,8 @@ export async function requireCaller(ctx: ApiContext, request: FastifyRequest, ..
   const token = bearerToken(request);
   const caller = await ctx.account.authenticate(token);
   // Every product call is about the school's data: members the school admin has not approved see none.
-  if (caller.memberStatus === 'pending') throw new AppError('forbidden', SCHOOL_MESSAGES.pending);
-  if (caller.memberStatus === 'rejected') throw new AppError('forbidden', SCHOOL_MESSAGES.rejected);
+  if (caller.memberStatus === 'pending') throw new AppError('school_pending', SCHOOL_MESSAGES.pending);
+  if (caller.memberStatus === 'rejected') throw new AppError('school_rejected', SCHOOL_MESSAGES.rejected);
   if (roles.length > 0 && !roles.some((role) => CODE[role] === caller.role)) {
     throw new AppError('forbidden', 'You are not allowed to do this');
   }

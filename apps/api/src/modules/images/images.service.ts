@@ -33,12 +33,12 @@ export async function saveImages(
 ): Promise<ImagePage[]> {
   await requireOwnArticle(ctx, caller, articleId);
   const current = new Set((await images.listArticleImages(ctx.db, articleId)).map((row) => row.id));
-  if (new Set(input.images).size !== input.images.length) throw new AppError('invalid_input', 'A page is listed twice');
+  if (new Set(input.images).size !== input.images.length) throw new AppError('page_listed_twice', 'A page is listed twice');
   if (input.images.some((id) => !current.has(id))) {
-    throw new AppError('invalid_input', 'Only the essay’s current pages can be ordered; removed pages cannot be added back');
+    throw new AppError('page_not_current', 'Only the essay’s current pages can be ordered; removed pages cannot be added back');
   }
   for (const id of Object.keys(input.contents ?? {})) {
-    if (!input.images.includes(Number(id))) throw new AppError('invalid_input', `Page ${id} is not in the new order`);
+    if (!input.images.includes(Number(id))) throw new AppError('page_missing', `Page ${id} is not in the new order`, { id: Number(id) });
   }
   await ctx.db.transaction(async (tx) => {
     await images.removeImagesExcept(tx, articleId, input.images);
@@ -54,7 +54,7 @@ export async function saveImages(
 export async function saveImageContent(ctx: ApiContext, caller: ApiCaller, articleId: number, imageId: number, content: string): Promise<ImagePage[]> {
   await requireOwnArticle(ctx, caller, articleId);
   await ctx.db.transaction(async (tx) => {
-    if (!(await images.setImageContent(tx, articleId, imageId, content))) throw new AppError('not_found', 'Page not found');
+    if (!(await images.setImageContent(tx, articleId, imageId, content))) throw new AppError('page_not_found', 'Page not found');
     await refreshArticleContent(tx, articleId);
   });
   return listImages(ctx, caller, articleId);

@@ -12,7 +12,7 @@ const iso = (value: Date | string | null): string | null => (value === null ? nu
 /** The report document of one article: the engine's report with the article's header fields. */
 async function documentOf(ctx: ApiContext, row: ArticleRow): Promise<ReportDocument> {
   const extras = await findReportExtras(ctx.db, row.id);
-  if (row.report === null || !extras) throw new AppError('not_found', 'This essay has no report yet');
+  if (row.report === null || !extras) throw new AppError('report_not_found', 'This essay has no report yet');
   const report = ReportSchema.parse(row.report);
   return {
     article: {
@@ -51,7 +51,7 @@ export async function getReportHtml(ctx: ApiContext, caller: Caller, articleId: 
 /** The PDF: through a signed link (a new tab sends no token), so the article is looked up directly. */
 export async function getReportPdf(ctx: ApiContext, articleId: number, { locale, feedback }: ReportLanguages): Promise<{ pdf: Buffer; fileName: string }> {
   const row = await findArticle(ctx.db, articleId);
-  if (!row) throw new AppError('not_found', 'Article not found');
+  if (!row) throw new AppError('article_not_found', 'Article not found');
   const pdf = await renderReportPdf(buildReportView(await documentOf(ctx, row), locale, feedback));
   return { pdf, fileName: `report-${row.homework_id}-${row.id}${row.student_name ? `-${row.student_name}` : ''}.pdf` };
 }

@@ -117,6 +117,7 @@ function hwFile(id: number, type: 'image' | 'other'): HomeworkFile {
     content_type: '',
     size: 1,
     article_id: null,
+    position: 0,
     extraction_status: 'done',
     extraction_error: null,
     has_text: true,
