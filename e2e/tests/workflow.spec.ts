@@ -169,8 +169,11 @@ test('arrangement: a name typed right after each drop stays', async ({
     const name = arrange.getByLabel(
       t('homework.arrange.studentNameOf', { title: `homework_${i}` }),
     );
+    // The new essay's name field has the focus, scrolled into view (the fifth one too).
+    await expect(name).toBeFocused();
+    await expect(name).toBeInViewport();
     await name.fill(`Student ${i}`);
-    try { await expect(name).toHaveValue(`Student ${i}`, { timeout: 3000 }); } catch (e) { console.log('DUMP', await page.evaluate(() => JSON.stringify({ active: document.activeElement?.outerHTML.slice(0, 200), inputs: [...document.querySelectorAll('dialog input')].map((x) => [x.getAttribute('aria-label'), (x as HTMLInputElement).value]) }))); throw e; }
+    await expect(name).toHaveValue(`Student ${i}`);
   }
   for (let i = 1; i <= 5; i += 1)
     await expect(
@@ -184,6 +187,54 @@ test('arrangement: a name typed right after each drop stays', async ({
   await expect(
     page.getByRole('row').filter({ hasText: 'part-5.docx' }).getByRole('combobox'),
   ).toHaveValue('Student 5');
+});
+
+test('fix a saved essay: add a forgotten page, clear a waiting file, delete an essay', async ({
+  page,
+  t,
+  lang,
+  loginAs,
+}) => {
+  const account = await loginAs('teacher');
+  const homework = await createHomeworkByApi(account.token, `Fix ${lang} ${Date.now()}`, [
+    '王小明',
+  ]);
+  const first = await uploadFixture(account.token, homework.id, 'photo-zh.jpg', 'page-1.jpg');
+  await arrange(account.token, homework.id, [{ student_name: '王小明', file_ids: [first] }]);
+  const [essay] = await homeworkArticles(account.token, homework.id);
+  await uploadFixture(account.token, homework.id, 'photo-zh.jpg', 'page-2.jpg');
+  await uploadFixture(account.token, homework.id, 'docx-zh.docx', 'wrong.docx');
+
+  await page.goto(`/assignment-status/${homework.id}`);
+  await page.getByRole('button', { name: t('homework.status.arrange', { count: 2 }) }).click();
+  const dialog = page.getByRole('dialog', { name: t('homework.arrange.title') });
+  // The saved essay is a drop target: the forgotten page joins it.
+  const saved = dialog.getByTestId(`drop-essay-${essay!.id}`);
+  await expect(saved).toContainText(t('homework.arrange.savedEssay', { name: '王小明' }));
+  await dragTo(page, dialog.getByTestId('file-chip-page-2.jpg'), saved);
+  await expect(saved.getByTestId('file-chip-page-2.jpg')).toBeVisible();
+  // A file uploaded by mistake is deleted from the waiting files.
+  await dialog
+    .getByRole('button', { name: t('homework.arrange.deleteFile', { name: 'wrong.docx' }) })
+    .click();
+  await expect(dialog.getByTestId('file-chip-wrong.docx')).toHaveCount(0);
+  await dialog.getByRole('button', { name: t('homework.arrange.save') }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByRole('button', { name: t('homework.status.arrange', { count: 0 }) }),
+  ).toBeVisible();
+  expect(await homeworkArticles(account.token, homework.id)).toHaveLength(1);
+
+  // Deleting the essay asks first.
+  const row = page.getByRole('row').filter({ hasText: 'page-1.jpg' });
+  await row.getByRole('button', { name: new RegExp(t('homework.status.deleteEssay')) }).click();
+  const confirm = page.getByRole('dialog', { name: t('homework.status.deleteEssay') });
+  await expect(confirm).toContainText(
+    t('homework.status.deleteEssayConfirm', { title: '' }).slice(0, 4),
+  );
+  await confirm.getByRole('button', { name: t('homework.status.deleteEssay') }).click();
+  await expect(page.getByText(t('homework.status.empty'))).toBeVisible();
+  expect(await homeworkArticles(account.token, homework.id)).toHaveLength(0);
 });
 
 test("a student opening a teacher's report URL gets the not-found page", async ({

@@ -81,7 +81,10 @@ export interface ArticleGroupBody {
   file_ids: number[];
 }
 
-const ArrangedSchema = z.object({ articles: z.array(ArticleSummarySchema), auto_named: z.number() });
+const ArrangedSchema = z.object({
+  articles: z.array(ArticleSummarySchema),
+  auto_named: z.number(),
+});
 
 export function arrangeArticles(id: number, articles: ArticleGroupBody[]) {
   return apiRequest(`/teacher/homeworks/${id}/articles`, ArrangedSchema, {

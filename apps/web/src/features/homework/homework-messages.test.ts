@@ -34,7 +34,9 @@ describe('homework form failures (spec §8)', () => {
 describe('upload failures name the file (spec §5)', () => {
   it('maps the two spec refusals to their messages, words the others by code', () => {
     const format = new ApiHttpError(415, 'x', 'unsupported_file_type', { file_name: 'a.txt' });
-    expect(uploadErrorMessage(format, 'a.txt', t)).toBe('errors.invalidFormat {"filename":"a.txt"}');
+    expect(uploadErrorMessage(format, 'a.txt', t)).toBe(
+      'errors.invalidFormat {"filename":"a.txt"}',
+    );
     const big = new ApiHttpError(413, 'File size exceeds 100MB: a.pdf', 'file_too_large');
     expect(uploadErrorMessage(big, 'a.pdf', t)).toBe('errors.fileTooLarge {"filename":"a.pdf"}');
     const bomb = new ApiHttpError(413, 'a.docx: expands too much', 'file_too_complex', {

@@ -29,7 +29,8 @@ export function homeworkSaveMessage(error: unknown, mode: 'create' | 'edit', t: 
 export function uploadErrorMessage(error: unknown, fileName: string, t: Translate): string {
   if (error instanceof NetworkError) return t('errors.network');
   if (error instanceof ApiHttpError) {
-    if (error.code === 'unsupported_file_type') return t('errors.invalidFormat', { filename: fileName });
+    if (error.code === 'unsupported_file_type')
+      return t('errors.invalidFormat', { filename: fileName });
     if (error.code === 'file_too_large') return t('errors.fileTooLarge', { filename: fileName });
     return apiErrorText(error, t);
   }
