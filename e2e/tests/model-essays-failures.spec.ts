@@ -48,7 +48,8 @@ test('model essays: refused delete, toggle and add show their messages', async (
       if (route.request().method() === 'PUT')
         return json(route, 404, {
           error: 'Essay not found or not graded: 9002',
-          code: 'not_found',
+          code: 'article_not_found',
+          details: { ids: '9002' },
         });
       return json(route, 200, { articles: [MODEL] });
     },

@@ -2,6 +2,7 @@ import type { PointGetLogRow, PointUseLogRow } from '@essay/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { fetchGetLog, fetchUseLog } from './point-api.ts';
+import { sourceText } from './point-source.ts';
 import { RecordTable, type Column } from './record-table.tsx';
 import { usePagedRecords } from './use-paged-records.ts';
 
@@ -10,7 +11,10 @@ export function GetLogTab({ proKey }: { proKey: string }) {
   const list = usePagedRecords('get', proKey, fetchGetLog);
   const columns: Column<PointGetLogRow>[] = [
     { header: t('point.columns.points'), cell: (row) => `+${row.point}` },
-    { header: t('point.columns.service'), cell: (row) => row.service_type },
+    {
+      header: t('point.columns.service'),
+      cell: (row) => sourceText(row.service_type, row.source_id, (key, vars) => t(key, vars ?? {})),
+    },
     { header: t('point.columns.time'), cell: (row) => formatDateTime(row.add_time) },
   ];
   return (
@@ -32,7 +36,10 @@ export function UseLogTab({ proKey }: { proKey: string }) {
   const list = usePagedRecords('use', proKey, fetchUseLog);
   const columns: Column<PointUseLogRow>[] = [
     { header: t('point.columns.points'), cell: (row) => `-${row.use_point}` },
-    { header: t('point.columns.service'), cell: (row) => row.service_type },
+    {
+      header: t('point.columns.service'),
+      cell: (row) => sourceText(row.service_type, null, (key) => t(key)),
+    },
     { header: t('point.columns.time'), cell: (row) => formatDateTime(row.add_time) },
   ];
   return (
