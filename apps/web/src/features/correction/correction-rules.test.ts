@@ -10,7 +10,11 @@ const t = (key: string, vars: Record<string, unknown> = {}) =>
 
 describe('grading failures (spec §8)', () => {
   it('prefixes the reason, worded by its code, with Homework Correction Failed', () => {
-    const refused = new ApiHttpError(409, 'There are no submitted essays to correct', 'nothing_to_correct');
+    const refused = new ApiHttpError(
+      409,
+      'There are no submitted essays to correct',
+      'nothing_to_correct',
+    );
     expect(correctionFailureMessage(refused, t)).toBe(
       'errors.correctionFailed: errors.api.nothing_to_correct',
     );
@@ -69,8 +73,10 @@ describe('report page rules', () => {
   });
   it('polls while the homework or any essay is being corrected', () => {
     const article = (status: ArticleSummary['status']) => ({ status }) as ArticleSummary;
-    const homework = (grade: HomeworkDetail['grade_status'], statuses: ArticleSummary['status'][]) =>
-      ({ grade_status: grade, articles: statuses.map(article) }) as HomeworkDetail;
+    const homework = (
+      grade: HomeworkDetail['grade_status'],
+      statuses: ArticleSummary['status'][],
+    ) => ({ grade_status: grade, articles: statuses.map(article) }) as HomeworkDetail;
     expect(isGrading(homework('grading', ['graded']))).toBe(true);
     expect(isGrading(homework('graded', ['graded', 'grading']))).toBe(true);
     expect(isGrading(homework('graded', ['graded', 'failed']))).toBe(false);
