@@ -223,9 +223,7 @@ test('teacher journey: create homework, upload, arrange, auto-name, read text, r
   await expect(nameOf(3)).toHaveValue('林大同');
   await expect(nameOf(4)).toHaveValue('');
   await expect(nameOf(5)).toHaveValue('Amy');
-  await expect(essayRow(page, 4)).toContainText(
-    t('homework.status.pages', { count: 2 }),
-  );
+  await expect(essayRow(page, 4)).toContainText(t('homework.status.pages', { count: 2 }));
   const expected: [number, string][] = [
     [1, '一次難忘的登山經驗'],
     [2, '一次難忘的登山經驗'],
@@ -235,13 +233,10 @@ test('teacher journey: create homework, upload, arrange, auto-name, read text, r
   ];
   for (const [n, text] of expected) {
     await expect
-      .poll(
-        async () => (await essayRow(page, n).locator('.article-text').textContent()) ?? '',
-        {
-          timeout: 150_000,
-          intervals: [1000, 2000],
-        },
-      )
+      .poll(async () => (await essayRow(page, n).locator('.article-text').textContent()) ?? '', {
+        timeout: 150_000,
+        intervals: [1000, 2000],
+      })
       .toContain(text);
     await expect(essayRow(page, n)).toContainText(t('homework.status.extractionDone'), {
       timeout: 150_000,
