@@ -69,13 +69,14 @@ export function ArrangementDialog(props: ArrangementDialogProps) {
     if (open) dispatch({ type: 'reset', groups: essayGroups(essays) });
   }, [open]);
 
-  // A new essay's name field takes the focus (and so scrolls into view) once it is drawn.
+  // A new essay's name field takes the focus in the drop's own commit (issue 12 item 5).
   const focusKey = useRef<string | null>(null);
   useLayoutEffect(() => {
     const key = focusKey.current;
     if (!key || !groups.some((group) => group.key === key)) return;
     focusKey.current = null;
-    document.getElementById(`${listId}-${key}`)?.focus();
+    // Without scrolling: a scrolled dialog made @dnd-kit auto-scroll under the next drag.
+    document.getElementById(`${listId}-${key}`)?.focus({ preventScroll: true });
   }, [groups, listId]);
 
   // Toasts render under the modal <dialog> (top layer), so refusals are also said in the dialog.
