@@ -37,10 +37,7 @@ export async function pasteInto(input: Locator, text: string): Promise<void> {
 
 /** Drags with the mouse in small steps, as @dnd-kit's pointer sensor needs to see movement. */
 export async function dragTo(page: Page, source: Locator, target: Locator): Promise<void> {
-  await source.scrollIntoViewIfNeeded();
-  // The target in the middle of its scroll area: a pointer near the area's edge makes @dnd-kit
-  // scroll it during the drag (the dialog may be scrolled down after a new essay took the focus).
-  await target.evaluate((element) => element.scrollIntoView({ block: 'center', inline: 'nearest' }));
+  await target.scrollIntoViewIfNeeded();
   await source.scrollIntoViewIfNeeded();
   const from = await source.boundingBox();
   if (!from) throw new Error('drag source not visible');
