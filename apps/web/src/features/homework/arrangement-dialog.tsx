@@ -9,7 +9,7 @@ import {
   type DragEndEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
-import { useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { Modal } from '../../components/ui/modal.tsx';
@@ -69,16 +69,6 @@ export function ArrangementDialog(props: ArrangementDialogProps) {
     if (open) dispatch({ type: 'reset', groups: essayGroups(essays) });
   }, [open]);
 
-  // A new essay's name field takes the focus in the drop's own commit (issue 12 item 5).
-  const focusKey = useRef<string | null>(null);
-  useLayoutEffect(() => {
-    const key = focusKey.current;
-    if (!key || !groups.some((group) => group.key === key)) return;
-    focusKey.current = null;
-    // Without scrolling: a scrolled dialog made @dnd-kit auto-scroll under the next drag.
-    document.getElementById(`${listId}-${key}`)?.focus({ preventScroll: true });
-  }, [groups, listId]);
-
   // Toasts render under the modal <dialog> (top layer), so refusals are also said in the dialog.
   const notice = state.refusal ? t(`homework.arrange.refused.${state.refusal}`) : '';
   useEffect(() => {
@@ -99,7 +89,6 @@ export function ArrangementDialog(props: ArrangementDialogProps) {
     const fileId = fileIdOf(active.data.current);
     if (fileId === undefined || !over) return;
     const newKey = nextGroupKey();
-    if (over.id === NEW_GROUP_ID) focusKey.current = newKey;
     dispatch({ type: 'drop', fileId, target: String(over.id), files: byId, newKey });
   };
 
