@@ -144,13 +144,10 @@ test('English rosters: "Amy Chen, Brian Wu" stays two students, shown as tags be
   await expect(tags.nth(5)).toHaveText('陳美玲×');
 });
 
-// Open bug (issue 12 item 5): with five drop-then-type rounds, a name typed right after a mouse drop
-// is still lost in about 1 run of 4 (the input shows "" although the group exists), even with a pure
-// reducer (the new group's key is now made in the handler). Kept as fixme so the suite stays honest.
-// Open (issue 12 item 5, docs/decisions/0016): a name typed within ~30 ms of a mouse drop is still
-// lost in about 1 of 30 runs (Playwright's text input produces no input event although the field has
-// the focus, while @dnd-kit's 50 ms post-drop document guards are active). Kept as fixme so the suite
-// stays honest; run it with --repeat-each to measure.
+// Open (issue 12 item 5, docs/decisions/0016): a name typed within ~30 ms of a mouse drop is lost in
+// about 3 of 21 runs: Playwright's text input then produces no input event although the field has
+// the focus, while @dnd-kit's 50 ms post-drop document guards are active (the state is not involved).
+// Kept as fixme so the suite stays honest; run it with --repeat-each to measure.
 test.fixme('arrangement: a name typed right after each drop stays', async ({
   page,
   t,
