@@ -294,4 +294,12 @@ test('correct a homework, edit an image page, re-correct, comment, download and 
   await expect(page.locator('.image-pages')).toBeHidden();
   await snapshot('aipaper-print');
   await page.emulateMedia({ media: 'screen' });
+
+  // The results list: the teacher's level in the interface's words, marked as changed (issue 12).
+  await page.goto(`/aicheck/${homework.id}`);
+  const changed = page.locator('td.score').filter({ hasText: t('correction.changedByTeacher') });
+  await expect(changed).toHaveCount(1);
+  await expect(changed).toContainText(
+    lang === 'zh-tw' ? '5級分' : t('correction.levelOf', { level: 5, full: 6 }),
+  );
 });

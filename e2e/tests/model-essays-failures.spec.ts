@@ -48,7 +48,8 @@ test('model essays: refused delete, toggle and add show their messages', async (
       if (route.request().method() === 'PUT')
         return json(route, 404, {
           error: 'Essay not found or not graded: 9002',
-          code: 'not_found',
+          code: 'article_not_found',
+          details: { ids: '9002' },
         });
       return json(route, 200, { articles: [MODEL] });
     },
@@ -79,7 +80,7 @@ test('model essays: refused delete, toggle and add show their messages', async (
   await eli.check();
   await dialog.getByRole('button', { name: t('modelEssay.add.submit', { count: 1 }) }).click();
   // Worded by its code in the interface's language (issue 12 item 7), not the server's English text.
-  await expect(page.getByText(t('errors.notFound'))).toBeVisible();
+  await expect(page.getByText(t('errors.api.article_not_found'))).toBeVisible();
   await expect(dialog).toBeVisible();
   await expect(eli).toBeChecked();
 });

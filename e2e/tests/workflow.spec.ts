@@ -144,9 +144,10 @@ test('English rosters: "Amy Chen, Brian Wu" stays two students, shown as tags be
   await expect(tags.nth(5)).toHaveText('陳美玲×');
 });
 
-// Open bug (issue 12 item 5): with five drop-then-type rounds, a name typed right after a mouse drop
-// is still lost in about 1 run of 4 (the input shows "" although the group exists), even with a pure
-// reducer (the new group's key is now made in the handler). Kept as fixme so the suite stays honest.
+// Open (issue 12 item 5, docs/decisions/0016): a name typed within ~30 ms of a mouse drop is lost in
+// about 3 of 21 runs: Playwright's text input then produces no input event although the field has
+// the focus, while @dnd-kit's 50 ms post-drop document guards are active (the state is not involved).
+// Kept as fixme so the suite stays honest; run it with --repeat-each to measure.
 test.fixme('arrangement: a name typed right after each drop stays', async ({
   page,
   t,
@@ -180,9 +181,61 @@ test.fixme('arrangement: a name typed right after each drop stays', async ({
   // Every name was typed: nothing was named automatically, so no auto-naming notice.
   await expect(page.getByText(t('success.arranged'), { exact: true })).toBeVisible();
   await expect(page.getByText(t('success.autoNaming'), { exact: true })).toHaveCount(0);
+  // The essays take their own title line as title: find the fifth by its file.
   await expect(
-    page.getByLabel(t('homework.status.studentNameOf', { title: 'homework_5' })),
+    page.getByRole('row').filter({ hasText: 'part-5.docx' }).getByRole('combobox'),
   ).toHaveValue('Student 5');
+});
+
+test('fix a saved essay: add a forgotten page, clear a waiting file, delete an essay', async ({
+  page,
+  t,
+  lang,
+  loginAs,
+}) => {
+  const account = await loginAs('teacher');
+  const homework = await createHomeworkByApi(account.token, `Fix ${lang} ${Date.now()}`, [
+    '王小明',
+  ]);
+  const first = await uploadFixture(account.token, homework.id, 'photo-zh.jpg', 'page-1.jpg');
+  await arrange(account.token, homework.id, [{ student_name: '王小明', file_ids: [first] }]);
+  const [essay] = await homeworkArticles(account.token, homework.id);
+  await uploadFixture(account.token, homework.id, 'photo-zh.jpg', 'page-2.jpg');
+  await uploadFixture(account.token, homework.id, 'docx-zh.docx', 'wrong.docx');
+
+  await page.goto(`/assignment-status/${homework.id}`);
+  await page.getByRole('button', { name: t('homework.status.arrange', { count: 2 }) }).click();
+  const dialog = page.getByRole('dialog', { name: t('homework.arrange.title') });
+  // The saved essay is a drop target: the forgotten page joins it.
+  const saved = dialog.getByTestId(`drop-essay-${essay!.id}`);
+  await expect(saved).toContainText(t('homework.arrange.savedEssay', { name: '王小明' }));
+  // A file uploaded by mistake is deleted from the waiting files.
+  await dialog
+    .getByRole('button', { name: t('homework.arrange.deleteFile', { name: 'wrong.docx' }) })
+    .click();
+  await expect(dialog.getByTestId('file-chip-wrong.docx')).toHaveCount(0);
+  await dragTo(page, dialog.getByTestId('file-chip-page-2.jpg'), saved);
+  await expect(saved.getByTestId('file-chip-page-2.jpg')).toBeVisible();
+  // @dnd-kit swallows clicks for 50 ms after a drop (the drop's own click): click until it counts.
+  await expect(async () => {
+    await dialog.getByRole('button', { name: t('homework.arrange.save') }).click({ timeout: 1000 });
+    await expect(dialog).toBeHidden({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(
+    page.getByRole('button', { name: t('homework.status.arrange', { count: 0 }) }),
+  ).toBeVisible();
+  expect(await homeworkArticles(account.token, homework.id)).toHaveLength(1);
+
+  // Deleting the essay asks first.
+  const row = page.getByRole('row').filter({ hasText: 'page-1.jpg' });
+  await row.getByRole('button', { name: new RegExp(t('homework.status.deleteEssay')) }).click();
+  const confirm = page.getByRole('dialog', { name: t('homework.status.deleteEssay') });
+  await expect(confirm).toContainText(
+    t('homework.status.deleteEssayConfirm', { title: '' }).slice(0, 4),
+  );
+  await confirm.getByRole('button', { name: t('homework.status.deleteEssay') }).click();
+  await expect(page.getByText(t('homework.status.empty'))).toBeVisible();
+  expect(await homeworkArticles(account.token, homework.id)).toHaveLength(0);
 });
 
 test("a student opening a teacher's report URL gets the not-found page", async ({

@@ -25,7 +25,7 @@ describe('point requests', () => {
     expect(again.body.message).toBe('This request has already been processed');
     expect((await postForm(t.app, '/account/point/get_info', {}, teacher.token)).body.data.user_point).toBe(30);
     const log = await postForm(t.app, '/account/point/get_point_get_log', {}, teacher.token);
-    expect(log.body.rows).toEqual([{ point: 30, service_type: 'point_ask', add_time: expect.any(String) }]);
+    expect(log.body.rows).toEqual([{ point: 30, service_type: 'point_ask', source_id: id, add_time: expect.any(String) }]);
     expect((await postForm(t.app, '/account/pointask/get_ask_list', {}, teacher.token)).body.rows[0].ask_ok).toBe('1');
   });
 

@@ -77,7 +77,7 @@ describe('point logs', () => {
     await chargePoints(t.db, { userId: teacher.userId, points: 4, serviceType: 'essay_grade', idempotencyKey: `use:${teacher.userId}` });
     const page1 = await postForm(t.app, '/account/point/get_point_get_log?page=1', {}, teacher.token);
     expect(page1.body.rows).toHaveLength(10);
-    expect(page1.body.rows[0]).toEqual({ point: 12, service_type: 'seed', add_time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    expect(page1.body.rows[0]).toEqual({ point: 12, service_type: 'seed', source_id: null, add_time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
     expect(page1.body.pager).toEqual({ records: 12, limit: 10, page: 1 });
     const page2 = await postForm(t.app, '/account/point/get_point_get_log?page=2', {}, teacher.token);
     expect(page2.body.rows.map((r: { point: number }) => r.point)).toEqual([2, 1]);

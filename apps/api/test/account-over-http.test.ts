@@ -43,7 +43,7 @@ describe('account service over HTTP', () => {
     const code = (await form('/account/school/get_invite_code', '', founder)).data.invite_code;
     const waiting = (await form('/account/user/register', 'username=http_waiting&password=long-enough-1&email=w@b.tw&sch_name=http school')).data.token;
     const refused = await api.inject({ method: 'GET', url: '/api/teacher/homeworks/all/status', headers: { authorization: `Bearer ${waiting}` } });
-    expect(refused.json()).toEqual({ error: 'Your account is waiting for approval by the school administrator', code: 'forbidden' });
+    expect(refused.json()).toEqual({ error: 'Your account is waiting for approval by the school administrator', code: 'school_pending' });
     const token = (await form('/account/user/register', `username=http_teacher&password=long-enough-1&email=h@b.tw&sch_name=HTTP School&invite_code=${code}`)).data.token;
     expect((await api.inject({ method: 'GET', url: '/api/teacher/homeworks/all/status', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(403);
     await form('/account/user/save_ms_roler', 'new_roler=22', token);

@@ -74,6 +74,7 @@ const EXPECTED: Record<string, Case> = {
   'POST /api/teacher/homeworks/:id/files/:fileId/extract': { expect: { ...TEACHER_OWN, ownerA1: 409 } },
   'POST /api/teacher/homeworks/:id/articles': { expect: TEACHER_OWN, fresh: true, body: (f) => ({ articles: [{ student_name: '王小明', file_ids: [f.spareFileId] }] }) },
   'GET /api/teacher/articles/:id': { expect: TEACHER_OWN },
+  'DELETE /api/teacher/articles/:id': { expect: TEACHER_OWN, fresh: true },
   'PATCH /api/teacher/articles/:id': { expect: TEACHER_OWN, body: () => ({ teacher_suggestion: 'Good work' }) },
   'PATCH /api/teacher/articles/:id/grade': { expect: TEACHER_OWN, fresh: true },
   'GET /api/teacher/articles/:id/grade/quote': { expect: TEACHER_OWN },

@@ -80,7 +80,8 @@ export const PagerSchema = z.object({ records: z.number().int(), limit: z.number
 export type Pager = z.infer<typeof PagerSchema>;
 
 export const PointInfoSchema = z.object({ user_point: z.number().int() });
-export const PointGetLogRowSchema = z.object({ point: z.number().int(), service_type: z.string(), add_time: z.string() });
+/** `source_id`: the approved point request a credit came from (shown as "approved request #12"). */
+export const PointGetLogRowSchema = z.object({ point: z.number().int(), service_type: z.string(), source_id: z.number().int().nullable().optional(), add_time: z.string() });
 export const PointUseLogRowSchema = z.object({ use_point: z.number().int(), service_type: z.string(), add_time: z.string() });
 export type PointGetLogRow = z.infer<typeof PointGetLogRowSchema>;
 export type PointUseLogRow = z.infer<typeof PointUseLogRowSchema>;

@@ -144,6 +144,8 @@ export const HomeworkFileSchema = z.object({
   content_type: z.string(),
   size: z.number().int(),
   article_id: z.number().int().nullable(),
+  /** Page order within its essay. */
+  position: z.number().int(),
   extraction_status: z.enum(['pending', 'running', 'done', 'failed']),
   extraction_error: z.string().nullable(),
   has_text: z.boolean(),
@@ -156,11 +158,14 @@ export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
 export const MAX_UNARRANGED_FILES = 40;
 
 export const ArticleGroupSchema = z.object({
+  /** An essay saved before: its pages become `file_ids` (pages added, moved in or out). */
+  article_id: IdSchema.optional(),
   title: safeTrimmed(HOMEWORK_NAME_MAX).optional(),
   student_name: safeTrimmed(STUDENT_NAME_MAX).default(''),
   /** Spec field name; file names, kept for the client's bookkeeping. */
   files: z.array(safeText(255)).max(MAX_UNARRANGED_FILES).optional(),
-  file_ids: z.array(IdSchema).min(1, 'Each group needs at least one file'),
+  /** At least one for a new essay; a saved essay listed with none is deleted. */
+  file_ids: z.array(IdSchema).max(MAX_UNARRANGED_FILES),
 });
 export const ArrangeArticlesSchema = z.object({
   articles: z.array(ArticleGroupSchema).min(1, 'Nothing to arrange').max(MAX_UNARRANGED_FILES),

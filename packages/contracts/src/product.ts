@@ -32,6 +32,11 @@ export const StudentStatusSchema = z.object({
 });
 
 /** Product API errors: `{ "error": "…" }`, with a code the web app translates. */
-export const ApiErrorSchema = z.object({ error: z.string(), code: z.string().optional() });
+/** A refusal: `code` names it (the web app words it), `details` are its message's values. */
+export const ApiErrorSchema = z.object({
+  error: z.string(),
+  code: z.string().optional(),
+  details: z.record(z.string(), z.unknown()).optional(),
+});
 
 export const PAGE_SIZE = 10;

@@ -7,7 +7,8 @@ const GENERIC = 'An error occurred. Please try again later.';
 export function registerApiErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send({ error: error.message, code: error.code });
+      // `details` are the values the web app's message for the code shows (file name, points, …).
+      return reply.status(error.status).send({ error: error.message, code: error.code, ...(error.details ? { details: error.details } : {}) });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

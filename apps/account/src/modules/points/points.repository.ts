@@ -43,7 +43,7 @@ export async function applyDelta(db: Db, userId: number, delta: number): Promise
 }
 
 export interface LedgerPage {
-  rows: { delta: number; service_type: string; created_at: Date | string }[];
+  rows: { delta: number; service_type: string; idempotency_key: string | null; created_at: Date | string }[];
   records: number;
 }
 
@@ -55,8 +55,8 @@ export async function listLedger(
   offset: number,
 ): Promise<LedgerPage> {
   const sign = direction === 'in' ? '>' : '<';
-  const rows = await db.query<{ delta: number; service_type: string; created_at: Date | string }>(
-    `SELECT delta, service_type, created_at FROM account.point_ledger
+  const rows = await db.query<LedgerPage['rows'][number]>(
+    `SELECT delta, service_type, idempotency_key, created_at FROM account.point_ledger
      WHERE user_id = $1 AND delta ${sign} 0 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
     [userId, limit, offset],
   );

@@ -97,3 +97,18 @@ export async function setTeacherSuggestion(db: Db, articleId: number, suggestion
 export async function setContent(db: Db, articleId: number, content: string): Promise<void> {
   await db.query('UPDATE api.articles SET content = $2, updated_at = now() WHERE id = $1', [articleId, content]);
 }
+
+/** Deletes an essay; its gradings and page list go with it (the points ledger is the account service's). */
+export async function deleteArticle(db: Db, articleId: number): Promise<void> {
+  await db.query('DELETE FROM api.articles WHERE id = $1', [articleId]);
+}
+
+/** Drops the essay's pages that belong to files no longer in the essay (moved to another one). */
+export async function pruneArticleImages(db: Db, articleId: number): Promise<void> {
+  await db.query(
+    `DELETE FROM api.article_images ai USING api.file_pages p
+     WHERE ai.page_id = p.id AND ai.article_id = $1
+       AND p.file_id NOT IN (SELECT id FROM api.homework_files WHERE article_id = $1)`,
+    [articleId],
+  );
+}

@@ -4,12 +4,12 @@ import type { ApiContext } from '../../context.ts';
 import { requireCaller } from '../../http/caller.ts';
 import { IdParamsSchema } from '../../http/params.ts';
 import { parseInput } from '../../http/parse.ts';
-import { arrangeFiles, getArticle, renameArticle, renameStudent, saveTeacherSuggestion } from './articles.service.ts';
+import { arrangeFiles, deleteEssay, getArticle, renameArticle, renameStudent, saveTeacherSuggestion } from './articles.service.ts';
 
 export function registerArticleRoutes(app: FastifyInstance, ctx: ApiContext): void {
   app.post(
     '/teacher/homeworks/:id/articles',
-    { config: { doc: { summary: 'Arrange uploaded files into articles; auto-names them', roles: ['teacher'], body: ArrangeArticlesSchema } } },
+    { config: { doc: { summary: 'Arrange uploaded files into essays, or change the pages of saved essays (article_id); auto-names them', roles: ['teacher'], body: ArrangeArticlesSchema } } },
     async (request) => {
       const caller = await requireCaller(ctx, request, 'teacher');
       const { id } = parseInput(IdParamsSchema, request.params);
@@ -20,6 +20,12 @@ export function registerArticleRoutes(app: FastifyInstance, ctx: ApiContext): vo
   app.get('/teacher/articles/:id', { config: { doc: { summary: 'Article', roles: ['teacher'], response: ArticleSchema } } }, async (request) => {
     const caller = await requireCaller(ctx, request, 'teacher');
     return getArticle(ctx, caller, parseInput(IdParamsSchema, request.params).id);
+  });
+
+  app.delete('/teacher/articles/:id', { config: { doc: { summary: 'Delete an essay with its files; its points history stays', roles: ['teacher'] } } }, async (request) => {
+    const caller = await requireCaller(ctx, request, 'teacher');
+    await deleteEssay(ctx, caller, parseInput(IdParamsSchema, request.params).id);
+    return { ok: true };
   });
 
   app.patch(

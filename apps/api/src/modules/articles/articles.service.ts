@@ -4,7 +4,7 @@ import type { ApiContext } from '../../context.ts';
 import type { ApiCaller } from '../../http/caller.ts';
 import { requireOwnHomework } from '../homeworks/homeworks.policy.ts';
 import * as files from '../files/files.repository.ts';
-import { isImageKind } from '../files/files.service.ts';
+import { isImageKind, discardFile } from '../files/files.service.ts';
 import * as articles from './articles.repository.ts';
 import { refreshArticleContent, syncArticleImages } from './article-text.ts';
 import { autoNameArticles } from './auto-naming.ts';
@@ -58,7 +58,7 @@ export function presentArticleSummary(ctx: ApiContext, row: articles.ArticleRow,
 /** The teacher's own article, or 404. */
 export async function requireOwnArticle(ctx: ApiContext, caller: Caller, articleId: number): Promise<articles.ArticleRow> {
   const row = await articles.findTeacherArticle(ctx.db, caller.userId, articleId);
-  if (!row) throw new AppError('not_found', ARTICLE_NOT_FOUND);
+  if (!row) throw new AppError('article_not_found', ARTICLE_NOT_FOUND);
   return row;
 }
 
@@ -70,42 +70,94 @@ export async function getArticle(ctx: ApiContext, caller: ApiCaller, articleId: 
  * Turns groups of uploaded files into essays (spec §4): a Word or PDF file is an essay by
  * itself; the photos of one essay form one essay in their order. Unnamed essays are then named
  * from the homework's student list where the file name or the essay's first lines allow.
+ *
+ * A group with `article_id` is an essay saved before, listed with its pages as they are to be
+ * (issue 12): a forgotten page added, pages moved in from another listed essay or out to the
+ * waiting files. A file of an essay may only move when its essay is listed too, so a repeated
+ * request never takes pages from an essay it does not mention. An essay left without pages is
+ * deleted (its points history stays).
  */
 export async function arrangeFiles(ctx: ApiContext, caller: ApiCaller, homeworkId: number, input: ArrangeArticles): Promise<{ articles: ArticleSummary[]; auto_named: number }> {
   await requireOwnHomework(ctx, caller, homeworkId);
-  const seen = new Set<number>();
   const pool = new Map((await files.listHomeworkFiles(ctx.db, homeworkId, false)).map((f) => [f.id, f]));
+  const essays = new Map((await articles.listHomeworkArticles(ctx.db, homeworkId)).map((a) => [a.id, a]));
+  const listed = new Set<number>();
+  for (const group of input.articles) {
+    if (group.article_id === undefined) {
+      if (group.file_ids.length === 0) throw new AppError('invalid_input', 'Each group needs at least one file', { field: 'file_ids' });
+      continue;
+    }
+    if (!essays.has(group.article_id)) throw new AppError('article_not_found', ARTICLE_NOT_FOUND);
+    if (listed.has(group.article_id)) throw new AppError('essay_listed_twice', 'An essay is listed twice');
+    listed.add(group.article_id);
+  }
+  const seen = new Set<number>();
+  const changed = new Set<number>();
   for (const group of input.articles) {
     for (const id of group.file_ids) {
       const file = pool.get(id);
-      if (!file) throw new AppError('not_found', `File ${id} not found`);
-      if (file.article_id !== null) throw new AppError('conflict', `${file.file_name} is already part of an essay`);
-      if (seen.has(id)) throw new AppError('invalid_input', `${file.file_name} is in more than one group`);
+      if (!file) throw new AppError('file_not_found', `File ${id} not found`, { id });
+      if (file.article_id !== null && !listed.has(file.article_id)) {
+        throw new AppError('file_in_essay', `${file.file_name} is already part of an essay`, { file_name: file.file_name });
+      }
+      if (seen.has(id)) throw new AppError('file_in_two_groups', `${file.file_name} is in more than one group`, { file_name: file.file_name });
       seen.add(id);
     }
     const kinds = group.file_ids.map((id) => pool.get(id)!.kind);
     if (kinds.some((kind) => !isImageKind(kind)) && kinds.length > 1) {
-      throw new AppError('invalid_input', 'A Word or PDF file forms an essay by itself; put it in a group of its own');
+      throw new AppError('text_file_alone', 'A Word or PDF file forms an essay by itself; put it in a group of its own');
     }
+    if (group.article_id !== undefined) {
+      const before = [...pool.values()].filter((f) => f.article_id === group.article_id).sort((a, b) => a.position - b.position || a.id - b.id);
+      if (before.map((f) => f.id).join() !== group.file_ids.join()) changed.add(group.article_id);
+    }
+  }
+  for (const id of changed) {
+    if (essays.get(id)!.status === 'grading') throw new AppError('article_grading', 'This essay is being corrected');
   }
   const ids = await ctx.db.transaction(async (tx) => {
     const existing = await articles.countArticles(tx, homeworkId);
+    // Pages of a listed essay that no group mentions wait for arrangement again.
+    for (const file of pool.values()) {
+      if (file.article_id !== null && changed.has(file.article_id) && !seen.has(file.id)) await files.detachFile(tx, file.id);
+    }
     const created: number[] = [];
-    for (const [index, group] of input.articles.entries()) {
-      const title = group.title?.trim() || `homework_${existing + index + 1}`;
-      const articleId = await articles.insertArticle(tx, { homeworkId, title, studentName: group.student_name });
+    let fresh = 0;
+    for (const group of input.articles) {
+      let articleId = group.article_id;
+      if (articleId === undefined) {
+        const title = group.title?.trim() || `homework_${existing + fresh + 1}`;
+        fresh += 1;
+        articleId = await articles.insertArticle(tx, { homeworkId, title, studentName: group.student_name });
+        created.push(articleId);
+      } else if (!changed.has(articleId)) continue;
       for (const [position, fileId] of group.file_ids.entries()) {
         await files.assignFileToArticle(tx, fileId, articleId, position);
       }
+    }
+    for (const articleId of [...changed, ...created]) {
+      if ((await files.listArticleFiles(tx, articleId)).length === 0) {
+        await articles.deleteArticle(tx, articleId);
+        continue;
+      }
+      await articles.pruneArticleImages(tx, articleId);
       await syncArticleImages(tx, articleId);
       await refreshArticleContent(tx, articleId);
-      created.push(articleId);
     }
-    return created;
+    return [...created, ...changed];
   });
   const autoNamed = await autoNameArticles(ctx.db, homeworkId);
   const rows = await Promise.all(ids.map((id) => articles.findArticle(ctx.db, id)));
   return { articles: rows.filter((row) => row !== undefined).map((row) => presentArticleSummary(ctx, row, caller.session)), auto_named: autoNamed };
+}
+
+/** Deletes an essay with its files and pages (issue 12); the points spent on it stay in the ledger. */
+export async function deleteEssay(ctx: ApiContext, caller: ApiCaller, articleId: number): Promise<void> {
+  const row = await requireOwnArticle(ctx, caller, articleId);
+  if (row.status === 'grading') throw new AppError('article_grading', 'This essay is being corrected');
+  const own = await files.listArticleFiles(ctx.db, articleId);
+  await articles.deleteArticle(ctx.db, articleId);
+  for (const file of own) await discardFile(ctx, file);
 }
 
 export async function renameStudent(ctx: ApiContext, caller: ApiCaller, articleId: number, name: string): Promise<Article> {

@@ -100,3 +100,8 @@ export async function replacePages(
 export async function assignFileToArticle(db: Db, fileId: number, articleId: number, position: number): Promise<void> {
   await db.query('UPDATE api.homework_files SET article_id = $2, position = $3 WHERE id = $1', [fileId, articleId, position]);
 }
+
+/** The file waits for arrangement again (taken out of its essay). */
+export async function detachFile(db: Db, fileId: number): Promise<void> {
+  await db.query('UPDATE api.homework_files SET article_id = NULL, position = 0 WHERE id = $1', [fileId]);
+}

@@ -20,9 +20,9 @@ export function registerFileRoutes(app: FastifyInstance, ctx: ApiContext): void 
     async (request) => {
       const caller = await requireCaller(ctx, request, 'teacher');
       const { id } = parseInput(IdParamsSchema, request.params);
-      if (!request.isMultipart()) throw new AppError('invalid_input', 'Send the file as multipart/form-data in the field "file"');
+      if (!request.isMultipart()) throw new AppError('multipart_required', 'Send the file as multipart/form-data in the field "file"');
       const part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
-      if (!part || part.fieldname !== 'file') throw new AppError('invalid_input', 'Send the file in the field "file"');
+      if (!part || part.fieldname !== 'file') throw new AppError('multipart_required', 'Send the file in the field "file"');
       return uploadHomeworkFile(ctx, caller, id, { filename: part.filename, stream: part.file });
     },
   );
@@ -45,7 +45,7 @@ export function registerFileRoutes(app: FastifyInstance, ctx: ApiContext): void 
     const { id } = parseInput(IdParamsSchema, request.params);
     await ctx.urls.verify(`/api/files/${id}/raw`, parseInput(SignedQuerySchema, request.query));
     const file = await findFile(ctx.db, id);
-    if (!file) throw new AppError('not_found', 'Not found');
+    if (!file) throw new AppError('file_not_found', 'File not found');
     return reply
       .type(file.content_type)
       .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.file_name)}`)
@@ -57,7 +57,7 @@ export function registerFileRoutes(app: FastifyInstance, ctx: ApiContext): void 
     const { id } = parseInput(IdParamsSchema, request.params);
     await ctx.urls.verify(`/api/pages/${id}/image`, parseInput(SignedQuerySchema, request.query));
     const page = await findPageImage(ctx.db, id);
-    if (!page) throw new AppError('not_found', 'Not found');
+    if (!page) throw new AppError('page_not_found', 'Page not found');
     return reply.type('image/png').header('cache-control', 'private, no-store').send(ctx.files.createReadStream(page.image_key));
   });
 }

@@ -30,7 +30,7 @@ export function checkFileName(raw: string | undefined): string {
   const name = (raw ?? '').normalize('NFC').trim();
   // eslint-disable-next-line no-control-regex
   const bad = name === '' || name.length > 255 || /[/\\\u0000-\u001f\u007f]/.test(name) || name === '.' || name === '..' || path.basename(name) !== name;
-  if (bad) throw new AppError('invalid_input', `Invalid file name: ${name.slice(0, 100) || '(empty)'}`);
+  if (bad) throw new AppError('invalid_file_name', `Invalid file name: ${name.slice(0, 100) || '(empty)'}`);
   return name;
 }
 
@@ -48,6 +48,7 @@ export function presentFile(ctx: ApiContext, row: files.FileRow, session: string
     content_type: row.content_type,
     size: Number(row.size),
     article_id: row.article_id,
+    position: row.position,
     extraction_status: row.extraction_status,
     extraction_error: row.extraction_error,
     has_text: (row.text_preview ?? '').trim() !== '',
@@ -69,7 +70,7 @@ export async function uploadHomeworkFile(
     await requireOwnHomework(ctx, caller, homeworkId);
     const fileName = checkFileName(upload.filename);
     if ((await files.countUnarrangedFiles(ctx.db, homeworkId)) >= MAX_UNARRANGED_FILES) {
-      throw new AppError('conflict', `At most ${MAX_UNARRANGED_FILES} files can wait for arrangement. Arrange or delete some first.`);
+      throw new AppError('too_many_waiting_files', `At most ${MAX_UNARRANGED_FILES} files can wait for arrangement. Arrange or delete some first.`);
     }
     return presentFile(ctx, await storeUpload(ctx, homeworkId, fileName, upload.stream), caller.session);
   } finally {
@@ -91,13 +92,13 @@ export async function storeUpload(ctx: ApiContext, homeworkId: number, fileName:
     if (stored.truncated) throw tooLarge(fileName);
     const localPath = ctx.files.localPath(tempKey);
     const kind = await sniffFile(localPath);
-    if (!kind) throw new AppError('unsupported_type', `Invalid File Format: ${fileName}`);
+    if (!kind) throw new AppError('unsupported_file_type', `Invalid File Format: ${fileName}`, { file_name: fileName });
     try {
       await checkUpload(localPath, kind);
     } catch (error) {
       if (!isIngestError(error)) throw error;
-      const code = error.code === 'image_too_large' || error.code === 'zip_bomb' ? 'too_large' : 'invalid_input';
-      throw new AppError(code, `${fileName}: ${error.message}`, { reason: error.code });
+      const code = error.code === 'image_too_large' || error.code === 'zip_bomb' ? 'file_too_complex' : 'file_unreadable';
+      throw new AppError(code, `${fileName}: ${error.message}`, { file_name: fileName, reason: error.code });
     }
     const key = ctx.files.newKey(`homeworks/${homeworkId}`, EXTENSIONS[kind]);
     await ctx.files.commit(tempKey, key);
@@ -113,7 +114,7 @@ export async function storeUpload(ctx: ApiContext, homeworkId: number, fileName:
 }
 
 function tooLarge(fileName: string): AppError {
-  return new AppError('too_large', `File size exceeds 100MB: ${fileName}`);
+  return new AppError('file_too_large', `File size exceeds 100MB: ${fileName}`, { file_name: fileName });
 }
 
 export async function listFiles(ctx: ApiContext, caller: ApiCaller, homeworkId: number): Promise<HomeworkFile[]> {
@@ -128,12 +129,12 @@ export async function listFiles(ctx: ApiContext, caller: ApiCaller, homeworkId: 
 export async function deleteHomeworkFile(ctx: ApiContext, caller: ApiCaller, homeworkId: number, fileId: number): Promise<void> {
   await requireOwnHomework(ctx, caller, homeworkId);
   const row = await files.findHomeworkFile(ctx.db, homeworkId, fileId);
-  if (!row) throw new AppError('not_found', 'File not found');
-  if (row.article_id !== null) throw new AppError('conflict', 'This file belongs to an essay and cannot be deleted');
+  if (!row) throw new AppError('file_not_found', 'File not found');
+  if (row.article_id !== null) throw new AppError('file_in_essay', 'This file belongs to an essay and cannot be deleted');
   await discardFile(ctx, row);
 }
 
-/** Deletes a file's record, its stored bytes and its page images. */
+/** Deletes a file's row, its stored bytes and its page images (also any left by an interrupted extraction). */
 export async function discardFile(ctx: ApiContext, row: Pick<files.FileRow, 'id' | 'storage_key'>): Promise<void> {
   const pageKeys = await files.listPageImageKeys(ctx.db, row.id);
   await files.deleteFile(ctx.db, row.id);
@@ -145,8 +146,8 @@ export async function discardFile(ctx: ApiContext, row: Pick<files.FileRow, 'id'
 export async function retryExtraction(ctx: ApiContext, caller: ApiCaller, homeworkId: number, fileId: number): Promise<HomeworkFile> {
   await requireOwnHomework(ctx, caller, homeworkId);
   const row = await files.findHomeworkFile(ctx.db, homeworkId, fileId);
-  if (!row) throw new AppError('not_found', 'File not found');
-  if (row.extraction_status !== 'failed') throw new AppError('conflict', 'Only a failed extraction can be retried');
+  if (!row) throw new AppError('file_not_found', 'File not found');
+  if (row.extraction_status !== 'failed') throw new AppError('extraction_not_failed', 'Only a failed extraction can be retried');
   await ctx.db.transaction(async (tx) => {
     await files.setExtractionState(tx, fileId, { status: 'pending' });
     await ctx.jobs.send(EXTRACT_FILE_JOB, { fileId }, { ...jobConnection(tx), retryLimit: 2, retryDelay: 5, expireInSeconds: 900 });

@@ -28,17 +28,19 @@ async function isZeroLevel(ctx: ApiContext, article: grading.GradableArticle, ho
 async function candidates(ctx: ApiContext, caller: Caller, scope: GradingScope): Promise<grading.GradableArticle[]> {
   if ('articleId' in scope) {
     const article = await grading.findGradableArticle(ctx.db, caller.userId, scope.articleId);
-    if (!article) throw new AppError('not_found', 'Article not found');
-    if (article.status === 'grading') throw new AppError('conflict', 'This essay is being corrected');
-    if (article.status === 'not_submitted_yet') throw new AppError('conflict', 'This essay has not been submitted');
-    if (article.files_pending > 0) throw new AppError('conflict', 'The text of this essay is still being extracted');
+    if (!article) throw new AppError('article_not_found', 'Article not found');
+    if (article.status === 'grading') throw new AppError('article_grading', 'This essay is being corrected');
+    if (article.status === 'not_submitted_yet') throw new AppError('article_not_submitted', 'This essay has not been submitted');
+    if (article.files_pending > 0) throw new AppError('article_extracting', 'The text of this essay is still being extracted');
     return [article];
   }
   if ('homeworkId' in scope) await requireOwnHomework(ctx, caller, scope.homeworkId);
   const waiting = await grading.listWaitingArticles(ctx.db, caller.userId, 'homeworkId' in scope ? scope.homeworkId : null);
   const ready = waiting.filter((article) => article.files_pending === 0);
   if (ready.length === 0) {
-    throw new AppError('conflict', waiting.length > 0 ? 'The essays’ text is still being extracted' : 'There are no submitted essays to correct');
+    throw waiting.length > 0
+      ? new AppError('essays_extracting', 'The essays’ text is still being extracted')
+      : new AppError('nothing_to_correct', 'There are no submitted essays to correct');
   }
   return ready;
 }
@@ -66,7 +68,7 @@ export async function startGrading(ctx: ApiContext, caller: Caller, scope: Gradi
   const total = plan.reduce((sum, p) => sum + p.points, 0);
   const balance = total > 0 ? await ctx.account.getBalance(caller.userId) : 0;
   if (total > balance) {
-    throw new AppError('insufficient_points', `Not enough points: correcting ${plan.length} essay(s) needs ${total} points and you have ${balance}.`, { needed: total, balance });
+    throw new AppError('insufficient_points', `Not enough points: correcting ${plan.length} essay(s) needs ${total} points and you have ${balance}.`, { count: plan.length, needed: total, balance });
   }
   const charged: string[] = [];
   try {

@@ -10,15 +10,15 @@ import { getArticle, requireOwnArticle } from '../articles/articles.service.ts';
  */
 export async function overrideScores(ctx: ApiContext, caller: ApiCaller, articleId: number, input: TeacherOverride): Promise<Article> {
   const row = await requireOwnArticle(ctx, caller, articleId);
-  if (row.report === null) throw new AppError('conflict', 'Only a corrected essay can be re-scored');
+  if (row.report === null) throw new AppError('not_corrected', 'Only a corrected essay can be re-scored');
   const report = ReportSchema.parse(row.report);
   if (input.level !== null && input.level > report.fullScore) {
-    throw new AppError('invalid_input', `The level must be between 0 and ${report.fullScore}`);
+    throw new AppError('level_out_of_range', `The level must be between 0 and ${report.fullScore}`, { max: report.fullScore });
   }
   for (const [key, score] of Object.entries(input.dimensions)) {
     const dimension = report.dimensions.find((d) => d.key === key);
-    if (!dimension) throw new AppError('invalid_input', `Unknown dimension: ${key}`);
-    if (score > dimension.maxScore) throw new AppError('invalid_input', `${key} must be between 0 and ${dimension.maxScore}`);
+    if (!dimension) throw new AppError('unknown_dimension', `Unknown dimension: ${key}`, { key });
+    if (score > dimension.maxScore) throw new AppError('dimension_out_of_range', `${key} must be between 0 and ${dimension.maxScore}`, { key, max: dimension.maxScore });
   }
   const cleared = input.level === null && Object.keys(input.dimensions).length === 0;
   await ctx.db.query(

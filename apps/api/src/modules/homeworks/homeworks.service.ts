@@ -70,7 +70,7 @@ async function checkClasses(ctx: ApiContext, caller: Caller, classIds: number[])
   if (classIds.length === 0) return;
   const own = new Set((await ctx.account.listSchoolClasses(caller.schoolId)).map((c) => c.id));
   const unknown = classIds.filter((id) => !own.has(id));
-  if (unknown.length > 0) throw new AppError('invalid_input', `Unknown class: ${unknown.join(', ')}`, { field: 'assigned_classes' });
+  if (unknown.length > 0) throw new AppError('unknown_class', `Unknown class: ${unknown.join(', ')}`, { field: 'assigned_classes', ids: unknown.join(', ') });
 }
 
 export async function createHomework(ctx: ApiContext, caller: ApiCaller, input: HomeworkInput): Promise<HomeworkDetail> {

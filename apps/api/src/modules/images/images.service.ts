@@ -42,12 +42,12 @@ export async function saveImages(
   await requireOwnArticle(ctx, caller, articleId);
   const rows = new Map((await images.listArticleImages(ctx.db, articleId)).map((row) => [row.id, row]));
   const current = new Set(rows.keys());
-  if (new Set(input.images).size !== input.images.length) throw new AppError('invalid_input', 'A page is listed twice');
+  if (new Set(input.images).size !== input.images.length) throw new AppError('page_listed_twice', 'A page is listed twice');
   if (input.images.some((id) => !current.has(id))) {
-    throw new AppError('invalid_input', 'Only the essay’s current pages can be ordered; removed pages cannot be added back');
+    throw new AppError('page_not_current', 'Only the essay’s current pages can be ordered; removed pages cannot be added back');
   }
   for (const id of Object.keys(input.contents ?? {})) {
-    if (!input.images.includes(Number(id))) throw new AppError('invalid_input', `Page ${id} is not in the new order`);
+    if (!input.images.includes(Number(id))) throw new AppError('page_missing', `Page ${id} is not in the new order`, { id: Number(id) });
   }
   await ctx.db.transaction(async (tx) => {
     await images.removeImagesExcept(tx, articleId, input.images);
@@ -64,7 +64,7 @@ export async function saveImageContent(ctx: ApiContext, caller: ApiCaller, artic
   await requireOwnArticle(ctx, caller, articleId);
   await ctx.db.transaction(async (tx) => {
     const row = (await images.listArticleImages(tx, articleId)).find((r) => r.id === imageId);
-    if (!row) throw new AppError('not_found', 'Page not found');
+    if (!row) throw new AppError('page_not_found', 'Page not found');
     await writeContent(tx, row, content);
     await refreshArticleContent(tx, articleId);
   });
@@ -79,7 +79,7 @@ export async function confirmWord(ctx: ApiContext, caller: ApiCaller, articleId:
   await requireOwnArticle(ctx, caller, articleId);
   await ctx.db.transaction(async (tx) => {
     const row = (await images.listArticleImages(tx, articleId)).find((r) => r.id === imageId);
-    if (!row) throw new AppError('not_found', 'Page not found');
+    if (!row) throw new AppError('page_not_found', 'Page not found');
     const spans = row.unconfirmed ?? [];
     if (!spans.some((s) => s.start === input.start && s.end === input.end)) {
       throw new AppError('invalid_input', 'This is not a word of the page waiting to be confirmed');

@@ -39,16 +39,16 @@ export async function addModelArticles(ctx: ApiContext, caller: Caller, articleI
   const unique = [...new Set(articleIds)];
   const own = await models.findOwnGradedIds(ctx.db, caller.userId, unique);
   const missing = unique.filter((id) => !own.includes(id));
-  if (missing.length > 0) throw new AppError('not_found', `Essay not found or not graded: ${missing.join(', ')}`);
+  if (missing.length > 0) throw new AppError('article_not_found', `Essay not found or not graded: ${missing.join(', ')}`, { ids: missing.join(', ') });
   return { added: await models.insertModels(ctx.db, caller.userId, unique, showName) };
 }
 
 export async function removeModelArticle(ctx: ApiContext, caller: Caller, id: number): Promise<void> {
-  if (!(await models.deleteModel(ctx.db, caller.userId, id))) throw new AppError('not_found', 'Model essay not found');
+  if (!(await models.deleteModel(ctx.db, caller.userId, id))) throw new AppError('model_essay_not_found', 'Model essay not found');
 }
 
 export async function updateModelArticle(ctx: ApiContext, caller: Caller, id: number, showName: boolean): Promise<void> {
-  if (!(await models.setShowName(ctx.db, caller.userId, id, showName))) throw new AppError('not_found', 'Model essay not found');
+  if (!(await models.setShowName(ctx.db, caller.userId, id, showName))) throw new AppError('model_essay_not_found', 'Model essay not found');
 }
 
 /** A student sees the model essays of their classes' homework; names only where the teacher allowed. */

@@ -19,7 +19,7 @@ export const NO_REPORT = 'This essay has no report yet';
  */
 export async function documentOf(ctx: ApiContext, row: ArticleRow, gradingNumber?: number): Promise<ReportDocument> {
   const extras = await findReportExtras(ctx.db, row.id);
-  if (row.report === null || !extras) throw new AppError('not_found', NO_REPORT);
+  if (row.report === null || !extras) throw new AppError('report_not_found', NO_REPORT);
   const current = extras.report_number ?? row.grading_count;
   let report = ReportSchema.parse(row.report);
   let text = extras.graded_content ?? row.content;
@@ -27,7 +27,7 @@ export async function documentOf(ctx: ApiContext, row: ArticleRow, gradingNumber
   const number = gradingNumber ?? current;
   if (number !== current) {
     const stored = await findStoredReport(ctx.db, row.id, number);
-    if (!stored) throw new AppError('not_found', 'This essay has no such earlier report');
+    if (!stored) throw new AppError('report_not_found', 'This essay has no such earlier report');
     report = ReportSchema.parse(stored.report);
     text = stored.graded_content;
     gradedAt = stored.graded_at;
@@ -73,7 +73,7 @@ export async function getReportHtml(ctx: ApiContext, caller: Caller, articleId: 
 /** The PDF: through a signed link (a new tab sends no token), so the article is looked up directly. */
 export async function getReportPdf(ctx: ApiContext, articleId: number, { locale, feedback }: ReportLanguages): Promise<{ pdf: Buffer; fileName: string }> {
   const row = await findArticle(ctx.db, articleId);
-  if (!row) throw new AppError('not_found', 'Article not found');
+  if (!row) throw new AppError('article_not_found', 'Article not found');
   const pdf = await renderReportPdf(buildReportView(await documentOf(ctx, row), locale, feedback));
   return { pdf, fileName: `report-${row.homework_id}-${row.id}${row.student_name ? `-${row.student_name}` : ''}.pdf` };
 }

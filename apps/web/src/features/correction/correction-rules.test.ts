@@ -2,17 +2,21 @@ import type { ArticleSummary, HomeworkDetail } from '@essay/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiHttpError, NetworkError } from '../../lib/http/http-errors.ts';
 import { freeGradingsLeft, isBlankSuggestion, toOverride } from '../report/report-rules.ts';
-import { correctionFailureMessage, translateGradingMessage } from './grading-messages.ts';
+import { correctionFailureMessage } from './grading-messages.ts';
 import { isGrading } from './grading-state.ts';
 
-const t = (key: string, vars: Record<string, string | number> = {}) =>
+const t = (key: string, vars: Record<string, unknown> = {}) =>
   `${key}${Object.keys(vars).length ? JSON.stringify(vars) : ''}`;
 
 describe('grading failures (spec §8)', () => {
-  it('prefixes the server reason with Homework Correction Failed', () => {
-    const refused = new ApiHttpError(409, 'There are no submitted essays to correct', 'conflict');
+  it('prefixes the reason, worded by its code, with Homework Correction Failed', () => {
+    const refused = new ApiHttpError(
+      409,
+      'There are no submitted essays to correct',
+      'nothing_to_correct',
+    );
     expect(correctionFailureMessage(refused, t)).toBe(
-      'errors.correctionFailed: correction.serverMessages.noneSubmitted',
+      'errors.correctionFailed: errors.api.nothing_to_correct',
     );
     expect(correctionFailureMessage(new ApiHttpError(500, 'boom', undefined), t)).toBe(
       'errors.correctionFailed',
@@ -21,14 +25,15 @@ describe('grading failures (spec §8)', () => {
       'errors.correctionFailed: errors.network',
     );
   });
-  it('translates the not-enough-points refusal with its figures', () => {
-    expect(
-      translateGradingMessage(
-        'Not enough points: correcting 3 essay(s) needs 3 points and you have 1.',
-        t,
-      ),
-    ).toBe('correction.serverMessages.notEnoughPoints{"count":"3","needed":"3","balance":"1"}');
-    expect(translateGradingMessage('Something new', t)).toBe('Something new');
+  it('words the not-enough-points refusal with its figures from the details, not the English text', () => {
+    const short = new ApiHttpError(402, 'whatever the server says', 'insufficient_points', {
+      count: 3,
+      needed: 3,
+      balance: 1,
+    });
+    expect(correctionFailureMessage(short, t)).toBe(
+      'errors.correctionFailed: errors.api.insufficient_points{"count":3,"needed":3,"balance":1}',
+    );
   });
 });
 
@@ -68,8 +73,10 @@ describe('report page rules', () => {
   });
   it('polls while the homework or any essay is being corrected', () => {
     const article = (status: ArticleSummary['status']) => ({ status }) as ArticleSummary;
-    const homework = (grade: HomeworkDetail['grade_status'], statuses: ArticleSummary['status'][]) =>
-      ({ grade_status: grade, articles: statuses.map(article) }) as HomeworkDetail;
+    const homework = (
+      grade: HomeworkDetail['grade_status'],
+      statuses: ArticleSummary['status'][],
+    ) => ({ grade_status: grade, articles: statuses.map(article) }) as HomeworkDetail;
     expect(isGrading(homework('grading', ['graded']))).toBe(true);
     expect(isGrading(homework('graded', ['graded', 'grading']))).toBe(true);
     expect(isGrading(homework('graded', ['graded', 'failed']))).toBe(false);

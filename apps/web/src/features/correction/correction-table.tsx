@@ -4,14 +4,8 @@ import { Link } from 'react-router';
 import { Icon } from '../../components/ui/icon.tsx';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { ArticleTitleField } from '../report/article-title-field.tsx';
+import { isOverridden, levelText } from './level-text.ts';
 import { ARTICLE_STATUS_KEYS } from './status-labels.ts';
-
-/** The teacher's level, when set, replaces the engine's label (the API puts it in `score`). */
-function scoreText(article: ArticleSummary): string {
-  if (article.status !== 'graded' || article.score === null) return '—';
-  if (article.teacher_override?.level != null) return String(article.score);
-  return article.level_label ?? String(article.score);
-}
 
 export interface CorrectionTableProps {
   homeworkId: number;
@@ -82,7 +76,12 @@ export function CorrectionTable({ homeworkId, homeworkName, articles }: Correcti
                     '—'
                   )}
                 </td>
-                <td className="score">{scoreText(article)}</td>
+                <td className="score">
+                  {levelText(article, locale, (key, vars) => t(key, vars ?? {}))}
+                  {isOverridden(article) && (
+                    <span className="override-mark"> {t('correction.changedByTeacher')}</span>
+                  )}
+                </td>
                 <td className={`article-status article-status-${article.status}`}>
                   <span className="status-label">{t(ARTICLE_STATUS_KEYS[article.status])}</span>
                   {article.status === 'graded' && (

@@ -14,36 +14,43 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { Modal } from '../../components/ui/modal.tsx';
 import { handleApiFailure } from '../../lib/http/handle-api-failure.ts';
-import { ApiHttpError } from '../../lib/http/http-errors.ts';
 import { DraggableFile, DropArea } from './arrangement-parts.tsx';
 import {
   arrange,
+  arrangementRequest,
   defaultTitle,
   dropFile,
   emptyArrangement,
+  essayGroups,
   groupedIds,
   holdsTextFile,
   NEW_GROUP_ID,
   nextGroupKey,
   POOL_ID,
+  type SavedEssay,
 } from './arrangement-state.ts';
-import { arrangeArticles } from './homework-api.ts';
+import { arrangeArticles, deleteHomeworkFile } from './homework-api.ts';
 import { jumpBetweenDropAreas } from './keyboard-coordinates.ts';
 
 export interface ArrangementDialogProps {
   open: boolean;
   homeworkId: number;
-  /** Files waiting for arrangement (article_id null), in upload order. */
+  /** Files waiting for arrangement (article_id null) and the files of `essays`, in upload order. */
   files: readonly HomeworkFile[];
+  /** The saved essays made of files: drop targets, their pages can be moved (issue 12). */
+  essays: readonly SavedEssay[];
   articleCount: number;
   remainStudents: readonly string[];
   onClose: () => void;
   onSaved: () => void;
+  /** A waiting file was deleted from the pool. */
+  onFilesChanged: () => void;
 }
 
 /** Groups uploaded files into essays by dragging (spec §4), then posts the groups. */
 export function ArrangementDialog(props: ArrangementDialogProps) {
-  const { open, homeworkId, files, articleCount, remainStudents, onClose, onSaved } = props;
+  const { open, homeworkId, files, essays, articleCount, remainStudents } = props;
+  const { onClose, onSaved, onFilesChanged } = props;
   const { t } = useTranslation();
   const listId = useId();
   const [state, dispatch] = useReducer(arrange, emptyArrangement);
@@ -57,8 +64,9 @@ export function ArrangementDialog(props: ArrangementDialogProps) {
   );
   const byId = useMemo(() => new Map(files.map((file) => [file.id, file])), [files]);
 
+  // Starts from the saved essays each time it opens (not when they reload while it is open).
   useEffect(() => {
-    if (open) dispatch({ type: 'reset' });
+    if (open) dispatch({ type: 'reset', groups: essayGroups(essays) });
   }, [open]);
 
   // Toasts render under the modal <dialog> (top layer), so refusals are also said in the dialog.
@@ -80,27 +88,30 @@ export function ArrangementDialog(props: ArrangementDialogProps) {
     setDragged(null);
     const fileId = fileIdOf(active.data.current);
     if (fileId === undefined || !over) return;
-    dispatch({ type: 'drop', fileId, target: String(over.id), files: byId, newKey: nextGroupKey() });
+    const newKey = nextGroupKey();
+    dispatch({ type: 'drop', fileId, target: String(over.id), files: byId, newKey });
+  };
+
+  const request = arrangementRequest(groups, essays, byId);
+  const removeWaiting = async (file: HomeworkFile) => {
+    try {
+      await deleteHomeworkFile(homeworkId, file.id);
+      toast.success(t('success.delete'));
+      onFilesChanged();
+    } catch (error) {
+      handleApiFailure(error);
+    }
   };
 
   const save = async () => {
     setBusy(true);
     try {
-      const arranged = await arrangeArticles(
-        homeworkId,
-        groups.map((group) => ({
-          student_name: group.studentName.trim(),
-          files: group.fileIds.map((id) => byId.get(id)?.file_name ?? ''),
-          file_ids: group.fileIds,
-        })),
-      );
+      const arranged = await arrangeArticles(homeworkId, request);
       // "Student Auto-Naming Complete" only when the server named essays from their file names.
       toast.success(t(arranged.auto_named > 0 ? 'success.autoNaming' : 'success.arranged'));
       onSaved();
     } catch (error) {
-      if (error instanceof ApiHttpError && error.status === 400 && error.serverMessage)
-        toast.error(error.serverMessage);
-      else handleApiFailure(error);
+      handleApiFailure(error);
     } finally {
       setBusy(false);
     }
@@ -115,7 +126,7 @@ export function ArrangementDialog(props: ArrangementDialogProps) {
       <button
         type="button"
         className="button primary"
-        disabled={busy || groups.length === 0}
+        disabled={busy || request.length === 0}
         onClick={() => void save()}
       >
         {t('homework.arrange.save')}
@@ -175,7 +186,18 @@ export function ArrangementDialog(props: ArrangementDialogProps) {
               ) : (
                 <ul className="file-chips">
                   {pool.map((file) => (
-                    <DraggableFile key={file.id} file={file} />
+                    <DraggableFile key={file.id} file={file}>
+                      {file.article_id === null && (
+                        <button
+                          type="button"
+                          className="button small secondary"
+                          aria-label={t('homework.arrange.deleteFile', { name: file.file_name })}
+                          onClick={() => void removeWaiting(file)}
+                        >
+                          {t('homework.arrange.deleteShort')}
+                        </button>
+                      )}
+                    </DraggableFile>
                   ))}
                 </ul>
               )}
@@ -189,8 +211,10 @@ export function ArrangementDialog(props: ArrangementDialogProps) {
                 <p>{t('homework.arrange.newGroupHint')}</p>
               </DropArea>
               <div className="arrangement-groups">
-                {groups.map((group, index) => {
-                  const title = defaultTitle(articleCount, index);
+                {groups.map((group) => {
+                  const fresh = groups.filter((candidate) => !candidate.essay);
+                  const title =
+                    group.essay?.title ?? defaultTitle(articleCount, fresh.indexOf(group));
                   const locked = holdsTextFile(group, byId);
                   return (
                     <DropArea
@@ -201,22 +225,31 @@ export function ArrangementDialog(props: ArrangementDialogProps) {
                       className="arrangement-group"
                     >
                       <h3>{title}</h3>
-                      <label className="group-student">
-                        <span>{t('homework.arrange.studentName')}</span>
-                        <input
-                          list={listId}
-                          value={group.studentName}
-                          maxLength={50}
-                          aria-label={t('homework.arrange.studentNameOf', { title })}
-                          onChange={(event) =>
-                            dispatch({
-                              type: 'name',
-                              key: group.key,
-                              studentName: event.target.value,
-                            })
-                          }
-                        />
-                      </label>
+                      {group.essay ? (
+                        <p className="muted">
+                          {t('homework.arrange.savedEssay', {
+                            name: group.studentName || t('homework.arrange.noStudent'),
+                          })}
+                        </p>
+                      ) : (
+                        <label className="group-student">
+                          <span>{t('homework.arrange.studentName')}</span>
+                          <input
+                            id={`${listId}-${group.key}`}
+                            list={listId}
+                            value={group.studentName}
+                            maxLength={50}
+                            aria-label={t('homework.arrange.studentNameOf', { title })}
+                            onChange={(event) =>
+                              dispatch({
+                                type: 'name',
+                                key: group.key,
+                                studentName: event.target.value,
+                              })
+                            }
+                          />
+                        </label>
+                      )}
                       {locked && <p className="muted">{t('homework.arrange.textAlone')}</p>}
                       <ol className="file-chips">
                         {group.fileIds.map((id) => {

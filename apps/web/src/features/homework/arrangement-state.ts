@@ -5,6 +5,71 @@ export interface ArrangementGroup {
   key: string;
   studentName: string;
   fileIds: number[];
+  /** A saved essay (issue 12): its pages can be added to, moved or taken out. */
+  essay?: { id: number; title: string };
+}
+
+/** A saved essay as the dialog starts it: its files in page order. */
+export interface SavedEssay {
+  id: number;
+  title: string;
+  student_name: string;
+  fileIds: number[];
+}
+
+/** The homework's essays that are made of files, each with its files in page order. */
+export function savedEssays(
+  articles: readonly { id: number; title: string; student_name: string }[],
+  files: readonly HomeworkFile[],
+): SavedEssay[] {
+  return articles.flatMap((article) => {
+    const own = files
+      .filter((file) => file.article_id === article.id)
+      .sort((a, b) => a.position - b.position || a.id - b.id);
+    if (own.length === 0) return [];
+    return [{ ...article, fileIds: own.map((file) => file.id) }];
+  });
+}
+
+export function essayGroups(essays: readonly SavedEssay[]): ArrangementGroup[] {
+  return essays.map((essay) => ({
+    key: `essay-${essay.id}`,
+    studentName: essay.student_name,
+    fileIds: essay.fileIds,
+    essay: { id: essay.id, title: essay.title },
+  }));
+}
+
+/**
+ * The request that saves the dialog: saved essays whose pages changed (an emptied one with
+ * none, so the server deletes it), then the new essays.
+ */
+export function arrangementRequest(
+  groups: readonly ArrangementGroup[],
+  essays: readonly SavedEssay[],
+  files: ReadonlyMap<number, HomeworkFile>,
+) {
+  const fileName = (id: number) => files.get(id)?.file_name ?? '';
+  const saved = essays.flatMap((essay) => {
+    const now = groups.find((group) => group.essay?.id === essay.id)?.fileIds ?? [];
+    if (now.join() === essay.fileIds.join()) return [];
+    return [
+      {
+        article_id: essay.id,
+        student_name: essay.student_name,
+        files: now.map(fileName),
+        file_ids: now,
+      },
+    ];
+  });
+  const fresh = groups
+    .filter((group) => !group.essay)
+    .map((group) => ({
+      student_name: group.studentName.trim(),
+      files: group.fileIds.map(fileName),
+      file_ids: group.fileIds,
+    }));
+  return [...saved, ...fresh];
 }
 
 export const POOL_ID = 'pool';
@@ -90,7 +155,7 @@ export interface ArrangementState {
 export const emptyArrangement: ArrangementState = { groups: [], refusal: null, refusals: 0 };
 
 export type ArrangementAction =
-  | { type: 'reset' }
+  | { type: 'reset'; groups: ArrangementGroup[] }
   | {
       type: 'drop';
       fileId: number;
@@ -111,7 +176,7 @@ export type ArrangementAction =
 export function arrange(state: ArrangementState, action: ArrangementAction): ArrangementState {
   switch (action.type) {
     case 'reset':
-      return emptyArrangement;
+      return { ...emptyArrangement, groups: action.groups };
     case 'name':
       return {
         ...state,
@@ -120,7 +185,13 @@ export function arrange(state: ArrangementState, action: ArrangementAction): Arr
         ),
       };
     case 'drop': {
-      const result = dropFile(state.groups, action.files, action.fileId, action.target, action.newKey);
+      const result = dropFile(
+        state.groups,
+        action.files,
+        action.fileId,
+        action.target,
+        action.newKey,
+      );
       return result.ok
         ? { ...state, groups: result.groups, refusal: null }
         : { ...state, refusal: result.reason, refusals: state.refusals + 1 };

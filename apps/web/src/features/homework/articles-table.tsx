@@ -2,6 +2,7 @@ import type { ArticleSummary, HomeworkFile } from '@essay/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ExtractionCell } from './extraction-cell.tsx';
+import { DeleteEssayButton } from './delete-essay-button.tsx';
 import { ARTICLE_STATUS_KEYS } from './grade-status.ts';
 import { StudentNameInput } from './student-name-input.tsx';
 
@@ -36,12 +37,13 @@ export function ArticlesTable({
           <th scope="col">{t('homework.status.text')}</th>
           <th scope="col">{t('homework.status.extraction')}</th>
           <th scope="col">{t('homework.status.articleStatus')}</th>
+          <th scope="col">{t('homework.status.actions')}</th>
         </tr>
       </thead>
       <tbody>
         {articles.length === 0 ? (
           <tr>
-            <td colSpan={6} className="muted">
+            <td colSpan={7} className="muted">
               {t('homework.status.empty')}
             </td>
           </tr>
@@ -105,6 +107,9 @@ export function ArticlesTable({
                   {article.status === 'failed' && article.failure_reason && (
                     <span className="extraction-reason">{article.failure_reason}</span>
                   )}
+                </td>
+                <td>
+                  <DeleteEssayButton article={article} onDeleted={onChanged} />
                 </td>
               </tr>
             );

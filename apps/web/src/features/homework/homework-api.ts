@@ -64,6 +64,10 @@ export async function deleteHomeworkFile(id: number, fileId: number): Promise<vo
   await apiRequest(`/teacher/homeworks/${id}/files/${fileId}`, z.unknown(), { method: 'DELETE' });
 }
 
+export async function deleteArticle(articleId: number): Promise<void> {
+  await apiRequest(`/teacher/articles/${articleId}`, z.unknown(), { method: 'DELETE' });
+}
+
 export function retryExtraction(id: number, fileId: number): Promise<HomeworkFile> {
   return apiRequest(`/teacher/homeworks/${id}/files/${fileId}/extract`, HomeworkFileSchema, {
     method: 'POST',
@@ -71,13 +75,18 @@ export function retryExtraction(id: number, fileId: number): Promise<HomeworkFil
 }
 
 export interface ArticleGroupBody {
+  /** A saved essay, listed with its pages as they are to be (an emptied one is deleted). */
+  article_id?: number;
   title?: string;
   student_name: string;
   files: string[];
   file_ids: number[];
 }
 
-const ArrangedSchema = z.object({ articles: z.array(ArticleSummarySchema), auto_named: z.number() });
+const ArrangedSchema = z.object({
+  articles: z.array(ArticleSummarySchema),
+  auto_named: z.number(),
+});
 
 export function arrangeArticles(id: number, articles: ArticleGroupBody[]) {
   return apiRequest(`/teacher/homeworks/${id}/articles`, ArrangedSchema, {

@@ -3,19 +3,23 @@ import { ApiHttpError, NetworkError } from '../../lib/http/http-errors.ts';
 import { homeworkSaveMessage, uploadErrorMessage } from './homework-messages.ts';
 
 // Echoes the key and its variables, so each assertion names the message it expects.
-const t = (key: string, vars?: Record<string, string | number>) =>
+const t = (key: string, vars?: Record<string, unknown>) =>
   vars ? `${key} ${JSON.stringify(vars)}` : key;
 
 describe('homework form failures (spec §8)', () => {
-  it('a 400 shows the server error, translated when known', () => {
-    const known = new ApiHttpError(400, 'Student names must be unique', 'invalid_input');
-    expect(homeworkSaveMessage(known, 'create', t)).toBe('homework.serverMessages.studentsUnique');
-    const unknownClass = new ApiHttpError(400, 'Unknown class: 12, 13', 'invalid_input');
+  it('a 400 is worded by its field or code, never by the English text', () => {
+    const unique = new ApiHttpError(400, 'Student names must be unique', 'invalid_input', {
+      field: 'students',
+    });
+    expect(homeworkSaveMessage(unique, 'create', t)).toBe('homework.serverMessages.studentsUnique');
+    const unknownClass = new ApiHttpError(400, 'Unknown class: 12, 13', 'unknown_class', {
+      ids: '12, 13',
+    });
     expect(homeworkSaveMessage(unknownClass, 'edit', t)).toBe(
-      'homework.serverMessages.unknownClass {"ids":"12, 13"}',
+      'errors.api.unknown_class {"ids":"12, 13"}',
     );
-    const other = new ApiHttpError(400, 'name is required', 'invalid_input');
-    expect(homeworkSaveMessage(other, 'create', t)).toBe('name is required');
+    const other = new ApiHttpError(400, 'x is required', 'invalid_input', { field: 'x' });
+    expect(homeworkSaveMessage(other, 'create', t)).toBe('errors.api.invalid_input {"field":"x"}');
   });
   it('anything else is the create or update failure message', () => {
     const missing = new ApiHttpError(404, 'Homework not found', 'not_found');
@@ -28,16 +32,21 @@ describe('homework form failures (spec §8)', () => {
 });
 
 describe('upload failures name the file (spec §5)', () => {
-  it('maps 415 and 413 to the spec messages, keeps other server reasons', () => {
-    expect(uploadErrorMessage(new ApiHttpError(415, 'x', 'unsupported_type'), 'a.txt', t)).toBe(
+  it('maps the two spec refusals to their messages, words the others by code', () => {
+    const format = new ApiHttpError(415, 'x', 'unsupported_file_type', { file_name: 'a.txt' });
+    expect(uploadErrorMessage(format, 'a.txt', t)).toBe(
       'errors.invalidFormat {"filename":"a.txt"}',
     );
-    const big = new ApiHttpError(413, 'File size exceeds 100MB: a.pdf', 'too_large');
+    const big = new ApiHttpError(413, 'File size exceeds 100MB: a.pdf', 'file_too_large');
     expect(uploadErrorMessage(big, 'a.pdf', t)).toBe('errors.fileTooLarge {"filename":"a.pdf"}');
-    const bomb = new ApiHttpError(413, 'a.docx: expands too much', 'too_large');
-    expect(uploadErrorMessage(bomb, 'a.docx', t)).toBe('a.docx: expands too much');
-    const full = new ApiHttpError(409, 'At most 40 files can wait for arrangement.', 'conflict');
-    expect(uploadErrorMessage(full, 'b.jpg', t)).toBe('At most 40 files can wait for arrangement.');
+    const bomb = new ApiHttpError(413, 'a.docx: expands too much', 'file_too_complex', {
+      file_name: 'a.docx',
+    });
+    expect(uploadErrorMessage(bomb, 'a.docx', t)).toBe(
+      'errors.api.file_too_complex {"file_name":"a.docx"}',
+    );
+    const full = new ApiHttpError(409, 'At most 40 files can wait.', 'too_many_waiting_files');
+    expect(uploadErrorMessage(full, 'b.jpg', t)).toBe('errors.api.too_many_waiting_files {}');
     expect(uploadErrorMessage(new ApiHttpError(500, 'boom', undefined), 'b.jpg', t)).toBe(
       'errors.server',
     );

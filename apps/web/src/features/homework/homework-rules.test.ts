@@ -1,6 +1,13 @@
 import type { HomeworkFile } from '@essay/contracts';
 import { describe, expect, it } from 'vitest';
-import { arrange, defaultTitle, dropFile, emptyArrangement, NEW_GROUP_ID, POOL_ID } from './arrangement-state.ts';
+import {
+  arrange,
+  defaultTitle,
+  dropFile,
+  emptyArrangement,
+  NEW_GROUP_ID,
+  POOL_ID,
+} from './arrangement-state.ts';
 import { fromDateTimeLocal, toDateTimeLocal } from './date-input.ts';
 import { addStudentNames, splitStudentNames } from './student-names.ts';
 import {
@@ -117,6 +124,7 @@ function hwFile(id: number, type: 'image' | 'other'): HomeworkFile {
     content_type: '',
     size: 1,
     article_id: null,
+    position: 0,
     extraction_status: 'done',
     extraction_error: null,
     has_text: true,
@@ -146,7 +154,13 @@ describe('file arrangement (spec §4)', () => {
   });
   it('is a pure reducer: a re-run drop makes the same group, so a name typed after it lands', () => {
     // React re-runs queued reducer calls when an urgent update (typing) arrives.
-    const drop = { type: 'drop', fileId: 1, target: NEW_GROUP_ID, files, newKey: 'group-a' } as const;
+    const drop = {
+      type: 'drop',
+      fileId: 1,
+      target: NEW_GROUP_ID,
+      files,
+      newKey: 'group-a',
+    } as const;
     const once = arrange(emptyArrangement, drop);
     const rerun = arrange(emptyArrangement, drop);
     expect(rerun).toEqual(once);
@@ -154,9 +168,21 @@ describe('file arrangement (spec §4)', () => {
     expect(named.groups).toEqual([{ key: 'group-a', studentName: '王小明', fileIds: [1] }]);
   });
   it('keeps a lone file’s group, and its typed name, when that file is dropped on "new essay" again', () => {
-    const first = arrange(emptyArrangement, { type: 'drop', fileId: 1, target: NEW_GROUP_ID, files, newKey: 'group-a' });
+    const first = arrange(emptyArrangement, {
+      type: 'drop',
+      fileId: 1,
+      target: NEW_GROUP_ID,
+      files,
+      newKey: 'group-a',
+    });
     const named = arrange(first, { type: 'name', key: 'group-a', studentName: 'Amy' });
-    const again = arrange(named, { type: 'drop', fileId: 1, target: NEW_GROUP_ID, files, newKey: 'group-b' });
+    const again = arrange(named, {
+      type: 'drop',
+      fileId: 1,
+      target: NEW_GROUP_ID,
+      files,
+      newKey: 'group-b',
+    });
     expect(again.groups).toEqual([{ key: 'group-a', studentName: 'Amy', fileIds: [1] }]);
   });
   it('numbers default titles after the existing essays', () => {

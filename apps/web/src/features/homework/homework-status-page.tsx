@@ -8,6 +8,7 @@ import { CorrectionProgressNote } from '../correction/correction-progress-note.t
 import { isGrading } from '../correction/grading-state.ts';
 import { useCorrectionProgress } from '../correction/use-correction-progress.ts';
 import { ArrangementDialog } from './arrangement-dialog.tsx';
+import { savedEssays } from './arrangement-state.ts';
 import { ArticlesTable } from './articles-table.tsx';
 import { ClassCodes } from './class-codes.tsx';
 import { GRADE_STATUS_KEYS } from './grade-status.ts';
@@ -24,7 +25,10 @@ export function HomeworkStatusPage() {
   const [dialog, setDialog] = useState<'none' | 'upload' | 'arrange'>('none');
   const title = t('pages.assignmentStatus');
   const data = homework.data;
-  const waiting = (files.data ?? []).filter((file) => file.article_id === null);
+  const allFiles = files.data ?? [];
+  const waiting = allFiles.filter((file) => file.article_id === null);
+  // Saved essays made of files: the arrangement dialog shows them as drop targets (issue 12).
+  const essays = savedEssays(data?.articles ?? [], allFiles);
   const { progress, startRun } = useCorrectionProgress(data?.articles);
   // Ready or still being read: a correct-all corrects the latter as soon as their text is ready.
   const gradableIds = (data?.articles ?? [])
@@ -53,7 +57,7 @@ export function HomeworkStatusPage() {
           <button
             type="button"
             className="button secondary"
-            disabled={waiting.length === 0}
+            disabled={waiting.length === 0 && essays.length === 0}
             onClick={() => setDialog('arrange')}
           >
             {t('homework.status.arrange', { count: waiting.length })}
@@ -108,7 +112,8 @@ export function HomeworkStatusPage() {
         <ArrangementDialog
           open={dialog === 'arrange'}
           homeworkId={id}
-          files={waiting}
+          files={allFiles}
+          essays={essays}
           articleCount={data.articles.length}
           remainStudents={data.remain_students}
           onClose={() => setDialog('none')}
@@ -116,6 +121,7 @@ export function HomeworkStatusPage() {
             setDialog('none');
             void reload();
           }}
+          onFilesChanged={() => void reload()}
         />
       </>
     );

@@ -36,13 +36,8 @@ export function StudentNameInput({ article, suggestions, onSaved }: StudentNameI
       toast.success(t('success.update'));
       onSaved();
     } catch (error) {
-      if (error instanceof ApiHttpError && error.status !== 400) handleApiFailure(error);
-      else
-        toast.error(
-          error instanceof ApiHttpError && error.serverMessage
-            ? error.serverMessage
-            : t('errors.updateFailed'),
-        );
+      if (error instanceof ApiHttpError) handleApiFailure(error);
+      else toast.error(t('errors.updateFailed'));
       setValue(article.student_name);
     }
   };

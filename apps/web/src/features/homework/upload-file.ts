@@ -45,6 +45,7 @@ export function uploadHomeworkFile(
             xhr.status,
             error.success ? error.data.error : undefined,
             error.success ? error.data.code : undefined,
+            error.success ? error.data.details : undefined,
           ),
         );
         return;

@@ -2,13 +2,15 @@ import { useTranslation } from 'react-i18next';
 import type { Column } from '../../components/ui/data-table.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { fetchGetLog, fetchUseLog } from './point-api.ts';
+import { sourceText } from './point-source.ts';
 import { RecordTable } from './record-table.tsx';
 import { usePagedRecords } from './use-paged-records.ts';
 
 /** What the two point logs have in common: points (signed), where they came from or went, when. */
 interface LogRow {
   points: string;
-  service: string;
+  serviceType: string;
+  sourceId: number | null;
   time: string;
 }
 
@@ -17,9 +19,10 @@ const LOGS = {
     const answer = await fetchGetLog(proKey, page);
     return {
       ...answer,
-      rows: answer.rows.map((row) => ({
+      rows: answer.rows.map((row): LogRow => ({
         points: `+${row.point}`,
-        service: row.service_type,
+        serviceType: row.service_type,
+        sourceId: row.source_id ?? null,
         time: row.add_time,
       })),
     };
@@ -28,9 +31,10 @@ const LOGS = {
     const answer = await fetchUseLog(proKey, page);
     return {
       ...answer,
-      rows: answer.rows.map((row) => ({
+      rows: answer.rows.map((row): LogRow => ({
         points: `-${row.use_point}`,
-        service: row.service_type,
+        serviceType: row.service_type,
+        sourceId: null,
         time: row.add_time,
       })),
     };
@@ -43,7 +47,11 @@ export function PointLogTab({ kind, proKey }: { kind: keyof typeof LOGS; proKey:
   const list = usePagedRecords(kind, proKey, LOGS[kind]);
   const columns: Column<LogRow>[] = [
     { key: 'points', header: t('point.columns.points'), cell: (row) => row.points },
-    { key: 'service', header: t('point.columns.service'), cell: (row) => row.service },
+    {
+      key: 'service',
+      header: t('point.columns.service'),
+      cell: (row) => sourceText(row.serviceType, row.sourceId, (key, vars) => t(key, vars ?? {})),
+    },
     { key: 'time', header: t('point.columns.time'), cell: (row) => formatDateTime(row.time) },
   ];
   return (

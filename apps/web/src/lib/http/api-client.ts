@@ -48,6 +48,7 @@ export async function apiRequest<S extends z.ZodType>(
       response.status,
       error.success ? error.data.error : undefined,
       error.success ? error.data.code : undefined,
+      error.success ? error.data.details : undefined,
     );
   }
   return schema.parse(payload);

@@ -19,7 +19,7 @@ describe('apiFailureAction (spec §8)', () => {
     });
     expect(apiFailureAction(new ApiHttpError(400, 'Bad name', 'invalid_input'), t)).toEqual({
       kind: 'toast',
-      message: 'Bad name',
+      message: 't:errors.api.invalid_input',
     });
     expect(apiFailureAction(new ApiHttpError(403, undefined, undefined), t)).toEqual({
       kind: 'toast',
@@ -28,17 +28,24 @@ describe('apiFailureAction (spec §8)', () => {
   });
   it('words refusals by error code in the interface language; a page load shows the not-found page', () => {
     const forbidden = new ApiHttpError(403, 'You are not allowed to do this', 'forbidden');
-    const missing = new ApiHttpError(404, 'Article not found', 'not_found');
+    const missing = new ApiHttpError(404, 'Article not found', 'article_not_found');
     expect(apiFailureAction(forbidden, t)).toEqual({
       kind: 'toast',
-      message: 't:errors.forbidden',
+      message: 't:errors.api.forbidden',
     });
-    expect(apiFailureAction(missing, t)).toEqual({ kind: 'toast', message: 't:errors.notFound' });
+    expect(apiFailureAction(missing, t)).toEqual({
+      kind: 'toast',
+      message: 't:errors.api.article_not_found',
+    });
     expect(apiFailureAction(forbidden, t, { page: true })).toEqual({ kind: 'not-found' });
     expect(apiFailureAction(missing, t, { page: true })).toEqual({ kind: 'not-found' });
     expect(apiFailureAction(new ApiHttpError(409, 'Busy', 'conflict'), t, { page: true })).toEqual({
       kind: 'toast',
-      message: 'Busy',
+      message: 't:errors.api.conflict',
+    });
+    expect(apiFailureAction(new ApiHttpError(418, 'Teapot', 'made_up'), t)).toEqual({
+      kind: 'toast',
+      message: 't:errors.generic',
     });
   });
   it('shows the account message or the fallback', () => {

@@ -1,16 +1,22 @@
+import { ERROR_STATUS } from '@essay/contracts';
 import { AccountError, ApiHttpError, NetworkError } from './http-errors.ts';
 import { serverMessageKey } from './server-messages.ts';
 
-type Translate = (key: string) => string;
+type Translate = (key: string, vars?: Record<string, string | number>) => string;
 
 /** What the shared product-API handler does with a failure (spec §8). */
 export type ApiFailureAction = { kind: 'not-found' } | { kind: 'toast'; message: string };
 
-/** Refusals the client words itself, by error code, in the interface's language (issue 12). */
-const CODE_MESSAGE_KEYS: Readonly<Record<string, string>> = {
-  forbidden: 'errors.forbidden',
-  not_found: 'errors.notFound',
-};
+/**
+ * A product API refusal in the interface's language, decided by its error code (issue 12): every
+ * code of `ERROR_STATUS` has an `errors.api.<code>` text in both locales, its `details` as values.
+ * Never the server's English text.
+ */
+export function apiErrorText(error: ApiHttpError, t: Translate): string {
+  if (error.code && Object.hasOwn(ERROR_STATUS, error.code))
+    return t(`errors.api.${error.code}`, { ...error.details } as Record<string, string | number>);
+  return t(error.status >= 500 ? 'errors.server' : 'errors.generic');
+}
 
 /**
  * `page`: the failure is of a page's own data (a query). Something the caller may not see or that
@@ -26,9 +32,7 @@ export function apiFailureAction(
     if (error.status === 401) return { kind: 'not-found' };
     if (page && (error.status === 403 || error.status === 404)) return { kind: 'not-found' };
     if (error.status === 500) return { kind: 'toast', message: t('errors.server') };
-    const key = error.code ? CODE_MESSAGE_KEYS[error.code] : undefined;
-    if (key) return { kind: 'toast', message: t(key) };
-    return { kind: 'toast', message: error.serverMessage ?? t('errors.generic') };
+    return { kind: 'toast', message: apiErrorText(error, t) };
   }
   return { kind: 'toast', message: t('errors.generic') };
 }
@@ -36,7 +40,7 @@ export function apiFailureAction(
 /** Account service failures show the server's message, else the given fallback (spec §8). */
 export function accountFailureMessage(
   error: unknown,
-  t: Translate,
+  t: (key: string) => string,
   fallbackKey = 'errors.updateFailed',
 ): string {
   if (error instanceof NetworkError) return t('errors.network');

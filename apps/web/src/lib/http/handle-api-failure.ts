@@ -22,7 +22,7 @@ export function handlePageLoadFailure(error: unknown): void {
 function act(error: unknown, options: { page?: boolean }): void {
   if (error instanceof UnauthorizedError) return;
   console.error(error);
-  const action = apiFailureAction(error, (key) => i18n.t(key), options);
+  const action = apiFailureAction(error, (key, vars) => i18n.t(key, vars ?? {}), options);
   if (action.kind === 'not-found') goTo(NOT_FOUND_PATH);
   else toast.error(action.message);
 }

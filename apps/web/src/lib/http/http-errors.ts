@@ -11,12 +11,20 @@ export class ApiHttpError extends Error {
   readonly status: number;
   readonly serverMessage: string | undefined;
   readonly code: string | undefined;
-  constructor(status: number, serverMessage: string | undefined, code: string | undefined) {
+  /** The values of the code's message (file name, points needed …). */
+  readonly details: Readonly<Record<string, unknown>>;
+  constructor(
+    status: number,
+    serverMessage: string | undefined,
+    code: string | undefined,
+    details: Readonly<Record<string, unknown>> = {},
+  ) {
     super(serverMessage ?? `HTTP ${status}`);
     this.name = 'ApiHttpError';
     this.status = status;
     this.serverMessage = serverMessage;
     this.code = code;
+    this.details = details;
   }
 }
 
