@@ -6,3 +6,4 @@ export { DatabaseLockedError } from './lock.ts';
 export { migrate } from './migrate.ts';
 export { createTestDatabase } from './test-database.ts';
 export { startJobQueue, jobConnection, type JobQueue } from './jobs.ts';
+export { fairPriority, URGENT_PRIORITY_BOOST, type JobOwner } from './fair-queue.repository.ts';
