@@ -2,7 +2,7 @@ export type { Db } from './db.ts';
 export { openPglite, wrapPglite } from './pglite.ts';
 export { openPostgres } from './postgres.ts';
 export { openDatabase } from './open.ts';
-export { DatabaseLockedError } from './lock.ts';
+export { DatabaseLockedError, lockDataDir } from './lock.ts';
 export { migrate } from './migrate.ts';
 export { createTestDatabase } from './test-database.ts';
 export { startJobQueue, jobConnection, type JobQueue } from './jobs.ts';

@@ -24,6 +24,10 @@ function wrap(target: Queryable, root: PGlite, release?: () => void): Db {
       if (inTransaction) return fn(this);
       return root.transaction((tx) => fn(wrap(tx, root)));
     },
+    async snapshot() {
+      await root.exec('CHECKPOINT');
+      return root.dumpDataDir('gzip');
+    },
     async close() {
       if (inTransaction) return;
       await root.close();
