@@ -19,8 +19,8 @@ function rssMb(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 }
 
-async function measure(label: string, script: 'main.ts' | 'web.ts', env: Record<string, string>): Promise<void> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-memory-'));
+async function measure(label: string, script: 'main.ts' | 'web.ts', env: Record<string, string>, keepDir?: string): Promise<void> {
+  const dataDir = keepDir ?? (await mkdtemp(path.join(tmpdir(), 'bench-memory-')));
   const port = 3700 + Math.floor(Math.random() * 200);
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/api/src', script)], {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_NO_WARNINGS: '1', ...env },
@@ -39,11 +39,16 @@ async function measure(label: string, script: 'main.ts' | 'web.ts', env: Record<
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
-    await rm(dataDir, { recursive: true, force: true });
+    if (!keepDir) await rm(dataDir, { recursive: true, force: true });
   }
 }
 
-await measure('npm start (PGlite)', 'main.ts', {});
+// PGlite's first start also creates the database (initdb), which leaves its wasm heap larger;
+// every later start is the server's usual state.
+const pgliteDir = await mkdtemp(path.join(tmpdir(), 'bench-memory-'));
+await measure('npm start (PGlite), 1st start', 'main.ts', {}, pgliteDir);
+await measure('npm start (PGlite), restart', 'main.ts', {}, pgliteDir);
+await rm(pgliteDir, { recursive: true, force: true });
 const name = `bench_memory_${Date.now()}`;
 const admin = new pg.Client({ connectionString: SERVER_URL });
 await admin.connect();

@@ -25,6 +25,7 @@ const ApiEnvSchema = z.object({
   EXTRACT_MEMORY_MB: z.coerce.number().int().min(16).default(DEFAULT_EXTRACT_MEMORY_MB),
   EXTRACT_TIME_LIMIT_S: z.coerce.number().int().min(1).default(DEFAULT_EXTRACT_TIME_LIMIT_MS / 1000),
   TMP_DIR: z.string().optional(),
+  WARM_UP_GRADER: z.enum(['0', '1']).default('0'),
   SHUTDOWN_GRACE_S: z.coerce.number().int().min(0).default(20),
   S3_ENDPOINT: z.string().url().optional(),
   S3_BUCKET: z.string().min(1).optional(),
@@ -55,6 +56,8 @@ export interface ApiConfig {
   webDistDir: string;
   /** Heap (MB) and wall time (ms) of the text-extraction worker thread, per file. */
   extraction: { memoryMb: number; timeLimitMs: number };
+  /** Load the correction engine's tables at start instead of on the first correction. */
+  warmUpGrader: boolean;
   /** On SIGTERM, running jobs get this long to finish before they go back to the queue. */
   shutdownGraceMs: number;
   /** Local scratch space: uploads being checked, temporary copies of stored objects. */
@@ -88,6 +91,7 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     account: readAccountConfig({ ...env, DATA_DIR: path.resolve(e.DATA_DIR) }),
     webDistDir: path.resolve(import.meta.dirname, '..', '..', 'web', 'dist'),
     extraction: { memoryMb: e.EXTRACT_MEMORY_MB, timeLimitMs: e.EXTRACT_TIME_LIMIT_S * 1000 },
+    warmUpGrader: e.WARM_UP_GRADER === '1',
     shutdownGraceMs: e.SHUTDOWN_GRACE_S * 1000,
     tmpDir: path.resolve(e.TMP_DIR ?? path.join(e.DATA_DIR, 'tmp')),
     s3: e.S3_BUCKET

@@ -32,7 +32,7 @@ export const DEFAULT_WORKER_OPTIONS: WorkerOptions = {
 };
 
 export interface Workers {
-  /** Resolves when the correction engine is loaded (it loads in the background at start). */
+  /** Resolves when the correction engine is loaded (WARM_UP_GRADER=1), at once otherwise. */
   ready: Promise<void>;
   /**
    * Stops taking jobs and lets running ones finish for up to `graceMs`; the job queue's own stop
@@ -138,7 +138,9 @@ export async function startWorkers(ctx: ApiContext, log: Log, options: Partial<W
   }, o.heartbeatMs);
   heartbeat.unref();
 
-  const ready = engine ? engine.warmUp().catch((error: unknown) => log.error({ err: error }, 'engine warm-up failed')) : Promise.resolve();
+  // The engine's tables load on the first correction (once per process), not at start: an idle
+  // server stays small (issue 17). WARM_UP_GRADER=1 loads them at start instead.
+  const ready = engine && ctx.config.warmUpGrader ? engine.warmUp().catch((error: unknown) => log.error({ err: error }, 'engine warm-up failed')) : Promise.resolve();
   return {
     ready,
     async stop(graceMs = 0) {
