@@ -19,10 +19,10 @@ let webB: TestPlatform;
 let worker: WorkerProcess;
 const dirs: string[] = [];
 
-async function configFor(role: string) {
+async function configFor(role: string, graceSeconds = 5) {
   const dir = await mkdtemp(path.join(tmpdir(), `roles-${role}-`));
   dirs.push(dir);
-  return readApiConfig({ DATA_DIR: dir, SEED_DEMO: '0', SHUTDOWN_GRACE_S: '5', ...s3.env });
+  return readApiConfig({ DATA_DIR: dir, SEED_DEMO: '0', SHUTDOWN_GRACE_S: String(graceSeconds), ...s3.env });
 }
 
 async function web(role: string): Promise<TestPlatform> {
@@ -116,5 +116,25 @@ describe('web and worker processes on shared parts', () => {
     expect(await registry.requeueJobsOfDeadWorkers(db, 30)).toBe(1);
     const [again] = await webA.ctx.jobs.fetch(queue);
     expect(again?.id).toBe(jobId);
+  });
+
+  it('on SIGTERM hands a job it could not finish in its grace time back to the queue, and another worker does it', async () => {
+    await worker.close(); // from here on, only the workers started below take jobs
+    const impatient = await startWorkerProcess(db, await configFor('impatient', 0), { queues: ['extract'] }, false);
+    const teacher = await signUp(webA, 'Roles School', 'teacher');
+    const homeworkId = await createHomework(webA, teacher.token);
+    const upload = await uploadFile(webA, teacher.token, homeworkId, 'page.jpg', await readFile(path.join(FIXTURES, 'photo-zh.jpg')));
+    const fileId = upload.body.id as number;
+    const status = async () => (await db.query<{ extraction_status: string }>('SELECT extraction_status FROM api.homework_files WHERE id = $1', [fileId]))[0]!.extraction_status;
+    await waitFor(async () => ((await status()) === 'running' ? true : undefined), 60_000);
+    await impatient.close();
+    const [job] = await db.query<{ state: string }>("SELECT state FROM pgboss.job WHERE name = 'file.extract.v1' AND (data->>'fileId')::int = $1", [fileId]);
+    expect(job!.state).toBe('retry');
+    const next = await startWorkerProcess(db, await configFor('next'), { queues: ['extract'] }, false);
+    try {
+      await waitFor(async () => ((await status()) === 'done' ? true : undefined), 180_000);
+    } finally {
+      await next.close();
+    }
   });
 });
