@@ -1,6 +1,7 @@
 /**
  * npm run bench:upload — streams a 99 MB PDF upload over HTTP and prints how much the server's
  * memory grew while receiving it (the upload must stream to disk, never sit in memory).
+ * `npm run bench:upload -- --s3`: the same into an S3-protocol bucket (s3rver in another process).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { spawn } from 'node:child_process';
@@ -14,8 +15,15 @@ import { buildPlatform } from '../src/server.ts';
 
 const SIZE = 99 * 1024 * 1024;
 const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-upload-'));
+let s3Env: Record<string, string> = {};
+let s3Server: ReturnType<typeof spawn> | null = null;
+if (process.argv.includes('--s3')) {
+  s3Server = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 's3-test-server-main.ts')], { stdio: ['ignore', 'pipe', 'ignore'] });
+  const [line] = (await once(s3Server.stdout!, 'data')) as [Buffer];
+  s3Env = JSON.parse(line.toString()) as Record<string, string>;
+}
 const db = await openPglite(path.join(dataDir, 'pglite'));
-const { app, account } = await buildPlatform(db, readApiConfig({ DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'warn' }), { logger: false, workers: false });
+const { app, account } = await buildPlatform(db, readApiConfig({ DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'warn', ...s3Env }), { logger: false, workers: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const port = (app.server.address() as { port: number }).port;
 const register = await app.inject({
@@ -60,8 +68,9 @@ const status = await new Promise<number>((resolve, reject) => {
 });
 clearInterval(sampler);
 const mb = (n: number) => (n / 1024 / 1024).toFixed(1);
-console.log(`upload of ${mb(SIZE)} MB answered ${status} in ${((performance.now() - started) / 1000).toFixed(1)} s (curl in another process)`);
+console.log(`upload of ${mb(SIZE)} MB into ${s3Server ? 'an S3-protocol bucket (s3rver, another process)' : 'the local folder'} answered ${status} in ${((performance.now() - started) / 1000).toFixed(1)} s (curl in another process)`);
 console.log(`server memory growth while receiving: peak RSS +${mb(peakRss - before.rss)} MB (JS heap+buffers +${mb(peakHeap - (before.heapUsed + before.external + before.arrayBuffers))} MB, which counts chunks not yet garbage-collected)`);
 await app.close();
 await db.close();
+s3Server?.kill('SIGTERM');
 await rm(dataDir, { recursive: true, force: true });

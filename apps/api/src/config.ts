@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { parseTrustProxy, readAccountConfig, type AccountConfig, type TrustProxy } from '@essay/account';
+import type { S3Settings } from './storage/s3-file-store.ts';
 import { DEFAULT_EXTRACT_MEMORY_MB, DEFAULT_EXTRACT_TIME_LIMIT_MS } from '@essay/ingest';
 
 const ApiEnvSchema = z.object({
@@ -28,6 +29,15 @@ const ApiEnvSchema = z.object({
   SUPPORT_PHONE: z.string().max(100).default(''),
   SUPPORT_HOURS: z.string().max(200).default(''),
   EXTRACT_TIME_LIMIT_S: z.coerce.number().int().min(1).default(DEFAULT_EXTRACT_TIME_LIMIT_MS / 1000),
+  TMP_DIR: z.string().optional(),
+  WARM_UP_GRADER: z.enum(['0', '1']).default('0'),
+  SHUTDOWN_GRACE_S: z.coerce.number().int().min(0).default(20),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1']).default('0'),
 });
 
 export interface ApiConfig {
@@ -52,6 +62,14 @@ export interface ApiConfig {
   /** Heap (MB) and wall time (ms) of the text-extraction worker thread, per file. */
   extraction: { memoryMb: number; timeLimitMs: number };
   customerService: { name: string; email: string; phone: string; hours: string };
+  /** Load the correction engine's tables at start instead of on the first correction. */
+  warmUpGrader: boolean;
+  /** On SIGTERM, running jobs get this long to finish before they go back to the queue. */
+  shutdownGraceMs: number;
+  /** Local scratch space: uploads being checked, temporary copies of stored objects. */
+  tmpDir: string;
+  /** The S3-compatible bucket (when S3_BUCKET is set); else files stay in `DATA_DIR/files`. */
+  s3: S3Settings | undefined;
 }
 
 /** Env is parsed once, here; everything else receives the typed config. */
@@ -80,5 +98,18 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     webDistDir: path.resolve(import.meta.dirname, '..', '..', 'web', 'dist'),
     extraction: { memoryMb: e.EXTRACT_MEMORY_MB, timeLimitMs: e.EXTRACT_TIME_LIMIT_S * 1000 },
     customerService: { name: e.SUPPORT_NAME, email: e.SUPPORT_EMAIL, phone: e.SUPPORT_PHONE, hours: e.SUPPORT_HOURS },
+    warmUpGrader: e.WARM_UP_GRADER === '1',
+    shutdownGraceMs: e.SHUTDOWN_GRACE_S * 1000,
+    tmpDir: path.resolve(e.TMP_DIR ?? path.join(e.DATA_DIR, 'tmp')),
+    s3: e.S3_BUCKET
+      ? {
+          endpoint: e.S3_ENDPOINT,
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === '1',
+        }
+      : undefined,
   };
 }

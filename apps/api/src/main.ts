@@ -1,11 +1,13 @@
 import { openDatabase } from '@essay/db';
 import { readApiConfig } from './config.ts';
+import { listenForBackupRequests } from './backup/backup-request.ts';
 import { seedDemo } from './seed.ts';
 import { buildPlatform } from './server.ts';
 
 const config = readApiConfig();
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const { app } = await buildPlatform(db, config);
+const { app, ctx } = await buildPlatform(db, config);
+listenForBackupRequests(db, ctx.files, config, (line) => app.log.info(line));
 if (config.seedDemo && !config.accountServiceUrl) {
   const lines = await seedDemo(db, config);
   console.log(`\n${lines.join('\n')}\n`);

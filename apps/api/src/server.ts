@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -11,13 +10,15 @@ import {
   migrateAccount,
   registerSecurityHeaders,
   type AccountClient,
+  type AccountContext,
 } from '@essay/account';
 import { startJobQueue, type Db } from '@essay/db';
 import { apiPlugin, migrateApi } from './app.ts';
 import type { ApiConfig } from './config.ts';
 import type { ApiContext } from './context.ts';
-import { startWorkers } from './jobs/workers.ts';
-import { createLocalFileStore } from './storage/file-store.ts';
+import { startWorkers, type WorkerOptions } from './jobs/workers.ts';
+import { openFileStore } from './storage/open-file-store.ts';
+import { createTempFiles } from './storage/temp-files.ts';
 import { loadUrlSigner } from './storage/signed-urls.ts';
 
 export interface Platform {
@@ -34,7 +35,7 @@ export interface Platform {
  * One process, one port: the SPA at `/`, the product API at `/api`, the account service at
  * `/account` (unless ACCOUNT_SERVICE_URL points at a separate one).
  */
-export async function buildPlatform(db: Db, config: ApiConfig, options: { logger?: boolean; workers?: boolean } = {}): Promise<Platform> {
+export async function buildPlatform(db: Db, config: ApiConfig, options: { logger?: boolean; workers?: boolean | Partial<WorkerOptions> } = {}): Promise<Platform> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel, serializers: logSerializers },
     trustProxy: config.trustProxy,
@@ -46,29 +47,14 @@ export async function buildPlatform(db: Db, config: ApiConfig, options: { logger
   });
   await registerSecurityHeaders(app);
   await migrateApi(db);
-  let account: AccountClient;
-  if (config.accountServiceUrl) {
-    account = createHttpAccountClient(config.accountServiceUrl, config.accountServiceSecret ?? '');
-  } else {
-    await migrateAccount(db);
-    const accountCtx = createAccountContext(db, config.account);
-    account = createInProcessAccountClient(accountCtx);
-    await app.register(accountPlugin(accountCtx), { prefix: '/account' });
-  }
-  const jobs = await startJobQueue(db, { onError: (error) => app.log.error({ err: error }, 'job queue error') });
-  const ctx: ApiContext = {
-    db,
-    config,
-    account,
-    files: createLocalFileStore(path.join(config.dataDir, 'files')),
-    urls: await loadUrlSigner(db, account),
-    jobs,
-  };
+  const { account, accountCtx } = await openAccount(db, config);
+  if (accountCtx) await app.register(accountPlugin(accountCtx), { prefix: '/account' });
+  const ctx = await createApiContext(db, config, account, app.log);
   await app.register(apiPlugin(ctx), { prefix: '/api' });
-  const workers = options.workers === false ? null : await startWorkers(ctx, app.log);
+  const workers = options.workers === false ? null : await startWorkers(ctx, app.log, options.workers === true ? {} : options.workers);
   app.addHook('onClose', async () => {
-    await workers?.stop();
-    await jobs.stop({ graceful: false, wait: true });
+    await workers?.stop(config.shutdownGraceMs);
+    await ctx.jobs.stop({ graceful: false, wait: true });
   });
   app.get('/healthz', async () => {
     await db.query('SELECT 1');
@@ -76,6 +62,21 @@ export async function buildPlatform(db: Db, config: ApiConfig, options: { logger
   });
   await registerSpa(app, config.webDistDir);
   return { app, account, ctx, workersReady: workers?.ready ?? Promise.resolve(), routes };
+}
+
+/** The account service: over HTTP when ACCOUNT_SERVICE_URL is set, else in this process on the same database. */
+export async function openAccount(db: Db, config: ApiConfig): Promise<{ account: AccountClient; accountCtx: AccountContext | null }> {
+  if (config.accountServiceUrl) return { account: createHttpAccountClient(config.accountServiceUrl, config.accountServiceSecret ?? ''), accountCtx: null };
+  await migrateAccount(db);
+  const accountCtx = createAccountContext(db, config.account);
+  return { account: createInProcessAccountClient(accountCtx), accountCtx };
+}
+
+/** What the API and the workers share: database, job queue, file store, link signer. */
+export async function createApiContext(db: Db, config: ApiConfig, account: AccountClient, log: { error(obj: unknown, msg: string): void }): Promise<ApiContext> {
+  const jobs = await startJobQueue(db, { onError: (error) => log.error({ err: error }, 'job queue error') });
+  const temp = createTempFiles(config.tmpDir);
+  return { db, config, account, files: openFileStore(config, temp), temp, urls: await loadUrlSigner(db, account), jobs };
 }
 
 /** Serves the built SPA; any other GET outside /api and /account gets index.html (client routing). */

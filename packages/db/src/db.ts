@@ -8,5 +8,7 @@ export interface Db {
   /** pg-boss's executor: parameterless SQL may hold several statements; answers the last rows. */
   executeSql(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
+  /** PGlite only: a gzipped tar of the data directory, taken between two statements (`npm run backup`). */
+  snapshot?(): Promise<Blob>;
   readonly kind: 'pglite' | 'postgres';
 }

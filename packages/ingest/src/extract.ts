@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { isBlankPage } from './blank-page.ts';
 import { extractDocx } from './docx.ts';
 import { normaliseImage } from './image.ts';
 import { IngestError } from './ingest-error.ts';
@@ -22,6 +23,7 @@ function looksEnglish(text: string): boolean {
 }
 
 async function ocrPage(ocr: () => Promise<OcrWorker>, png: Buffer): Promise<ExtractedPage> {
+  if (await isBlankPage(png)) return { png, text: '', confidence: 1, uncertain: [] }; // no OCR for an empty page
   const worker = await ocr();
   let result = await worker.recognize(png, { lang: 'chi_tra' });
   if (looksEnglish(result.text)) result = await worker.recognize(png, { lang: 'eng' });

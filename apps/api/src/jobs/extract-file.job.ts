@@ -23,7 +23,7 @@ export async function extractFile(ctx: ApiContext, extractor: Extractor, payload
   await files.setExtractionState(ctx.db, fileId, { status: 'running' });
   let extracted;
   try {
-    extracted = await extractor.extract(ctx.files.localPath(file.storage_key), file.kind);
+    extracted = await ctx.files.withLocalCopy(file.storage_key, (copy) => extractor.extract(copy, file.kind));
   } catch (error) {
     if (!isIngestError(error)) throw error; // unexpected: pg-boss retries
     await files.setExtractionState(ctx.db, fileId, { status: 'failed', error: error.message });

@@ -1,77 +1,159 @@
-import { createExtractor } from '@essay/ingest';
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import { createExtractor, type Extractor } from '@essay/ingest';
 import type { ApiContext } from '../context.ts';
-import { engineByName } from '../engines/engine.ts';
+import { engineByName, type CorrectionEngine } from '../engines/engine.ts';
 import { extractFile, markExtractionFailed } from './extract-file.job.ts';
 import { failGrading, gradeEssay } from './grade-essay.job.ts';
 import { EXTRACT_FILE_JOB, GRADE_ESSAY_JOB } from './job-names.ts';
+import * as registry from './worker-registry.repository.ts';
+
+/** The queues a worker process can serve (`npm run worker -- --queues extract,grade`). */
+export const WORKER_QUEUES = { extract: EXTRACT_FILE_JOB, grade: GRADE_ESSAY_JOB } as const;
+export type WorkerQueue = keyof typeof WORKER_QUEUES;
+
+export interface WorkerOptions {
+  queues: WorkerQueue[];
+  /** Jobs of each queue this process runs at once (each extraction slot has its own thread). */
+  concurrency: Record<WorkerQueue, number>;
+  /** An idle extraction thread (and its ≈400 MB OCR engine) ends after this long. */
+  extractIdleMs: number;
+  /** A worker not heard from for this long is dead: its running jobs go back to the queue. */
+  staleSeconds: number;
+  heartbeatMs: number;
+}
+
+export const DEFAULT_WORKER_OPTIONS: WorkerOptions = {
+  queues: ['extract', 'grade'],
+  concurrency: { extract: 1, grade: 1 },
+  extractIdleMs: 60_000,
+  staleSeconds: 30,
+  heartbeatMs: 5_000,
+};
 
 export interface Workers {
-  /** Resolves when the correction engine is loaded (it loads in the background at start). */
+  /** Resolves when the correction engine is loaded (WARM_UP_GRADER=1), at once otherwise. */
   ready: Promise<void>;
-  stop(): Promise<void>;
+  /**
+   * Stops taking jobs and lets running ones finish for up to `graceMs`; the job queue's own stop
+   * then hands any still running back to the queue for another worker (SIGTERM).
+   */
+  stop(graceMs?: number): Promise<void>;
 }
 
-type Log = { error(obj: unknown, msg: string): void };
+type Log = { error(obj: unknown, msg: string): void; warn?(obj: unknown, msg: string): void };
 
-/**
- * Runs one job; after the last retry, `onGiveUp` records the failure where the teacher sees it.
- * pg-boss waits a polling interval after every fetch, so the worker is woken at once when a job
- * ends: a batch of 40 essays does not wait 40 intervals.
- */
-async function workOneAtATime(
-  ctx: ApiContext,
-  log: Log,
-  queue: string,
-  handler: (data: unknown) => Promise<void>,
-  onGiveUp: (data: unknown, error: unknown) => Promise<void>,
-): Promise<void> {
-  let workerId = '';
-  workerId = await ctx.jobs.work(queue, { pollingIntervalSeconds: 0.5, batchSize: 1, includeMetadata: true }, async ([job]) => {
-    if (!job) return;
-    try {
-      await handler(job.data);
-    } catch (error) {
-      log.error({ err: error, job: job.id }, `${queue} failed`);
-      if (job.retryCount >= job.retryLimit) await onGiveUp(job.data, error);
-      throw error;
-    } finally {
-      ctx.jobs.notifyWorker(workerId);
-    }
-  });
-}
-
-/**
- * The in-process workers. Text extraction and OCR run in one worker thread with a heap and a time
- * limit (its OCR engine, ≈400 MB, starts on first use and is kept); each queue handles one job at a
- * time so the two cores stay shared with the web server.
- */
-export async function startWorkers(ctx: ApiContext, log: Log): Promise<Workers> {
+/** The extraction thread starts on the first file and ends after `idleMs` without one. */
+function onDemandExtractor(ctx: ApiContext, idleMs: number): Extractor {
   const extractor = createExtractor(ctx.config.extraction);
-  const engine = engineByName(ctx.config.graderEngine);
-  await ctx.jobs.createQueue(EXTRACT_FILE_JOB);
-  await ctx.jobs.createQueue(GRADE_ESSAY_JOB);
-  await requeueInterruptedJobs(ctx);
-  await workOneAtATime(ctx, log, EXTRACT_FILE_JOB, (data) => extractFile(ctx, extractor, data), (data, error) => markExtractionFailed(ctx, data, error));
-  await workOneAtATime(ctx, log, GRADE_ESSAY_JOB, (data) => gradeEssay(ctx, engine, data), (data, error) => failGrading(ctx, data, error));
-  const ready = engine.warmUp().catch((error: unknown) => log.error({ err: error }, 'engine warm-up failed'));
+  let running = 0;
+  let idleTimer: NodeJS.Timeout | undefined;
   return {
-    ready,
-    async stop() {
-      await ctx.jobs.offWork(EXTRACT_FILE_JOB);
-      await ctx.jobs.offWork(GRADE_ESSAY_JOB);
+    async extract(path, type) {
+      clearTimeout(idleTimer);
+      running += 1;
+      try {
+        return await extractor.extract(path, type);
+      } finally {
+        running -= 1;
+        if (running === 0) {
+          idleTimer = setTimeout(() => void extractor.close(), idleMs);
+          idleTimer.unref();
+        }
+      }
+    },
+    async close() {
+      clearTimeout(idleTimer);
       await extractor.close();
     },
   };
 }
 
 /**
- * PGlite allows one process, so jobs left 'active' by a killed run are orphans: put them back in
- * the queue at once. (On PostgreSQL other workers may hold them; pg-boss's expiry retries them.)
+ * The workers of this process: the in-process ones of `npm start`, or a worker process of its own
+ * (`npm run worker`). Each running job is recorded against this process, which says it is alive
+ * every few seconds; the jobs of a worker that died go back to the queue (see requeueJobsOfDeadWorkers).
  */
-export async function requeueInterruptedJobs(ctx: ApiContext): Promise<void> {
-  if (ctx.db.kind !== 'pglite') return;
-  await ctx.db.query(
-    "UPDATE pgboss.job SET state = 'retry', start_after = now() WHERE state = 'active' AND name = ANY($1::text[])",
-    [[EXTRACT_FILE_JOB, GRADE_ESSAY_JOB]],
-  );
+export async function startWorkers(ctx: ApiContext, log: Log, options: Partial<WorkerOptions> = {}): Promise<Workers> {
+  const o: WorkerOptions = { ...DEFAULT_WORKER_OPTIONS, ...options, concurrency: { ...DEFAULT_WORKER_OPTIONS.concurrency, ...options.concurrency } };
+  const self = { id: `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`, queues: o.queues.join(','), host: hostname(), pid: process.pid };
+  const names = o.queues.map((q) => WORKER_QUEUES[q]);
+  for (const name of names) await ctx.jobs.createQueue(name);
+  if (ctx.db.kind === 'pglite') await registry.requeueAllActiveJobs(ctx.db, Object.values(WORKER_QUEUES));
+  await registry.markSeen(ctx.db, self);
+
+  const running = new Map<string, Promise<unknown>>();
+  let stopping = false;
+  const extractors: Extractor[] = [];
+  let engine: CorrectionEngine | null = null;
+
+  const work = async (queue: string, handler: (data: unknown) => Promise<void>, onGiveUp: (data: unknown, error: unknown) => Promise<void>) => {
+    let workerId = '';
+    // pg-boss waits a polling interval after every fetch: wake the worker when a job ends.
+    workerId = await ctx.jobs.work(queue, { pollingIntervalSeconds: 0.5, batchSize: 1, includeMetadata: true }, async ([job]) => {
+      if (!job) return;
+      await registry.startJob(ctx.db, self.id, job.id, queue);
+      const done = (async () => {
+        try {
+          await handler(job.data);
+        } catch (error) {
+          if (stopping) throw error; // handed back to the queue, not given up
+          log.error({ err: error, job: job.id }, `${queue} failed`);
+          if (job.retryCount >= job.retryLimit) await onGiveUp(job.data, error);
+          throw error;
+        }
+      })();
+      running.set(job.id, done);
+      try {
+        await done;
+      } finally {
+        running.delete(job.id);
+        if (!stopping) await registry.endJob(ctx.db, job.id).catch(() => {});
+        ctx.jobs.notifyWorker(workerId);
+      }
+    });
+  };
+
+  if (o.queues.includes('extract')) {
+    for (let i = 0; i < o.concurrency.extract; i++) {
+      const extractor = onDemandExtractor(ctx, o.extractIdleMs);
+      extractors.push(extractor);
+      await work(EXTRACT_FILE_JOB, (data) => extractFile(ctx, extractor, data), (data, error) => markExtractionFailed(ctx, data, error));
+    }
+  }
+  if (o.queues.includes('grade')) {
+    engine = engineByName(ctx.config.graderEngine); // its tables load once per process
+    const grader = engine;
+    for (let i = 0; i < o.concurrency.grade; i++) {
+      await work(GRADE_ESSAY_JOB, (data) => gradeEssay(ctx, grader, data), (data, error) => failGrading(ctx, data, error));
+    }
+  }
+
+  const heartbeat = setInterval(() => {
+    void (async () => {
+      await registry.markSeen(ctx.db, self);
+      const requeued = await registry.requeueJobsOfDeadWorkers(ctx.db, o.staleSeconds);
+      if (requeued > 0) log.warn?.({ requeued }, 'jobs of a dead worker put back in the queue');
+    })().catch((error: unknown) => log.error({ err: error }, 'worker heartbeat failed'));
+  }, o.heartbeatMs);
+  heartbeat.unref();
+
+  // The engine's tables load on the first correction (once per process), not at start: an idle
+  // server stays small (issue 17). WARM_UP_GRADER=1 loads them at start instead.
+  const ready = engine && ctx.config.warmUpGrader ? engine.warmUp().catch((error: unknown) => log.error({ err: error }, 'engine warm-up failed')) : Promise.resolve();
+  return {
+    ready,
+    async stop(graceMs = 0) {
+      clearInterval(heartbeat);
+      for (const name of names) await ctx.jobs.offWork(name);
+      const finished = Promise.allSettled([...running.values()]);
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([finished, new Promise((resolve) => (timer = setTimeout(resolve, graceMs)))]);
+      clearTimeout(timer);
+      stopping = true;
+      // Jobs still running are handed back by the queue's stop (pg-boss fails them into 'retry').
+      await registry.unregisterWorker(ctx.db, self.id);
+      if (running.size === 0) for (const extractor of extractors) await extractor.close();
+    },
+  };
 }

@@ -1,52 +1,49 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import type { Writable } from 'node:stream';
+import type { Readable } from 'node:stream';
 
 /**
- * Where uploaded files and page images live: a folder by default. Keys are opaque relative
- * paths made here, never from user input.
+ * Where uploaded files and page images live: a local folder by default (`local-file-store.ts`), any
+ * S3-compatible bucket when S3_BUCKET is set (`s3-file-store.ts`). Keys are opaque `a/b/c.ext`
+ * names made by `newKey`, never from user input. Only the local adapter knows file paths; code
+ * that needs a path (pdf.js, mammoth, sharp) asks for a temporary copy with `withLocalCopy`.
  */
 export interface FileStore {
+  readonly kind: 'local' | 's3';
+  /** A fresh key under `prefix` (see `newKey`). */
   newKey(prefix: string, extension: string): string;
-  createWriteStream(key: string): Promise<Writable>;
-  write(key: string, bytes: Buffer): Promise<void>;
+  /** Streams `body` to `key`, never holding it whole in memory. `size` in bytes when known. */
+  write(key: string, body: Readable | Buffer, size?: number): Promise<void>;
+  /** Moves a finished temporary file (see `TempFiles`) into the store under `key`. */
+  putFile(key: string, tempFile: string): Promise<void>;
+  /** The object as a stream; rejects with `MissingObjectError` when it does not exist. */
+  get(key: string): Promise<Readable>;
   read(key: string): Promise<Buffer>;
-  createReadStream(key: string): ReadStream;
-  /** A local path for libraries that want one (pdf.js, mammoth). */
-  localPath(key: string): string;
+  /** Runs `use` with a local file holding the object (the file itself, or a temporary copy). */
+  withLocalCopy<T>(key: string, use: (file: string) => Promise<T>): Promise<T>;
+  /** Removes one object; a missing one is no error. */
   remove(key: string): Promise<void>;
-  /** Removes everything under a folder of keys (e.g. a file's page images). */
+  /** Removes every object whose key starts with `prefix/` (e.g. a file's page images). */
   removeFolder(prefix: string): Promise<void>;
-  /** Moves a finished temporary upload to its key. */
-  commit(tempKey: string, key: string): Promise<void>;
+  /** Every key under `prefix/` (or all keys), for backups and tests. */
+  list(prefix?: string): Promise<string[]>;
 }
 
-export function createLocalFileStore(root: string): FileStore {
-  const full = (key: string) => {
-    const resolved = path.resolve(root, key);
-    if (!resolved.startsWith(path.resolve(root) + path.sep)) throw new Error(`bad storage key ${key}`);
-    return resolved;
-  };
-  return {
-    newKey: (prefix, extension) => `${prefix}/${Date.now().toString(36)}-${randomBytes(8).toString('hex')}.${extension}`,
-    async createWriteStream(key) {
-      await mkdir(path.dirname(full(key)), { recursive: true });
-      return createWriteStream(full(key));
-    },
-    async write(key, bytes) {
-      await mkdir(path.dirname(full(key)), { recursive: true });
-      await writeFile(full(key), bytes);
-    },
-    read: (key) => readFile(full(key)),
-    createReadStream: (key) => createReadStream(full(key)),
-    localPath: full,
-    remove: (key) => rm(full(key), { force: true }),
-    removeFolder: (prefix) => rm(full(prefix), { recursive: true, force: true }),
-    async commit(tempKey, key) {
-      await mkdir(path.dirname(full(key)), { recursive: true });
-      await rename(full(tempKey), full(key));
-    },
-  };
+export class MissingObjectError extends Error {
+  constructor(key: string) {
+    super(`no stored object ${key}`);
+    this.name = 'MissingObjectError';
+  }
+}
+
+/** A fresh key under `prefix`: time-ordered, unguessable, the same shape on every adapter. */
+export function newKey(prefix: string, extension: string): string {
+  return `${prefix}/${Date.now().toString(36)}-${randomBytes(8).toString('hex')}.${extension}`;
+}
+
+/** Keys are made here, but adapters still refuse anything that could leave their root. */
+export function checkKey(key: string): string {
+  if (!/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/.test(key) || key.split('/').some((part) => part === '.' || part === '..')) {
+    throw new Error(`bad storage key ${key}`);
+  }
+  return key;
 }

@@ -50,7 +50,7 @@ export function registerFileRoutes(app: FastifyInstance, ctx: ApiContext): void 
       .type(file.content_type)
       .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.file_name)}`)
       .header('x-content-type-options', 'nosniff')
-      .send(ctx.files.createReadStream(file.storage_key));
+      .send(await ctx.files.get(file.storage_key));
   });
 
   app.get('/pages/:id/image', async (request, reply) => {
@@ -58,6 +58,6 @@ export function registerFileRoutes(app: FastifyInstance, ctx: ApiContext): void 
     await ctx.urls.verify(`/api/pages/${id}/image`, parseInput(SignedQuerySchema, request.query));
     const page = await findPageImage(ctx.db, id);
     if (!page) throw new AppError('page_not_found', 'Page not found');
-    return reply.type('image/png').header('cache-control', 'private, no-store').send(ctx.files.createReadStream(page.image_key));
+    return reply.type('image/png').header('cache-control', 'private, no-store').send(await ctx.files.get(page.image_key));
   });
 }

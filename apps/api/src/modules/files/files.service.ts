@@ -1,14 +1,15 @@
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { AppError, MAX_UNARRANGED_FILES, type FileKind, type HomeworkFile } from '@essay/contracts';
-import { jobConnection } from '@essay/db';
 import { checkUpload, isIngestError, sniffFile } from '@essay/ingest';
 import type { ApiContext } from '../../context.ts';
 import type { ApiCaller } from '../../http/caller.ts';
 import { requireOwnHomework } from '../homeworks/homeworks.policy.ts';
+import { enqueueFair } from '../../jobs/enqueue.ts';
+import { ownerOfHomework } from '../../jobs/job-owner.repository.ts';
 import { EXTRACT_FILE_JOB } from '../../jobs/job-names.ts';
 import * as files from './files.repository.ts';
-import { streamToStore } from './upload-stream.ts';
+import { receiveUpload } from './upload-stream.ts';
 
 export const CONTENT_TYPES: Record<FileKind, string> = {
   pdf: 'application/pdf',
@@ -20,6 +21,8 @@ export const CONTENT_TYPES: Record<FileKind, string> = {
 };
 const EXTENSIONS: Record<FileKind, string> = { pdf: 'pdf', docx: 'docx', jpeg: 'jpg', png: 'png', webp: 'webp', heic: 'heic' };
 const IMAGE_KINDS = new Set<FileKind>(['jpeg', 'png', 'webp', 'heic']);
+
+const EXTRACT_JOB_OPTIONS = { retryLimit: 2, retryDelay: 5, expireInSeconds: 900 } as const;
 
 export function isImageKind(kind: FileKind): boolean {
   return IMAGE_KINDS.has(kind);
@@ -80,36 +83,35 @@ export async function uploadHomeworkFile(
 
 /** Stores one upload as a file of the homework (not yet in an essay) and queues its extraction. */
 export async function storeUpload(ctx: ApiContext, homeworkId: number, fileName: string, stream: Readable & { truncated?: boolean }): Promise<files.FileRow> {
-  const tempKey = ctx.files.newKey('tmp', 'upload');
+  const tempFile = ctx.temp.path('upload');
   try {
-    let stored;
+    let received;
     try {
-      stored = await streamToStore(ctx.files, stream, tempKey);
+      received = await receiveUpload(stream, tempFile);
     } catch (error) {
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(fileName);
       throw error;
     }
-    if (stored.truncated) throw tooLarge(fileName);
-    const localPath = ctx.files.localPath(tempKey);
-    const kind = await sniffFile(localPath);
+    if (received.truncated) throw tooLarge(fileName);
+    const kind = await sniffFile(tempFile);
     if (!kind) throw new AppError('unsupported_file_type', `Invalid File Format: ${fileName}`, { file_name: fileName });
     try {
-      await checkUpload(localPath, kind);
+      await checkUpload(tempFile, kind);
     } catch (error) {
       if (!isIngestError(error)) throw error;
       const code = error.code === 'image_too_large' || error.code === 'zip_bomb' ? 'file_too_complex' : 'file_unreadable';
       throw new AppError(code, `${fileName}: ${error.message}`, { file_name: fileName, reason: error.code });
     }
     const key = ctx.files.newKey(`homeworks/${homeworkId}`, EXTENSIONS[kind]);
-    await ctx.files.commit(tempKey, key);
+    await ctx.files.putFile(key, tempFile);
     const row = await ctx.db.transaction(async (tx) => {
-      const inserted = await files.insertFile(tx, { homeworkId, fileName, kind, contentType: CONTENT_TYPES[kind], size: stored.size, sha256: stored.sha256, storageKey: key });
-      await ctx.jobs.send(EXTRACT_FILE_JOB, { fileId: inserted.id }, { ...jobConnection(tx), retryLimit: 2, retryDelay: 5, expireInSeconds: 900 });
+      const inserted = await files.insertFile(tx, { homeworkId, fileName, kind, contentType: CONTENT_TYPES[kind], size: received.size, sha256: received.sha256, storageKey: key });
+      await enqueueFair(ctx, tx, EXTRACT_FILE_JOB, { fileId: inserted.id }, await ownerOfHomework(tx, homeworkId), 'background', EXTRACT_JOB_OPTIONS);
       return inserted;
     });
     return row;
   } finally {
-    await ctx.files.remove(tempKey);
+    await ctx.temp.remove(tempFile);
   }
 }
 
@@ -150,7 +152,7 @@ export async function retryExtraction(ctx: ApiContext, caller: ApiCaller, homewo
   if (row.extraction_status !== 'failed') throw new AppError('extraction_not_failed', 'Only a failed extraction can be retried');
   await ctx.db.transaction(async (tx) => {
     await files.setExtractionState(tx, fileId, { status: 'pending' });
-    await ctx.jobs.send(EXTRACT_FILE_JOB, { fileId }, { ...jobConnection(tx), retryLimit: 2, retryDelay: 5, expireInSeconds: 900 });
+    await enqueueFair(ctx, tx, EXTRACT_FILE_JOB, { fileId }, await ownerOfHomework(tx, homeworkId), 'now', EXTRACT_JOB_OPTIONS);
   });
   return presentFile(ctx, { ...row, extraction_status: 'pending', extraction_error: null }, caller.session);
 }

@@ -1,20 +1,21 @@
 import { createHash } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { FileStore } from '../../storage/file-store.ts';
 
-export interface StoredUpload {
-  key: string;
+export interface ReceivedUpload {
+  /** The temporary local file holding the upload (checked there, then moved to the store). */
+  file: string;
   size: number;
   sha256: string;
   truncated: boolean;
 }
 
 /**
- * Streams an upload to the file store chunk by chunk (never the whole file in memory), hashing
- * it on the way.
+ * Streams an upload to a temporary local file chunk by chunk (never the whole file in memory),
+ * hashing it on the way. The cheap checks read that file; then it moves to the file store.
  */
-export async function streamToStore(files: FileStore, source: Readable & { truncated?: boolean }, key: string): Promise<StoredUpload> {
+export async function receiveUpload(source: Readable & { truncated?: boolean }, file: string): Promise<ReceivedUpload> {
   const hash = createHash('sha256');
   let size = 0;
   const meter = new Transform({
@@ -24,6 +25,6 @@ export async function streamToStore(files: FileStore, source: Readable & { trunc
       callback(null, chunk);
     },
   });
-  await pipeline(source, meter, await files.createWriteStream(key));
-  return { key, size, sha256: hash.digest('hex'), truncated: source.truncated === true };
+  await pipeline(source, meter, createWriteStream(file));
+  return { file, size, sha256: hash.digest('hex'), truncated: source.truncated === true };
 }

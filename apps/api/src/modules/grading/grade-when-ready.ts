@@ -40,7 +40,7 @@ export async function gradeWhenReady(ctx: ApiContext, articleId: number): Promis
   // startGrading reads only the caller's user id (ownership, balance, charge).
   const teacher: Caller = { userId: teacherId, schoolId: 0, role: ROLE.teacher, username: '', memberStatus: 'active' };
   try {
-    await startGrading(ctx, teacher, { articleId });
+    await startGrading(ctx, teacher, { articleId }, 'background');
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     // Already being corrected (another click) is fine; any other refusal is shown on the essay.

@@ -1,8 +1,9 @@
 import type { Caller } from '@essay/account';
 import { AppError } from '@essay/contracts';
-import { jobConnection } from '@essay/db';
 import { decideEssay } from '@essay/grader';
 import type { ApiContext } from '../../context.ts';
+import { enqueueFair, type JobUrgency } from '../../jobs/enqueue.ts';
+import { ownerOfArticle } from '../../jobs/job-owner.repository.ts';
 import { GRADE_ESSAY_JOB } from '../../jobs/job-names.ts';
 import { requireOwnHomework } from '../homeworks/homeworks.policy.ts';
 import * as grading from './grading.repository.ts';
@@ -62,8 +63,14 @@ export async function planGrading(ctx: ApiContext, caller: Caller, scope: Gradin
  * Queues corrections (spec §4, §9): free while an essay's grading_count is below the free
  * count, else `grade_point_per_article` points, charged with the key grade:<article>:<number> in
  * the same transaction as the job, so both happen or neither. Not enough points: nothing at all.
+ * One essay asked for directly is corrected 'now', ahead of batches and re-runs (issue 17).
  */
-export async function startGrading(ctx: ApiContext, caller: Caller, scope: GradingScope): Promise<{ queued: number; points: number }> {
+export async function startGrading(
+  ctx: ApiContext,
+  caller: Caller,
+  scope: GradingScope,
+  urgency: JobUrgency = 'articleId' in scope ? 'now' : 'background',
+): Promise<{ queued: number; points: number }> {
   const plan = await planGrading(ctx, caller, scope);
   const total = plan.reduce((sum, p) => sum + p.points, 0);
   const balance = total > 0 ? await ctx.account.getBalance(caller.userId) : 0;
@@ -89,7 +96,8 @@ export async function startGrading(ctx: ApiContext, caller: Caller, scope: Gradi
         }
         const gradingId = await grading.insertGrading(tx, { articleId: article.id, gradingNumber, requestedBy: caller.userId, points: cost, chargeKey });
         await grading.markArticleGrading(tx, article.id, gradingNumber);
-        await ctx.jobs.send(GRADE_ESSAY_JOB, { gradingId }, { ...jobConnection(tx), ...GRADING_JOB_OPTIONS, singletonKey: `grading:${gradingId}` });
+        const owner = await ownerOfArticle(tx, article.id);
+        await enqueueFair(ctx, tx, GRADE_ESSAY_JOB, { gradingId }, owner, urgency, { ...GRADING_JOB_OPTIONS, singletonKey: `grading:${gradingId}` });
         queued += 1;
         points += cost;
       }

@@ -1,0 +1,10 @@
+# One image for every role: web (`npm run web`), worker (`npm run worker -- --queues …`) and the
+# one-process default (`npm start`). See docker-compose.yml and the README's multi-machine setup.
+FROM node:20-bookworm-slim
+WORKDIR /app
+COPY . .
+RUN npm ci --no-audit --no-fund && npm run build -w apps/web
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
+EXPOSE 3000
+# npm forwards SIGTERM poorly: run the process directly so it gets the signal (graceful stop).
+CMD ["node", "--import", "tsx", "apps/api/src/main.ts"]

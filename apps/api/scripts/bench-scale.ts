@@ -1,0 +1,280 @@
+/**
+ * npm run bench:scale — the docker-compose.yml setup as processes on this machine: PostgreSQL
+ * (TEST_DATABASE_URL's server, a fresh database), an S3-protocol server (s3rver), two web
+ * processes (`src/web.ts`) and two worker processes (`src/worker.ts --queues extract,grade`), the
+ * same commands and environment variables as the compose file. Ten schools upload and correct 200
+ * essays (school 10 also uploads a 500-page PDF first); one worker is killed with SIGKILL half-way.
+ * Prints: essays corrected exactly once and charged once, p95 upload→extracted text for the nine
+ * other schools, and the peak RSS of every process. Figures, not a test: nothing here asserts.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import PDFDocument from 'pdfkit';
+import pg from 'pg';
+import { startS3TestServer } from './s3-test-server.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
+const FIXTURES = path.join(ROOT, 'packages', 'ingest', 'test', 'fixtures');
+const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const SCHOOLS = 10;
+const ESSAYS_PER_SCHOOL = 20;
+const BASE_PORT = 3900 + Math.floor(Math.random() * 50) * 2;
+const started = Date.now();
+const log = (line: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
+
+// --- shared parts -------------------------------------------------------------------------------
+const s3 = await startS3TestServer('bench');
+const dbName = `bench_scale_${Date.now()}`;
+const admin = new pg.Client({ connectionString: SERVER_URL });
+await admin.connect();
+await admin.query(`CREATE DATABASE ${dbName}`);
+const dbUrl = new URL(SERVER_URL);
+dbUrl.pathname = `/${dbName}`;
+const db = new pg.Client({ connectionString: dbUrl.toString() });
+const scratch = await mkdtemp(path.join(tmpdir(), 'bench-scale-'));
+
+// --- processes, as in docker-compose.yml ----------------------------------------------------------
+type Proc = { name: string; child: ChildProcess; peakRss: number; port: number };
+const procs: Proc[] = [];
+const env = (name: string, port: number) => ({
+  ...process.env,
+  ...s3.env,
+  DATABASE_URL: dbUrl.toString(),
+  DATA_DIR: path.join(scratch, name),
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  SEED_DEMO: '0',
+  LOG_LEVEL: 'warn',
+  GRADE_POINT_PER_ARTICLE: '1',
+  FREE_IMAGE_ARTICLE_GRADE_TIMES: '0',
+  REGISTER_MAX_PER_ADDRESS_PER_HOUR: '1000',
+  NODE_NO_WARNINGS: '1',
+});
+async function startProcess(name: string, script: string, args: string[], port: number): Promise<Proc> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/api/src', script), ...args], { env: env(name, port), stdio: ['ignore', 'ignore', 'pipe'] });
+  child.stderr!.on('data', (d: Buffer) => process.stderr.write(`[${name}] ${d.toString().slice(0, 500)}`));
+  const proc = { name, child, peakRss: 0, port };
+  procs.push(proc);
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
+    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok).catch(() => false);
+    if (ok) return proc;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${name} did not become healthy`);
+}
+const rssSampler = setInterval(() => {
+  for (const proc of procs) {
+    if (proc.child.exitCode !== null || proc.child.signalCode !== null || !proc.child.pid) continue;
+    try {
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${proc.child.pid}/status`, 'utf8'))?.[1] ?? 0);
+      proc.peakRss = Math.max(proc.peakRss, kb * 1024);
+    } catch {
+      // exited between the check and the read
+    }
+  }
+}, 250);
+
+const web1 = await startProcess('web-1', 'web.ts', [], BASE_PORT);
+const web2 = await startProcess('web-2', 'web.ts', [], BASE_PORT + 1);
+const worker1 = await startProcess('worker-1', 'worker.ts', ['--queues', 'extract,grade', '--port', String(BASE_PORT + 2)], BASE_PORT + 2);
+await startProcess('worker-2', 'worker.ts', ['--queues', 'extract,grade', '--port', String(BASE_PORT + 3)], BASE_PORT + 3);
+await db.connect();
+log('PostgreSQL, s3rver, web ×2 and worker ×2 are up');
+
+// --- schools ------------------------------------------------------------------------------------
+const webs = [web1, web2];
+let turn = 0;
+/** The load balancer: requests alternate between the two web processes. */
+async function call(method: string, url: string, token: string, body?: unknown, form?: FormData): Promise<any> {
+  const web = webs[turn++ % webs.length]!;
+  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`http://127.0.0.1:${web.port}${url}`, { method, headers, body: form ?? (body === undefined ? undefined : JSON.stringify(body)) });
+  const json = await response.json().catch(() => ({}));
+  if (!response.ok) throw Object.assign(new Error(`${method} ${url}: ${response.status} ${JSON.stringify(json)}`), { status: response.status, body: json });
+  return json;
+}
+
+async function register(school: string, username: string): Promise<{ token: string; userId: number }> {
+  const response = await fetch(`http://127.0.0.1:${web1.port}/account/user/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username, password: 'bench-password-1', email: `${username}@example.edu.tw`, sch_name: school }).toString(),
+  });
+  const token = ((await response.json()) as { data: { token: string } }).data.token;
+  const [row] = (await db.query<{ id: number }>('SELECT id FROM account.users WHERE username = $1', [username])).rows;
+  // Setup, not measured: an active teacher with 100 points (a school admin would approve both).
+  await db.query("UPDATE account.users SET role = 22, member_status = 'active' WHERE id = $1", [row!.id]);
+  await db.query("INSERT INTO account.point_ledger (user_id, delta, service_type, idempotency_key, note) VALUES ($1, 100, 'point_ask', $2, 'bench')", [row!.id, `bench:${row!.id}`]);
+  await db.query('INSERT INTO account.point_balances (user_id, points) VALUES ($1, 100) ON CONFLICT (user_id) DO UPDATE SET points = account.point_balances.points + 100', [row!.id]);
+  return { token, userId: row!.id };
+}
+
+async function bigBlankPdf(pages: number): Promise<Buffer> {
+  const doc = new PDFDocument({ autoFirstPage: false });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
+  for (let i = 0; i < pages; i++) doc.addPage();
+  doc.end();
+  await done;
+  return Buffer.concat(chunks);
+}
+
+const fixtures = {
+  docx: await readFile(path.join(FIXTURES, 'docx-zh.docx')),
+  pdf: await readFile(path.join(FIXTURES, 'pdf-text-zh.pdf')),
+  photo: await readFile(path.join(FIXTURES, 'photo-zh.jpg')),
+};
+const big = await bigBlankPdf(500);
+/** Per school: mostly Word and PDF files, three phone photos (OCR). */
+const plan = (i: number): [string, Buffer][] =>
+  Array.from({ length: ESSAYS_PER_SCHOOL }, (_, n) => {
+    if (n % 7 === 3) return [`IMG_${i}_${n}.jpg`, fixtures.photo];
+    return n % 2 === 0 ? [`essay-${i}-${n}.docx`, fixtures.docx] : [`essay-${i}-${n}.pdf`, fixtures.pdf];
+  });
+
+type Upload = { school: number; fileId: number; uploadedAt: number; extractedAt?: number; status?: string; error?: string | null };
+const uploads: Upload[] = [];
+const homeworks: { school: number; id: number; token: string }[] = [];
+let bigPdfOutcome = '';
+
+async function runSchool(i: number): Promise<void> {
+  const teacher = await register(`Bench School ${i}`, `bench_t${i}_${Date.now().toString(36)}`);
+  const { id: homeworkId } = await call('POST', '/api/teacher/homeworks', teacher.token, {
+    name: '一次難忘的經驗',
+    instructions: '請以「一次難忘的經驗」為題，寫一篇文章，記敘事情經過並說明你的感受。',
+    submission_method: 'teacher',
+    submission_begin_at: '2026-09-01T08:00:00+08:00',
+    submission_deadline_at: '2026-12-15T17:00:00+08:00',
+    assigned_classes: [],
+    students: [],
+  });
+  homeworks.push({ school: i, id: homeworkId, token: teacher.token });
+  const files = plan(i);
+  if (i === SCHOOLS) {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(big)]), 'scanned-class-set.pdf');
+    const uploadedAt = Date.now();
+    const row = await call('POST', `/api/teacher/homeworks/${homeworkId}/files`, teacher.token, undefined, form);
+    uploads.push({ school: -i, fileId: row.id, uploadedAt });
+  }
+  const ids: number[] = [];
+  for (const [name, bytes] of files) {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(bytes)]), name);
+    const uploadedAt = Date.now();
+    const row = await call('POST', `/api/teacher/homeworks/${homeworkId}/files`, teacher.token, undefined, form);
+    uploads.push({ school: i, fileId: row.id, uploadedAt });
+    ids.push(row.id);
+  }
+  await call('POST', `/api/teacher/homeworks/${homeworkId}/articles`, teacher.token, { articles: ids.map((id) => ({ student_name: '', file_ids: [id] })) });
+  await call('PATCH', `/api/teacher/homeworks/${homeworkId}/articles/all/grade`, teacher.token, {});
+}
+
+/** Teachers' screens: each school's file list, every second, from either web process. */
+async function pollExtraction(until: () => boolean): Promise<void> {
+  while (!until()) {
+    for (const hw of homeworks) {
+      const { files } = (await call('GET', `/api/teacher/homeworks/${hw.id}/files`, hw.token).catch(() => ({ files: [] }))) as {
+        files: { id: number; extraction_status: string; extraction_error: string | null }[];
+      };
+      for (const file of files) {
+        const upload = uploads.find((u) => u.fileId === file.id);
+        if (upload && upload.extractedAt === undefined && (file.extraction_status === 'done' || file.extraction_status === 'failed')) {
+          upload.extractedAt = Date.now();
+          upload.status = file.extraction_status;
+          upload.error = file.extraction_error;
+          if (upload.school < 0) bigPdfOutcome = `${file.extraction_status} after ${((upload.extractedAt - upload.uploadedAt) / 1000).toFixed(1)} s: ${file.extraction_error}`;
+        }
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+const graded = async () =>
+  Number((await db.query<{ n: number }>("SELECT count(*)::int AS n FROM api.articles WHERE status IN ('graded', 'failed')")).rows[0]!.n);
+
+const total = SCHOOLS * ESSAYS_PER_SCHOOL;
+let allUploaded = false;
+const schoolsDone = Promise.all(Array.from({ length: SCHOOLS }, (_, k) => runSchool(k + 1))).then(() => (allUploaded = true));
+let finished = false;
+const polling = pollExtraction(() => finished);
+await schoolsDone;
+log(`${uploads.length} files uploaded (200 essays + the 500-page PDF), arranged, correct-all asked`);
+
+let killedAt: number | null = null;
+const deadline = Date.now() + 20 * 60_000;
+for (;;) {
+  const done = await graded();
+  if (killedAt === null && done >= total / 2) {
+    worker1.child.kill('SIGKILL');
+    killedAt = Date.now();
+    log(`worker-1 killed with SIGKILL at ${done}/${total} corrected`);
+  }
+  if (allUploaded && done >= total) break;
+  if (Date.now() > deadline) {
+    log(`gave up waiting: ${done}/${total} corrected`);
+    break;
+  }
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+}
+// One more look at the file lists: an extraction seen done only now still counts at its time.
+finished = true;
+await polling;
+await pollExtraction(() => uploads.every((u) => u.extractedAt !== undefined) || Date.now() > deadline);
+
+// --- figures ------------------------------------------------------------------------------------
+const counts = (
+  await db.query<{ essays: number; graded: number; done_once: number; charged_once: number; charged_twice: number; free: number }>(`
+    WITH per AS (
+      SELECT a.id, a.status,
+             (SELECT count(*) FROM api.gradings g WHERE g.article_id = a.id AND g.status = 'done') AS done,
+             (SELECT count(*) FROM api.gradings g WHERE g.article_id = a.id) AS gradings,
+             (SELECT count(*) FROM account.point_ledger l WHERE l.idempotency_key LIKE 'grade:' || a.id || ':%' AND l.delta < 0) AS charges,
+             (SELECT coalesce(sum(points), 0) FROM api.gradings g WHERE g.article_id = a.id) AS price
+      FROM api.articles a)
+    SELECT count(*)::int AS essays,
+           count(*) FILTER (WHERE status = 'graded')::int AS graded,
+           count(*) FILTER (WHERE done = 1 AND gradings = 1)::int AS done_once,
+           count(*) FILTER (WHERE charges = 1 AND price > 0)::int AS charged_once,
+           count(*) FILTER (WHERE charges > 1)::int AS charged_twice,
+           count(*) FILTER (WHERE price = 0 AND charges = 0)::int AS free
+    FROM per`)
+).rows[0]!;
+const waits = uploads
+  .filter((u) => u.school >= 1 && u.school < SCHOOLS && u.extractedAt !== undefined)
+  .map((u) => (u.extractedAt! - u.uploadedAt) / 1000)
+  .sort((a, b) => a - b);
+const p95 = waits[Math.min(waits.length - 1, Math.ceil(waits.length * 0.95) - 1)] ?? NaN;
+const p50 = waits[Math.floor(waits.length / 2)] ?? NaN;
+const perSchool = Array.from({ length: SCHOOLS }, (_, k) => {
+  const times = uploads.filter((u) => u.school === k + 1 && u.extractedAt !== undefined).map((u) => (u.extractedAt! - u.uploadedAt) / 1000).sort((a, b) => a - b);
+  return `${k + 1}: ${(times[Math.ceil(times.length * 0.95) - 1] ?? NaN).toFixed(0)} s`;
+});
+const failedExtractions = uploads.filter((u) => u.school > 0 && u.status === 'failed');
+
+console.log('\n== bench:scale (PostgreSQL, s3rver bucket, web ×2, worker ×2; this 2-core machine is shared with other work) ==');
+console.log(`essays corrected: ${counts.graded}/${total}; corrected exactly once (one grading, done): ${counts.done_once}/${total}`);
+console.log(`charged exactly once: ${counts.charged_once}; charged twice: ${counts.charged_twice}; free (level-0 gate, no charge): ${counts.free}`);
+console.log(`worker-1 SIGKILLed half-way ${killedAt ? `(${((killedAt - started) / 1000).toFixed(0)} s into the run)` : '(not reached)'}`);
+console.log(`upload → extracted text, nine schools (${waits.length} files): p50 ${p50.toFixed(1)} s, p95 ${p95.toFixed(1)} s, max ${(waits.at(-1) ?? NaN).toFixed(1)} s`);
+console.log(`p95 per school (school 10 also sent the 500-page PDF): ${perSchool.join(', ')}`);
+console.log(`failed extractions among the 200 essays: ${failedExtractions.length}${failedExtractions.length ? ` (${failedExtractions[0]!.error})` : ''}`);
+console.log(`school 10's 500-page PDF: ${bigPdfOutcome || 'not finished'}`);
+for (const proc of procs) console.log(`peak RSS ${proc.name.padEnd(8)} ${(proc.peakRss / 1024 / 1024).toFixed(0)} MB`);
+console.log(`wall time ${((Date.now() - started) / 1000).toFixed(0)} s`);
+
+clearInterval(rssSampler);
+for (const proc of procs) if (proc.child.exitCode === null && proc.child.signalCode === null) proc.child.kill('SIGTERM');
+await Promise.all(procs.map((proc) => (proc.child.exitCode === null && proc.child.signalCode === null ? new Promise((resolve) => proc.child.once('exit', resolve)) : null)));
+await db.end();
+await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+await admin.end();
+await s3.close();
+await rm(scratch, { recursive: true, force: true });

@@ -1,0 +1,28 @@
+/**
+ * npm run web — the API, the account service and the SPA without workers: any number of these
+ * behind a load balancer, on the shared PostgreSQL (DATABASE_URL) and file store (S3_*).
+ * Every bit of state (tokens, sign-in codes, throttling, link key, jobs) is in the database.
+ */
+import { openDatabase } from '@essay/db';
+import { readApiConfig } from './config.ts';
+import { seedDemo } from './seed.ts';
+import { buildPlatform } from './server.ts';
+
+const config = readApiConfig();
+if (!config.databaseUrl) {
+  console.error('npm run web needs DATABASE_URL (PostgreSQL): PGlite is one process; use npm start.');
+  process.exit(2);
+}
+const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const { app } = await buildPlatform(db, config, { workers: false });
+if (config.seedDemo && !config.accountServiceUrl) {
+  const lines = await seedDemo(db, config);
+  console.log(`\n${lines.join('\n')}\n`);
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app.close().then(() => db.close()).finally(() => process.exit(0));
+  });
+}
+await app.listen({ port: config.port, host: config.host });
+console.log(`Web process on http://localhost:${config.port} (PostgreSQL, ${config.s3 ? `bucket ${config.s3.bucket}` : 'files in DATA_DIR'})`);
