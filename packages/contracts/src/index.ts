@@ -11,3 +11,4 @@ export * from './report-view.ts';
 export * from './safe-text.ts';
 export * from './school.ts';
 export * from './grading.ts';
+export * from './chat-completions.ts';
