@@ -16,6 +16,7 @@ import { registerModelArticleRoutes } from './modules/model-articles/model-artic
 import { registerReportRoutes } from './modules/reports/reports.routes.ts';
 import { registerPointAskRoutes } from './modules/point-asks/point-asks.routes.ts';
 import { registerProductRoutes } from './modules/product/product.routes.ts';
+import { registerEngineRoutes } from './modules/engines/engines.routes.ts';
 
 const MIGRATIONS_DIR = path.join(import.meta.dirname, '..', 'migrations');
 
@@ -41,5 +42,6 @@ export function apiPlugin(ctx: ApiContext) {
     registerReportRoutes(app, ctx);
     registerModelArticleRoutes(app, ctx);
     registerPointAskRoutes(app, ctx);
+    registerEngineRoutes(app, ctx);
   };
 }

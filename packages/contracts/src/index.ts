@@ -12,3 +12,4 @@ export * from './safe-text.ts';
 export * from './school.ts';
 export * from './grading.ts';
 export * from './chat-completions.ts';
+export * from './engines.ts';

@@ -5,6 +5,7 @@ import { splitEssayTitle } from '@essay/grader';
 import { rubricFor, type CorrectionEngine } from '../engines/engine.ts';
 import { setEssayTitle } from '../modules/articles/articles.repository.ts';
 import * as grading from '../modules/grading/grading.repository.ts';
+import { recordEngineUsage } from '../modules/engines/engine-usage.repository.ts';
 
 export const GradeEssayPayloadSchema = z.object({ gradingId: z.number().int().positive() });
 
@@ -26,17 +27,18 @@ export async function gradeEssay(ctx: ApiContext, engine: CorrectionEngine, payl
   // The essay's own title line is its title, not a paragraph: the engine corrects the body.
   const essay = splitEssayTitle(article.content);
   if (essay.title) await setEssayTitle(ctx.db, article.id, essay.title);
-  const report = ReportSchema.parse(
-    await engine.correct({
-      text: essay.body,
-      title: essay.title ?? article.title,
-      homework: { name: article.name, instructions: article.instructions, rubric: article.rubric },
-      modelEssays: await grading.listModelEssayTexts(ctx.db, article.homework_id, article.id),
-      teacherScored: await grading.listTeacherScored(ctx.db, article.homework_id, article.id, rubricFor(article.rubric, article.content, `${article.name}\n${article.instructions}`)),
-    }),
-  );
+  const result = await engine.correct({
+    text: essay.body,
+    title: essay.title ?? article.title,
+    homework: { name: article.name, instructions: article.instructions, rubric: article.rubric },
+    modelEssays: await grading.listModelEssayTexts(ctx.db, article.homework_id, article.id),
+    teacherScored: await grading.listTeacherScored(ctx.db, article.homework_id, article.id, rubricFor(article.rubric, article.content, `${article.name}\n${article.instructions}`)),
+  });
+  const report = ReportSchema.parse(result.report);
   await ctx.db.transaction(async (tx) => {
     if (!(await grading.finishGrading(tx, gradingId, { status: 'done', engine: `${report.engine.name}@${report.engine.version}` }))) return;
+    // What a model engine spent is recorded with the grading that ended, once.
+    if (result.usage) await recordEngineUsage(tx, gradingId, row.article_id, result.usage);
     await grading.storeReport(tx, row.article_id, row.grading_number, { json: report, level: report.level, levelLabel: report.levelLabel, rubric: report.rubric, text: essay.body });
   });
 }

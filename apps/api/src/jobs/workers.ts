@@ -1,6 +1,6 @@
 import { createExtractor } from '@essay/ingest';
 import type { ApiContext } from '../context.ts';
-import { engineByName } from '../engines/engine.ts';
+import { engineFor } from '../engines/engine.ts';
 import { extractFile, markExtractionFailed } from './extract-file.job.ts';
 import { failGrading, gradeEssay } from './grade-essay.job.ts';
 import { EXTRACT_FILE_JOB, GRADE_ESSAY_JOB } from './job-names.ts';
@@ -47,12 +47,16 @@ async function workOneAtATime(
  */
 export async function startWorkers(ctx: ApiContext, log: Log): Promise<Workers> {
   const extractor = createExtractor(ctx.config.extraction);
-  const engine = engineByName(ctx.config.graderEngine);
+  const engine = engineFor(ctx.config);
   await ctx.jobs.createQueue(EXTRACT_FILE_JOB);
   await ctx.jobs.createQueue(GRADE_ESSAY_JOB);
   await requeueInterruptedJobs(ctx);
   await workOneAtATime(ctx, log, EXTRACT_FILE_JOB, (data) => extractFile(ctx, extractor, data), (data, error) => markExtractionFailed(ctx, data, error));
-  await workOneAtATime(ctx, log, GRADE_ESSAY_JOB, (data) => gradeEssay(ctx, engine, data), (data, error) => failGrading(ctx, data, error));
+  // A model engine waits on its server, not the cores: LLM_CONCURRENCY essays at a time.
+  const graders = ctx.config.graderEngine === 'llm' && ctx.config.llm ? ctx.config.llm.concurrency : 1;
+  for (let i = 0; i < graders; i += 1) {
+    await workOneAtATime(ctx, log, GRADE_ESSAY_JOB, (data) => gradeEssay(ctx, engine, data), (data, error) => failGrading(ctx, data, error));
+  }
   const ready = engine.warmUp().catch((error: unknown) => log.error({ err: error }, 'engine warm-up failed'));
   return {
     ready,
