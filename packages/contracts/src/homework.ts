@@ -179,6 +179,11 @@ export const ImagePageSchema = z.object({
   content: z.string(),
   ocr_status: z.enum(['pending', 'running', 'done', 'failed']),
   ocr_error: z.string().nullable(),
+  /** Issue 14: which OCR engine read the page; why llm-vision fell back to tesseract, if it did. */
+  ocr_engine: z.enum(['tesseract', 'llm-vision']),
+  ocr_note: z.string().nullable(),
+  /** Characters of `content` the reader was unsure of (none once the teacher has edited the page). */
+  uncertain: z.array(z.object({ index: z.number().int().min(0), char: z.string() })),
 });
 export type ImagePage = z.infer<typeof ImagePageSchema>;
 

@@ -3,13 +3,27 @@ import { extractDocx } from './docx.ts';
 import { normaliseImage } from './image.ts';
 import { IngestError } from './ingest-error.ts';
 import { MAX_TEXT_CHARS } from './limits.ts';
+import type { ChatUsage } from '@essay/contracts';
+import type { UncertainChar, VisionReader } from './llm-vision.ts';
 import type { OcrWorker } from './ocr.ts';
 import { extractPdf } from './pdf.ts';
 import { renderPdfPage } from './pdf-render.ts';
 import type { FileType } from './sniff.ts';
 
-/** One OCR'd page: its normalised image (PNG) and what was read from it. */
-export type ExtractedPage = { png: Buffer; text: string; confidence: number };
+/**
+ * One OCR'd page: its normalised image (PNG), what was read from it and by which engine; `note`
+ * says why llm-vision fell back to tesseract, `uncertain` lists the characters llm-vision was
+ * unsure of, `usage` its tokens (tesseract: none). `confidence`: tesseract's, 0..1.
+ */
+export type ExtractedPage = {
+  png: Buffer;
+  text: string;
+  confidence: number | null;
+  engine: 'tesseract' | 'llm-vision';
+  note: string | null;
+  uncertain: UncertainChar[];
+  usage: ChatUsage;
+};
 /** A file's text, and the page images it was read from when it needed OCR. */
 export type Extracted = { text: string; pages: ExtractedPage[] };
 
@@ -20,11 +34,23 @@ function looksEnglish(text: string): boolean {
   return letters > 40 && letters > han * 4;
 }
 
-async function ocrPage(ocr: () => Promise<OcrWorker>, png: Buffer): Promise<ExtractedPage> {
+/** A page by the vision model when there is one, else (or when it cannot read the page) by tesseract. */
+async function ocrPage(ocr: () => Promise<OcrWorker>, png: Buffer, vision?: VisionReader): Promise<ExtractedPage> {
+  let note: string | null = null;
+  let usage: ChatUsage = { inputTokens: 0, outputTokens: 0 };
+  if (vision) {
+    try {
+      const read = await vision.read(png);
+      return { png, text: read.text, confidence: null, engine: 'llm-vision', note: null, uncertain: read.uncertain, usage: read.usage };
+    } catch (error) {
+      usage = (error as { usage?: ChatUsage }).usage ?? usage;
+      note = `Read by tesseract: the vision model could not read this page (${(error instanceof Error ? error.message : String(error)).slice(0, 200)})`;
+    }
+  }
   const worker = await ocr();
   let result = await worker.recognize(png, { lang: 'chi_tra' });
   if (looksEnglish(result.text)) result = await worker.recognize(png, { lang: 'eng' });
-  return { png, text: result.text, confidence: result.confidence };
+  return { png, text: result.text, confidence: result.confidence, engine: 'tesseract', note, uncertain: [], usage };
 }
 
 /**
@@ -32,7 +58,7 @@ async function ocrPage(ocr: () => Promise<OcrWorker>, png: Buffer): Promise<Extr
  * text layer, scanned pages rasterised and OCR'd; photos -> normalised and OCR'd. Runs in
  * whatever thread calls it; the server calls it through createExtractor (a worker thread).
  */
-export async function extractContent(path: string, type: FileType, ocr: () => Promise<OcrWorker>): Promise<Extracted> {
+export async function extractContent(path: string, type: FileType, ocr: () => Promise<OcrWorker>, vision?: VisionReader): Promise<Extracted> {
   let text: string;
   const pages: ExtractedPage[] = [];
   if (type === 'docx') {
@@ -42,7 +68,7 @@ export async function extractContent(path: string, type: FileType, ocr: () => Pr
     const parts: string[] = [];
     for (const [index, page] of pdf.pages.entries()) {
       if (page.scanned) {
-        const ocrd = await ocrPage(ocr, await normaliseImage(await renderPdfPage(path, index)));
+        const ocrd = await ocrPage(ocr, await normaliseImage(await renderPdfPage(path, index)), vision);
         pages.push(ocrd);
         parts.push(ocrd.text);
       } else {
@@ -51,7 +77,7 @@ export async function extractContent(path: string, type: FileType, ocr: () => Pr
     }
     text = parts.map((part) => part.trim()).filter(Boolean).join('\n');
   } else {
-    const page = await ocrPage(ocr, await normaliseImage(await readFile(path)));
+    const page = await ocrPage(ocr, await normaliseImage(await readFile(path)), vision);
     pages.push(page);
     text = page.text;
   }

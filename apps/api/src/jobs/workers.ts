@@ -1,6 +1,7 @@
 import { createExtractor } from '@essay/ingest';
 import type { ApiContext } from '../context.ts';
 import { engineFor } from '../engines/engine.ts';
+import { visionSettings } from '../engines/model-engine.ts';
 import { extractFile, markExtractionFailed } from './extract-file.job.ts';
 import { failGrading, gradeEssay } from './grade-essay.job.ts';
 import { EXTRACT_FILE_JOB, GRADE_ESSAY_JOB } from './job-names.ts';
@@ -46,7 +47,7 @@ async function workOneAtATime(
  * time so the two cores stay shared with the web server.
  */
 export async function startWorkers(ctx: ApiContext, log: Log): Promise<Workers> {
-  const extractor = createExtractor(ctx.config.extraction);
+  const extractor = createExtractor({ ...ctx.config.extraction, vision: visionSettings(ctx.config) });
   const engine = engineFor(ctx.config);
   await ctx.jobs.createQueue(EXTRACT_FILE_JOB);
   await ctx.jobs.createQueue(GRADE_ESSAY_JOB);

@@ -11,11 +11,14 @@ export interface ImageRow {
   file_name: string;
   extraction_status: 'pending' | 'running' | 'done' | 'failed';
   extraction_error: string | null;
+  ocr_engine: 'tesseract' | 'llm-vision';
+  ocr_note: string | null;
+  uncertain: { index: number; char: string }[];
 }
 
 export async function listArticleImages(db: Db, articleId: number): Promise<ImageRow[]> {
   return db.query<ImageRow>(
-    `SELECT ai.id, ai.article_id, ai.page_id, ai.position, ai.content, p.text AS page_text, p.image_key,
+    `SELECT ai.id, ai.article_id, ai.page_id, ai.position, ai.content, p.text AS page_text, p.image_key, p.ocr_engine, p.ocr_note, p.uncertain,
        f.file_name, f.extraction_status, f.extraction_error
      FROM api.article_images ai
      JOIN api.file_pages p ON p.id = ai.page_id

@@ -13,6 +13,10 @@ function presentImage(ctx: ApiContext, row: images.ImageRow, session: string): I
     content: row.content ?? row.page_text,
     ocr_status: row.extraction_status,
     ocr_error: row.extraction_error,
+    ocr_engine: row.ocr_engine,
+    ocr_note: row.ocr_note,
+    // the marks point into the text as read: a page the teacher has edited has none left
+    uncertain: row.content === null ? row.uncertain : [],
   };
 }
 
