@@ -38,8 +38,8 @@ export default tseslint.config(
   // Plain JavaScript and the root configs are outside the TypeScript projects: linted without types.
   { files: ['**/*.js', '**/*.mjs', 'vitest.config.ts'], ...tseslint.configs.disableTypeChecked },
   {
-    // Tests read untyped JSON answers; production code has no `any`.
-    files: ['**/test/**', '**/*.test.ts', '**/*.test.tsx', 'e2e/**'],
+    // Tests and bench scripts read untyped JSON answers; production code has no `any`.
+    files: ['**/test/**', '**/*.test.ts', '**/*.test.tsx', 'e2e/**', '**/scripts/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   { files: ['packages/grader/**', 'packages/ingest/**', 'packages/contracts/**'], rules: noAppImports },
