@@ -50,6 +50,17 @@ export async function dragTo(page: Page, source: Locator, target: Locator): Prom
   if (!to) throw new Error('drop target not visible');
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
   await page.mouse.up();
+  await dropSettled(page);
+}
+
+/**
+ * After a drop, dnd-kit's pointer sensor keeps document listeners for one more 50 ms timer: they
+ * swallow clicks and clear the text selection (so keys typed into a field are lost). A person is
+ * never that fast; a test is. A 60 ms timer started now in the page expires after dnd-kit's, so
+ * when it fires the listeners are gone — however late a busy machine runs the timers.
+ */
+export async function dropSettled(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 60)));
 }
 
 export interface CreatedHomework {
