@@ -3,41 +3,23 @@ import {
   accountRowsSchema,
   PointAskSchema,
   PointInfoSchema,
-  POINT_PAGE_SIZE,
   SchoolLedgerRowSchema,
   SchoolTeacherSchema,
-  type Pager,
   type PointAsk,
   type SchoolLedgerRow,
   type SchoolTeacher,
 } from '@essay/contracts';
 import { z } from 'zod';
 import { accountRequest, requireState } from '../../lib/http/account-client.ts';
+import { fetchAccountPage, type Page } from '../../lib/http/account-pages.ts';
 
 export const POINT_MANAGE_KEY = 'point-manage' as const;
 
-export interface Page<Row> {
-  rows: Row[];
-  pager: Pager;
-}
-
-async function fetchPage<S extends z.ZodType>(
-  path: string,
-  row: S,
-  page: number,
-): Promise<Page<z.output<S>>> {
-  const answer = requireState(
-    await accountRequest(path, accountRowsSchema(row), { query: { page } }),
-  );
-  const rows = (answer.rows ?? []) as z.output<S>[];
-  return { rows, pager: answer.pager ?? { records: rows.length, limit: POINT_PAGE_SIZE, page } };
-}
-
 export const fetchSchoolAsks = (page: number): Promise<Page<PointAsk>> =>
-  fetchPage('/pointask/get_sch_ask_list', PointAskSchema, page);
+  fetchAccountPage('/pointask/get_sch_ask_list', PointAskSchema, page);
 
 export const fetchSchoolLedger = (page: number): Promise<Page<SchoolLedgerRow>> =>
-  fetchPage('/point/get_sch_ledger', SchoolLedgerRowSchema, page);
+  fetchAccountPage('/point/get_sch_ledger', SchoolLedgerRowSchema, page);
 
 export async function fetchSchoolTeachers(): Promise<SchoolTeacher[]> {
   const answer = requireState(

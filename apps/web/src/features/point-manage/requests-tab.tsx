@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { Modal } from '../../components/ui/modal.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
+import { usePagedQuery } from '../../lib/use-paged-query.ts';
 import { accountFailureMessage } from '../../lib/http/error-messages.ts';
 import type { Column } from '../../components/ui/data-table.tsx';
 import { RecordTable } from '../point/record-table.tsx';
-import { fetchSchoolAsks, reviewAsk } from './point-manage-api.ts';
-import { usePaged } from './use-paged.ts';
+import { fetchSchoolAsks, POINT_MANAGE_KEY, reviewAsk } from './point-manage-api.ts';
 
 type Decision = { ask: PointAsk; approve: boolean } | null;
 
@@ -24,7 +24,7 @@ export function RequestsTab() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const noteId = useId();
-  const list = usePaged('asks', fetchSchoolAsks);
+  const list = usePagedQuery([POINT_MANAGE_KEY, 'asks'], fetchSchoolAsks);
   const [decision, setDecision] = useState<Decision>(null);
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
@@ -64,7 +64,11 @@ export function RequestsTab() {
         <span className={`status status-${row.ask_ok}`}>{t(statusKey(row.ask_ok))}</span>
       ),
     },
-    { key: 'reviewNote', header: t('pointManage.columns.reviewNote'), cell: (row) => row.review_note ?? '' },
+    {
+      key: 'reviewNote',
+      header: t('pointManage.columns.reviewNote'),
+      cell: (row) => row.review_note ?? '',
+    },
     {
       key: 'action',
       header: t('point.columns.action'),

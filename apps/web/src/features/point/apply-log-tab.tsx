@@ -6,10 +6,10 @@ import { toast } from 'react-toastify';
 import { ConfirmModal } from '../../components/ui/confirm-modal.tsx';
 import type { Column } from '../../components/ui/data-table.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
+import { usePagedQuery } from '../../lib/use-paged-query.ts';
 import { accountFailureMessage } from '../../lib/http/error-messages.ts';
-import { fetchAskList, withdrawApplication } from './point-api.ts';
+import { fetchAskList, POINT_QUERY_ROOT, withdrawApplication } from './point-api.ts';
 import { RecordTable } from './record-table.tsx';
-import { POINT_QUERY_ROOT, usePagedRecords } from './use-paged-records.ts';
 
 function statusKey(askOk: string): string {
   return askOk === '0' || askOk === '1' || askOk === '-1'
@@ -21,7 +21,9 @@ function statusKey(askOk: string): string {
 export function ApplyLogTab({ proKey }: { proKey: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const list = usePagedRecords('apply', proKey, fetchAskList);
+  const list = usePagedQuery([POINT_QUERY_ROOT, 'apply', proKey], (page) =>
+    fetchAskList(proKey, page),
+  );
   const [withdrawing, setWithdrawing] = useState<PointAsk | null>(null);
   const [busy, setBusy] = useState(false);
 

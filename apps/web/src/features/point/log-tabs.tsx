@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../components/ui/data-table.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
-import { fetchGetLog, fetchUseLog } from './point-api.ts';
+import { usePagedQuery } from '../../lib/use-paged-query.ts';
+import { fetchGetLog, fetchUseLog, POINT_QUERY_ROOT } from './point-api.ts';
 import { sourceText } from './point-source.ts';
 import { RecordTable } from './record-table.tsx';
-import { usePagedRecords } from './use-paged-records.ts';
 
 /** What the two point logs have in common: points (signed), where they came from or went, when. */
 interface LogRow {
@@ -44,7 +44,7 @@ const LOGS = {
 /** Get record or use record (spec §2 /point): one paged table of the account's point movements. */
 export function PointLogTab({ kind, proKey }: { kind: keyof typeof LOGS; proKey: string }) {
   const { t } = useTranslation();
-  const list = usePagedRecords(kind, proKey, LOGS[kind]);
+  const list = usePagedQuery([POINT_QUERY_ROOT, kind, proKey], (page) => LOGS[kind](proKey, page));
   const columns: Column<LogRow>[] = [
     { key: 'points', header: t('point.columns.points'), cell: (row) => row.points },
     {

@@ -1,22 +1,17 @@
 import {
   accountAnswerSchema,
-  accountRowsSchema,
   PointAskSchema,
   PointGetLogRowSchema,
   PointInfoSchema,
   PointUseLogRowSchema,
-  POINT_PAGE_SIZE,
-  type Pager,
 } from '@essay/contracts';
 import { z } from 'zod';
 import { accountRequest, requireState } from '../../lib/http/account-client.ts';
+import { fetchAccountPage } from '../../lib/http/account-pages.ts';
+
+export const POINT_QUERY_ROOT = 'point' as const;
 
 const PlainAnswerSchema = accountAnswerSchema(z.unknown());
-
-export interface Page<Row> {
-  rows: Row[];
-  pager: Pager;
-}
 
 export async function fetchBalance(proKey: string): Promise<number> {
   const answer = requireState(
@@ -27,22 +22,6 @@ export async function fetchBalance(proKey: string): Promise<number> {
   return answer.data?.user_point ?? 0;
 }
 
-async function fetchPage<S extends z.ZodType>(
-  path: string,
-  row: S,
-  proKey: string,
-  page: number,
-): Promise<Page<z.output<S>>> {
-  const answer = requireState(
-    await accountRequest(path, accountRowsSchema(row), {
-      query: { page },
-      fields: { pro_key: proKey },
-    }),
-  );
-  const rows = (answer.rows ?? []) as z.output<S>[];
-  return { rows, pager: answer.pager ?? { records: rows.length, limit: POINT_PAGE_SIZE, page } };
-}
-
 export const RECORD_SOURCES = {
   get: { path: '/point/get_point_get_log', row: PointGetLogRowSchema },
   use: { path: '/point/get_point_user_log', row: PointUseLogRowSchema },
@@ -50,11 +29,11 @@ export const RECORD_SOURCES = {
 } as const;
 
 export const fetchGetLog = (proKey: string, page: number) =>
-  fetchPage(RECORD_SOURCES.get.path, RECORD_SOURCES.get.row, proKey, page);
+  fetchAccountPage(RECORD_SOURCES.get.path, RECORD_SOURCES.get.row, page, { pro_key: proKey });
 export const fetchUseLog = (proKey: string, page: number) =>
-  fetchPage(RECORD_SOURCES.use.path, RECORD_SOURCES.use.row, proKey, page);
+  fetchAccountPage(RECORD_SOURCES.use.path, RECORD_SOURCES.use.row, page, { pro_key: proKey });
 export const fetchAskList = (proKey: string, page: number) =>
-  fetchPage(RECORD_SOURCES.apply.path, RECORD_SOURCES.apply.row, proKey, page);
+  fetchAccountPage(RECORD_SOURCES.apply.path, RECORD_SOURCES.apply.row, page, { pro_key: proKey });
 
 /** A point application succeeds only when the answer's state is true (spec §8). */
 export async function applyForPoints(

@@ -7,8 +7,7 @@ import { useProKey } from '../product/use-product-info.ts';
 import { ApplyDialog } from './apply-dialog.tsx';
 import { ApplyLogTab } from './apply-log-tab.tsx';
 import { PointLogTab } from './log-tabs.tsx';
-import { fetchBalance } from './point-api.ts';
-import { POINT_QUERY_ROOT } from './use-paged-records.ts';
+import { fetchBalance, POINT_QUERY_ROOT } from './point-api.ts';
 
 type TabKey = 'get' | 'use' | 'apply';
 

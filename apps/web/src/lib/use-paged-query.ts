@@ -1,13 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { lastPage } from '../../lib/pagination.ts';
-import { POINT_MANAGE_KEY, type Page } from './point-manage-api.ts';
+import type { Page } from './http/account-pages.ts';
+import { lastPage } from './pagination.ts';
 
-/** One server-paged list of point management. */
-export function usePaged<Row>(name: string, fetchPage: (page: number) => Promise<Page<Row>>) {
+/** One server-paged list: the page number lives here, `key` plus the page is its cache key. */
+export function usePagedQuery<Row>(
+  key: readonly unknown[],
+  fetchPage: (page: number) => Promise<Page<Row>>,
+) {
   const [page, setPage] = useState(1);
   const query = useQuery({
-    queryKey: [POINT_MANAGE_KEY, name, page],
+    queryKey: [...key, page],
     queryFn: () => fetchPage(page),
     placeholderData: keepPreviousData,
   });
