@@ -1,4 +1,4 @@
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { Db } from './db.ts';
 import { lockDataDir } from './lock.ts';
 
@@ -46,6 +46,8 @@ const SMALL_MEMORY = ['-c', 'shared_buffers=16MB', '-c', 'wal_buffers=1MB'];
 export async function openPglite(dataDir?: string): Promise<Db> {
   const release = dataDir === undefined ? undefined : lockDataDir(dataDir);
   try {
+    // Loaded on first use: PostgreSQL deployments never pay for PGlite's wasm module.
+    const { PGlite } = await import('@electric-sql/pglite');
     const pglite = await PGlite.create(dataDir, { startParams: [...PGlite.defaultStartParams, ...SMALL_MEMORY] });
     return wrap(pglite, pglite, release);
   } catch (error) {

@@ -1,4 +1,3 @@
-import convert from 'heic-convert';
 import { IngestError } from './ingest-error.ts';
 
 /**
@@ -20,6 +19,8 @@ export function heicDeclaredPixels(input: Buffer): number | null {
 export async function heicToPng(input: Buffer, maxPixels: number): Promise<Buffer> {
   const declared = heicDeclaredPixels(input);
   if (declared !== null && declared > maxPixels) throw new IngestError('image_too_large');
+  // Loaded on first use: the decoder is large and only extraction needs it.
+  const { default: convert } = await import('heic-convert');
   try {
     return Buffer.from(await convert({ buffer: input, format: 'PNG' }));
   } catch (error) {

@@ -1,4 +1,3 @@
-import { createCanvas } from '@napi-rs/canvas';
 import sharp from 'sharp';
 import { IngestError } from './ingest-error.ts';
 import { openPdf } from './pdfjs.ts';
@@ -20,6 +19,7 @@ export async function renderPdfPage(path: string, pageIndex: number, opts: { dpi
     const wanted = (opts.dpi ?? DEFAULT_DPI) / 72;
     const scale = Math.min(wanted, MAX_SIDE / Math.max(base.width, base.height));
     const viewport = page.getViewport({ scale });
+    const { createCanvas } = await import('@napi-rs/canvas'); // loaded on first use: only OCR draws pages
     const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
     const context = canvas.getContext('2d');
     context.fillStyle = '#ffffff';
