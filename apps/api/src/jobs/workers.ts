@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { createExtractor, type Extractor } from '@essay/ingest';
 import type { ApiContext } from '../context.ts';
-import { engineByName, type CorrectionEngine } from '../engines/engine.ts';
+import { engineFor, type CorrectionEngine } from '../engines/engine.ts';
+import { visionSettings } from '../engines/model-engine.ts';
 import { extractFile, markExtractionFailed } from './extract-file.job.ts';
 import { failGrading, gradeEssay } from './grade-essay.job.ts';
 import { EXTRACT_FILE_JOB, GRADE_ESSAY_JOB } from './job-names.ts';
@@ -45,7 +46,7 @@ type Log = { error(obj: unknown, msg: string): void; warn?(obj: unknown, msg: st
 
 /** The extraction thread starts on the first file and ends after `idleMs` without one. */
 function onDemandExtractor(ctx: ApiContext, idleMs: number): Extractor {
-  const extractor = createExtractor(ctx.config.extraction);
+  const extractor = createExtractor({ ...ctx.config.extraction, vision: visionSettings(ctx.config) });
   let running = 0;
   let idleTimer: NodeJS.Timeout | undefined;
   return {
@@ -122,7 +123,7 @@ export async function startWorkers(ctx: ApiContext, log: Log, options: Partial<W
     }
   }
   if (o.queues.includes('grade')) {
-    engine = engineByName(ctx.config.graderEngine); // its tables load once per process
+    engine = engineFor(ctx.config); // its tables load once per process
     const grader = engine;
     for (let i = 0; i < o.concurrency.grade; i++) {
       await work(GRADE_ESSAY_JOB, (data) => gradeEssay(ctx, grader, data), (data, error) => failGrading(ctx, data, error));
