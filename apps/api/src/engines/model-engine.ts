@@ -1,6 +1,7 @@
 import { correctWithModel, MODEL_ENGINE_NAME } from '@essay/grader';
 import { costOf, createChatClient, type FetchLike } from '@essay/contracts';
-import type { LlmConfig } from '../config.ts';
+import type { VisionSettings } from '@essay/ingest';
+import type { ApiConfig, LlmConfig } from '../config.ts';
 import { builtinEngine, correctArgs, type CorrectionEngine } from './engine.ts';
 
 /** The chat-completions client of the optional engines, with the configured limits. */
@@ -34,5 +35,15 @@ export function createModelEngine(llm: LlmConfig, fetch: FetchLike): CorrectionE
       };
     },
     warmUp: () => builtinEngine.warmUp(),
+  };
+}
+
+/** OCR_ENGINE=llm-vision: the vision model's settings for the extraction thread (it makes its own client). */
+export function visionSettings(config: ApiConfig): VisionSettings | undefined {
+  const llm = config.llm;
+  if (config.ocrEngine !== 'llm-vision' || !llm?.visionModel) return undefined;
+  return {
+    baseUrl: llm.baseUrl, apiKey: llm.apiKey, model: llm.visionModel, timeoutMs: llm.timeoutMs,
+    maxAttempts: llm.maxAttempts, backoffMs: llm.backoffMs, concurrency: 1,
   };
 }
