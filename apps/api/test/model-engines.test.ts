@@ -73,7 +73,7 @@ describe('model engines end to end', () => {
     const homeworkId = await createHomework(p, teacher.token);
     const names = Array.from({ length: 20 }, (_, i) => `學生姓名${String.fromCharCode(0x7532 + i)}`);
     for (const [i, name] of names.entries()) {
-      await p.db.query("INSERT INTO api.articles (homework_id, title, content, status, student_name) VALUES ($1, 'essay', $2, 'submitted', $3)", [homeworkId, `${ESSAY_ZH}\n第${i + 1}篇。`, name]);
+      await p.db.query("INSERT INTO api.articles (homework_id, title, content, status, student_name) VALUES ($1, 'essay', $2, 'submitted', $3)", [homeworkId, `姓名：${name}\n${ESSAY_ZH}\n第${i + 1}篇。`, name]);
     }
     const started = await api(p, 'PATCH', `/api/teacher/homeworks/${homeworkId}/articles/all/grade`, teacher.token);
     expect(started.body).toMatchObject({ queued: 20, points: 20 });

@@ -42,10 +42,10 @@ afterEach(async () => {
   server = undefined;
 });
 
-async function run(reply: (n: number, body: Record<string, any>) => Reply, essay = ESSAY, timeoutMs = 5000) {
+async function run(reply: (n: number, body: Record<string, any>) => Reply, essay = ESSAY, timeoutMs = 5000, privateNames: string[] = []) {
   server = await startChatServer((r) => reply(r.n, r.body));
   const chat = createChatClient({ baseUrl: server.baseUrl, timeoutMs, maxAttempts: 3, concurrency: 1, backoffMs: 5 }, { fetch: globalThis.fetch });
-  const result = await correctWithModel({ text: essay }, HOMEWORK, 'cap-writing', { modelEssays: [MODEL_ESSAY], teacherScored: [SCORED] }, { model: 'test-model', chat, budgetMs: 60_000 });
+  const result = await correctWithModel({ text: essay }, HOMEWORK, 'cap-writing', { modelEssays: [MODEL_ESSAY], teacherScored: [SCORED] }, { model: 'test-model', chat, budgetMs: 60_000, privateNames });
   ReportSchema.parse(result.report);
   return { ...result, requests: server.requests };
 }
@@ -136,6 +136,14 @@ describe('correction engine llm', () => {
     const slow = await run(() => ({ kind: 'hang' }), ESSAY, 100);
     expect(slow.requests).toHaveLength(3);
     expect(slow.report.engine.fallback?.reason).toContain('did not answer');
+  });
+
+  it('never sends a private name, even one written at the top of the essay or in a calibration essay', async () => {
+    const named = `姓名：林小華\n${ESSAY}`;
+    const r = await run(() => answer(modelAnswer()), named, 5000, ['林小華', '陳大明', '']);
+    expect(r.requests).toHaveLength(1);
+    expect(r.requests[0]!.raw).not.toContain('林小華');
+    expect(r.requests[0]!.body.messages[1].content).toContain('姓名：○○○');
   });
 
   it('does not ask the model about a blank essay (the built-in gate decides)', async () => {

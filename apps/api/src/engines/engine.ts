@@ -70,8 +70,8 @@ export const builtinEngine: CorrectionEngine = {
   },
   async warmUp() {
     const homework = { name: 'warm-up', instructions: '', rubric: 'auto' as const };
-    await builtinEngine.correct({ text: '今天天氣很好，我們一起去公園散步，看到許多美麗的花朵。', title: '', homework, modelEssays: [], teacherScored: [] });
-    await builtinEngine.correct({ text: 'Today the weather is fine and we walk in the park together.', title: '', homework, modelEssays: [], teacherScored: [] });
+    await builtinEngine.correct({ text: '今天天氣很好，我們一起去公園散步，看到許多美麗的花朵。', title: '', homework, modelEssays: [], teacherScored: [], privateNames: [] });
+    await builtinEngine.correct({ text: 'Today the weather is fine and we walk in the park together.', title: '', homework, modelEssays: [], teacherScored: [], privateNames: [] });
   },
 };
 

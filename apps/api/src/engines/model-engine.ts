@@ -20,7 +20,7 @@ export function createModelEngine(llm: LlmConfig, fetch: FetchLike): CorrectionE
     name: MODEL_ENGINE_NAME,
     async correct(input) {
       const [essay, homework, rubric, options] = correctArgs(input);
-      const result = await correctWithModel(essay, homework, rubric, options, { model, chat, budgetMs: llm.correctionBudgetMs });
+      const result = await correctWithModel(essay, homework, rubric, options, { model, chat, budgetMs: llm.correctionBudgetMs, privateNames: input.privateNames });
       return {
         report: result.report,
         usage: {

@@ -20,8 +20,8 @@ export async function gradeEssay(ctx: ApiContext, engine: CorrectionEngine, payl
   const row = await grading.findGrading(ctx.db, gradingId);
   if (!row || row.status === 'done' || row.status === 'failed') return;
   await grading.setGradingRunning(ctx.db, gradingId);
-  const [article] = await ctx.db.query<{ id: number; homework_id: number; title: string; content: string; name: string; instructions: string; rubric: HomeworkRubric }>(
-    `SELECT a.id, a.homework_id, a.title, a.content, h.name, h.instructions, h.rubric
+  const [article] = await ctx.db.query<{ id: number; homework_id: number; title: string; content: string; name: string; instructions: string; rubric: HomeworkRubric; student_name: string; students: string[] }>(
+    `SELECT a.id, a.homework_id, a.title, a.content, h.name, h.instructions, h.rubric, a.student_name, h.students
      FROM api.articles a JOIN api.homeworks h ON h.id = a.homework_id WHERE a.id = $1`,
     [row.article_id],
   );
@@ -39,6 +39,7 @@ export async function gradeEssay(ctx: ApiContext, engine: CorrectionEngine, payl
     modelEssays: await grading.listModelEssayTexts(ctx.db, article.homework_id, article.id),
     uncertain,
     teacherScored: await grading.listTeacherScored(ctx.db, article.homework_id, article.id, rubricFor(article.rubric, article.content, `${article.name}\n${article.instructions}`)),
+    privateNames: [article.student_name, ...article.students],
   });
   const report = ReportSchema.parse(result.report);
   await ctx.db.transaction(async (tx) => {

@@ -14,6 +14,8 @@ export interface ModelEngineSettings {
   chat: ChatClient;
   /** Time for the whole correction (every attempt, the repair included); then the built-in engine. */
   budgetMs: number;
+  /** The student's and the class's names: never sent, even where an essay has them written at the top. */
+  privateNames?: readonly string[];
   now?: () => number;
 }
 
@@ -64,7 +66,7 @@ export async function correctWithModel(
   const lang = options.lang ?? decideLang(text, `${homework.name}\n${homework.instructions}`);
   const messages = correctionMessages({
     essay: text, title: essay.title, homework, rubric, lang,
-    modelEssays: options.modelEssays ?? [], teacherScored: options.teacherScored ?? [], builtin,
+    modelEssays: options.modelEssays ?? [], teacherScored: options.teacherScored ?? [], builtin, privateNames: settings.privateNames,
   });
   const deadline = now() + settings.budgetMs;
   const ask = async (msgs: typeof messages) => {

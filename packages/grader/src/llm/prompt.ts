@@ -13,6 +13,17 @@ export interface PromptInput {
   modelEssays: readonly string[];
   teacherScored: readonly TeacherScored[];
   builtin: Report;
+  /** Names never to send (the student's, the class's): replaced wherever they are written. */
+  privateNames?: readonly string[];
+}
+
+/** What stands in for a private name in a request. */
+export const NAME_MASK = '○○○';
+
+/** Replaces every private name (the longest first) in `text`. */
+export function maskNames(text: string, names: readonly string[]): string {
+  const sorted = [...new Set(names.map((n) => n.trim()).filter((n) => n.length >= 2))].sort((a, b) => b.length - a.length);
+  return sorted.reduce((out, name) => out.split(name).join(NAME_MASK), text);
 }
 
 /** Anchors and calibration essays are cut to this many characters, and this many are sent. */
@@ -53,7 +64,7 @@ export function correctionMessages(input: PromptInput): ChatMessage[] {
     `Essay language: ${input.lang === 'zh' ? 'Chinese' : 'English'}. Essay title: ${input.title || '—'}\nEssay, paragraphs numbered:\n${paragraphs}`,
     `Automatic findings of the built-in engine (a second opinion to check, not to copy):\n${findings.join('\n')}`,
   ].join('\n\n');
-  return [{ role: 'system', content: SYSTEM }, { role: 'user', content: user }];
+  return [{ role: 'system', content: SYSTEM }, { role: 'user', content: maskNames(user, input.privateNames ?? []) }];
 }
 
 /** The one repair request after an answer that was not valid JSON of the asked shape. */
