@@ -14,10 +14,10 @@ import { ESSAY_ZH } from './essays.ts';
  */
 const bi = (zh: string) => ({ 'zh-tw': zh, en: 'Comment.' });
 
-/** A good answer quoting the essay of the request (its first numbered paragraph). */
+/** A good answer quoting the essay of the request (the first numbered paragraph without a masked name). */
 function goodAnswer(request: RecordedRequest): Reply {
   const user = request.body.messages[1].content as string;
-  const first = /\[1\] (.{8})/.exec(user)![1]!;
+  const first = /\[\d+\] ([^\n○]{8})/.exec(user)![1]!;
   return answer(JSON.stringify({
     level: 4,
     dimensions: [{ key: 'content', score: 4, comment: bi('內容完整。'), evidence: [first] }],
@@ -56,7 +56,7 @@ beforeAll(async () => {
   server = await startChatServer(reply);
   p = await createTestPlatform({
     GRADER_ENGINE: 'llm', OCR_ENGINE: 'llm-vision', LLM_BASE_URL: server.baseUrl, LLM_API_KEY: 'sk-never-shown-7f3a', LLM_MODEL: 'test-model',
-    LLM_VISION_MODEL: 'vision-model', LLM_CONCURRENCY: '2', LLM_TIMEOUT_S: '1', LLM_PRICE_INPUT_PER_1K: '0.5', LLM_PRICE_OUTPUT_PER_1K: '1.5',
+    LLM_VISION_MODEL: 'vision-model', LLM_CONCURRENCY: '2', LLM_TIMEOUT_S: '5', LLM_PRICE_INPUT_PER_1K: '0.5', LLM_PRICE_OUTPUT_PER_1K: '1.5',
     GRADE_POINT_PER_ARTICLE: '1',
   }, { workers: true });
 });
@@ -122,7 +122,7 @@ describe('model engines end to end', () => {
       grader_engine: 'llm', ocr_engine: 'llm-vision',
       llm: {
         base_url: server.baseUrl, model: 'test-model', vision_model: 'vision-model', api_key_set: true,
-        concurrency: 2, timeout_s: 1, price_input_per_1k: 0.5, price_output_per_1k: 1.5,
+        concurrency: 2, timeout_s: 5, price_input_per_1k: 0.5, price_output_per_1k: 1.5,
       },
     });
     expect(JSON.stringify(res.body)).not.toContain('sk-never-shown');
