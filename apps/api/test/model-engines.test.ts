@@ -153,8 +153,8 @@ describe('model engines end to end', () => {
     expect(arranged.status).toBe(200);
     const articleId = (await api(p, 'GET', `/api/teacher/homeworks/${homeworkId}`, teacher.token)).body.articles[0].id as number;
     const images = (await api(p, 'GET', `/api/teacher/articles/${articleId}/images`, teacher.token)).body.images.map((i: unknown) => ImagePageSchema.parse(i));
-    expect(images[0]).toMatchObject({ content: '我最難忘的一件事是爬山。', ocr_engine: 'llm-vision', ocr_note: null, uncertain: [{ index: 5, char: '一' }] });
-    expect(images[1]).toMatchObject({ ocr_engine: 'tesseract', uncertain: [] });
+    expect(images[0]).toMatchObject({ content: '我最難忘的一件事是爬山。', ocr_engine: 'llm-vision', ocr_note: null, uncertain: [{ start: 5, end: 6 }] });
+    expect(images[1]).toMatchObject({ ocr_engine: 'tesseract' });
     expect(images[1].ocr_note).toContain('Read by tesseract');
     expect(images[1].content).toContain('合歡山');
     const article = (await api(p, 'GET', `/api/teacher/articles/${articleId}`, teacher.token)).body;

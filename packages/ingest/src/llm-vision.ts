@@ -30,6 +30,7 @@ export const TRANSCRIBE_INSTRUCTION = `Transcribe the handwritten or printed ess
 Answer with the transcription only: no comments, no code fences.`;
 
 const MARK = /\[\?([^\]]?)\]/g;
+const MARKABLE = /[\p{L}\p{N}]/u;
 /** Written for a character that cannot be read at all. */
 export const UNREADABLE = '□';
 
@@ -41,7 +42,8 @@ function parseLine(line: string): { text: string; marks: TextSpan[] } {
   for (const m of line.matchAll(MARK)) {
     text += line.slice(last, m.index);
     const char = m[1] || UNREADABLE;
-    marks.push({ start: text.length, end: text.length + char.length });
+    // As with tesseract, a doubtful punctuation mark is not worth the teacher's look.
+    if (char === UNREADABLE || MARKABLE.test(char)) marks.push({ start: text.length, end: text.length + char.length });
     text += char;
     last = m.index + m[0].length;
   }

@@ -3,6 +3,7 @@ import { parseOrThrow, ReportSchema, type HomeworkRubric } from '@essay/contract
 import type { ApiContext } from '../context.ts';
 import { splitEssayTitle } from '@essay/grader';
 import { rubricFor, type CorrectionEngine } from '../engines/engine.ts';
+import { privateNamesOf, type EssayOwner } from '../engines/private-names.ts';
 import { setEssayTitle } from '../modules/articles/articles.repository.ts';
 import * as grading from '../modules/grading/grading.repository.ts';
 import { listPageDoubts } from '../modules/images/images.repository.ts';
@@ -20,8 +21,8 @@ export async function gradeEssay(ctx: ApiContext, engine: CorrectionEngine, payl
   const row = await grading.findGrading(ctx.db, gradingId);
   if (!row || row.status === 'done' || row.status === 'failed') return;
   await grading.setGradingRunning(ctx.db, gradingId);
-  const [article] = await ctx.db.query<{ id: number; homework_id: number; title: string; content: string; name: string; instructions: string; rubric: HomeworkRubric; student_name: string; students: string[] }>(
-    `SELECT a.id, a.homework_id, a.title, a.content, h.name, h.instructions, h.rubric, a.student_name, h.students
+  const [article] = await ctx.db.query<{ id: number; homework_id: number; title: string; content: string; name: string; instructions: string; rubric: HomeworkRubric } & EssayOwner>(
+    `SELECT a.id, a.homework_id, a.title, a.content, h.name, h.instructions, h.rubric, a.student_name, h.students, h.school_id, a.student_user_id
      FROM api.articles a JOIN api.homeworks h ON h.id = a.homework_id WHERE a.id = $1`,
     [row.article_id],
   );
@@ -39,7 +40,7 @@ export async function gradeEssay(ctx: ApiContext, engine: CorrectionEngine, payl
     modelEssays: await grading.listModelEssayTexts(ctx.db, article.homework_id, article.id),
     uncertain,
     teacherScored: await grading.listTeacherScored(ctx.db, article.homework_id, article.id, rubricFor(article.rubric, article.content, `${article.name}\n${article.instructions}`)),
-    privateNames: [article.student_name, ...article.students],
+    privateNames: engine.name === 'builtin' ? [] : await privateNamesOf(ctx, article),
   });
   const report = ReportSchema.parse(result.report);
   await ctx.db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { createExtractor, type Extractor } from '@essay/ingest';
+import type { ApiConfig } from '../config.ts';
 import type { ApiContext } from '../context.ts';
 import { engineFor, type CorrectionEngine } from '../engines/engine.ts';
 import { visionSettings } from '../engines/model-engine.ts';
@@ -31,6 +32,15 @@ export const DEFAULT_WORKER_OPTIONS: WorkerOptions = {
   staleSeconds: 30,
   heartbeatMs: 5_000,
 };
+
+/**
+ * Jobs of each queue at once unless `--concurrency` says otherwise: one (the two cores stay shared
+ * with the web server), but GRADER_ENGINE=llm waits on its model server, not the cores, so it
+ * corrects LLM_CONCURRENCY essays at once (issue 14).
+ */
+export function defaultConcurrency(config: ApiConfig): Record<WorkerQueue, number> {
+  return { ...DEFAULT_WORKER_OPTIONS.concurrency, grade: config.graderEngine === 'llm' && config.llm ? config.llm.concurrency : 1 };
+}
 
 export interface Workers {
   /** Resolves when the correction engine is loaded (WARM_UP_GRADER=1), at once otherwise. */
@@ -76,7 +86,7 @@ function onDemandExtractor(ctx: ApiContext, idleMs: number): Extractor {
  * every few seconds; the jobs of a worker that died go back to the queue (see requeueJobsOfDeadWorkers).
  */
 export async function startWorkers(ctx: ApiContext, log: Log, options: Partial<WorkerOptions> = {}): Promise<Workers> {
-  const o: WorkerOptions = { ...DEFAULT_WORKER_OPTIONS, ...options, concurrency: { ...DEFAULT_WORKER_OPTIONS.concurrency, ...options.concurrency } };
+  const o: WorkerOptions = { ...DEFAULT_WORKER_OPTIONS, ...options, concurrency: { ...defaultConcurrency(ctx.config), ...options.concurrency } };
   const self = { id: `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`, queues: o.queues.join(','), host: hostname(), pid: process.pid };
   const names = o.queues.map((q) => WORKER_QUEUES[q]);
   for (const name of names) await ctx.jobs.createQueue(name);
@@ -123,7 +133,7 @@ export async function startWorkers(ctx: ApiContext, log: Log, options: Partial<W
     }
   }
   if (o.queues.includes('grade')) {
-    engine = engineFor(ctx.config); // its tables load once per process
+    engine = engineFor(ctx.config); // GRADER_ENGINE; its tables load once per process
     const grader = engine;
     for (let i = 0; i < o.concurrency.grade; i++) {
       await work(GRADE_ESSAY_JOB, (data) => gradeEssay(ctx, grader, data), (data, error) => failGrading(ctx, data, error));

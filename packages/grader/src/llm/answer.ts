@@ -62,9 +62,16 @@ export interface Grounding {
 /**
  * The model's answer on top of the built-in report: every quote located in the essay or dropped,
  * scores clamped to the rubric, the built-in engine's gate, deductions, word count and mechanics
- * corrections kept (a model's mechanics findings are dropped: they are not checked the same way).
+ * corrections kept (a model's mechanics findings are dropped: they are not checked the same way);
+ * a model correction on a span the OCR doubted (`uncertain`) is marked `ocrSuspect`, as the built-in ones are.
  */
-export function mergeAnswer(answer: ModelAnswer, builtin: Report, rubric: RubricDef, essay: string): { report: Omit<Report, 'engine'>; grounding: Grounding } {
+export function mergeAnswer(
+  answer: ModelAnswer,
+  builtin: Report,
+  rubric: RubricDef,
+  essay: string,
+  uncertain: readonly Span[] = [],
+): { report: Omit<Report, 'engine'>; grounding: Grounding } {
   let dropped = 0;
   const locate = (quote: string, within?: Span): Span | null => {
     const span = locateQuote(essay, quote, within);
@@ -87,7 +94,9 @@ export function mergeAnswer(answer: ModelAnswer, builtin: Report, rubric: Rubric
     if (MECHANICS_KINDS.has(c.kind) || c.suggestion === c.original) continue;
     const span = locate(c.original);
     if (!span || corrections.some((k) => overlaps(k.span, span))) continue;
-    corrections.push({ span, original: c.original, suggestion: c.suggestion, kind: c.kind, reason: c.reason });
+    // On words the OCR doubted it may be the reading that is wrong: marked as the built-in engine marks them.
+    const suspect = uncertain.some((u) => overlaps(u, span));
+    corrections.push({ span, original: c.original, suggestion: c.suggestion, kind: c.kind, reason: c.reason, ...(suspect ? { ocrSuspect: true } : {}) });
   }
   corrections.sort((a, b) => a.span.start - b.span.start);
 

@@ -87,7 +87,7 @@ export async function correctWithModel(
     let parsed = parseAnswer(first);
     if (!parsed.ok) parsed = parseAnswer(await ask(repairMessages(messages, first, parsed.problem)));
     if (!parsed.ok) throw new Error(`The model's answer could not be used after one repair (${parsed.problem})`);
-    const { report, grounding } = mergeAnswer(parsed.answer, builtin, rubric, text);
+    const { report, grounding } = mergeAnswer(parsed.answer, builtin, rubric, text, options.uncertain);
     return {
       report: ReportSchema.parse({ ...report, engine: { name: MODEL_ENGINE_NAME, version: settings.model } }),
       usage,
