@@ -53,6 +53,19 @@ async function run(reply: (n: number, body: Record<string, any>) => Reply, essay
 const at = (span: { start: number; end: number } | null) => (span ? ESSAY.slice(span.start, span.end) : null);
 
 describe('correction engine llm', () => {
+  it('marks a model correction on a span the OCR doubted as a possible reading error, as the built-in engine does', async () => {
+    server = await startChatServer(() => answer(modelAnswer()));
+    const chat = createChatClient({ baseUrl: server.baseUrl, timeoutMs: 5000, maxAttempts: 1, concurrency: 1, backoffMs: 5 }, { fetch: globalThis.fetch });
+    const doubted = ESSAY.indexOf('發酸');
+    const uncertain = [{ start: doubted, end: doubted + 2 }];
+    const r = await correctWithModel({ text: ESSAY }, HOMEWORK, 'cap-writing', { modelEssays: [MODEL_ESSAY], teacherScored: [SCORED], uncertain }, { model: 'test-model', chat, budgetMs: 60_000 });
+    expect(r.report.engine.name).toBe('llm');
+    const model = r.report.corrections.find((c) => c.original === '我的雙腿開始發酸');
+    expect(model).toMatchObject({ kind: 'word_choice', ocrSuspect: true });
+    const plain = await correctWithModel({ text: ESSAY }, HOMEWORK, 'cap-writing', { modelEssays: [MODEL_ESSAY], teacherScored: [SCORED] }, { model: 'test-model', chat, budgetMs: 60_000 });
+    expect(plain.report.corrections.find((c) => c.original === '我的雙腿開始發酸')?.ocrSuspect).toBeUndefined();
+  });
+
   it('sends rubric, task, anchors, calibration, numbered paragraphs and the built-in findings; uses a good answer', async () => {
     const builtin = await correct({ text: ESSAY }, HOMEWORK, 'cap-writing', { modelEssays: [MODEL_ESSAY], teacherScored: [SCORED] });
     const r = await run(() => answer(modelAnswer(), { prompt_tokens: 3000, completion_tokens: 800 }));
