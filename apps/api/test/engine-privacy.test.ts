@@ -35,7 +35,7 @@ afterAll(async () => {
 });
 
 /** Everything a request carried: its address, headers and body. */
-const sentText = (r: RecordedRequest) => `${JSON.stringify(r.headers)}\n${r.raw}`;
+const sentText = (r: RecordedRequest) => `${r.url}\n${JSON.stringify(r.headers)}\n${r.raw}`;
 
 describe('what the model engines are sent', () => {
   it('never the student\'s name, account or nickname, a classmate\'s name, the teacher\'s account or the school', async () => {

@@ -7,6 +7,8 @@ import type { AddressInfo } from 'node:net';
  */
 export interface RecordedRequest {
   n: number;
+  /** The path asked for (always /v1/chat/completions once recorded). */
+  url: string;
   headers: IncomingMessage['headers'];
   body: Record<string, any>;
   /** The whole request body as text: what a test searches for things that must not be sent. */
@@ -39,7 +41,7 @@ export function completion(content: string, usage: { prompt_tokens: number; comp
 export async function startChatServer(reply: ChatServer['reply']): Promise<ChatServer> {
   const hanging = new Set<ServerResponse>();
   const state: ChatServer = { baseUrl: '', requests: [], reply, close: async () => {} };
-  const server = createServer(async (req, res) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const raw = Buffer.concat(chunks).toString('utf8');
@@ -47,7 +49,7 @@ export async function startChatServer(reply: ChatServer['reply']): Promise<ChatS
       res.writeHead(404).end();
       return;
     }
-    const request: RecordedRequest = { n: state.requests.length + 1, headers: req.headers, body: JSON.parse(raw), raw };
+    const request: RecordedRequest = { n: state.requests.length + 1, url: req.url ?? '', headers: req.headers, body: JSON.parse(raw), raw };
     state.requests.push(request);
     const r = await state.reply(request);
     if (r.kind === 'hang') {
@@ -60,6 +62,9 @@ export async function startChatServer(reply: ChatServer['reply']): Promise<ChatS
       return;
     }
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(completion(r.content, r.usage)));
+  };
+  const server = createServer((req, res) => {
+    handle(req, res).catch(() => res.writeHead(400).end());
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   state.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
