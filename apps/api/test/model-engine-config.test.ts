@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildReportView, type ReportDocument } from '@essay/contracts';
 import { readApiConfig } from '../src/config.ts';
-import { engineSettings } from '../src/modules/engines/engines.routes.ts';
+import { engineSettings } from '../src/engines/engine-settings.ts';
 
 describe('model engine configuration', () => {
   it('is off by default: built-in engine, tesseract, no model server', () => {
@@ -17,10 +17,10 @@ describe('model engine configuration', () => {
   });
 
   it('shows the server without its key or any password in the address', () => {
-    const config = readApiConfig({ GRADER_ENGINE: 'llm', LLM_BASE_URL: 'https://user:pass@llm.school.example/v1', LLM_MODEL: 'qwen', LLM_API_KEY: 'sk-abc' });
+    const config = readApiConfig({ GRADER_ENGINE: 'llm', LLM_BASE_URL: 'https://user:pass@llm.school.example/v1?api-key=sk-in-url', LLM_MODEL: 'qwen', LLM_API_KEY: 'sk-abc' });
     const shown = engineSettings(config);
     expect(shown.llm).toMatchObject({ base_url: 'https://llm.school.example/v1', model: 'qwen', api_key_set: true, concurrency: 2, timeout_s: 60 });
-    expect(JSON.stringify(shown)).not.toMatch(/sk-abc|pass/);
+    expect(JSON.stringify(shown)).not.toMatch(/sk-abc|sk-in-url|pass/);
   });
 });
 
