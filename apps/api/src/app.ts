@@ -20,6 +20,7 @@ import { registerCorrectionRoutes } from './modules/corrections/corrections.rout
 import { registerPointAskRoutes } from './modules/point-asks/point-asks.routes.ts';
 import { registerProductRoutes } from './modules/product/product.routes.ts';
 import { registerUsageRoutes } from './modules/usage/usage.routes.ts';
+import { registerEngineRoutes } from './modules/engines/engines.routes.ts';
 
 const MIGRATIONS_DIR = path.join(import.meta.dirname, '..', 'migrations');
 
@@ -49,5 +50,6 @@ export function apiPlugin(ctx: ApiContext) {
     registerUsageRoutes(app, ctx);
     registerSubmissionRoutes(app, ctx);
     registerRereadRoutes(app, ctx);
+    registerEngineRoutes(app, ctx);
   };
 }

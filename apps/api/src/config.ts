@@ -21,7 +21,16 @@ const ApiEnvSchema = z.object({
   ACCOUNT_SERVICE_SECRET: z.string().optional(),
   LOG_LEVEL: z.string().default('info'),
   TRUST_PROXY: z.string().optional(),
-  GRADER_ENGINE: z.enum(['builtin']).default('builtin'),
+  GRADER_ENGINE: z.enum(['builtin', 'llm']).default('builtin'),
+  OCR_ENGINE: z.enum(['tesseract', 'llm-vision']).default('tesseract'),
+  LLM_BASE_URL: z.string().url().optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().min(1).optional(),
+  LLM_VISION_MODEL: z.string().min(1).optional(),
+  LLM_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  LLM_TIMEOUT_S: z.coerce.number().int().min(1).max(600).default(60),
+  LLM_PRICE_INPUT_PER_1K: z.coerce.number().min(0).default(0),
+  LLM_PRICE_OUTPUT_PER_1K: z.coerce.number().min(0).default(0),
   EXTRACT_MEMORY_MB: z.coerce.number().int().min(16).default(DEFAULT_EXTRACT_MEMORY_MB),
   /** The customer service contact shown to school administrators; empty: not configured. */
   SUPPORT_NAME: z.string().max(200).default(''),
@@ -55,7 +64,10 @@ export interface ApiConfig {
   logLevel: string;
   /** Which proxies' X-Forwarded-For is believed; none by default (see the README). */
   trustProxy: TrustProxy;
-  graderEngine: 'builtin';
+  graderEngine: 'builtin' | 'llm';
+  ocrEngine: 'tesseract' | 'llm-vision';
+  /** The OpenAI-compatible server of the optional engines (issue 14); null when neither is on. */
+  llm: LlmConfig | null;
   /** The in-process account service's settings, read from the same environment. */
   account: AccountConfig;
   webDistDir: string;
@@ -70,6 +82,47 @@ export interface ApiConfig {
   tmpDir: string;
   /** The S3-compatible bucket (when S3_BUCKET is set); else files stay in `DATA_DIR/files`. */
   s3: S3Settings | undefined;
+}
+
+export interface LlmConfig {
+  baseUrl: string;
+  apiKey: string | undefined;
+  /** Model of the correction engine `llm`, and of the OCR engine `llm-vision`. */
+  model: string | undefined;
+  visionModel: string | undefined;
+  concurrency: number;
+  timeoutMs: number;
+  /** Attempts per request (timeouts, 429, 5xx), first backoff, and the time for one whole correction. */
+  maxAttempts: number;
+  backoffMs: number;
+  correctionBudgetMs: number;
+  /** Price per 1,000 input and output tokens, in the school's currency. */
+  prices: { inputPer1k: number; outputPer1k: number };
+}
+
+/** A whole model correction stays inside the grading job's expiry (300 s), fallback included. */
+const CORRECTION_BUDGET_MS = 240_000;
+
+function readLlmConfig(e: z.infer<typeof ApiEnvSchema>): LlmConfig | null {
+  if (e.GRADER_ENGINE !== 'llm' && e.OCR_ENGINE !== 'llm-vision') return null;
+  const missing = [
+    !e.LLM_BASE_URL && 'LLM_BASE_URL',
+    e.GRADER_ENGINE === 'llm' && !e.LLM_MODEL && 'LLM_MODEL',
+    e.OCR_ENGINE === 'llm-vision' && !e.LLM_VISION_MODEL && 'LLM_VISION_MODEL',
+  ].filter(Boolean);
+  if (missing.length > 0) throw new Error(`GRADER_ENGINE=${e.GRADER_ENGINE} and OCR_ENGINE=${e.OCR_ENGINE} need ${missing.join(' and ')}`);
+  return {
+    baseUrl: e.LLM_BASE_URL!,
+    apiKey: e.LLM_API_KEY || undefined,
+    model: e.LLM_MODEL,
+    visionModel: e.LLM_VISION_MODEL,
+    concurrency: e.LLM_CONCURRENCY,
+    timeoutMs: e.LLM_TIMEOUT_S * 1000,
+    maxAttempts: 3,
+    backoffMs: 1000,
+    correctionBudgetMs: CORRECTION_BUDGET_MS,
+    prices: { inputPer1k: e.LLM_PRICE_INPUT_PER_1K, outputPer1k: e.LLM_PRICE_OUTPUT_PER_1K },
+  };
 }
 
 /** Env is parsed once, here; everything else receives the typed config. */
@@ -94,6 +147,8 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     graderEngine: e.GRADER_ENGINE,
+    ocrEngine: e.OCR_ENGINE,
+    llm: readLlmConfig(e),
     account: readAccountConfig({ ...env, DATA_DIR: path.resolve(e.DATA_DIR) }),
     webDistDir: path.resolve(import.meta.dirname, '..', '..', 'web', 'dist'),
     extraction: { memoryMb: e.EXTRACT_MEMORY_MB, timeLimitMs: e.EXTRACT_TIME_LIMIT_S * 1000 },

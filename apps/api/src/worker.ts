@@ -5,7 +5,7 @@
 import { parseArgs } from 'node:util';
 import { openDatabase } from '@essay/db';
 import { readApiConfig } from './config.ts';
-import { DEFAULT_WORKER_OPTIONS, WORKER_QUEUES, type WorkerQueue } from './jobs/workers.ts';
+import { defaultConcurrency, WORKER_QUEUES, type WorkerQueue } from './jobs/workers.ts';
 import { startWorkerProcess } from './worker-process.ts';
 
 const { values } = parseArgs({ options: { queues: { type: 'string', default: 'extract,grade' }, concurrency: { type: 'string', default: '' }, port: { type: 'string' } } });
@@ -15,7 +15,8 @@ if (queues.length === 0 || unknown.length > 0) {
   console.error(`--queues takes ${Object.keys(WORKER_QUEUES).join(', ')} (comma-separated); unknown: ${unknown.join(', ') || '(none given)'}`);
   process.exit(2);
 }
-const concurrency = { ...DEFAULT_WORKER_OPTIONS.concurrency };
+const config = readApiConfig();
+const concurrency = defaultConcurrency(config);
 for (const pair of values.concurrency.split(',').filter(Boolean)) {
   const [queue, n] = pair.split('=');
   if (!queue || !(queue in WORKER_QUEUES) || !(Number(n) >= 1)) {
@@ -25,7 +26,6 @@ for (const pair of values.concurrency.split(',').filter(Boolean)) {
   concurrency[queue as WorkerQueue] = Number(n);
 }
 
-const config = readApiConfig();
 if (!config.databaseUrl) {
   console.error('npm run worker needs DATABASE_URL (PostgreSQL): PGlite is one process, where npm start runs the workers itself.');
   process.exit(2);

@@ -68,6 +68,9 @@ const EXPECTED: Record<string, Case> = {
   'PATCH /api/teacher/homeworks/all/articles/all/grade': { expect: row([401, 401, 403, 403, 409, 409, 403, 403, 200]) },
   'PATCH /api/teacher/homeworks/:id/articles/all/grade': { expect: TEACHER_OWN, fresh: true },
   'GET /api/teacher/homeworks/:id/files': { expect: TEACHER_OWN },
+  // Issue 14: the engines' settings (no key) and the school's model usage, for the admin report.
+  'GET /api/admin/engines': { expect: ADMIN_ONLY },
+  'GET /api/admin/engines/usage': { expect: ADMIN_ONLY },
   // No multipart body: refused as input (400) alike for every teacher, before any homework is looked up.
   'POST /api/teacher/homeworks/:id/files': { expect: row([401, 401, 403, 403, 400, 400, 403, 403, 400]) },
   'DELETE /api/teacher/homeworks/:id/files/:fileId': { expect: TEACHER_OWN, fresh: true },

@@ -191,6 +191,9 @@ export const ImagePageSchema = z.object({
   content: z.string(),
   ocr_status: z.enum(['pending', 'running', 'done', 'failed']),
   ocr_error: z.string().nullable(),
+  /** Issue 14: which OCR engine read the page; why llm-vision fell back to tesseract, if it did. */
+  ocr_engine: z.enum(['tesseract', 'llm-vision']),
+  ocr_note: z.string().nullable(),
   /** Words of `content` the OCR was unsure of, still to be confirmed by the teacher (issue 11 §6). */
   uncertain: z.array(SpanSchema).default([]),
 });

@@ -132,6 +132,13 @@ export function feedbackLocaleOf(report: Pick<Report, 'lang'>): ReportLocale {
  * The view in the interface `locale` (headings, labels); the comments, the summary and the
  * rubric's words are in `feedback` (by default the essay's language).
  */
+/** Who corrected: the built-in engine, a language model with it, or the built-in engine after the model failed (issue 14). */
+function engineText(report: ReportDocument['report'], t: (typeof REPORT_LABELS)[ReportLocale]): string {
+  if (report.engine.fallback) return t.engineFallback;
+  if (report.engine.name === 'llm') return t.engineModel.replace('{model}', report.engine.version);
+  return t.engine;
+}
+
 export function buildReportView(doc: ReportDocument, locale: ReportLocale, feedback: ReportLocale = feedbackLocaleOf(doc.report)): ReportView {
   const t = REPORT_LABELS[locale];
   const f = feedback;
@@ -163,7 +170,7 @@ export function buildReportView(doc: ReportDocument, locale: ReportLocale, feedb
       { key: 'time', label: t.correctionTime, value: article.graded_at ? formatReportTime(article.graded_at) : '—' },
       { key: 'school', label: t.organization, value: article.school_name || '—' },
       { key: 'words', label: report.lang === 'zh' ? t.wordCountZh : t.wordCountEn, value: String(report.wordCount) },
-      { key: 'staff', label: t.staff, value: `${t.engine}${override ? ` + ${t.teacher}` : ''}` },
+      { key: 'staff', label: t.staff, value: `${engineText(report, t)}${override ? ` + ${t.teacher}` : ''}` },
       { key: 'status', label: t.ratingStatus, value: STATUS_LABELS[article.status]?.[locale] ?? article.status },
     ],
     rating: teacherLevel === null

@@ -127,7 +127,11 @@ export const ReportSchema = z.object({
   overallComment: BilingualTextSchema,
   /** Characters (CJK, punctuation excluded) for Chinese, words for English. */
   wordCount: z.number().int().min(0),
-  engine: z.object({ name: z.string(), version: z.string() }),
+  /**
+   * `fallback`: an optional engine (issue 14: `llm`) could not give this report, so the built-in
+   * engine's report is shown, and the report says so.
+   */
+  engine: z.object({ name: z.string(), version: z.string(), fallback: z.object({ from: z.string(), reason: z.string() }).optional() }),
   confidence: z.number().min(0).max(1),
 });
 export type Report = z.infer<typeof ReportSchema>;

@@ -13,3 +13,5 @@ export { decideEssay, type EssayDecision } from './decide.ts';
 export { topicRelevance, type Relevance } from './topic.ts';
 export { ENGINE_NAME, ENGINE_VERSION } from './version.ts';
 export { splitEssayTitle, joinPages } from './text/essay-title.ts';
+export { correctWithModel, MODEL_ENGINE_NAME, type ModelCorrection, type ModelEngineSettings } from './llm/correct-with-model.ts';
+export { locateQuote } from './llm/answer.ts';

@@ -2,8 +2,10 @@
  * The extraction worker thread (see extractor.ts). It keeps one OCR engine for its lifetime and
  * answers one request at a time: `{ id, path, type }` -> `{ id, result }` or `{ id, error }`.
  */
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
+import { createChatClient } from '@essay/contracts';
 import { extractContent } from './extract.ts';
+import { createVisionReader, type VisionSettings } from './llm-vision.ts';
 import { isIngestError } from './ingest-error.ts';
 import { createOcrWorker, type OcrWorker } from './ocr.ts';
 import type { FileType } from './sniff.ts';
@@ -13,8 +15,12 @@ type Request = { id: number; path: string; type: FileType };
 let ocrWorker: Promise<OcrWorker> | null = null;
 const ocr = (): Promise<OcrWorker> => (ocrWorker ??= createOcrWorker());
 
+// OCR_ENGINE=llm-vision: pages go to the vision model first (the thread's own fetch), tesseract on failure.
+const settings = (workerData as { vision?: VisionSettings } | undefined)?.vision;
+const vision = settings ? createVisionReader(createChatClient(settings, { fetch: globalThis.fetch }), settings.model) : undefined;
+
 parentPort!.on('message', (request: Request) => {
-  extractContent(request.path, request.type, ocr).then(
+  extractContent(request.path, request.type, ocr, vision).then(
     (result) => parentPort!.postMessage({ id: request.id, result }),
     (error: unknown) => {
       const message = isIngestError(error)

@@ -4,14 +4,29 @@ import { extractDocx } from './docx.ts';
 import { normaliseImage } from './image.ts';
 import { IngestError } from './ingest-error.ts';
 import { MAX_TEXT_CHARS } from './limits.ts';
+import type { ChatUsage } from '@essay/contracts';
+import type { VisionReader } from './llm-vision.ts';
 import type { OcrWorker } from './ocr.ts';
 import { extractPdf } from './pdf.ts';
 import { renderPdfPage } from './pdf-render.ts';
 import type { FileType } from './sniff.ts';
 import type { TextSpan } from './uncertain.ts';
 
-/** One OCR'd page: its normalised image (PNG), what was read from it, and the doubtful words' spans. */
-export type ExtractedPage = { png: Buffer; text: string; confidence: number; uncertain: TextSpan[] };
+/**
+ * One OCR'd page: its normalised image (PNG), what was read from it and by which engine; `note`
+ * says why llm-vision fell back to tesseract; `uncertain` holds the spans of the text the reader
+ * doubted (tesseract's low-confidence words, llm-vision's marked characters), `usage` the vision
+ * model's tokens (tesseract: none). `confidence`: tesseract's page mean, 0..1 (llm-vision: null).
+ */
+export type ExtractedPage = {
+  png: Buffer;
+  text: string;
+  confidence: number | null;
+  engine: 'tesseract' | 'llm-vision';
+  note: string | null;
+  uncertain: TextSpan[];
+  usage: ChatUsage;
+};
 /** A file's text, and the page images it was read from when it needed OCR. */
 export type Extracted = { text: string; pages: ExtractedPage[] };
 
@@ -22,12 +37,25 @@ function looksEnglish(text: string): boolean {
   return letters > 40 && letters > han * 4;
 }
 
-async function ocrPage(ocr: () => Promise<OcrWorker>, png: Buffer): Promise<ExtractedPage> {
-  if (await isBlankPage(png)) return { png, text: '', confidence: 1, uncertain: [] }; // no OCR for an empty page
+/** A page by the vision model when there is one, else (or when it cannot read the page) by tesseract. */
+async function ocrPage(ocr: () => Promise<OcrWorker>, png: Buffer, vision?: VisionReader): Promise<ExtractedPage> {
+  let usage: ChatUsage = { inputTokens: 0, outputTokens: 0 };
+  // No OCR, and nothing paid, for an empty page.
+  if (await isBlankPage(png)) return { png, text: '', confidence: 1, engine: 'tesseract', note: null, uncertain: [], usage };
+  let note: string | null = null;
+  if (vision) {
+    try {
+      const read = await vision.read(png);
+      return { png, text: read.text, confidence: null, engine: 'llm-vision', note: null, uncertain: read.uncertain, usage: read.usage };
+    } catch (error) {
+      usage = (error as { usage?: ChatUsage }).usage ?? usage;
+      note = `Read by tesseract: the vision model could not read this page (${(error instanceof Error ? error.message : String(error)).slice(0, 200)})`;
+    }
+  }
   const worker = await ocr();
   let result = await worker.recognize(png, { lang: 'chi_tra' });
   if (looksEnglish(result.text)) result = await worker.recognize(png, { lang: 'eng' });
-  return { png, text: result.text, confidence: result.confidence, uncertain: result.uncertain };
+  return { png, text: result.text, confidence: result.confidence, engine: 'tesseract', note, uncertain: result.uncertain, usage };
 }
 
 /**
@@ -35,7 +63,7 @@ async function ocrPage(ocr: () => Promise<OcrWorker>, png: Buffer): Promise<Extr
  * text layer, scanned pages rasterised and OCR'd; photos -> normalised and OCR'd. Runs in
  * whatever thread calls it; the server calls it through createExtractor (a worker thread).
  */
-export async function extractContent(path: string, type: FileType, ocr: () => Promise<OcrWorker>): Promise<Extracted> {
+export async function extractContent(path: string, type: FileType, ocr: () => Promise<OcrWorker>, vision?: VisionReader): Promise<Extracted> {
   let text: string;
   const pages: ExtractedPage[] = [];
   if (type === 'docx') {
@@ -45,7 +73,7 @@ export async function extractContent(path: string, type: FileType, ocr: () => Pr
     const parts: string[] = [];
     for (const [index, page] of pdf.pages.entries()) {
       if (page.scanned) {
-        const ocrd = await ocrPage(ocr, await normaliseImage(await renderPdfPage(path, index)));
+        const ocrd = await ocrPage(ocr, await normaliseImage(await renderPdfPage(path, index)), vision);
         pages.push(ocrd);
         parts.push(ocrd.text);
       } else {
@@ -54,7 +82,7 @@ export async function extractContent(path: string, type: FileType, ocr: () => Pr
     }
     text = parts.map((part) => part.trim()).filter(Boolean).join('\n');
   } else {
-    const page = await ocrPage(ocr, await normaliseImage(await readFile(path)));
+    const page = await ocrPage(ocr, await normaliseImage(await readFile(path)), vision);
     pages.push(page);
     text = page.text;
   }

@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type { Extracted } from './extract.ts';
 import { IngestError, type IngestErrorCode } from './ingest-error.ts';
 import { DEFAULT_EXTRACT_MEMORY_MB, DEFAULT_EXTRACT_TIME_LIMIT_MS } from './limits.ts';
+import type { VisionSettings } from './llm-vision.ts';
 import type { FileType } from './sniff.ts';
 
 export type ExtractorOptions = {
@@ -9,6 +10,8 @@ export type ExtractorOptions = {
   memoryMb?: number;
   /** Wall time for one file; above it the thread is stopped and the file fails. */
   timeLimitMs?: number;
+  /** OCR_ENGINE=llm-vision: the vision model's server; pages it cannot read go to tesseract. */
+  vision?: VisionSettings;
 };
 
 export interface Extractor {
@@ -35,6 +38,7 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
 
   const start = (): Worker => {
     const started = new Worker(WORKER_URL, {
+      workerData: { vision: options.vision },
       resourceLimits: { maxOldGenerationSizeMb: memoryMb, maxYoungGenerationSizeMb: Math.min(64, Math.ceil(memoryMb / 8)) },
       stdout: false,
       stderr: false,

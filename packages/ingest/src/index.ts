@@ -15,3 +15,4 @@ export { checkUpload } from './check-upload.ts';
 export { extractContent, type Extracted, type ExtractedPage } from './extract.ts';
 export { createExtractor, type Extractor, type ExtractorOptions } from './extractor.ts';
 export { MAX_TEXT_CHARS, MAX_XML_PART_BYTES, MAX_ZIP_ENTRIES, MAX_PDF_PAGES, DEFAULT_EXTRACT_MEMORY_MB, DEFAULT_EXTRACT_TIME_LIMIT_MS } from './limits.ts';
+export { createVisionReader, parseTranscription, TRANSCRIBE_INSTRUCTION, UNREADABLE, type VisionReader, type VisionReading, type VisionSettings } from './llm-vision.ts';

@@ -1,5 +1,7 @@
 import { correct, decideLang } from '@essay/grader';
-import type { Correction, EssayLang, HomeworkRubric, Report, Span } from '@essay/contracts';
+import type { Correction, EssayLang, FetchLike, HomeworkRubric, Report, Span } from '@essay/contracts';
+import type { ApiConfig } from '../config.ts';
+import { createModelEngine } from './model-engine.ts';
 
 export interface EngineInput {
   text: string;
@@ -10,12 +12,32 @@ export interface EngineInput {
   teacherScored: { text: string; level: number; corrections?: Correction[] }[];
   /** Spans of `text` the OCR doubted and the teacher has not confirmed: never scored as the student's mistakes. */
   uncertain?: Span[];
+  /** The student's name and the homework's student list: a model engine never sends them. */
+  privateNames: string[];
 }
 
-/** A correction engine: the built-in one, or later an LLM one that falls back to it. */
+/** What a model engine spent on one correction, at the configured prices. */
+export interface EngineUsage {
+  engine: string;
+  model: string;
+  calls: number;
+  inputTokens: number;
+  outputTokens: number;
+  cost: number;
+  /** Why the built-in engine's report was given instead, or null. */
+  fallback: string | null;
+}
+
+export interface EngineResult {
+  report: Report;
+  /** Null for the built-in engine (nothing to pay for). */
+  usage: EngineUsage | null;
+}
+
+/** A correction engine: the built-in one, or the `llm` one that falls back to it. */
 export interface CorrectionEngine {
   name: string;
-  correct(input: EngineInput): Promise<Report>;
+  correct(input: EngineInput): Promise<EngineResult>;
   /** Loads models and dictionaries so the first essay is not slow. */
   warmUp(): Promise<void>;
 }
@@ -30,26 +52,31 @@ export function rubricFor(rubric: HomeworkRubric, text: string, task = ''): Excl
   return lang === 'zh' ? 'cap-writing' : 'gsat-english';
 }
 
+/** The arguments of the grader's correct() for one engine input. */
+export function correctArgs(input: EngineInput) {
+  const task = `${input.homework.name}\n${input.homework.instructions}`;
+  return [
+    { text: input.text, title: input.title },
+    { name: input.homework.name, instructions: input.homework.instructions },
+    rubricFor(input.homework.rubric, input.text, task),
+    { lang: decideLang(input.text, task), modelEssays: input.modelEssays, teacherScored: input.teacherScored, uncertain: input.uncertain ?? [] },
+  ] as const;
+}
+
 export const builtinEngine: CorrectionEngine = {
   name: 'builtin',
   async correct(input) {
-    const task = `${input.homework.name}\n${input.homework.instructions}`;
-    return correct(
-      { text: input.text, title: input.title },
-      { name: input.homework.name, instructions: input.homework.instructions },
-      rubricFor(input.homework.rubric, input.text, task),
-      { lang: decideLang(input.text, task), modelEssays: input.modelEssays, teacherScored: input.teacherScored, uncertain: input.uncertain ?? [] },
-    );
+    return { report: await correct(...correctArgs(input)), usage: null };
   },
   async warmUp() {
     const homework = { name: 'warm-up', instructions: '', rubric: 'auto' as const };
-    await this.correct({ text: '今天天氣很好，我們一起去公園散步，看到許多美麗的花朵。', title: '', homework, modelEssays: [], teacherScored: [] });
-    await this.correct({ text: 'Today the weather is fine and we walk in the park together.', title: '', homework, modelEssays: [], teacherScored: [] });
+    await builtinEngine.correct({ text: '今天天氣很好，我們一起去公園散步，看到許多美麗的花朵。', title: '', homework, modelEssays: [], teacherScored: [], privateNames: [] });
+    await builtinEngine.correct({ text: 'Today the weather is fine and we walk in the park together.', title: '', homework, modelEssays: [], teacherScored: [], privateNames: [] });
   },
 };
 
-/** The engine chosen by configuration (GRADER_ENGINE); only `builtin` ships today. */
-export function engineByName(name: string): CorrectionEngine {
-  if (name === 'builtin') return builtinEngine;
-  throw new Error(`Unknown correction engine: ${name}`);
+/** The engine chosen by configuration (GRADER_ENGINE); `llm` talks to LLM_BASE_URL through `fetch`. */
+export function engineFor(config: ApiConfig, fetch: FetchLike = globalThis.fetch): CorrectionEngine {
+  if (config.graderEngine === 'llm' && config.llm) return createModelEngine(config.llm, fetch);
+  return builtinEngine;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseOrThrow } from '@essay/contracts';
+import { costOf, parseOrThrow } from '@essay/contracts';
 import { isIngestError, type Extractor } from '@essay/ingest';
 import type { ApiContext } from '../context.ts';
 import { refreshArticleContent, syncArticleImages } from '../modules/articles/article-text.ts';
@@ -31,11 +31,15 @@ export async function extractFile(ctx: ApiContext, extractor: Extractor, payload
   }
   let articleId: number | null = null;
   const oldKeys = await files.listPageImageKeys(ctx.db, fileId);
-  const pages: { imageKey: string; text: string; confidence: number; uncertain: { start: number; end: number }[] }[] = [];
+  const pages: files.StoredPage[] = [];
+  const prices = ctx.config.llm?.prices ?? { inputPer1k: 0, outputPer1k: 0 };
   for (const page of extracted.pages) {
     const imageKey = ctx.files.newKey(pageImagePrefix(fileId), 'png');
     await ctx.files.write(imageKey, Buffer.from(page.png));
-    pages.push({ imageKey, text: page.text, confidence: page.confidence, uncertain: page.uncertain });
+    pages.push({
+      imageKey, text: page.text, confidence: page.confidence, ocrEngine: page.engine, ocrNote: page.note, uncertain: page.uncertain,
+      usage: { ...page.usage, cost: costOf(page.usage, prices) },
+    });
   }
   await ctx.db.transaction(async (tx) => {
     await files.replacePages(tx, fileId, pages);

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { createExtractor, type Extractor } from '@essay/ingest';
+import type { ApiConfig } from '../config.ts';
 import type { ApiContext } from '../context.ts';
-import { engineByName, type CorrectionEngine } from '../engines/engine.ts';
+import { engineFor, type CorrectionEngine } from '../engines/engine.ts';
+import { visionSettings } from '../engines/model-engine.ts';
 import { extractFile, markExtractionFailed } from './extract-file.job.ts';
 import { failGrading, gradeEssay } from './grade-essay.job.ts';
 import { EXTRACT_FILE_JOB, GRADE_ESSAY_JOB } from './job-names.ts';
@@ -31,6 +33,15 @@ export const DEFAULT_WORKER_OPTIONS: WorkerOptions = {
   heartbeatMs: 5_000,
 };
 
+/**
+ * Jobs of each queue at once unless `--concurrency` says otherwise: one (the two cores stay shared
+ * with the web server), but GRADER_ENGINE=llm waits on its model server, not the cores, so it
+ * corrects LLM_CONCURRENCY essays at once (issue 14).
+ */
+export function defaultConcurrency(config: ApiConfig): Record<WorkerQueue, number> {
+  return { ...DEFAULT_WORKER_OPTIONS.concurrency, grade: config.graderEngine === 'llm' && config.llm ? config.llm.concurrency : 1 };
+}
+
 export interface Workers {
   /** Resolves when the correction engine is loaded (WARM_UP_GRADER=1), at once otherwise. */
   ready: Promise<void>;
@@ -45,7 +56,7 @@ type Log = { error(obj: unknown, msg: string): void; warn?(obj: unknown, msg: st
 
 /** The extraction thread starts on the first file and ends after `idleMs` without one. */
 function onDemandExtractor(ctx: ApiContext, idleMs: number): Extractor {
-  const extractor = createExtractor(ctx.config.extraction);
+  const extractor = createExtractor({ ...ctx.config.extraction, vision: visionSettings(ctx.config) });
   let running = 0;
   let idleTimer: NodeJS.Timeout | undefined;
   return {
@@ -75,7 +86,7 @@ function onDemandExtractor(ctx: ApiContext, idleMs: number): Extractor {
  * every few seconds; the jobs of a worker that died go back to the queue (see requeueJobsOfDeadWorkers).
  */
 export async function startWorkers(ctx: ApiContext, log: Log, options: Partial<WorkerOptions> = {}): Promise<Workers> {
-  const o: WorkerOptions = { ...DEFAULT_WORKER_OPTIONS, ...options, concurrency: { ...DEFAULT_WORKER_OPTIONS.concurrency, ...options.concurrency } };
+  const o: WorkerOptions = { ...DEFAULT_WORKER_OPTIONS, ...options, concurrency: { ...defaultConcurrency(ctx.config), ...options.concurrency } };
   const self = { id: `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`, queues: o.queues.join(','), host: hostname(), pid: process.pid };
   const names = o.queues.map((q) => WORKER_QUEUES[q]);
   for (const name of names) await ctx.jobs.createQueue(name);
@@ -122,7 +133,7 @@ export async function startWorkers(ctx: ApiContext, log: Log, options: Partial<W
     }
   }
   if (o.queues.includes('grade')) {
-    engine = engineByName(ctx.config.graderEngine); // its tables load once per process
+    engine = engineFor(ctx.config); // GRADER_ENGINE; its tables load once per process
     const grader = engine;
     for (let i = 0; i < o.concurrency.grade; i++) {
       await work(GRADE_ESSAY_JOB, (data) => gradeEssay(ctx, grader, data), (data, error) => failGrading(ctx, data, error));

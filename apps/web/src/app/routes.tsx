@@ -6,6 +6,7 @@ import { LandingPage } from '../features/auth/landing-page.tsx';
 import { LoginRedirectPage } from '../features/auth/login-redirect-page.tsx';
 import { SignInCodeGate } from '../features/auth/sign-in-code-gate.tsx';
 import { AdminReportPage } from '../features/admin-report/admin-report-page.tsx';
+import { EngineSettingsPage } from '../features/admin-report/engine-settings-page.tsx';
 import { ClassEditPage } from '../features/class-manage/class-edit-page.tsx';
 import { ClassManagePage } from '../features/class-manage/class-manage-page.tsx';
 import { CustomerServicePage } from '../features/customer-service/customer-service-page.tsx';
@@ -72,6 +73,7 @@ export const routes: RouteObject[] = [
           guarded('/class-manage', teacherOrAdmin, <ClassManagePage />),
           guarded('/class-edit', teacherOrAdmin, <ClassEditPage />),
           guarded('/admin-report', admin, <AdminReportPage />),
+          guarded('/admin-report/engines', admin, <EngineSettingsPage />),
           guarded('/point-manage', admin, <PointManagePage />),
           guarded('/customer-service', everyone, <CustomerServicePage />),
           { path: '*', element: <Page404 /> },

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { CustomRubric } from '@essay/contracts';
 import { decideLang } from '../../src/text/lang.ts';
 import { correct } from '../../src/correct.ts';
+import { correctWithModel, type ModelEngineSettings } from '../../src/llm/correct-with-model.ts';
 import { forgetModels, modelFileName } from '../../src/model/default-models.ts';
 import type { ModelFile } from '../../src/model/model-file.ts';
 import { floorOf } from '../../src/rubrics/presets.ts';
@@ -63,7 +64,12 @@ export interface ScoreOptions {
   modelDir: string;
   mechanics: boolean;
   teacherScored?: { rec: EssayRecord; score: number }[];
+  /** `--engine llm`: the model engine (built-in engine underneath, its fallback) instead of correct(). */
+  model?: ModelEngineSettings;
 }
+
+/** What `--engine llm` spent and how often it fell back, over a whole run. */
+export const modelTally = { essays: 0, calls: 0, inputTokens: 0, outputTokens: 0, fallbacks: 0, droppedQuotes: 0 };
 
 /** The data set's score `correct()` reports for each record. */
 export async function scoreThroughCorrect(recs: readonly EssayRecord[], scale: Scale, name: string, o: ScoreOptions): Promise<number[]> {
@@ -73,7 +79,20 @@ export async function scoreThroughCorrect(recs: readonly EssayRecord[], scale: S
   for (const r of recs) {
     const text = r.text.replace(/\r\n?/g, '\n');
     const corrections = o.mechanics ? await cachedCorrections(text, decideLang(text, r.prompt)) : [];
-    const report = await correct({ text, title: r.title }, { name: '', instructions: r.prompt }, rubric, { modelDir: o.modelDir, corrections, teacherScored });
+    const args = [{ text, title: r.title }, { name: '', instructions: r.prompt }, rubric, { modelDir: o.modelDir, corrections, teacherScored }] as const;
+    let report;
+    if (o.model) {
+      const result = await correctWithModel(...args, o.model);
+      report = result.report;
+      modelTally.essays += 1;
+      modelTally.calls += result.usage.calls;
+      modelTally.inputTokens += result.usage.inputTokens;
+      modelTally.outputTokens += result.usage.outputTokens;
+      modelTally.fallbacks += result.fallback ? 1 : 0;
+      modelTally.droppedQuotes += result.droppedQuotes;
+    } else {
+      report = await correct(...args);
+    }
     out.push(scoreFromLevel(scale, rubric, report.level));
   }
   return out;

@@ -79,21 +79,31 @@ export async function listPageImageKeys(db: Db, fileId: number): Promise<string[
   return (await db.query<{ image_key: string }>('SELECT image_key FROM api.file_pages WHERE file_id = $1', [fileId])).map((row) => row.image_key);
 }
 
-export async function replacePages(
-  db: Db,
-  fileId: number,
-  pages: { imageKey: string; text: string; confidence: number | null; uncertain?: { start: number; end: number }[] }[],
-): Promise<void> {
+/**
+ * A page as stored: what was read, by which OCR engine, why it fell back, the spans the reader
+ * doubted (null: not recorded) and what reading it cost.
+ */
+export interface StoredPage {
+  imageKey: string;
+  text: string;
+  confidence: number | null;
+  ocrEngine?: 'tesseract' | 'llm-vision';
+  ocrNote?: string | null;
+  uncertain?: { start: number; end: number }[];
+  usage?: { inputTokens: number; outputTokens: number; cost: number };
+}
+
+export async function replacePages(db: Db, fileId: number, pages: StoredPage[]): Promise<void> {
   await db.query('DELETE FROM api.file_pages WHERE file_id = $1', [fileId]);
   for (const [index, page] of pages.entries()) {
-    await db.query('INSERT INTO api.file_pages (file_id, page_index, image_key, text, confidence, uncertain) VALUES ($1, $2, $3, $4, $5, $6)', [
-      fileId,
-      index,
-      page.imageKey,
-      page.text,
-      page.confidence,
-      page.uncertain ? JSON.stringify(page.uncertain) : null,
-    ]);
+    await db.query(
+      `INSERT INTO api.file_pages (file_id, page_index, image_key, text, confidence, uncertain, ocr_engine, ocr_note, input_tokens, output_tokens, cost)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+      [
+        fileId, index, page.imageKey, page.text, page.confidence, page.uncertain ? JSON.stringify(page.uncertain) : null,
+        page.ocrEngine ?? 'tesseract', page.ocrNote ?? null, page.usage?.inputTokens ?? 0, page.usage?.outputTokens ?? 0, page.usage?.cost ?? 0,
+      ],
+    );
   }
 }
 

@@ -14,11 +14,13 @@ export interface ImageRow {
   extraction_error: string | null;
   /** Spans of the page's current text the OCR doubted, not yet confirmed; null: not recorded. */
   unconfirmed: Span[] | null;
+  ocr_engine: 'tesseract' | 'llm-vision';
+  ocr_note: string | null;
 }
 
 export async function listArticleImages(db: Db, articleId: number): Promise<ImageRow[]> {
   return db.query<ImageRow>(
-    `SELECT ai.id, ai.article_id, ai.page_id, ai.position, ai.content, p.text AS page_text, p.image_key,
+    `SELECT ai.id, ai.article_id, ai.page_id, ai.position, ai.content, p.text AS page_text, p.image_key, p.ocr_engine, p.ocr_note,
        f.file_name, f.extraction_status, f.extraction_error, ai.unconfirmed
      FROM api.article_images ai
      JOIN api.file_pages p ON p.id = ai.page_id

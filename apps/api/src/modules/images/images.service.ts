@@ -20,6 +20,8 @@ function presentImage(ctx: ApiContext, row: images.ImageRow, session: string): I
     content: row.content ?? row.page_text,
     ocr_status: row.extraction_status,
     ocr_error: row.extraction_error,
+    ocr_engine: row.ocr_engine,
+    ocr_note: row.ocr_note,
     uncertain: row.unconfirmed ?? [],
   };
 }

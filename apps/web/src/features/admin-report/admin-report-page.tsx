@@ -6,6 +6,7 @@ import { Loading } from '../../components/ui/loading.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { API_ERRORS_HANDLED, handleApiFailure } from '../../lib/http/handle-api-failure.ts';
 import { downloadUsageCsv, fetchUsage, type DateRange } from './admin-report-api.ts';
+import { EngineUsageSection } from './engine-usage-section.tsx';
 import { UsageSections, type View } from './usage-sections.tsx';
 import './admin-report.css';
 
@@ -111,6 +112,7 @@ export function AdminReportPage() {
             </button>
           </div>
           <UsageSections report={report} view={view} />
+          <EngineUsageSection linkToSettings />
         </>
       )}
     </section>

@@ -9,6 +9,8 @@ const page = (id: number, content: string): ImagePage => ({
   content,
   ocr_status: 'done',
   ocr_error: null,
+  ocr_engine: 'tesseract',
+  ocr_note: null,
   uncertain: [],
 });
 const pages = [page(1, 'a'), page(2, 'b'), page(3, 'c')];

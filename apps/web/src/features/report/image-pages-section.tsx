@@ -36,6 +36,15 @@ export function ImagePagesSection({
               />
               <div className="image-page-side">
                 <label htmlFor={textId}>{t('report.pageText', { number })}</label>
+                {page.ocr_note !== null ? (
+                  <p className="muted ocr-engine" title={page.ocr_note}>
+                    {t('report.readBy.fallback')}
+                  </p>
+                ) : (
+                  page.ocr_engine === 'llm-vision' && (
+                    <p className="muted ocr-engine">{t('report.readBy.llmVision')}</p>
+                  )
+                )}
                 <textarea
                   id={textId}
                   rows={10}

@@ -1,0 +1,49 @@
+import { correctWithModel, MODEL_ENGINE_NAME } from '@essay/grader';
+import { costOf, createChatClient, type FetchLike } from '@essay/contracts';
+import type { VisionSettings } from '@essay/ingest';
+import type { ApiConfig, LlmConfig } from '../config.ts';
+import { builtinEngine, correctArgs, type CorrectionEngine } from './engine.ts';
+
+/** The chat-completions client of the optional engines, with the configured limits. */
+export function chatClientFor(llm: LlmConfig, fetch: FetchLike) {
+  return createChatClient(
+    { baseUrl: llm.baseUrl, apiKey: llm.apiKey, timeoutMs: llm.timeoutMs, maxAttempts: llm.maxAttempts, concurrency: llm.concurrency, backoffMs: llm.backoffMs },
+    { fetch },
+  );
+}
+
+/** GRADER_ENGINE=llm: the model's reading on top of the built-in report, tokens and cost recorded. */
+export function createModelEngine(llm: LlmConfig, fetch: FetchLike): CorrectionEngine {
+  const chat = chatClientFor(llm, fetch);
+  const model = llm.model!;
+  return {
+    name: MODEL_ENGINE_NAME,
+    async correct(input) {
+      const [essay, homework, rubric, options] = correctArgs(input);
+      const result = await correctWithModel(essay, homework, rubric, options, { model, chat, budgetMs: llm.correctionBudgetMs, privateNames: input.privateNames });
+      return {
+        report: result.report,
+        usage: {
+          engine: MODEL_ENGINE_NAME,
+          model,
+          calls: result.usage.calls,
+          inputTokens: result.usage.inputTokens,
+          outputTokens: result.usage.outputTokens,
+          cost: costOf(result.usage, llm.prices),
+          fallback: result.fallback,
+        },
+      };
+    },
+    warmUp: () => builtinEngine.warmUp(),
+  };
+}
+
+/** OCR_ENGINE=llm-vision: the vision model's settings for the extraction thread (it makes its own client). */
+export function visionSettings(config: ApiConfig): VisionSettings | undefined {
+  const llm = config.llm;
+  if (config.ocrEngine !== 'llm-vision' || !llm?.visionModel) return undefined;
+  return {
+    baseUrl: llm.baseUrl, apiKey: llm.apiKey, model: llm.visionModel, timeoutMs: llm.timeoutMs,
+    maxAttempts: llm.maxAttempts, backoffMs: llm.backoffMs, concurrency: 1,
+  };
+}
