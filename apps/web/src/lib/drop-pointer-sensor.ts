@@ -11,7 +11,16 @@ interface SensorInternals {
   removeTextSelection(): void;
 }
 
-const NOT_TYPED = new Set(['button', 'checkbox', 'color', 'file', 'hidden', 'image', 'radio', 'range']);
+const NOT_TYPED = new Set([
+  'button',
+  'checkbox',
+  'color',
+  'file',
+  'hidden',
+  'image',
+  'radio',
+  'range',
+]);
 
 /** A field that takes typed text: its selection is its caret. */
 export function isTextField(element: Element | null): boolean {
