@@ -1,10 +1,13 @@
 import {
+  api,
   arrange,
   homeworkArticles,
   uploadFixture,
   waitForExtraction,
 } from '../support/correction.ts';
+import { accountCall, createAccount } from '../support/account-api.ts';
 import { createHomeworkByApi, dragTo, pasteInto } from '../support/homework.ts';
+import { correctAll, createClass, createStudentHomework } from '../support/student.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 /** Issue 12: the rough edges a new teacher hits (both locales). */
@@ -254,4 +257,37 @@ test("a student opening a teacher's report URL gets the not-found page", async (
   await loginAs('student');
   await page.goto(`/aipaper/${homework.id}/${article!.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('notFound.title'));
+});
+
+test("a student's refused hand-in is said in the interface's language, by its code", async ({
+  page,
+  t,
+  lang,
+  loginAs,
+}) => {
+  test.setTimeout(180_000);
+  const teacher = await createAccount({ role: 'teacher' });
+  const cls = await createClass(teacher.token, `Refusal ${lang} ${Date.now() % 100000}`);
+  const name = `No revisions ${lang} ${Date.now() % 100000}`;
+  const homeworkId = await createStudentHomework(teacher.token, name, cls.id, false);
+  const student = await loginAs('student');
+  expect((await accountCall('/schoolclass/join', { code: cls.code }, student.token)).state).toBe(
+    true,
+  );
+  const essay =
+    'Every morning I walk my little brother to school. We talk about birds, clouds and the ' +
+    'strange dreams he had. Those twenty minutes have become the best part of my day.';
+  await api(student.token, 'POST', `/student/homeworks/${homeworkId}/submission`, {
+    content: essay,
+  });
+  await page.goto('/assignment-upload');
+  const card = page.getByRole('article', { name });
+  const replace = card.getByRole('button', { name: t('assignmentUpload.action.replace') });
+  await replace.click();
+  await card.getByLabel(t('assignmentUpload.typed.content')).fill(`${essay} I will miss them.`);
+  // While the form is open the teacher corrects the essay; this homework takes no revisions.
+  const [graded] = await correctAll(teacher.token, homeworkId);
+  expect(graded?.status).toBe('graded');
+  await replace.click();
+  await expect(card.getByRole('alert')).toHaveText(t('errors.api.revision_not_allowed'));
 });
