@@ -126,6 +126,39 @@ test('correct-all confirmation says how many essays are free and what they cost'
   await expect(confirm).toBeHidden();
 });
 
+test('re-correcting with too few points offers the apply-for-points dialog', async ({
+  page,
+  t,
+  lang,
+  loginAs,
+}) => {
+  test.setTimeout(240_000);
+  const account = await loginAs('teacher');
+  const homework = await createHomeworkByApi(account.token, `Short ${lang} ${Date.now()}`, [
+    '王小明',
+  ]);
+  const photo = await uploadFixture(account.token, homework.id, 'photo-zh.jpg');
+  await arrange(account.token, homework.id, [{ student_name: '王小明', file_ids: [photo] }]);
+  const [essay] = await waitForExtraction(account.token, homework.id);
+  // The essay's free correction is used; the teacher has no points for another.
+  const [graded] = await correctAll(account.token, homework.id);
+  expect(graded?.status).toBe('graded');
+  await page.goto(`/aipaper/${homework.id}/${essay!.id}`);
+  await page.getByRole('button', { name: t('report.edit'), exact: true }).click();
+  await page
+    .getByRole('dialog', { name: t('report.dialog.title') })
+    .getByRole('button', { name: t('report.dialog.regrade') })
+    .click();
+  const confirm = page.getByRole('dialog', { name: t('report.dialog.regrade') });
+  await expect(confirm).toContainText(
+    t('correction.quote.essays', { count: 1, free: 0, points: 1 }),
+  );
+  await expect(confirm).toContainText(t('correction.quote.short', { points: 1, balance: 0 }));
+  await expect(confirm.getByRole('button', { name: t('modal.confirm') })).toHaveCount(0);
+  await confirm.getByRole('button', { name: t('point.apply') }).click();
+  await expect(page.getByRole('dialog', { name: t('point.applyTitle') })).toBeVisible();
+});
+
 test('English rosters: "Amy Chen, Brian Wu" stays two students, shown as tags before saving', async ({
   page,
   t,
