@@ -85,6 +85,10 @@ test('status page: correct all while text is being read, with the cost first; co
   ]);
 
   await page.goto(`/assignment-status/${homework.id}`);
+  // Item 8: "1 file left", by the language's plural rules.
+  await expect(page.getByRole('row').filter({ hasText: 'photo-zh.jpg' })).toContainText(
+    t('homework.status.extractionPending', { count: 1 }),
+  );
   await page.getByRole('button', { name: t('correction.correctAll') }).click();
   const confirm = page.getByRole('dialog', { name: t('correction.correctAll') });
   await expect(confirm).toContainText(t('correction.waitingForText', { count: 2 }));
