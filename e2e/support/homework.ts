@@ -35,8 +35,16 @@ export async function pasteInto(input: Locator, text: string): Promise<void> {
   }, text);
 }
 
-/** Drags with the mouse in small steps, as @dnd-kit's pointer sensor needs to see movement. */
-export async function dragTo(page: Page, source: Locator, target: Locator): Promise<void> {
+/**
+ * Drags with the mouse in small steps, as @dnd-kit's pointer sensor needs to see movement.
+ * `settle: false` returns right at the drop, for a test of what happens within dnd-kit's guard.
+ */
+export async function dragTo(
+  page: Page,
+  source: Locator,
+  target: Locator,
+  { settle = true }: { settle?: boolean } = {},
+): Promise<void> {
   await target.scrollIntoViewIfNeeded();
   await source.scrollIntoViewIfNeeded();
   const from = await source.boundingBox();
@@ -50,7 +58,7 @@ export async function dragTo(page: Page, source: Locator, target: Locator): Prom
   if (!to) throw new Error('drop target not visible');
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
   await page.mouse.up();
-  await dropSettled(page);
+  if (settle) await dropSettled(page);
 }
 
 /**

@@ -191,6 +191,14 @@ test('correct a homework, edit an image page, re-correct, comment, download and 
   await expect(page.locator('.image-page-img')).toHaveCount(1);
   await snapshot('aipaper-edit-dialog');
   await dialog.getByRole('button', { name: t('report.dialog.regrade') }).click();
+  // Cost before commitment (issue 12): one essay, its free correction used, 1 point of 5.
+  const regradeConfirm = page.getByRole('dialog', { name: t('report.dialog.regrade') });
+  await expect(regradeConfirm).toContainText(t('report.regradeConfirm'));
+  await expect(regradeConfirm).toContainText(
+    t('correction.quote.essays', { count: 1, free: 0, points: 1 }),
+  );
+  await expect(regradeConfirm).toContainText(t('correction.quote.balance', { count: GRANTED }));
+  await regradeConfirm.getByRole('button', { name: t('modal.confirm') }).click();
   await expect(page).toHaveURL(`/aicheck/${homework.id}`);
   await expect
     .poll(

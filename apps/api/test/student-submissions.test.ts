@@ -79,7 +79,7 @@ describe('students hand in essays', () => {
     expect((await studentHomeworks(amy))[0]!.can_submit).toBe('replace');
 
     // Another class's homework, a teacher-upload homework and an empty essay are refused.
-    expect((await api(p, 'POST', `/api/student/homeworks/${otherId}/submission`, amy.token, { content: 'x' })).status).toBe(404);
+    expect((await api(p, 'POST', `/api/student/homeworks/${otherId}/submission`, amy.token, { content: 'x' })).body).toMatchObject({ code: 'homework_not_found' });
     expect((await api(p, 'POST', `/api/student/homeworks/${teacherUpload}/submission`, amy.token, { content: 'x' })).status).toBe(404);
     expect((await api(p, 'POST', `/api/student/homeworks/${homeworkId}/submission`, amy.token, { content: '  ' })).body).toMatchObject({ code: 'invalid_input' });
     // Ben's class list is his own class only; Amy's essay is not his to read.
@@ -97,7 +97,7 @@ describe('students hand in essays', () => {
       submission_begin_at: new Date(Date.now() + 86_400_000).toISOString(), submission_deadline_at: new Date(Date.now() + 2 * 86_400_000).toISOString() });
     expect((await studentHomeworks(amy)).map((h) => [h.id, h.state, h.can_submit])).toEqual([[upcoming, 'upcoming', null], [closed, 'closed', null]]);
     for (const id of [closed, upcoming]) {
-      expect((await api(p, 'POST', `/api/student/homeworks/${id}/submission`, amy.token, { content: ESSAY_EN })).body).toEqual({ error: 'This homework does not take essays now', code: 'conflict' });
+      expect((await api(p, 'POST', `/api/student/homeworks/${id}/submission`, amy.token, { content: ESSAY_EN })).body).toEqual({ error: 'This homework does not take essays now', code: 'submission_closed' });
     }
   });
 
@@ -110,7 +110,7 @@ describe('students hand in essays', () => {
 
     const mixed = multipartFiles([{ name: 'page1.jpg', bytes: zh! }, { name: 'essay.docx', bytes: docx! }]);
     const refused = await p.app.inject({ method: 'POST', url: `/api/student/homeworks/${homeworkId}/submission`, headers: { ...mixed.headers, authorization: `Bearer ${amy.token}` }, payload: mixed.payload });
-    expect(refused.json()).toMatchObject({ code: 'invalid_input' });
+    expect(refused.json()).toMatchObject({ code: 'submission_document_alone' });
     expect(await p.db.query('SELECT id FROM api.homework_files WHERE homework_id = $1', [homeworkId])).toEqual([]);
 
     const body = multipartFiles([{ name: 'page1.jpg', bytes: zh! }, { name: 'page2.jpg', bytes: en! }]);
@@ -163,7 +163,7 @@ describe('released reports, re-reads and revisions', () => {
     // Re-read: one open request at a time; the teacher of the homework answers it.
     const reread = await api(p, 'POST', `/api/student/articles/${articleId}/reread`, amy.token, { note: 'I think my second paragraph is better than this.' });
     expect(reread.body).toMatchObject({ article_id: articleId, answer: null });
-    expect((await api(p, 'POST', `/api/student/articles/${articleId}/reread`, amy.token, { note: 'again' })).status).toBe(409);
+    expect((await api(p, 'POST', `/api/student/articles/${articleId}/reread`, amy.token, { note: 'again' })).body).toMatchObject({ code: 'reread_pending' });
     expect((await api(p, 'POST', `/api/student/articles/${articleId}/reread`, ben.token, { note: 'mine?' })).status).toBe(404);
     expect((await api(p, 'GET', `/api/teacher/homeworks/${homeworkId}/rereads`, teacher.token)).body.rereads).toHaveLength(1);
     expect((await api(p, 'GET', `/api/teacher/homeworks/${homeworkId}/rereads`, colleague.token)).status).toBe(404);
@@ -171,7 +171,7 @@ describe('released reports, re-reads and revisions', () => {
     expect((await api(p, 'POST', url, colleague.token, { answer: 'replied', reply: 'x' })).status).toBe(404);
     expect((await api(p, 'POST', url, teacher.token, { answer: 'overridden', reply: '' })).body.error).toBe('Set your own scores on the report first, then answer');
     expect((await api(p, 'POST', url, teacher.token, { answer: 'replied', reply: 'I read it again; the level stands.' })).body).toMatchObject({ answer: 'replied' });
-    expect((await api(p, 'POST', url, teacher.token, { answer: 'replied', reply: 'twice' })).status).toBe(409);
+    expect((await api(p, 'POST', url, teacher.token, { answer: 'replied', reply: 'twice' })).body).toMatchObject({ code: 'reread_answered' });
     const answered = StudentReportSchema.parse((await api(p, 'GET', `/api/student/articles/${articleId}/report`, amy.token)).body);
     expect(answered.rereads).toEqual([expect.objectContaining({ answer: 'replied', reply: 'I read it again; the level stands.' })]);
 

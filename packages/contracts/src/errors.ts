@@ -45,6 +45,17 @@ export const ERROR_STATUS = {
   file_too_complex: 413,
   file_unreadable: 400,
   unsupported_file_type: 415,
+  // A student's hand-in and re-read request (issue 12 item 7, issue 13's routes).
+  submission_closed: 409,
+  submission_grading: 409,
+  revision_not_allowed: 409,
+  too_many_submission_files: 400,
+  submission_files_missing: 400,
+  submission_document_alone: 400,
+  reread_pending: 409,
+  reread_not_found: 404,
+  reread_answered: 409,
+  reread_override_first: 409,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

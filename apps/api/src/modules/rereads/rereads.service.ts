@@ -28,7 +28,7 @@ function presentReread(row: rereads.RereadRow): Reread {
 /** A student reaches only their own corrected essay, and only once its homework's reports are released. */
 async function requireReleasedOwnArticle(ctx: ApiContext, caller: Caller, articleId: number) {
   const row = (await isReleasedToStudent(ctx.db, caller.userId, articleId)) ? await findArticle(ctx.db, articleId) : undefined;
-  if (!row) throw new AppError('not_found', REPORT_NOT_FOUND);
+  if (!row) throw new AppError('report_not_found', REPORT_NOT_FOUND);
   return row;
 }
 
@@ -52,7 +52,7 @@ export async function getStudentReport(ctx: ApiContext, caller: Caller, articleI
 export async function requestReread(ctx: ApiContext, caller: Caller, articleId: number, note: string): Promise<Reread> {
   await requireReleasedOwnArticle(ctx, caller, articleId);
   const id = await rereads.insertReread(ctx.db, articleId, caller.userId, note);
-  if (id === undefined) throw new AppError('conflict', 'Your earlier request is still waiting for the teacher');
+  if (id === undefined) throw new AppError('reread_pending', 'Your earlier request is still waiting for the teacher');
   return presentReread((await rereads.listArticleRereads(ctx.db, articleId)).find((r) => r.id === id)!);
 }
 
@@ -68,13 +68,13 @@ export async function listRereads(ctx: ApiContext, caller: Caller, homeworkId: n
  */
 export async function answerReread(ctx: ApiContext, caller: Caller, id: number, answer: RereadAnswerKind, reply: string): Promise<Reread> {
   const row = await rereads.findTeacherReread(ctx.db, caller.userId, id);
-  if (!row) throw new AppError('not_found', 'Re-read request not found');
-  if (row.answered_at !== null) throw new AppError('conflict', 'This request has been answered');
+  if (!row) throw new AppError('reread_not_found', 'Re-read request not found');
+  if (row.answered_at !== null) throw new AppError('reread_answered', 'This request has been answered');
   if (answer === 'overridden') {
     const article = await findArticle(ctx.db, row.article_id);
-    if (!article?.teacher_override) throw new AppError('conflict', 'Set your own scores on the report first, then answer');
+    if (!article?.teacher_override) throw new AppError('reread_override_first', 'Set your own scores on the report first, then answer');
   }
   if (answer === 'regraded') await startGrading(ctx, caller, { articleId: row.article_id });
-  if (!(await rereads.answerReread(ctx.db, id, caller.userId, answer, reply))) throw new AppError('conflict', 'This request has been answered');
+  if (!(await rereads.answerReread(ctx.db, id, caller.userId, answer, reply))) throw new AppError('reread_answered', 'This request has been answered');
   return presentReread((await rereads.findTeacherReread(ctx.db, caller.userId, id))!);
 }

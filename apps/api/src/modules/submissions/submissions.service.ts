@@ -91,13 +91,13 @@ export async function listStudentHomeworks(ctx: ApiContext, caller: ApiCaller): 
  */
 async function prepare(tx: Db, caller: ApiCaller, classIds: number[], homeworkId: number): Promise<{ revisionOf: number | null; replaced: number | null; nextNumber: number }> {
   const homework = await submissions.findClassHomework(tx, caller.schoolId, classIds, homeworkId, true);
-  if (!homework) throw new AppError('not_found', HOMEWORK_NOT_FOUND);
+  if (!homework) throw new AppError('homework_not_found', HOMEWORK_NOT_FOUND);
   const latest = (await submissions.listStudentArticles(tx, caller.userId, [homeworkId])).at(-1);
   const action = canSubmit(homework, latest);
   if (action === null) {
-    if (latest?.status === 'grading') throw new AppError('conflict', 'Your essay is being corrected; wait for its report');
-    if (latest?.status === 'graded') throw new AppError('conflict', 'Your essay has been corrected; the teacher does not take revisions');
-    throw new AppError('conflict', 'This homework does not take essays now');
+    if (latest?.status === 'grading') throw new AppError('submission_grading', 'Your essay is being corrected; wait for its report');
+    if (latest?.status === 'graded') throw new AppError('revision_not_allowed', 'Your essay has been corrected; the teacher does not take revisions');
+    throw new AppError('submission_closed', 'This homework does not take essays now');
   }
   return {
     revisionOf: action === 'revise' ? latest!.id : action === 'replace' ? latest!.revision_of : null,
@@ -150,21 +150,21 @@ export interface UploadPart {
  */
 export async function submitEssayFiles(ctx: ApiContext, caller: ApiCaller, homeworkId: number, parts: AsyncIterable<UploadPart>): Promise<StudentArticle> {
   const classIds = await ctx.account.listJoinedClassIds(caller.userId);
-  if (!(await submissions.findClassHomework(ctx.db, caller.schoolId, classIds, homeworkId))) throw new AppError('not_found', HOMEWORK_NOT_FOUND);
+  if (!(await submissions.findClassHomework(ctx.db, caller.schoolId, classIds, homeworkId))) throw new AppError('homework_not_found', HOMEWORK_NOT_FOUND);
   const studentName = await ctx.account.getDisplayName(caller.userId);
   const stored: files.FileRow[] = [];
   try {
     for await (const part of parts) {
       try {
-        if (stored.length >= MAX_SUBMISSION_FILES) throw new AppError('invalid_input', `At most ${MAX_SUBMISSION_FILES} files make one essay`);
+        if (stored.length >= MAX_SUBMISSION_FILES) throw new AppError('too_many_submission_files', `At most ${MAX_SUBMISSION_FILES} files make one essay`, { max: MAX_SUBMISSION_FILES });
         stored.push(await storeUpload(ctx, homeworkId, checkFileName(part.filename), part.stream));
       } finally {
         part.stream.resume();
       }
     }
-    if (stored.length === 0) throw new AppError('invalid_input', 'Send the essay as multipart/form-data file parts named "file", in page order');
+    if (stored.length === 0) throw new AppError('submission_files_missing', 'Send the essay as multipart/form-data file parts named "file", in page order');
     if (stored.length > 1 && stored.some((file) => !isImageKind(file.kind))) {
-      throw new AppError('invalid_input', 'A Word or PDF file forms an essay by itself; send photos of the pages together');
+      throw new AppError('submission_document_alone', 'A Word or PDF file forms an essay by itself; send photos of the pages together');
     }
     const { articleId, oldFiles } = await ctx.db.transaction(async (tx) => {
       const plan = await prepare(tx, caller, classIds, homeworkId);

@@ -3,16 +3,16 @@ import {
   DndContext,
   DragOverlay,
   KeyboardSensor,
-  PointerSensor,
   useSensor,
   useSensors,
   type DragEndEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
-import { useEffect, useId, useMemo, useReducer, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { Modal } from '../../components/ui/modal.tsx';
+import { DropPointerSensor } from '../../lib/drop-pointer-sensor.ts';
 import { handleApiFailure } from '../../lib/http/handle-api-failure.ts';
 import { DraggableFile, DropArea } from './arrangement-parts.tsx';
 import {
@@ -47,6 +47,19 @@ export interface ArrangementDialogProps {
   onFilesChanged: () => void;
 }
 
+/**
+ * A new essay is the last of the groups list, which scrolls on its own: scroll the list (only
+ * the list, not the dialog) to show the whole group and focus its name field (issue 12 item 8).
+ */
+function revealNewGroup(list: HTMLElement | null, inputId: string): void {
+  const input = list?.ownerDocument.getElementById(inputId);
+  const group = input?.closest('section');
+  if (!list || !input || !group) return;
+  const below = group.getBoundingClientRect().bottom - list.getBoundingClientRect().bottom;
+  if (below > 0) list.scrollTop += below;
+  input.focus({ preventScroll: true });
+}
+
 /** Groups uploaded files into essays by dragging (spec §4), then posts the groups. */
 export function ArrangementDialog(props: ArrangementDialogProps) {
   const { open, homeworkId, files, essays, articleCount, remainStudents } = props;
@@ -59,10 +72,19 @@ export function ArrangementDialog(props: ArrangementDialogProps) {
   const [live, setLive] = useState<HTMLElement | null>(null);
   const [dragged, setDragged] = useState<HomeworkFile | null>(null);
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    // @dnd-kit's pointer sensor, minus the post-drop guards that lost a name typed after a drop.
+    useSensor(DropPointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: jumpBetweenDropAreas }),
   );
   const byId = useMemo(() => new Map(files.map((file) => [file.id, file])), [files]);
+  const groupsList = useRef<HTMLDivElement>(null);
+  /** The key of the essay the last drop onto "new essay" made: its name field takes the focus. */
+  const created = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const key = created.current;
+    created.current = null;
+    if (key) revealNewGroup(groupsList.current, `${listId}-${key}`);
+  }, [groups, listId]);
 
   // Starts from the saved essays each time it opens (not when they reload while it is open).
   useEffect(() => {
@@ -89,6 +111,7 @@ export function ArrangementDialog(props: ArrangementDialogProps) {
     const fileId = fileIdOf(active.data.current);
     if (fileId === undefined || !over) return;
     const newKey = nextGroupKey();
+    if (over.id === NEW_GROUP_ID) created.current = newKey;
     dispatch({ type: 'drop', fileId, target: String(over.id), files: byId, newKey });
   };
 
@@ -210,7 +233,7 @@ export function ArrangementDialog(props: ArrangementDialogProps) {
               >
                 <p>{t('homework.arrange.newGroupHint')}</p>
               </DropArea>
-              <div className="arrangement-groups">
+              <div className="arrangement-groups" ref={groupsList}>
                 {groups.map((group) => {
                   const fresh = groups.filter((candidate) => !candidate.essay);
                   const title =

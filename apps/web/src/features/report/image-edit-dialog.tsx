@@ -3,7 +3,6 @@ import {
   closestCenter,
   DndContext,
   KeyboardSensor,
-  PointerSensor,
   useSensor,
   useSensors,
   type DragEndEvent,
@@ -16,6 +15,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../components/ui/confirm-modal.tsx';
+import { DropPointerSensor } from '../../lib/drop-pointer-sensor.ts';
 import { Modal } from '../../components/ui/modal.tsx';
 import { moved, withContent, withoutPage } from './image-draft.ts';
 import { freeGradingsLeft } from './report-rules.ts';
@@ -39,7 +39,7 @@ export function ImageEditDialog(props: ImageEditDialogProps) {
   const { ordered, draft, setDraft, dirty, save } = state;
   const [removing, setRemoving] = useState<number | null>(null);
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(DropPointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const onDragEnd = ({ active, over }: DragEndEvent) => {

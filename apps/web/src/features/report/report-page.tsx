@@ -8,6 +8,7 @@ import { Loading } from '../../components/ui/loading.tsx';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { API_ERRORS_HANDLED } from '../../lib/http/handle-api-failure.ts';
 import { fetchCorrectionHomework } from '../correction/correction-api.ts';
+import { GradingConfirm } from '../correction/grading-confirm.tsx';
 import { ARTICLE_STATUS_KEYS } from '../correction/status-labels.ts';
 import { correctionHomeworkKey } from '../correction/use-grading-poll.ts';
 import { useProductInfo } from '../product/use-product-info.ts';
@@ -41,6 +42,7 @@ export function ReportPage() {
   // useTranslation re-renders on a language change, and the report follows the interface locale.
   const locale = currentLocale();
   const [editing, setEditing] = useState(false);
+  const [confirmingRegrade, setConfirmingRegrade] = useState(false);
   // An earlier report of the essay (issue 11 §6); null: the report in force.
   const [grading, setGrading] = useState<number | null>(null);
 
@@ -148,8 +150,20 @@ export function ReportPage() {
             setting={product.data?.setting}
             state={images}
             regrading={regrade.isPending}
-            onRegrade={() => regrade.mutate()}
+            onRegrade={() => setConfirmingRegrade(true)}
             onClose={() => setEditing(false)}
+          />
+          {/* Cost before commitment (issue 12): the re-correction's essays, free ones and points. */}
+          <GradingConfirm
+            open={confirmingRegrade}
+            title={t('report.dialog.regrade')}
+            question={t('report.regradeConfirm')}
+            target={{ articleId }}
+            busy={regrade.isPending}
+            onCancel={() => setConfirmingRegrade(false)}
+            onConfirm={() =>
+              regrade.mutate(undefined, { onSettled: () => setConfirmingRegrade(false) })
+            }
           />
         </>
       ) : null}

@@ -4,8 +4,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { formatDateTime } from '../../lib/format-date.ts';
-import { ApiHttpError } from '../../lib/http/http-errors.ts';
 import { requestReread, studentKeys } from './student-api.ts';
+import { studentRefusalText } from './submission-errors.ts';
 
 /** The student's re-read requests of one essay with the teacher's answers, and a new request. */
 export function RereadSection({ articleId, rereads }: { articleId: number; rereads: Reread[] }) {
@@ -24,11 +24,7 @@ export function RereadSection({ articleId, rereads }: { articleId: number; rerea
     },
     onError: (error) =>
       setProblem(
-        t(
-          error instanceof ApiHttpError && error.status === 409
-            ? 'studentReport.reread.waiting'
-            : 'errors.generic',
-        ),
+        studentRefusalText(error, (key, vars) => t(key, vars ?? {}), 'errors.api.invalid_input'),
       ),
   });
   const onSubmit = (event: FormEvent) => {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT, uploadKindOf } from '../homework/upload-rules.ts';
 import { countEssay } from './essay-count.ts';
-import { submissionErrorKey } from './submission-errors.ts';
+import { studentRefusalText } from './submission-errors.ts';
 import { studentKeys, submitEssayFiles, submitTypedEssay } from './student-api.ts';
 
 type Mode = 'typed' | 'files';
@@ -51,7 +51,14 @@ export function SubmissionForm({
       await queryClient.invalidateQueries({ queryKey: studentKeys.homeworks });
       onDone();
     },
-    onError: (error) => setProblem(t(submissionErrorKey(error))),
+    onError: (error) =>
+      setProblem(
+        studentRefusalText(
+          error,
+          (key, vars) => t(key, vars ?? {}),
+          'assignmentUpload.errors.invalid',
+        ),
+      ),
   });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
