@@ -6,6 +6,7 @@ import { migrate, type Db } from '@essay/db';
 import type { ApiContext } from './context.ts';
 import { registerApiErrorHandler } from './http/error-handler.ts';
 import { collectOpenApi } from './http/openapi.ts';
+import { registerAuditRoutes } from './modules/audit/audit.routes.ts';
 import { registerArticleRoutes } from './modules/articles/articles.routes.ts';
 import { registerFileRoutes } from './modules/files/files.routes.ts';
 import { registerHomeworkRoutes } from './modules/homeworks/homeworks.routes.ts';
@@ -49,5 +50,6 @@ export function apiPlugin(ctx: ApiContext) {
     registerUsageRoutes(app, ctx);
     registerSubmissionRoutes(app, ctx);
     registerRereadRoutes(app, ctx);
+    registerAuditRoutes(app, ctx);
   };
 }

@@ -17,3 +17,4 @@ export * from './http-text.ts';
 export * from './admin.ts';
 export * from './usage.ts';
 export * from './student.ts';
+export * from './audit.ts';
