@@ -107,6 +107,8 @@ const EXPECTED: Record<string, Case> = {
   'GET /api/student/model_articles': { expect: row([401, 401, 403, 200, 403, 403, 403, 403, 403]) },
   'GET /api/pointask/get_sch_ask_list': { expect: ADMIN_ONLY },
   'GET /api/admin/usage': { expect: ADMIN_ONLY },
+  'GET /api/admin/audit': { expect: ADMIN_ONLY },
+  'GET /api/teacher/homeworks/:id/audit': { expect: TEACHER_OWN },
   'GET /api/student/homeworks': { expect: STUDENT_ANY },
   'POST /api/student/homeworks/:id/submission': { expect: STUDENT_NONE, body: () => ({ content: '我的志願是當老師。' }) },
   'GET /api/student/articles/:id/report': { expect: STUDENT_NONE },
