@@ -5,6 +5,8 @@ import { AppLayout } from '../components/layout/app-layout.tsx';
 import { LandingPage } from '../features/auth/landing-page.tsx';
 import { LoginRedirectPage } from '../features/auth/login-redirect-page.tsx';
 import { SignInCodeGate } from '../features/auth/sign-in-code-gate.tsx';
+import { AdminAuditPage } from '../features/audit/admin-audit-page.tsx';
+import { HomeworkAuditPage } from '../features/audit/homework-audit-page.tsx';
 import { AdminReportPage } from '../features/admin-report/admin-report-page.tsx';
 import { ClassEditPage } from '../features/class-manage/class-edit-page.tsx';
 import { ClassManagePage } from '../features/class-manage/class-manage-page.tsx';
@@ -73,6 +75,8 @@ export const routes: RouteObject[] = [
           guarded('/class-edit', teacherOrAdmin, <ClassEditPage />),
           guarded('/admin-report', admin, <AdminReportPage />),
           guarded('/point-manage', admin, <PointManagePage />),
+          guarded('/admin-audit', admin, <AdminAuditPage />),
+          guarded('/assignment-audit/:homeworkId', teacher, <HomeworkAuditPage />),
           guarded('/customer-service', everyone, <CustomerServicePage />),
           { path: '*', element: <Page404 /> },
         ],
