@@ -7,6 +7,7 @@ import type { ApiContext } from './context.ts';
 import { registerApiErrorHandler } from './http/error-handler.ts';
 import { collectOpenApi } from './http/openapi.ts';
 import { registerAuditRoutes } from './modules/audit/audit.routes.ts';
+import { registerStudentDataRoutes } from './modules/student-data/student-data.routes.ts';
 import { registerArticleRoutes } from './modules/articles/articles.routes.ts';
 import { registerFileRoutes } from './modules/files/files.routes.ts';
 import { registerHomeworkRoutes } from './modules/homeworks/homeworks.routes.ts';
@@ -51,5 +52,6 @@ export function apiPlugin(ctx: ApiContext) {
     registerSubmissionRoutes(app, ctx);
     registerRereadRoutes(app, ctx);
     registerAuditRoutes(app, ctx);
+    registerStudentDataRoutes(app, ctx);
   };
 }

@@ -45,6 +45,9 @@ export const ERROR_STATUS = {
   file_too_complex: 413,
   file_unreadable: 400,
   unsupported_file_type: 415,
+  // Issue 18: student data export and erasure, retention.
+  student_not_found: 404,
+  erase_not_confirmed: 400,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

@@ -18,3 +18,4 @@ export * from './admin.ts';
 export * from './usage.ts';
 export * from './student.ts';
 export * from './audit.ts';
+export * from './privacy.ts';

@@ -37,4 +37,6 @@ export interface AccountClient {
   listSchoolMemberships(schoolId: number): Promise<{ class_id: number; user_id: number }[]>;
   /** The account service's half of the school's audit trail, newest first, at most `limit` rows. */
   listAuditEvents(schoolId: number, filter: AuditFilter, limit: number): Promise<AuditRecord[]>;
+  /** Erases a student account of the school (issue 18); anyone else: `student_not_found`. */
+  eraseStudentAccount(schoolId: number, userId: number): Promise<void>;
 }

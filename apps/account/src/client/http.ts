@@ -33,6 +33,9 @@ export function createHttpAccountClient(baseUrl: string, secret: string): Accoun
     listSchoolMemberships: (schoolId) => call('school-memberships', { schoolId }),
     listJoinedClasses: (userId) => call('joined-class-rows', { userId }),
     getDisplayName: (userId) => call('display-name', { userId }),
+    eraseStudentAccount: async (schoolId, userId) => {
+      await call('erase-student', { schoolId, userId });
+    },
     listAuditEvents: async (schoolId, filter, limit) => AuditRecordSchema.array().parse(await call('audit-events', { schoolId, filter, limit })),
   };
 }

@@ -7,6 +7,7 @@ import { readBalance } from '../modules/points/points.repository.ts';
 import { findDisplayName, findSchoolName, listSchoolUsers } from '../modules/users/users.repository.ts';
 import { listSchoolMemberships } from '../modules/classes/class-roster.repository.ts';
 import { listSchoolAuditEvents } from '../modules/audit/audit.service.ts';
+import { eraseStudentAccount } from '../modules/users/erasure.service.ts';
 import type { AccountClient } from './account-client.ts';
 
 export function createInProcessAccountClient(ctx: AccountContext): AccountClient {
@@ -28,5 +29,6 @@ export function createInProcessAccountClient(ctx: AccountContext): AccountClient
       (await listMemberClasses(ctx.db, userId)).map((row) => ({ id: row.id, cls_name: row.cls_name })),
     getDisplayName: (userId) => findDisplayName(ctx.db, userId),
     listAuditEvents: (schoolId, filter, limit) => listSchoolAuditEvents(ctx.db, schoolId, filter, limit),
+    eraseStudentAccount: (schoolId, userId) => eraseStudentAccount(ctx, schoolId, userId),
   };
 }

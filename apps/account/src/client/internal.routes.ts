@@ -51,6 +51,10 @@ export function registerInternalRoutes(app: FastifyInstance, ctx: AccountContext
       'school-memberships': (b) => client.listSchoolMemberships(parseForm(z.object({ schoolId: Id }), b).schoolId),
       'joined-class-rows': (b) => client.listJoinedClasses(parseForm(z.object({ userId: Id }), b).userId),
       'display-name': (b) => client.getDisplayName(parseForm(z.object({ userId: Id }), b).userId),
+      'erase-student': async (b) => {
+        const form = parseForm(z.object({ schoolId: Id, userId: Id }), b);
+        await client.eraseStudentAccount(form.schoolId, form.userId);
+      },
       'audit-events': (b) => {
         const form = parseForm(z.object({ schoolId: Id, filter: AuditFilterSchema, limit: Id }), b);
         return client.listAuditEvents(form.schoolId, form.filter, form.limit);

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** A student account of the admin's school, for export and erasure (issue 18). */
+export const SchoolStudentSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  nickname: z.string(),
+});
+export type SchoolStudent = z.infer<typeof SchoolStudentSchema>;
+export const SchoolStudentListSchema = z.object({ students: z.array(SchoolStudentSchema) });
+
+/** The student's shown name: the nickname, else the username (how essays are named). */
+export const studentDisplayName = (student: { username: string; nickname: string }): string => student.nickname || student.username;
+
+/**
+ * The second confirmation of an erasure: the student's shown name, typed by the admin (the first
+ * is the dialog's question). The server compares it, so no single stray call erases anyone.
+ */
+export const EraseStudentInputSchema = z.object({ confirmation: z.string().max(200) });
+export type EraseStudentInput = z.infer<typeof EraseStudentInputSchema>;
+
+/** What went: essays (with their reports, files and page images) and stored files. */
+export const EraseStudentResultSchema = z.object({ essays: z.number().int(), files: z.number().int() });
+export type EraseStudentResult = z.infer<typeof EraseStudentResultSchema>;
