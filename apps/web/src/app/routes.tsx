@@ -6,6 +6,7 @@ import { LandingPage } from '../features/auth/landing-page.tsx';
 import { LoginRedirectPage } from '../features/auth/login-redirect-page.tsx';
 import { SignInCodeGate } from '../features/auth/sign-in-code-gate.tsx';
 import { AdminAuditPage } from '../features/audit/admin-audit-page.tsx';
+import { AdminStudentsPage } from '../features/student-data/admin-students-page.tsx';
 import { HomeworkAuditPage } from '../features/audit/homework-audit-page.tsx';
 import { AdminReportPage } from '../features/admin-report/admin-report-page.tsx';
 import { ClassEditPage } from '../features/class-manage/class-edit-page.tsx';
@@ -76,6 +77,7 @@ export const routes: RouteObject[] = [
           guarded('/admin-report', admin, <AdminReportPage />),
           guarded('/point-manage', admin, <PointManagePage />),
           guarded('/admin-audit', admin, <AdminAuditPage />),
+          guarded('/admin-students', admin, <AdminStudentsPage />),
           guarded('/assignment-audit/:homeworkId', teacher, <HomeworkAuditPage />),
           guarded('/customer-service', everyone, <CustomerServicePage />),
           { path: '*', element: <Page404 /> },
