@@ -8,6 +8,7 @@ import { registerApiErrorHandler } from './http/error-handler.ts';
 import { collectOpenApi } from './http/openapi.ts';
 import { registerAuditRoutes } from './modules/audit/audit.routes.ts';
 import { registerStudentDataRoutes } from './modules/student-data/student-data.routes.ts';
+import { registerRetentionRoutes } from './modules/retention/retention.routes.ts';
 import { registerArticleRoutes } from './modules/articles/articles.routes.ts';
 import { registerFileRoutes } from './modules/files/files.routes.ts';
 import { registerHomeworkRoutes } from './modules/homeworks/homeworks.routes.ts';
@@ -53,5 +54,6 @@ export function apiPlugin(ctx: ApiContext) {
     registerRereadRoutes(app, ctx);
     registerAuditRoutes(app, ctx);
     registerStudentDataRoutes(app, ctx);
+    registerRetentionRoutes(app, ctx);
   };
 }

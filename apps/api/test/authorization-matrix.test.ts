@@ -110,6 +110,8 @@ const EXPECTED: Record<string, Case> = {
   'GET /api/admin/audit': { expect: ADMIN_ONLY },
   'GET /api/teacher/homeworks/:id/audit': { expect: TEACHER_OWN },
   'GET /api/admin/students': { expect: ADMIN_ONLY },
+  'GET /api/admin/retention': { expect: ADMIN_ONLY },
+  'PUT /api/admin/retention': { expect: ADMIN_ONLY, body: () => ({ retention_years: 3 }) },
   // Another school's admin finds no such student (404); the erasure uses up its student.
   'GET /api/admin/students/:id/export': { expect: row([401, 401, 403, 403, 403, 403, 404, 200, 403]) },
   'POST /api/admin/students/:id/erase': { expect: row([401, 401, 403, 403, 403, 403, 404, 200, 403]), fresh: true, body: () => ({ confirmation: '林小華' }) },

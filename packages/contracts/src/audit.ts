@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS = [
   'student.export',
   'student.erase',
   'retention.delete',
+  'settings.change',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS, 'Unknown audit action');
 export type AuditAction = z.infer<typeof AuditActionSchema>;

@@ -1,5 +1,11 @@
 import { z } from 'zod';
 
+/** Per school: how many school years after a homework's deadline its essays, page images and reports are kept. */
+export const RetentionSettingSchema = z.object({
+  retention_years: z.number().int('Whole school years').min(1, 'At least 1 school year').max(10, 'At most 10 school years'),
+});
+export type RetentionSetting = z.infer<typeof RetentionSettingSchema>;
+
 /** A student account of the admin's school, for export and erasure (issue 18). */
 export const SchoolStudentSchema = z.object({
   id: z.number().int(),
