@@ -6,6 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import { DatabaseLockedError, openDatabase } from '@essay/db';
+import { migrateApi } from '../app.ts';
 import { readApiConfig } from '../config.ts';
 import { findExpired } from '../modules/retention/retention.service.ts';
 
@@ -22,6 +23,7 @@ const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config
   process.exit(3);
 });
 try {
+  await migrateApi(db); // the tables the server would make on its first start; deletes nothing
   const expired = await findExpired(db, at);
   console.log(`Retention dry run at ${at.toISOString()}: ${expired.length} homework past their keeping time.`);
   for (const h of expired) {

@@ -1,6 +1,6 @@
 import { AuditTrailSchema, type AuditFilter, type AuditTrail } from '@essay/contracts';
 import { apiBlob, apiRequest } from '../../lib/http/api-client.ts';
-import { saveBlob } from './save-blob.ts';
+import { saveBlob } from '../../lib/save-blob.ts';
 
 function query(filter: AuditFilter, format?: 'csv'): string {
   const params = new URLSearchParams();

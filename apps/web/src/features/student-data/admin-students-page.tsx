@@ -8,6 +8,7 @@ import { DataTable, type Column } from '../../components/ui/data-table.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { API_ERRORS_HANDLED, handleApiFailure } from '../../lib/http/handle-api-failure.ts';
 import { EraseStudentDialog } from './erase-student-dialog.tsx';
+import { RetentionForm } from './retention-form.tsx';
 import { downloadStudentExport, eraseStudent, fetchSchoolStudents, SCHOOL_STUDENTS_KEY } from './student-data-api.ts';
 import './student-data.css';
 
@@ -86,6 +87,7 @@ export function AdminStudentsPage() {
       ) : (
         <Loading variant="page" />
       )}
+      <RetentionForm />
       <EraseStudentDialog student={erasing} busy={busy} onErase={(s, c) => void erase(s, c)} onClose={() => setErasing(null)} />
     </section>
   );
