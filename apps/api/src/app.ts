@@ -9,6 +9,7 @@ import { collectOpenApi } from './http/openapi.ts';
 import { registerAuditRoutes } from './modules/audit/audit.routes.ts';
 import { registerStudentDataRoutes } from './modules/student-data/student-data.routes.ts';
 import { registerRetentionRoutes } from './modules/retention/retention.routes.ts';
+import { registerPrivacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { registerArticleRoutes } from './modules/articles/articles.routes.ts';
 import { registerFileRoutes } from './modules/files/files.routes.ts';
 import { registerHomeworkRoutes } from './modules/homeworks/homeworks.routes.ts';
@@ -55,5 +56,6 @@ export function apiPlugin(ctx: ApiContext) {
     registerAuditRoutes(app, ctx);
     registerStudentDataRoutes(app, ctx);
     registerRetentionRoutes(app, ctx);
+    registerPrivacyRoutes(app, ctx);
   };
 }

@@ -57,6 +57,7 @@ const EXPECTED: Record<string, Case> = {
   // Product API
   'GET /api/docs': { expect: same(200) },
   'GET /api/product': { expect: same(200) },
+  'GET /api/privacy': { expect: same(200) },
   'GET /api/teacher/homeworks/all/status': { expect: TEACHER_ANY },
   'GET /api/student/homeworks/all/status': { expect: row([401, 401, 403, 200, 403, 403, 403, 403, 403]) },
   'GET /api/teacher/homeworks': { expect: TEACHER_ANY },

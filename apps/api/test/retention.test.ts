@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuditTrailSchema } from '@essay/contracts';
+import { AuditTrailSchema, PrivacyInfoSchema } from '@essay/contracts';
 import { RETENTION_CRON, RETENTION_JOB } from '../src/jobs/retention.job.ts';
 import { applyRetention, findExpired } from '../src/modules/retention/retention.service.ts';
 import { api, createHomework, createTestPlatform, insertArticle, signUp, type TestPlatform, type TestUser } from './helpers.ts';
@@ -101,5 +101,16 @@ describe('retention (issue 18)', () => {
   it('is a nightly pg-boss schedule in Taiwan time', async () => {
     const rows = await p.db.query<{ name: string; cron: string; options: { tz?: string } }>('SELECT name, cron, options FROM pgboss.schedule WHERE name = $1', [RETENTION_JOB]);
     expect(rows).toEqual([{ name: RETENTION_JOB, cron: RETENTION_CRON, options: expect.objectContaining({ tz: 'Asia/Taipei' }) }]);
+  });
+
+  it('tells the privacy page what is kept, for how long and which engines read essays, from the settings', async () => {
+    const res = await api(p, 'GET', '/api/privacy');
+    expect(res.status).toBe(200);
+    const info = PrivacyInfoSchema.parse(res.body);
+    expect(info).toMatchObject({ default_retention_years: 3, database: p.db.kind, file_store: p.ctx.files.kind });
+    expect(info.engines).toEqual([
+      { role: 'grader', name: p.config.graderEngine, where: 'this_server', host: '' },
+      { role: 'ocr', name: 'tesseract', where: 'this_server', host: '' },
+    ]);
   });
 });

@@ -28,3 +28,26 @@ export type EraseStudentInput = z.infer<typeof EraseStudentInputSchema>;
 /** What went: essays (with their reports, files and page images) and stored files. */
 export const EraseStudentResultSchema = z.object({ essays: z.number().int(), files: z.number().int() });
 export type EraseStudentResult = z.infer<typeof EraseStudentResultSchema>;
+
+/** One engine the deployment sends essays to: `where` says whether anything leaves this server. */
+export const ConfiguredEngineSchema = z.object({
+  role: z.enum(['grader', 'ocr']),
+  name: z.string(),
+  where: z.enum(['this_server', 'external']),
+  /** The host an external engine is reached at (empty for this server). */
+  host: z.string(),
+});
+export type ConfiguredEngine = z.infer<typeof ConfiguredEngineSchema>;
+
+/** GET /api/privacy: what the privacy page says, generated from the deployment's settings. */
+export const PrivacyInfoSchema = z.object({
+  product_name: z.string(),
+  default_retention_years: z.number().int(),
+  min_retention_years: z.number().int(),
+  max_retention_years: z.number().int(),
+  database: z.enum(['pglite', 'postgres']),
+  file_store: z.enum(['local', 's3']),
+  engines: z.array(ConfiguredEngineSchema),
+  contact: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+});
+export type PrivacyInfo = z.infer<typeof PrivacyInfoSchema>;

@@ -7,6 +7,7 @@ import { LoginRedirectPage } from '../features/auth/login-redirect-page.tsx';
 import { SignInCodeGate } from '../features/auth/sign-in-code-gate.tsx';
 import { AdminAuditPage } from '../features/audit/admin-audit-page.tsx';
 import { AdminStudentsPage } from '../features/student-data/admin-students-page.tsx';
+import { PrivacyPage } from '../features/privacy/privacy-page.tsx';
 import { HomeworkAuditPage } from '../features/audit/homework-audit-page.tsx';
 import { AdminReportPage } from '../features/admin-report/admin-report-page.tsx';
 import { ClassEditPage } from '../features/class-manage/class-edit-page.tsx';
@@ -58,6 +59,7 @@ export const routes: RouteObject[] = [
           { path: '/', element: <LandingPage /> },
           { path: '/main', element: <MainPage /> },
           { path: '/login', element: <LoginRedirectPage /> },
+          { path: '/privacy', element: <PrivacyPage /> },
           { path: '/aipaper/:homeworkId/:articleId', element: <AipaperRoute /> },
           guarded('/aicheck/:homeworkId', teacher, <CorrectionPage />),
           guarded('/aicheck/:homeworkId/summary', teacher, <ClassSummaryPage />),

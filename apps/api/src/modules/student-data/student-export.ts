@@ -10,7 +10,8 @@ import { ZipWriter } from './zip-writer.ts';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 /** A stored file's name inside the archive: no folders, nothing a ZIP tool would misread. */
-const safeName = (name: string) => name.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_').slice(0, 120);
+const safeName = (name: string) =>
+  [...name].map((c) => (c.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(c) ? '_' : c)).join('').slice(0, 120);
 
 /**
  * GET /admin/students/{id}/export (issue 18): one ZIP with everything about the student and
