@@ -1,8 +1,10 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuditTrailSchema, EraseStudentResultSchema, SchoolStudentListSchema } from '@essay/contracts';
+import { AuditTrailSchema, ClassSummaryDocumentSchema, EraseStudentResultSchema, SchoolStudentListSchema } from '@essay/contracts';
+import { extractPdf } from '@essay/ingest';
 import { api, createHomework, createTestPlatform, FIXTURES, givePoints, insertArticle, signUp, uploadFile, waitFor, waitForGraded, type TestPlatform, type TestUser } from './helpers.ts';
 import { ESSAY_EN, ESSAY_ZH } from './essays.ts';
 
@@ -147,6 +149,36 @@ describe('export and erasure of one student (issue 18)', () => {
     }
     const events = AuditTrailSchema.parse((await api(p, 'GET', `/api/admin/audit?action=student.export`, s.admin.token)).body).events;
     expect(events.map((e) => [e.actor_id, e.student_id])).toEqual([[s.admin.userId, s.amy.userId]]);
+  });
+
+  it('shares the report PDF and the class summary with numbers instead of names', { timeout: 120_000 }, async () => {
+    const summary = async (query: string) => {
+      const res = await api(p, 'GET', `/api/teacher/homeworks/${s.homeworkId}/summary.json${query}`, s.teacher.token);
+      expect(res.status).toBe(200);
+      return ClassSummaryDocumentSchema.parse(res.body);
+    };
+    expect((await summary('')).essays.map((e) => e.article.student_name).sort()).toEqual([AMY, AMY, BEN].sort());
+    const shared = await summary('?pseudonymous=1');
+    // The essay's place in the homework: Amy's two essays came first, Ben's third.
+    expect(shared.essays.map((e) => [e.article.id, e.article.student_name])).toEqual([[s.amyEssays[0], '#1'], [s.amyEssays[1], '#2'], [s.benEssay, '#3']]);
+    expect(JSON.stringify(shared.essays.map((e) => e.article))).not.toMatch(new RegExp(`${AMY}|${BEN}`));
+    expect((await api(p, 'GET', `/api/teacher/homeworks/${s.homeworkId}/summary.json?pseudonymous=yes`, s.teacher.token)).status).toBe(400);
+
+    const dir = await mkdtemp(path.join(tmpdir(), 'pseudonym-'));
+    const pdfText = async (query: string) => {
+      const res = await p.app.inject({ method: 'GET', url: `/api/articles/${s.benEssay}/report/download?locale=zh-tw${query}`, headers: { authorization: `Bearer ${s.teacher.token}` } });
+      expect(res.statusCode).toBe(200);
+      const file = path.join(dir, `${query.length}.pdf`);
+      await writeFile(file, res.rawPayload);
+      return { disposition: decodeURIComponent(String(res.headers['content-disposition'])), text: (await extractPdf(file)).pages.map((page) => page.text ?? '').join('\n') };
+    };
+    const named = await pdfText('');
+    expect(named.text).toContain(BEN);
+    expect(named.disposition).toContain(BEN);
+    const numbered = await pdfText('&pseudonymous=1');
+    expect(numbered.text).not.toContain(BEN);
+    expect(numbered.text).toContain('#3');
+    expect(numbered.disposition).not.toContain(BEN);
   });
 
   it('erases after the typed confirmation: no row or stored file names the student or holds her essay; counts and ledgers stay', { timeout: 120_000 }, async () => {

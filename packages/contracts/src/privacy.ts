@@ -51,3 +51,11 @@ export const PrivacyInfoSchema = z.object({
   contact: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
 });
 export type PrivacyInfo = z.infer<typeof PrivacyInfoSchema>;
+
+/**
+ * `?pseudonymous=1` on the report PDF and the class summary: numbers instead of student names, for
+ * sharing in teacher meetings. The number is the essay's place in its homework (1, 2, …), the same
+ * in the summary and in each report.
+ */
+export const PseudonymQuerySchema = z.object({ pseudonymous: z.enum(['0', '1'], 'pseudonymous must be 0 or 1').optional() });
+export const pseudonymOf = (position: number): string => `#${position}`;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ClassSummaryDocumentSchema, formId, ReportDocumentSchema, ReportLocaleSchema } from '@essay/contracts';
+import { ClassSummaryDocumentSchema, formId, PseudonymQuerySchema, ReportDocumentSchema, ReportLocaleSchema } from '@essay/contracts';
 import { z } from 'zod';
 import type { ApiContext } from '../../context.ts';
 import { requireCaller } from '../../http/caller.ts';
@@ -29,11 +29,12 @@ export function registerReportRoutes(app: FastifyInstance, ctx: ApiContext): voi
     return document;
   });
 
-  app.get('/teacher/homeworks/:id/summary.json', { config: { doc: { summary: 'Class summary: the report documents of the homework’s corrected essays', roles: ['teacher'], response: ClassSummaryDocumentSchema } } }, async (request) => {
+  app.get('/teacher/homeworks/:id/summary.json', { config: { doc: { summary: 'Class summary: the report documents of the homework’s corrected essays (pseudonymous=1: numbers instead of names)', roles: ['teacher'], query: PseudonymQuerySchema, response: ClassSummaryDocumentSchema } } }, async (request) => {
     const caller = await requireCaller(ctx, request, 'teacher');
     const { id } = parseInput(IdParamsSchema, request.params);
-    const summary = await getClassSummary(ctx, caller, id);
-    await recordEvent(ctx, actorOf(caller, request), 'summary.read', { homeworkId: id });
+    const pseudonymous = parseInput(PseudonymQuerySchema, request.query).pseudonymous === '1';
+    const summary = await getClassSummary(ctx, caller, id, pseudonymous);
+    await recordEvent(ctx, actorOf(caller, request), 'summary.read', { homeworkId: id }, { detail: { pseudonymous } });
     return summary;
   });
 
@@ -45,7 +46,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: ApiContext): voi
     return reply.type('text/html; charset=utf-8').header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'").send(html);
   });
 
-  app.get('/articles/:id/report/download', { config: { doc: { summary: 'The report as a PDF (signed link from the article)', query: ReportLocaleSchema } } }, async (request, reply) => {
+  app.get('/articles/:id/report/download', { config: { doc: { summary: 'The report as a PDF (signed link from the article); pseudonymous=1: a number instead of the name', query: ReportLocaleSchema.extend(PseudonymQuerySchema.shape) } } }, async (request, reply) => {
     const { id } = parseInput(IdParamsSchema, request.params);
     const query = request.query as Record<string, string>;
     let caller;
@@ -55,8 +56,9 @@ export function registerReportRoutes(app: FastifyInstance, ctx: ApiContext): voi
     } else {
       caller = await ctx.urls.verify(`/api/articles/${id}/report/download`, parseInput(SignedQuerySchema, { exp: query.exp, sig: query.sig }));
     }
-    const { pdf, fileName } = await getReportPdf(ctx, id, localeOf(request));
-    await recordEvent(ctx, actorOf(caller, request), 'report.read', { articleId: id }, { detail: { format: 'pdf' } });
+    const pseudonymous = parseInput(PseudonymQuerySchema, { pseudonymous: query.pseudonymous }).pseudonymous === '1';
+    const { pdf, fileName } = await getReportPdf(ctx, id, localeOf(request), pseudonymous);
+    await recordEvent(ctx, actorOf(caller, request), 'report.read', { articleId: id }, { detail: { format: 'pdf', pseudonymous } });
     return reply
       .type('application/pdf')
       .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(fileName)}`)
