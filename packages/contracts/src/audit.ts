@@ -34,7 +34,10 @@ export type AuditSource = z.infer<typeof AuditSourceSchema>;
 export const AUDIT_MAX_ROWS = 2000;
 
 /** Details are ids, levels and amounts: never a name or essay text. */
-export const AuditDetailSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
+export const AuditDetailSchema = z.record(
+  z.string(),
+  z.union([z.string(), z.number(), z.boolean(), z.null()]),
+);
 
 /** One row of either trail, as both services store it. */
 export const AuditRecordSchema = z.object({
@@ -67,10 +70,13 @@ export const AuditTrailSchema = z.object({
 export type AuditTrail = z.infer<typeof AuditTrailSchema>;
 
 const DATE_MESSAGE = 'Dates are written YYYY-MM-DD';
-const DateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE).refine((value) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}, DATE_MESSAGE);
+const DateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE)
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, DATE_MESSAGE);
 const QueryId = z.coerce.number().int().positive();
 
 /** What both services filter their trails by (the school is always the caller's). */
@@ -98,13 +104,37 @@ function csvCell(value: string | number | null): string {
 }
 
 export const AUDIT_CSV_HEADER = [
-  'at', 'source', 'action', 'actor_id', 'actor', 'address', 'homework_id', 'article_id', 'student_id', 'student', 'subject_id', 'detail',
+  'at',
+  'source',
+  'action',
+  'actor_id',
+  'actor',
+  'address',
+  'homework_id',
+  'article_id',
+  'student_id',
+  'student',
+  'subject_id',
+  'detail',
 ] as const;
 
 /** The trail as CSV (BOM for spreadsheet programs; formula cells neutralised), the same rows as the JSON. */
 export function auditTrailCsv(trail: AuditTrail): string {
   const rows = trail.events.map((e) =>
-    [e.at, e.source, e.action, e.actor_id, e.actor_name, e.address, e.homework_id, e.article_id, e.student_id, e.student_name, e.subject_id, JSON.stringify(e.detail)]
+    [
+      e.at,
+      e.source,
+      e.action,
+      e.actor_id,
+      e.actor_name,
+      e.address,
+      e.homework_id,
+      e.article_id,
+      e.student_id,
+      e.student_name,
+      e.subject_id,
+      JSON.stringify(e.detail),
+    ]
       .map(csvCell)
       .join(','),
   );

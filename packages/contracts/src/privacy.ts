@@ -2,7 +2,11 @@ import { z } from 'zod';
 
 /** Per school: how many school years after a homework's deadline its essays, page images and reports are kept. */
 export const RetentionSettingSchema = z.object({
-  retention_years: z.number().int('Whole school years').min(1, 'At least 1 school year').max(10, 'At most 10 school years'),
+  retention_years: z
+    .number()
+    .int('Whole school years')
+    .min(1, 'At least 1 school year')
+    .max(10, 'At most 10 school years'),
 });
 export type RetentionSetting = z.infer<typeof RetentionSettingSchema>;
 
@@ -16,7 +20,8 @@ export type SchoolStudent = z.infer<typeof SchoolStudentSchema>;
 export const SchoolStudentListSchema = z.object({ students: z.array(SchoolStudentSchema) });
 
 /** The student's shown name: the nickname, else the username (how essays are named). */
-export const studentDisplayName = (student: { username: string; nickname: string }): string => student.nickname || student.username;
+export const studentDisplayName = (student: { username: string; nickname: string }): string =>
+  student.nickname || student.username;
 
 /**
  * The second confirmation of an erasure: the student's shown name, typed by the admin (the first
@@ -26,7 +31,10 @@ export const EraseStudentInputSchema = z.object({ confirmation: z.string().max(2
 export type EraseStudentInput = z.infer<typeof EraseStudentInputSchema>;
 
 /** What went: essays (with their reports, files and page images) and stored files. */
-export const EraseStudentResultSchema = z.object({ essays: z.number().int(), files: z.number().int() });
+export const EraseStudentResultSchema = z.object({
+  essays: z.number().int(),
+  files: z.number().int(),
+});
 export type EraseStudentResult = z.infer<typeof EraseStudentResultSchema>;
 
 /** One engine the deployment sends essays to: `where` says whether anything leaves this server. */
@@ -57,5 +65,7 @@ export type PrivacyInfo = z.infer<typeof PrivacyInfoSchema>;
  * sharing in teacher meetings. The number is the essay's place in its homework (1, 2, …), the same
  * in the summary and in each report.
  */
-export const PseudonymQuerySchema = z.object({ pseudonymous: z.enum(['0', '1'], 'pseudonymous must be 0 or 1').optional() });
+export const PseudonymQuerySchema = z.object({
+  pseudonymous: z.enum(['0', '1'], 'pseudonymous must be 0 or 1').optional(),
+});
 export const pseudonymOf = (position: number): string => `#${position}`;

@@ -17,15 +17,21 @@ if (Number.isNaN(at.getTime())) {
   process.exit(2);
 }
 const config = readApiConfig();
-const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch((error: unknown) => {
-  if (!(error instanceof DatabaseLockedError)) throw error;
-  console.error(`The server (pid ${error.pid}) holds the database: stop it first, or run this against PostgreSQL.`);
-  process.exit(3);
-});
+const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch(
+  (error: unknown) => {
+    if (!(error instanceof DatabaseLockedError)) throw error;
+    console.error(
+      `The server (pid ${error.pid}) holds the database: stop it first, or run this against PostgreSQL.`,
+    );
+    process.exit(3);
+  },
+);
 try {
   await migrateApi(db); // the tables the server would make on its first start; deletes nothing
   const expired = await findExpired(db, at);
-  console.log(`Retention dry run at ${at.toISOString()}: ${expired.length} homework past their keeping time.`);
+  console.log(
+    `Retention dry run at ${at.toISOString()}: ${expired.length} homework past their keeping time.`,
+  );
   for (const h of expired) {
     console.log(
       `school ${h.school_id} · homework ${h.id} · deadline ${new Date(h.deadline).toISOString().slice(0, 10)} · expired ${new Date(h.expires_at).toISOString().slice(0, 10)} · ` +
@@ -33,7 +39,9 @@ try {
     );
   }
   const essays = expired.reduce((n, h) => n + h.article_ids.length, 0);
-  console.log(`Would delete ${essays} essays and ${expired.reduce((n, h) => n + h.file_ids.length, 0)} unarranged files. Nothing was deleted.`);
+  console.log(
+    `Would delete ${essays} essays and ${expired.reduce((n, h) => n + h.file_ids.length, 0)} unarranged files. Nothing was deleted.`,
+  );
 } finally {
   await db.close();
 }

@@ -12,7 +12,10 @@ type Log = { info?(obj: unknown, msg: string): void; error(obj: unknown, msg: st
  * schedule it, and the run deletes only what is still there, so a repeat (a retry, a second
  * worker, a missed night caught up) deletes nothing twice.
  */
-export async function startRetentionWorker(ctx: ApiContext, log: Log): Promise<{ stop(): Promise<void> }> {
+export async function startRetentionWorker(
+  ctx: ApiContext,
+  log: Log,
+): Promise<{ stop(): Promise<void> }> {
   await ctx.jobs.createQueue(RETENTION_JOB);
   await ctx.jobs.schedule(RETENTION_JOB, RETENTION_CRON, {}, { tz: 'Asia/Taipei' });
   await ctx.jobs.work(RETENTION_JOB, async () => {

@@ -16,7 +16,15 @@ export async function insertAuditEvent(db: Db, event: NewAccountAuditEvent): Pro
   await db.query(
     `INSERT INTO account.audit_events (school_id, actor_id, address, action, student_id, subject_id, detail)
      VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [event.schoolId, event.actorId, event.address, event.action, event.studentId ?? null, event.subjectId ?? null, JSON.stringify(event.detail ?? {})],
+    [
+      event.schoolId,
+      event.actorId,
+      event.address,
+      event.action,
+      event.studentId ?? null,
+      event.subjectId ?? null,
+      JSON.stringify(event.detail ?? {}),
+    ],
   );
 }
 
@@ -26,7 +34,12 @@ interface Row extends Omit<AuditRecord, 'at' | 'id' | 'homework_id' | 'article_i
 }
 
 /** The school's rows matching the filter, newest first, at most `limit`. */
-export async function listAuditEvents(db: Db, schoolId: number, filter: AuditFilter, limit: number): Promise<AuditRecord[]> {
+export async function listAuditEvents(
+  db: Db,
+  schoolId: number,
+  filter: AuditFilter,
+  limit: number,
+): Promise<AuditRecord[]> {
   // Account rows have no homework: a homework filter matches none of them.
   if (filter.homework_id !== undefined) return [];
   const rows = await db.query<Row>(
@@ -37,13 +50,30 @@ export async function listAuditEvents(db: Db, schoolId: number, filter: AuditFil
        AND ($3::date IS NULL OR at < ($3::date + 1)::timestamp AT TIME ZONE '${REPORT_TIME_ZONE}')
        AND ($4::text IS NULL OR action = $4) AND ($5::int IS NULL OR actor_id = $5) AND ($6::int IS NULL OR student_id = $6)
      ORDER BY at DESC, id DESC LIMIT $7`,
-    [schoolId, filter.from ?? null, filter.to ?? null, filter.action ?? null, filter.actor_id ?? null, filter.student_id ?? null, limit],
+    [
+      schoolId,
+      filter.from ?? null,
+      filter.to ?? null,
+      filter.action ?? null,
+      filter.actor_id ?? null,
+      filter.student_id ?? null,
+      limit,
+    ],
   );
-  return rows.map((row) => ({ ...row, id: Number(row.id), at: new Date(row.at).toISOString(), homework_id: null, article_id: null }));
+  return rows.map((row) => ({
+    ...row,
+    id: Number(row.id),
+    at: new Date(row.at).toISOString(),
+    homework_id: null,
+    article_id: null,
+  }));
 }
 
 /** The school of a user (ledger rows name only the user). */
 export async function findUserSchool(db: Db, userId: number): Promise<number | null> {
-  const rows = await db.query<{ school_id: number }>('SELECT school_id FROM account.users WHERE id = $1', [userId]);
+  const rows = await db.query<{ school_id: number }>(
+    'SELECT school_id FROM account.users WHERE id = $1',
+    [userId],
+  );
   return rows[0]?.school_id ?? null;
 }

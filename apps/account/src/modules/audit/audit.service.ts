@@ -17,9 +17,19 @@ export function actorOf(caller: Caller, request: { ip: string }): Actor {
 export async function recordEvent(
   db: Db,
   actor: Actor,
-  event: { action: AuditRecord['action']; studentId?: number | null; subjectId?: number | null; detail?: AuditRecord['detail'] },
+  event: {
+    action: AuditRecord['action'];
+    studentId?: number | null;
+    subjectId?: number | null;
+    detail?: AuditRecord['detail'];
+  },
 ): Promise<void> {
-  await insertAuditEvent(db, { schoolId: actor.caller.schoolId, actorId: actor.caller.userId, address: actor.address, ...event });
+  await insertAuditEvent(db, {
+    schoolId: actor.caller.schoolId,
+    actorId: actor.caller.userId,
+    address: actor.address,
+    ...event,
+  });
 }
 
 /**
@@ -29,7 +39,13 @@ export async function recordEvent(
  */
 export async function recordPointsChange(
   db: Db,
-  change: { userId: number; delta: number; ledgerId: number; serviceType: string; actor?: Actor | undefined },
+  change: {
+    userId: number;
+    delta: number;
+    ledgerId: number;
+    serviceType: string;
+    actor?: Actor | undefined;
+  },
 ): Promise<void> {
   const schoolId = change.actor?.caller.schoolId ?? (await findUserSchool(db, change.userId));
   if (schoolId === null) return;
@@ -43,6 +59,11 @@ export async function recordPointsChange(
   });
 }
 
-export function listSchoolAuditEvents(db: Db, schoolId: number, filter: AuditFilter, limit: number): Promise<AuditRecord[]> {
+export function listSchoolAuditEvents(
+  db: Db,
+  schoolId: number,
+  filter: AuditFilter,
+  limit: number,
+): Promise<AuditRecord[]> {
   return listAuditEvents(db, schoolId, filter, limit);
 }

@@ -12,7 +12,8 @@ export function registerAuditRoutes(app: FastifyInstance, ctx: ApiContext): void
     {
       config: {
         doc: {
-          summary: "The school's audit trail (both services), newest first, filtered; format=csv: the same rows as CSV",
+          summary:
+            "The school's audit trail (both services), newest first, filtered; format=csv: the same rows as CSV",
           roles: ['admin'],
           query: AuditQuerySchema,
           response: AuditTrailSchema,
@@ -33,7 +34,15 @@ export function registerAuditRoutes(app: FastifyInstance, ctx: ApiContext): void
 
   app.get(
     '/teacher/homeworks/:id/audit',
-    { config: { doc: { summary: 'The audit trail of one of the teacher’s own homework', roles: ['teacher'], response: AuditTrailSchema } } },
+    {
+      config: {
+        doc: {
+          summary: 'The audit trail of one of the teacher’s own homework',
+          roles: ['teacher'],
+          response: AuditTrailSchema,
+        },
+      },
+    },
     async (request) => {
       const caller = await requireCaller(ctx, request, 'teacher');
       return listHomeworkTrail(ctx, caller, parseInput(IdParamsSchema, request.params).id);

@@ -1,9 +1,20 @@
 import type { Caller } from '@essay/account';
-import { AUDIT_MAX_ROWS, type AuditEvent, type AuditFilter, type AuditRecord, type AuditTrail } from '@essay/contracts';
+import {
+  AUDIT_MAX_ROWS,
+  type AuditEvent,
+  type AuditFilter,
+  type AuditRecord,
+  type AuditTrail,
+} from '@essay/contracts';
 import type { ApiContext } from '../../context.ts';
 import { requireOwnHomework } from '../homeworks/homeworks.policy.ts';
 import {
-  findArticleScope, findFileScope, findHomeworkScope, insertAuditEvent, listAuditEvents, type AuditScope,
+  findArticleScope,
+  findFileScope,
+  findHomeworkScope,
+  insertAuditEvent,
+  listAuditEvents,
+  type AuditScope,
 } from './audit.repository.ts';
 
 /** Who did it and from where; `userId` null: the server itself (the retention job). */
@@ -70,7 +81,11 @@ function named(names: Map<number, string>, source: AuditEvent['source']) {
 }
 
 /** GET /admin/audit: both services' trails of the admin's school, merged newest first. */
-export async function listSchoolTrail(ctx: ApiContext, caller: Caller, filter: AuditFilter): Promise<AuditTrail> {
+export async function listSchoolTrail(
+  ctx: ApiContext,
+  caller: Caller,
+  filter: AuditFilter,
+): Promise<AuditTrail> {
   const [own, account, names] = await Promise.all([
     listAuditEvents(ctx.db, caller.schoolId, filter, AUDIT_MAX_ROWS + 1),
     ctx.account.listAuditEvents(caller.schoolId, filter, AUDIT_MAX_ROWS + 1),
@@ -83,11 +98,18 @@ export async function listSchoolTrail(ctx: ApiContext, caller: Caller, filter: A
 }
 
 /** GET /teacher/homeworks/{id}/audit: the trail of one of the teacher's own homework. */
-export async function listHomeworkTrail(ctx: ApiContext, caller: Caller, homeworkId: number): Promise<AuditTrail> {
+export async function listHomeworkTrail(
+  ctx: ApiContext,
+  caller: Caller,
+  homeworkId: number,
+): Promise<AuditTrail> {
   await requireOwnHomework(ctx, caller, homeworkId);
   const [rows, names] = await Promise.all([
     listAuditEvents(ctx.db, caller.schoolId, { homework_id: homeworkId }, AUDIT_MAX_ROWS + 1),
     namesOf(ctx, caller.schoolId),
   ]);
-  return { events: rows.slice(0, AUDIT_MAX_ROWS).map(named(names, 'api')), truncated: rows.length > AUDIT_MAX_ROWS };
+  return {
+    events: rows.slice(0, AUDIT_MAX_ROWS).map(named(names, 'api')),
+    truncated: rows.length > AUDIT_MAX_ROWS,
+  };
 }

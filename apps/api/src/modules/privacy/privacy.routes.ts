@@ -15,12 +15,25 @@ export function getPrivacyInfo(ctx: ApiContext): PrivacyInfo {
     database: ctx.db.kind,
     file_store: ctx.files.kind,
     engines: configuredEngines(config),
-    contact: { name: config.customerService.name, email: config.customerService.email, phone: config.customerService.phone },
+    contact: {
+      name: config.customerService.name,
+      email: config.customerService.email,
+      phone: config.customerService.phone,
+    },
   };
 }
 
 export function registerPrivacyRoutes(app: FastifyInstance, ctx: ApiContext): void {
-  app.get('/privacy', { config: { doc: { summary: 'What the deployment keeps, for how long, and which engines read essays', response: PrivacyInfoSchema } } }, async () =>
-    getPrivacyInfo(ctx),
+  app.get(
+    '/privacy',
+    {
+      config: {
+        doc: {
+          summary: 'What the deployment keeps, for how long, and which engines read essays',
+          response: PrivacyInfoSchema,
+        },
+      },
+    },
+    async () => getPrivacyInfo(ctx),
   );
 }

@@ -3,7 +3,10 @@ import type { ApiContext } from '../../context.ts';
 import { listHomeworkArticles } from '../articles/articles.repository.ts';
 
 /** Each essay's place in its homework (1, 2, …, by id): the number that stands for its student. */
-export async function essayNumbers(ctx: ApiContext, homeworkId: number): Promise<Map<number, number>> {
+export async function essayNumbers(
+  ctx: ApiContext,
+  homeworkId: number,
+): Promise<Map<number, number>> {
   const rows = await listHomeworkArticles(ctx.db, homeworkId);
   return new Map(rows.map((row, index) => [row.id, index + 1]));
 }
@@ -22,7 +25,9 @@ export function pseudonymise(doc: ReportDocument, position: number): ReportDocum
       ...doc.article,
       student_name: pseudonym,
       title: name ? doc.article.title.replaceAll(name, pseudonym) : doc.article.title,
-      teacher_suggestion: name ? doc.article.teacher_suggestion.replaceAll(name, pseudonym) : doc.article.teacher_suggestion,
+      teacher_suggestion: name
+        ? doc.article.teacher_suggestion.replaceAll(name, pseudonym)
+        : doc.article.teacher_suggestion,
     },
   };
 }

@@ -5,7 +5,10 @@ import type { Db } from '@essay/db';
 export const DEFAULT_RETENTION_YEARS = 3;
 
 export async function findRetentionYears(db: Db, schoolId: number): Promise<number> {
-  const rows = await db.query<{ retention_years: number }>('SELECT retention_years FROM api.school_settings WHERE school_id = $1', [schoolId]);
+  const rows = await db.query<{ retention_years: number }>(
+    'SELECT retention_years FROM api.school_settings WHERE school_id = $1',
+    [schoolId],
+  );
   return rows[0]?.retention_years ?? DEFAULT_RETENTION_YEARS;
 }
 

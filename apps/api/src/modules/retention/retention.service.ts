@@ -6,17 +6,34 @@ import { recordEvent } from '../audit/audit.service.ts';
 import { findFile } from '../files/files.repository.ts';
 import { discardFile } from '../files/files.service.ts';
 import { discardEssays } from '../student-data/discard-essays.ts';
-import { clearHomeworkStudents, findRetentionYears, listExpiredHomework, saveRetentionYears, type ExpiredHomework } from './retention.repository.ts';
+import {
+  clearHomeworkStudents,
+  findRetentionYears,
+  listExpiredHomework,
+  saveRetentionYears,
+  type ExpiredHomework,
+} from './retention.repository.ts';
 
 export async function getRetention(ctx: ApiContext, caller: Caller): Promise<RetentionSetting> {
   return { retention_years: await findRetentionYears(ctx.db, caller.schoolId) };
 }
 
-export async function setRetention(ctx: ApiContext, caller: Caller, address: string, setting: RetentionSetting): Promise<RetentionSetting> {
+export async function setRetention(
+  ctx: ApiContext,
+  caller: Caller,
+  address: string,
+  setting: RetentionSetting,
+): Promise<RetentionSetting> {
   await saveRetentionYears(ctx.db, caller.schoolId, setting.retention_years);
-  await recordEvent(ctx, { userId: caller.userId, address }, 'settings.change', {
-    scope: { school_id: caller.schoolId, homework_id: null, article_id: null, student_id: null },
-  }, { detail: { retention_years: setting.retention_years } });
+  await recordEvent(
+    ctx,
+    { userId: caller.userId, address },
+    'settings.change',
+    {
+      scope: { school_id: caller.schoolId, homework_id: null, article_id: null, student_id: null },
+    },
+    { detail: { retention_years: setting.retention_years } },
+  );
   return setting;
 }
 
@@ -31,7 +48,10 @@ export function findExpired(db: Db, now: Date): Promise<ExpiredHomework[]> {
  * names go; the homework itself and its counted corrections stay. Each homework's deletion is
  * recorded in the trail by the server. Running it again deletes nothing more.
  */
-export async function applyRetention(ctx: ApiContext, now: Date): Promise<{ homework: number; essays: number; files: number }> {
+export async function applyRetention(
+  ctx: ApiContext,
+  now: Date,
+): Promise<{ homework: number; essays: number; files: number }> {
   const totals = { homework: 0, essays: 0, files: 0 };
   for (const homework of await findExpired(ctx.db, now)) {
     let files = await discardEssays(ctx, homework.article_ids);
@@ -42,9 +62,19 @@ export async function applyRetention(ctx: ApiContext, now: Date): Promise<{ home
       files += 1;
     }
     await clearHomeworkStudents(ctx.db, homework.id);
-    await recordEvent(ctx, { userId: null, address: '' }, 'retention.delete', { homeworkId: homework.id }, {
-      detail: { essays: homework.article_ids.length, files, expired_at: new Date(homework.expires_at).toISOString() },
-    });
+    await recordEvent(
+      ctx,
+      { userId: null, address: '' },
+      'retention.delete',
+      { homeworkId: homework.id },
+      {
+        detail: {
+          essays: homework.article_ids.length,
+          files,
+          expired_at: new Date(homework.expires_at).toISOString(),
+        },
+      },
+    );
     totals.homework += 1;
     totals.essays += homework.article_ids.length;
     totals.files += files;

@@ -8,7 +8,10 @@ import { discardFile } from '../files/files.service.ts';
  * essay entries go with them; corrections stay counted without the essay), then the stored files
  * and page images. Answers how many stored files went. Safe to run again on what is left.
  */
-export async function discardEssays(ctx: ApiContext, articleIds: readonly number[]): Promise<number> {
+export async function discardEssays(
+  ctx: ApiContext,
+  articleIds: readonly number[],
+): Promise<number> {
   let files = 0;
   for (const articleId of articleIds) {
     const own = await listArticleFiles(ctx.db, articleId);

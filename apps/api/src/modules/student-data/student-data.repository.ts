@@ -20,7 +20,12 @@ export interface StudentEssayRow {
  * The student's essays in the school: those handed in from the account, and teacher uploads
  * (which have no account link) named with one of the student's names.
  */
-export async function listStudentEssays(db: Db, schoolId: number, userId: number, names: string[]): Promise<StudentEssayRow[]> {
+export async function listStudentEssays(
+  db: Db,
+  schoolId: number,
+  userId: number,
+  names: string[],
+): Promise<StudentEssayRow[]> {
   return db.query<StudentEssayRow>(
     `SELECT a.id, a.homework_id, h.name AS homework_name, a.title, a.student_name, a.status, a.content, a.level_label,
             a.teacher_override, a.teacher_suggestion, a.report IS NOT NULL AS has_report, a.submitted_at, a.graded_at
@@ -44,6 +49,9 @@ export async function listEssayPageKeys(db: Db, articleId: number): Promise<stri
 /** Takes the names off the school's homework student lists (teacher uploads are named from them). */
 export async function removeStudentNames(db: Db, schoolId: number, names: string[]): Promise<void> {
   for (const name of names) {
-    await db.query('UPDATE api.homeworks SET students = array_remove(students, $2) WHERE school_id = $1 AND $2 = ANY(students)', [schoolId, name]);
+    await db.query(
+      'UPDATE api.homeworks SET students = array_remove(students, $2) WHERE school_id = $1 AND $2 = ANY(students)',
+      [schoolId, name],
+    );
   }
 }

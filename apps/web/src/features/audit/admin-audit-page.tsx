@@ -71,14 +71,30 @@ export function AdminAuditPage() {
 
   return (
     <section className="page audit-page">
-      <Breadcrumb items={[{ name: t('pages.adminReport'), path: '/admin-report' }, { name: t('pages.adminAudit') }]} />
+      <Breadcrumb
+        items={[
+          { name: t('pages.adminReport'), path: '/admin-report' },
+          { name: t('pages.adminAudit') },
+        ]}
+      />
       <h1>{t('pages.adminAudit')}</h1>
       <p>
         <Link to="/admin-students">{t('pages.adminStudents')}</Link>
       </p>
       <form className="audit-filters" onSubmit={apply} noValidate>
-        <TextField label={t('adminReport.from')} type="date" value={draft.from} onChange={set('from')} />
-        <TextField label={t('adminReport.to')} type="date" value={draft.to} error={error} onChange={set('to')} />
+        <TextField
+          label={t('adminReport.from')}
+          type="date"
+          value={draft.from}
+          onChange={set('from')}
+        />
+        <TextField
+          label={t('adminReport.to')}
+          type="date"
+          value={draft.to}
+          error={error}
+          onChange={set('to')}
+        />
         <div className="field">
           <label htmlFor={actionId}>{t('audit.action')}</label>
           <select id={actionId} value={draft.action} onChange={set('action')}>
@@ -90,14 +106,29 @@ export function AdminAuditPage() {
             ))}
           </select>
         </div>
-        <TextField label={t('audit.studentId')} inputMode="numeric" value={draft.student_id} onChange={set('student_id')} />
-        <TextField label={t('audit.homeworkId')} inputMode="numeric" value={draft.homework_id} onChange={set('homework_id')} />
+        <TextField
+          label={t('audit.studentId')}
+          inputMode="numeric"
+          value={draft.student_id}
+          onChange={set('student_id')}
+        />
+        <TextField
+          label={t('audit.homeworkId')}
+          inputMode="numeric"
+          value={draft.homework_id}
+          onChange={set('homework_id')}
+        />
         <button type="submit" className="button primary">
           {t('adminReport.apply')}
         </button>
       </form>
       <div className="audit-actions">
-        <button type="button" className="button secondary" disabled={downloading} onClick={() => void download()}>
+        <button
+          type="button"
+          className="button secondary"
+          disabled={downloading}
+          onClick={() => void download()}
+        >
           {t('adminReport.downloadCsv')}
         </button>
       </div>

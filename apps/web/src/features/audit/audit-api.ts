@@ -4,7 +4,8 @@ import { saveBlob } from '../../lib/save-blob.ts';
 
 function query(filter: AuditFilter, format?: 'csv'): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filter)) if (value !== undefined && value !== '') params.set(key, String(value));
+  for (const [key, value] of Object.entries(filter))
+    if (value !== undefined && value !== '') params.set(key, String(value));
   if (format) params.set('format', format);
   const text = params.toString();
   return text ? `?${text}` : '';

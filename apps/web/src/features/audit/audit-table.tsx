@@ -9,17 +9,51 @@ function person(name: string, id: number | null, server: string): string {
 }
 
 /** The trail's rows, newest first: when, who, from where, what, and on which homework, essay and student. */
-export function AuditTable({ events, caption }: { events: readonly AuditEvent[]; caption: string }) {
+export function AuditTable({
+  events,
+  caption,
+}: {
+  events: readonly AuditEvent[];
+  caption: string;
+}) {
   const { t, i18n } = useTranslation();
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Asia/Taipei' });
+  const time = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'short',
+    timeStyle: 'medium',
+    timeZone: 'Asia/Taipei',
+  });
   const columns: Column<AuditEvent>[] = [
-    { key: 'at', header: t('audit.at'), cell: (e) => <time dateTime={e.at}>{time.format(new Date(e.at))}</time> },
-    { key: 'actor', header: t('audit.actor'), cell: (e) => person(e.actor_name, e.actor_id, t('audit.server')) },
+    {
+      key: 'at',
+      header: t('audit.at'),
+      cell: (e) => <time dateTime={e.at}>{time.format(new Date(e.at))}</time>,
+    },
+    {
+      key: 'actor',
+      header: t('audit.actor'),
+      cell: (e) => person(e.actor_name, e.actor_id, t('audit.server')),
+    },
     { key: 'address', header: t('audit.address'), cell: (e) => e.address },
-    { key: 'action', header: t('audit.action'), cell: (e) => t(`audit.actions.${e.action.replace('.', '_')}`) },
-    { key: 'homework', header: t('audit.homework'), cell: (e) => (e.homework_id === null ? '' : `#${e.homework_id}`) },
-    { key: 'article', header: t('audit.article'), cell: (e) => (e.article_id === null ? '' : `#${e.article_id}`) },
-    { key: 'student', header: t('audit.student'), cell: (e) => (e.student_id === null ? '' : person(e.student_name, e.student_id, '')) },
+    {
+      key: 'action',
+      header: t('audit.action'),
+      cell: (e) => t(`audit.actions.${e.action.replace('.', '_')}`),
+    },
+    {
+      key: 'homework',
+      header: t('audit.homework'),
+      cell: (e) => (e.homework_id === null ? '' : `#${e.homework_id}`),
+    },
+    {
+      key: 'article',
+      header: t('audit.article'),
+      cell: (e) => (e.article_id === null ? '' : `#${e.article_id}`),
+    },
+    {
+      key: 'student',
+      header: t('audit.student'),
+      cell: (e) => (e.student_id === null ? '' : person(e.student_name, e.student_id, '')),
+    },
     {
       key: 'detail',
       header: t('audit.detail'),

@@ -12,14 +12,25 @@ export function HomeworkAuditPage() {
   const { t } = useTranslation();
   const homeworkId = Number(useParams().homeworkId);
   const valid = Number.isInteger(homeworkId) && homeworkId > 0;
-  const trail = useQuery({ queryKey: ['homework-audit', homeworkId], queryFn: () => fetchHomeworkTrail(homeworkId), enabled: valid });
+  const trail = useQuery({
+    queryKey: ['homework-audit', homeworkId],
+    queryFn: () => fetchHomeworkTrail(homeworkId),
+    enabled: valid,
+  });
   let body;
-  if (trail.data) body = <AuditTable events={trail.data.events} caption={t('pages.homeworkAudit')} />;
-  else if (trail.isError || !valid) body = <p className="muted">{t('homework.serverMessages.notFound')}</p>;
+  if (trail.data)
+    body = <AuditTable events={trail.data.events} caption={t('pages.homeworkAudit')} />;
+  else if (trail.isError || !valid)
+    body = <p className="muted">{t('homework.serverMessages.notFound')}</p>;
   else body = <Loading variant="page" />;
   return (
     <section className="page audit-page">
-      <Breadcrumb items={[{ name: t('pages.assignment'), path: '/assignment' }, { name: t('pages.homeworkAudit') }]} />
+      <Breadcrumb
+        items={[
+          { name: t('pages.assignment'), path: '/assignment' },
+          { name: t('pages.homeworkAudit') },
+        ]}
+      />
       <h1>{t('pages.homeworkAudit')}</h1>
       {body}
     </section>

@@ -12,7 +12,11 @@ export function PrivacyPage() {
   const info = useQuery({ queryKey: ['privacy'], queryFn: fetchPrivacy });
   const data = info.data;
   const engine = (e: ConfiguredEngine) =>
-    t(e.where === 'this_server' ? 'privacy.engineHere' : 'privacy.engineExternal', { role: t(`privacy.role.${e.role}`), name: e.name, host: e.host });
+    t(e.where === 'this_server' ? 'privacy.engineHere' : 'privacy.engineExternal', {
+      role: t(`privacy.role.${e.role}`),
+      name: e.name,
+      host: e.host,
+    });
   return (
     <section className="page privacy-page">
       <h1>{t('pages.privacy')}</h1>
@@ -29,7 +33,13 @@ export function PrivacyPage() {
           </ul>
           <h2>{t('privacy.howLongTitle')}</h2>
           <ul>
-            <li>{t('privacy.howLong.essays', { years: data.default_retention_years, min: data.min_retention_years, max: data.max_retention_years })}</li>
+            <li>
+              {t('privacy.howLong.essays', {
+                years: data.default_retention_years,
+                min: data.min_retention_years,
+                max: data.max_retention_years,
+              })}
+            </li>
             <li>{t('privacy.howLong.accounts')}</li>
             <li>{t('privacy.howLong.trail')}</li>
           </ul>
@@ -48,7 +58,13 @@ export function PrivacyPage() {
           <h2>{t('privacy.rightsTitle')}</h2>
           <p>{t('privacy.rights')}</p>
           {(data.contact.email || data.contact.phone) && (
-            <p>{t('privacy.contact', { name: data.contact.name, email: data.contact.email, phone: data.contact.phone })}</p>
+            <p>
+              {t('privacy.contact', {
+                name: data.contact.name,
+                email: data.contact.email,
+                phone: data.contact.phone,
+              })}
+            </p>
           )}
         </>
       )}

@@ -9,14 +9,23 @@ import { Loading } from '../../components/ui/loading.tsx';
 import { API_ERRORS_HANDLED, handleApiFailure } from '../../lib/http/handle-api-failure.ts';
 import { EraseStudentDialog } from './erase-student-dialog.tsx';
 import { RetentionForm } from './retention-form.tsx';
-import { downloadStudentExport, eraseStudent, fetchSchoolStudents, SCHOOL_STUDENTS_KEY } from './student-data-api.ts';
+import {
+  downloadStudentExport,
+  eraseStudent,
+  fetchSchoolStudents,
+  SCHOOL_STUDENTS_KEY,
+} from './student-data-api.ts';
 import './student-data.css';
 
 /** /admin-students (admin): export everything about one student as a ZIP, or erase the student (issue 18). */
 export function AdminStudentsPage() {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const students = useQuery({ queryKey: SCHOOL_STUDENTS_KEY, queryFn: fetchSchoolStudents, meta: API_ERRORS_HANDLED });
+  const students = useQuery({
+    queryKey: SCHOOL_STUDENTS_KEY,
+    queryFn: fetchSchoolStudents,
+    meta: API_ERRORS_HANDLED,
+  });
   const [exporting, setExporting] = useState<number | null>(null);
   const [erasing, setErasing] = useState<SchoolStudent | null>(null);
   const [busy, setBusy] = useState(false);
@@ -79,16 +88,32 @@ export function AdminStudentsPage() {
 
   return (
     <section className="page student-data-page">
-      <Breadcrumb items={[{ name: t('pages.adminReport'), path: '/admin-report' }, { name: t('pages.adminStudents') }]} />
+      <Breadcrumb
+        items={[
+          { name: t('pages.adminReport'), path: '/admin-report' },
+          { name: t('pages.adminStudents') },
+        ]}
+      />
       <h1>{t('pages.adminStudents')}</h1>
       <p>{t('studentData.intro')}</p>
       {students.data ? (
-        <DataTable caption={t('pages.adminStudents')} columns={columns} rows={students.data} rowKey={(s) => s.id} empty={t('studentData.empty')} />
+        <DataTable
+          caption={t('pages.adminStudents')}
+          columns={columns}
+          rows={students.data}
+          rowKey={(s) => s.id}
+          empty={t('studentData.empty')}
+        />
       ) : (
         <Loading variant="page" />
       )}
       <RetentionForm />
-      <EraseStudentDialog student={erasing} busy={busy} onErase={(s, c) => void erase(s, c)} onClose={() => setErasing(null)} />
+      <EraseStudentDialog
+        student={erasing}
+        busy={busy}
+        onErase={(s, c) => void erase(s, c)}
+        onClose={() => setErasing(null)}
+      />
     </section>
   );
 }

@@ -59,7 +59,12 @@ export function EraseStudentDialog({
           </>
         }
       >
-        <TextField label={t('studentData.typeName', { name })} value={typed} autoComplete="off" onChange={(event) => setTyped(event.target.value)} />
+        <TextField
+          label={t('studentData.typeName', { name })}
+          value={typed}
+          autoComplete="off"
+          onChange={(event) => setTyped(event.target.value)}
+        />
       </Modal>
     </>
   );

@@ -11,7 +11,11 @@ import { fetchRetention, RETENTION_KEY, saveRetention } from './student-data-api
 export function RetentionForm() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const setting = useQuery({ queryKey: RETENTION_KEY, queryFn: fetchRetention, meta: API_ERRORS_HANDLED });
+  const setting = useQuery({
+    queryKey: RETENTION_KEY,
+    queryFn: fetchRetention,
+    meta: API_ERRORS_HANDLED,
+  });
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);

@@ -16,12 +16,21 @@ export async function fetchSchoolStudents(): Promise<SchoolStudent[]> {
   return (await apiRequest('/admin/students', SchoolStudentListSchema)).students;
 }
 
-export async function downloadStudentExport(studentId: number, locale: ReportLocale): Promise<void> {
-  saveBlob(await apiBlob(`/admin/students/${studentId}/export?locale=${locale}`), `student-${studentId}.zip`);
+export async function downloadStudentExport(
+  studentId: number,
+  locale: ReportLocale,
+): Promise<void> {
+  saveBlob(
+    await apiBlob(`/admin/students/${studentId}/export?locale=${locale}`),
+    `student-${studentId}.zip`,
+  );
 }
 
 export function eraseStudent(studentId: number, confirmation: string): Promise<EraseStudentResult> {
-  return apiRequest(`/admin/students/${studentId}/erase`, EraseStudentResultSchema, { method: 'POST', body: { confirmation } });
+  return apiRequest(`/admin/students/${studentId}/erase`, EraseStudentResultSchema, {
+    method: 'POST',
+    body: { confirmation },
+  });
 }
 
 export const RETENTION_KEY = ['admin-retention'] as const;
