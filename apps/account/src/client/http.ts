@@ -36,6 +36,7 @@ export function createHttpAccountClient(baseUrl: string, secret: string): Accoun
     eraseStudentAccount: async (schoolId, userId) => {
       await call('erase-student', { schoolId, userId });
     },
-    listAuditEvents: async (schoolId, filter, limit) => AuditRecordSchema.array().parse(await call('audit-events', { schoolId, filter, limit })),
+    listAuditEvents: async (schoolId, filter, limit) =>
+      AuditRecordSchema.array().parse(await call('audit-events', { schoolId, filter, limit })),
   };
 }

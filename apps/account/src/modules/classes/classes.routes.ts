@@ -21,8 +21,20 @@ import { createClass, deleteClass, editClass, joinClass, listClasses, renewClass
 
 export function registerClassRoutes(app: FastifyInstance, ctx: AccountContext): void {
   /** Class changes go to the trail by ids: the class, and the student when one is concerned. */
-  const classChanged = (request: FastifyRequest, caller: Caller, classId: number, change: string, studentId?: number, more: Record<string, number> = {}) =>
-    recordEvent(ctx.db, actorOf(caller, request), { action: 'class.change', subjectId: classId, studentId: studentId ?? null, detail: { change, ...more } });
+  const classChanged = (
+    request: FastifyRequest,
+    caller: Caller,
+    classId: number,
+    change: string,
+    studentId?: number,
+    more: Record<string, number> = {},
+  ) =>
+    recordEvent(ctx.db, actorOf(caller, request), {
+      action: 'class.change',
+      subjectId: classId,
+      studentId: studentId ?? null,
+      detail: { change, ...more },
+    });
 
   app.post('/schoolclass/getlist', async (request) => {
     const caller = await callerOf(ctx, request);

@@ -27,7 +27,13 @@ export async function creditPoints(
     });
     if (id === null) return { applied: false, balance: await points.readBalance(tx, entry.userId) };
     const balance = await points.applyDelta(tx, entry.userId, entry.points);
-    await recordPointsChange(tx, { userId: entry.userId, delta: entry.points, ledgerId: id, serviceType: entry.serviceType, actor: entry.actor });
+    await recordPointsChange(tx, {
+      userId: entry.userId,
+      delta: entry.points,
+      ledgerId: id,
+      serviceType: entry.serviceType,
+      actor: entry.actor,
+    });
     return { applied: true, balance: balance ?? 0 };
   });
 }
@@ -53,7 +59,12 @@ export async function chargePoints(
     if (id === null) return { applied: false, balance: await points.readBalance(tx, entry.userId) };
     const balance = await points.applyDelta(tx, entry.userId, -entry.points);
     if (balance === null) throw new AppError('insufficient_points', INSUFFICIENT_POINTS);
-    await recordPointsChange(tx, { userId: entry.userId, delta: -entry.points, ledgerId: id, serviceType: entry.serviceType });
+    await recordPointsChange(tx, {
+      userId: entry.userId,
+      delta: -entry.points,
+      ledgerId: id,
+      serviceType: entry.serviceType,
+    });
     return { applied: true, balance };
   });
 }

@@ -30,7 +30,13 @@ export async function grantPoints(
   if (!teacher || teacher.school_id !== caller.schoolId || teacher.role !== 22 || teacher.member_status !== 'active') {
     throw new AppError('not_found', ADMIN_MESSAGES.teacherNotFound);
   }
-  const result = await creditPoints(ctx.db, { userId, points: amount, serviceType: 'grant', note, actor: { caller, address } });
+  const result = await creditPoints(ctx.db, {
+    userId,
+    points: amount,
+    serviceType: 'grant',
+    note,
+    actor: { caller, address },
+  });
   return { user_point: result.balance };
 }
 

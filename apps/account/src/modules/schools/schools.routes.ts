@@ -21,7 +21,11 @@ export function registerSchoolRoutes(app: FastifyInstance, ctx: AccountContext):
     const caller = await callerOf(ctx, request);
     const userId = parseForm(MemberFormSchema, request.body).user_id;
     await decideMember(ctx, caller, userId, 'active');
-    await recordEvent(ctx.db, actorOf(caller, request), { action: 'role.change', subjectId: userId, detail: { member_status: 'active' } });
+    await recordEvent(
+      ctx.db,
+      actorOf(caller, request),
+      { action: 'role.change', subjectId: userId, detail: { member_status: 'active' } },
+    );
     return ok();
   });
 
@@ -29,7 +33,11 @@ export function registerSchoolRoutes(app: FastifyInstance, ctx: AccountContext):
     const caller = await callerOf(ctx, request);
     const userId = parseForm(MemberFormSchema, request.body).user_id;
     await decideMember(ctx, caller, userId, 'rejected');
-    await recordEvent(ctx.db, actorOf(caller, request), { action: 'role.change', subjectId: userId, detail: { member_status: 'rejected' } });
+    await recordEvent(
+      ctx.db,
+      actorOf(caller, request),
+      { action: 'role.change', subjectId: userId, detail: { member_status: 'rejected' } },
+    );
     return ok();
   });
 }

@@ -42,7 +42,11 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AccountContext): v
     const caller = await callerOf(ctx, request, PERSONAL);
     const form = parseForm(SaveRoleFormSchema, request.body);
     await chooseRole(ctx, caller, form.new_roler as SelectableRoleCode);
-    await recordEvent(ctx.db, actorOf(caller, request), { action: 'role.change', subjectId: caller.userId, detail: { role: form.new_roler } });
+    await recordEvent(
+      ctx.db,
+      actorOf(caller, request),
+      { action: 'role.change', subjectId: caller.userId, detail: { role: form.new_roler } },
+    );
     return ok();
   });
 

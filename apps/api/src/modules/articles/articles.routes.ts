@@ -35,7 +35,8 @@ export function registerArticleRoutes(app: FastifyInstance, ctx: ApiContext): vo
     async (request) => {
       const caller = await requireCaller(ctx, request, 'teacher');
       const { id } = parseInput(IdParamsSchema, request.params);
-      const article = await saveTeacherSuggestion(ctx, caller, id, parseInput(TeacherSuggestionSchema, request.body).teacher_suggestion);
+      const { teacher_suggestion } = parseInput(TeacherSuggestionSchema, request.body);
+      const article = await saveTeacherSuggestion(ctx, caller, id, teacher_suggestion);
       await recordEvent(ctx, actorOf(caller, request), 'comment.change', { articleId: id });
       return article;
     },

@@ -23,7 +23,13 @@ export function registerCorrectionRoutes(app: FastifyInstance, ctx: ApiContext):
     const { id, index } = parseInput(CorrectionParamsSchema, request.params);
     const input = parseInput(DecideCorrectionSchema, request.body);
     const document = await decideCorrection(ctx, caller, id, index, input);
-    await recordEvent(ctx, actorOf(caller, request), 'correction.change', { articleId: id }, { detail: { change: input.decision, index } });
+    await recordEvent(
+      ctx,
+      actorOf(caller, request),
+      'correction.change',
+      { articleId: id },
+      { detail: { change: input.decision, index } },
+    );
     return document;
   });
 
@@ -31,7 +37,13 @@ export function registerCorrectionRoutes(app: FastifyInstance, ctx: ApiContext):
     const caller = await requireCaller(ctx, request, 'teacher');
     const { id } = parseInput(IdParamsSchema, request.params);
     const document = await addTeacherCorrection(ctx, caller, id, parseInput(AddCorrectionSchema, request.body));
-    await recordEvent(ctx, actorOf(caller, request), 'correction.change', { articleId: id }, { detail: { change: 'add' } });
+    await recordEvent(
+      ctx,
+      actorOf(caller, request),
+      'correction.change',
+      { articleId: id },
+      { detail: { change: 'add' } },
+    );
     return document;
   });
 
@@ -39,7 +51,13 @@ export function registerCorrectionRoutes(app: FastifyInstance, ctx: ApiContext):
     const caller = await requireCaller(ctx, request, 'teacher');
     const { id, decisionId } = parseInput(AddedParamsSchema, request.params);
     const document = await removeTeacherCorrection(ctx, caller, id, decisionId);
-    await recordEvent(ctx, actorOf(caller, request), 'correction.change', { articleId: id }, { subjectId: decisionId, detail: { change: 'remove' } });
+    await recordEvent(
+      ctx,
+      actorOf(caller, request),
+      'correction.change',
+      { articleId: id },
+      { subjectId: decisionId, detail: { change: 'remove' } },
+    );
     return document;
   });
 }

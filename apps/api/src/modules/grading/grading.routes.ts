@@ -55,7 +55,13 @@ export function registerGradingRoutes(app: FastifyInstance, ctx: ApiContext): vo
       const { id } = parseInput(IdParamsSchema, request.params);
       const override = parseInput(TeacherOverrideSchema, request.body);
       const article = await overrideScores(ctx, caller, id, override);
-      await recordEvent(ctx, actorOf(caller, request), 'level.change', { articleId: id }, { detail: { level: override.level ?? null } });
+      await recordEvent(
+        ctx,
+        actorOf(caller, request),
+        'level.change',
+        { articleId: id },
+        { detail: { level: override.level ?? null } },
+      );
       return article;
     },
   );

@@ -10,7 +10,12 @@ import { documentOf } from './reports.service.ts';
  * Issue 11 §9: the report documents (teacher's decisions and levels in) of the homework's corrected
  * essays; `pseudonymous`: numbers instead of student names (issue 18).
  */
-export async function getClassSummary(ctx: ApiContext, caller: Caller, homeworkId: number, pseudonymous = false): Promise<ClassSummaryDocument> {
+export async function getClassSummary(
+  ctx: ApiContext,
+  caller: Caller,
+  homeworkId: number,
+  pseudonymous = false,
+): Promise<ClassSummaryDocument> {
   const homework = await requireOwnHomework(ctx, caller, homeworkId);
   const essays = [];
   const rows = await listHomeworkArticles(ctx.db, homeworkId);

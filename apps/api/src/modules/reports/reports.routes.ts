@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ClassSummaryDocumentSchema, formId, PseudonymQuerySchema, ReportDocumentSchema, ReportLocaleSchema } from '@essay/contracts';
+import {
+  ClassSummaryDocumentSchema,
+  formId,
+  PseudonymQuerySchema,
+  ReportDocumentSchema,
+  ReportLocaleSchema,
+} from '@essay/contracts';
 import { z } from 'zod';
 import type { ApiContext } from '../../context.ts';
 import { requireCaller } from '../../http/caller.ts';
@@ -25,7 +31,13 @@ export function registerReportRoutes(app: FastifyInstance, ctx: ApiContext): voi
     const { grading } = parseInput(ReportQuerySchema, request.query);
     const { id } = parseInput(IdParamsSchema, request.params);
     const document = await getReportDocument(ctx, caller, id, grading);
-    await recordEvent(ctx, actorOf(caller, request), 'report.read', { articleId: id }, { detail: { format: 'json', grading: document.grading_number ?? null } });
+    await recordEvent(
+      ctx,
+      actorOf(caller, request),
+      'report.read',
+      { articleId: id },
+      { detail: { format: 'json', grading: document.grading_number ?? null } },
+    );
     return document;
   });
 
@@ -58,7 +70,13 @@ export function registerReportRoutes(app: FastifyInstance, ctx: ApiContext): voi
     }
     const pseudonymous = parseInput(PseudonymQuerySchema, { pseudonymous: query.pseudonymous }).pseudonymous === '1';
     const { pdf, fileName } = await getReportPdf(ctx, id, localeOf(request), pseudonymous);
-    await recordEvent(ctx, actorOf(caller, request), 'report.read', { articleId: id }, { detail: { format: 'pdf', pseudonymous } });
+    await recordEvent(
+      ctx,
+      actorOf(caller, request),
+      'report.read',
+      { articleId: id },
+      { detail: { format: 'pdf', pseudonymous } },
+    );
     return reply
       .type('application/pdf')
       .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(fileName)}`)

@@ -15,7 +15,13 @@ export function registerRereadRoutes(app: FastifyInstance, ctx: ApiContext): voi
       const caller = await requireCaller(ctx, request, 'student');
       const { id } = parseInput(IdParamsSchema, request.params);
       const report = await getStudentReport(ctx, caller, id);
-      await recordEvent(ctx, actorOf(caller, request), 'report.read', { articleId: id }, { detail: { format: 'student' } });
+      await recordEvent(
+        ctx,
+        actorOf(caller, request),
+        'report.read',
+        { articleId: id },
+        { detail: { format: 'student' } },
+      );
       return report;
     },
   );
@@ -48,7 +54,13 @@ export function registerRereadRoutes(app: FastifyInstance, ctx: ApiContext): voi
       const input = parseInput(RereadAnswerInputSchema, request.body);
       const answered = await answerReread(ctx, caller, id, input.answer, input.reply);
       if (input.answer === 'overridden') {
-        await recordEvent(ctx, actorOf(caller, request), 'level.change', { articleId: answered.article_id }, { subjectId: id, detail: { via: 'reread' } });
+        await recordEvent(
+          ctx,
+          actorOf(caller, request),
+          'level.change',
+          { articleId: answered.article_id },
+          { subjectId: id, detail: { via: 'reread' } },
+        );
       }
       return answered;
     },

@@ -26,7 +26,8 @@ export const reportKeys = {
   document: (id: number) => [REPORT_QUERY_ROOT, 'document', id] as const,
   /** An earlier report of the essay (issue 11 §6). */
   earlier: (id: number, grading: number) => [REPORT_QUERY_ROOT, 'document', id, grading] as const,
-  summary: (homeworkId: number, pseudonymous = false) => [REPORT_QUERY_ROOT, 'summary', homeworkId, pseudonymous] as const,
+  summary: (homeworkId: number, pseudonymous = false) =>
+    [REPORT_QUERY_ROOT, 'summary', homeworkId, pseudonymous] as const,
   images: (id: number) => [REPORT_QUERY_ROOT, 'images', id] as const,
 };
 
