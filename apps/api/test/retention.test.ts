@@ -8,6 +8,7 @@ import {
   createTestPlatform,
   insertArticle,
   signUp,
+  waitFor,
   type TestPlatform,
   type TestUser,
 } from './helpers.ts';
@@ -43,9 +44,13 @@ interface Homework {
 }
 
 /** A homework with two essays (one with a stored file) and a file never arranged. */
-async function homework(teacher: TestUser, deadline: string): Promise<Homework> {
+async function homework(
+  teacher: TestUser,
+  deadline: string,
+  begin = '2026-02-01T08:00:00+08:00',
+): Promise<Homework> {
   const id = await createHomework(p, teacher.token, {
-    submission_begin_at: '2026-02-01T08:00:00+08:00',
+    submission_begin_at: begin,
     submission_deadline_at: deadline,
   });
   const essays = [
@@ -184,6 +189,16 @@ describe('retention (issue 18)', () => {
       ).events,
     ).toHaveLength(2);
     expect(await articleIds(recent.id)).toEqual(recent.essays);
+  });
+
+  it('runs as a pg-boss job of the workers, on the server’s clock', async () => {
+    const teacher = await signUp(p, 'Retention School C', 'teacher');
+    const long = await homework(teacher, '2019-09-15T17:00:00+08:00', '2019-09-01T08:00:00+08:00'); // expired on 1 August 2023
+    const kept = await homework(teacher, '2026-09-15T17:00:00+08:00');
+    await p.ctx.jobs.send(RETENTION_JOB, {});
+    await waitFor(async () => ((await articleIds(long.id)).length === 0 ? true : undefined));
+    for (const key of long.keys) expect(await exists(key)).toBe(false);
+    expect(await articleIds(kept.id)).toEqual(kept.essays);
   });
 
   it('is a nightly pg-boss schedule in Taiwan time', async () => {
