@@ -6,6 +6,10 @@ import { migrate, type Db } from '@essay/db';
 import type { ApiContext } from './context.ts';
 import { registerApiErrorHandler } from './http/error-handler.ts';
 import { collectOpenApi } from './http/openapi.ts';
+import { registerAuditRoutes } from './modules/audit/audit.routes.ts';
+import { registerStudentDataRoutes } from './modules/student-data/student-data.routes.ts';
+import { registerRetentionRoutes } from './modules/retention/retention.routes.ts';
+import { registerPrivacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { registerArticleRoutes } from './modules/articles/articles.routes.ts';
 import { registerFileRoutes } from './modules/files/files.routes.ts';
 import { registerHomeworkRoutes } from './modules/homeworks/homeworks.routes.ts';
@@ -51,5 +55,9 @@ export function apiPlugin(ctx: ApiContext) {
     registerSubmissionRoutes(app, ctx);
     registerRereadRoutes(app, ctx);
     registerEngineRoutes(app, ctx);
+    registerAuditRoutes(app, ctx);
+    registerStudentDataRoutes(app, ctx);
+    registerRetentionRoutes(app, ctx);
+    registerPrivacyRoutes(app, ctx);
   };
 }

@@ -95,6 +95,25 @@ describe('account service over HTTP', () => {
     expect(essay.json()).toMatchObject({ homework_id: homeworkId, student_name: 'Amy over HTTP', status: 'submitted' });
   });
 
+  it('merges the account service’s trail and erases a student account over HTTP', async () => {
+    const admin = (await form('/account/user/login', 'username=http_admin&password=long-enough-admin')).data.token;
+    const code = (await form('/account/school/get_invite_code', '', admin)).data.invite_code;
+    const teacher = (await form('/account/user/login', 'username=http_teacher&password=long-enough-1')).data.token;
+    const classId = (await form('/account/schoolclass/add', 'cls_name=HTTP 902', teacher)).data.id as number;
+    const student = (await form('/account/user/register', `username=http_erased&password=long-enough-1&email=e@b.tw&sch_name=HTTP School&invite_code=${code}`)).data.token;
+    await form('/account/user/save_ms_roler', 'new_roler=21', student);
+    const trail = await api.inject({ method: 'GET', url: '/api/admin/audit?action=class.change', headers: { authorization: `Bearer ${admin}` } });
+    expect(trail.statusCode).toBe(200);
+    expect(trail.json().events).toContainEqual(expect.objectContaining({ source: 'account', subject_id: classId, detail: { change: 'create' } }));
+    const students = (await api.inject({ method: 'GET', url: '/api/admin/students', headers: { authorization: `Bearer ${admin}` } })).json().students as { id: number; username: string }[];
+    const id = students.find((s) => s.username === 'http_erased')!.id;
+    const erased = await api.inject({ method: 'POST', url: `/api/admin/students/${id}/erase`, headers: { authorization: `Bearer ${admin}` }, payload: { confirmation: 'http_erased' } });
+    expect(erased.json()).toEqual({ essays: 0, files: 0 });
+    expect((await form('/account/user/login', 'username=http_erased&password=long-enough-1')).state).toBe(false);
+    const again = await api.inject({ method: 'POST', url: `/api/admin/students/${id}/erase`, headers: { authorization: `Bearer ${admin}` }, payload: { confirmation: 'http_erased' } });
+    expect(again.json().code).toBe('student_not_found');
+  });
+
   it('refuses internal calls without the shared secret', async () => {
     const response = await fetch(`${accountUrl}/account/internal/balance`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-service-secret': 'wrong' }, body: '{"userId":1}' });
     expect(response.status).toBe(403);

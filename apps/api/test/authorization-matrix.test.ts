@@ -57,6 +57,7 @@ const EXPECTED: Record<string, Case> = {
   // Product API
   'GET /api/docs': { expect: same(200) },
   'GET /api/product': { expect: same(200) },
+  'GET /api/privacy': { expect: same(200) },
   'GET /api/teacher/homeworks/all/status': { expect: TEACHER_ANY },
   'GET /api/student/homeworks/all/status': { expect: row([401, 401, 403, 200, 403, 403, 403, 403, 403]) },
   'GET /api/teacher/homeworks': { expect: TEACHER_ANY },
@@ -110,6 +111,14 @@ const EXPECTED: Record<string, Case> = {
   'GET /api/student/model_articles': { expect: row([401, 401, 403, 200, 403, 403, 403, 403, 403]) },
   'GET /api/pointask/get_sch_ask_list': { expect: ADMIN_ONLY },
   'GET /api/admin/usage': { expect: ADMIN_ONLY },
+  'GET /api/admin/audit': { expect: ADMIN_ONLY },
+  'GET /api/teacher/homeworks/:id/audit': { expect: TEACHER_OWN },
+  'GET /api/admin/students': { expect: ADMIN_ONLY },
+  'GET /api/admin/retention': { expect: ADMIN_ONLY },
+  'PUT /api/admin/retention': { expect: ADMIN_ONLY, body: () => ({ retention_years: 3 }) },
+  // Another school's admin finds no such student (404); the erasure uses up its student.
+  'GET /api/admin/students/:id/export': { expect: row([401, 401, 403, 403, 403, 403, 404, 200, 403]) },
+  'POST /api/admin/students/:id/erase': { expect: row([401, 401, 403, 403, 403, 403, 404, 200, 403]), fresh: true, body: () => ({ confirmation: '林小華' }) },
   'GET /api/student/homeworks': { expect: STUDENT_ANY },
   'POST /api/student/homeworks/:id/submission': { expect: STUDENT_NONE, body: () => ({ content: '我的志願是當老師。' }) },
   'GET /api/student/articles/:id/report': { expect: STUDENT_NONE },
@@ -218,6 +227,7 @@ function urlFor(route: string, f: Fixture): string {
   return url
     .replace(/\/(teacher|student)\/homeworks\/:id/, `/$1/homeworks/${f.homeworkId}`)
     .replace(/\/rereads\/:id/, `/rereads/${f.rereadId}`)
+    .replace(/\/admin\/students\/:id/, `/admin/students/${f.studentUserId}`)
     .replace(':fileId', String(f.fileId))
     .replace(/\/teacher\/articles\/:id\/images/, `/teacher/articles/${f.imageArticleId}/images`)
     .replace(':imageId', String(f.imageId))

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildReportView, type ReportDocument } from '@essay/contracts';
 import { readApiConfig } from '../src/config.ts';
+import { configuredEngines } from '../src/engines/configured-engines.ts';
 import { engineSettings } from '../src/engines/engine-settings.ts';
 
 describe('model engine configuration', () => {
@@ -21,6 +22,22 @@ describe('model engine configuration', () => {
     const shown = engineSettings(config);
     expect(shown.llm).toMatchObject({ base_url: 'https://llm.school.example/v1', model: 'qwen', api_key_set: true, concurrency: 2, timeout_s: 60 });
     expect(JSON.stringify(shown)).not.toMatch(/sk-abc|sk-in-url|pass/);
+  });
+});
+
+describe('the privacy page names where essays go', () => {
+  it('lists the built-in engines on this server, and a model server by its host only', () => {
+    expect(configuredEngines(readApiConfig({}))).toEqual([
+      { role: 'grader', name: 'builtin', where: 'this_server', host: '' },
+      { role: 'ocr', name: 'tesseract', where: 'this_server', host: '' },
+    ]);
+    const config = readApiConfig({
+      OCR_ENGINE: 'llm-vision', LLM_BASE_URL: 'https://user:pass@llm.school.example:8443/v1?key=sk', LLM_MODEL: 'm', LLM_VISION_MODEL: 'v',
+    });
+    expect(configuredEngines(config)).toEqual([
+      { role: 'grader', name: 'builtin', where: 'this_server', host: '' },
+      { role: 'ocr', name: 'llm-vision', where: 'external', host: 'llm.school.example:8443' },
+    ]);
   });
 });
 

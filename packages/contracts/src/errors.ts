@@ -56,6 +56,9 @@ export const ERROR_STATUS = {
   reread_not_found: 404,
   reread_answered: 409,
   reread_override_first: 409,
+  // Issue 18: student data export and erasure, retention.
+  student_not_found: 404,
+  erase_not_confirmed: 400,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

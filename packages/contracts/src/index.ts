@@ -19,3 +19,5 @@ export * from './usage.ts';
 export * from './student.ts';
 export * from './chat-completions.ts';
 export * from './engines.ts';
+export * from './audit.ts';
+export * from './privacy.ts';

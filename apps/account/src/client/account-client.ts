@@ -1,4 +1,4 @@
-import type { Pager, PointAsk, RoleCode } from '@essay/contracts';
+import type { AuditFilter, AuditRecord, Pager, PointAsk, RoleCode } from '@essay/contracts';
 import type { Db } from '@essay/db';
 import type { Caller } from '../context.ts';
 import type { LedgerResult } from '../modules/points/ledger.service.ts';
@@ -35,4 +35,8 @@ export interface AccountClient {
   listSchoolUsers(schoolId: number): Promise<{ id: number; username: string; nickname: string; role: RoleCode | null }[]>;
   /** Every class membership of the school: the usage report attributes essays to classes with it. */
   listSchoolMemberships(schoolId: number): Promise<{ class_id: number; user_id: number }[]>;
+  /** The account service's half of the school's audit trail, newest first, at most `limit` rows. */
+  listAuditEvents(schoolId: number, filter: AuditFilter, limit: number): Promise<AuditRecord[]>;
+  /** Erases a student account of the school (issue 18); anyone else: `student_not_found`. */
+  eraseStudentAccount(schoolId: number, userId: number): Promise<void>;
 }

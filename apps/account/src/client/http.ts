@@ -1,4 +1,4 @@
-import { AppError, ERROR_STATUS, type ErrorCode } from '@essay/contracts';
+import { AppError, AuditRecordSchema, ERROR_STATUS, type ErrorCode } from '@essay/contracts';
 import type { AccountClient } from './account-client.ts';
 
 /**
@@ -33,5 +33,10 @@ export function createHttpAccountClient(baseUrl: string, secret: string): Accoun
     listSchoolMemberships: (schoolId) => call('school-memberships', { schoolId }),
     listJoinedClasses: (userId) => call('joined-class-rows', { userId }),
     getDisplayName: (userId) => call('display-name', { userId }),
+    eraseStudentAccount: async (schoolId, userId) => {
+      await call('erase-student', { schoolId, userId });
+    },
+    listAuditEvents: async (schoolId, filter, limit) =>
+      AuditRecordSchema.array().parse(await call('audit-events', { schoolId, filter, limit })),
   };
 }

@@ -6,6 +6,8 @@ import { chargePoints, refundCharge } from '../modules/points/ledger.service.ts'
 import { readBalance } from '../modules/points/points.repository.ts';
 import { findDisplayName, findSchoolName, listSchoolUsers } from '../modules/users/users.repository.ts';
 import { listSchoolMemberships } from '../modules/classes/class-roster.repository.ts';
+import { listSchoolAuditEvents } from '../modules/audit/audit.service.ts';
+import { eraseStudentAccount } from '../modules/users/erasure.service.ts';
 import type { AccountClient } from './account-client.ts';
 
 export function createInProcessAccountClient(ctx: AccountContext): AccountClient {
@@ -26,5 +28,7 @@ export function createInProcessAccountClient(ctx: AccountContext): AccountClient
     listJoinedClasses: async (userId) =>
       (await listMemberClasses(ctx.db, userId)).map((row) => ({ id: row.id, cls_name: row.cls_name })),
     getDisplayName: (userId) => findDisplayName(ctx.db, userId),
+    listAuditEvents: (schoolId, filter, limit) => listSchoolAuditEvents(ctx.db, schoolId, filter, limit),
+    eraseStudentAccount: (schoolId, userId) => eraseStudentAccount(ctx, schoolId, userId),
   };
 }

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { AppError, RoleCodeSchema } from '@essay/contracts';
+import { AppError, AuditFilterSchema, RoleCodeSchema } from '@essay/contracts';
 import type { AccountContext } from '../context.ts';
 import { ok } from '../http/answers.ts';
 import { parseForm } from '../http/parse.ts';
@@ -51,6 +51,14 @@ export function registerInternalRoutes(app: FastifyInstance, ctx: AccountContext
       'school-memberships': (b) => client.listSchoolMemberships(parseForm(z.object({ schoolId: Id }), b).schoolId),
       'joined-class-rows': (b) => client.listJoinedClasses(parseForm(z.object({ userId: Id }), b).userId),
       'display-name': (b) => client.getDisplayName(parseForm(z.object({ userId: Id }), b).userId),
+      'erase-student': async (b) => {
+        const form = parseForm(z.object({ schoolId: Id, userId: Id }), b);
+        await client.eraseStudentAccount(form.schoolId, form.userId);
+      },
+      'audit-events': (b) => {
+        const form = parseForm(z.object({ schoolId: Id, filter: AuditFilterSchema, limit: Id }), b);
+        return client.listAuditEvents(form.schoolId, form.filter, form.limit);
+      },
     };
     for (const [name, handler] of Object.entries(routes)) {
       internal.post(`/internal/${name}`, async (request) => ok((await handler(request.body)) ?? null));

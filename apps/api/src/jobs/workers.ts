@@ -8,6 +8,7 @@ import { visionSettings } from '../engines/model-engine.ts';
 import { extractFile, markExtractionFailed } from './extract-file.job.ts';
 import { failGrading, gradeEssay } from './grade-essay.job.ts';
 import { EXTRACT_FILE_JOB, GRADE_ESSAY_JOB } from './job-names.ts';
+import { startRetentionWorker } from './retention.job.ts';
 import * as registry from './worker-registry.repository.ts';
 
 /** The queues a worker process can serve (`npm run worker -- --queues extract,grade`). */
@@ -140,6 +141,8 @@ export async function startWorkers(ctx: ApiContext, log: Log, options: Partial<W
     }
   }
 
+  const retention = await startRetentionWorker(ctx, log);
+
   const heartbeat = setInterval(() => {
     void (async () => {
       await registry.markSeen(ctx.db, self);
@@ -157,6 +160,7 @@ export async function startWorkers(ctx: ApiContext, log: Log, options: Partial<W
     async stop(graceMs = 0) {
       clearInterval(heartbeat);
       for (const name of names) await ctx.jobs.offWork(name);
+      await retention.stop();
       const finished = Promise.allSettled([...running.values()]);
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([finished, new Promise((resolve) => (timer = setTimeout(resolve, graceMs)))]);

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import type { AccountClient } from '@essay/account';
+import type { AccountClient, Caller } from '@essay/account';
 import { AppError } from '@essay/contracts';
 import type { Db } from '@essay/db';
 
@@ -14,8 +14,8 @@ export const LINK_TTL_SECONDS = 15 * 60;
  */
 export interface UrlSigner {
   sign(path: string, session: string, ttlSeconds?: number): string;
-  /** Resolves when the link is genuine, unexpired and its session still signed in; else 404. */
-  verify(path: string, query: { exp?: string; sig?: string }): Promise<void>;
+  /** The link's signed-in caller when the link is genuine, unexpired and its session still live; else 404. */
+  verify(path: string, query: { exp?: string; sig?: string }): Promise<Caller>;
 }
 
 const IV_BYTES = 12;
@@ -58,7 +58,7 @@ export async function loadUrlSigner(db: Db, account: AccountClient): Promise<Url
       if (typeof exp !== 'string' || typeof sig !== 'string' || !(Number(exp) * 1000 > Date.now())) throw notFound;
       const session = open(path, exp, sig);
       if (session === null) throw notFound;
-      await account.authenticate(session).catch(() => {
+      return account.authenticate(session).catch(() => {
         throw notFound;
       });
     },

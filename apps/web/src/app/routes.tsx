@@ -5,6 +5,10 @@ import { AppLayout } from '../components/layout/app-layout.tsx';
 import { LandingPage } from '../features/auth/landing-page.tsx';
 import { LoginRedirectPage } from '../features/auth/login-redirect-page.tsx';
 import { SignInCodeGate } from '../features/auth/sign-in-code-gate.tsx';
+import { AdminAuditPage } from '../features/audit/admin-audit-page.tsx';
+import { AdminStudentsPage } from '../features/student-data/admin-students-page.tsx';
+import { PrivacyPage } from '../features/privacy/privacy-page.tsx';
+import { HomeworkAuditPage } from '../features/audit/homework-audit-page.tsx';
 import { AdminReportPage } from '../features/admin-report/admin-report-page.tsx';
 import { EngineSettingsPage } from '../features/admin-report/engine-settings-page.tsx';
 import { ClassEditPage } from '../features/class-manage/class-edit-page.tsx';
@@ -56,6 +60,7 @@ export const routes: RouteObject[] = [
           { path: '/', element: <LandingPage /> },
           { path: '/main', element: <MainPage /> },
           { path: '/login', element: <LoginRedirectPage /> },
+          { path: '/privacy', element: <PrivacyPage /> },
           { path: '/aipaper/:homeworkId/:articleId', element: <AipaperRoute /> },
           guarded('/aicheck/:homeworkId', teacher, <CorrectionPage />),
           guarded('/aicheck/:homeworkId/summary', teacher, <ClassSummaryPage />),
@@ -75,6 +80,9 @@ export const routes: RouteObject[] = [
           guarded('/admin-report', admin, <AdminReportPage />),
           guarded('/admin-report/engines', admin, <EngineSettingsPage />),
           guarded('/point-manage', admin, <PointManagePage />),
+          guarded('/admin-audit', admin, <AdminAuditPage />),
+          guarded('/admin-students', admin, <AdminStudentsPage />),
+          guarded('/assignment-audit/:homeworkId', teacher, <HomeworkAuditPage />),
           guarded('/customer-service', everyone, <CustomerServicePage />),
           { path: '*', element: <Page404 /> },
         ],

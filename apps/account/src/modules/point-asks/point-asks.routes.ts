@@ -34,7 +34,7 @@ export function registerPointAskRoutes(app: FastifyInstance, ctx: AccountContext
   app.post('/pointask/review', async (request) => {
     const caller = await callerOf(ctx, request);
     const form = parseForm(PointAskReviewFormSchema, request.body);
-    await reviewPointAsk(ctx, caller, form.id, form.ask_ok, form.review_note);
+    await reviewPointAsk(ctx, caller, form.id, form.ask_ok, form.review_note, request.ip);
     return ok();
   });
 }

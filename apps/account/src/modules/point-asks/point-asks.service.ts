@@ -55,7 +55,14 @@ export async function countSchoolPendingAsks(ctx: AccountContext, caller: Caller
  * An admin approves (points credited in the same transaction) or rejects a request of the school,
  * with an optional note the teacher sees beside the request.
  */
-export async function reviewPointAsk(ctx: AccountContext, caller: Caller, id: number, askOk: '1' | '-1', note = ''): Promise<void> {
+export async function reviewPointAsk(
+  ctx: AccountContext,
+  caller: Caller,
+  id: number,
+  askOk: '1' | '-1',
+  note = '',
+  address = '',
+): Promise<void> {
   requireRole(caller, 'admin');
   await ctx.db.transaction(async (tx) => {
     const ask = await asks.findAsk(tx, id, true);
@@ -70,6 +77,7 @@ export async function reviewPointAsk(ctx: AccountContext, caller: Caller, id: nu
         serviceType: 'point_ask',
         idempotencyKey: `point_ask:${id}`,
         note,
+        actor: { caller, address },
       });
     }
   });

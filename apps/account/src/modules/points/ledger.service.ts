@@ -1,5 +1,6 @@
 import { AppError } from '@essay/contracts';
 import type { Db } from '@essay/db';
+import { recordPointsChange, type Actor } from '../audit/audit.service.ts';
 import * as points from './points.repository.ts';
 
 export const INSUFFICIENT_POINTS = 'Not enough points. Please apply for more points.';
@@ -13,7 +14,7 @@ export interface LedgerResult {
 /** Adds points (approved request, refund, seed). With a key, a repeat adds nothing. */
 export async function creditPoints(
   db: Db,
-  entry: { userId: number; points: number; serviceType: string; idempotencyKey?: string; note?: string },
+  entry: { userId: number; points: number; serviceType: string; idempotencyKey?: string; note?: string; actor?: Actor },
 ): Promise<LedgerResult> {
   if (!Number.isInteger(entry.points) || entry.points <= 0) throw new AppError('invalid_input', 'Points must be a positive number');
   return db.transaction(async (tx) => {
@@ -26,6 +27,13 @@ export async function creditPoints(
     });
     if (id === null) return { applied: false, balance: await points.readBalance(tx, entry.userId) };
     const balance = await points.applyDelta(tx, entry.userId, entry.points);
+    await recordPointsChange(tx, {
+      userId: entry.userId,
+      delta: entry.points,
+      ledgerId: id,
+      serviceType: entry.serviceType,
+      actor: entry.actor,
+    });
     return { applied: true, balance: balance ?? 0 };
   });
 }
@@ -51,6 +59,12 @@ export async function chargePoints(
     if (id === null) return { applied: false, balance: await points.readBalance(tx, entry.userId) };
     const balance = await points.applyDelta(tx, entry.userId, -entry.points);
     if (balance === null) throw new AppError('insufficient_points', INSUFFICIENT_POINTS);
+    await recordPointsChange(tx, {
+      userId: entry.userId,
+      delta: -entry.points,
+      ledgerId: id,
+      serviceType: entry.serviceType,
+    });
     return { applied: true, balance };
   });
 }

@@ -29,7 +29,8 @@ export function registerPointRoutes(app: FastifyInstance, ctx: AccountContext): 
   app.post('/point/grant', async (request) => {
     const caller = await callerOf(ctx, request);
     const form = parseForm(PointGrantFormSchema, request.body);
-    return ok(await grantPoints(ctx, caller, form.user_id, form.points, form.note));
+    const grant = { userId: form.user_id, amount: form.points, note: form.note };
+    return ok(await grantPoints(ctx, caller, grant, request.ip));
   });
 
   app.post('/point/get_sch_ledger', async (request) => {

@@ -18,13 +18,25 @@ export async function listSchoolTeachers(ctx: AccountContext, caller: Caller): P
  * an approved request (`service_type` grant, the admin's note kept); another school's user or a
  * non-teacher is "not found".
  */
-export async function grantPoints(ctx: AccountContext, caller: Caller, userId: number, amount: number, note: string): Promise<{ user_point: number }> {
+export async function grantPoints(
+  ctx: AccountContext,
+  caller: Caller,
+  grant: { userId: number; amount: number; note: string },
+  address = '',
+): Promise<{ user_point: number }> {
+  const { userId, amount, note } = grant;
   requireRole(caller, 'admin');
   const teacher = await users.findUserById(ctx.db, userId);
   if (!teacher || teacher.school_id !== caller.schoolId || teacher.role !== 22 || teacher.member_status !== 'active') {
     throw new AppError('not_found', ADMIN_MESSAGES.teacherNotFound);
   }
-  const result = await creditPoints(ctx.db, { userId, points: amount, serviceType: 'grant', note });
+  const result = await creditPoints(ctx.db, {
+    userId,
+    points: amount,
+    serviceType: 'grant',
+    note,
+    actor: { caller, address },
+  });
   return { user_point: result.balance };
 }
 

@@ -4,6 +4,7 @@ import type { AccountContext } from '../../context.ts';
 import { ok, okRows } from '../../http/answers.ts';
 import { callerOf } from '../../http/caller.ts';
 import { parseForm } from '../../http/parse.ts';
+import { actorOf, recordEvent } from '../audit/audit.service.ts';
 import { decideMember, getInviteCode, listPendingMembers, regenerateInviteCode } from './schools.service.ts';
 
 /** The school admin's side of joining: the invitation code and the pending members. */
@@ -18,13 +19,25 @@ export function registerSchoolRoutes(app: FastifyInstance, ctx: AccountContext):
 
   app.post('/school/approve', async (request) => {
     const caller = await callerOf(ctx, request);
-    await decideMember(ctx, caller, parseForm(MemberFormSchema, request.body).user_id, 'active');
+    const userId = parseForm(MemberFormSchema, request.body).user_id;
+    await decideMember(ctx, caller, userId, 'active');
+    await recordEvent(
+      ctx.db,
+      actorOf(caller, request),
+      { action: 'role.change', subjectId: userId, detail: { member_status: 'active' } },
+    );
     return ok();
   });
 
   app.post('/school/reject', async (request) => {
     const caller = await callerOf(ctx, request);
-    await decideMember(ctx, caller, parseForm(MemberFormSchema, request.body).user_id, 'rejected');
+    const userId = parseForm(MemberFormSchema, request.body).user_id;
+    await decideMember(ctx, caller, userId, 'rejected');
+    await recordEvent(
+      ctx.db,
+      actorOf(caller, request),
+      { action: 'role.change', subjectId: userId, detail: { member_status: 'rejected' } },
+    );
     return ok();
   });
 }

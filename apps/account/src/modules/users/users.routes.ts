@@ -8,6 +8,7 @@ import { callerOf } from '../../http/caller.ts';
 import { parseForm } from '../../http/parse.ts';
 import { changePassword } from '../auth/auth.service.ts';
 import { AVATAR_MAX_BYTES, avatarPath, storeAvatar } from './avatars.ts';
+import { actorOf, recordEvent } from '../audit/audit.service.ts';
 import { chooseRole, getUserInfo, mustChooseRole, saveProfile } from './users.service.ts';
 
 /** Reads the profile form, url-encoded or multipart (with an optional `avatar` file). */
@@ -41,6 +42,11 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AccountContext): v
     const caller = await callerOf(ctx, request, PERSONAL);
     const form = parseForm(SaveRoleFormSchema, request.body);
     await chooseRole(ctx, caller, form.new_roler as SelectableRoleCode);
+    await recordEvent(
+      ctx.db,
+      actorOf(caller, request),
+      { action: 'role.change', subjectId: caller.userId, detail: { role: form.new_roler } },
+    );
     return ok();
   });
 

@@ -1,3 +1,4 @@
+import { actorOf, recordEvent } from '../audit/audit.service.ts';
 import type { FastifyInstance } from 'fastify';
 import { ArrangeArticlesSchema, ArticleSchema, ArticleTitleSchema, StudentNameSchema, TeacherSuggestionSchema } from '@essay/contracts';
 import type { ApiContext } from '../../context.ts';
@@ -34,7 +35,10 @@ export function registerArticleRoutes(app: FastifyInstance, ctx: ApiContext): vo
     async (request) => {
       const caller = await requireCaller(ctx, request, 'teacher');
       const { id } = parseInput(IdParamsSchema, request.params);
-      return saveTeacherSuggestion(ctx, caller, id, parseInput(TeacherSuggestionSchema, request.body).teacher_suggestion);
+      const { teacher_suggestion } = parseInput(TeacherSuggestionSchema, request.body);
+      const article = await saveTeacherSuggestion(ctx, caller, id, teacher_suggestion);
+      await recordEvent(ctx, actorOf(caller, request), 'comment.change', { articleId: id });
+      return article;
     },
   );
 

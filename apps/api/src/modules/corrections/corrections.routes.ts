@@ -1,3 +1,4 @@
+import { actorOf, recordEvent } from '../audit/audit.service.ts';
 import type { FastifyInstance } from 'fastify';
 import { AddCorrectionSchema, DecideCorrectionSchema, formId, ReportDocumentSchema } from '@essay/contracts';
 import { z } from 'zod';
@@ -20,18 +21,43 @@ export function registerCorrectionRoutes(app: FastifyInstance, ctx: ApiContext):
   app.put('/teacher/articles/:id/corrections/:index', doc('Accept, reject or edit one of the engine’s corrections', DecideCorrectionSchema), async (request) => {
     const caller = await requireCaller(ctx, request, 'teacher');
     const { id, index } = parseInput(CorrectionParamsSchema, request.params);
-    return decideCorrection(ctx, caller, id, index, parseInput(DecideCorrectionSchema, request.body));
+    const input = parseInput(DecideCorrectionSchema, request.body);
+    const document = await decideCorrection(ctx, caller, id, index, input);
+    await recordEvent(
+      ctx,
+      actorOf(caller, request),
+      'correction.change',
+      { articleId: id },
+      { detail: { change: input.decision, index } },
+    );
+    return document;
   });
 
   app.post('/teacher/articles/:id/corrections', doc('Add the teacher’s own correction', AddCorrectionSchema), async (request) => {
     const caller = await requireCaller(ctx, request, 'teacher');
     const { id } = parseInput(IdParamsSchema, request.params);
-    return addTeacherCorrection(ctx, caller, id, parseInput(AddCorrectionSchema, request.body));
+    const document = await addTeacherCorrection(ctx, caller, id, parseInput(AddCorrectionSchema, request.body));
+    await recordEvent(
+      ctx,
+      actorOf(caller, request),
+      'correction.change',
+      { articleId: id },
+      { detail: { change: 'add' } },
+    );
+    return document;
   });
 
   app.delete('/teacher/articles/:id/corrections/added/:decisionId', doc('Remove one of the teacher’s own corrections'), async (request) => {
     const caller = await requireCaller(ctx, request, 'teacher');
     const { id, decisionId } = parseInput(AddedParamsSchema, request.params);
-    return removeTeacherCorrection(ctx, caller, id, decisionId);
+    const document = await removeTeacherCorrection(ctx, caller, id, decisionId);
+    await recordEvent(
+      ctx,
+      actorOf(caller, request),
+      'correction.change',
+      { articleId: id },
+      { subjectId: decisionId, detail: { change: 'remove' } },
+    );
+    return document;
   });
 }

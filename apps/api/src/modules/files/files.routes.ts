@@ -1,3 +1,4 @@
+import { actorOf, recordEvent } from '../audit/audit.service.ts';
 import type { FastifyInstance } from 'fastify';
 import { AppError, HomeworkFileSchema, MAX_UPLOAD_BYTES } from '@essay/contracts';
 import type { ApiContext } from '../../context.ts';
@@ -43,9 +44,10 @@ export function registerFileRoutes(app: FastifyInstance, ctx: ApiContext): void 
   // Signed links bound to the session: <a href> and <img src> send no Authorization header.
   app.get('/files/:id/raw', async (request, reply) => {
     const { id } = parseInput(IdParamsSchema, request.params);
-    await ctx.urls.verify(`/api/files/${id}/raw`, parseInput(SignedQuerySchema, request.query));
+    const caller = await ctx.urls.verify(`/api/files/${id}/raw`, parseInput(SignedQuerySchema, request.query));
     const file = await findFile(ctx.db, id);
     if (!file) throw new AppError('file_not_found', 'File not found');
+    await recordEvent(ctx, actorOf(caller, request), 'file.read', { fileId: id }, { subjectId: id });
     return reply
       .type(file.content_type)
       .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.file_name)}`)
@@ -55,9 +57,10 @@ export function registerFileRoutes(app: FastifyInstance, ctx: ApiContext): void 
 
   app.get('/pages/:id/image', async (request, reply) => {
     const { id } = parseInput(IdParamsSchema, request.params);
-    await ctx.urls.verify(`/api/pages/${id}/image`, parseInput(SignedQuerySchema, request.query));
+    const caller = await ctx.urls.verify(`/api/pages/${id}/image`, parseInput(SignedQuerySchema, request.query));
     const page = await findPageImage(ctx.db, id);
     if (!page) throw new AppError('page_not_found', 'Page not found');
+    await recordEvent(ctx, actorOf(caller, request), 'page.read', { pageId: id }, { subjectId: id });
     return reply.type('image/png').header('cache-control', 'private, no-store').send(await ctx.files.get(page.image_key));
   });
 }

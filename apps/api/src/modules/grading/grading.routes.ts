@@ -1,3 +1,4 @@
+import { actorOf, recordEvent } from '../audit/audit.service.ts';
 import type { FastifyInstance } from 'fastify';
 import { ArticleSchema, GradingQuoteSchema, TeacherOverrideSchema } from '@essay/contracts';
 import { z } from 'zod';
@@ -52,7 +53,16 @@ export function registerGradingRoutes(app: FastifyInstance, ctx: ApiContext): vo
     async (request) => {
       const caller = await requireCaller(ctx, request, 'teacher');
       const { id } = parseInput(IdParamsSchema, request.params);
-      return overrideScores(ctx, caller, id, parseInput(TeacherOverrideSchema, request.body));
+      const override = parseInput(TeacherOverrideSchema, request.body);
+      const article = await overrideScores(ctx, caller, id, override);
+      await recordEvent(
+        ctx,
+        actorOf(caller, request),
+        'level.change',
+        { articleId: id },
+        { detail: { level: override.level ?? null } },
+      );
+      return article;
     },
   );
 }

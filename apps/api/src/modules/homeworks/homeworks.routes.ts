@@ -1,3 +1,4 @@
+import { actorOf, recordEvent } from '../audit/audit.service.ts';
 import type { FastifyInstance } from 'fastify';
 import { HomeworkDetailSchema, HomeworkInputSchema, HomeworkListQuerySchema, HomeworkListSchema, ReleaseInputSchema, ReleaseSchema } from '@essay/contracts';
 import type { ApiContext } from '../../context.ts';
@@ -51,7 +52,10 @@ export function registerHomeworkRoutes(app: FastifyInstance, ctx: ApiContext): v
     async (request) => {
       const caller = await requireCaller(ctx, request, 'teacher');
       const { id } = parseInput(IdParamsSchema, request.params);
-      return releaseReports(ctx, caller, id, parseInput(ReleaseInputSchema, request.body).released);
+      const { released } = parseInput(ReleaseInputSchema, request.body);
+      const answer = await releaseReports(ctx, caller, id, released);
+      await recordEvent(ctx, actorOf(caller, request), 'release.change', { homeworkId: id }, { detail: { released } });
+      return answer;
     },
   );
 }

@@ -4,6 +4,7 @@ import type { ApiContext } from '../../context.ts';
 import { findArticle, type ArticleRow } from '../articles/articles.repository.ts';
 import { requireOwnArticle } from '../articles/articles.service.ts';
 import { listDecisions } from '../corrections/corrections.repository.ts';
+import { essayNumbers, pseudonymise } from './pseudonyms.ts';
 import { renderReportHtml } from './report-html.ts';
 import { renderReportPdf } from './report-pdf.ts';
 import { findReportExtras, findStoredReport, listReportHistory } from './reports.repository.ts';
@@ -71,9 +72,17 @@ export async function getReportHtml(ctx: ApiContext, caller: Caller, articleId: 
 }
 
 /** The PDF: through a signed link (a new tab sends no token), so the article is looked up directly. */
-export async function getReportPdf(ctx: ApiContext, articleId: number, { locale, feedback }: ReportLanguages): Promise<{ pdf: Buffer; fileName: string }> {
+export async function getReportPdf(
+  ctx: ApiContext,
+  articleId: number,
+  { locale, feedback }: ReportLanguages,
+  pseudonymous = false,
+): Promise<{ pdf: Buffer; fileName: string }> {
   const row = await findArticle(ctx.db, articleId);
   if (!row) throw new AppError('article_not_found', 'Article not found');
-  const pdf = await renderReportPdf(buildReportView(await documentOf(ctx, row), locale, feedback));
-  return { pdf, fileName: `report-${row.homework_id}-${row.id}${row.student_name ? `-${row.student_name}` : ''}.pdf` };
+  let doc = await documentOf(ctx, row);
+  if (pseudonymous) doc = pseudonymise(doc, (await essayNumbers(ctx, row.homework_id)).get(row.id) ?? 0);
+  const pdf = await renderReportPdf(buildReportView(doc, locale, feedback));
+  const name = pseudonymous ? '' : row.student_name;
+  return { pdf, fileName: `report-${row.homework_id}-${row.id}${name ? `-${name}` : ''}.pdf` };
 }

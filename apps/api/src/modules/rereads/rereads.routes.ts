@@ -4,6 +4,7 @@ import type { ApiContext } from '../../context.ts';
 import { requireCaller } from '../../http/caller.ts';
 import { IdParamsSchema } from '../../http/params.ts';
 import { parseInput } from '../../http/parse.ts';
+import { actorOf, recordEvent } from '../audit/audit.service.ts';
 import { answerReread, getStudentReport, listRereads, requestReread } from './rereads.service.ts';
 
 export function registerRereadRoutes(app: FastifyInstance, ctx: ApiContext): void {
@@ -12,7 +13,16 @@ export function registerRereadRoutes(app: FastifyInstance, ctx: ApiContext): voi
     { config: { doc: { summary: 'The student’s own report, once released (otherwise 404); with how a revision moved and the re-read requests', roles: ['student'], response: StudentReportSchema } } },
     async (request) => {
       const caller = await requireCaller(ctx, request, 'student');
-      return getStudentReport(ctx, caller, parseInput(IdParamsSchema, request.params).id);
+      const { id } = parseInput(IdParamsSchema, request.params);
+      const report = await getStudentReport(ctx, caller, id);
+      await recordEvent(
+        ctx,
+        actorOf(caller, request),
+        'report.read',
+        { articleId: id },
+        { detail: { format: 'student' } },
+      );
+      return report;
     },
   );
 
@@ -42,7 +52,17 @@ export function registerRereadRoutes(app: FastifyInstance, ctx: ApiContext): voi
       const caller = await requireCaller(ctx, request, 'teacher');
       const { id } = parseInput(IdParamsSchema, request.params);
       const input = parseInput(RereadAnswerInputSchema, request.body);
-      return answerReread(ctx, caller, id, input.answer, input.reply);
+      const answered = await answerReread(ctx, caller, id, input.answer, input.reply);
+      if (input.answer === 'overridden') {
+        await recordEvent(
+          ctx,
+          actorOf(caller, request),
+          'level.change',
+          { articleId: answered.article_id },
+          { subjectId: id, detail: { via: 'reread' } },
+        );
+      }
+      return answered;
     },
   );
 }

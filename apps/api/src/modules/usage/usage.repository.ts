@@ -17,7 +17,7 @@ export async function listCorrections(db: Db, schoolId: number, from: string, to
   return db.query<CorrectionRecord>(
     `SELECT g.points, g.requested_by, a.student_user_id, h.assigned_classes,
             to_char(date_trunc('week', g.finished_at AT TIME ZONE '${REPORT_TIME_ZONE}'), 'YYYY-MM-DD') AS week
-     FROM api.gradings g JOIN api.articles a ON a.id = g.article_id JOIN api.homeworks h ON h.id = a.homework_id
+     FROM api.gradings g JOIN api.homeworks h ON h.id = g.homework_id LEFT JOIN api.articles a ON a.id = g.article_id
      WHERE h.school_id = $1 AND g.status = 'done' AND g.finished_at >= ${RANGE.replace('%COL%', 'g.finished_at')}`,
     [schoolId, from, to],
   );

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
@@ -54,6 +55,10 @@ export function AdminReportPage() {
     <section className="page admin-report-page">
       <Breadcrumb items={[{ name: t('pages.adminReport') }]} />
       <h1>{t('pages.adminReport')}</h1>
+      <nav className="admin-report-links" aria-label={t('pages.adminReport')}>
+        <Link to="/admin-audit">{t('pages.adminAudit')}</Link>
+        <Link to="/admin-students">{t('pages.adminStudents')}</Link>
+      </nav>
       <form className="range-form" onSubmit={apply} noValidate>
         <TextField
           label={t('adminReport.from')}

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { CorrectAllButton } from '../correction/correct-all-button.tsx';
@@ -100,6 +100,9 @@ export function HomeworkStatusPage() {
           )}
         </section>
         {data.submission_method === 'student' && <ClassCodes classIds={data.assigned_classes} />}
+        <p>
+          <Link to={`/assignment-audit/${id}`}>{t('audit.link')}</Link>
+        </p>
         <UploadDialog
           open={dialog === 'upload'}
           homeworkId={id}

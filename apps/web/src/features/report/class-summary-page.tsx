@@ -1,6 +1,6 @@
 import { buildClassSummaryView, SUMMARY_LABELS, type ClassSummaryView } from '@essay/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
@@ -102,9 +102,11 @@ export function ClassSummaryPage() {
   const { t } = useTranslation();
   const homeworkId = Number(useParams().homeworkId);
   const locale = currentLocale();
+  const [pseudonymous, setPseudonymous] = useState(false);
   const summary = useQuery({
-    queryKey: reportKeys.summary(homeworkId),
-    queryFn: () => fetchClassSummary(homeworkId),
+    queryKey: reportKeys.summary(homeworkId, pseudonymous),
+    queryFn: () => fetchClassSummary(homeworkId, pseudonymous),
+    placeholderData: keepPreviousData,
     enabled: Number.isInteger(homeworkId) && homeworkId > 0,
     meta: API_ERRORS_HANDLED,
   });
@@ -134,6 +136,10 @@ export function ClassSummaryPage() {
         >
           {t('report.print')}
         </button>
+        <label className="summary-pseudonymous">
+          <input type="checkbox" checked={pseudonymous} onChange={(event) => setPseudonymous(event.target.checked)} />
+          {t('report.numbersInsteadOfNames')}
+        </label>
       </div>
       <div className="report-print-area">
         {view ? <SummaryView view={view} /> : <Loading variant="page" />}

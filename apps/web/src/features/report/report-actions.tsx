@@ -16,6 +16,7 @@ export interface ReportActionsProps {
 export function ReportActions({ article, locale, feedback, canEdit, onEdit }: ReportActionsProps) {
   const { t } = useTranslation();
   const pdf = reportPdfUrl(article, locale, feedback);
+  const sharedPdf = reportPdfUrl(article, locale, feedback, true);
   return (
     <div className="report-toolbar report-actions" role="group" aria-label={t('report.actions')}>
       <button type="button" className="button secondary" disabled={!canEdit} onClick={onEdit}>
@@ -36,6 +37,12 @@ export function ReportActions({ article, locale, feedback, canEdit, onEdit }: Re
         <a className="button secondary" href={pdf} target="_blank" rel="noopener noreferrer">
           <Icon name="download" size={18} />
           {t('report.downloadReport')}
+        </a>
+      )}
+      {sharedPdf && (
+        <a className="button secondary" href={sharedPdf} target="_blank" rel="noopener noreferrer">
+          <Icon name="download" size={18} />
+          {t('report.downloadWithoutName')}
         </a>
       )}
       <button type="button" className="button secondary" onClick={() => window.print()}>

@@ -26,7 +26,8 @@ export const reportKeys = {
   document: (id: number) => [REPORT_QUERY_ROOT, 'document', id] as const,
   /** An earlier report of the essay (issue 11 §6). */
   earlier: (id: number, grading: number) => [REPORT_QUERY_ROOT, 'document', id, grading] as const,
-  summary: (homeworkId: number) => [REPORT_QUERY_ROOT, 'summary', homeworkId] as const,
+  summary: (homeworkId: number, pseudonymous = false) =>
+    [REPORT_QUERY_ROOT, 'summary', homeworkId, pseudonymous] as const,
   images: (id: number) => [REPORT_QUERY_ROOT, 'images', id] as const,
 };
 
@@ -83,8 +84,9 @@ export async function confirmWord(
   ).images;
 }
 
-export function fetchClassSummary(homeworkId: number): Promise<ClassSummaryDocument> {
-  return apiRequest(`/teacher/homeworks/${homeworkId}/summary.json`, ClassSummaryDocumentSchema);
+export function fetchClassSummary(homeworkId: number, pseudonymous = false): Promise<ClassSummaryDocument> {
+  const query = pseudonymous ? '?pseudonymous=1' : '';
+  return apiRequest(`/teacher/homeworks/${homeworkId}/summary.json${query}`, ClassSummaryDocumentSchema);
 }
 
 export function fetchReportArticle(id: number): Promise<Article> {
@@ -139,8 +141,10 @@ export function reportPdfUrl(
   article: Article,
   locale: ReportLocale,
   feedback: ReportLocale | null = null,
+  pseudonymous = false,
 ): string | null {
   if (!article.report_download_url) return null;
   const glue = article.report_download_url.includes('?') ? '&' : '?';
-  return `${article.report_download_url}${glue}locale=${locale}${feedback ? `&feedback=${feedback}` : ''}`;
+  const extra = `${feedback ? `&feedback=${feedback}` : ''}${pseudonymous ? '&pseudonymous=1' : ''}`;
+  return `${article.report_download_url}${glue}locale=${locale}${extra}`;
 }

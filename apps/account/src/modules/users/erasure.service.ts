@@ -1,0 +1,27 @@
+import { rm } from 'node:fs/promises';
+import { AppError } from '@essay/contracts';
+import type { AccountContext } from '../../context.ts';
+import { avatarPath } from './avatars.ts';
+import { deleteStudentAccount, hasLedgerRows } from './erasure.repository.ts';
+import { findUserById } from './users.repository.ts';
+
+export const STUDENT_NOT_FOUND = 'Student not found';
+
+/**
+ * Erases one student account of `schoolId` (issue 18): the account, its class memberships, its
+ * sign-in records and its avatar file. Anyone but a student of the school is "not found".
+ */
+export async function eraseStudentAccount(
+  ctx: AccountContext,
+  schoolId: number,
+  userId: number,
+): Promise<void> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user || user.school_id !== schoolId || user.role !== 21)
+    throw new AppError('student_not_found', STUDENT_NOT_FOUND);
+  if (await hasLedgerRows(ctx.db, userId))
+    throw new AppError('conflict', 'This account has points history and cannot be erased');
+  await ctx.db.transaction((tx) => deleteStudentAccount(tx, userId, user.username));
+  const avatar = avatarPath(ctx.config.filesDir, user.avatar.split('/').pop() ?? '');
+  if (avatar) await rm(avatar, { force: true });
+}

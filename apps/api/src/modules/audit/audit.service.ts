@@ -1,0 +1,115 @@
+import type { Caller } from '@essay/account';
+import {
+  AUDIT_MAX_ROWS,
+  type AuditEvent,
+  type AuditFilter,
+  type AuditRecord,
+  type AuditTrail,
+} from '@essay/contracts';
+import type { ApiContext } from '../../context.ts';
+import { requireOwnHomework } from '../homeworks/homeworks.policy.ts';
+import {
+  findArticleScope,
+  findFileScope,
+  findHomeworkScope,
+  insertAuditEvent,
+  listAuditEvents,
+  type AuditScope,
+} from './audit.repository.ts';
+
+/** Who did it and from where; `userId` null: the server itself (the retention job). */
+export interface Actor {
+  userId: number | null;
+  address: string;
+}
+
+/** The caller and the request's address (Fastify's `ip`: TRUST_PROXY decides whether a proxy's header counts). */
+export function actorOf(caller: Caller, request: { ip: string }): Actor {
+  return { userId: caller.userId, address: request.ip };
+}
+
+export type AuditTarget =
+  | { articleId: number }
+  | { homeworkId: number }
+  | { fileId: number }
+  | { pageId: number }
+  | { scope: AuditScope };
+
+async function scopeOf(ctx: ApiContext, target: AuditTarget): Promise<AuditScope | undefined> {
+  if ('scope' in target) return target.scope;
+  if ('articleId' in target) return findArticleScope(ctx.db, target.articleId);
+  if ('homeworkId' in target) return findHomeworkScope(ctx.db, target.homeworkId);
+  return findFileScope(ctx.db, target);
+}
+
+/**
+ * Adds one event to the trail, after the act it records succeeded. The essay's homework and
+ * student are looked up here, so every row can be found by homework and by student later.
+ */
+export async function recordEvent(
+  ctx: ApiContext,
+  actor: Actor,
+  action: AuditRecord['action'],
+  target: AuditTarget,
+  extra: { subjectId?: number; detail?: AuditRecord['detail'] } = {},
+): Promise<void> {
+  const scope = await scopeOf(ctx, target);
+  if (!scope) return;
+  await insertAuditEvent(ctx.db, {
+    ...scope,
+    actor_id: actor.userId,
+    address: actor.address,
+    action,
+    subject_id: extra.subjectId ?? null,
+    detail: extra.detail ?? {},
+  });
+}
+
+/** Today's names of the school's members; an erased or departed person stays a bare id. */
+async function namesOf(ctx: ApiContext, schoolId: number): Promise<Map<number, string>> {
+  const users = await ctx.account.listSchoolUsers(schoolId);
+  return new Map(users.map((u) => [u.id, u.nickname || u.username]));
+}
+
+function named(names: Map<number, string>, source: AuditEvent['source']) {
+  return (record: AuditRecord): AuditEvent => ({
+    ...record,
+    source,
+    actor_name: record.actor_id === null ? '' : (names.get(record.actor_id) ?? ''),
+    student_name: record.student_id === null ? '' : (names.get(record.student_id) ?? ''),
+  });
+}
+
+/** GET /admin/audit: both services' trails of the admin's school, merged newest first. */
+export async function listSchoolTrail(
+  ctx: ApiContext,
+  caller: Caller,
+  filter: AuditFilter,
+): Promise<AuditTrail> {
+  const [own, account, names] = await Promise.all([
+    listAuditEvents(ctx.db, caller.schoolId, filter, AUDIT_MAX_ROWS + 1),
+    ctx.account.listAuditEvents(caller.schoolId, filter, AUDIT_MAX_ROWS + 1),
+    namesOf(ctx, caller.schoolId),
+  ]);
+  const events = [...own.map(named(names, 'api')), ...account.map(named(names, 'account'))].sort(
+    (a, b) => b.at.localeCompare(a.at) || b.id - a.id,
+  );
+  return { events: events.slice(0, AUDIT_MAX_ROWS), truncated: events.length > AUDIT_MAX_ROWS };
+}
+
+/** GET /teacher/homeworks/{id}/audit: the trail of one of the teacher's own homework. */
+export async function listHomeworkTrail(
+  ctx: ApiContext,
+  caller: Caller,
+  homeworkId: number,
+): Promise<AuditTrail> {
+  await requireOwnHomework(ctx, caller, homeworkId);
+  const [rows, names] = await Promise.all([
+    listAuditEvents(ctx.db, caller.schoolId, { homework_id: homeworkId }, AUDIT_MAX_ROWS + 1),
+    namesOf(ctx, caller.schoolId),
+  ]);
+  return {
+    events: rows.slice(0, AUDIT_MAX_ROWS).map(named(names, 'api')),
+    truncated: rows.length > AUDIT_MAX_ROWS,
+  };
+}

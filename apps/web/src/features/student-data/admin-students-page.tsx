@@ -1,0 +1,119 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReportLocale, SchoolStudent } from '@essay/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
+import { DataTable, type Column } from '../../components/ui/data-table.tsx';
+import { Loading } from '../../components/ui/loading.tsx';
+import { API_ERRORS_HANDLED, handleApiFailure } from '../../lib/http/handle-api-failure.ts';
+import { EraseStudentDialog } from './erase-student-dialog.tsx';
+import { RetentionForm } from './retention-form.tsx';
+import {
+  downloadStudentExport,
+  eraseStudent,
+  fetchSchoolStudents,
+  SCHOOL_STUDENTS_KEY,
+} from './student-data-api.ts';
+import './student-data.css';
+
+/** /admin-students (admin): export everything about one student as a ZIP, or erase the student (issue 18). */
+export function AdminStudentsPage() {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const students = useQuery({
+    queryKey: SCHOOL_STUDENTS_KEY,
+    queryFn: fetchSchoolStudents,
+    meta: API_ERRORS_HANDLED,
+  });
+  const [exporting, setExporting] = useState<number | null>(null);
+  const [erasing, setErasing] = useState<SchoolStudent | null>(null);
+  const [busy, setBusy] = useState(false);
+  const locale: ReportLocale = i18n.language === 'zh-tw' ? 'zh-tw' : 'en-us';
+
+  const exportOne = async (student: SchoolStudent) => {
+    setExporting(student.id);
+    try {
+      await downloadStudentExport(student.id, locale);
+    } catch (failure) {
+      handleApiFailure(failure);
+    } finally {
+      setExporting(null);
+    }
+  };
+  const erase = async (student: SchoolStudent, confirmation: string) => {
+    setBusy(true);
+    try {
+      const result = await eraseStudent(student.id, confirmation);
+      toast.success(t('studentData.erased', { essays: result.essays, files: result.files }));
+      setErasing(null);
+      await queryClient.invalidateQueries({ queryKey: SCHOOL_STUDENTS_KEY });
+    } catch (failure) {
+      handleApiFailure(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const columns: Column<SchoolStudent>[] = [
+    { key: 'id', header: t('studentData.id'), cell: (s) => `#${s.id}` },
+    { key: 'name', header: t('studentData.name'), cell: (s) => s.nickname || s.username },
+    { key: 'username', header: t('studentData.username'), cell: (s) => s.username },
+    {
+      key: 'actions',
+      header: t('studentData.actions'),
+      cell: (s) => (
+        <div className="student-data-actions">
+          <button
+            type="button"
+            className="button secondary"
+            disabled={exporting !== null}
+            aria-label={t('studentData.exportOf', { name: s.nickname || s.username })}
+            onClick={() => void exportOne(s)}
+          >
+            {t('studentData.export')}
+          </button>
+          <button
+            type="button"
+            className="button danger"
+            aria-label={t('studentData.eraseOf', { name: s.nickname || s.username })}
+            onClick={() => setErasing(s)}
+          >
+            {t('studentData.erase')}
+          </button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <section className="page student-data-page">
+      <Breadcrumb
+        items={[
+          { name: t('pages.adminReport'), path: '/admin-report' },
+          { name: t('pages.adminStudents') },
+        ]}
+      />
+      <h1>{t('pages.adminStudents')}</h1>
+      <p>{t('studentData.intro')}</p>
+      {students.data ? (
+        <DataTable
+          caption={t('pages.adminStudents')}
+          columns={columns}
+          rows={students.data}
+          rowKey={(s) => s.id}
+          empty={t('studentData.empty')}
+        />
+      ) : (
+        <Loading variant="page" />
+      )}
+      <RetentionForm />
+      <EraseStudentDialog
+        student={erasing}
+        busy={busy}
+        onErase={(s, c) => void erase(s, c)}
+        onClose={() => setErasing(null)}
+      />
+    </section>
+  );
+}

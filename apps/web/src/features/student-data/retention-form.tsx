@@ -1,0 +1,66 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { RetentionSettingSchema } from '@essay/contracts';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { API_ERRORS_HANDLED, handleApiFailure } from '../../lib/http/handle-api-failure.ts';
+import { fetchRetention, RETENTION_KEY, saveRetention } from './student-data-api.ts';
+
+/** The school's keeping time: essays, page images and reports go this many school years after a homework's school year. */
+export function RetentionForm() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const setting = useQuery({
+    queryKey: RETENTION_KEY,
+    queryFn: fetchRetention,
+    meta: API_ERRORS_HANDLED,
+  });
+  const [draft, setDraft] = useState<string | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const [saving, setSaving] = useState(false);
+  const value = draft ?? String(setting.data?.retention_years ?? '');
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = RetentionSettingSchema.safeParse({ retention_years: Number(value) });
+    if (!parsed.success) {
+      setError(t('retention.invalid'));
+      return;
+    }
+    setSaving(true);
+    try {
+      queryClient.setQueryData(RETENTION_KEY, await saveRetention(parsed.data));
+      setDraft(null);
+      toast.success(t('retention.saved'));
+    } catch (failure) {
+      handleApiFailure(failure);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section className="retention-section">
+      <h2>{t('retention.title')}</h2>
+      <p>{t('retention.explain')}</p>
+      <form className="retention-form" onSubmit={(event) => void save(event)} noValidate>
+        <TextField
+          label={t('retention.years')}
+          type="number"
+          min={1}
+          max={10}
+          value={value}
+          error={error}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            setError(undefined);
+          }}
+        />
+        <button type="submit" className="button primary" disabled={saving || !setting.data}>
+          {t('retention.save')}
+        </button>
+      </form>
+    </section>
+  );
+}
