@@ -17,3 +17,5 @@ export * from './http-text.ts';
 export * from './admin.ts';
 export * from './usage.ts';
 export * from './student.ts';
+export * from './answers.ts';
+export * from './account-internal.ts';

@@ -7,7 +7,7 @@ import type { ApiContext } from '../context.ts';
 export type ApiCaller = Caller & { session: string };
 
 /** The caller, checked through the account service; 401 without a live token, 403 for another role. */
-export async function requireCaller(ctx: ApiContext, request: FastifyRequest, ...roles: Role[]): Promise<ApiCaller> {
+export async function requireCaller(ctx: ApiContext, request: Pick<FastifyRequest, 'headers'>, ...roles: Role[]): Promise<ApiCaller> {
   const token = bearerToken(request.headers.authorization);
   const caller = await ctx.account.authenticate(token);
   // Every product call is about the school's data: members the school admin has not approved see none.

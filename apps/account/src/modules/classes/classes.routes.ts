@@ -1,89 +1,106 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  AccountOkSchema,
+  accountAnswerSchema,
+  accountRowsSchema,
   AddStudentsFormSchema,
-  ClassMembersFormSchema,
-  MoveStudentFormSchema,
-  ClassStudentFormSchema,
   ClassCreateFormSchema,
   ClassDeleteFormSchema,
   ClassEditFormSchema,
   ClassJoinFormSchema,
   ClassListFormSchema,
+  ClassMembersFormSchema,
   ClassNewCodeFormSchema,
+  ClassRowSchema,
+  ClassStudentFormSchema,
+  ClassStudentSchema,
+  ManagedClassSchema,
+  MoveStudentFormSchema,
+  NewStudentAccountSchema,
 } from '@essay/contracts';
 import type { AccountContext } from '../../context.ts';
 import { ok, okRows } from '../../http/answers.ts';
 import { callerOf } from '../../http/caller.ts';
-import { parseForm } from '../../http/parse.ts';
 import { addStudents, listClassStudents, listManagedClasses, moveStudent, removeStudent, resetStudentPassword } from './class-roster.service.ts';
 import { createClass, deleteClass, editClass, joinClass, listClasses, renewClassCode } from './classes.service.ts';
 
 export function registerClassRoutes(app: FastifyInstance, ctx: AccountContext): void {
-  app.post('/schoolclass/getlist', async (request) => {
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  const ClassAnswerSchema = accountAnswerSchema(ClassRowSchema);
+
+  route.post('/schoolclass/getlist', { schema: { body: ClassListFormSchema, response: { 200: accountRowsSchema(ClassRowSchema) } } }, async (request) =>
+    okRows(await listClasses(ctx, await callerOf(ctx, request))),
+  );
+
+  route.post('/schoolclass/add', { schema: { body: ClassCreateFormSchema, response: { 200: ClassAnswerSchema } } }, async (request) => {
     const caller = await callerOf(ctx, request);
-    parseForm(ClassListFormSchema, request.body);
-    return okRows(await listClasses(ctx, caller));
+    return ok(await createClass(ctx, caller, request.body.cls_name));
   });
 
-  app.post('/schoolclass/add', async (request) => {
+  route.post('/schoolclass/edit', { schema: { body: ClassEditFormSchema, response: { 200: AccountOkSchema } } }, async (request) => {
     const caller = await callerOf(ctx, request);
-    return ok(await createClass(ctx, caller, parseForm(ClassCreateFormSchema, request.body).cls_name));
-  });
-
-  app.post('/schoolclass/edit', async (request) => {
-    const caller = await callerOf(ctx, request);
-    const form = parseForm(ClassEditFormSchema, request.body);
-    await editClass(ctx, caller, form.id, form.cls_name);
+    await editClass(ctx, caller, request.body.id, request.body.cls_name);
     return ok();
   });
 
-  app.post('/schoolclass/dele', async (request) => {
+  route.post('/schoolclass/dele', { schema: { body: ClassDeleteFormSchema, response: { 200: AccountOkSchema } } }, async (request) => {
     const caller = await callerOf(ctx, request);
-    await deleteClass(ctx, caller, parseForm(ClassDeleteFormSchema, request.body).id);
+    await deleteClass(ctx, caller, request.body.id);
     return ok();
   });
 
-  app.post('/schoolclass/new_code', async (request) => {
+  route.post('/schoolclass/new_code', { schema: { body: ClassNewCodeFormSchema, response: { 200: ClassAnswerSchema } } }, async (request) => {
     const caller = await callerOf(ctx, request);
-    return ok(await renewClassCode(ctx, caller, parseForm(ClassNewCodeFormSchema, request.body).id));
+    return ok(await renewClassCode(ctx, caller, request.body.id));
   });
 
-  app.post('/schoolclass/join', async (request) => {
+  route.post('/schoolclass/join', { schema: { body: ClassJoinFormSchema, response: { 200: ClassAnswerSchema } } }, async (request) => {
     const caller = await callerOf(ctx, request);
-    return ok(await joinClass(ctx, caller, parseForm(ClassJoinFormSchema, request.body).code));
+    return ok(await joinClass(ctx, caller, request.body.code));
   });
 
   // Class management (teachers for their classes, the admin for the school's).
-  app.post('/schoolclass/manage_list', async (request) => okRows(await listManagedClasses(ctx, await callerOf(ctx, request))));
+  route.post('/schoolclass/manage_list', { schema: { response: { 200: accountRowsSchema(ManagedClassSchema) } } }, async (request) =>
+    okRows(await listManagedClasses(ctx, await callerOf(ctx, request))),
+  );
 
-  app.post('/schoolclass/students', async (request) => {
-    const caller = await callerOf(ctx, request);
-    return okRows(await listClassStudents(ctx, caller, parseForm(ClassMembersFormSchema, request.body).id));
-  });
+  route.post(
+    '/schoolclass/students',
+    { schema: { body: ClassMembersFormSchema, response: { 200: accountRowsSchema(ClassStudentSchema) } } },
+    async (request) => {
+      const caller = await callerOf(ctx, request);
+      return okRows(await listClassStudents(ctx, caller, request.body.id));
+    },
+  );
 
-  app.post('/schoolclass/add_students', async (request) => {
-    const caller = await callerOf(ctx, request);
-    const form = parseForm(AddStudentsFormSchema, request.body);
-    return okRows(await addStudents(ctx, caller, form.id, form.names));
-  });
+  route.post(
+    '/schoolclass/add_students',
+    { schema: { body: AddStudentsFormSchema, response: { 200: accountRowsSchema(NewStudentAccountSchema) } } },
+    async (request) => {
+      const caller = await callerOf(ctx, request);
+      return okRows(await addStudents(ctx, caller, request.body.id, request.body.names));
+    },
+  );
 
-  app.post('/schoolclass/move_student', async (request) => {
+  route.post('/schoolclass/move_student', { schema: { body: MoveStudentFormSchema, response: { 200: AccountOkSchema } } }, async (request) => {
     const caller = await callerOf(ctx, request);
-    const form = parseForm(MoveStudentFormSchema, request.body);
-    await moveStudent(ctx, caller, form.user_id, form.from_id, form.to_id);
+    await moveStudent(ctx, caller, request.body.user_id, request.body.from_id, request.body.to_id);
     return ok();
   });
 
-  app.post('/schoolclass/remove_student', async (request) => {
+  route.post('/schoolclass/remove_student', { schema: { body: ClassStudentFormSchema, response: { 200: AccountOkSchema } } }, async (request) => {
     const caller = await callerOf(ctx, request);
-    const form = parseForm(ClassStudentFormSchema, request.body);
-    await removeStudent(ctx, caller, form.id, form.user_id);
+    await removeStudent(ctx, caller, request.body.id, request.body.user_id);
     return ok();
   });
 
-  app.post('/schoolclass/reset_password', async (request) => {
-    const caller = await callerOf(ctx, request);
-    const form = parseForm(ClassStudentFormSchema, request.body);
-    return ok(await resetStudentPassword(ctx, caller, form.id, form.user_id));
-  });
+  route.post(
+    '/schoolclass/reset_password',
+    { schema: { body: ClassStudentFormSchema, response: { 200: accountAnswerSchema(NewStudentAccountSchema) } } },
+    async (request) => {
+      const caller = await callerOf(ctx, request);
+      return ok(await resetStudentPassword(ctx, caller, request.body.id, request.body.user_id));
+    },
+  );
 }

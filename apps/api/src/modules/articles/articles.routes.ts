@@ -1,60 +1,78 @@
 import type { FastifyInstance } from 'fastify';
-import { ArrangeArticlesSchema, ArticleSchema, ArticleTitleSchema, StudentNameSchema, TeacherSuggestionSchema } from '@essay/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ArrangeArticlesSchema,
+  ArrangedArticlesSchema,
+  ArticleSchema,
+  ArticleTitleSchema,
+  OkSchema,
+  StudentNameSchema,
+  TeacherSuggestionSchema,
+} from '@essay/contracts';
 import type { ApiContext } from '../../context.ts';
 import { requireCaller } from '../../http/caller.ts';
+import { routeDoc } from '../../http/openapi.ts';
 import { IdParamsSchema } from '../../http/params.ts';
-import { parseInput } from '../../http/parse.ts';
 import { arrangeFiles, deleteEssay, getArticle, renameArticle, renameStudent, saveTeacherSuggestion } from './articles.service.ts';
 
 export function registerArticleRoutes(app: FastifyInstance, ctx: ApiContext): void {
-  app.post(
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  const teacher = (summary: string) => ({ ...routeDoc(summary, 'teacher'), params: IdParamsSchema });
+
+  route.post(
     '/teacher/homeworks/:id/articles',
-    { config: { doc: { summary: 'Arrange uploaded files into essays, or change the pages of saved essays (article_id); auto-names them', roles: ['teacher'], body: ArrangeArticlesSchema } } },
+    {
+      schema: {
+        ...teacher('Arrange uploaded files into essays, or change the pages of saved essays (article_id); auto-names them'),
+        body: ArrangeArticlesSchema,
+        response: { 200: ArrangedArticlesSchema },
+      },
+    },
     async (request) => {
       const caller = await requireCaller(ctx, request, 'teacher');
-      const { id } = parseInput(IdParamsSchema, request.params);
-      return arrangeFiles(ctx, caller, id, parseInput(ArrangeArticlesSchema, request.body));
+      return arrangeFiles(ctx, caller, request.params.id, request.body);
     },
   );
 
-  app.get('/teacher/articles/:id', { config: { doc: { summary: 'Article', roles: ['teacher'], response: ArticleSchema } } }, async (request) => {
+  route.get('/teacher/articles/:id', { schema: { ...teacher('Article'), response: { 200: ArticleSchema } } }, async (request) => {
     const caller = await requireCaller(ctx, request, 'teacher');
-    return getArticle(ctx, caller, parseInput(IdParamsSchema, request.params).id);
+    return getArticle(ctx, caller, request.params.id);
   });
 
-  app.delete('/teacher/articles/:id', { config: { doc: { summary: 'Delete an essay with its files; its points history stays', roles: ['teacher'] } } }, async (request) => {
-    const caller = await requireCaller(ctx, request, 'teacher');
-    await deleteEssay(ctx, caller, parseInput(IdParamsSchema, request.params).id);
-    return { ok: true };
-  });
-
-  app.patch(
+  route.delete(
     '/teacher/articles/:id',
-    { config: { doc: { summary: 'Set the teacher suggestion', roles: ['teacher'], body: TeacherSuggestionSchema, response: ArticleSchema } } },
+    { schema: { ...teacher('Delete an essay with its files; its points history stays'), response: { 200: OkSchema } } },
     async (request) => {
       const caller = await requireCaller(ctx, request, 'teacher');
-      const { id } = parseInput(IdParamsSchema, request.params);
-      return saveTeacherSuggestion(ctx, caller, id, parseInput(TeacherSuggestionSchema, request.body).teacher_suggestion);
+      await deleteEssay(ctx, caller, request.params.id);
+      return { ok: true } as const;
     },
   );
 
-  app.patch(
+  route.patch(
+    '/teacher/articles/:id',
+    { schema: { ...teacher('Set the teacher suggestion'), body: TeacherSuggestionSchema, response: { 200: ArticleSchema } } },
+    async (request) => {
+      const caller = await requireCaller(ctx, request, 'teacher');
+      return saveTeacherSuggestion(ctx, caller, request.params.id, request.body.teacher_suggestion);
+    },
+  );
+
+  route.patch(
     '/teacher/articles/:id/title',
-    { config: { doc: { summary: 'Set the essay title', roles: ['teacher'], body: ArticleTitleSchema, response: ArticleSchema } } },
+    { schema: { ...teacher('Set the essay title'), body: ArticleTitleSchema, response: { 200: ArticleSchema } } },
     async (request) => {
       const caller = await requireCaller(ctx, request, 'teacher');
-      const { id } = parseInput(IdParamsSchema, request.params);
-      return renameArticle(ctx, caller, id, parseInput(ArticleTitleSchema, request.body).title);
+      return renameArticle(ctx, caller, request.params.id, request.body.title);
     },
   );
 
-  app.patch(
+  route.patch(
     '/teacher/articles/:id/student_name',
-    { config: { doc: { summary: 'Set the student name', roles: ['teacher'], body: StudentNameSchema, response: ArticleSchema } } },
+    { schema: { ...teacher('Set the student name'), body: StudentNameSchema, response: { 200: ArticleSchema } } },
     async (request) => {
       const caller = await requireCaller(ctx, request, 'teacher');
-      const { id } = parseInput(IdParamsSchema, request.params);
-      return renameStudent(ctx, caller, id, parseInput(StudentNameSchema, request.body).name);
+      return renameStudent(ctx, caller, request.params.id, request.body.name);
     },
   );
 }

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AddCorrectionSchema, DecideCorrectionSchema, formId, ReportDocumentSchema } from '@essay/contracts';
 import { z } from 'zod';
 import type { ApiContext } from '../../context.ts';
 import { requireCaller } from '../../http/caller.ts';
+import { routeDoc } from '../../http/openapi.ts';
 import { IdParamsSchema } from '../../http/params.ts';
-import { parseInput } from '../../http/parse.ts';
 import { addTeacherCorrection, decideCorrection, removeTeacherCorrection } from './corrections.service.ts';
 
 const CorrectionParamsSchema = z.object({
@@ -15,23 +16,33 @@ const AddedParamsSchema = z.object({ id: formId, decisionId: formId });
 
 /** Issue 11 §7: the teacher's decisions on a report's corrections; each answers the updated report document. */
 export function registerCorrectionRoutes(app: FastifyInstance, ctx: ApiContext): void {
-  const doc = (summary: string, body?: z.ZodType) => ({ config: { doc: { summary, roles: ['teacher' as const], response: ReportDocumentSchema, ...(body ? { body } : {}) } } });
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  const decision = (summary: string) => ({ ...routeDoc(summary, 'teacher'), response: { 200: ReportDocumentSchema } });
 
-  app.put('/teacher/articles/:id/corrections/:index', doc('Accept, reject or edit one of the engine’s corrections', DecideCorrectionSchema), async (request) => {
-    const caller = await requireCaller(ctx, request, 'teacher');
-    const { id, index } = parseInput(CorrectionParamsSchema, request.params);
-    return decideCorrection(ctx, caller, id, index, parseInput(DecideCorrectionSchema, request.body));
-  });
+  route.put(
+    '/teacher/articles/:id/corrections/:index',
+    { schema: { ...decision('Accept, reject or edit one of the engine’s corrections'), params: CorrectionParamsSchema, body: DecideCorrectionSchema } },
+    async (request) => {
+      const caller = await requireCaller(ctx, request, 'teacher');
+      return decideCorrection(ctx, caller, request.params.id, request.params.index, request.body);
+    },
+  );
 
-  app.post('/teacher/articles/:id/corrections', doc('Add the teacher’s own correction', AddCorrectionSchema), async (request) => {
-    const caller = await requireCaller(ctx, request, 'teacher');
-    const { id } = parseInput(IdParamsSchema, request.params);
-    return addTeacherCorrection(ctx, caller, id, parseInput(AddCorrectionSchema, request.body));
-  });
+  route.post(
+    '/teacher/articles/:id/corrections',
+    { schema: { ...decision('Add the teacher’s own correction'), params: IdParamsSchema, body: AddCorrectionSchema } },
+    async (request) => {
+      const caller = await requireCaller(ctx, request, 'teacher');
+      return addTeacherCorrection(ctx, caller, request.params.id, request.body);
+    },
+  );
 
-  app.delete('/teacher/articles/:id/corrections/added/:decisionId', doc('Remove one of the teacher’s own corrections'), async (request) => {
-    const caller = await requireCaller(ctx, request, 'teacher');
-    const { id, decisionId } = parseInput(AddedParamsSchema, request.params);
-    return removeTeacherCorrection(ctx, caller, id, decisionId);
-  });
+  route.delete(
+    '/teacher/articles/:id/corrections/added/:decisionId',
+    { schema: { ...decision('Remove one of the teacher’s own corrections'), params: AddedParamsSchema } },
+    async (request) => {
+      const caller = await requireCaller(ctx, request, 'teacher');
+      return removeTeacherCorrection(ctx, caller, request.params.id, request.params.decisionId);
+    },
+  );
 }
