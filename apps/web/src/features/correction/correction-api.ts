@@ -1,13 +1,10 @@
 import {
-  ArticleSchema,
+  GradingAnswerSchema,
   GradingQuoteSchema,
-  HomeworkDetailSchema,
   HomeworkListSchema,
-  type Article,
+  type GradingAnswer,
   type GradingQuote,
-  type HomeworkDetail,
 } from '@essay/contracts';
-import { z } from 'zod';
 import { apiRequest } from '../../lib/http/api-client.ts';
 
 /** Spec §9: lists page ten at a time (limit/offset). */
@@ -16,13 +13,7 @@ export const CORRECTION_PAGE_SIZE = 10;
 /** Query-key root of the correction pages; invalidated after every correction start. */
 export const CORRECTION_QUERY_ROOT = 'correction' as const;
 
-export const GradingAnswerSchema = z.object({
-  queued: z.number().int(),
-  points: z.number().int(),
-  /** Correct-all: essays still being read, corrected as soon as their text is ready. */
-  waiting: z.number().int().default(0),
-});
-export type GradingAnswer = z.infer<typeof GradingAnswerSchema>;
+export type { GradingAnswer };
 
 export function fetchCorrectionPage(page: number) {
   const offset = (page - 1) * CORRECTION_PAGE_SIZE;
@@ -30,10 +21,6 @@ export function fetchCorrectionPage(page: number) {
     `/teacher/homeworks?limit=${CORRECTION_PAGE_SIZE}&offset=${offset}`,
     HomeworkListSchema,
   );
-}
-
-export function fetchCorrectionHomework(id: number): Promise<HomeworkDetail> {
-  return apiRequest(`/teacher/homeworks/${id}`, HomeworkDetailSchema);
 }
 
 /** Corrects every submitted essay of one homework (spec §7). */
@@ -46,10 +33,6 @@ export function gradeHomework(id: number): Promise<GradingAnswer> {
 /** Corrects (or re-corrects) one essay. */
 export function gradeArticle(id: number): Promise<GradingAnswer> {
   return apiRequest(`/teacher/articles/${id}/grade`, GradingAnswerSchema, { method: 'PATCH' });
-}
-
-export function fetchArticle(id: number): Promise<Article> {
-  return apiRequest(`/teacher/articles/${id}`, ArticleSchema);
 }
 
 /** What a correction would cost now: the PATCH's own URL + /quote (issue 12). */

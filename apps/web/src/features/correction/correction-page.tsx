@@ -12,7 +12,8 @@ import { ReleaseSwitch } from './release-switch.tsx';
 import { RereadRequests } from './reread-requests.tsx';
 import { HOMEWORK_GRADE_KEYS } from './status-labels.ts';
 import { useCorrectionProgress } from './use-correction-progress.ts';
-import { correctionHomeworkKey, useGradingPoll } from './use-grading-poll.ts';
+import { homeworkKeys } from '../../lib/queries/homework-queries.ts';
+import { useGradingPoll } from './use-grading-poll.ts';
 import './correction.css';
 
 /** /aicheck/{homework_id} (teacher): the correction results of one homework (spec §2). */
@@ -63,7 +64,7 @@ export function CorrectionPage() {
               onStarted={() => {
                 expectCompletion();
                 startRun(gradableIds);
-                void queryClient.invalidateQueries({ queryKey: correctionHomeworkKey(id) });
+                void queryClient.invalidateQueries({ queryKey: homeworkKeys.detail(id) });
               }}
             />
             <label className="review-filter">

@@ -7,7 +7,7 @@ import { toast } from 'react-toastify';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { API_ERRORS_HANDLED } from '../../lib/http/handle-api-failure.ts';
 import { answerReread, fetchRereads, studentKeys } from '../student/student-api.ts';
-import { correctionHomeworkKey } from './use-grading-poll.ts';
+import { homeworkKeys } from '../../lib/queries/homework-queries.ts';
 
 const ANSWERS: readonly RereadAnswerKind[] = ['replied', 'regraded', 'overridden'];
 
@@ -23,7 +23,7 @@ function AnswerForm({ homeworkId, reread }: { homeworkId: number; reread: Reread
     onSuccess: async () => {
       toast.success(t('rereads.answered'));
       await queryClient.invalidateQueries({ queryKey: studentKeys.rereads(homeworkId) });
-      await queryClient.invalidateQueries({ queryKey: correctionHomeworkKey(homeworkId) });
+      await queryClient.invalidateQueries({ queryKey: homeworkKeys.detail(homeworkId) });
     },
   });
   const onSubmit = (event: FormEvent) => {

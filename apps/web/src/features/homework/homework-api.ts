@@ -1,8 +1,9 @@
 import {
   accountRowsSchema,
+  ArrangedArticlesSchema,
   ArticleSchema,
-  ArticleSummarySchema,
   ClassRowSchema,
+  GradingStartedSchema,
   HomeworkDetailSchema,
   HomeworkFileSchema,
   HomeworkListSchema,
@@ -19,7 +20,7 @@ import { apiRequest } from '../../lib/http/api-client.ts';
 /** Spec §9: the homework list pages ten at a time (limit/offset). */
 export const HOMEWORK_PAGE_SIZE = 10;
 
-export const HOMEWORK_QUERY_ROOT = 'homework' as const;
+export { HOMEWORK_QUERY_ROOT } from '../../lib/queries/homework-queries.ts';
 
 /** The body of POST and PATCH /teacher/homeworks, as the form sends it (times in ISO form). */
 export interface HomeworkBody {
@@ -42,22 +43,12 @@ export function fetchHomeworkPage(page: number) {
   );
 }
 
-export function fetchHomework(id: number): Promise<HomeworkDetail> {
-  return apiRequest(`/teacher/homeworks/${id}`, HomeworkDetailSchema);
-}
-
 export function createHomework(body: HomeworkBody): Promise<HomeworkDetail> {
   return apiRequest('/teacher/homeworks', HomeworkDetailSchema, { method: 'POST', body });
 }
 
 export function updateHomework(id: number, body: HomeworkBody): Promise<HomeworkDetail> {
   return apiRequest(`/teacher/homeworks/${id}`, HomeworkDetailSchema, { method: 'PATCH', body });
-}
-
-const FilesSchema = z.object({ files: z.array(HomeworkFileSchema) });
-
-export async function fetchHomeworkFiles(id: number): Promise<HomeworkFile[]> {
-  return (await apiRequest(`/teacher/homeworks/${id}/files`, FilesSchema)).files;
 }
 
 export async function deleteHomeworkFile(id: number, fileId: number): Promise<void> {
@@ -83,13 +74,8 @@ export interface ArticleGroupBody {
   file_ids: number[];
 }
 
-const ArrangedSchema = z.object({
-  articles: z.array(ArticleSummarySchema),
-  auto_named: z.number(),
-});
-
 export function arrangeArticles(id: number, articles: ArticleGroupBody[]) {
-  return apiRequest(`/teacher/homeworks/${id}/articles`, ArrangedSchema, {
+  return apiRequest(`/teacher/homeworks/${id}/articles`, ArrangedArticlesSchema, {
     method: 'POST',
     body: { articles },
   });
@@ -101,8 +87,6 @@ export function renameStudent(articleId: number, name: string) {
     body: { name },
   });
 }
-
-const GradingStartedSchema = z.object({ queued: z.number().int(), points: z.number().int() });
 
 /** One-key grade (spec §7): corrects every submitted essay of the teacher's homework. */
 export function gradeAllHomeworks() {

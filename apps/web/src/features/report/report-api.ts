@@ -5,14 +5,13 @@ import {
   type ClassSummaryDocument,
   type DecideCorrection,
   type Span,
-  ImagePageSchema,
+  ImagePagesSchema,
   ReportDocumentSchema,
   type Article,
   type ImagePage,
   type ReportDocument,
   type TeacherOverride,
 } from '@essay/contracts';
-import { z } from 'zod';
 import type { Locale } from '../../i18n/locale.ts';
 import { apiRequest } from '../../lib/http/api-client.ts';
 
@@ -22,7 +21,6 @@ export type ReportLocale = Locale;
 export const REPORT_QUERY_ROOT = 'report' as const;
 
 export const reportKeys = {
-  article: (id: number) => [REPORT_QUERY_ROOT, 'article', id] as const,
   document: (id: number) => [REPORT_QUERY_ROOT, 'document', id] as const,
   /** An earlier report of the essay (issue 11 §6). */
   earlier: (id: number, grading: number) => [REPORT_QUERY_ROOT, 'document', id, grading] as const,
@@ -30,7 +28,6 @@ export const reportKeys = {
   images: (id: number) => [REPORT_QUERY_ROOT, 'images', id] as const,
 };
 
-const ImagesSchema = z.object({ images: z.array(ImagePageSchema) });
 
 /** The report document (JSON): the page and the print view draw it through `buildReportView`. */
 export function fetchReportDocument(id: number, grading?: number): Promise<ReportDocument> {
@@ -76,7 +73,7 @@ export async function confirmWord(
 ): Promise<ImagePage[]> {
   const body = replacement === undefined ? span : { ...span, replacement };
   return (
-    await apiRequest(`/teacher/articles/${id}/images/${imageId}/confirm`, ImagesSchema, {
+    await apiRequest(`/teacher/articles/${id}/images/${imageId}/confirm`, ImagePagesSchema, {
       method: 'PATCH',
       body,
     })
@@ -87,12 +84,8 @@ export function fetchClassSummary(homeworkId: number): Promise<ClassSummaryDocum
   return apiRequest(`/teacher/homeworks/${homeworkId}/summary.json`, ClassSummaryDocumentSchema);
 }
 
-export function fetchReportArticle(id: number): Promise<Article> {
-  return apiRequest(`/teacher/articles/${id}`, ArticleSchema);
-}
-
 export async function fetchImagePages(id: number): Promise<ImagePage[]> {
-  return (await apiRequest(`/teacher/articles/${id}/images`, ImagesSchema)).images;
+  return (await apiRequest(`/teacher/articles/${id}/images`, ImagePagesSchema)).images;
 }
 
 /** Spec §4: saving sends the image order and every image's content together. */
@@ -108,7 +101,7 @@ export async function saveImagePages(
     ),
   };
   return (
-    await apiRequest(`/teacher/articles/${id}/images`, ImagesSchema, { method: 'PATCH', body })
+    await apiRequest(`/teacher/articles/${id}/images`, ImagePagesSchema, { method: 'PATCH', body })
   ).images;
 }
 

@@ -7,9 +7,9 @@ import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { API_ERRORS_HANDLED } from '../../lib/http/handle-api-failure.ts';
-import { fetchCorrectionHomework } from '../correction/correction-api.ts';
 import { ARTICLE_STATUS_KEYS } from '../correction/status-labels.ts';
-import { correctionHomeworkKey } from '../correction/use-grading-poll.ts';
+import { articleQuery } from '../../lib/queries/article-queries.ts';
+import { homeworkQuery } from '../../lib/queries/homework-queries.ts';
 import { useProductInfo } from '../product/use-product-info.ts';
 import { ArticleTitleField } from './article-title-field.tsx';
 import { CorrectionDecisions } from './correction-decisions.tsx';
@@ -19,7 +19,6 @@ import { ImagePagesSection } from './image-pages-section.tsx';
 import { OverrideForm } from './override-form.tsx';
 import { ReportActions } from './report-actions.tsx';
 import {
-  fetchReportArticle,
   fetchReportDocument,
   reportKeys,
   type ReportLocale,
@@ -45,14 +44,12 @@ export function ReportPage() {
   const [grading, setGrading] = useState<number | null>(null);
 
   const article = useQuery({
-    queryKey: reportKeys.article(articleId),
-    queryFn: () => fetchReportArticle(articleId),
+    ...articleQuery(articleId),
     enabled: valid,
     meta: API_ERRORS_HANDLED,
   });
   const homework = useQuery({
-    queryKey: correctionHomeworkKey(homeworkId),
-    queryFn: () => fetchCorrectionHomework(homeworkId),
+    ...homeworkQuery(homeworkId),
     enabled: valid,
     meta: API_ERRORS_HANDLED,
   });
