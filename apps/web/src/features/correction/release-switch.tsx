@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { API_ERRORS_HANDLED } from '../../lib/http/handle-api-failure.ts';
-import { setReleased } from '../student/student-api.ts';
+import { setReleased } from './correction-api.ts';
 import { homeworkKeys } from '../../lib/queries/homework-queries.ts';
 
 /**

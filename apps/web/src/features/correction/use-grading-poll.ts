@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { API_ERRORS_HANDLED } from '../../lib/http/handle-api-failure.ts';
 import { homeworkQuery } from '../../lib/queries/homework-queries.ts';
-import { pollInterval } from './correction-progress.ts';
-import { isGrading } from './grading-state.ts';
+import { pollInterval } from '../../lib/grading/correction-progress.ts';
+import { isGrading } from '../../lib/grading/grading-state.ts';
 
 /**
  * The homework with its essays, reloaded every 2 s while any essay is being corrected (every 30 s,

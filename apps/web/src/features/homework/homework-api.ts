@@ -1,4 +1,5 @@
 import {
+  accountAnswerSchema,
   accountRowsSchema,
   ArrangedArticlesSchema,
   ArticleSchema,
@@ -15,6 +16,7 @@ import {
 } from '@essay/contracts';
 import { z } from 'zod';
 import { accountRequest, requireState } from '../../lib/http/account-client.ts';
+import { AccountError } from '../../lib/http/http-errors.ts';
 import { apiRequest } from '../../lib/http/api-client.ts';
 
 /** Spec §9: the homework list pages ten at a time (limit/offset). */
@@ -103,4 +105,15 @@ export async function fetchClasses(proKey: string): Promise<ClassRow[]> {
     }),
   );
   return answer.rows ?? [];
+}
+
+/** A new join code for the class (its teacher or the school admin); the old one stops working. */
+export async function renewClassCode(id: number): Promise<ClassRow> {
+  const answer = requireState(
+    await accountRequest('/schoolclass/new_code', accountAnswerSchema(ClassRowSchema), {
+      fields: { id },
+    }),
+  );
+  if (!answer.data) throw new AccountError(200, answer.message);
+  return answer.data;
 }

@@ -15,7 +15,7 @@ import {
   updateHomework,
 } from './homework-api.ts';
 import { HomeworkForm, toBody, type HomeworkFormValues } from './homework-form.tsx';
-import { homeworkSaveMessage } from './homework-messages.ts';
+import { checkHomeworkBody, homeworkSaveMessage } from './homework-messages.ts';
 import './homework.css';
 import { homeworkQuery } from '../../lib/queries/homework-queries.ts';
 
@@ -102,6 +102,13 @@ export function HomeworkFormPage() {
       busy: save.isPending,
       error,
       onSubmit: (values: HomeworkFormValues) => {
+        const refusal = checkHomeworkBody(toBody(values));
+        if (refusal) {
+          const message = homeworkSaveMessage(refusal, mode, (key, vars) => t(key, vars ?? {}));
+          setError(message);
+          toast.error(message);
+          return;
+        }
         setError(undefined);
         save.mutate(values);
       },

@@ -18,15 +18,7 @@ import { apiRequest } from '../../lib/http/api-client.ts';
 /** Reports are rendered in the interface languages. */
 export type ReportLocale = Locale;
 
-export const REPORT_QUERY_ROOT = 'report' as const;
-
-export const reportKeys = {
-  document: (id: number) => [REPORT_QUERY_ROOT, 'document', id] as const,
-  /** An earlier report of the essay (issue 11 §6). */
-  earlier: (id: number, grading: number) => [REPORT_QUERY_ROOT, 'document', id, grading] as const,
-  summary: (homeworkId: number) => [REPORT_QUERY_ROOT, 'summary', homeworkId] as const,
-  images: (id: number) => [REPORT_QUERY_ROOT, 'images', id] as const,
-};
+export { REPORT_QUERY_ROOT, reportKeys } from '../../lib/queries/report-keys.ts';
 
 
 /** The report document (JSON): the page and the print view draw it through `buildReportView`. */
@@ -109,14 +101,6 @@ export function saveSuggestion(id: number, suggestion: string): Promise<Article>
   return apiRequest(`/teacher/articles/${id}`, ArticleSchema, {
     method: 'PATCH',
     body: { teacher_suggestion: suggestion },
-  });
-}
-
-/** The teacher names the essay (its own title line, else homework_N, until then). */
-export function saveTitle(id: number, title: string): Promise<Article> {
-  return apiRequest(`/teacher/articles/${id}/title`, ArticleSchema, {
-    method: 'PATCH',
-    body: { title },
   });
 }
 

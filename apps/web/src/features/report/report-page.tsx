@@ -7,11 +7,11 @@ import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { API_ERRORS_HANDLED } from '../../lib/http/handle-api-failure.ts';
-import { ARTICLE_STATUS_KEYS } from '../correction/status-labels.ts';
+import { ARTICLE_STATUS_KEYS } from '../../lib/grading/status-labels.ts';
 import { articleQuery } from '../../lib/queries/article-queries.ts';
 import { homeworkQuery } from '../../lib/queries/homework-queries.ts';
-import { useProductInfo } from '../product/use-product-info.ts';
-import { ArticleTitleField } from './article-title-field.tsx';
+import { useProductInfo } from '../../lib/use-product-info.ts';
+import { ArticleTitleField } from '../../components/article-title-field.tsx';
 import { CorrectionDecisions } from './correction-decisions.tsx';
 import { ReportHistory } from './report-history.tsx';
 import { ImageEditDialog } from './image-edit-dialog.tsx';
@@ -23,12 +23,12 @@ import {
   reportKeys,
   type ReportLocale,
 } from './report-api.ts';
-import { ReportDocumentView } from './report-document-view.tsx';
+import { ReportDocumentView } from '../../components/report/report-document-view.tsx';
 import { SuggestionForm } from './suggestion-form.tsx';
 import { UploadedFile } from './uploaded-file.tsx';
 import { useImagePages } from './use-image-pages.ts';
 import { useRegrade } from './use-regrade.ts';
-import './report.css';
+import '../../components/report/report.css';
 
 /** /aipaper/{homework_id}/{article_id}: the correction report of one essay (spec §2). */
 export function ReportPage() {

@@ -1,4 +1,4 @@
-import { ArticleSchema } from '@essay/contracts';
+import { ArticleSchema, type Article } from '@essay/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../http/api-client.ts';
 
@@ -16,5 +16,13 @@ export function articleQuery(id: number) {
     queryKey: articleKeys.detail(id),
     queryFn: () => apiRequest(`/teacher/articles/${id}`, ArticleSchema),
     enabled: Number.isInteger(id) && id > 0,
+  });
+}
+
+/** The teacher names the essay (its own title line, else homework_N, until then). */
+export function saveTitle(id: number, title: string): Promise<Article> {
+  return apiRequest(`/teacher/articles/${id}/title`, ArticleSchema, {
+    method: 'PATCH',
+    body: { title },
   });
 }

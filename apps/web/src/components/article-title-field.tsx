@@ -3,11 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { handleApiFailure } from '../../lib/http/handle-api-failure.ts';
-import { CORRECTION_QUERY_ROOT } from '../correction/correction-api.ts';
-import { reportKeys, saveTitle } from './report-api.ts';
-import { articleKeys } from '../../lib/queries/article-queries.ts';
-import { homeworkKeys } from '../../lib/queries/homework-queries.ts';
+import { handleApiFailure } from '../lib/http/handle-api-failure.ts';
+import { CORRECTION_QUERY_ROOT } from '../lib/grading/grading-api.ts';
+import { reportKeys } from '../lib/queries/report-keys.ts';
+import { articleKeys, saveTitle } from '../lib/queries/article-queries.ts';
+import { homeworkKeys } from '../lib/queries/homework-queries.ts';
 
 /**
  * The essay's title with an edit button (status page and report): the essay's own title line
