@@ -40,16 +40,24 @@ describe('route schemas', () => {
 
   it('describes every product API route in /api/docs from the same schemas', async () => {
     const docs = await api(p, 'GET', '/api/docs');
-    const described = Object.entries(docs.body.paths as Record<string, Record<string, unknown>>).flatMap(([url, methods]) =>
-      Object.keys(methods).map((method) => `${method.toUpperCase()} ${url.replace(/\{(\w+)\}/g, ':$1')}`),
+    const described = Object.entries(
+      docs.body.paths as Record<string, Record<string, unknown>>,
+    ).flatMap(([url, methods]) =>
+      Object.keys(methods).map(
+        (method) => `${method.toUpperCase()} ${url.replace(/\{(\w+)\}/g, ':$1')}`,
+      ),
     );
-    const routes = p.routes.filter((r) => r.url.startsWith('/api/') && r.url !== '/api/docs').map((r) => `${r.method} ${r.url}`);
+    const routes = p.routes
+      .filter((r) => r.url.startsWith('/api/') && r.url !== '/api/docs')
+      .map((r) => `${r.method} ${r.url}`);
     expect(described.sort()).toEqual(routes.sort());
     const homework = docs.body.paths['/api/teacher/homeworks'].post;
     expect(homework.requestBody.content['application/json'].schema.required).toEqual(
       expect.arrayContaining(['name', 'submission_begin_at', 'submission_deadline_at']),
     );
-    expect(homework.responses['200'].content['application/json'].schema.properties).toHaveProperty('articles');
+    expect(homework.responses['200'].content['application/json'].schema.properties).toHaveProperty(
+      'articles',
+    );
     expect(homework.security).toEqual([{ bearer: [] }]);
   });
 
@@ -60,7 +68,14 @@ describe('route schemas', () => {
       body: { code: 'invalid_input', details: { field: 'id' } },
     });
     const missing = await api(p, 'PUT', '/api/teacher/homeworks/1/release', teacher.token, {});
-    expect(missing).toEqual({ status: 400, body: { error: 'released is required', code: 'invalid_input', details: { field: 'released' } } });
+    expect(missing).toEqual({
+      status: 400,
+      body: {
+        error: 'released is required',
+        code: 'invalid_input',
+        details: { field: 'released' },
+      },
+    });
   });
 
   it('sends only what the answer schema declares, and fails an answer that does not match it', () => {

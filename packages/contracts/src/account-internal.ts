@@ -23,30 +23,56 @@ const ClassNameRowSchema = z.object({ id: z.number().int(), cls_name: z.string()
 export const ACCOUNT_INTERNAL_CALLS = {
   authenticate: { input: z.object({ token: z.string().optional() }), output: AccountCallerSchema },
   charge: {
-    input: z.object({ userId: Id, points: Id, serviceType: z.string(), idempotencyKey: z.string(), note: z.string().optional() }),
+    input: z.object({
+      userId: Id,
+      points: Id,
+      serviceType: z.string(),
+      idempotencyKey: z.string(),
+      note: z.string().optional(),
+    }),
     output: LedgerResultSchema,
   },
-  refund: { input: z.object({ idempotencyKey: z.string() }), output: LedgerResultSchema.nullable() },
+  refund: {
+    input: z.object({ idempotencyKey: z.string() }),
+    output: LedgerResultSchema.nullable(),
+  },
   balance: { input: z.object({ userId: Id }), output: z.number().int() },
   'school-asks': {
     input: z.object({ caller: AccountCallerSchema, page: Id }),
     output: z.object({ rows: z.array(PointAskSchema), pager: PagerSchema }),
   },
-  'school-pending-asks': { input: z.object({ caller: AccountCallerSchema }), output: z.number().int() },
+  'school-pending-asks': {
+    input: z.object({ caller: AccountCallerSchema }),
+    output: z.number().int(),
+  },
   'school-classes': { input: z.object({ schoolId: Id }), output: z.array(ClassNameRowSchema) },
   'joined-classes': { input: z.object({ userId: Id }), output: z.array(z.number().int()) },
   'school-name': { input: z.object({ schoolId: Id }), output: z.string() },
   'school-users': {
     input: z.object({ schoolId: Id }),
-    output: z.array(z.object({ id: z.number().int(), username: z.string(), nickname: z.string(), role: RoleCodeSchema.nullable() })),
+    output: z.array(
+      z.object({
+        id: z.number().int(),
+        username: z.string(),
+        nickname: z.string(),
+        role: RoleCodeSchema.nullable(),
+      }),
+    ),
   },
-  'school-memberships': { input: z.object({ schoolId: Id }), output: z.array(z.object({ class_id: z.number().int(), user_id: z.number().int() })) },
+  'school-memberships': {
+    input: z.object({ schoolId: Id }),
+    output: z.array(z.object({ class_id: z.number().int(), user_id: z.number().int() })),
+  },
   'joined-class-rows': { input: z.object({ userId: Id }), output: z.array(ClassNameRowSchema) },
   'display-name': { input: z.object({ userId: Id }), output: z.string() },
 } as const;
 export type AccountInternalCall = keyof typeof ACCOUNT_INTERNAL_CALLS;
-export type AccountCallInput<K extends AccountInternalCall> = z.input<(typeof ACCOUNT_INTERNAL_CALLS)[K]['input']>;
-export type AccountCallOutput<K extends AccountInternalCall> = z.output<(typeof ACCOUNT_INTERNAL_CALLS)[K]['output']>;
+export type AccountCallInput<K extends AccountInternalCall> = z.input<
+  (typeof ACCOUNT_INTERNAL_CALLS)[K]['input']
+>;
+export type AccountCallOutput<K extends AccountInternalCall> = z.output<
+  (typeof ACCOUNT_INTERNAL_CALLS)[K]['output']
+>;
 
 /** The internal routes' answer: `{ state, data }`, or `{ state: false, message, code }`. */
 export function accountCallAnswerSchema<K extends AccountInternalCall>(name: K) {

@@ -2,7 +2,11 @@ import type { z } from 'zod';
 import { AppError } from './errors.ts';
 
 function valueAt(value: unknown, path: PropertyKey[]): unknown {
-  return path.reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined), value);
+  return path.reduce<unknown>(
+    (node, key) =>
+      node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined,
+    value,
+  );
 }
 
 /**
@@ -19,7 +23,10 @@ export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown): z.
  * `parseOrThrow` without the throw: the shape a route's validator answers (both servers' validator
  * compilers call it, so a route's declared schema refuses input exactly as the handlers used to).
  */
-export function checkInput<T extends z.ZodType>(schema: T, value: unknown): { value: z.infer<T> } | { error: AppError } {
+export function checkInput<T extends z.ZodType>(
+  schema: T,
+  value: unknown,
+): { value: z.infer<T> } | { error: AppError } {
   const result = schema.safeParse(value ?? {});
   if (result.success) return { value: result.data };
   const issue = result.error.issues[0];
@@ -32,8 +39,13 @@ export function checkInput<T extends z.ZodType>(schema: T, value: unknown): { va
 
 /** An answer that does not match its declared schema: a server bug, answered as a 500. */
 export class AnswerMismatchError extends Error {
-  constructor(route: string, readonly issues: z.core.$ZodIssue[]) {
-    super(`The answer of ${route} does not match its schema: ${JSON.stringify(issues.slice(0, 3))}`);
+  constructor(
+    route: string,
+    readonly issues: z.core.$ZodIssue[],
+  ) {
+    super(
+      `The answer of ${route} does not match its schema: ${JSON.stringify(issues.slice(0, 3))}`,
+    );
   }
 }
 

@@ -1,4 +1,12 @@
-import { accountCallAnswerSchema, AppError, ERROR_STATUS, type AccountCallInput, type AccountCallOutput, type AccountInternalCall, type ErrorCode } from '@essay/contracts';
+import {
+  accountCallAnswerSchema,
+  AppError,
+  ERROR_STATUS,
+  type AccountCallInput,
+  type AccountCallOutput,
+  type AccountInternalCall,
+  type ErrorCode,
+} from '@essay/contracts';
 import type { AccountClient } from './account-client.ts';
 
 /**
@@ -7,7 +15,10 @@ import type { AccountClient } from './account-client.ts';
  * from contracts; errors come back as the same AppError codes.
  */
 export function createHttpAccountClient(baseUrl: string, secret: string): AccountClient {
-  async function call<K extends AccountInternalCall>(name: K, body: AccountCallInput<K>): Promise<AccountCallOutput<K>> {
+  async function call<K extends AccountInternalCall>(
+    name: K,
+    body: AccountCallInput<K>,
+  ): Promise<AccountCallOutput<K>> {
     const response = await fetch(`${baseUrl}/account/internal/${name}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-service-secret': secret },
@@ -15,7 +26,9 @@ export function createHttpAccountClient(baseUrl: string, secret: string): Accoun
     });
     const answer = accountCallAnswerSchema(name).parse(await response.json());
     if (!answer.state) {
-      const code = (answer.code && answer.code in ERROR_STATUS ? answer.code : 'internal') as ErrorCode;
+      const code = (
+        answer.code && answer.code in ERROR_STATUS ? answer.code : 'internal'
+      ) as ErrorCode;
       throw new AppError(code, answer.message ?? 'Account service error');
     }
     return answer.data as AccountCallOutput<K>;

@@ -1,7 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ACCOUNT_INTERNAL_CALLS, accountCallAnswerSchema, AppError, type AccountCallOutput, type AccountInternalCall } from '@essay/contracts';
+import {
+  ACCOUNT_INTERNAL_CALLS,
+  accountCallAnswerSchema,
+  AppError,
+  type AccountCallOutput,
+  type AccountInternalCall,
+} from '@essay/contracts';
 import type { z } from 'zod';
 import type { AccountContext } from '../context.ts';
 import { ok } from '../http/answers.ts';
@@ -18,7 +24,11 @@ function sameSecret(given: unknown, expected: string): boolean {
 }
 
 /** The HTTP face of AccountClient, for a product API in another process. Secret required. */
-export function registerInternalRoutes(app: FastifyInstance, ctx: AccountContext, client: AccountClient): void {
+export function registerInternalRoutes(
+  app: FastifyInstance,
+  ctx: AccountContext,
+  client: AccountClient,
+): void {
   const secret = ctx.config.serviceSecret;
   if (!secret) return;
   const handlers: Handlers = {
@@ -38,12 +48,18 @@ export function registerInternalRoutes(app: FastifyInstance, ctx: AccountContext
   };
   app.register(async (internal) => {
     internal.addHook('onRequest', async (request) => {
-      if (!sameSecret(request.headers['x-service-secret'], secret)) throw new AppError('forbidden', 'Forbidden');
+      if (!sameSecret(request.headers['x-service-secret'], secret))
+        throw new AppError('forbidden', 'Forbidden');
     });
     const route = internal.withTypeProvider<ZodTypeProvider>();
     const declare = <K extends AccountInternalCall>(name: K) => {
-      const schema = { body: ACCOUNT_INTERNAL_CALLS[name].input, response: { 200: accountCallAnswerSchema(name) } };
-      route.post(`/internal/${name}`, { schema }, async (request) => ok((await handlers[name](request.body as Input<K>)) ?? null));
+      const schema = {
+        body: ACCOUNT_INTERNAL_CALLS[name].input,
+        response: { 200: accountCallAnswerSchema(name) },
+      };
+      route.post(`/internal/${name}`, { schema }, async (request) =>
+        ok((await handlers[name](request.body as Input<K>)) ?? null),
+      );
     };
     for (const name of Object.keys(ACCOUNT_INTERNAL_CALLS) as AccountInternalCall[]) declare(name);
   });

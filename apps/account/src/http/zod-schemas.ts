@@ -9,7 +9,11 @@ import type { z } from 'zod';
  * handler's types come from the type provider and /api/docs from @fastify/swagger.
  */
 export function useZodSchemas(app: FastifyInstance): void {
-  app.setValidatorCompiler<z.ZodType>(({ schema }) => (data) => checkInput(schema, data));
+  app.setValidatorCompiler<z.ZodType>(
+    ({ schema }) =>
+      (data) =>
+        checkInput(schema, data),
+  );
   app.setSerializerCompiler<z.ZodType>(
     ({ schema, method, url }) =>
       (data) =>

@@ -7,7 +7,10 @@ import type { Role } from '@essay/contracts';
  * /api/docs: the OpenAPI 3.1 description @fastify/swagger builds from the routes' own zod schemas
  * (the ones that validate and serialise), so the description cannot drift from the code.
  */
-export async function registerOpenApi(app: FastifyInstance, info: { title: string; version: string }): Promise<void> {
+export async function registerOpenApi(
+  app: FastifyInstance,
+  info: { title: string; version: string },
+): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',

@@ -22,13 +22,20 @@ export function registerPointRoutes(app: FastifyInstance, ctx: AccountContext): 
   const route = app.withTypeProvider<ZodTypeProvider>();
   const BalanceAnswerSchema = accountAnswerSchema(PointInfoSchema);
 
-  route.post('/point/get_info', { schema: { body: ProKeyFormSchema, response: { 200: BalanceAnswerSchema } } }, async (request) =>
-    ok(await getBalance(ctx, await callerOf(ctx, request))),
+  route.post(
+    '/point/get_info',
+    { schema: { body: ProKeyFormSchema, response: { 200: BalanceAnswerSchema } } },
+    async (request) => ok(await getBalance(ctx, await callerOf(ctx, request))),
   );
 
   route.post(
     '/point/get_point_get_log',
-    { schema: { querystring: PageQuerySchema, response: { 200: accountRowsSchema(PointGetLogRowSchema) } } },
+    {
+      schema: {
+        querystring: PageQuerySchema,
+        response: { 200: accountRowsSchema(PointGetLogRowSchema) },
+      },
+    },
     async (request) => {
       const caller = await callerOf(ctx, request);
       const { rows, pager } = await listGetLog(ctx, caller, request.query.page);
@@ -38,7 +45,12 @@ export function registerPointRoutes(app: FastifyInstance, ctx: AccountContext): 
 
   route.post(
     '/point/get_point_user_log',
-    { schema: { querystring: PageQuerySchema, response: { 200: accountRowsSchema(PointUseLogRowSchema) } } },
+    {
+      schema: {
+        querystring: PageQuerySchema,
+        response: { 200: accountRowsSchema(PointUseLogRowSchema) },
+      },
+    },
     async (request) => {
       const caller = await callerOf(ctx, request);
       const { rows, pager } = await listUseLog(ctx, caller, request.query.page);
@@ -46,14 +58,31 @@ export function registerPointRoutes(app: FastifyInstance, ctx: AccountContext): 
     },
   );
 
-  route.post('/point/grant', { schema: { body: PointGrantFormSchema, response: { 200: BalanceAnswerSchema } } }, async (request) => {
-    const caller = await callerOf(ctx, request);
-    return ok(await grantPoints(ctx, caller, request.body.user_id, request.body.points, request.body.note));
-  });
+  route.post(
+    '/point/grant',
+    { schema: { body: PointGrantFormSchema, response: { 200: BalanceAnswerSchema } } },
+    async (request) => {
+      const caller = await callerOf(ctx, request);
+      return ok(
+        await grantPoints(
+          ctx,
+          caller,
+          request.body.user_id,
+          request.body.points,
+          request.body.note,
+        ),
+      );
+    },
+  );
 
   route.post(
     '/point/get_sch_ledger',
-    { schema: { querystring: PageQuerySchema, response: { 200: accountRowsSchema(SchoolLedgerRowSchema) } } },
+    {
+      schema: {
+        querystring: PageQuerySchema,
+        response: { 200: accountRowsSchema(SchoolLedgerRowSchema) },
+      },
+    },
     async (request) => {
       const caller = await callerOf(ctx, request);
       const { rows, pager } = await listSchoolLedger(ctx, caller, request.query.page);
@@ -61,7 +90,9 @@ export function registerPointRoutes(app: FastifyInstance, ctx: AccountContext): 
     },
   );
 
-  route.post('/point/get_sch_teachers', { schema: { response: { 200: accountRowsSchema(SchoolTeacherSchema) } } }, async (request) =>
-    okRows(await listSchoolTeachers(ctx, await callerOf(ctx, request))),
+  route.post(
+    '/point/get_sch_teachers',
+    { schema: { response: { 200: accountRowsSchema(SchoolTeacherSchema) } } },
+    async (request) => okRows(await listSchoolTeachers(ctx, await callerOf(ctx, request))),
   );
 }

@@ -23,7 +23,9 @@ import { AVATAR_MAX_BYTES, avatarPath, storeAvatar } from './avatars.ts';
 import { chooseRole, getUserInfo, mustChooseRole, saveProfile } from './users.service.ts';
 
 /** Reads the profile form, url-encoded or multipart (with an optional `avatar` file). */
-async function readProfileForm(request: FastifyRequest): Promise<{ fields: Record<string, string>; avatar?: Buffer }> {
+async function readProfileForm(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, string>; avatar?: Buffer }> {
   if (!request.isMultipart()) return { fields: (request.body ?? {}) as Record<string, string> };
   const fields: Record<string, string> = {};
   let avatar: Buffer | undefined;
@@ -46,41 +48,77 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AccountContext): v
   const route = app.withTypeProvider<ZodTypeProvider>();
   const UserInfoAnswerSchema = accountAnswerSchema(UserInfoSchema);
   const info = { schema: { response: { 200: UserInfoAnswerSchema } } };
-  const readInfo = async (request: FastifyRequest) => ok(await getUserInfo(ctx, await callerOf(ctx, request, PERSONAL)));
+  const readInfo = async (request: FastifyRequest) =>
+    ok(await getUserInfo(ctx, await callerOf(ctx, request, PERSONAL)));
   route.get('/user/info', info, readInfo);
   route.post('/user/info', info, readInfo);
 
-  route.get('/user/check_ms_roler', { schema: { response: { 200: accountAnswerSchema(z.boolean()) } } }, async (request) =>
-    ok(mustChooseRole(await callerOf(ctx, request, PERSONAL))),
+  route.get(
+    '/user/check_ms_roler',
+    { schema: { response: { 200: accountAnswerSchema(z.boolean()) } } },
+    async (request) => ok(mustChooseRole(await callerOf(ctx, request, PERSONAL))),
   );
 
-  route.post('/user/save_ms_roler', { schema: { body: SaveRoleFormSchema, response: { 200: AccountOkSchema } } }, async (request) => {
-    const caller = await callerOf(ctx, request, PERSONAL);
-    await chooseRole(ctx, caller, request.body.new_roler as SelectableRoleCode);
-    return ok();
-  });
+  route.post(
+    '/user/save_ms_roler',
+    { schema: { body: SaveRoleFormSchema, response: { 200: AccountOkSchema } } },
+    async (request) => {
+      const caller = await callerOf(ctx, request, PERSONAL);
+      await chooseRole(ctx, caller, request.body.new_roler as SelectableRoleCode);
+      return ok();
+    },
+  );
 
   // Url-encoded or multipart (with the avatar): read part by part, then parsed with the form's schema.
   route.post('/user/save', info, async (request) => {
     const caller = await callerOf(ctx, request, PERSONAL);
     const { fields, avatar } = await readProfileForm(request);
-    const form = parseOrThrow(SaveUserFormSchema, { ...fields, email: fields.email === '' ? undefined : fields.email });
+    const form = parseOrThrow(SaveUserFormSchema, {
+      ...fields,
+      email: fields.email === '' ? undefined : fields.email,
+    });
     const avatarUrl = avatar ? await storeAvatar(ctx.config.filesDir, avatar) : undefined;
     await saveProfile(ctx, caller, form, avatarUrl);
     return ok(await getUserInfo(ctx, caller));
   });
 
-  route.post('/user/changpwd', { schema: { body: ChangePasswordFormSchema, response: { 200: AccountOkSchema } } }, async (request) => {
-    const caller = await callerOf(ctx, request, PERSONAL);
-    const form = request.body;
-    await changePassword(ctx, caller, bearerToken(request.headers.authorization)!, form.password_old, form.password_new);
-    return ok();
-  });
+  route.post(
+    '/user/changpwd',
+    { schema: { body: ChangePasswordFormSchema, response: { 200: AccountOkSchema } } },
+    async (request) => {
+      const caller = await callerOf(ctx, request, PERSONAL);
+      const form = request.body;
+      await changePassword(
+        ctx,
+        caller,
+        bearerToken(request.headers.authorization)!,
+        form.password_old,
+        form.password_new,
+      );
+      return ok();
+    },
+  );
 
-  route.get('/avatars/:name', { schema: { params: z.object({ name: z.string() }) } }, async (request, reply) => {
-    const file = avatarPath(ctx.config.filesDir, request.params.name);
-    if (!file || !(await access(file).then(() => true, () => false))) throw new AppError('not_found', 'Not found');
-    const type = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif' }[file.split('.').pop()!];
-    return reply.type(type ?? 'application/octet-stream').header('cache-control', 'public, max-age=86400').send(createReadStream(file));
-  });
+  route.get(
+    '/avatars/:name',
+    { schema: { params: z.object({ name: z.string() }) } },
+    async (request, reply) => {
+      const file = avatarPath(ctx.config.filesDir, request.params.name);
+      if (
+        !file ||
+        !(await access(file).then(
+          () => true,
+          () => false,
+        ))
+      )
+        throw new AppError('not_found', 'Not found');
+      const type = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif' }[
+        file.split('.').pop()!
+      ];
+      return reply
+        .type(type ?? 'application/octet-stream')
+        .header('cache-control', 'public, max-age=86400')
+        .send(createReadStream(file));
+    },
+  );
 }

@@ -13,17 +13,29 @@ import type { ApiContext } from '../../context.ts';
 import { requireCaller } from '../../http/caller.ts';
 import { routeDoc } from '../../http/openapi.ts';
 import { IdParamsSchema } from '../../http/params.ts';
-import { arrangeFiles, deleteEssay, getArticle, renameArticle, renameStudent, saveTeacherSuggestion } from './articles.service.ts';
+import {
+  arrangeFiles,
+  deleteEssay,
+  getArticle,
+  renameArticle,
+  renameStudent,
+  saveTeacherSuggestion,
+} from './articles.service.ts';
 
 export function registerArticleRoutes(app: FastifyInstance, ctx: ApiContext): void {
   const route = app.withTypeProvider<ZodTypeProvider>();
-  const teacher = (summary: string) => ({ ...routeDoc(summary, 'teacher'), params: IdParamsSchema });
+  const teacher = (summary: string) => ({
+    ...routeDoc(summary, 'teacher'),
+    params: IdParamsSchema,
+  });
 
   route.post(
     '/teacher/homeworks/:id/articles',
     {
       schema: {
-        ...teacher('Arrange uploaded files into essays, or change the pages of saved essays (article_id); auto-names them'),
+        ...teacher(
+          'Arrange uploaded files into essays, or change the pages of saved essays (article_id); auto-names them',
+        ),
         body: ArrangeArticlesSchema,
         response: { 200: ArrangedArticlesSchema },
       },
@@ -34,14 +46,23 @@ export function registerArticleRoutes(app: FastifyInstance, ctx: ApiContext): vo
     },
   );
 
-  route.get('/teacher/articles/:id', { schema: { ...teacher('Article'), response: { 200: ArticleSchema } } }, async (request) => {
-    const caller = await requireCaller(ctx, request, 'teacher');
-    return getArticle(ctx, caller, request.params.id);
-  });
+  route.get(
+    '/teacher/articles/:id',
+    { schema: { ...teacher('Article'), response: { 200: ArticleSchema } } },
+    async (request) => {
+      const caller = await requireCaller(ctx, request, 'teacher');
+      return getArticle(ctx, caller, request.params.id);
+    },
+  );
 
   route.delete(
     '/teacher/articles/:id',
-    { schema: { ...teacher('Delete an essay with its files; its points history stays'), response: { 200: OkSchema } } },
+    {
+      schema: {
+        ...teacher('Delete an essay with its files; its points history stays'),
+        response: { 200: OkSchema },
+      },
+    },
     async (request) => {
       const caller = await requireCaller(ctx, request, 'teacher');
       await deleteEssay(ctx, caller, request.params.id);
@@ -51,7 +72,13 @@ export function registerArticleRoutes(app: FastifyInstance, ctx: ApiContext): vo
 
   route.patch(
     '/teacher/articles/:id',
-    { schema: { ...teacher('Set the teacher suggestion'), body: TeacherSuggestionSchema, response: { 200: ArticleSchema } } },
+    {
+      schema: {
+        ...teacher('Set the teacher suggestion'),
+        body: TeacherSuggestionSchema,
+        response: { 200: ArticleSchema },
+      },
+    },
     async (request) => {
       const caller = await requireCaller(ctx, request, 'teacher');
       return saveTeacherSuggestion(ctx, caller, request.params.id, request.body.teacher_suggestion);
@@ -60,7 +87,13 @@ export function registerArticleRoutes(app: FastifyInstance, ctx: ApiContext): vo
 
   route.patch(
     '/teacher/articles/:id/title',
-    { schema: { ...teacher('Set the essay title'), body: ArticleTitleSchema, response: { 200: ArticleSchema } } },
+    {
+      schema: {
+        ...teacher('Set the essay title'),
+        body: ArticleTitleSchema,
+        response: { 200: ArticleSchema },
+      },
+    },
     async (request) => {
       const caller = await requireCaller(ctx, request, 'teacher');
       return renameArticle(ctx, caller, request.params.id, request.body.title);
@@ -69,7 +102,13 @@ export function registerArticleRoutes(app: FastifyInstance, ctx: ApiContext): vo
 
   route.patch(
     '/teacher/articles/:id/student_name',
-    { schema: { ...teacher('Set the student name'), body: StudentNameSchema, response: { 200: ArticleSchema } } },
+    {
+      schema: {
+        ...teacher('Set the student name'),
+        body: StudentNameSchema,
+        response: { 200: ArticleSchema },
+      },
+    },
     async (request) => {
       const caller = await requireCaller(ctx, request, 'teacher');
       return renameStudent(ctx, caller, request.params.id, request.body.name);

@@ -1,27 +1,49 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AddCorrectionSchema, DecideCorrectionSchema, formId, ReportDocumentSchema } from '@essay/contracts';
+import {
+  AddCorrectionSchema,
+  DecideCorrectionSchema,
+  formId,
+  ReportDocumentSchema,
+} from '@essay/contracts';
 import { z } from 'zod';
 import type { ApiContext } from '../../context.ts';
 import { requireCaller } from '../../http/caller.ts';
 import { routeDoc } from '../../http/openapi.ts';
 import { IdParamsSchema } from '../../http/params.ts';
-import { addTeacherCorrection, decideCorrection, removeTeacherCorrection } from './corrections.service.ts';
+import {
+  addTeacherCorrection,
+  decideCorrection,
+  removeTeacherCorrection,
+} from './corrections.service.ts';
 
 const CorrectionParamsSchema = z.object({
   id: formId,
-  index: z.coerce.number({ error: 'The correction number is a whole number' }).int().min(0).max(100_000),
+  index: z.coerce
+    .number({ error: 'The correction number is a whole number' })
+    .int()
+    .min(0)
+    .max(100_000),
 });
 const AddedParamsSchema = z.object({ id: formId, decisionId: formId });
 
 /** Issue 11 §7: the teacher's decisions on a report's corrections; each answers the updated report document. */
 export function registerCorrectionRoutes(app: FastifyInstance, ctx: ApiContext): void {
   const route = app.withTypeProvider<ZodTypeProvider>();
-  const decision = (summary: string) => ({ ...routeDoc(summary, 'teacher'), response: { 200: ReportDocumentSchema } });
+  const decision = (summary: string) => ({
+    ...routeDoc(summary, 'teacher'),
+    response: { 200: ReportDocumentSchema },
+  });
 
   route.put(
     '/teacher/articles/:id/corrections/:index',
-    { schema: { ...decision('Accept, reject or edit one of the engine’s corrections'), params: CorrectionParamsSchema, body: DecideCorrectionSchema } },
+    {
+      schema: {
+        ...decision('Accept, reject or edit one of the engine’s corrections'),
+        params: CorrectionParamsSchema,
+        body: DecideCorrectionSchema,
+      },
+    },
     async (request) => {
       const caller = await requireCaller(ctx, request, 'teacher');
       return decideCorrection(ctx, caller, request.params.id, request.params.index, request.body);
@@ -30,7 +52,13 @@ export function registerCorrectionRoutes(app: FastifyInstance, ctx: ApiContext):
 
   route.post(
     '/teacher/articles/:id/corrections',
-    { schema: { ...decision('Add the teacher’s own correction'), params: IdParamsSchema, body: AddCorrectionSchema } },
+    {
+      schema: {
+        ...decision('Add the teacher’s own correction'),
+        params: IdParamsSchema,
+        body: AddCorrectionSchema,
+      },
+    },
     async (request) => {
       const caller = await requireCaller(ctx, request, 'teacher');
       return addTeacherCorrection(ctx, caller, request.params.id, request.body);
@@ -39,7 +67,12 @@ export function registerCorrectionRoutes(app: FastifyInstance, ctx: ApiContext):
 
   route.delete(
     '/teacher/articles/:id/corrections/added/:decisionId',
-    { schema: { ...decision('Remove one of the teacher’s own corrections'), params: AddedParamsSchema } },
+    {
+      schema: {
+        ...decision('Remove one of the teacher’s own corrections'),
+        params: AddedParamsSchema,
+      },
+    },
     async (request) => {
       const caller = await requireCaller(ctx, request, 'teacher');
       return removeTeacherCorrection(ctx, caller, request.params.id, request.params.decisionId);

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ArticleSchema, CorrectAllAnswerSchema, GradingQuoteSchema, GradingStartedSchema, TeacherOverrideSchema } from '@essay/contracts';
+import {
+  ArticleSchema,
+  CorrectAllAnswerSchema,
+  GradingQuoteSchema,
+  GradingStartedSchema,
+  TeacherOverrideSchema,
+} from '@essay/contracts';
 import type { ApiContext } from '../../context.ts';
 import { requireCaller } from '../../http/caller.ts';
 import { routeDoc } from '../../http/openapi.ts';
@@ -11,34 +17,60 @@ import { overrideScores } from './override.service.ts';
 
 export function registerGradingRoutes(app: FastifyInstance, ctx: ApiContext): void {
   const route = app.withTypeProvider<ZodTypeProvider>();
-  const grade = (summary: string) => ({ ...routeDoc(summary, 'teacher'), response: { 200: GradingStartedSchema } });
-  const gradeAll = (summary: string) => ({ ...routeDoc(summary, 'teacher'), response: { 200: CorrectAllAnswerSchema } });
+  const grade = (summary: string) => ({
+    ...routeDoc(summary, 'teacher'),
+    response: { 200: GradingStartedSchema },
+  });
+  const gradeAll = (summary: string) => ({
+    ...routeDoc(summary, 'teacher'),
+    response: { 200: CorrectAllAnswerSchema },
+  });
   // The price before the confirmation (issue 12): what the PATCH beside it would charge now.
-  const quote = (summary: string) => ({ ...routeDoc(summary, 'teacher'), response: { 200: GradingQuoteSchema } });
-
-  route.patch('/teacher/homeworks/all/articles/all/grade', { schema: gradeAll('Correct every submitted essay of every homework') }, async (request) => {
-    const caller = await requireCaller(ctx, request, 'teacher');
-    return correctAll(ctx, caller, { everything: true });
+  const quote = (summary: string) => ({
+    ...routeDoc(summary, 'teacher'),
+    response: { 200: GradingQuoteSchema },
   });
 
   route.patch(
+    '/teacher/homeworks/all/articles/all/grade',
+    { schema: gradeAll('Correct every submitted essay of every homework') },
+    async (request) => {
+      const caller = await requireCaller(ctx, request, 'teacher');
+      return correctAll(ctx, caller, { everything: true });
+    },
+  );
+
+  route.patch(
     '/teacher/homeworks/:id/articles/all/grade',
-    { schema: { ...gradeAll('Correct every submitted essay of one homework'), params: IdParamsSchema } },
+    {
+      schema: {
+        ...gradeAll('Correct every submitted essay of one homework'),
+        params: IdParamsSchema,
+      },
+    },
     async (request) => {
       const caller = await requireCaller(ctx, request, 'teacher');
       return correctAll(ctx, caller, { homeworkId: request.params.id });
     },
   );
 
-  route.patch('/teacher/articles/:id/grade', { schema: { ...grade('Correct (or re-correct) one essay'), params: IdParamsSchema } }, async (request) => {
-    const caller = await requireCaller(ctx, request, 'teacher');
-    return startGrading(ctx, caller, { articleId: request.params.id });
-  });
+  route.patch(
+    '/teacher/articles/:id/grade',
+    { schema: { ...grade('Correct (or re-correct) one essay'), params: IdParamsSchema } },
+    async (request) => {
+      const caller = await requireCaller(ctx, request, 'teacher');
+      return startGrading(ctx, caller, { articleId: request.params.id });
+    },
+  );
 
-  route.get('/teacher/homeworks/all/articles/all/grade/quote', { schema: quote('What correcting every homework would cost') }, async (request) => {
-    const caller = await requireCaller(ctx, request, 'teacher');
-    return quoteGrading(ctx, caller, { everything: true });
-  });
+  route.get(
+    '/teacher/homeworks/all/articles/all/grade/quote',
+    { schema: quote('What correcting every homework would cost') },
+    async (request) => {
+      const caller = await requireCaller(ctx, request, 'teacher');
+      return quoteGrading(ctx, caller, { everything: true });
+    },
+  );
 
   route.get(
     '/teacher/homeworks/:id/articles/all/grade/quote',

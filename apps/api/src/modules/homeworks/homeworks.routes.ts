@@ -1,18 +1,37 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { HomeworkDetailSchema, HomeworkInputSchema, HomeworkListQuerySchema, HomeworkListSchema, ReleaseInputSchema, ReleaseSchema } from '@essay/contracts';
+import {
+  HomeworkDetailSchema,
+  HomeworkInputSchema,
+  HomeworkListQuerySchema,
+  HomeworkListSchema,
+  ReleaseInputSchema,
+  ReleaseSchema,
+} from '@essay/contracts';
 import type { ApiContext } from '../../context.ts';
 import { requireCaller } from '../../http/caller.ts';
 import { routeDoc } from '../../http/openapi.ts';
 import { IdParamsSchema } from '../../http/params.ts';
-import { createHomework, editHomework, getHomework, listHomeworks, releaseReports } from './homeworks.service.ts';
+import {
+  createHomework,
+  editHomework,
+  getHomework,
+  listHomeworks,
+  releaseReports,
+} from './homeworks.service.ts';
 
 export function registerHomeworkRoutes(app: FastifyInstance, ctx: ApiContext): void {
   const route = app.withTypeProvider<ZodTypeProvider>();
 
   route.get(
     '/teacher/homeworks',
-    { schema: { ...routeDoc('Homework list, newest first', 'teacher'), querystring: HomeworkListQuerySchema, response: { 200: HomeworkListSchema } } },
+    {
+      schema: {
+        ...routeDoc('Homework list, newest first', 'teacher'),
+        querystring: HomeworkListQuerySchema,
+        response: { 200: HomeworkListSchema },
+      },
+    },
     async (request) => {
       const caller = await requireCaller(ctx, request, 'teacher');
       return listHomeworks(ctx, caller, request.query.limit, request.query.offset);
@@ -21,7 +40,13 @@ export function registerHomeworkRoutes(app: FastifyInstance, ctx: ApiContext): v
 
   route.get(
     '/teacher/homeworks/:id',
-    { schema: { ...routeDoc('Homework with its articles', 'teacher'), params: IdParamsSchema, response: { 200: HomeworkDetailSchema } } },
+    {
+      schema: {
+        ...routeDoc('Homework with its articles', 'teacher'),
+        params: IdParamsSchema,
+        response: { 200: HomeworkDetailSchema },
+      },
+    },
     async (request) => {
       const caller = await requireCaller(ctx, request, 'teacher');
       return getHomework(ctx, caller, request.params.id);
@@ -30,7 +55,13 @@ export function registerHomeworkRoutes(app: FastifyInstance, ctx: ApiContext): v
 
   route.post(
     '/teacher/homeworks',
-    { schema: { ...routeDoc('Create homework', 'teacher'), body: HomeworkInputSchema, response: { 200: HomeworkDetailSchema } } },
+    {
+      schema: {
+        ...routeDoc('Create homework', 'teacher'),
+        body: HomeworkInputSchema,
+        response: { 200: HomeworkDetailSchema },
+      },
+    },
     async (request) => {
       const caller = await requireCaller(ctx, request, 'teacher');
       return createHomework(ctx, caller, request.body);
@@ -39,7 +70,14 @@ export function registerHomeworkRoutes(app: FastifyInstance, ctx: ApiContext): v
 
   route.patch(
     '/teacher/homeworks/:id',
-    { schema: { ...routeDoc('Edit homework', 'teacher'), params: IdParamsSchema, body: HomeworkInputSchema, response: { 200: HomeworkDetailSchema } } },
+    {
+      schema: {
+        ...routeDoc('Edit homework', 'teacher'),
+        params: IdParamsSchema,
+        body: HomeworkInputSchema,
+        response: { 200: HomeworkDetailSchema },
+      },
+    },
     async (request) => {
       const caller = await requireCaller(ctx, request, 'teacher');
       return editHomework(ctx, caller, request.params.id, request.body);

@@ -21,7 +21,13 @@ export function registerModelArticleRoutes(app: FastifyInstance, ctx: ApiContext
 
   route.get(
     '/teacher/model_articles',
-    { schema: { ...teacher('Model essays'), querystring: ModelArticleQuerySchema, response: { 200: ModelArticleListSchema } } },
+    {
+      schema: {
+        ...teacher('Model essays'),
+        querystring: ModelArticleQuerySchema,
+        response: { 200: ModelArticleListSchema },
+      },
+    },
     async (request) => {
       const caller = await requireCaller(ctx, request, 'teacher');
       return { articles: await service.listModelArticles(ctx, caller, request.query) };
@@ -30,7 +36,13 @@ export function registerModelArticleRoutes(app: FastifyInstance, ctx: ApiContext
 
   route.get(
     '/teacher/model_articles/addible',
-    { schema: { ...teacher('Graded essays that can become model essays'), querystring: ModelArticleQuerySchema, response: { 200: AddibleArticleListSchema } } },
+    {
+      schema: {
+        ...teacher('Graded essays that can become model essays'),
+        querystring: ModelArticleQuerySchema,
+        response: { 200: AddibleArticleListSchema },
+      },
+    },
     async (request) => {
       const caller = await requireCaller(ctx, request, 'teacher');
       return { articles: await service.listAddibleArticles(ctx, caller, request.query) };
@@ -39,16 +51,34 @@ export function registerModelArticleRoutes(app: FastifyInstance, ctx: ApiContext
 
   route.put(
     '/teacher/model_articles',
-    { schema: { ...teacher('Add model essays'), body: AddModelArticlesSchema, response: { 200: ModelArticlesAddedSchema } } },
+    {
+      schema: {
+        ...teacher('Add model essays'),
+        body: AddModelArticlesSchema,
+        response: { 200: ModelArticlesAddedSchema },
+      },
+    },
     async (request) => {
       const caller = await requireCaller(ctx, request, 'teacher');
-      return service.addModelArticles(ctx, caller, request.body.articles_id, request.body.show_name);
+      return service.addModelArticles(
+        ctx,
+        caller,
+        request.body.articles_id,
+        request.body.show_name,
+      );
     },
   );
 
   route.patch(
     '/teacher/model_articles/:id',
-    { schema: { ...teacher('Show or hide the student name'), params: IdParamsSchema, body: ModelArticleUpdateSchema, response: { 200: OkSchema } } },
+    {
+      schema: {
+        ...teacher('Show or hide the student name'),
+        params: IdParamsSchema,
+        body: ModelArticleUpdateSchema,
+        response: { 200: OkSchema },
+      },
+    },
     async (request) => {
       const caller = await requireCaller(ctx, request, 'teacher');
       await service.updateModelArticle(ctx, caller, request.params.id, request.body.show_name);
@@ -58,7 +88,13 @@ export function registerModelArticleRoutes(app: FastifyInstance, ctx: ApiContext
 
   route.delete(
     '/teacher/model_articles/:id',
-    { schema: { ...teacher('Remove a model essay'), params: IdParamsSchema, response: { 200: OkSchema } } },
+    {
+      schema: {
+        ...teacher('Remove a model essay'),
+        params: IdParamsSchema,
+        response: { 200: OkSchema },
+      },
+    },
     async (request) => {
       const caller = await requireCaller(ctx, request, 'teacher');
       await service.removeModelArticle(ctx, caller, request.params.id);
@@ -68,7 +104,12 @@ export function registerModelArticleRoutes(app: FastifyInstance, ctx: ApiContext
 
   route.get(
     '/student/model_articles',
-    { schema: { ...routeDoc("Model essays of the student's classes", 'student'), response: { 200: ModelArticleListSchema } } },
+    {
+      schema: {
+        ...routeDoc("Model essays of the student's classes", 'student'),
+        response: { 200: ModelArticleListSchema },
+      },
+    },
     async (request) => {
       const caller = await requireCaller(ctx, request, 'student');
       return { articles: await service.listStudentModelArticles(ctx, caller) };

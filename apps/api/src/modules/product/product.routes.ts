@@ -8,5 +8,9 @@ import { getProductInfo } from './product.service.ts';
 export function registerProductRoutes(app: FastifyInstance, ctx: ApiContext): void {
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get('/product', { schema: { ...routeDoc('Product info'), response: { 200: ProductInfoSchema } } }, async () => getProductInfo(ctx.config));
+    .get(
+      '/product',
+      { schema: { ...routeDoc('Product info'), response: { 200: ProductInfoSchema } } },
+      async () => getProductInfo(ctx.config),
+    );
 }

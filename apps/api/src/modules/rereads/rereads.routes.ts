@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { RereadAnswerInputSchema, RereadInputSchema, RereadListSchema, RereadSchema, StudentReportSchema } from '@essay/contracts';
+import {
+  RereadAnswerInputSchema,
+  RereadInputSchema,
+  RereadListSchema,
+  RereadSchema,
+  StudentReportSchema,
+} from '@essay/contracts';
 import type { ApiContext } from '../../context.ts';
 import { requireCaller } from '../../http/caller.ts';
 import { routeDoc } from '../../http/openapi.ts';
@@ -14,7 +20,10 @@ export function registerRereadRoutes(app: FastifyInstance, ctx: ApiContext): voi
     '/student/articles/:id/report',
     {
       schema: {
-        ...routeDoc('The student’s own report, once released (otherwise 404); with how a revision moved and the re-read requests', 'student'),
+        ...routeDoc(
+          'The student’s own report, once released (otherwise 404); with how a revision moved and the re-read requests',
+          'student',
+        ),
         params: IdParamsSchema,
         response: { 200: StudentReportSchema },
       },
@@ -60,7 +69,10 @@ export function registerRereadRoutes(app: FastifyInstance, ctx: ApiContext): voi
     '/teacher/rereads/:id/answer',
     {
       schema: {
-        ...routeDoc('Answer a re-read request: regraded (corrects again), overridden (own scores set), or replied', 'teacher'),
+        ...routeDoc(
+          'Answer a re-read request: regraded (corrects again), overridden (own scores set), or replied',
+          'teacher',
+        ),
         params: IdParamsSchema,
         body: RereadAnswerInputSchema,
         response: { 200: RereadSchema },

@@ -12,13 +12,21 @@ import type { ApiContext } from '../../context.ts';
 import { requireCaller } from '../../http/caller.ts';
 import { routeDoc } from '../../http/openapi.ts';
 import { IdParamsSchema } from '../../http/params.ts';
-import { listStudentHomeworks, submitEssayFiles, submitTypedEssay, type UploadPart } from './submissions.service.ts';
+import {
+  listStudentHomeworks,
+  submitEssayFiles,
+  submitTypedEssay,
+  type UploadPart,
+} from './submissions.service.ts';
 
 /** The file parts named "file" of a multipart body, in the order sent (= page order). */
 async function* fileParts(request: FastifyRequest): AsyncIterable<UploadPart> {
   // One more file than allowed reaches the service, which refuses it by name.
-  for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_SUBMISSION_FILES + 1 } })) {
-    if (part.type === 'file' && part.fieldname === 'file') yield { filename: part.filename, stream: part.file };
+  for await (const part of request.parts({
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_SUBMISSION_FILES + 1 },
+  })) {
+    if (part.type === 'file' && part.fieldname === 'file')
+      yield { filename: part.filename, stream: part.file };
     else if (part.type === 'file') part.file.resume();
   }
 }
@@ -28,7 +36,12 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: ApiContext):
 
   route.get(
     '/student/homeworks',
-    { schema: { ...routeDoc("Homework of the student's classes, each with the student's essay", 'student'), response: { 200: StudentHomeworkListSchema } } },
+    {
+      schema: {
+        ...routeDoc("Homework of the student's classes, each with the student's essay", 'student'),
+        response: { 200: StudentHomeworkListSchema },
+      },
+    },
     async (request) => {
       const caller = await requireCaller(ctx, request, 'student');
       return { homeworks: await listStudentHomeworks(ctx, caller) };
@@ -42,7 +55,9 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: ApiContext):
     {
       schema: {
         ...routeDoc(
-          'Hand in an essay: JSON { title?, content } typed in the browser, or multipart "file" parts (one Word/PDF file, or photos in page order). Replaces an essay not yet corrected; after correction a revision when the homework allows it',
+          'Hand in an essay: JSON { title?, content } typed in the browser, or multipart "file" parts ' +
+            '(one Word/PDF file, or photos in page order). Replaces an essay not yet corrected; ' +
+            'after correction a revision when the homework allows it',
           'student',
         ),
         params: IdParamsSchema,

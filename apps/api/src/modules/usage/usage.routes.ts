@@ -13,12 +13,15 @@ export function registerUsageRoutes(app: FastifyInstance, ctx: ApiContext): void
     {
       schema: {
         ...routeDoc(
-          "The school's usage: corrections and points by week, teacher and class; levels per homework and class (format=csv: the same as CSV)",
+          "The school's usage: corrections and points by week, teacher and class; " +
+            'levels per homework and class (format=csv: the same as CSV)',
           'admin',
         ),
         querystring: UsageQuerySchema,
         // format=csv answers the same report as CSV text (sent as it is, not through the JSON serialiser).
-        response: { 200: UsageReportSchema.or(z.string().describe('The report as CSV (format=csv)')) },
+        response: {
+          200: UsageReportSchema.or(z.string().describe('The report as CSV (format=csv)')),
+        },
       },
     },
     async (request, reply) => {
@@ -27,7 +30,10 @@ export function registerUsageRoutes(app: FastifyInstance, ctx: ApiContext): void
       if (request.query.format === 'json') return report;
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="usage-${report.from}-${report.to}.csv"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="usage-${report.from}-${report.to}.csv"`,
+        )
         .send(usageReportCsv(report));
     },
   );
