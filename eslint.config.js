@@ -1,13 +1,53 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
-const noAppImports = {
-  'no-restricted-imports': [
-    'error',
-    { patterns: [{ group: ['@essay/api', '@essay/account', '@essay/web', '@essay/db', 'fastify', 'pg'], message: 'Pure packages import no app, database or HTTP code.' }] },
-  ],
+/**
+ * Import boundaries between workspaces (ARCHITECTURE.md §2, docs/decisions/0024): each workspace names
+ * the workspaces and libraries it may not import. Source files may not reach into another workspace
+ * by a relative path either (tests may use another package's test helpers).
+ */
+const APPS = ['@essay/api', '@essay/account', '@essay/web'];
+const HTTP_AND_DB = ['fastify', 'fastify/*', '@fastify/*', 'fastify-type-provider-zod', 'pg', '@essay/db'];
+const BOUNDARIES = {
+  'packages/contracts': { group: ['@essay/*', 'node:*', ...HTTP_AND_DB], message: 'contracts is browser-safe and imports nothing of ours: zod only.' },
+  'packages/grader': { group: [...APPS, '@essay/ingest', ...HTTP_AND_DB], message: 'The grader is pure: contracts only, no app, HTTP or database.' },
+  'packages/ingest': { group: [...APPS, '@essay/grader', ...HTTP_AND_DB], message: 'ingest is pure: contracts only, no app, HTTP or database.' },
+  'packages/db': { group: [...APPS, '@essay/grader', '@essay/ingest', 'fastify', '@fastify/*'], message: 'db is the connection and migrations: no app or engine.' },
+  'apps/account': { group: ['@essay/api', '@essay/web', '@essay/grader', '@essay/ingest'], message: 'The account service knows nothing of the product.' },
+  'apps/api': { group: ['@essay/web'], message: 'The product API does not import the web app.' },
+  'apps/web': { group: ['@essay/*', '!@essay/contracts', 'node:*', ...HTTP_AND_DB], message: 'The web app imports only contracts.' },
 };
+const CROSS_WORKSPACE_PATH = { group: ['**/packages/*/src/**', '**/apps/*/src/**', '**/../../../**'], message: 'Import another workspace by its package name.' };
+const boundaryConfigs = Object.entries(BOUNDARIES).flatMap(([dir, rule]) => [
+  { files: [`${dir}/**`], rules: { 'no-restricted-imports': ['error', { patterns: [rule] }] } },
+  { files: [`${dir}/src/**`], rules: { 'no-restricted-imports': ['error', { patterns: [rule, CROSS_WORKSPACE_PATH] }] } },
+]);
+
+/**
+ * The web app's import zones (bulletproof-react): shared code (components/, lib/, i18n/) imports no
+ * feature and no app shell; a feature imports shared code and itself, never another feature.
+ */
+const WEB = './apps/web/src';
+const FEATURES = readdirSync(new URL('apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webZones = [
+  ...FEATURES.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`],
+    message: 'A feature imports components/, lib/ and itself only: move shared code to components/ or lib/.',
+  })),
+  { target: `${WEB}/features`, from: `${WEB}/app`, message: 'Features do not import the app shell.' },
+  {
+    target: [`${WEB}/components`, `${WEB}/lib`, `${WEB}/i18n`],
+    from: [`${WEB}/features`, `${WEB}/app`],
+    message: 'Shared code imports no feature and no app shell.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'artifacts/**', '**/test-results/**', '**/fixtures/**', 'packages/grader/models/**'] },
@@ -42,11 +82,10 @@ export default tseslint.config(
     files: ['**/test/**', '**/*.test.ts', '**/*.test.tsx', 'e2e/**', '**/scripts/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
-  { files: ['packages/grader/**', 'packages/ingest/**', 'packages/contracts/**'], rules: noAppImports },
+  ...boundaryConfigs,
   {
-    files: ['apps/web/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@essay/*', '!@essay/contracts'], message: 'The web app imports only contracts.' }] }],
-    },
+    files: ['apps/web/src/**'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: webZones }] },
   },
 );

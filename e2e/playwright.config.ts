@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,8 +12,13 @@ export const baseURL = `http://127.0.0.1:${port}`;
 const resultsDir = process.env.E2E_PORT ? `test-results/port-${port}` : 'test-results';
 
 // One fresh database per run. Set here once; worker processes inherit the variable.
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'essay-e2e-'));
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'essay-e2e-')));
 process.env.E2E_BASE_URL = baseURL;
+// The server serves this run's own copy of the built SPA: a rebuild of apps/web/dist during the run
+// (another run, another engineer) cannot swap the assets under it. So the build empties dist/ as usual.
+const webDist = path.join(repoRoot, 'apps', 'web', 'dist');
+const webCopy = path.join(dataDir, 'web');
+if (existsSync(webDist) && !existsSync(webCopy)) cpSync(webDist, webCopy, { recursive: true });
 // The demo passwords are random on a real first start; the e2e server gets a fixed one (test-only setting).
 process.env.E2E_DEMO_PASSWORD ??= 'e2e-demo-password-0451';
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
@@ -62,6 +67,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
+      WEB_DIST_DIR: webCopy,
       SEED_DEMO: '1',
       DEMO_PASSWORD: process.env.E2E_DEMO_PASSWORD,
       FREE_IMAGE_ARTICLE_GRADE_TIMES: '1',

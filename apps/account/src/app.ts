@@ -8,6 +8,7 @@ import type { AccountContext } from './context.ts';
 import { createInProcessAccountClient } from './client/in-process.ts';
 import { registerInternalRoutes } from './client/internal.routes.ts';
 import { registerAccountErrorHandler } from './http/error-handler.ts';
+import { useZodSchemas } from './http/zod-schemas.ts';
 import { logSerializers, registerSecurityHeaders } from './http/security-headers.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerClassRoutes } from './modules/classes/classes.routes.ts';
@@ -29,6 +30,7 @@ export function accountPlugin(ctx: AccountContext) {
     await app.register(formbody);
     await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20 } });
     registerAccountErrorHandler(app);
+    useZodSchemas(app);
     registerPageRoutes(app, ctx);
     registerAuthRoutes(app, ctx);
     registerUserRoutes(app, ctx);

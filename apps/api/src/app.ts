@@ -2,14 +2,16 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '@essay/contracts';
+import { useZodSchemas } from '@essay/account';
 import { migrate, type Db } from '@essay/db';
 import type { ApiContext } from './context.ts';
 import { registerApiErrorHandler } from './http/error-handler.ts';
-import { collectOpenApi } from './http/openapi.ts';
+import { registerOpenApi } from './http/openapi.ts';
 import { registerAuditRoutes } from './modules/audit/audit.routes.ts';
 import { registerStudentDataRoutes } from './modules/student-data/student-data.routes.ts';
 import { registerRetentionRoutes } from './modules/retention/retention.routes.ts';
 import { registerPrivacyRoutes } from './modules/privacy/privacy.routes.ts';
+import { registerEngineRoutes } from './modules/engines/engines.routes.ts';
 import { registerArticleRoutes } from './modules/articles/articles.routes.ts';
 import { registerFileRoutes } from './modules/files/files.routes.ts';
 import { registerHomeworkRoutes } from './modules/homeworks/homeworks.routes.ts';
@@ -24,7 +26,6 @@ import { registerCorrectionRoutes } from './modules/corrections/corrections.rout
 import { registerPointAskRoutes } from './modules/point-asks/point-asks.routes.ts';
 import { registerProductRoutes } from './modules/product/product.routes.ts';
 import { registerUsageRoutes } from './modules/usage/usage.routes.ts';
-import { registerEngineRoutes } from './modules/engines/engines.routes.ts';
 
 const MIGRATIONS_DIR = path.join(import.meta.dirname, '..', 'migrations');
 
@@ -38,8 +39,8 @@ export function apiPlugin(ctx: ApiContext) {
     // preservePath: a name with path parts is refused, not silently cut to its last part.
     await app.register(multipart, { preservePath: true, limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
     registerApiErrorHandler(app);
-    const openApi = collectOpenApi(app, { title: 'Essay homework product API', version: '1.0.0' });
-    app.get('/docs', async () => openApi());
+    useZodSchemas(app);
+    await registerOpenApi(app, { title: 'Essay homework product API', version: '1.0.0' });
     registerProductRoutes(app, ctx);
     registerStatusRoutes(app, ctx);
     registerHomeworkRoutes(app, ctx);

@@ -37,6 +37,8 @@ const ApiEnvSchema = z.object({
   SUPPORT_EMAIL: z.string().max(200).default(''),
   SUPPORT_PHONE: z.string().max(100).default(''),
   SUPPORT_HOURS: z.string().max(200).default(''),
+  /** The built SPA; e2e runs serve their own copy, so a rebuild of apps/web/dist never changes a running server's files. */
+  WEB_DIST_DIR: z.string().optional(),
   EXTRACT_TIME_LIMIT_S: z.coerce.number().int().min(1).default(DEFAULT_EXTRACT_TIME_LIMIT_MS / 1000),
   TMP_DIR: z.string().optional(),
   WARM_UP_GRADER: z.enum(['0', '1']).default('0'),
@@ -150,7 +152,7 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     ocrEngine: e.OCR_ENGINE,
     llm: readLlmConfig(e),
     account: readAccountConfig({ ...env, DATA_DIR: path.resolve(e.DATA_DIR) }),
-    webDistDir: path.resolve(import.meta.dirname, '..', '..', 'web', 'dist'),
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.resolve(import.meta.dirname, '..', '..', 'web', 'dist'),
     extraction: { memoryMb: e.EXTRACT_MEMORY_MB, timeLimitMs: e.EXTRACT_TIME_LIMIT_S * 1000 },
     customerService: { name: e.SUPPORT_NAME, email: e.SUPPORT_EMAIL, phone: e.SUPPORT_PHONE, hours: e.SUPPORT_HOURS },
     warmUpGrader: e.WARM_UP_GRADER === '1',

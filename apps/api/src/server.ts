@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
 import {
   accountPlugin,
   createAccountContext,
@@ -28,7 +28,8 @@ export interface Platform {
   /** Resolves when the workers' engine is warm (at once without workers). */
   workersReady: Promise<void>;
   /** Every route of the process (API and account service), as registered: tests walk them all. */
-  routes: { method: string; url: string }[];
+  /** Every route as Fastify holds it, with its declared schemas (tests check them). */
+  routes: { method: string; url: string; schema: FastifySchema | undefined }[];
 }
 
 /**
@@ -43,7 +44,7 @@ export async function buildPlatform(db: Db, config: ApiConfig, options: { logger
   });
   const routes: Platform['routes'] = [];
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url, schema: route.schema });
   });
   await registerSecurityHeaders(app);
   await migrateApi(db);

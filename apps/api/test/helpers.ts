@@ -7,7 +7,7 @@ import type { AccountClient } from '@essay/account';
 import { createTestDatabase, type Db } from '@essay/db';
 import { readApiConfig, type ApiConfig } from '../src/config.ts';
 import type { ApiContext } from '../src/context.ts';
-import { buildPlatform } from '../src/server.ts';
+import { buildPlatform, type Platform } from '../src/server.ts';
 
 export interface TestPlatform {
   app: FastifyInstance;
@@ -15,7 +15,7 @@ export interface TestPlatform {
   account: AccountClient;
   config: ApiConfig;
   ctx: ApiContext;
-  routes: { method: string; url: string }[];
+  routes: Platform['routes'];
   close(): Promise<void>;
 }
 

@@ -113,6 +113,9 @@ export const PointAskReviewFormSchema = z.object({
   review_note: safeTrimmed(500).default(''),
 });
 
+/** An account answer without data: `{ state: true }`. */
+export const AccountOkSchema = z.object({ state: z.boolean(), message: z.string().optional(), code: z.string().optional() });
+
 /** Every account answer: `{ state, data?, message?, rows?, pager? }`. */
 export function accountAnswerSchema<T extends z.ZodType>(data: T) {
   return z.object({

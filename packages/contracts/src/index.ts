@@ -21,3 +21,5 @@ export * from './chat-completions.ts';
 export * from './engines.ts';
 export * from './audit.ts';
 export * from './privacy.ts';
+export * from './answers.ts';
+export * from './account-internal.ts';

@@ -1,26 +1,40 @@
-import { AppError, AuditRecordSchema, ERROR_STATUS, type ErrorCode } from '@essay/contracts';
+import {
+  accountCallAnswerSchema,
+  AppError,
+  ERROR_STATUS,
+  type AccountCallInput,
+  type AccountCallOutput,
+  type AccountInternalCall,
+  type ErrorCode,
+} from '@essay/contracts';
 import type { AccountClient } from './account-client.ts';
 
 /**
  * The account service over HTTP, for deployments where it runs as its own process. Calls the
- * internal routes with the shared service secret; errors come back as the same AppError codes.
+ * internal routes with the shared service secret and parses each answer with the call's schema
+ * from contracts; errors come back as the same AppError codes.
  */
 export function createHttpAccountClient(baseUrl: string, secret: string): AccountClient {
-  async function call<T>(name: string, body: unknown): Promise<T> {
+  async function call<K extends AccountInternalCall>(
+    name: K,
+    body: AccountCallInput<K>,
+  ): Promise<AccountCallOutput<K>> {
     const response = await fetch(`${baseUrl}/account/internal/${name}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-service-secret': secret },
       body: JSON.stringify(body),
     });
-    const answer = (await response.json()) as { state: boolean; data?: T; message?: string; code?: string };
+    const answer = accountCallAnswerSchema(name).parse(await response.json());
     if (!answer.state) {
-      const code = (answer.code && answer.code in ERROR_STATUS ? answer.code : 'internal') as ErrorCode;
+      const code = (
+        answer.code && answer.code in ERROR_STATUS ? answer.code : 'internal'
+      ) as ErrorCode;
       throw new AppError(code, answer.message ?? 'Account service error');
     }
-    return answer.data as T;
+    return answer.data as AccountCallOutput<K>;
   }
   return {
-    authenticate: (token) => call('authenticate', { token }),
+    authenticate: (token) => call('authenticate', token === undefined ? {} : { token }),
     chargePoints: (request) => call('charge', request),
     refundCharge: (idempotencyKey) => call('refund', { idempotencyKey }),
     getBalance: (userId) => call('balance', { userId }),
@@ -36,7 +50,6 @@ export function createHttpAccountClient(baseUrl: string, secret: string): Accoun
     eraseStudentAccount: async (schoolId, userId) => {
       await call('erase-student', { schoolId, userId });
     },
-    listAuditEvents: async (schoolId, filter, limit) =>
-      AuditRecordSchema.array().parse(await call('audit-events', { schoolId, filter, limit })),
+    listAuditEvents: (schoolId, filter, limit) => call('audit-events', { schoolId, filter, limit }),
   };
 }

@@ -1,20 +1,20 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { AppError, AuditFilterSchema, RoleCodeSchema } from '@essay/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ACCOUNT_INTERNAL_CALLS,
+  accountCallAnswerSchema,
+  AppError,
+  type AccountCallOutput,
+  type AccountInternalCall,
+} from '@essay/contracts';
+import type { z } from 'zod';
 import type { AccountContext } from '../context.ts';
 import { ok } from '../http/answers.ts';
-import { parseForm } from '../http/parse.ts';
 import type { AccountClient } from './account-client.ts';
 
-const CallerSchema = z.object({
-  userId: z.number().int(),
-  schoolId: z.number().int(),
-  role: RoleCodeSchema.nullable(),
-  username: z.string(),
-  memberStatus: z.enum(['active', 'pending', 'rejected']).default('active'),
-});
-const Id = z.number().int().positive();
+type Input<K extends AccountInternalCall> = z.output<(typeof ACCOUNT_INTERNAL_CALLS)[K]['input']>;
+type Handlers = { [K in AccountInternalCall]: (input: Input<K>) => Promise<AccountCallOutput<K>> };
 
 function sameSecret(given: unknown, expected: string): boolean {
   if (typeof given !== 'string') return false;
@@ -24,44 +24,48 @@ function sameSecret(given: unknown, expected: string): boolean {
 }
 
 /** The HTTP face of AccountClient, for a product API in another process. Secret required. */
-export function registerInternalRoutes(app: FastifyInstance, ctx: AccountContext, client: AccountClient): void {
+export function registerInternalRoutes(
+  app: FastifyInstance,
+  ctx: AccountContext,
+  client: AccountClient,
+): void {
   const secret = ctx.config.serviceSecret;
   if (!secret) return;
+  const handlers: Handlers = {
+    authenticate: (b) => client.authenticate(b.token),
+    charge: (b) => client.chargePoints(b),
+    refund: (b) => client.refundCharge(b.idempotencyKey),
+    balance: (b) => client.getBalance(b.userId),
+    'school-asks': (b) => client.listSchoolPointAsks(b.caller, b.page),
+    'school-pending-asks': (b) => client.countSchoolPendingAsks(b.caller),
+    'school-classes': (b) => client.listSchoolClasses(b.schoolId),
+    'joined-classes': (b) => client.listJoinedClassIds(b.userId),
+    'school-name': (b) => client.getSchoolName(b.schoolId),
+    'school-users': (b) => client.listSchoolUsers(b.schoolId),
+    'school-memberships': (b) => client.listSchoolMemberships(b.schoolId),
+    'joined-class-rows': (b) => client.listJoinedClasses(b.userId),
+    'display-name': (b) => client.getDisplayName(b.userId),
+    'erase-student': async (b) => {
+      await client.eraseStudentAccount(b.schoolId, b.userId);
+      return null;
+    },
+    'audit-events': (b) => client.listAuditEvents(b.schoolId, b.filter, b.limit),
+  };
   app.register(async (internal) => {
     internal.addHook('onRequest', async (request) => {
-      if (!sameSecret(request.headers['x-service-secret'], secret)) throw new AppError('forbidden', 'Forbidden');
+      if (!sameSecret(request.headers['x-service-secret'], secret))
+        throw new AppError('forbidden', 'Forbidden');
     });
-    const routes: Record<string, (body: unknown) => Promise<unknown>> = {
-      authenticate: (b) => client.authenticate(parseForm(z.object({ token: z.string().optional() }), b).token),
-      charge: (b) =>
-        client.chargePoints(
-          parseForm(z.object({ userId: Id, points: Id, serviceType: z.string(), idempotencyKey: z.string(), note: z.string().optional() }), b),
-        ),
-      refund: (b) => client.refundCharge(parseForm(z.object({ idempotencyKey: z.string() }), b).idempotencyKey),
-      balance: (b) => client.getBalance(parseForm(z.object({ userId: Id }), b).userId),
-      'school-asks': (b) => {
-        const form = parseForm(z.object({ caller: CallerSchema, page: Id }), b);
-        return client.listSchoolPointAsks(form.caller, form.page);
-      },
-      'school-pending-asks': (b) => client.countSchoolPendingAsks(parseForm(z.object({ caller: CallerSchema }), b).caller),
-      'school-classes': (b) => client.listSchoolClasses(parseForm(z.object({ schoolId: Id }), b).schoolId),
-      'joined-classes': (b) => client.listJoinedClassIds(parseForm(z.object({ userId: Id }), b).userId),
-      'school-name': (b) => client.getSchoolName(parseForm(z.object({ schoolId: Id }), b).schoolId),
-      'school-users': (b) => client.listSchoolUsers(parseForm(z.object({ schoolId: Id }), b).schoolId),
-      'school-memberships': (b) => client.listSchoolMemberships(parseForm(z.object({ schoolId: Id }), b).schoolId),
-      'joined-class-rows': (b) => client.listJoinedClasses(parseForm(z.object({ userId: Id }), b).userId),
-      'display-name': (b) => client.getDisplayName(parseForm(z.object({ userId: Id }), b).userId),
-      'erase-student': async (b) => {
-        const form = parseForm(z.object({ schoolId: Id, userId: Id }), b);
-        await client.eraseStudentAccount(form.schoolId, form.userId);
-      },
-      'audit-events': (b) => {
-        const form = parseForm(z.object({ schoolId: Id, filter: AuditFilterSchema, limit: Id }), b);
-        return client.listAuditEvents(form.schoolId, form.filter, form.limit);
-      },
+    const route = internal.withTypeProvider<ZodTypeProvider>();
+    const declare = <K extends AccountInternalCall>(name: K) => {
+      const schema = {
+        body: ACCOUNT_INTERNAL_CALLS[name].input,
+        response: { 200: accountCallAnswerSchema(name) },
+      };
+      route.post(`/internal/${name}`, { schema }, async (request) =>
+        ok((await handlers[name](request.body as Input<K>)) ?? null),
+      );
     };
-    for (const [name, handler] of Object.entries(routes)) {
-      internal.post(`/internal/${name}`, async (request) => ok((await handler(request.body)) ?? null));
-    }
+    for (const name of Object.keys(ACCOUNT_INTERNAL_CALLS) as AccountInternalCall[]) declare(name);
   });
 }

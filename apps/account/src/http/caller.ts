@@ -4,12 +4,15 @@ import type { AccountContext, Caller } from '../context.ts';
 import { authenticate } from '../modules/auth/auth.service.ts';
 import { requireActiveMember } from '../modules/schools/schools.service.ts';
 
-
 /**
  * The signed-in caller of a request; `unauthorized` without a live token, `forbidden` for a member
  * the school admin has not approved, unless the call is about the user alone (`pendingAllowed`).
  */
-export async function callerOf(ctx: AccountContext, request: FastifyRequest, options: { pendingAllowed?: boolean } = {}): Promise<Caller> {
+export async function callerOf(
+  ctx: AccountContext,
+  request: Pick<FastifyRequest, 'headers'>,
+  options: { pendingAllowed?: boolean } = {},
+): Promise<Caller> {
   const caller = await authenticate(ctx, bearerToken(request.headers.authorization));
   if (!options.pendingAllowed) requireActiveMember(caller);
   return caller;

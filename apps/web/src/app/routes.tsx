@@ -26,7 +26,7 @@ import { Page404 } from '../features/not-found/page-404.tsx';
 import { PointManagePage } from '../features/point-manage/point-manage-page.tsx';
 import { PointPage } from '../features/point/point-page.tsx';
 import { ProfilePage } from '../features/profile/profile-page.tsx';
-import { AipaperRoute } from '../features/student/aipaper-route.tsx';
+import { AipaperRoute } from './aipaper-route.tsx';
 import { AssignmentUploadPage } from '../features/student/assignment-upload-page.tsx';
 import { ClassPage } from '../features/student/class-page.tsx';
 import { ClassSummaryPage } from '../features/report/class-summary-page.tsx';

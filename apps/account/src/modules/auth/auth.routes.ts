@@ -1,30 +1,67 @@
 import type { FastifyInstance } from 'fastify';
-import { bearerToken, LoginFormSchema, RegisterFormSchema, SchoolJoinFormSchema, SignInCodeFormSchema } from '@essay/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AccountOkSchema,
+  accountAnswerSchema,
+  bearerToken,
+  LoginFormSchema,
+  parseOrThrow,
+  RegisterFormSchema,
+  SchoolJoinFormSchema,
+  SignInCodeDataSchema,
+  SignInCodeFormSchema,
+  TokenDataSchema,
+} from '@essay/contracts';
 import type { AccountContext } from '../../context.ts';
 import { ok } from '../../http/answers.ts';
 import { callerOf } from '../../http/caller.ts';
-import { parseForm } from '../../http/parse.ts';
 import { exchangeSignInCode, loginUser, logoutToken, registerUser } from './auth.service.ts';
 import { admitNewAccount } from './register-admission.ts';
 
+/** The register form with its school part's invitation code (the school name's own check runs after). */
+const RegisterBodySchema = RegisterFormSchema.extend({
+  invite_code: SchoolJoinFormSchema.shape.invite_code,
+});
+const TokenAnswerSchema = accountAnswerSchema(TokenDataSchema);
+
 export function registerAuthRoutes(app: FastifyInstance, ctx: AccountContext): void {
-  app.post('/user/register', async (request) => {
-    const form = parseForm(RegisterFormSchema, request.body);
-    await admitNewAccount(ctx, form, request.ip);
-    return ok(await registerUser(ctx, form, parseForm(SchoolJoinFormSchema, request.body).invite_code));
-  });
+  const route = app.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/user/login', async (request) =>
-    ok(await loginUser(ctx, parseForm(LoginFormSchema, request.body), request.ip)),
+  route.post(
+    '/user/register',
+    { schema: { body: RegisterBodySchema, response: { 200: TokenAnswerSchema } } },
+    async (request) => {
+      const { invite_code: inviteCode, ...form } = request.body;
+      await admitNewAccount(ctx, form, request.ip);
+      parseOrThrow(SchoolJoinFormSchema, request.body);
+      return ok(await registerUser(ctx, form, inviteCode));
+    },
   );
 
-  app.post('/user/exchange_code', async (request) =>
-    ok(await exchangeSignInCode(ctx, parseForm(SignInCodeFormSchema, request.body).code)),
+  route.post(
+    '/user/login',
+    { schema: { body: LoginFormSchema, response: { 200: TokenAnswerSchema } } },
+    async (request) => ok(await loginUser(ctx, request.body, request.ip)),
   );
 
-  app.post('/user/logout', async (request) => {
-    await callerOf(ctx, request, { pendingAllowed: true });
-    await logoutToken(ctx, bearerToken(request.headers.authorization)!);
-    return ok();
-  });
+  route.post(
+    '/user/exchange_code',
+    {
+      schema: {
+        body: SignInCodeFormSchema,
+        response: { 200: accountAnswerSchema(SignInCodeDataSchema) },
+      },
+    },
+    async (request) => ok(await exchangeSignInCode(ctx, request.body.code)),
+  );
+
+  route.post(
+    '/user/logout',
+    { schema: { response: { 200: AccountOkSchema } } },
+    async (request) => {
+      await callerOf(ctx, request, { pendingAllowed: true });
+      await logoutToken(ctx, bearerToken(request.headers.authorization)!);
+      return ok();
+    },
+  );
 }

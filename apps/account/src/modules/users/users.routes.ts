@@ -1,18 +1,32 @@
 import { createReadStream } from 'node:fs';
 import { access } from 'node:fs/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, bearerToken, ChangePasswordFormSchema, SaveRoleFormSchema, SaveUserFormSchema, type SelectableRoleCode } from '@essay/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AccountOkSchema,
+  accountAnswerSchema,
+  AppError,
+  parseOrThrow,
+  bearerToken,
+  ChangePasswordFormSchema,
+  SaveRoleFormSchema,
+  SaveUserFormSchema,
+  UserInfoSchema,
+  type SelectableRoleCode,
+} from '@essay/contracts';
+import { z } from 'zod';
 import type { AccountContext } from '../../context.ts';
 import { ok } from '../../http/answers.ts';
 import { callerOf } from '../../http/caller.ts';
-import { parseForm } from '../../http/parse.ts';
 import { changePassword } from '../auth/auth.service.ts';
 import { AVATAR_MAX_BYTES, avatarPath, storeAvatar } from './avatars.ts';
 import { actorOf, recordEvent } from '../audit/audit.service.ts';
 import { chooseRole, getUserInfo, mustChooseRole, saveProfile } from './users.service.ts';
 
 /** Reads the profile form, url-encoded or multipart (with an optional `avatar` file). */
-async function readProfileForm(request: FastifyRequest): Promise<{ fields: Record<string, string>; avatar?: Buffer }> {
+async function readProfileForm(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, string>; avatar?: Buffer }> {
   if (!request.isMultipart()) return { fields: (request.body ?? {}) as Record<string, string> };
   const fields: Record<string, string> = {};
   let avatar: Buffer | undefined;
@@ -32,44 +46,85 @@ async function readProfileForm(request: FastifyRequest): Promise<{ fields: Recor
 const PERSONAL = { pendingAllowed: true };
 
 export function registerUserRoutes(app: FastifyInstance, ctx: AccountContext): void {
-  const info = async (request: FastifyRequest) => ok(await getUserInfo(ctx, await callerOf(ctx, request, PERSONAL)));
-  app.get('/user/info', info);
-  app.post('/user/info', info);
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  const UserInfoAnswerSchema = accountAnswerSchema(UserInfoSchema);
+  const info = { schema: { response: { 200: UserInfoAnswerSchema } } };
+  const readInfo = async (request: FastifyRequest) =>
+    ok(await getUserInfo(ctx, await callerOf(ctx, request, PERSONAL)));
+  route.get('/user/info', info, readInfo);
+  route.post('/user/info', info, readInfo);
 
-  app.get('/user/check_ms_roler', async (request) => ok(mustChooseRole(await callerOf(ctx, request, PERSONAL))));
+  route.get(
+    '/user/check_ms_roler',
+    { schema: { response: { 200: accountAnswerSchema(z.boolean()) } } },
+    async (request) => ok(mustChooseRole(await callerOf(ctx, request, PERSONAL))),
+  );
 
-  app.post('/user/save_ms_roler', async (request) => {
-    const caller = await callerOf(ctx, request, PERSONAL);
-    const form = parseForm(SaveRoleFormSchema, request.body);
-    await chooseRole(ctx, caller, form.new_roler as SelectableRoleCode);
-    await recordEvent(
-      ctx.db,
-      actorOf(caller, request),
-      { action: 'role.change', subjectId: caller.userId, detail: { role: form.new_roler } },
-    );
-    return ok();
-  });
+  route.post(
+    '/user/save_ms_roler',
+    { schema: { body: SaveRoleFormSchema, response: { 200: AccountOkSchema } } },
+    async (request) => {
+      const caller = await callerOf(ctx, request, PERSONAL);
+      await chooseRole(ctx, caller, request.body.new_roler as SelectableRoleCode);
+      await recordEvent(ctx.db, actorOf(caller, request), {
+        action: 'role.change',
+        subjectId: caller.userId,
+        detail: { role: request.body.new_roler },
+      });
+      return ok();
+    },
+  );
 
-  app.post('/user/save', async (request) => {
+  // Url-encoded or multipart (with the avatar): read part by part, then parsed with the form's schema.
+  route.post('/user/save', info, async (request) => {
     const caller = await callerOf(ctx, request, PERSONAL);
     const { fields, avatar } = await readProfileForm(request);
-    const form = parseForm(SaveUserFormSchema, { ...fields, email: fields.email === '' ? undefined : fields.email });
+    const form = parseOrThrow(SaveUserFormSchema, {
+      ...fields,
+      email: fields.email === '' ? undefined : fields.email,
+    });
     const avatarUrl = avatar ? await storeAvatar(ctx.config.filesDir, avatar) : undefined;
     await saveProfile(ctx, caller, form, avatarUrl);
     return ok(await getUserInfo(ctx, caller));
   });
 
-  app.post('/user/changpwd', async (request) => {
-    const caller = await callerOf(ctx, request, PERSONAL);
-    const form = parseForm(ChangePasswordFormSchema, request.body);
-    await changePassword(ctx, caller, bearerToken(request.headers.authorization)!, form.password_old, form.password_new);
-    return ok();
-  });
+  route.post(
+    '/user/changpwd',
+    { schema: { body: ChangePasswordFormSchema, response: { 200: AccountOkSchema } } },
+    async (request) => {
+      const caller = await callerOf(ctx, request, PERSONAL);
+      const form = request.body;
+      await changePassword(
+        ctx,
+        caller,
+        bearerToken(request.headers.authorization)!,
+        form.password_old,
+        form.password_new,
+      );
+      return ok();
+    },
+  );
 
-  app.get<{ Params: { name: string } }>('/avatars/:name', async (request, reply) => {
-    const file = avatarPath(ctx.config.filesDir, request.params.name);
-    if (!file || !(await access(file).then(() => true, () => false))) throw new AppError('not_found', 'Not found');
-    const type = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif' }[file.split('.').pop()!];
-    return reply.type(type ?? 'application/octet-stream').header('cache-control', 'public, max-age=86400').send(createReadStream(file));
-  });
+  route.get(
+    '/avatars/:name',
+    { schema: { params: z.object({ name: z.string() }) } },
+    async (request, reply) => {
+      const file = avatarPath(ctx.config.filesDir, request.params.name);
+      if (
+        !file ||
+        !(await access(file).then(
+          () => true,
+          () => false,
+        ))
+      )
+        throw new AppError('not_found', 'Not found');
+      const type = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif' }[
+        file.split('.').pop()!
+      ];
+      return reply
+        .type(type ?? 'application/octet-stream')
+        .header('cache-control', 'public, max-age=86400')
+        .send(createReadStream(file));
+    },
+  );
 }

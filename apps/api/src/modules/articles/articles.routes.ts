@@ -1,64 +1,121 @@
 import { actorOf, recordEvent } from '../audit/audit.service.ts';
 import type { FastifyInstance } from 'fastify';
-import { ArrangeArticlesSchema, ArticleSchema, ArticleTitleSchema, StudentNameSchema, TeacherSuggestionSchema } from '@essay/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ArrangeArticlesSchema,
+  ArrangedArticlesSchema,
+  ArticleSchema,
+  ArticleTitleSchema,
+  OkSchema,
+  StudentNameSchema,
+  TeacherSuggestionSchema,
+} from '@essay/contracts';
 import type { ApiContext } from '../../context.ts';
 import { requireCaller } from '../../http/caller.ts';
+import { routeDoc } from '../../http/openapi.ts';
 import { IdParamsSchema } from '../../http/params.ts';
-import { parseInput } from '../../http/parse.ts';
-import { arrangeFiles, deleteEssay, getArticle, renameArticle, renameStudent, saveTeacherSuggestion } from './articles.service.ts';
+import {
+  arrangeFiles,
+  deleteEssay,
+  getArticle,
+  renameArticle,
+  renameStudent,
+  saveTeacherSuggestion,
+} from './articles.service.ts';
 
 export function registerArticleRoutes(app: FastifyInstance, ctx: ApiContext): void {
-  app.post(
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  const teacher = (summary: string) => ({
+    ...routeDoc(summary, 'teacher'),
+    params: IdParamsSchema,
+  });
+
+  route.post(
     '/teacher/homeworks/:id/articles',
-    { config: { doc: { summary: 'Arrange uploaded files into essays, or change the pages of saved essays (article_id); auto-names them', roles: ['teacher'], body: ArrangeArticlesSchema } } },
+    {
+      schema: {
+        ...teacher(
+          'Arrange uploaded files into essays, or change the pages of saved essays (article_id); auto-names them',
+        ),
+        body: ArrangeArticlesSchema,
+        response: { 200: ArrangedArticlesSchema },
+      },
+    },
     async (request) => {
       const caller = await requireCaller(ctx, request, 'teacher');
-      const { id } = parseInput(IdParamsSchema, request.params);
-      return arrangeFiles(ctx, caller, id, parseInput(ArrangeArticlesSchema, request.body));
+      return arrangeFiles(ctx, caller, request.params.id, request.body);
     },
   );
 
-  app.get('/teacher/articles/:id', { config: { doc: { summary: 'Article', roles: ['teacher'], response: ArticleSchema } } }, async (request) => {
-    const caller = await requireCaller(ctx, request, 'teacher');
-    return getArticle(ctx, caller, parseInput(IdParamsSchema, request.params).id);
-  });
-
-  app.delete('/teacher/articles/:id', { config: { doc: { summary: 'Delete an essay with its files; its points history stays', roles: ['teacher'] } } }, async (request) => {
-    const caller = await requireCaller(ctx, request, 'teacher');
-    await deleteEssay(ctx, caller, parseInput(IdParamsSchema, request.params).id);
-    return { ok: true };
-  });
-
-  app.patch(
+  route.get(
     '/teacher/articles/:id',
-    { config: { doc: { summary: 'Set the teacher suggestion', roles: ['teacher'], body: TeacherSuggestionSchema, response: ArticleSchema } } },
+    { schema: { ...teacher('Article'), response: { 200: ArticleSchema } } },
     async (request) => {
       const caller = await requireCaller(ctx, request, 'teacher');
-      const { id } = parseInput(IdParamsSchema, request.params);
-      const { teacher_suggestion } = parseInput(TeacherSuggestionSchema, request.body);
-      const article = await saveTeacherSuggestion(ctx, caller, id, teacher_suggestion);
+      return getArticle(ctx, caller, request.params.id);
+    },
+  );
+
+  route.delete(
+    '/teacher/articles/:id',
+    {
+      schema: {
+        ...teacher('Delete an essay with its files; its points history stays'),
+        response: { 200: OkSchema },
+      },
+    },
+    async (request) => {
+      const caller = await requireCaller(ctx, request, 'teacher');
+      await deleteEssay(ctx, caller, request.params.id);
+      return { ok: true } as const;
+    },
+  );
+
+  route.patch(
+    '/teacher/articles/:id',
+    {
+      schema: {
+        ...teacher('Set the teacher suggestion'),
+        body: TeacherSuggestionSchema,
+        response: { 200: ArticleSchema },
+      },
+    },
+    async (request) => {
+      const caller = await requireCaller(ctx, request, 'teacher');
+      const { id } = request.params;
+      const article = await saveTeacherSuggestion(ctx, caller, id, request.body.teacher_suggestion);
       await recordEvent(ctx, actorOf(caller, request), 'comment.change', { articleId: id });
       return article;
     },
   );
 
-  app.patch(
+  route.patch(
     '/teacher/articles/:id/title',
-    { config: { doc: { summary: 'Set the essay title', roles: ['teacher'], body: ArticleTitleSchema, response: ArticleSchema } } },
+    {
+      schema: {
+        ...teacher('Set the essay title'),
+        body: ArticleTitleSchema,
+        response: { 200: ArticleSchema },
+      },
+    },
     async (request) => {
       const caller = await requireCaller(ctx, request, 'teacher');
-      const { id } = parseInput(IdParamsSchema, request.params);
-      return renameArticle(ctx, caller, id, parseInput(ArticleTitleSchema, request.body).title);
+      return renameArticle(ctx, caller, request.params.id, request.body.title);
     },
   );
 
-  app.patch(
+  route.patch(
     '/teacher/articles/:id/student_name',
-    { config: { doc: { summary: 'Set the student name', roles: ['teacher'], body: StudentNameSchema, response: ArticleSchema } } },
+    {
+      schema: {
+        ...teacher('Set the student name'),
+        body: StudentNameSchema,
+        response: { 200: ArticleSchema },
+      },
+    },
     async (request) => {
       const caller = await requireCaller(ctx, request, 'teacher');
-      const { id } = parseInput(IdParamsSchema, request.params);
-      return renameStudent(ctx, caller, id, parseInput(StudentNameSchema, request.body).name);
+      return renameStudent(ctx, caller, request.params.id, request.body.name);
     },
   );
 }

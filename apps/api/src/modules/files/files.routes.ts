@@ -1,66 +1,140 @@
 import { actorOf, recordEvent } from '../audit/audit.service.ts';
 import type { FastifyInstance } from 'fastify';
-import { AppError, HomeworkFileSchema, MAX_UPLOAD_BYTES } from '@essay/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AppError,
+  HomeworkFileSchema,
+  HomeworkFilesSchema,
+  MAX_UPLOAD_BYTES,
+  OkSchema,
+} from '@essay/contracts';
 import type { ApiContext } from '../../context.ts';
 import { requireCaller } from '../../http/caller.ts';
+import { routeDoc } from '../../http/openapi.ts';
 import { FileParamsSchema, IdParamsSchema, SignedQuerySchema } from '../../http/params.ts';
-import { parseInput } from '../../http/parse.ts';
 import { findPageImage } from '../images/images.repository.ts';
 import { findFile } from './files.repository.ts';
-import { deleteHomeworkFile, listFiles, retryExtraction, uploadHomeworkFile } from './files.service.ts';
+import {
+  deleteHomeworkFile,
+  listFiles,
+  retryExtraction,
+  uploadHomeworkFile,
+} from './files.service.ts';
 
 export function registerFileRoutes(app: FastifyInstance, ctx: ApiContext): void {
-  app.get('/teacher/homeworks/:id/files', { config: { doc: { summary: 'Files of a homework', roles: ['teacher'] } } }, async (request) => {
-    const caller = await requireCaller(ctx, request, 'teacher');
-    return { files: await listFiles(ctx, caller, parseInput(IdParamsSchema, request.params).id) };
-  });
+  const route = app.withTypeProvider<ZodTypeProvider>();
 
-  app.post(
+  route.get(
     '/teacher/homeworks/:id/files',
-    { config: { doc: { summary: 'Upload one file (multipart field "file"); streamed, sniffed by content', roles: ['teacher'], response: HomeworkFileSchema } } },
+    {
+      schema: {
+        ...routeDoc('Files of a homework', 'teacher'),
+        params: IdParamsSchema,
+        response: { 200: HomeworkFilesSchema },
+      },
+    },
     async (request) => {
       const caller = await requireCaller(ctx, request, 'teacher');
-      const { id } = parseInput(IdParamsSchema, request.params);
-      if (!request.isMultipart()) throw new AppError('multipart_required', 'Send the file as multipart/form-data in the field "file"');
-      const part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
-      if (!part || part.fieldname !== 'file') throw new AppError('multipart_required', 'Send the file in the field "file"');
-      return uploadHomeworkFile(ctx, caller, id, { filename: part.filename, stream: part.file });
+      return { files: await listFiles(ctx, caller, request.params.id) };
     },
   );
 
-  app.delete('/teacher/homeworks/:id/files/:fileId', { config: { doc: { summary: 'Delete a file not yet arranged', roles: ['teacher'] } } }, async (request) => {
-    const caller = await requireCaller(ctx, request, 'teacher');
-    const { id, fileId } = parseInput(FileParamsSchema, request.params);
-    await deleteHomeworkFile(ctx, caller, id, fileId);
-    return { ok: true };
-  });
+  // The body is a multipart stream, read part by part: no body schema.
+  route.post(
+    '/teacher/homeworks/:id/files',
+    {
+      schema: {
+        ...routeDoc(
+          'Upload one file (multipart field "file"); streamed, sniffed by content',
+          'teacher',
+        ),
+        params: IdParamsSchema,
+        response: { 200: HomeworkFileSchema },
+      },
+    },
+    async (request) => {
+      const caller = await requireCaller(ctx, request, 'teacher');
+      if (!request.isMultipart())
+        throw new AppError(
+          'multipart_required',
+          'Send the file as multipart/form-data in the field "file"',
+        );
+      const part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+      if (!part || part.fieldname !== 'file')
+        throw new AppError('multipart_required', 'Send the file in the field "file"');
+      return uploadHomeworkFile(ctx, caller, request.params.id, {
+        filename: part.filename,
+        stream: part.file,
+      });
+    },
+  );
 
-  app.post('/teacher/homeworks/:id/files/:fileId/extract', { config: { doc: { summary: 'Retry a failed text extraction', roles: ['teacher'] } } }, async (request) => {
-    const caller = await requireCaller(ctx, request, 'teacher');
-    const { id, fileId } = parseInput(FileParamsSchema, request.params);
-    return retryExtraction(ctx, caller, id, fileId);
-  });
+  route.delete(
+    '/teacher/homeworks/:id/files/:fileId',
+    {
+      schema: {
+        ...routeDoc('Delete a file not yet arranged', 'teacher'),
+        params: FileParamsSchema,
+        response: { 200: OkSchema },
+      },
+    },
+    async (request) => {
+      const caller = await requireCaller(ctx, request, 'teacher');
+      await deleteHomeworkFile(ctx, caller, request.params.id, request.params.fileId);
+      return { ok: true } as const;
+    },
+  );
+
+  route.post(
+    '/teacher/homeworks/:id/files/:fileId/extract',
+    {
+      schema: {
+        ...routeDoc('Retry a failed text extraction', 'teacher'),
+        params: FileParamsSchema,
+        response: { 200: HomeworkFileSchema },
+      },
+    },
+    async (request) => {
+      const caller = await requireCaller(ctx, request, 'teacher');
+      return retryExtraction(ctx, caller, request.params.id, request.params.fileId);
+    },
+  );
 
   // Signed links bound to the session: <a href> and <img src> send no Authorization header.
-  app.get('/files/:id/raw', async (request, reply) => {
-    const { id } = parseInput(IdParamsSchema, request.params);
-    const caller = await ctx.urls.verify(`/api/files/${id}/raw`, parseInput(SignedQuerySchema, request.query));
-    const file = await findFile(ctx.db, id);
-    if (!file) throw new AppError('file_not_found', 'File not found');
-    await recordEvent(ctx, actorOf(caller, request), 'file.read', { fileId: id }, { subjectId: id });
-    return reply
-      .type(file.content_type)
-      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.file_name)}`)
-      .header('x-content-type-options', 'nosniff')
-      .send(await ctx.files.get(file.storage_key));
-  });
+  const signed = { params: IdParamsSchema, querystring: SignedQuerySchema };
+  route.get(
+    '/files/:id/raw',
+    { schema: { ...routeDoc('A homework file (signed link)'), ...signed } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const caller = await ctx.urls.verify(`/api/files/${id}/raw`, request.query);
+      const file = await findFile(ctx.db, id);
+      if (!file) throw new AppError('file_not_found', 'File not found');
+      await recordEvent(ctx, actorOf(caller, request), 'file.read', { fileId: id }, { subjectId: id });
+      return reply
+        .type(file.content_type)
+        .header(
+          'content-disposition',
+          `attachment; filename*=UTF-8''${encodeURIComponent(file.file_name)}`,
+        )
+        .header('x-content-type-options', 'nosniff')
+        .send(await ctx.files.get(file.storage_key));
+    },
+  );
 
-  app.get('/pages/:id/image', async (request, reply) => {
-    const { id } = parseInput(IdParamsSchema, request.params);
-    const caller = await ctx.urls.verify(`/api/pages/${id}/image`, parseInput(SignedQuerySchema, request.query));
-    const page = await findPageImage(ctx.db, id);
-    if (!page) throw new AppError('page_not_found', 'Page not found');
-    await recordEvent(ctx, actorOf(caller, request), 'page.read', { pageId: id }, { subjectId: id });
-    return reply.type('image/png').header('cache-control', 'private, no-store').send(await ctx.files.get(page.image_key));
-  });
+  route.get(
+    '/pages/:id/image',
+    { schema: { ...routeDoc('An essay page image (signed link)'), ...signed } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const caller = await ctx.urls.verify(`/api/pages/${id}/image`, request.query);
+      const page = await findPageImage(ctx.db, id);
+      if (!page) throw new AppError('page_not_found', 'Page not found');
+      await recordEvent(ctx, actorOf(caller, request), 'page.read', { pageId: id }, { subjectId: id });
+      return reply
+        .type('image/png')
+        .header('cache-control', 'private, no-store')
+        .send(await ctx.files.get(page.image_key));
+    },
+  );
 }

@@ -1,58 +1,104 @@
 import { actorOf, recordEvent } from '../audit/audit.service.ts';
 import type { FastifyInstance } from 'fastify';
-import { HomeworkDetailSchema, HomeworkInputSchema, HomeworkListQuerySchema, HomeworkListSchema, ReleaseInputSchema, ReleaseSchema } from '@essay/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  HomeworkDetailSchema,
+  HomeworkInputSchema,
+  HomeworkListQuerySchema,
+  HomeworkListSchema,
+  ReleaseInputSchema,
+  ReleaseSchema,
+} from '@essay/contracts';
 import type { ApiContext } from '../../context.ts';
 import { requireCaller } from '../../http/caller.ts';
+import { routeDoc } from '../../http/openapi.ts';
 import { IdParamsSchema } from '../../http/params.ts';
-import { parseInput } from '../../http/parse.ts';
-import { createHomework, editHomework, getHomework, listHomeworks, releaseReports } from './homeworks.service.ts';
+import {
+  createHomework,
+  editHomework,
+  getHomework,
+  listHomeworks,
+  releaseReports,
+} from './homeworks.service.ts';
 
 export function registerHomeworkRoutes(app: FastifyInstance, ctx: ApiContext): void {
-  app.get(
+  const route = app.withTypeProvider<ZodTypeProvider>();
+
+  route.get(
     '/teacher/homeworks',
-    { config: { doc: { summary: 'Homework list, newest first', roles: ['teacher'], query: HomeworkListQuerySchema, response: HomeworkListSchema } } },
+    {
+      schema: {
+        ...routeDoc('Homework list, newest first', 'teacher'),
+        querystring: HomeworkListQuerySchema,
+        response: { 200: HomeworkListSchema },
+      },
+    },
     async (request) => {
       const caller = await requireCaller(ctx, request, 'teacher');
-      const query = parseInput(HomeworkListQuerySchema, request.query);
-      return listHomeworks(ctx, caller, query.limit, query.offset);
+      return listHomeworks(ctx, caller, request.query.limit, request.query.offset);
     },
   );
 
-  app.get(
+  route.get(
     '/teacher/homeworks/:id',
-    { config: { doc: { summary: 'Homework with its articles', roles: ['teacher'], response: HomeworkDetailSchema } } },
+    {
+      schema: {
+        ...routeDoc('Homework with its articles', 'teacher'),
+        params: IdParamsSchema,
+        response: { 200: HomeworkDetailSchema },
+      },
+    },
     async (request) => {
       const caller = await requireCaller(ctx, request, 'teacher');
-      return getHomework(ctx, caller, parseInput(IdParamsSchema, request.params).id);
+      return getHomework(ctx, caller, request.params.id);
     },
   );
 
-  app.post(
+  route.post(
     '/teacher/homeworks',
-    { config: { doc: { summary: 'Create homework', roles: ['teacher'], body: HomeworkInputSchema, response: HomeworkDetailSchema } } },
+    {
+      schema: {
+        ...routeDoc('Create homework', 'teacher'),
+        body: HomeworkInputSchema,
+        response: { 200: HomeworkDetailSchema },
+      },
+    },
     async (request) => {
       const caller = await requireCaller(ctx, request, 'teacher');
-      return createHomework(ctx, caller, parseInput(HomeworkInputSchema, request.body));
+      return createHomework(ctx, caller, request.body);
     },
   );
 
-  app.patch(
+  route.patch(
     '/teacher/homeworks/:id',
-    { config: { doc: { summary: 'Edit homework', roles: ['teacher'], body: HomeworkInputSchema, response: HomeworkDetailSchema } } },
+    {
+      schema: {
+        ...routeDoc('Edit homework', 'teacher'),
+        params: IdParamsSchema,
+        body: HomeworkInputSchema,
+        response: { 200: HomeworkDetailSchema },
+      },
+    },
     async (request) => {
       const caller = await requireCaller(ctx, request, 'teacher');
-      const { id } = parseInput(IdParamsSchema, request.params);
-      return editHomework(ctx, caller, id, parseInput(HomeworkInputSchema, request.body));
+      return editHomework(ctx, caller, request.params.id, request.body);
     },
   );
 
-  app.put(
+  route.put(
     '/teacher/homeworks/:id/release',
-    { config: { doc: { summary: 'Release (or withdraw) the homework’s reports to its students', roles: ['teacher'], body: ReleaseInputSchema, response: ReleaseSchema } } },
+    {
+      schema: {
+        ...routeDoc('Release (or withdraw) the homework’s reports to its students', 'teacher'),
+        params: IdParamsSchema,
+        body: ReleaseInputSchema,
+        response: { 200: ReleaseSchema },
+      },
+    },
     async (request) => {
       const caller = await requireCaller(ctx, request, 'teacher');
-      const { id } = parseInput(IdParamsSchema, request.params);
-      const { released } = parseInput(ReleaseInputSchema, request.body);
+      const { id } = request.params;
+      const { released } = request.body;
       const answer = await releaseReports(ctx, caller, id, released);
       await recordEvent(ctx, actorOf(caller, request), 'release.change', { homeworkId: id }, { detail: { released } });
       return answer;

@@ -1,44 +1,77 @@
 import type { FastifyInstance } from 'fastify';
-import { ConfirmTranscriptSchema, ImageContentSchema, ImageOrderSchema } from '@essay/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ConfirmTranscriptSchema,
+  ImageContentSchema,
+  ImageOrderSchema,
+  ImagePagesSchema,
+} from '@essay/contracts';
 import type { ApiContext } from '../../context.ts';
 import { requireCaller } from '../../http/caller.ts';
+import { routeDoc } from '../../http/openapi.ts';
 import { IdParamsSchema, ImageParamsSchema } from '../../http/params.ts';
-import { parseInput } from '../../http/parse.ts';
 import { confirmWord, listImages, saveImageContent, saveImages } from './images.service.ts';
 
 export function registerImageRoutes(app: FastifyInstance, ctx: ApiContext): void {
-  app.get('/teacher/articles/:id/images', { config: { doc: { summary: 'Essay image pages in order', roles: ['teacher'] } } }, async (request) => {
-    const caller = await requireCaller(ctx, request, 'teacher');
-    return { images: await listImages(ctx, caller, parseInput(IdParamsSchema, request.params).id) };
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  const pages = (summary: string) => ({
+    ...routeDoc(summary, 'teacher'),
+    response: { 200: ImagePagesSchema },
   });
 
-  app.patch(
+  route.get(
     '/teacher/articles/:id/images',
-    { config: { doc: { summary: 'Save page order (left-out pages are removed) and page texts', roles: ['teacher'], body: ImageOrderSchema } } },
+    { schema: { ...pages('Essay image pages in order'), params: IdParamsSchema } },
     async (request) => {
       const caller = await requireCaller(ctx, request, 'teacher');
-      const { id } = parseInput(IdParamsSchema, request.params);
-      return { images: await saveImages(ctx, caller, id, parseInput(ImageOrderSchema, request.body)) };
+      return { images: await listImages(ctx, caller, request.params.id) };
     },
   );
 
-  app.patch(
+  route.patch(
+    '/teacher/articles/:id/images',
+    {
+      schema: {
+        ...pages('Save page order (left-out pages are removed) and page texts'),
+        params: IdParamsSchema,
+        body: ImageOrderSchema,
+      },
+    },
+    async (request) => {
+      const caller = await requireCaller(ctx, request, 'teacher');
+      return { images: await saveImages(ctx, caller, request.params.id, request.body) };
+    },
+  );
+
+  route.patch(
     '/teacher/articles/:id/images/:imageId',
-    { config: { doc: { summary: "Save one page's text", roles: ['teacher'], body: ImageContentSchema } } },
+    {
+      schema: {
+        ...pages("Save one page's text"),
+        params: ImageParamsSchema,
+        body: ImageContentSchema,
+      },
+    },
     async (request) => {
       const caller = await requireCaller(ctx, request, 'teacher');
-      const { id, imageId } = parseInput(ImageParamsSchema, request.params);
-      return { images: await saveImageContent(ctx, caller, id, imageId, parseInput(ImageContentSchema, request.body).content) };
+      const { id, imageId } = request.params;
+      return { images: await saveImageContent(ctx, caller, id, imageId, request.body.content) };
     },
   );
 
-  app.patch(
+  route.patch(
     '/teacher/articles/:id/images/:imageId/confirm',
-    { config: { doc: { summary: 'Confirm (or fix) one word the OCR was unsure of', roles: ['teacher'], body: ConfirmTranscriptSchema } } },
+    {
+      schema: {
+        ...pages('Confirm (or fix) one word the OCR was unsure of'),
+        params: ImageParamsSchema,
+        body: ConfirmTranscriptSchema,
+      },
+    },
     async (request) => {
       const caller = await requireCaller(ctx, request, 'teacher');
-      const { id, imageId } = parseInput(ImageParamsSchema, request.params);
-      return { images: await confirmWord(ctx, caller, id, imageId, parseInput(ConfirmTranscriptSchema, request.body)) };
+      const { id, imageId } = request.params;
+      return { images: await confirmWord(ctx, caller, id, imageId, request.body) };
     },
   );
 }

@@ -1,44 +1,118 @@
 import type { FastifyInstance } from 'fastify';
-import { AddModelArticlesSchema, ModelArticleQuerySchema, ModelArticleUpdateSchema } from '@essay/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AddibleArticleListSchema,
+  AddModelArticlesSchema,
+  ModelArticleListSchema,
+  ModelArticleQuerySchema,
+  ModelArticlesAddedSchema,
+  ModelArticleUpdateSchema,
+  OkSchema,
+} from '@essay/contracts';
 import type { ApiContext } from '../../context.ts';
 import { requireCaller } from '../../http/caller.ts';
+import { routeDoc } from '../../http/openapi.ts';
 import { IdParamsSchema } from '../../http/params.ts';
-import { parseInput } from '../../http/parse.ts';
 import * as service from './model-articles.service.ts';
 
 export function registerModelArticleRoutes(app: FastifyInstance, ctx: ApiContext): void {
-  const teacherDoc = (summary: string, extra: Record<string, unknown> = {}) => ({ config: { doc: { summary, roles: ['teacher' as const], ...extra } } });
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  const teacher = (summary: string) => routeDoc(summary, 'teacher');
 
-  app.get('/teacher/model_articles', teacherDoc('Model essays', { query: ModelArticleQuerySchema }), async (request) => {
-    const caller = await requireCaller(ctx, request, 'teacher');
-    return { articles: await service.listModelArticles(ctx, caller, parseInput(ModelArticleQuerySchema, request.query)) };
-  });
+  route.get(
+    '/teacher/model_articles',
+    {
+      schema: {
+        ...teacher('Model essays'),
+        querystring: ModelArticleQuerySchema,
+        response: { 200: ModelArticleListSchema },
+      },
+    },
+    async (request) => {
+      const caller = await requireCaller(ctx, request, 'teacher');
+      return { articles: await service.listModelArticles(ctx, caller, request.query) };
+    },
+  );
 
-  app.get('/teacher/model_articles/addible', teacherDoc('Graded essays that can become model essays', { query: ModelArticleQuerySchema }), async (request) => {
-    const caller = await requireCaller(ctx, request, 'teacher');
-    return { articles: await service.listAddibleArticles(ctx, caller, parseInput(ModelArticleQuerySchema, request.query)) };
-  });
+  route.get(
+    '/teacher/model_articles/addible',
+    {
+      schema: {
+        ...teacher('Graded essays that can become model essays'),
+        querystring: ModelArticleQuerySchema,
+        response: { 200: AddibleArticleListSchema },
+      },
+    },
+    async (request) => {
+      const caller = await requireCaller(ctx, request, 'teacher');
+      return { articles: await service.listAddibleArticles(ctx, caller, request.query) };
+    },
+  );
 
-  app.put('/teacher/model_articles', teacherDoc('Add model essays', { body: AddModelArticlesSchema }), async (request) => {
-    const caller = await requireCaller(ctx, request, 'teacher');
-    const body = parseInput(AddModelArticlesSchema, request.body);
-    return service.addModelArticles(ctx, caller, body.articles_id, body.show_name);
-  });
+  route.put(
+    '/teacher/model_articles',
+    {
+      schema: {
+        ...teacher('Add model essays'),
+        body: AddModelArticlesSchema,
+        response: { 200: ModelArticlesAddedSchema },
+      },
+    },
+    async (request) => {
+      const caller = await requireCaller(ctx, request, 'teacher');
+      return service.addModelArticles(
+        ctx,
+        caller,
+        request.body.articles_id,
+        request.body.show_name,
+      );
+    },
+  );
 
-  app.patch('/teacher/model_articles/:id', teacherDoc('Show or hide the student name', { body: ModelArticleUpdateSchema }), async (request) => {
-    const caller = await requireCaller(ctx, request, 'teacher');
-    await service.updateModelArticle(ctx, caller, parseInput(IdParamsSchema, request.params).id, parseInput(ModelArticleUpdateSchema, request.body).show_name);
-    return { ok: true };
-  });
+  route.patch(
+    '/teacher/model_articles/:id',
+    {
+      schema: {
+        ...teacher('Show or hide the student name'),
+        params: IdParamsSchema,
+        body: ModelArticleUpdateSchema,
+        response: { 200: OkSchema },
+      },
+    },
+    async (request) => {
+      const caller = await requireCaller(ctx, request, 'teacher');
+      await service.updateModelArticle(ctx, caller, request.params.id, request.body.show_name);
+      return { ok: true } as const;
+    },
+  );
 
-  app.delete('/teacher/model_articles/:id', teacherDoc('Remove a model essay'), async (request) => {
-    const caller = await requireCaller(ctx, request, 'teacher');
-    await service.removeModelArticle(ctx, caller, parseInput(IdParamsSchema, request.params).id);
-    return { ok: true };
-  });
+  route.delete(
+    '/teacher/model_articles/:id',
+    {
+      schema: {
+        ...teacher('Remove a model essay'),
+        params: IdParamsSchema,
+        response: { 200: OkSchema },
+      },
+    },
+    async (request) => {
+      const caller = await requireCaller(ctx, request, 'teacher');
+      await service.removeModelArticle(ctx, caller, request.params.id);
+      return { ok: true } as const;
+    },
+  );
 
-  app.get('/student/model_articles', { config: { doc: { summary: "Model essays of the student's classes", roles: ['student'] } } }, async (request) => {
-    const caller = await requireCaller(ctx, request, 'student');
-    return { articles: await service.listStudentModelArticles(ctx, caller) };
-  });
+  route.get(
+    '/student/model_articles',
+    {
+      schema: {
+        ...routeDoc("Model essays of the student's classes", 'student'),
+        response: { 200: ModelArticleListSchema },
+      },
+    },
+    async (request) => {
+      const caller = await requireCaller(ctx, request, 'student');
+      return { articles: await service.listStudentModelArticles(ctx, caller) };
+    },
+  );
 }

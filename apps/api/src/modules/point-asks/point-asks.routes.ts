@@ -1,18 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import { PageQuerySchema } from '@essay/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PageQuerySchema, SchoolAskListSchema } from '@essay/contracts';
 import type { ApiContext } from '../../context.ts';
 import { requireCaller } from '../../http/caller.ts';
-import { parseInput } from '../../http/parse.ts';
+import { routeDoc } from '../../http/openapi.ts';
 
 export function registerPointAskRoutes(app: FastifyInstance, ctx: ApiContext): void {
-  app.get(
+  app.withTypeProvider<ZodTypeProvider>().get(
     '/pointask/get_sch_ask_list',
-    { config: { doc: { summary: "The school's point requests, unprocessed first", roles: ['admin'], query: PageQuerySchema } } },
+    {
+      schema: {
+        ...routeDoc("The school's point requests, unprocessed first", 'admin'),
+        querystring: PageQuerySchema,
+        response: { 200: SchoolAskListSchema },
+      },
+    },
     async (request) => {
       const caller = await requireCaller(ctx, request, 'admin');
-      const { page } = parseInput(PageQuerySchema, request.query);
       const [list, pending] = await Promise.all([
-        ctx.account.listSchoolPointAsks(caller, page),
+        ctx.account.listSchoolPointAsks(caller, request.query.page),
         ctx.account.countSchoolPendingAsks(caller),
       ]);
       return { ...list, pending };

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PrivacyInfoSchema, type PrivacyInfo } from '@essay/contracts';
 import type { ApiContext } from '../../context.ts';
 import { configuredEngines } from '../../engines/configured-engines.ts';
+import { routeDoc } from '../../http/openapi.ts';
 import { DEFAULT_RETENTION_YEARS } from '../retention/retention.repository.ts';
 
 /** The privacy page's facts, from this deployment's settings (no school data: public). */
@@ -24,14 +26,12 @@ export function getPrivacyInfo(ctx: ApiContext): PrivacyInfo {
 }
 
 export function registerPrivacyRoutes(app: FastifyInstance, ctx: ApiContext): void {
-  app.get(
+  app.withTypeProvider<ZodTypeProvider>().get(
     '/privacy',
     {
-      config: {
-        doc: {
-          summary: 'What the deployment keeps, for how long, and which engines read essays',
-          response: PrivacyInfoSchema,
-        },
+      schema: {
+        ...routeDoc('What the deployment keeps, for how long, and which engines read essays'),
+        response: { 200: PrivacyInfoSchema },
       },
     },
     async () => getPrivacyInfo(ctx),

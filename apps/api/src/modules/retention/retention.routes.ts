@@ -1,37 +1,38 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { RetentionSettingSchema } from '@essay/contracts';
 import type { ApiContext } from '../../context.ts';
 import { requireCaller } from '../../http/caller.ts';
-import { parseInput } from '../../http/parse.ts';
+import { routeDoc } from '../../http/openapi.ts';
 import { getRetention, setRetention } from './retention.service.ts';
 
 export function registerRetentionRoutes(app: FastifyInstance, ctx: ApiContext): void {
-  const doc = (summary: string, body?: typeof RetentionSettingSchema) => ({
-    config: {
-      doc: {
-        summary,
-        roles: ['admin' as const],
-        response: RetentionSettingSchema,
-        ...(body ? { body } : {}),
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  const answer = { 200: RetentionSettingSchema };
+
+  route.get(
+    '/admin/retention',
+    {
+      schema: {
+        ...routeDoc('How many school years after a homework’s deadline its essays are kept', 'admin'),
+        response: answer,
       },
     },
-  });
-  app.get(
-    '/admin/retention',
-    doc('How many school years after a homework’s deadline its essays are kept'),
     async (request) => getRetention(ctx, await requireCaller(ctx, request, 'admin')),
   );
-  app.put(
+
+  route.put(
     '/admin/retention',
-    doc('Set the school’s keeping time (1–10 school years)', RetentionSettingSchema),
+    {
+      schema: {
+        ...routeDoc('Set the school’s keeping time (1–10 school years)', 'admin'),
+        body: RetentionSettingSchema,
+        response: answer,
+      },
+    },
     async (request) => {
       const caller = await requireCaller(ctx, request, 'admin');
-      return setRetention(
-        ctx,
-        caller,
-        request.ip,
-        parseInput(RetentionSettingSchema, request.body),
-      );
+      return setRetention(ctx, caller, request.ip, request.body);
     },
   );
 }

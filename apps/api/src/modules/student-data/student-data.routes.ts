@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   EraseStudentInputSchema,
   EraseStudentResultSchema,
@@ -7,22 +8,21 @@ import {
 } from '@essay/contracts';
 import type { ApiContext } from '../../context.ts';
 import { requireCaller } from '../../http/caller.ts';
+import { routeDoc } from '../../http/openapi.ts';
 import { IdParamsSchema } from '../../http/params.ts';
-import { parseInput } from '../../http/parse.ts';
 import { actorOf } from '../audit/audit.service.ts';
 import { eraseStudent, listSchoolStudents } from './student-data.service.ts';
 import { exportStudent } from './student-export.ts';
 
 export function registerStudentDataRoutes(app: FastifyInstance, ctx: ApiContext): void {
-  app.get(
+  const route = app.withTypeProvider<ZodTypeProvider>();
+
+  route.get(
     '/admin/students',
     {
-      config: {
-        doc: {
-          summary: "The school's student accounts (export and erasure)",
-          roles: ['admin'],
-          response: SchoolStudentListSchema,
-        },
+      schema: {
+        ...routeDoc("The school's student accounts (export and erasure)", 'admin'),
+        response: { 200: SchoolStudentListSchema },
       },
     },
     async (request) => {
@@ -31,28 +31,23 @@ export function registerStudentDataRoutes(app: FastifyInstance, ctx: ApiContext)
     },
   );
 
-  app.get(
+  route.get(
     '/admin/students/:id/export',
     {
-      config: {
-        doc: {
-          summary:
-            'Everything about one student as a ZIP: essays, report PDFs, files, page images, levels, the trail about them',
-          roles: ['admin'],
-          query: ReportLocaleSchema,
-        },
+      schema: {
+        ...routeDoc(
+          'Everything about one student as a ZIP: essays, report PDFs, files, page images, levels, the trail about them',
+          'admin',
+        ),
+        params: IdParamsSchema,
+        querystring: ReportLocaleSchema,
       },
     },
     async (request, reply) => {
       const caller = await requireCaller(ctx, request, 'admin');
-      const { locale } = parseInput(ReportLocaleSchema, request.query);
-      const { zip, fileName } = await exportStudent(
-        ctx,
-        caller,
-        actorOf(caller, request),
-        parseInput(IdParamsSchema, request.params).id,
-        locale ?? 'zh-tw',
-      );
+      const locale = request.query.locale ?? 'zh-tw';
+      const actor = actorOf(caller, request);
+      const { zip, fileName } = await exportStudent(ctx, caller, actor, request.params.id, locale);
       return reply
         .type('application/zip')
         .header('content-disposition', `attachment; filename="${fileName}"`)
@@ -60,29 +55,23 @@ export function registerStudentDataRoutes(app: FastifyInstance, ctx: ApiContext)
     },
   );
 
-  app.post(
+  route.post(
     '/admin/students/:id/erase',
     {
-      config: {
-        doc: {
-          summary:
-            'Erase a student: essays, files, page images, reports and the account (the typed name confirms)',
-          roles: ['admin'],
-          body: EraseStudentInputSchema,
-          response: EraseStudentResultSchema,
-        },
+      schema: {
+        ...routeDoc(
+          'Erase a student: essays, files, page images, reports and the account (the typed name confirms)',
+          'admin',
+        ),
+        params: IdParamsSchema,
+        body: EraseStudentInputSchema,
+        response: { 200: EraseStudentResultSchema },
       },
     },
     async (request) => {
       const caller = await requireCaller(ctx, request, 'admin');
-      const { id } = parseInput(IdParamsSchema, request.params);
-      return eraseStudent(
-        ctx,
-        caller,
-        actorOf(caller, request),
-        id,
-        parseInput(EraseStudentInputSchema, request.body).confirmation,
-      );
+      const actor = actorOf(caller, request);
+      return eraseStudent(ctx, caller, actor, request.params.id, request.body.confirmation);
     },
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useCurrentUser } from '../../features/auth/use-current-user.ts';
-import { accountPageUrl } from '../../features/auth/account-links.ts';
+import { useCurrentUser } from '../../lib/auth/use-current-user.ts';
+import { accountPageUrl } from '../../lib/auth/account-links.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 

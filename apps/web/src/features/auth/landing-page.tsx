@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../i18n/i18n.ts';
-import { accountPageUrl } from './account-links.ts';
+import { accountPageUrl } from '../../lib/auth/account-links.ts';
 
 /** "/": logo, login and register buttons leading to the account service pages. */
 export function LandingPage() {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Loading } from '../../components/ui/loading.tsx';
 import { currentLocale } from '../../i18n/i18n.ts';
-import { accountPageUrl } from './account-links.ts';
+import { accountPageUrl } from '../../lib/auth/account-links.ts';
 
 /** /login: forwards to the account service's sign-in page, which comes back to /main. */
 export function LoginRedirectPage() {

@@ -9,7 +9,7 @@ import { Loading } from '../../components/ui/loading.tsx';
 import { accountRequest, requireState } from '../../lib/http/account-client.ts';
 import { authHeaders } from '../../lib/http/read-json.ts';
 import { clearSession, getToken, readStoredUser, setToken } from '../../lib/storage.ts';
-import { USER_INFO_KEY } from './use-current-user.ts';
+import { USER_INFO_KEY } from '../../lib/auth/use-current-user.ts';
 
 const ExchangeAnswerSchema = accountAnswerSchema(SignInCodeDataSchema);
 

@@ -1,28 +1,24 @@
 import {
-  ArticleSchema,
-  GradingQuoteSchema,
-  HomeworkDetailSchema,
   HomeworkListSchema,
-  type Article,
-  type GradingQuote,
-  type HomeworkDetail,
+  ReleaseSchema,
+  RereadListSchema,
+  RereadSchema,
+  type Reread,
+  type RereadAnswerKind,
 } from '@essay/contracts';
-import { z } from 'zod';
 import { apiRequest } from '../../lib/http/api-client.ts';
 
 /** Spec §9: lists page ten at a time (limit/offset). */
 export const CORRECTION_PAGE_SIZE = 10;
 
-/** Query-key root of the correction pages; invalidated after every correction start. */
-export const CORRECTION_QUERY_ROOT = 'correction' as const;
-
-export const GradingAnswerSchema = z.object({
-  queued: z.number().int(),
-  points: z.number().int(),
-  /** Correct-all: essays still being read, corrected as soon as their text is ready. */
-  waiting: z.number().int().default(0),
-});
-export type GradingAnswer = z.infer<typeof GradingAnswerSchema>;
+export {
+  CORRECTION_QUERY_ROOT,
+  fetchGradingQuote,
+  gradeArticle,
+  gradeHomework,
+  type GradingAnswer,
+  type GradingTarget,
+} from '../../lib/grading/grading-api.ts';
 
 export function fetchCorrectionPage(page: number) {
   const offset = (page - 1) * CORRECTION_PAGE_SIZE;
@@ -32,35 +28,25 @@ export function fetchCorrectionPage(page: number) {
   );
 }
 
-export function fetchCorrectionHomework(id: number): Promise<HomeworkDetail> {
-  return apiRequest(`/teacher/homeworks/${id}`, HomeworkDetailSchema);
-}
+/** The re-read requests of a homework's essays (the teacher's side of issue 13). */
+export const rereadKeys = {
+  homework: (homeworkId: number) => ['rereads', homeworkId] as const,
+};
 
-/** Corrects every submitted essay of one homework (spec §7). */
-export function gradeHomework(id: number): Promise<GradingAnswer> {
-  return apiRequest(`/teacher/homeworks/${id}/articles/all/grade`, GradingAnswerSchema, {
-    method: 'PATCH',
+export function setReleased(homeworkId: number, released: boolean) {
+  return apiRequest(`/teacher/homeworks/${homeworkId}/release`, ReleaseSchema, {
+    method: 'PUT',
+    body: { released },
   });
 }
 
-/** Corrects (or re-corrects) one essay. */
-export function gradeArticle(id: number): Promise<GradingAnswer> {
-  return apiRequest(`/teacher/articles/${id}/grade`, GradingAnswerSchema, { method: 'PATCH' });
+export async function fetchRereads(homeworkId: number): Promise<Reread[]> {
+  return (await apiRequest(`/teacher/homeworks/${homeworkId}/rereads`, RereadListSchema)).rereads;
 }
 
-export function fetchArticle(id: number): Promise<Article> {
-  return apiRequest(`/teacher/articles/${id}`, ArticleSchema);
-}
-
-/** What a correction would cost now: the PATCH's own URL + /quote (issue 12). */
-export type GradingTarget = { homeworkId: number } | { articleId: number } | { everything: true };
-
-export function fetchGradingQuote(target: GradingTarget): Promise<GradingQuote> {
-  const url =
-    'articleId' in target
-      ? `/teacher/articles/${target.articleId}/grade/quote`
-      : 'homeworkId' in target
-        ? `/teacher/homeworks/${target.homeworkId}/articles/all/grade/quote`
-        : '/teacher/homeworks/all/articles/all/grade/quote';
-  return apiRequest(url, GradingQuoteSchema);
+export function answerReread(id: number, answer: RereadAnswerKind, reply: string): Promise<Reread> {
+  return apiRequest(`/teacher/rereads/${id}/answer`, RereadSchema, {
+    method: 'POST',
+    body: { answer, reply },
+  });
 }

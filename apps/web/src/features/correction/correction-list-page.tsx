@@ -15,7 +15,7 @@ import {
   CORRECTION_QUERY_ROOT,
   fetchCorrectionPage,
 } from './correction-api.ts';
-import { HOMEWORK_GRADE_KEYS } from './status-labels.ts';
+import { HOMEWORK_GRADE_KEYS } from '../../lib/grading/status-labels.ts';
 import './correction.css';
 
 function pageFrom(raw: string | null): number {

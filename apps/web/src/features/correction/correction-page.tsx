@@ -5,14 +5,15 @@ import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
-import { CorrectAllButton } from './correct-all-button.tsx';
-import { CorrectionProgressNote } from './correction-progress-note.tsx';
+import { CorrectAllButton } from '../../components/correct-all-button.tsx';
+import { CorrectionProgressNote } from '../../components/correction-progress-note.tsx';
 import { CorrectionTable } from './correction-table.tsx';
 import { ReleaseSwitch } from './release-switch.tsx';
 import { RereadRequests } from './reread-requests.tsx';
-import { HOMEWORK_GRADE_KEYS } from './status-labels.ts';
-import { useCorrectionProgress } from './use-correction-progress.ts';
-import { correctionHomeworkKey, useGradingPoll } from './use-grading-poll.ts';
+import { HOMEWORK_GRADE_KEYS } from '../../lib/grading/status-labels.ts';
+import { useCorrectionProgress } from '../../lib/grading/use-correction-progress.ts';
+import { homeworkKeys } from '../../lib/queries/homework-queries.ts';
+import { useGradingPoll } from './use-grading-poll.ts';
 import './correction.css';
 
 /** /aicheck/{homework_id} (teacher): the correction results of one homework (spec §2). */
@@ -63,7 +64,7 @@ export function CorrectionPage() {
               onStarted={() => {
                 expectCompletion();
                 startRun(gradableIds);
-                void queryClient.invalidateQueries({ queryKey: correctionHomeworkKey(id) });
+                void queryClient.invalidateQueries({ queryKey: homeworkKeys.detail(id) });
               }}
             />
             <label className="review-filter">

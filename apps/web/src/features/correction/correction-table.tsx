@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../components/ui/icon.tsx';
 import { currentLocale } from '../../i18n/i18n.ts';
-import { ArticleTitleField } from '../report/article-title-field.tsx';
+import { ArticleTitleField } from '../../components/article-title-field.tsx';
 import { isOverridden, levelText } from './level-text.ts';
-import { ARTICLE_STATUS_KEYS } from './status-labels.ts';
+import { ARTICLE_STATUS_KEYS } from '../../lib/grading/status-labels.ts';
 
 export interface CorrectionTableProps {
   homeworkId: number;

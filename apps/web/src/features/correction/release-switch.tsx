@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { API_ERRORS_HANDLED } from '../../lib/http/handle-api-failure.ts';
-import { setReleased } from '../student/student-api.ts';
-import { correctionHomeworkKey } from './use-grading-poll.ts';
+import { setReleased } from './correction-api.ts';
+import { homeworkKeys } from '../../lib/queries/homework-queries.ts';
 
 /**
  * The per-homework switch: students read their own reports only while it is on. It shows the
@@ -20,7 +20,7 @@ export function ReleaseSwitch({ homework }: { homework: HomeworkDetail }) {
     meta: API_ERRORS_HANDLED,
     onSuccess: async (answer) => {
       toast.success(t(answer.released ? 'release.released' : 'release.withdrawn'));
-      await queryClient.invalidateQueries({ queryKey: correctionHomeworkKey(homework.id) });
+      await queryClient.invalidateQueries({ queryKey: homeworkKeys.detail(homework.id) });
     },
     onError: (_error, released) => setOn(!released),
   });

@@ -6,8 +6,8 @@ import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { API_ERRORS_HANDLED } from '../../lib/http/handle-api-failure.ts';
-import { answerReread, fetchRereads, studentKeys } from '../student/student-api.ts';
-import { correctionHomeworkKey } from './use-grading-poll.ts';
+import { answerReread, fetchRereads, rereadKeys } from './correction-api.ts';
+import { homeworkKeys } from '../../lib/queries/homework-queries.ts';
 
 const ANSWERS: readonly RereadAnswerKind[] = ['replied', 'regraded', 'overridden'];
 
@@ -22,8 +22,8 @@ function AnswerForm({ homeworkId, reread }: { homeworkId: number; reread: Reread
     meta: API_ERRORS_HANDLED,
     onSuccess: async () => {
       toast.success(t('rereads.answered'));
-      await queryClient.invalidateQueries({ queryKey: studentKeys.rereads(homeworkId) });
-      await queryClient.invalidateQueries({ queryKey: correctionHomeworkKey(homeworkId) });
+      await queryClient.invalidateQueries({ queryKey: rereadKeys.homework(homeworkId) });
+      await queryClient.invalidateQueries({ queryKey: homeworkKeys.detail(homeworkId) });
     },
   });
   const onSubmit = (event: FormEvent) => {
@@ -67,7 +67,7 @@ function AnswerForm({ homeworkId, reread }: { homeworkId: number; reread: Reread
 export function RereadRequests({ homeworkId }: { homeworkId: number }) {
   const { t } = useTranslation();
   const list = useQuery({
-    queryKey: studentKeys.rereads(homeworkId),
+    queryKey: rereadKeys.homework(homeworkId),
     queryFn: () => fetchRereads(homeworkId),
     meta: API_ERRORS_HANDLED,
   });

@@ -1,13 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { API_ERRORS_HANDLED } from '../../lib/http/handle-api-failure.ts';
-import { CORRECTION_QUERY_ROOT, fetchCorrectionHomework } from './correction-api.ts';
-import { pollInterval } from './correction-progress.ts';
-import { isGrading } from './grading-state.ts';
-
-export function correctionHomeworkKey(id: number) {
-  return [CORRECTION_QUERY_ROOT, 'homework', id] as const;
-}
+import { homeworkQuery } from '../../lib/queries/homework-queries.ts';
+import { pollInterval } from '../../lib/grading/correction-progress.ts';
+import { isGrading } from '../../lib/grading/grading-state.ts';
 
 /**
  * The homework with its essays, reloaded every 2 s while any essay is being corrected (every 30 s,
@@ -18,9 +14,7 @@ export function useGradingPoll(id: number, onComplete: () => void) {
   const valid = Number.isInteger(id) && id > 0;
   const lastMove = useRef({ correcting: -1, at: 0 });
   const query = useQuery({
-    queryKey: correctionHomeworkKey(id),
-    queryFn: () => fetchCorrectionHomework(id),
-    enabled: valid,
+    ...homeworkQuery(id),
     meta: API_ERRORS_HANDLED,
     refetchInterval: (q) => {
       const correcting = (q.state.data?.articles ?? []).filter(

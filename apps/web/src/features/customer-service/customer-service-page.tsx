@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
-import { useProductInfo } from '../product/use-product-info.ts';
+import { useProductInfo } from '../../lib/use-product-info.ts';
 
 /** Customer service contact: the details this deployment configured (SUPPORT_* settings). */
 export function CustomerServicePage() {

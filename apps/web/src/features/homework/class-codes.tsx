@@ -2,9 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { accountFailureMessage } from '../../lib/http/error-messages.ts';
-import { useProKey } from '../product/use-product-info.ts';
-import { renewClassCode } from '../student/student-api.ts';
-import { fetchClasses, HOMEWORK_QUERY_ROOT } from './homework-api.ts';
+import { useProKey } from '../../lib/use-product-info.ts';
+import { fetchClasses, HOMEWORK_QUERY_ROOT, renewClassCode } from './homework-api.ts';
 
 /**
  * The join codes of the homework's classes, for the teacher to hand out; a new code makes the old

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { accountFailureMessage } from '../../lib/http/error-messages.ts';
-import { useProKey } from '../product/use-product-info.ts';
+import { useProKey } from '../../lib/use-product-info.ts';
 import { fetchClasses, HOMEWORK_QUERY_ROOT } from './homework-api.ts';
 
 export interface ClassPickerProps {

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { handleApiFailure } from '../../lib/http/handle-api-failure.ts';
 import { ApiHttpError } from '../../lib/http/http-errors.ts';
-import { GradingConfirm } from '../correction/grading-confirm.tsx';
-import { correctionFailureMessage } from '../correction/grading-messages.ts';
+import { GradingConfirm } from '../../components/grading-confirm.tsx';
+import { correctionFailureMessage } from '../../lib/grading/grading-messages.ts';
 import { gradeAllHomeworks, HOMEWORK_QUERY_ROOT } from './homework-api.ts';
 
 /**

@@ -1,8 +1,10 @@
 import {
+  accountAnswerSchema,
   accountRowsSchema,
+  ArrangedArticlesSchema,
   ArticleSchema,
-  ArticleSummarySchema,
   ClassRowSchema,
+  GradingStartedSchema,
   HomeworkDetailSchema,
   HomeworkFileSchema,
   HomeworkListSchema,
@@ -14,12 +16,13 @@ import {
 } from '@essay/contracts';
 import { z } from 'zod';
 import { accountRequest, requireState } from '../../lib/http/account-client.ts';
+import { AccountError } from '../../lib/http/http-errors.ts';
 import { apiRequest } from '../../lib/http/api-client.ts';
 
 /** Spec §9: the homework list pages ten at a time (limit/offset). */
 export const HOMEWORK_PAGE_SIZE = 10;
 
-export const HOMEWORK_QUERY_ROOT = 'homework' as const;
+export { HOMEWORK_QUERY_ROOT } from '../../lib/queries/homework-queries.ts';
 
 /** The body of POST and PATCH /teacher/homeworks, as the form sends it (times in ISO form). */
 export interface HomeworkBody {
@@ -42,22 +45,12 @@ export function fetchHomeworkPage(page: number) {
   );
 }
 
-export function fetchHomework(id: number): Promise<HomeworkDetail> {
-  return apiRequest(`/teacher/homeworks/${id}`, HomeworkDetailSchema);
-}
-
 export function createHomework(body: HomeworkBody): Promise<HomeworkDetail> {
   return apiRequest('/teacher/homeworks', HomeworkDetailSchema, { method: 'POST', body });
 }
 
 export function updateHomework(id: number, body: HomeworkBody): Promise<HomeworkDetail> {
   return apiRequest(`/teacher/homeworks/${id}`, HomeworkDetailSchema, { method: 'PATCH', body });
-}
-
-const FilesSchema = z.object({ files: z.array(HomeworkFileSchema) });
-
-export async function fetchHomeworkFiles(id: number): Promise<HomeworkFile[]> {
-  return (await apiRequest(`/teacher/homeworks/${id}/files`, FilesSchema)).files;
 }
 
 export async function deleteHomeworkFile(id: number, fileId: number): Promise<void> {
@@ -83,13 +76,8 @@ export interface ArticleGroupBody {
   file_ids: number[];
 }
 
-const ArrangedSchema = z.object({
-  articles: z.array(ArticleSummarySchema),
-  auto_named: z.number(),
-});
-
 export function arrangeArticles(id: number, articles: ArticleGroupBody[]) {
-  return apiRequest(`/teacher/homeworks/${id}/articles`, ArrangedSchema, {
+  return apiRequest(`/teacher/homeworks/${id}/articles`, ArrangedArticlesSchema, {
     method: 'POST',
     body: { articles },
   });
@@ -101,8 +89,6 @@ export function renameStudent(articleId: number, name: string) {
     body: { name },
   });
 }
-
-const GradingStartedSchema = z.object({ queued: z.number().int(), points: z.number().int() });
 
 /** One-key grade (spec §7): corrects every submitted essay of the teacher's homework. */
 export function gradeAllHomeworks() {
@@ -119,4 +105,15 @@ export async function fetchClasses(proKey: string): Promise<ClassRow[]> {
     }),
   );
   return answer.rows ?? [];
+}
+
+/** A new join code for the class (its teacher or the school admin); the old one stops working. */
+export async function renewClassCode(id: number): Promise<ClassRow> {
+  const answer = requireState(
+    await accountRequest('/schoolclass/new_code', accountAnswerSchema(ClassRowSchema), {
+      fields: { id },
+    }),
+  );
+  if (!answer.data) throw new AccountError(200, answer.message);
+  return answer.data;
 }

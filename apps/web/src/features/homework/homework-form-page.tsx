@@ -11,13 +11,13 @@ import { ApiHttpError } from '../../lib/http/http-errors.ts';
 import { toDateTimeLocal } from './date-input.ts';
 import {
   createHomework,
-  fetchHomework,
   HOMEWORK_QUERY_ROOT,
   updateHomework,
 } from './homework-api.ts';
 import { HomeworkForm, toBody, type HomeworkFormValues } from './homework-form.tsx';
-import { homeworkSaveMessage } from './homework-messages.ts';
+import { checkHomeworkBody, homeworkSaveMessage } from './homework-messages.ts';
 import './homework.css';
+import { homeworkQuery } from '../../lib/queries/homework-queries.ts';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -62,8 +62,7 @@ export function HomeworkFormPage() {
   const [error, setError] = useState<string | undefined>();
 
   const existing = useQuery({
-    queryKey: [HOMEWORK_QUERY_ROOT, 'detail', id],
-    queryFn: () => fetchHomework(id ?? 0),
+    ...homeworkQuery(id ?? 0),
     enabled: id !== null && Number.isInteger(id) && id > 0,
     meta: API_ERRORS_HANDLED,
   });
@@ -103,6 +102,13 @@ export function HomeworkFormPage() {
       busy: save.isPending,
       error,
       onSubmit: (values: HomeworkFormValues) => {
+        const refusal = checkHomeworkBody(toBody(values));
+        if (refusal) {
+          const message = homeworkSaveMessage(refusal, mode, (key, vars) => t(key, vars ?? {}));
+          setError(message);
+          toast.error(message);
+          return;
+        }
         setError(undefined);
         save.mutate(values);
       },

@@ -53,7 +53,10 @@ export interface HomeworkFormProps {
   onSubmit: (values: HomeworkFormValues) => void;
 }
 
-/** One form for create and edit (spec §2); field checks are the server's (spec §5). */
+/**
+ * One form for create and edit (spec §2); the page checks its body with the server's schema before
+ * sending it (spec §5).
+ */
 export function HomeworkForm({ initial, submitLabel, busy, error, onSubmit }: HomeworkFormProps) {
   const { t } = useTranslation();
   const ids = { instructions: useId(), method: useId(), rubric: useId(), revision: useId() };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiHttpError, NetworkError } from '../../lib/http/http-errors.ts';
-import { homeworkSaveMessage, uploadErrorMessage } from './homework-messages.ts';
+import { checkHomeworkBody, homeworkSaveMessage, uploadErrorMessage } from './homework-messages.ts';
 
 // Echoes the key and its variables, so each assertion names the message it expects.
 const t = (key: string, vars?: Record<string, unknown>) =>
@@ -50,5 +50,35 @@ describe('upload failures name the file (spec §5)', () => {
     expect(uploadErrorMessage(new ApiHttpError(500, 'boom', undefined), 'b.jpg', t)).toBe(
       'errors.server',
     );
+  });
+});
+
+describe('the homework form checked in the browser with the contracts schema', () => {
+  const body = {
+    name: '我的志願',
+    instructions: '',
+    submission_method: 'teacher' as const,
+    submission_begin_at: '2026-09-01T00:00:00.000Z',
+    submission_deadline_at: '2026-09-15T09:00:00.000Z',
+    assigned_classes: [],
+    students: ['王小明'],
+    rubric: 'auto' as const,
+    allow_revision: false,
+  };
+  it('passes a valid body', () => {
+    expect(checkHomeworkBody(body)).toBeUndefined();
+  });
+  it('refuses what the server refuses, worded as the server answer would be', () => {
+    const cases: [Partial<typeof body>, string][] = [
+      [{ name: '  ' }, 'homework.serverMessages.nameRequired'],
+      [{ students: ['王小明', '王小明'] }, 'homework.serverMessages.studentsUnique'],
+      [{ submission_deadline_at: '2026-08-01T00:00:00.000Z' }, 'homework.serverMessages.deadlineOrder'],
+      [{ submission_begin_at: 'not a time' }, 'homework.serverMessages.timesInvalid'],
+    ];
+    for (const [change, message] of cases) {
+      const refusal = checkHomeworkBody({ ...body, ...change });
+      expect(refusal?.status).toBe(400);
+      expect(homeworkSaveMessage(refusal, 'create', t)).toBe(message);
+    }
   });
 });

@@ -1,5 +1,7 @@
+import { checkInput, HomeworkInputSchema } from '@essay/contracts';
 import { apiErrorText } from '../../lib/http/error-messages.ts';
 import { ApiHttpError, NetworkError } from '../../lib/http/http-errors.ts';
+import type { HomeworkBody } from './homework-api.ts';
 
 type Translate = (key: string, vars?: Record<string, string | number>) => string;
 
@@ -10,6 +12,17 @@ const FIELD_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   submission_begin_at: 'homework.serverMessages.timesInvalid',
   submission_deadline_at: 'homework.serverMessages.deadlineOrder',
 };
+
+/**
+ * The form's body checked in the browser with the server's own schema (contracts), before any
+ * request: a refusal is the 400 the server would answer, so it is worded by the same rules below.
+ */
+export function checkHomeworkBody(body: HomeworkBody): ApiHttpError | undefined {
+  const checked = checkInput(HomeworkInputSchema, body);
+  if (!('error' in checked)) return undefined;
+  const { status, message, code, details } = checked.error;
+  return new ApiHttpError(status, message, code, details);
+}
 
 /**
  * A failed save of the homework form (spec §8): a 400 shows the server error, anything else

@@ -17,7 +17,7 @@ import {
   removeWaiting,
   uploadKindOf,
   type UploadItem,
-} from './upload-rules.ts';
+} from '../../lib/upload-rules.ts';
 
 describe('student names (spec §5)', () => {
   it('splits on commas (half- and full-width) and line breaks only, when the list has any', () => {

@@ -4,7 +4,7 @@ import { ConfirmModal } from '../../components/ui/confirm-modal.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { UploadList } from './upload-list.tsx';
-import { MAX_UPLOAD_FILES, UPLOAD_ACCEPT } from './upload-rules.ts';
+import { MAX_UPLOAD_FILES, UPLOAD_ACCEPT } from '../../lib/upload-rules.ts';
 import { useUploadQueue } from './use-upload-queue.ts';
 
 export interface UploadDialogProps {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { UploadItem } from './upload-rules.ts';
+import type { UploadItem } from '../../lib/upload-rules.ts';
 
 export interface UploadListProps {
   items: readonly UploadItem[];

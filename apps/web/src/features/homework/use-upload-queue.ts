@@ -9,7 +9,7 @@ import {
   moveItem,
   removeWaiting,
   type UploadItem,
-} from './upload-rules.ts';
+} from '../../lib/upload-rules.ts';
 
 /**
  * The upload dialog's list: files are sent one request at a time in list order (so image pages

@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import { Modal } from '../../components/ui/modal.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { accountFailureMessage } from '../../lib/http/error-messages.ts';
-import { saveNickname } from '../auth/auth-api.ts';
+import { saveNickname } from '../../lib/auth/auth-api.ts';
 
 /** Asked when the account has no nickname yet. */
 export function NicknameDialog({ onSaved }: { onSaved: () => Promise<void> }) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { Modal } from '../../components/ui/modal.tsx';
 import { accountFailureMessage } from '../../lib/http/error-messages.ts';
-import { saveRole } from '../auth/auth-api.ts';
+import { saveRole } from '../../lib/auth/auth-api.ts';
 
 const CHOICES = [
   { code: ROLE.student, label: 'roleDialog.student' },

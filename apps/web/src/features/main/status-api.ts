@@ -1,19 +1,10 @@
 import {
-  PagerSchema,
-  PointAskSchema,
+  SchoolAskListSchema,
   StudentStatusSchema,
   TeacherStatusSchema,
   type Role,
 } from '@essay/contracts';
-import { z } from 'zod';
 import { apiRequest } from '../../lib/http/api-client.ts';
-
-const SchoolAskListSchema = z.object({
-  rows: z.array(PointAskSchema),
-  pager: PagerSchema.optional(),
-  /** School-wide unprocessed count; rows alone are only one page. */
-  pending: z.number().int().min(0).optional(),
-});
 
 /** The count in each role's welcome message (spec §2, /main). */
 export async function fetchWelcomeCount(role: Role): Promise<number> {

@@ -4,8 +4,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { UnauthorizedError } from '../../lib/http/http-errors.ts';
 import { getToken } from '../../lib/storage.ts';
-import { fetchMustChooseRole, fetchUserInfo } from '../auth/auth-api.ts';
-import { USER_INFO_KEY } from '../auth/use-current-user.ts';
+import { fetchMustChooseRole, fetchUserInfo } from '../../lib/auth/auth-api.ts';
+import { USER_INFO_KEY } from '../../lib/auth/use-current-user.ts';
 
 export type MainStep = 'loading' | 'role' | 'nickname' | 'ready';
 

@@ -1,7 +1,9 @@
 import {
+  AddibleArticleListSchema,
   AddibleArticleSchema,
   HomeworkListSchema,
-  ModelArticleSchema,
+  ModelArticleListSchema,
+  ModelArticlesAddedSchema,
   type ModelArticle,
 } from '@essay/contracts';
 import { z } from 'zod';
@@ -13,22 +15,18 @@ export const MODEL_ESSAY_QUERY_ROOT = 'model-essays' as const;
 
 export type AddibleArticle = z.infer<typeof AddibleArticleSchema>;
 
-const ModelListSchema = z.object({ articles: z.array(ModelArticleSchema) });
-const AddibleListSchema = z.object({ articles: z.array(AddibleArticleSchema) });
-const AddedSchema = z.object({ added: z.number().int() });
-
 export async function fetchModelArticles(filter: ModelEssayFilter): Promise<ModelArticle[]> {
-  return (await apiRequest(`/teacher/model_articles${filterQuery(filter)}`, ModelListSchema))
+  return (await apiRequest(`/teacher/model_articles${filterQuery(filter)}`, ModelArticleListSchema))
     .articles;
 }
 
 export async function fetchAddibleArticles(filter: ModelEssayFilter): Promise<AddibleArticle[]> {
   const path = `/teacher/model_articles/addible${filterQuery(filter)}`;
-  return (await apiRequest(path, AddibleListSchema)).articles;
+  return (await apiRequest(path, AddibleArticleListSchema)).articles;
 }
 
 export function addModelArticles(articleIds: number[], showName: boolean) {
-  return apiRequest('/teacher/model_articles', AddedSchema, {
+  return apiRequest('/teacher/model_articles', ModelArticlesAddedSchema, {
     method: 'PUT',
     body: { articles_id: articleIds, show_name: showName },
   });
@@ -46,7 +44,7 @@ export async function removeModelArticle(id: number): Promise<void> {
 }
 
 export async function fetchStudentModelArticles(): Promise<ModelArticle[]> {
-  return (await apiRequest('/student/model_articles', ModelListSchema)).articles;
+  return (await apiRequest('/student/model_articles', ModelArticleListSchema)).articles;
 }
 
 /** The homework choice of both filters: the teacher's homework, newest first (first 100). */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { usePagedQuery } from '../../lib/use-paged-query.ts';
 import type { Column } from '../../components/ui/data-table.tsx';
-import { RecordTable } from '../point/record-table.tsx';
+import { RecordTable } from '../../components/ui/record-table.tsx';
 import { fetchSchoolLedger, POINT_MANAGE_KEY } from './point-manage-api.ts';
 
 const SERVICE_KEYS = ['point_ask', 'grant', 'essay_grade', 'refund', 'seed'];

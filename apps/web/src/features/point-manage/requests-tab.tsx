@@ -8,7 +8,7 @@ import { formatDateTime } from '../../lib/format-date.ts';
 import { usePagedQuery } from '../../lib/use-paged-query.ts';
 import { accountFailureMessage } from '../../lib/http/error-messages.ts';
 import type { Column } from '../../components/ui/data-table.tsx';
-import { RecordTable } from '../point/record-table.tsx';
+import { RecordTable } from '../../components/ui/record-table.tsx';
 import { fetchSchoolAsks, POINT_MANAGE_KEY, reviewAsk } from './point-manage-api.ts';
 
 type Decision = { ask: PointAsk; approve: boolean } | null;

@@ -9,7 +9,7 @@ import { formatDateTime } from '../../lib/format-date.ts';
 import { usePagedQuery } from '../../lib/use-paged-query.ts';
 import { accountFailureMessage } from '../../lib/http/error-messages.ts';
 import { fetchAskList, POINT_QUERY_ROOT, withdrawApplication } from './point-api.ts';
-import { RecordTable } from './record-table.tsx';
+import { RecordTable } from '../../components/ui/record-table.tsx';
 
 function statusKey(askOk: string): string {
   return askOk === '0' || askOk === '1' || askOk === '-1'

@@ -4,7 +4,7 @@ import { formatDateTime } from '../../lib/format-date.ts';
 import { usePagedQuery } from '../../lib/use-paged-query.ts';
 import { fetchGetLog, fetchUseLog, POINT_QUERY_ROOT } from './point-api.ts';
 import { sourceText } from './point-source.ts';
-import { RecordTable } from './record-table.tsx';
+import { RecordTable } from '../../components/ui/record-table.tsx';
 
 /** What the two point logs have in common: points (signed), where they came from or went, when. */
 interface LogRow {

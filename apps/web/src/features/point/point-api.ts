@@ -34,19 +34,7 @@ export const fetchUseLog = (proKey: string, page: number) =>
   fetchAccountPage(RECORD_SOURCES.use.path, RECORD_SOURCES.use.row, page, { pro_key: proKey });
 export const fetchAskList = (proKey: string, page: number) =>
   fetchAccountPage(RECORD_SOURCES.apply.path, RECORD_SOURCES.apply.row, page, { pro_key: proKey });
-
-/** A point application succeeds only when the answer's state is true (spec §8). */
-export async function applyForPoints(
-  proKey: string,
-  askPoint: number,
-  askNote: string,
-): Promise<void> {
-  requireState(
-    await accountRequest('/pointask/add', PlainAnswerSchema, {
-      fields: { pro_key: proKey, ask_point: askPoint, ask_note: askNote },
-    }),
-  );
-}
+export { applyForPoints } from '../../lib/points/apply-for-points.ts';
 
 export async function withdrawApplication(proKey: string, id: number): Promise<void> {
   requireState(

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { accountFailureMessage } from '../../lib/http/error-messages.ts';
-import { USER_INFO_KEY } from '../auth/use-current-user.ts';
+import { USER_INFO_KEY } from '../../lib/auth/use-current-user.ts';
 import { saveProfile } from './profile-api.ts';
 
 export interface ProfileErrors {

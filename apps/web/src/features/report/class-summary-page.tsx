@@ -8,7 +8,7 @@ import { Loading } from '../../components/ui/loading.tsx';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { API_ERRORS_HANDLED } from '../../lib/http/handle-api-failure.ts';
 import { fetchClassSummary, reportKeys } from './report-api.ts';
-import './report.css';
+import '../../components/report/report.css';
 
 function SummaryView({ view }: { view: ClassSummaryView }) {
   const l = SUMMARY_LABELS[view.locale];

@@ -6,6 +6,7 @@ import { toast } from 'react-toastify';
 import { handleApiFailure } from '../../lib/http/handle-api-failure.ts';
 import { reportKeys, saveOverride } from './report-api.ts';
 import { toOverride, type OverrideShape } from './report-rules.ts';
+import { articleKeys } from '../../lib/queries/article-queries.ts';
 
 function initialValues(article: Article, shape: OverrideShape): Record<string, string> {
   const values: Record<string, string> = {
@@ -27,7 +28,7 @@ export function OverrideForm({ article, shape }: { article: Article; shape: Over
     mutationFn: (override: TeacherOverride) => saveOverride(article.id, override),
     onSuccess: async (updated) => {
       toast.success(t('success.update'));
-      queryClient.setQueryData(reportKeys.article(article.id), updated);
+      queryClient.setQueryData(articleKeys.detail(article.id), updated);
       setValues(initialValues(updated, shape));
       await queryClient.invalidateQueries({ queryKey: reportKeys.document(article.id) });
     },

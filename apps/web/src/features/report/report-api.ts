@@ -5,33 +5,21 @@ import {
   type ClassSummaryDocument,
   type DecideCorrection,
   type Span,
-  ImagePageSchema,
+  ImagePagesSchema,
   ReportDocumentSchema,
   type Article,
   type ImagePage,
   type ReportDocument,
   type TeacherOverride,
 } from '@essay/contracts';
-import { z } from 'zod';
 import type { Locale } from '../../i18n/locale.ts';
 import { apiRequest } from '../../lib/http/api-client.ts';
 
 /** Reports are rendered in the interface languages. */
 export type ReportLocale = Locale;
 
-export const REPORT_QUERY_ROOT = 'report' as const;
+export { REPORT_QUERY_ROOT, reportKeys } from '../../lib/queries/report-keys.ts';
 
-export const reportKeys = {
-  article: (id: number) => [REPORT_QUERY_ROOT, 'article', id] as const,
-  document: (id: number) => [REPORT_QUERY_ROOT, 'document', id] as const,
-  /** An earlier report of the essay (issue 11 §6). */
-  earlier: (id: number, grading: number) => [REPORT_QUERY_ROOT, 'document', id, grading] as const,
-  summary: (homeworkId: number, pseudonymous = false) =>
-    [REPORT_QUERY_ROOT, 'summary', homeworkId, pseudonymous] as const,
-  images: (id: number) => [REPORT_QUERY_ROOT, 'images', id] as const,
-};
-
-const ImagesSchema = z.object({ images: z.array(ImagePageSchema) });
 
 /** The report document (JSON): the page and the print view draw it through `buildReportView`. */
 export function fetchReportDocument(id: number, grading?: number): Promise<ReportDocument> {
@@ -77,7 +65,7 @@ export async function confirmWord(
 ): Promise<ImagePage[]> {
   const body = replacement === undefined ? span : { ...span, replacement };
   return (
-    await apiRequest(`/teacher/articles/${id}/images/${imageId}/confirm`, ImagesSchema, {
+    await apiRequest(`/teacher/articles/${id}/images/${imageId}/confirm`, ImagePagesSchema, {
       method: 'PATCH',
       body,
     })
@@ -89,12 +77,8 @@ export function fetchClassSummary(homeworkId: number, pseudonymous = false): Pro
   return apiRequest(`/teacher/homeworks/${homeworkId}/summary.json${query}`, ClassSummaryDocumentSchema);
 }
 
-export function fetchReportArticle(id: number): Promise<Article> {
-  return apiRequest(`/teacher/articles/${id}`, ArticleSchema);
-}
-
 export async function fetchImagePages(id: number): Promise<ImagePage[]> {
-  return (await apiRequest(`/teacher/articles/${id}/images`, ImagesSchema)).images;
+  return (await apiRequest(`/teacher/articles/${id}/images`, ImagePagesSchema)).images;
 }
 
 /** Spec §4: saving sends the image order and every image's content together. */
@@ -110,7 +94,7 @@ export async function saveImagePages(
     ),
   };
   return (
-    await apiRequest(`/teacher/articles/${id}/images`, ImagesSchema, { method: 'PATCH', body })
+    await apiRequest(`/teacher/articles/${id}/images`, ImagePagesSchema, { method: 'PATCH', body })
   ).images;
 }
 
@@ -118,14 +102,6 @@ export function saveSuggestion(id: number, suggestion: string): Promise<Article>
   return apiRequest(`/teacher/articles/${id}`, ArticleSchema, {
     method: 'PATCH',
     body: { teacher_suggestion: suggestion },
-  });
-}
-
-/** The teacher names the essay (its own title line, else homework_N, until then). */
-export function saveTitle(id: number, title: string): Promise<Article> {
-  return apiRequest(`/teacher/articles/${id}/title`, ArticleSchema, {
-    method: 'PATCH',
-    body: { title },
   });
 }
 

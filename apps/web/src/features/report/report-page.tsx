@@ -7,12 +7,12 @@ import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { API_ERRORS_HANDLED } from '../../lib/http/handle-api-failure.ts';
-import { fetchCorrectionHomework } from '../correction/correction-api.ts';
-import { GradingConfirm } from '../correction/grading-confirm.tsx';
-import { ARTICLE_STATUS_KEYS } from '../correction/status-labels.ts';
-import { correctionHomeworkKey } from '../correction/use-grading-poll.ts';
-import { useProductInfo } from '../product/use-product-info.ts';
-import { ArticleTitleField } from './article-title-field.tsx';
+import { ARTICLE_STATUS_KEYS } from '../../lib/grading/status-labels.ts';
+import { articleQuery } from '../../lib/queries/article-queries.ts';
+import { homeworkQuery } from '../../lib/queries/homework-queries.ts';
+import { useProductInfo } from '../../lib/use-product-info.ts';
+import { ArticleTitleField } from '../../components/article-title-field.tsx';
+import { GradingConfirm } from '../../components/grading-confirm.tsx';
 import { CorrectionDecisions } from './correction-decisions.tsx';
 import { ReportHistory } from './report-history.tsx';
 import { ImageEditDialog } from './image-edit-dialog.tsx';
@@ -20,17 +20,16 @@ import { ImagePagesSection } from './image-pages-section.tsx';
 import { OverrideForm } from './override-form.tsx';
 import { ReportActions } from './report-actions.tsx';
 import {
-  fetchReportArticle,
   fetchReportDocument,
   reportKeys,
   type ReportLocale,
 } from './report-api.ts';
-import { ReportDocumentView } from './report-document-view.tsx';
+import { ReportDocumentView } from '../../components/report/report-document-view.tsx';
 import { SuggestionForm } from './suggestion-form.tsx';
 import { UploadedFile } from './uploaded-file.tsx';
 import { useImagePages } from './use-image-pages.ts';
 import { useRegrade } from './use-regrade.ts';
-import './report.css';
+import '../../components/report/report.css';
 
 /** /aipaper/{homework_id}/{article_id}: the correction report of one essay (spec §2). */
 export function ReportPage() {
@@ -47,14 +46,12 @@ export function ReportPage() {
   const [grading, setGrading] = useState<number | null>(null);
 
   const article = useQuery({
-    queryKey: reportKeys.article(articleId),
-    queryFn: () => fetchReportArticle(articleId),
+    ...articleQuery(articleId),
     enabled: valid,
     meta: API_ERRORS_HANDLED,
   });
   const homework = useQuery({
-    queryKey: correctionHomeworkKey(homeworkId),
-    queryFn: () => fetchCorrectionHomework(homeworkId),
+    ...homeworkQuery(homeworkId),
     enabled: valid,
     meta: API_ERRORS_HANDLED,
   });
@@ -161,9 +158,7 @@ export function ReportPage() {
             target={{ articleId }}
             busy={regrade.isPending}
             onCancel={() => setConfirmingRegrade(false)}
-            onConfirm={() =>
-              regrade.mutate(undefined, { onSettled: () => setConfirmingRegrade(false) })
-            }
+            onConfirm={() => regrade.mutate(undefined, { onSettled: () => setConfirmingRegrade(false) })}
           />
         </>
       ) : null}

@@ -7,6 +7,7 @@ import { handleApiFailure } from '../../lib/http/handle-api-failure.ts';
 import { ApiHttpError } from '../../lib/http/http-errors.ts';
 import { reportKeys, saveSuggestion } from './report-api.ts';
 import { isBlankSuggestion } from './report-rules.ts';
+import { articleKeys } from '../../lib/queries/article-queries.ts';
 
 /** The teacher suggestion of spec §2; a non-2xx answer is 'Update Failed' (spec §8). */
 export function SuggestionForm({ article }: { article: Article }) {
@@ -17,7 +18,7 @@ export function SuggestionForm({ article }: { article: Article }) {
     mutationFn: (suggestion: string) => saveSuggestion(article.id, suggestion),
     onSuccess: async (updated) => {
       toast.success(t('success.update'));
-      queryClient.setQueryData(reportKeys.article(article.id), updated);
+      queryClient.setQueryData(articleKeys.detail(article.id), updated);
       // The report shows the teacher comment: reload it in every locale.
       await queryClient.invalidateQueries({ queryKey: reportKeys.document(article.id) });
     },

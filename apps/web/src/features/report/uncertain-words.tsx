@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { handleApiFailure } from '../../lib/http/handle-api-failure.ts';
 import { confirmWord, reportKeys } from './report-api.ts';
+import { articleKeys } from '../../lib/queries/article-queries.ts';
 
 const CONTEXT = 8;
 
@@ -28,7 +29,7 @@ function UncertainWord({
     onSuccess: async (images) => {
       toast.success(t('report.transcript.done'));
       queryClient.setQueryData(reportKeys.images(articleId), images);
-      await queryClient.invalidateQueries({ queryKey: reportKeys.article(articleId) });
+      await queryClient.invalidateQueries({ queryKey: articleKeys.detail(articleId) });
     },
     onError: handleApiFailure,
   });

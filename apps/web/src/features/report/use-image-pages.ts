@@ -5,6 +5,7 @@ import { toast } from 'react-toastify';
 import { API_ERRORS_HANDLED, handleApiFailure } from '../../lib/http/handle-api-failure.ts';
 import { draftFrom, isDirty, type ImageDraft } from './image-draft.ts';
 import { fetchImagePages, reportKeys, saveImagePages } from './report-api.ts';
+import { articleKeys } from '../../lib/queries/article-queries.ts';
 
 /** The essay's image pages and the teacher's draft of them, shared by the page and the dialog. */
 export function useImagePages(articleId: number, enabled: boolean) {
@@ -27,7 +28,7 @@ export function useImagePages(articleId: number, enabled: boolean) {
     onSuccess: async () => {
       toast.success(t('success.update'));
       await queryClient.invalidateQueries({ queryKey: reportKeys.images(articleId) });
-      await queryClient.invalidateQueries({ queryKey: reportKeys.article(articleId) });
+      await queryClient.invalidateQueries({ queryKey: articleKeys.detail(articleId) });
     },
     onError: handleApiFailure,
   });

@@ -4,11 +4,13 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { handleApiFailure } from '../../lib/http/handle-api-failure.ts';
 import { ApiHttpError } from '../../lib/http/http-errors.ts';
-import { CORRECTION_QUERY_ROOT, gradeArticle } from '../correction/correction-api.ts';
-import { correctionFailureMessage } from '../correction/grading-messages.ts';
-import { PRODUCT_INFO_KEY } from '../product/use-product-info.ts';
+import { CORRECTION_QUERY_ROOT, gradeArticle } from '../../lib/grading/grading-api.ts';
+import { correctionFailureMessage } from '../../lib/grading/grading-messages.ts';
+import { PRODUCT_INFO_KEY } from '../../lib/use-product-info.ts';
 import { reportKeys, saveImagePages } from './report-api.ts';
 import type { ImagePagesState } from './use-image-pages.ts';
+import { articleKeys } from '../../lib/queries/article-queries.ts';
+import { homeworkKeys } from '../../lib/queries/homework-queries.ts';
 
 /**
  * Re-correct from the edit dialog. Unsaved page edits are saved first (the correction reads the
@@ -28,10 +30,11 @@ export function useRegrade(homeworkId: number, articleId: number, images: ImageP
       toast.success(t('report.regradeStarted'));
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: PRODUCT_INFO_KEY }),
-        queryClient.invalidateQueries({ queryKey: reportKeys.article(articleId) }),
+        queryClient.invalidateQueries({ queryKey: articleKeys.detail(articleId) }),
         queryClient.invalidateQueries({ queryKey: reportKeys.document(articleId) }),
         queryClient.invalidateQueries({ queryKey: reportKeys.images(articleId) }),
         queryClient.invalidateQueries({ queryKey: [CORRECTION_QUERY_ROOT] }),
+        queryClient.invalidateQueries({ queryKey: homeworkKeys.all }),
         queryClient.invalidateQueries({ queryKey: ['point'] }),
       ]);
       await navigate(`/aicheck/${homeworkId}`);

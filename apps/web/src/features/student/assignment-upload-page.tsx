@@ -7,7 +7,7 @@ import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { API_ERRORS_HANDLED } from '../../lib/http/handle-api-failure.ts';
-import { ARTICLE_STATUS_KEYS } from '../correction/status-labels.ts';
+import { ARTICLE_STATUS_KEYS } from '../../lib/grading/status-labels.ts';
 import { fetchStudentHomeworks, studentKeys } from './student-api.ts';
 import { SubmissionForm } from './submission-form.tsx';
 import './student.css';

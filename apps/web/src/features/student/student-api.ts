@@ -2,15 +2,12 @@ import {
   accountAnswerSchema,
   accountRowsSchema,
   ClassRowSchema,
-  ReleaseSchema,
-  RereadListSchema,
   RereadSchema,
   StudentArticleSchema,
   StudentHomeworkListSchema,
   StudentReportSchema,
   type ClassRow,
   type Reread,
-  type RereadAnswerKind,
   type StudentArticle,
   type StudentHomework,
   type StudentReport,
@@ -25,7 +22,6 @@ export const studentKeys = {
   classes: [STUDENT_QUERY_ROOT, 'classes'] as const,
   homeworks: [STUDENT_QUERY_ROOT, 'homeworks'] as const,
   report: (id: number) => [STUDENT_QUERY_ROOT, 'report', id] as const,
-  rereads: (homeworkId: number) => ['rereads', homeworkId] as const,
 };
 
 /** The classes the student joined (a student's class list is their own). */
@@ -42,17 +38,6 @@ export async function joinClass(code: string): Promise<ClassRow> {
   const answer = requireState(
     await accountRequest('/schoolclass/join', accountAnswerSchema(ClassRowSchema), {
       fields: { code },
-    }),
-  );
-  if (!answer.data) throw new AccountError(200, answer.message);
-  return answer.data;
-}
-
-/** A new join code for the class (its teacher or the school admin); the old one stops working. */
-export async function renewClassCode(id: number): Promise<ClassRow> {
-  const answer = requireState(
-    await accountRequest('/schoolclass/new_code', accountAnswerSchema(ClassRowSchema), {
-      fields: { id },
     }),
   );
   if (!answer.data) throw new AccountError(200, answer.message);
@@ -95,23 +80,5 @@ export function requestReread(articleId: number, note: string): Promise<Reread> 
   return apiRequest(`/student/articles/${articleId}/reread`, RereadSchema, {
     method: 'POST',
     body: { note },
-  });
-}
-
-export function setReleased(homeworkId: number, released: boolean) {
-  return apiRequest(`/teacher/homeworks/${homeworkId}/release`, ReleaseSchema, {
-    method: 'PUT',
-    body: { released },
-  });
-}
-
-export async function fetchRereads(homeworkId: number): Promise<Reread[]> {
-  return (await apiRequest(`/teacher/homeworks/${homeworkId}/rereads`, RereadListSchema)).rereads;
-}
-
-export function answerReread(id: number, answer: RereadAnswerKind, reply: string): Promise<Reread> {
-  return apiRequest(`/teacher/rereads/${id}/answer`, RereadSchema, {
-    method: 'POST',
-    body: { answer, reply },
   });
 }

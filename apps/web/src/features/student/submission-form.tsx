@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT, uploadKindOf } from '../homework/upload-rules.ts';
+import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT, uploadKindOf } from '../../lib/upload-rules.ts';
 import { countEssay } from './essay-count.ts';
 import { studentRefusalText } from './submission-errors.ts';
 import { studentKeys, submitEssayFiles, submitTypedEssay } from './student-api.ts';

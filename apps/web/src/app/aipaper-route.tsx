@@ -1,7 +1,7 @@
-import { Loading } from '../../components/ui/loading.tsx';
-import { useCurrentUser } from '../auth/use-current-user.ts';
-import { ReportPage } from '../report/report-page.tsx';
-import { StudentReportPage } from './student-report-page.tsx';
+import { Loading } from '../components/ui/loading.tsx';
+import { useCurrentUser } from '../lib/auth/use-current-user.ts';
+import { ReportPage } from '../features/report/report-page.tsx';
+import { StudentReportPage } from '../features/student/student-report-page.tsx';
 
 /** /aipaper/{homework_id}/{article_id}: a student reads their released report; teachers review. */
 export function AipaperRoute() {

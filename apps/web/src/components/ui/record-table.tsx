@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { DataTable, type Column } from '../../components/ui/data-table.tsx';
-import { Loading } from '../../components/ui/loading.tsx';
-import { Pagination } from '../../components/ui/pagination.tsx';
+import { DataTable, type Column } from './data-table.tsx';
+import { Loading } from './loading.tsx';
+import { Pagination } from './pagination.tsx';
 
 export interface RecordTableProps<Row> {
   caption: string;

@@ -1,7 +1,7 @@
 import { ProductInfoSchema, type ProductInfo } from '@essay/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/http/api-client.ts';
-import { API_ERRORS_HANDLED } from '../../lib/http/handle-api-failure.ts';
+import { apiRequest } from './http/api-client.ts';
+import { API_ERRORS_HANDLED } from './http/handle-api-failure.ts';
 
 export const PRODUCT_INFO_KEY = ['product-info'] as const;
 export const DEFAULT_PRO_KEY = 'essay_chk';

@@ -1,6 +1,6 @@
 import { roleOfCode, type Role, type UserInfo } from '@essay/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { getToken, readStoredUser } from '../../lib/storage.ts';
+import { getToken, readStoredUser } from '../storage.ts';
 import { fetchUserInfo } from './auth-api.ts';
 
 export const USER_INFO_KEY = ['user-info'] as const;

@@ -1,9 +1,9 @@
 import type { ArticleSummary, HomeworkDetail } from '@essay/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiHttpError, NetworkError } from '../../lib/http/http-errors.ts';
-import { freeGradingsLeft, isBlankSuggestion, toOverride } from '../report/report-rules.ts';
-import { correctionFailureMessage } from './grading-messages.ts';
-import { isGrading } from './grading-state.ts';
+import { freeGradingsLeft, isBlankSuggestion, toOverride } from './report-rules.ts';
+import { correctionFailureMessage } from '../../lib/grading/grading-messages.ts';
+import { isGrading } from '../../lib/grading/grading-state.ts';
 
 const t = (key: string, vars: Record<string, unknown> = {}) =>
   `${key}${Object.keys(vars).length ? JSON.stringify(vars) : ''}`;

@@ -2,10 +2,10 @@ import { MAX_ASK_POINTS, PointAskAddFormSchema } from '@essay/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { Modal } from '../../components/ui/modal.tsx';
-import { TextField } from '../../components/ui/text-field.tsx';
-import { accountFailureMessage } from '../../lib/http/error-messages.ts';
-import { applyForPoints } from './point-api.ts';
+import { Modal } from './ui/modal.tsx';
+import { TextField } from './ui/text-field.tsx';
+import { accountFailureMessage } from '../lib/http/error-messages.ts';
+import { applyForPoints } from '../lib/points/apply-for-points.ts';
 
 export interface ApplyDialogProps {
   open: boolean;

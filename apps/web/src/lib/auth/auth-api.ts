@@ -1,7 +1,7 @@
 import { accountAnswerSchema, type SelectableRoleCode, type UserInfo, UserInfoSchema } from '@essay/contracts';
 import { z } from 'zod';
-import { accountRequest, requireState } from '../../lib/http/account-client.ts';
-import { storeUser } from '../../lib/storage.ts';
+import { accountRequest, requireState } from '../http/account-client.ts';
+import { storeUser } from '../storage.ts';
 
 const UserInfoAnswerSchema = accountAnswerSchema(UserInfoSchema);
 const FlagAnswerSchema = accountAnswerSchema(z.boolean());

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Loading } from '../../components/ui/loading.tsx';
-import { Modal } from '../../components/ui/modal.tsx';
-import { API_ERRORS_HANDLED } from '../../lib/http/handle-api-failure.ts';
-import { ApplyDialog } from '../point/apply-dialog.tsx';
-import { useProKey } from '../product/use-product-info.ts';
-import { CORRECTION_QUERY_ROOT, fetchGradingQuote, type GradingTarget } from './correction-api.ts';
-import { correctionFailureMessage } from './grading-messages.ts';
+import { Loading } from './ui/loading.tsx';
+import { Modal } from './ui/modal.tsx';
+import { API_ERRORS_HANDLED } from '../lib/http/handle-api-failure.ts';
+import { ApplyDialog } from './apply-dialog.tsx';
+import { useProKey } from '../lib/use-product-info.ts';
+import { CORRECTION_QUERY_ROOT, fetchGradingQuote, type GradingTarget } from '../lib/grading/grading-api.ts';
+import { correctionFailureMessage } from '../lib/grading/grading-messages.ts';
 
 export interface GradingConfirmProps {
   open: boolean;

@@ -3,9 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { handleApiFailure } from '../../lib/http/handle-api-failure.ts';
-import { CORRECTION_QUERY_ROOT } from '../correction/correction-api.ts';
-import { reportKeys, saveTitle } from './report-api.ts';
+import { handleApiFailure } from '../lib/http/handle-api-failure.ts';
+import { CORRECTION_QUERY_ROOT } from '../lib/grading/grading-api.ts';
+import { reportKeys } from '../lib/queries/report-keys.ts';
+import { articleKeys, saveTitle } from '../lib/queries/article-queries.ts';
+import { homeworkKeys } from '../lib/queries/homework-queries.ts';
 
 /**
  * The essay's title with an edit button (status page and report): the essay's own title line
@@ -22,10 +24,11 @@ export function ArticleTitleField({ article, label }: { article: Pick<Article, '
     onSuccess: async (updated) => {
       toast.success(t('success.update'));
       setEditing(false);
-      queryClient.setQueryData(reportKeys.article(article.id), updated);
+      queryClient.setQueryData(articleKeys.detail(article.id), updated);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: reportKeys.document(article.id) }),
         queryClient.invalidateQueries({ queryKey: [CORRECTION_QUERY_ROOT] }),
+        queryClient.invalidateQueries({ queryKey: homeworkKeys.all }),
       ]);
     },
     onError: handleApiFailure,

@@ -2,11 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { handleApiFailure } from '../../lib/http/handle-api-failure.ts';
-import { ApiHttpError } from '../../lib/http/http-errors.ts';
-import { gradeHomework, type GradingAnswer } from './correction-api.ts';
+import { handleApiFailure } from '../lib/http/handle-api-failure.ts';
+import { ApiHttpError } from '../lib/http/http-errors.ts';
+import { gradeHomework, type GradingAnswer } from '../lib/grading/grading-api.ts';
 import { GradingConfirm } from './grading-confirm.tsx';
-import { correctionFailureMessage } from './grading-messages.ts';
+import { correctionFailureMessage } from '../lib/grading/grading-messages.ts';
 
 export interface CorrectAllButtonProps {
   homeworkId: number;

@@ -1,5 +1,5 @@
-import { apiErrorText } from '../../lib/http/error-messages.ts';
-import { ApiHttpError, NetworkError } from '../../lib/http/http-errors.ts';
+import { apiErrorText } from '../http/error-messages.ts';
+import { ApiHttpError, NetworkError } from '../http/http-errors.ts';
 
 type Translate = (key: string, vars?: Record<string, string | number>) => string;
 

@@ -1,3 +1,0 @@
-import { parseOrThrow } from '@essay/contracts';
-
-export { parseOrThrow as parseInput };

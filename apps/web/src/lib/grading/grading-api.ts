@@ -1,0 +1,37 @@
+import {
+  GradingAnswerSchema,
+  GradingQuoteSchema,
+  type GradingAnswer,
+  type GradingQuote,
+} from '@essay/contracts';
+import { apiRequest } from '../http/api-client.ts';
+
+/** Query-key root of the correction pages; invalidated after every correction start. */
+export const CORRECTION_QUERY_ROOT = 'correction' as const;
+
+export type { GradingAnswer };
+
+/** Corrects every submitted essay of one homework (spec §7). */
+export function gradeHomework(id: number): Promise<GradingAnswer> {
+  return apiRequest(`/teacher/homeworks/${id}/articles/all/grade`, GradingAnswerSchema, {
+    method: 'PATCH',
+  });
+}
+
+/** Corrects (or re-corrects) one essay. */
+export function gradeArticle(id: number): Promise<GradingAnswer> {
+  return apiRequest(`/teacher/articles/${id}/grade`, GradingAnswerSchema, { method: 'PATCH' });
+}
+
+/** What a correction would cost now: the PATCH's own URL + /quote (issue 12). */
+export type GradingTarget = { homeworkId: number } | { articleId: number } | { everything: true };
+
+export function fetchGradingQuote(target: GradingTarget): Promise<GradingQuote> {
+  const url =
+    'articleId' in target
+      ? `/teacher/articles/${target.articleId}/grade/quote`
+      : 'homeworkId' in target
+        ? `/teacher/homeworks/${target.homeworkId}/articles/all/grade/quote`
+        : '/teacher/homeworks/all/articles/all/grade/quote';
+  return apiRequest(url, GradingQuoteSchema);
+}
