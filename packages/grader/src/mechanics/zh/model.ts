@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import type { FunctionCounts } from './function-chars.ts';
@@ -6,7 +6,16 @@ import { ConfusionTable } from './confusion-table.ts';
 import { LexiconTrie } from './lexicon-trie.ts';
 import { NumericHash, pairKey } from './numeric-hash.ts';
 
+let cached: ZhModel | undefined;
+
 export const MODEL_DIR = fileURLToPath(new URL('./model/', import.meta.url));
+let modelDir = MODEL_DIR;
+
+/** For tuning scripts only (a model built from part of the training data); before the first load. */
+export function setZhModelDir(dir: string): void {
+  modelDir = dir.endsWith('/') ? dir : `${dir}/`;
+  cached = undefined;
+}
 
 /** The Chinese spelling model: word log-probabilities plus the character channel. */
 export interface ZhModel {
@@ -27,6 +36,8 @@ export interface ZhModel {
   contextLeft: Map<number, number>;
   contextRight: Map<number, number>;
   contextTotal: number;
+  /** Character trigram counts (seen at least twice) of the same text, keyed by the three characters. */
+  contextTrigrams: Map<string, number>;
   /** Erroneous n-gram -> [offset of the error in it, replacement, times seen] from training. */
   errorPatterns: Map<string, [number, string, number][]>;
   /** Naive Bayes counts for confusable function characters (的/地/得, 在/再, ...). */
@@ -34,7 +45,7 @@ export interface ZhModel {
 }
 
 function readLines(name: string): string[] {
-  const raw = readFileSync(MODEL_DIR + name);
+  const raw = readFileSync(modelDir + name);
   const text = name.endsWith('.gz') ? gunzipSync(raw).toString('utf8') : raw.toString('utf8');
   return text.split('\n').filter(Boolean);
 }
@@ -45,7 +56,6 @@ function bump(map: Map<number, number>, key: number, by: number): void {
   map.set(key, (map.get(key) ?? 0) + by);
 }
 
-let cached: ZhModel | undefined;
 
 export function loadZhModel(): ZhModel {
   if (cached) return cached;
@@ -62,7 +72,7 @@ export function loadZhModel(): ZhModel {
   for (const [word, freq] of entries) lexicon.add(word, Math.log(freq) - logTotal);
 
   // Similar-sound / similar-shape candidates, built from npm packages' readings and
-  // decompositions (build-confusion.ts); one line: character, then one column per kind.
+  // decompositions (scripts/zh/build-confusion.ts); one line: character, then one column per kind.
   const confusion = new ConfusionTable(readLines('confusion.tsv.gz'));
   const errorCount = new NumericHash(4096);
   const trainedFor = new Map<number, number[]>();
@@ -94,6 +104,13 @@ export function loadZhModel(): ZhModel {
     contextTotal += count;
   }
 
+  const contextTrigrams = new Map<string, number>();
+  if (existsSync(`${modelDir}context-trigrams.tsv.gz`))
+    for (const line of readLines('context-trigrams.tsv.gz')) {
+      const tab = line.indexOf('\t');
+      contextTrigrams.set(line.slice(0, tab), Number(line.slice(tab + 1)));
+    }
+
   const functionCounts: FunctionCounts = new Map();
   for (const line of readLines('function-chars.tsv.gz')) {
     const [group, feature, row] = line.split('\t');
@@ -121,6 +138,7 @@ export function loadZhModel(): ZhModel {
     contextLeft,
     contextRight,
     contextTotal,
+    contextTrigrams,
     functionCounts,
     errorPatterns,
   };
