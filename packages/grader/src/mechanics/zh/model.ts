@@ -36,8 +36,10 @@ export interface ZhModel {
   contextLeft: Map<number, number>;
   contextRight: Map<number, number>;
   contextTotal: number;
-  /** Character trigram counts (seen at least twice) of the same text, keyed by the three characters. */
-  contextTrigrams: Map<string, number>;
+  /** Character trigram counts (seen at least twice) of the same text: trigramKey(model, a, b, c). */
+  contextTrigrams: NumericHash;
+  /** Dense ids of the bigrams that start a trigram, keyed pairKey(a, b). */
+  trigramHistories: NumericHash;
   /** Erroneous n-gram -> [offset of the error in it, replacement, times seen] from training. */
   errorPatterns: Map<string, [number, string, number][]>;
   /** Naive Bayes counts for confusable function characters (的/地/得, 在/再, ...). */
@@ -56,6 +58,12 @@ function bump(map: Map<number, number>, key: number, by: number): void {
   map.set(key, (map.get(key) ?? 0) + by);
 }
 
+
+/** Key of trigram (a, b, c) in `contextTrigrams`, or -1 when no trigram starts with (a, b). */
+export function trigramKey(model: ZhModel, a: number, b: number, c: number): number {
+  const id = model.trigramHistories.get(pairKey(a, b));
+  return id === undefined ? -1 : id * 0x110000 + c;
+}
 
 export function loadZhModel(): ZhModel {
   if (cached) return cached;
@@ -104,12 +112,17 @@ export function loadZhModel(): ZhModel {
     contextTotal += count;
   }
 
-  const contextTrigrams = new Map<string, number>();
-  if (existsSync(`${modelDir}context-trigrams.tsv.gz`))
-    for (const line of readLines('context-trigrams.tsv.gz')) {
-      const tab = line.indexOf('\t');
-      contextTrigrams.set(line.slice(0, tab), Number(line.slice(tab + 1)));
-    }
+  const trigramLines = existsSync(`${modelDir}context-trigrams.tsv.gz`) ? readLines('context-trigrams.tsv.gz') : [];
+  const contextTrigrams = new NumericHash(trigramLines.length);
+  const trigramHistories = new NumericHash(trigramLines.length / 2);
+  for (const line of trigramLines) {
+    const [a, b, c] = [...line.slice(0, line.indexOf('\t'))].map(code);
+    if (a === undefined || b === undefined || c === undefined) continue;
+    const history = pairKey(a, b);
+    let id = trigramHistories.get(history);
+    if (id === undefined) trigramHistories.set(history, (id = trigramHistories.size));
+    contextTrigrams.set(id * 0x110000 + c, Number(line.slice(line.indexOf('\t') + 1)));
+  }
 
   const functionCounts: FunctionCounts = new Map();
   for (const line of readLines('function-chars.tsv.gz')) {
@@ -139,6 +152,7 @@ export function loadZhModel(): ZhModel {
     contextRight,
     contextTotal,
     contextTrigrams,
+    trigramHistories,
     functionCounts,
     errorPatterns,
   };

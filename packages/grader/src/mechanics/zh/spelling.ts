@@ -1,4 +1,4 @@
-import { loadZhModel, type ZhModel } from './model.ts';
+import { loadZhModel, trigramKey, type ZhModel } from './model.ts';
 import { pairKey } from './numeric-hash.ts';
 import { coveringWordLength, prefixNodes, scoreRun, scoreWith, type RunScores } from './segment-score.ts';
 import { DEFAULT_ZH_OPTIONS, type ZhSpellingOptions } from './spelling-options.ts';
@@ -61,7 +61,8 @@ function trigramLogProb(model: ZhModel, a: number, b: number, c: number): number
   if (a < 0 || !k) return bigram;
   const history = model.contextPairs.get(pairKey(a, b)) ?? 0;
   if (!history) return bigram;
-  const n = model.contextTrigrams.get(String.fromCodePoint(a, b, c)) ?? 0;
+  const key = trigramKey(model, a, b, c);
+  const n = key < 0 ? 0 : (model.contextTrigrams.get(key) ?? 0);
   return Math.log((n + k * Math.exp(bigram)) / (history + k));
 }
 
@@ -73,12 +74,12 @@ function contextScore(model: ZhModel, around: [number, number, number, number], 
 }
 
 /** The written character's context score, memoised: every candidate at a position needs it. */
-const lastContext = { key: '', value: 0 };
+const lastContext = { around: [-2, -2, -2, -2], written: -2, value: 0 };
 function writtenContext(model: ZhModel, around: [number, number, number, number], written: number): number {
   const m = lastContext;
-  const key = `${around.join(',')},${written}`;
-  if (m.key !== key) {
-    m.key = key;
+  if (m.written !== written || around.some((code, i) => m.around[i] !== code)) {
+    m.around = [...around];
+    m.written = written;
     m.value = contextScore(model, around, written);
   }
   return m.value;
