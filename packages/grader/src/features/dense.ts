@@ -161,7 +161,7 @@ function rhetoric(doc: Doc): Record<string, number> {
 const STANCE = /我认为|我觉得|我以为|我相信|应该|应当|必须|只有.{0,12}才|才能|的关键|之所以/g;
 const CONCLUSION = /总之|综上|总而言之|由此可见|可见|因此|所以|让我们|归根结底|一言以蔽之/g;
 const EXAMPLE = /例如|比如|譬如|正如|就像|如同|曾经说|说过|名言|古人云|有言|曾说/g;
-const OPENER = /^[\s　]*(首先|其次|再次|最后|第一|第二|第三|另外|此外|然而|但是|同时|其实|诚然|当然|反之|一方面|另一方面)/;
+const OPENER = /^[\s\u3000]*(首先|其次|再次|最后|第一|第二|第三|另外|此外|然而|但是|同时|其实|诚然|当然|反之|一方面|另一方面)/;
 
 /**
  * Argument structure of a Chinese essay (zeros for English): a stance in the first paragraph,
