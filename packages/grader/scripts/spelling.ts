@@ -10,7 +10,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { findCorrections, initMechanics } from '../src/mechanics/index.ts';
 import { setZhSpellingOptions, type ZhSpellingOptions } from '../src/mechanics/zh/spelling.ts';
-import { scoreSentences, type SentenceResult } from '../src/mechanics/zh/csc-metrics.ts';
+import { setZhModelDir } from '../src/mechanics/zh/model.ts';
+import { scoreSentences, type SentenceResult } from './zh/csc-metrics.ts';
 
 function flag(name: string): string | undefined {
   const at = process.argv.indexOf(name);
@@ -33,6 +34,8 @@ const TUNING_FLAGS: Record<string, keyof ZhSpellingOptions> = {
   '--seen-pseudo': 'seenPseudoCount',
   '--protected-length': 'protectedWordLength',
   '--function-threshold': 'functionThreshold',
+  '--quoted-penalty': 'quotedPenalty',
+  '--trigram-smoothing': 'trigramSmoothing',
 };
 
 /** --essays FILE: time findCorrections over scored essays (Simplified Chinese is converted first). */
@@ -77,6 +80,9 @@ async function main(): Promise<void> {
     if (value !== undefined) tuning[key] = Number(value);
   }
   if (Object.keys(tuning).length) setZhSpellingOptions(tuning);
+  // --model DIR: a model built from part of the training data (build-model.ts --out), for tuning.
+  const modelDir = flag('--model');
+  if (modelDir) setZhModelDir(resolve(modelDir));
   const essays = flag('--essays');
   if (essays) {
     const english = flag('--english') === 'rules' ? 'rules' : 'harper';

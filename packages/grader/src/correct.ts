@@ -17,14 +17,26 @@ import { overallComment } from './report/overall.ts';
 import { ENGINE_NAME, ENGINE_VERSION } from './version.ts';
 import type { CorrectOptions, EssayInput, HomeworkInput, RubricInput, TeacherScored } from './correct-types.ts';
 
+/**
+ * Mechanics findings for the report. A failing checker must not cost the student the report, so
+ * an error or a finding whose span does not hold its original text is dropped, but never
+ * silently: each is logged to stderr with what was swallowed.
+ */
 async function safeCorrections(text: string, lang: EssayLang): Promise<Correction[]> {
+  let all: Correction[];
   try {
-    const all = await findCorrections(text, lang);
-    // keep only corrections whose span really holds the original text
-    return all.filter((c) => c.span.start >= 0 && c.span.end <= text.length && text.slice(c.span.start, c.span.end) === c.original);
-  } catch {
+    all = await findCorrections(text, lang);
+  } catch (error) {
+    console.error(`grader: ${lang} mechanics failed on a ${text.length}-character essay; report without corrections`, error);
     return [];
   }
+  const holds = (c: Correction) => c.span.start >= 0 && c.span.end <= text.length && text.slice(c.span.start, c.span.end) === c.original;
+  const bad = all.filter((c) => !holds(c));
+  if (bad.length) {
+    const list = bad.map((c) => `${c.kind} ${c.span.start}-${c.span.end} "${c.original}"`).join('; ');
+    console.error(`grader: dropped ${bad.length} ${lang} correction(s) whose span does not hold the original text: ${list}`);
+  }
+  return all.filter(holds);
 }
 
 /** Spelling findings touching a span the OCR doubted (and the teacher did not confirm) are marked. */

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { cdfAt, cutsFor, indexOf, normalShares, quantiles101, continuousIndex } from '../src/model/levels.ts';
 import { indexAtPercentile, teacherFit } from '../src/correct.ts';
 import { RUBRIC_PRESETS } from '../src/rubrics/presets.ts';
-import { fitBoost, predictBoost } from '../src/model/boost.ts';
+import { predictBoost } from '../src/model/boost.ts';
+import { fitBoost } from '../scripts/lib/fit-boost.ts';
 
 describe('levels spread like human levels (fitted cut points)', () => {
   const oof = Array.from({ length: 500 }, (_, i) => 0.3 + 0.4 * Math.sin(i) ** 2); // a bunched model output

@@ -74,4 +74,16 @@ describe('Chinese: the misses teachers reported are caught', () => {
     expect(fixes(await findCorrections('　　這件事是是非常重要的。', 'zh'))).toEqual(['是->']);
     expect(fixes(await findCorrections('　　另一個人也來了，大家都很高興。', 'zh'))).toEqual([]);
   });
+
+  it('marks 再接再勵 (a rare misspelling the word list used to hold) and 很高性', async () => {
+    expect(fixes(await findCorrections('　　我們要再接再勵，繼續努力。', 'zh'))).toEqual(['勵->厲']);
+    expect(fixes(await findCorrections('　　聽到這個好消息，我很高性。', 'zh'))).toEqual(['性->興']);
+    expect(fixes(await findCorrections('　　我們再接再厲，買了一臺高性能的電腦，大家都很高興。', 'zh'))).toEqual([]);
+  });
+
+  it('leaves quoted sayings and names written more than once alone', async () => {
+    expect(fixes(await findCorrections('　　李白說：「天生我材必有用。」我很喜歡這句話。', 'zh'))).toEqual([]);
+    const names = '　　李啟銘醉酒駕車，李啟銘的父親很有名。大家都說李啟銘不對。';
+    expect(fixes(await findCorrections(names, 'zh'))).toEqual([]);
+  });
 });

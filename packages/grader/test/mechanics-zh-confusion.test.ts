@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findCorrections } from '../src/mechanics/index.ts';
-import { readingsOf } from '../src/mechanics/zh/build-confusion.ts';
+import { readingsOf } from '../scripts/zh/build-confusion.ts';
 import { loadZhModel } from '../src/mechanics/zh/model.ts';
 import { pairKey } from '../src/mechanics/zh/numeric-hash.ts';
 
@@ -15,7 +15,9 @@ async function typos(text: string): Promise<string[]> {
 
 describe('Chinese similar-sound / similar-shape candidates (pinyin-pro readings, cjk-decomp shapes)', () => {
   it('reads Traditional characters', () => {
-    expect(readingsOf('們')).toEqual(['men2']);
+    expect(readingsOf('們')).toContain('men2');
+    // Readings pinyin-pro knows only for the Simplified form (兴) count too.
+    expect(readingsOf('興')).toEqual(expect.arrayContaining(['xing1', 'xing4']));
     expect(readingsOf('說')).toContain('shuo1');
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CorrectionSchema, type Correction } from '@essay/contracts';
 import { findCorrections } from '../src/mechanics/index.ts';
-import { scoreSentences } from '../src/mechanics/zh/csc-metrics.ts';
+import { scoreSentences } from '../scripts/zh/csc-metrics.ts';
 
 async function check(text: string): Promise<Correction[]> {
   const corrections = await findCorrections(text, 'zh');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { qwk, pearson, smd } from '../src/model/metrics.ts';
-import { fitRidge, predictRidge } from '../src/model/ridge.ts';
+import { qwk, pearson, smd } from '../scripts/lib/metrics.ts';
+import { predictRidge } from '../src/model/ridge.ts';
+import { fitRidge } from '../scripts/lib/fit-ridge.ts';
 import { defaultModel } from '../src/model/default-models.ts';
 
 describe('scoring models', () => {

@@ -1,4 +1,4 @@
-import { pearson, qwk, smd } from '../../src/model/metrics.ts';
+import { pearson, qwk, smd } from './metrics.ts';
 import { toIndex, type Scale } from './through-correct.ts';
 
 export interface PromptResult {

@@ -16,6 +16,7 @@ export const DENSE_FEATURES = [
   'lower_i_rate', 'anon_rate', 'digit_rate', 'foreign_rate', 'halfwidth_punct_rate',
   'err_spelling', 'err_grammar', 'err_punct', 'err_total', 'prompt_density', 'para_topic_ratio',
   'parallel_ratio', 'name_ratio', 'adj_ratio', 'pron_ratio', 'verb_ratio', 'noun_ratio',
+  'thesis_first', 'concl_last', 'example_rate', 'para_open_marker', 'sent_per_para',
 ] as const;
 export type DenseName = (typeof DENSE_FEATURES)[number];
 
@@ -157,6 +158,32 @@ function rhetoric(doc: Doc): Record<string, number> {
   };
 }
 
+const STANCE = /我认为|我觉得|我以为|我相信|应该|应当|必须|只有.{0,12}才|才能|的关键|之所以/g;
+const CONCLUSION = /总之|综上|总而言之|由此可见|可见|因此|所以|让我们|归根结底|一言以蔽之/g;
+const EXAMPLE = /例如|比如|譬如|正如|就像|如同|曾经说|说过|名言|古人云|有言|曾说/g;
+const OPENER = /^[\s\u3000]*(首先|其次|再次|最后|第一|第二|第三|另外|此外|然而|但是|同时|其实|诚然|当然|反之|一方面|另一方面)/;
+
+/**
+ * Argument structure of a Chinese essay (zeros for English): a stance in the first paragraph,
+ * a conclusion in the last, examples and quotations per paragraph, body paragraphs that open
+ * with a discourse marker, sentences per paragraph.
+ */
+function discourse(doc: Doc): Record<string, number> {
+  if (doc.lang !== 'zh' || doc.paragraphs.length === 0) {
+    return { thesis_first: 0, concl_last: 0, example_rate: 0, para_open_marker: 0, sent_per_para: 0 };
+  }
+  const paras = doc.paragraphs.map((p) => doc.norm.slice(p.span.start, p.span.end));
+  const hits = (text: string, re: RegExp): number => Math.min(text.match(re)?.length ?? 0, 3);
+  const body = paras.slice(1);
+  return {
+    thesis_first: hits(paras[0]!, STANCE),
+    concl_last: paras.length > 1 ? hits(paras[paras.length - 1]!, CONCLUSION) : 0,
+    example_rate: (doc.norm.match(EXAMPLE)?.length ?? 0) / paras.length,
+    para_open_marker: body.length ? body.filter((p) => OPENER.test(p)).length / body.length : 0,
+    sent_per_para: doc.sentences.length / paras.length,
+  };
+}
+
 /** The dense feature vector of one essay (order of DENSE_FEATURES) plus the named values. */
 export function denseFeatures(
   doc: Doc,
@@ -164,7 +191,7 @@ export function denseFeatures(
   corrections: readonly Correction[],
 ): { vector: Float64Array; named: Record<DenseName, number> } {
   const all: Record<string, number> = {
-    ...surface(doc), ...structure(doc), ...lexical(doc), ...relevance(doc, prompt), ...rhetoric(doc),
+    ...surface(doc), ...structure(doc), ...lexical(doc), ...relevance(doc, prompt), ...rhetoric(doc), ...discourse(doc),
     ...errorRates(corrections, doc.wordCount),
   };
   const vector = new Float64Array(DENSE_FEATURES.length);

@@ -1,6 +1,6 @@
 /**
  * Similar-sound / similar-shape candidates of each written character (model/confusion.tsv.gz,
- * built by build-confusion.ts). A line is parsed the first time its character is looked up:
+ * built by scripts/zh/build-confusion.ts). A line is parsed the first time its character is looked up:
  * an essay touches a few hundred of the 9,000 characters, so start-up stays cheap.
  */
 export class ConfusionTable {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import type { FunctionCounts } from './function-chars.ts';
@@ -6,7 +6,16 @@ import { ConfusionTable } from './confusion-table.ts';
 import { LexiconTrie } from './lexicon-trie.ts';
 import { NumericHash, pairKey } from './numeric-hash.ts';
 
+let cached: ZhModel | undefined;
+
 export const MODEL_DIR = fileURLToPath(new URL('./model/', import.meta.url));
+let modelDir = MODEL_DIR;
+
+/** For tuning scripts only (a model built from part of the training data); before the first load. */
+export function setZhModelDir(dir: string): void {
+  modelDir = dir.endsWith('/') ? dir : `${dir}/`;
+  cached = undefined;
+}
 
 /** The Chinese spelling model: word log-probabilities plus the character channel. */
 export interface ZhModel {
@@ -27,6 +36,10 @@ export interface ZhModel {
   contextLeft: Map<number, number>;
   contextRight: Map<number, number>;
   contextTotal: number;
+  /** Character trigram counts (seen at least twice) of the same text: trigramKey(model, a, b, c). */
+  contextTrigrams: NumericHash;
+  /** Dense ids of the bigrams that start a trigram, keyed pairKey(a, b). */
+  trigramHistories: NumericHash;
   /** Erroneous n-gram -> [offset of the error in it, replacement, times seen] from training. */
   errorPatterns: Map<string, [number, string, number][]>;
   /** Naive Bayes counts for confusable function characters (的/地/得, 在/再, ...). */
@@ -34,7 +47,7 @@ export interface ZhModel {
 }
 
 function readLines(name: string): string[] {
-  const raw = readFileSync(MODEL_DIR + name);
+  const raw = readFileSync(modelDir + name);
   const text = name.endsWith('.gz') ? gunzipSync(raw).toString('utf8') : raw.toString('utf8');
   return text.split('\n').filter(Boolean);
 }
@@ -45,7 +58,12 @@ function bump(map: Map<number, number>, key: number, by: number): void {
   map.set(key, (map.get(key) ?? 0) + by);
 }
 
-let cached: ZhModel | undefined;
+
+/** Key of trigram (a, b, c) in `contextTrigrams`, or -1 when no trigram starts with (a, b). */
+export function trigramKey(model: ZhModel, a: number, b: number, c: number): number {
+  const id = model.trigramHistories.get(pairKey(a, b));
+  return id === undefined ? -1 : id * 0x110000 + c;
+}
 
 export function loadZhModel(): ZhModel {
   if (cached) return cached;
@@ -62,7 +80,7 @@ export function loadZhModel(): ZhModel {
   for (const [word, freq] of entries) lexicon.add(word, Math.log(freq) - logTotal);
 
   // Similar-sound / similar-shape candidates, built from npm packages' readings and
-  // decompositions (build-confusion.ts); one line: character, then one column per kind.
+  // decompositions (scripts/zh/build-confusion.ts); one line: character, then one column per kind.
   const confusion = new ConfusionTable(readLines('confusion.tsv.gz'));
   const errorCount = new NumericHash(4096);
   const trainedFor = new Map<number, number[]>();
@@ -94,6 +112,18 @@ export function loadZhModel(): ZhModel {
     contextTotal += count;
   }
 
+  const trigramLines = existsSync(`${modelDir}context-trigrams.tsv.gz`) ? readLines('context-trigrams.tsv.gz') : [];
+  const contextTrigrams = new NumericHash(trigramLines.length);
+  const trigramHistories = new NumericHash(trigramLines.length / 2);
+  for (const line of trigramLines) {
+    const [a, b, c] = [...line.slice(0, line.indexOf('\t'))].map(code);
+    if (a === undefined || b === undefined || c === undefined) continue;
+    const history = pairKey(a, b);
+    let id = trigramHistories.get(history);
+    if (id === undefined) trigramHistories.set(history, (id = trigramHistories.size));
+    contextTrigrams.set(id * 0x110000 + c, Number(line.slice(line.indexOf('\t') + 1)));
+  }
+
   const functionCounts: FunctionCounts = new Map();
   for (const line of readLines('function-chars.tsv.gz')) {
     const [group, feature, row] = line.split('\t');
@@ -121,6 +151,8 @@ export function loadZhModel(): ZhModel {
     contextLeft,
     contextRight,
     contextTotal,
+    contextTrigrams,
+    trigramHistories,
     functionCounts,
     errorPatterns,
   };

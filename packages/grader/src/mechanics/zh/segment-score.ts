@@ -52,13 +52,13 @@ export function scoreRun(model: ZhModel, codes: number[]): RunScores {
   return { codes, forward, backward };
 }
 
-/** Trie nodes reached from each possible word start before `at` (index 0 = start at `at`). */
+/** Trie nodes reached from each possible word start before `at` (index 0 = start at `at`; -1: no prefix). */
 export function prefixNodes(model: ZhModel, codes: number[], at: number): number[] {
   const nodes = [LexiconTrie.ROOT];
   for (let start = at - 1; start >= 0 && at - start < MAX_WORD_LEN; start--) {
     let node = LexiconTrie.ROOT;
     for (let k = start; k < at && node >= 0; k++) node = model.lexicon.child(node, codes[k]!);
-    if (node < 0) break;
+    // Not a prefix from here (接再), but a start further back may still be one (再接再厲): keep going.
     nodes.push(node);
   }
   return nodes;

@@ -19,7 +19,7 @@ export interface ZhSpellingOptions {
   contextWeight: number;
   /** Dirichlet smoothing of that model towards character frequency. */
   contextSmoothing: number;
-  /** Times a pair outside the confusion set must have been seen in training to be proposed. */
+  /** Times a pair neither similar in sound nor in shape must have been seen in training to be proposed. */
   minTrainedCount: number;
   /** Word-model gain a learnt error pattern needs when the written text is already a word. */
   patternWordGain: number;
@@ -31,12 +31,16 @@ export interface ZhSpellingOptions {
   unseenPairPenalty: number;
   /** Minimum log-odds for the function-character classifier (的/地/得, 在/再, ...). */
   functionThreshold: number;
+  /** Dirichlet smoothing of the character trigram model towards the bigram one (0: bigrams only). */
+  trigramSmoothing: number;
+  /** Extra log-odds a fix inside quotation or title marks needs (quoted poems, sayings, names). */
+  quotedPenalty: number;
 }
 
 /** Tuned on SIGHAN train13 + every fifth pair of train14 (ids 0, 5, ...), with the model built from
  * the rest of train14 and train15; the shipped model is then rebuilt from all three train sets. */
 export const DEFAULT_ZH_OPTIONS: ZhSpellingOptions = {
-  threshold: 5,
+  threshold: 7,
   channelWeight: 1,
   confusionPseudoCount: 0.02,
   nearSoundPseudoCount: 0.005,
@@ -44,13 +48,15 @@ export const DEFAULT_ZH_OPTIONS: ZhSpellingOptions = {
   seenPseudoCount: 50,
   protectedWordLength: 2,
   maxFixesPerRun: 4,
-  contextWeight: 0.5,
+  contextWeight: 0.7,
   contextSmoothing: 50,
   // 12, not 8: native essays (He 2022, essays 0-99) got 1.57 flags per 1,000 characters at 8, 46 % 的 -> 地/得.
-  functionThreshold: 12,
+  functionThreshold: 13,
   unseenPairPenalty: 2,
   inWordPenalty: 0,
   patternWordGain: 5,
   patternGain: 4,
   minTrainedCount: 2,
+  quotedPenalty: 10,
+  trigramSmoothing: 3,
 };

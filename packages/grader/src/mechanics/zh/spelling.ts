@@ -1,4 +1,4 @@
-import { loadZhModel, type ZhModel } from './model.ts';
+import { loadZhModel, trigramKey, type ZhModel } from './model.ts';
 import { pairKey } from './numeric-hash.ts';
 import { coveringWordLength, prefixNodes, scoreRun, scoreWith, type RunScores } from './segment-score.ts';
 import { DEFAULT_ZH_OPTIONS, type ZhSpellingOptions } from './spelling-options.ts';
@@ -54,13 +54,33 @@ function contextLogProb(model: ZhModel, left: number, right: number): number {
   return Math.log((pair + k * unigram) / ((model.contextLeft.get(left) ?? 0) + k));
 }
 
+/** ln P(c | a b): trigram counts smoothed towards the bigram estimate; `a` < 0: bigram only. */
+function trigramLogProb(model: ZhModel, a: number, b: number, c: number): number {
+  const bigram = contextLogProb(model, b, c);
+  const k = options.trigramSmoothing;
+  if (a < 0 || !k) return bigram;
+  const history = model.contextPairs.get(pairKey(a, b)) ?? 0;
+  if (!history) return bigram;
+  const key = trigramKey(model, a, b, c);
+  const n = key < 0 ? 0 : (model.contextTrigrams.get(key) ?? 0);
+  return Math.log((n + k * Math.exp(bigram)) / (history + k));
+}
+
+/** Context score of `code` between the two characters on each side (-1: none). */
+function contextScore(model: ZhModel, around: [number, number, number, number], code: number): number {
+  const [l2, l1, r1, r2] = around;
+  const right2 = r2 < 0 ? 0 : trigramLogProb(model, code, r1, r2);
+  return trigramLogProb(model, l2, l1, code) + trigramLogProb(model, l1, code, r1) + right2;
+}
+
 /** The written character's context score, memoised: every candidate at a position needs it. */
-const lastContext = { left: -1, written: -1, right: -1, value: 0 };
-function writtenContext(model: ZhModel, left: number, written: number, right: number): number {
+const lastContext = { around: [-2, -2, -2, -2], written: -2, value: 0 };
+function writtenContext(model: ZhModel, around: [number, number, number, number], written: number): number {
   const m = lastContext;
-  if (m.left !== left || m.written !== written || m.right !== right) {
-    Object.assign(m, { left, written, right });
-    m.value = contextLogProb(model, left, written) + contextLogProb(model, written, right);
+  if (m.written !== written || around.some((code, i) => m.around[i] !== code)) {
+    m.around = [...around];
+    m.written = written;
+    m.value = contextScore(model, around, written);
   }
   return m.value;
 }
@@ -87,9 +107,13 @@ function marginOf(
   const gain = scoreWith(model, run, at, code, prefixes) - base;
   let context = 0;
   if (options.contextWeight) {
-    const left = at > 0 ? run.codes[at - 1]! : edges[0];
-    const right = at + 1 < run.codes.length ? run.codes[at + 1]! : edges[1];
-    context = contextLogProb(model, left, code) + contextLogProb(model, code, right) - writtenContext(model, left, written, right);
+    const { codes } = run;
+    const left = at > 0 ? codes[at - 1]! : edges[0];
+    const right = at + 1 < codes.length ? codes[at + 1]! : edges[1];
+    const left2 = at > 1 ? codes[at - 2]! : at === 1 ? edges[0] : -1;
+    const right2 = at + 2 < codes.length ? codes[at + 2]! : at + 2 === codes.length ? edges[1] : -1;
+    const around: [number, number, number, number] = [left2, left, right, right2];
+    context = contextScore(model, around, code) - writtenContext(model, around, written);
   }
   return gain + options.contextWeight * context + options.channelWeight * prior;
 }
@@ -103,7 +127,7 @@ function candidateCodes(model: ZhModel, codes: number[], at: number, prefixes: n
   const confusable = model.confusion.get(written);
   for (const c of model.trainedFor.get(written) ?? []) {
     if (NEVER_SWAP.has(pairKey(written, c))) continue;
-    // A pair seen once in training and in no confusion set is usually noise.
+    // A pair seen once in training that is neither similar in sound nor in shape is usually noise.
     if (!confusable?.has(c) && (model.errorCount.get(pairKey(written, c)) ?? 0) < options.minTrainedCount) continue;
     if (group?.includes(String.fromCodePoint(c))) continue;
     out.add(c);
@@ -255,7 +279,57 @@ export function findChineseTypos(text: string): CharFix[] {
     start = end;
   }
   fixes.push(...functionCharFixes(model, chars, offsets, new Set(fixes.map((f) => f.index))));
-  return fixes.sort((a, b) => a.index - b.index);
+  const quoted = quotedPositions(original);
+  const byIndex = new Map(offsets.map((o, at) => [o, at]));
+  return fixes
+    .filter((fix) => {
+      const at = byIndex.get(fix.index)!;
+      // Learnt patterns (自已, 時侯) are errors wherever they stand.
+      if (fix.margin === Infinity) return true;
+      // Quotations (poems, sayings, names of works) keep their rare characters: clear evidence only.
+      if (quoted[at] && fix.margin <= options.threshold + options.quotedPenalty) return false;
+      return !repeatedUsage(original, at);
+    })
+    .sort((a, b) => a.index - b.index);
+}
+
+const OPENING = new Map([
+  ['「', '」'],
+  ['『', '』'],
+  ['“', '”'],
+  ['《', '》'],
+  ['〈', '〉'],
+]);
+
+/** Whether each code point lies inside quotation marks or a title mark (at most 80 characters). */
+function quotedPositions(chars: string[]): boolean[] {
+  const inside = new Array<boolean>(chars.length).fill(false);
+  for (let i = 0; i < chars.length; i++) {
+    const close = OPENING.get(chars[i]!);
+    if (!close) continue;
+    const end = chars.indexOf(close, i + 1);
+    if (end < 0 || end - i > 80) continue;
+    for (let k = i + 1; k < end; k++) inside[k] = true;
+  }
+  return inside;
+}
+
+/**
+ * A writer who writes the same three characters around a position more than once means them
+ * (names such as 李啟銘, parallel sentences such as 我視您的…為…): no flag there.
+ */
+function repeatedUsage(chars: string[], at: number): boolean {
+  for (const start of [at - 2, at - 1, at]) {
+    if (start < 0 || start + 3 > chars.length) continue;
+    const gram = chars.slice(start, start + 3).join('');
+    if (!/^\p{Script=Han}+$/u.test(gram)) continue;
+    let seen = 0;
+    for (let i = 0; i + 3 <= chars.length && seen < 2; i++) {
+      if (chars[i] === chars[start] && chars.slice(i, i + 3).join('') === gram) seen++;
+    }
+    if (seen >= 2) return true;
+  }
+  return false;
 }
 
 function functionCharFixes(model: ZhModel, chars: string[], offsets: number[], taken: Set<number>): CharFix[] {

@@ -53,7 +53,14 @@ const LING = new RegExp(`另(?=(?:我們|你們|他們|她們|人們|大家|我|
 const DOUBLED = /([是很也])\1/g;
 const ENDS_IN_SHI = /[但於就還可或總凡要只倒硬真正若即便老實算像自不都]/;
 
-/** Narrow Chinese rules the statistical checker misses: 另→令 before an emotion, a doubled 是/很/也. */
+/**
+ * 高性 for 高興 after a degree word (很高性, 好高性, 不高性): the checker's margin for it stays
+ * under its threshold because 性 and 興 are rarely confused in its training pairs; 高性能, 高性價比
+ * and 高性格 are left alone.
+ */
+const GAOXING = /(?<=[很好真太超蠻挺不多])高(性)(?![能價格質向])/g;
+
+/** Narrow Chinese rules the statistical checker misses: 另→令 before an emotion, a doubled 是/很/也, 很高性. */
 export function chineseRules(text: string): Correction[] {
   const out: Correction[] = [];
   for (const m of text.matchAll(LING)) {
@@ -61,6 +68,14 @@ export function chineseRules(text: string): Correction[] {
       makeCorrection(text, m.index, m.index + 1, '令', 'typo', {
         'zh-tw': '「令」是使、讓的意思（令人感動、令我崩潰）；「另」是另外。',
         en: '"令" (to make someone feel) is meant here, not "另" (another).',
+      }),
+    );
+  }
+  for (const m of text.matchAll(GAOXING)) {
+    out.push(
+      makeCorrection(text, m.index + 1, m.index + 2, '興', 'typo', {
+        'zh-tw': '「高興」是快樂的意思，「興」不是「性」。',
+        en: '"高興" (glad) is written with "興", not "性".',
       }),
     );
   }

@@ -1,17 +1,18 @@
 /**
  * Builds the committed Chinese spelling model (see model/PROVENANCE.md):
- *   npx tsx packages/grader/src/mechanics/zh/build-model.ts [--data ../shared/data/spelling-zh-sighan]
+ *   npx tsx packages/grader/scripts/zh/build-model.ts [--data ../shared/data/spelling-zh-sighan]
  * Reads SIGHAN *train* sets only (test sets are never read); the similar-sound / similar-shape
  * candidates come from build-confusion.ts (npm packages' readings and decompositions).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import * as OpenCC from 'opencc-js';
 import { join, resolve } from 'node:path';
 import { buildTraditionalLexicon } from './build-lexicon.ts';
 import { buildConfusion, CONFUSION_KINDS } from './build-confusion.ts';
-import { MODEL_DIR } from './model.ts';
-import { contextFeatures, functionGroup } from './function-chars.ts';
+import { MODEL_DIR } from '../../src/mechanics/zh/model.ts';
+import { contextFeatures, functionGroup } from '../../src/mechanics/zh/function-chars.ts';
+import { TAIWAN_VARIANTS } from '../../src/mechanics/zh/taiwan.ts';
 
 const TRAIN_SETS = ['train13', 'train14', 'train15'];
 /** Windows [a, b) relative to an error position: left bigram, right bigram, trigram. */
@@ -38,17 +39,60 @@ function readPairs(file: string): Pair[] {
     .map((line) => JSON.parse(line) as Pair);
 }
 
+/**
+ * jieba's dictionary holds rare misspellings of common words (再接再勵 3 beside 再接再厲 115,
+ * 高性 5 beside 高興 5387); as words they shield the typo. A rare entry (frequency <= 5) that
+ * becomes a word at least 30 times as frequent (and >= 50) by one similar-sound or
+ * similar-shape character is dropped. Taiwan variant pairs (台/臺, 周/週 ...) are never such pairs.
+ */
+function dropMisspelledEntries(lexicon: Map<string, number>, confusion: ReturnType<typeof buildConfusion>): number {
+  const variants = new Set(TAIWAN_VARIANTS.flatMap((pair) => [pair, [...pair].reverse().join("")]));
+  const drop: string[] = [];
+  for (const [word, freq] of lexicon) {
+    const chars = [...word];
+    if (freq > 5 || chars.length < 2) continue;
+    const found = chars.some((ch, i) => {
+      const kinds = confusion.get(ch);
+      if (!kinds) return false;
+      return CONFUSION_KINDS.some((k) =>
+        kinds[k].some((c) => {
+          if (variants.has(`${ch}${c}`)) return false;
+          const other = lexicon.get([...chars.slice(0, i), c, ...chars.slice(i + 1)].join('')) ?? 0;
+          return other >= 50 && other >= 30 * freq;
+        }),
+      );
+    });
+    if (found) drop.push(word);
+  }
+  for (const word of drop) lexicon.delete(word);
+  return drop.length;
+}
+
+/** Character trigrams of a padded line (^ and $ mark its edges) for the context model. */
+function countTrigrams(trigrams: Map<string, number>, padded: string[], weight: number): void {
+  for (let i = 0; i + 2 < padded.length; i++) {
+    const key = padded[i]! + padded[i + 1]! + padded[i + 2]!;
+    trigrams.set(key, (trigrams.get(key) ?? 0) + weight);
+  }
+}
+
 function main(): void {
   const dataDir = resolve(argValue('--data', '../shared/data/spelling-zh-sighan'));
   const sets = argValue('--train', TRAIN_SETS.join(',')).split(',');
+  const outDir = resolve(argValue('--out', MODEL_DIR));
+  mkdirSync(outDir, { recursive: true });
   const lexicon = buildTraditionalLexicon();
+  // Similar-sound / similar-shape candidates from shippable readings and decompositions.
+  const confusion = buildConfusion(lexicon);
+  const dropped = dropMisspelledEntries(lexicon, confusion);
   const lexLines = [...lexicon].map(([w, f]) => `${w}\t${f}`).join('\n');
-  writeFileSync(join(MODEL_DIR, 'lexicon.tsv.gz'), gzipSync(lexLines, { level: 9 }));
+  writeFileSync(join(outDir, 'lexicon.tsv.gz'), gzipSync(lexLines, { level: 9 }));
 
   // Channel statistics: how often a written character stood for another one in learners' text.
   const errors = new Map<string, number>();
   const seen = new Map<string, number>();
   const context = new Map<string, number>();
+  const trigrams = new Map<string, number>();
   // Erroneous character n-grams around each training error, and how often each n-gram was
   // written correctly: an n-gram that was an error at least twice and rarely correct is a
   // reliable pattern (自已 -> 自己, 在也 -> 再也).
@@ -92,6 +136,7 @@ function main(): void {
         const key = padded[i]! + padded[i + 1]!;
         context.set(key, (context.get(key) ?? 0) + 1);
       }
+      countTrigrams(trigrams, padded, 1);
       s.forEach((ch, i) => {
         seen.set(ch, (seen.get(ch) ?? 0) + 1);
         if (t[i] !== ch) errors.set(`${ch}${t[i]}`, (errors.get(`${ch}${t[i]}`) ?? 0) + 1);
@@ -100,14 +145,14 @@ function main(): void {
   }
   const channel = [...errors].map(([pair, n]) => `${pair}\t${n}`).join('\n');
   const seenLines = [...seen].filter(([, n]) => n >= 2).map(([c, n]) => `${c}\t${n}`).join('\n');
-  writeFileSync(join(MODEL_DIR, 'channel.tsv'), `${channel}\n`);
-  writeFileSync(join(MODEL_DIR, 'char-seen.tsv'), `${seenLines}\n`);
+  writeFileSync(join(outDir, 'channel.tsv'), `${channel}\n`);
+  writeFileSync(join(outDir, 'char-seen.tsv'), `${seenLines}\n`);
   const patternLines: string[] = [];
   for (const [key, n] of errorGrams) {
     const gram = key.split('\t')[0]!;
     if (n >= 2 && (correctGrams.get(gram) ?? 0) <= 0.3 * n) patternLines.push(`${key}\t${n}`);
   }
-  writeFileSync(join(MODEL_DIR, 'error-patterns.tsv'), `${patternLines.join('\n')}\n`);
+  writeFileSync(join(outDir, 'error-patterns.tsv'), `${patternLines.join('\n')}\n`);
   const functionLines: string[] = [];
   for (const [group, table] of functionCounts) {
     for (const [feature, row] of table) {
@@ -117,7 +162,7 @@ function main(): void {
       }
     }
   }
-  writeFileSync(join(MODEL_DIR, 'function-chars.tsv.gz'), gzipSync(functionLines.join('\n'), { level: 9 }));
+  writeFileSync(join(outDir, 'function-chars.tsv.gz'), gzipSync(functionLines.join('\n'), { level: 9 }));
   // Running native text for the same context model: He et al. 2022 essays (Simplified, converted
   // to Traditional), all but the first `--native-skip` (kept for the native false-flag figure).
   const nativeFile = argValue('--native', '../shared/data/essays-zh-he2022/essays.jsonl');
@@ -133,17 +178,19 @@ function main(): void {
           const key = padded[i]! + padded[i + 1]!;
           context.set(key, (context.get(key) ?? 0) + nativeWeight);
         }
+        countTrigrams(trigrams, padded, nativeWeight);
       }
     }
   }
   const contextLines = [...context].map(([pair, n]) => `${pair}\t${n}`).join('\n');
-  writeFileSync(join(MODEL_DIR, 'context-bigrams.tsv.gz'), gzipSync(contextLines, { level: 9 }));
+  writeFileSync(join(outDir, 'context-bigrams.tsv.gz'), gzipSync(contextLines, { level: 9 }));
+  // Trigrams seen once are mostly noise and would triple the file (and the load time).
+  const trigramLines = [...trigrams].filter(([, n]) => n >= 2).map(([gram, n]) => `${gram}\t${n}`).join('\n');
+  writeFileSync(join(outDir, 'context-trigrams.tsv.gz'), gzipSync(trigramLines, { level: 9 }));
 
-  // Similar-sound / similar-shape candidates from shippable readings and decompositions.
-  const confusion = buildConfusion(lexicon);
   const confLines = [...confusion].map(([ch, kinds]) => [ch, ...CONFUSION_KINDS.map((k) => kinds[k].join(''))].join('\t'));
-  writeFileSync(join(MODEL_DIR, 'confusion.tsv.gz'), gzipSync(confLines.join('\n'), { level: 9 }));
-  console.log(`lexicon ${lexicon.size}, channel pairs ${errors.size}, confusion ${confLines.length}`);
+  writeFileSync(join(outDir, 'confusion.tsv.gz'), gzipSync(confLines.join('\n'), { level: 9 }));
+  console.log(`lexicon ${lexicon.size} (${dropped} misspelled entries dropped), channel pairs ${errors.size}, confusion ${confLines.length}`);
 }
 
 main();

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import * as OpenCC from 'opencc-js';
-import { MAX_WORD_LEN } from './word-length.ts';
+import { MAX_WORD_LEN } from '../../src/mechanics/zh/word-length.ts';
 
 /** Character variants both written in Taiwan (taiwan.ts TAIWAN_VARIANTS), in the direction OpenCC does not produce. */
 const LEXICON_VARIANTS: [string, string][] = [

@@ -5,6 +5,7 @@
  * MIT among other licences). Run by build-model.ts, never at run time.
  */
 import { createRequire } from 'node:module';
+import * as OpenCC from 'opencc-js';
 import { pinyin } from 'pinyin-pro';
 
 /** Kinds of likeness, strongest first; the column order of confusion.tsv. */
@@ -29,11 +30,18 @@ function fuzzy(syllable: string): string {
 
 /** Readings as 'syllable' + tone digit, e.g. ['ji4']; the neutral tone is 5. */
 export function readingsOf(ch: string): string[] {
-  const out = pinyin(ch, { multiple: true, type: 'array', toneType: 'num', v: true }) as string[];
-  return out
-    .filter((r) => /^[a-z]+[0-5]?$/.test(r))
-    .map((r) => (/[0-5]$/.test(r) ? r.replace(/0$/, '5') : `${r}5`));
+  // pinyin-pro knows the other readings of many characters only in their Simplified form
+  // (興: xing1 only, 兴: xing1 and xing4), so both are read.
+  const forms = [...new Set([ch, toSimplified(ch)])];
+  const out = forms.flatMap((form) => pinyin(form, { multiple: true, type: 'array', toneType: 'num', v: true }) as string[]);
+  return [
+    ...new Set(
+      out.filter((r) => /^[a-z]+[0-5]?$/.test(r)).map((r) => (/[0-5]$/.test(r) ? r.replace(/0$/, '5') : `${r}5`)),
+    ),
+  ];
 }
+
+const toSimplified = OpenCC.Converter({ from: 'tw', to: 'cn' });
 
 /** Components of each character (first level of cjk-decomp), with its structure type. */
 function decompositions(): Map<string, { type: string; parts: string[] }> {
