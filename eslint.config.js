@@ -9,6 +9,10 @@ const noAppImports = {
   ],
 };
 
+const SQL_ONLY_IN_REPOSITORIES = 'SQL lives only in *.repository.ts (or packages/db): call a repository function.';
+/** Text that starts like a statement: SELECT …, INSERT INTO …, UPDATE … SET, DELETE FROM …, WITH … AS (. */
+const SQL_TEXT = '/^\\s*(SELECT\\s|INSERT\\s+INTO\\s|UPDATE\\s+\\S+\\s+SET\\s|DELETE\\s+FROM\\s|WITH\\s+\\w+\\s+AS\\s*\\()/';
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'artifacts/**', '**/test-results/**', '**/fixtures/**', 'packages/grader/models/**'] },
   js.configs.recommended,
@@ -33,6 +37,21 @@ export default tseslint.config(
     ignores: ['**/config.ts', 'packages/db/src/test-database.ts'],
     rules: {
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read settings in config.ts only.' }],
+    },
+  },
+  {
+    // SQL lives only in repositories (*.repository.ts) and in packages/db (STYLE.md): services, jobs,
+    // routes and entry points call repository functions.
+    files: ['apps/*/src/**/*.ts', 'packages/*/src/**/*.ts'],
+    ignores: ['**/*.repository.ts', 'packages/db/src/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name=/^(query|executeSql)$/]", message: SQL_ONLY_IN_REPOSITORIES },
+        { selector: "CallExpression[callee.property.name='exec'][arguments.0.type=/^(Literal|TemplateLiteral)$/]", message: SQL_ONLY_IN_REPOSITORIES },
+        { selector: `Literal[value=${SQL_TEXT}]`, message: SQL_ONLY_IN_REPOSITORIES },
+        { selector: `TemplateElement[value.raw=${SQL_TEXT}]`, message: SQL_ONLY_IN_REPOSITORIES },
+      ],
     },
   },
   // Plain JavaScript and the root configs are outside the TypeScript projects: linted without types.

@@ -4,6 +4,7 @@ export { openPostgres } from './postgres.ts';
 export { openDatabase } from './open.ts';
 export { DatabaseLockedError, lockDataDir } from './lock.ts';
 export { migrate } from './migrate.ts';
+export { ping } from './health.ts';
 export { createTestDatabase } from './test-database.ts';
 export { startJobQueue, jobConnection, type JobQueue } from './jobs.ts';
 export { fairPriority, URGENT_PRIORITY_BOOST, type JobOwner } from './fair-queue.repository.ts';

@@ -20,26 +20,35 @@ export async function endJob(db: Db, jobId: string): Promise<void> {
   await db.query('DELETE FROM api.worker_jobs WHERE job_id = $1', [jobId]);
 }
 
+/** A job a worker was running when it died or was killed. */
+export interface OrphanJob {
+  job_id: string;
+  queue: string;
+}
+
 /**
- * Workers not seen for `staleSeconds` are dead: their active jobs go back to the queue at once
- * (their retry count unchanged: the job did not fail) and the workers are forgotten.
- * Answers how many jobs were put back.
+ * Workers not seen for `staleSeconds` are dead: they are forgotten, and the jobs they were
+ * running are answered, to be handed back to the queue (see handBackOrphanJobs).
  */
-export async function requeueJobsOfDeadWorkers(db: Db, staleSeconds: number): Promise<number> {
+export async function takeJobsOfDeadWorkers(db: Db, staleSeconds: number): Promise<OrphanJob[]> {
   return db.transaction(async (tx) => {
-    const dead = (await tx.query<{ id: string }>('SELECT id FROM api.worker_processes WHERE seen_at < now() - make_interval(secs => $1) FOR UPDATE SKIP LOCKED', [staleSeconds])).map((w) => w.id);
-    if (dead.length === 0) return 0;
-    const jobs = (await tx.query<{ job_id: string }>('SELECT job_id FROM api.worker_jobs WHERE worker_id = ANY($1::text[])', [dead])).map((j) => j.job_id);
+    const dead = (
+      await tx.query<{ id: string }>('SELECT id FROM api.worker_processes WHERE seen_at < now() - make_interval(secs => $1) FOR UPDATE SKIP LOCKED', [
+        staleSeconds,
+      ])
+    ).map((w) => w.id);
+    if (dead.length === 0) return [];
+    const jobs = await tx.query<OrphanJob>('SELECT job_id, queue FROM api.worker_jobs WHERE worker_id = ANY($1::text[])', [dead]);
     await tx.query('DELETE FROM api.worker_processes WHERE id = ANY($1::text[])', [dead]);
-    if (jobs.length === 0) return 0;
-    const requeued = await tx.query("UPDATE pgboss.job SET state = 'retry', start_after = now() WHERE id = ANY($1::uuid[]) AND state = 'active' RETURNING id", [jobs]);
-    return requeued.length;
+    return jobs;
   });
 }
 
-/** PGlite is one process: at start, every job left active belongs to a run that was killed. */
-export async function requeueAllActiveJobs(db: Db, queues: string[]): Promise<void> {
-  await db.query("UPDATE pgboss.job SET state = 'retry', start_after = now() WHERE state = 'active' AND name = ANY($1::text[])", [queues]);
-  await db.query('DELETE FROM api.worker_processes');
+/** PGlite is one process: at start, every worker recorded belongs to a run that was killed. */
+export async function takeJobsOfAllWorkers(db: Db): Promise<OrphanJob[]> {
+  return db.transaction(async (tx) => {
+    const jobs = await tx.query<OrphanJob>('SELECT job_id, queue FROM api.worker_jobs');
+    await tx.query('DELETE FROM api.worker_processes');
+    return jobs;
+  });
 }
-

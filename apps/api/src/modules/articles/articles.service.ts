@@ -6,7 +6,8 @@ import { requireOwnHomework } from '../homeworks/homeworks.policy.ts';
 import * as files from '../files/files.repository.ts';
 import { isImageKind, discardFile } from '../files/files.service.ts';
 import * as articles from './articles.repository.ts';
-import { refreshArticleContent, syncArticleImages } from './article-text.ts';
+import { refreshArticleContent } from './article-text.ts';
+import { syncArticleImages } from './article-pages.repository.ts';
 import { autoNameArticles } from './auto-naming.ts';
 
 export const ARTICLE_NOT_FOUND = 'Article not found';

@@ -87,3 +87,9 @@ export async function countPendingAssignments(db: Db, studentId: number, schoolI
 export async function setReleased(db: Db, id: number, released: boolean): Promise<void> {
   await db.query('UPDATE api.homeworks SET released = $2, updated_at = now() WHERE id = $1', [id, released]);
 }
+
+/** The homework's student list (none when it has no list or is gone). */
+export async function findHomeworkStudents(db: Db, homeworkId: number): Promise<string[]> {
+  const [row] = await db.query<{ students: string[] }>('SELECT students FROM api.homeworks WHERE id = $1', [homeworkId]);
+  return row?.students ?? [];
+}

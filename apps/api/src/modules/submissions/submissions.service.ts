@@ -10,7 +10,8 @@ import {
 import type { Db } from '@essay/db';
 import type { ApiContext } from '../../context.ts';
 import type { ApiCaller } from '../../http/caller.ts';
-import { refreshArticleContent, syncArticleImages } from '../articles/article-text.ts';
+import { refreshArticleContent } from '../articles/article-text.ts';
+import { syncArticleImages } from '../articles/article-pages.repository.ts';
 import { countArticles } from '../articles/articles.repository.ts';
 import * as files from '../files/files.repository.ts';
 import { checkFileName, discardFile, isImageKind, storeUpload } from '../files/files.service.ts';
