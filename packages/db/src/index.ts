@@ -5,6 +5,8 @@ export { openDatabase } from './open.ts';
 export { DatabaseLockedError, lockDataDir } from './lock.ts';
 export { migrate } from './migrate.ts';
 export { ping } from './health.ts';
+export { queryBuilder, run, first } from './query-builder.ts';
 export { createTestDatabase } from './test-database.ts';
 export { startJobQueue, jobConnection, type JobQueue } from './jobs.ts';
 export { fairPriority, URGENT_PRIORITY_BOOST, type JobOwner } from './fair-queue.repository.ts';
+export { sql, type ColumnType, type Generated, type Selectable } from 'kysely';
