@@ -1,4 +1,4 @@
-import type { FileKind, HomeworkRubric, RereadAnswerKind, TeacherOverride } from '@essay/contracts';
+import type { CorrectionKind, FileKind, HomeworkRubric, RereadAnswerKind, Span, TeacherOverride } from '@essay/contracts';
 import { queryBuilder, type ColumnType, type Generated } from '@essay/db';
 
 /**
@@ -74,11 +74,6 @@ export interface HomeworkFilesTable {
   created_at: Timestamp;
 }
 
-export interface Span {
-  start: number;
-  end: number;
-}
-
 export interface FilePagesTable {
   id: Id;
   file_id: number;
@@ -144,7 +139,7 @@ export interface CorrectionDecisionsTable {
   span_end: number;
   original: string;
   suggestion: string;
-  kind: string;
+  kind: CorrectionKind;
   engine_suggestion: string | null;
   engine: string | null;
   teacher_id: number;

@@ -1,23 +1,33 @@
-import type { Db } from '@essay/db';
+import { run, sql, type Db } from '@essay/db';
+import { q } from '../db/tables.ts';
 
-/** A heartbeat. A worker taken for dead after a long pause comes back (its jobs were requeued). */
+/** A heartbeat. A worker taken for dead after a long pause comes back (its jobs were handed back). */
 export async function markSeen(db: Db, worker: { id: string; queues: string; host: string; pid: number }): Promise<void> {
-  await db.query(
-    'INSERT INTO api.worker_processes (id, queues, host, pid) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO UPDATE SET seen_at = now()',
-    [worker.id, worker.queues, worker.host, worker.pid],
+  await run(
+    db,
+    q
+      .insertInto('api.worker_processes')
+      .values(worker)
+      .onConflict((oc) => oc.column('id').doUpdateSet({ seen_at: sql<Date>`now()` })),
   );
 }
 
 export async function unregisterWorker(db: Db, workerId: string): Promise<void> {
-  await db.query('DELETE FROM api.worker_processes WHERE id = $1', [workerId]);
+  await run(db, q.deleteFrom('api.worker_processes').where('id', '=', workerId));
 }
 
 export async function startJob(db: Db, workerId: string, jobId: string, queue: string): Promise<void> {
-  await db.query('INSERT INTO api.worker_jobs (job_id, worker_id, queue) VALUES ($1, $2, $3) ON CONFLICT (job_id) DO UPDATE SET worker_id = $2, started_at = now()', [jobId, workerId, queue]);
+  await run(
+    db,
+    q
+      .insertInto('api.worker_jobs')
+      .values({ job_id: jobId, worker_id: workerId, queue })
+      .onConflict((oc) => oc.column('job_id').doUpdateSet({ worker_id: workerId, started_at: sql<Date>`now()` })),
+  );
 }
 
 export async function endJob(db: Db, jobId: string): Promise<void> {
-  await db.query('DELETE FROM api.worker_jobs WHERE job_id = $1', [jobId]);
+  await run(db, q.deleteFrom('api.worker_jobs').where('job_id', '=', jobId));
 }
 
 /** A job a worker was running when it died or was killed. */
@@ -32,14 +42,19 @@ export interface OrphanJob {
  */
 export async function takeJobsOfDeadWorkers(db: Db, staleSeconds: number): Promise<OrphanJob[]> {
   return db.transaction(async (tx) => {
-    const dead = (
-      await tx.query<{ id: string }>('SELECT id FROM api.worker_processes WHERE seen_at < now() - make_interval(secs => $1) FOR UPDATE SKIP LOCKED', [
-        staleSeconds,
-      ])
-    ).map((w) => w.id);
+    const dead = await run(
+      tx,
+      q
+        .selectFrom('api.worker_processes')
+        .select('id')
+        .where('seen_at', '<', sql<Date>`now() - make_interval(secs => ${staleSeconds})`)
+        .forUpdate()
+        .skipLocked(),
+    );
     if (dead.length === 0) return [];
-    const jobs = await tx.query<OrphanJob>('SELECT job_id, queue FROM api.worker_jobs WHERE worker_id = ANY($1::text[])', [dead]);
-    await tx.query('DELETE FROM api.worker_processes WHERE id = ANY($1::text[])', [dead]);
+    const ids = dead.map((w) => w.id);
+    const jobs = await run(tx, q.selectFrom('api.worker_jobs').select(['job_id', 'queue']).where('worker_id', 'in', ids));
+    await run(tx, q.deleteFrom('api.worker_processes').where('id', 'in', ids));
     return jobs;
   });
 }
@@ -47,8 +62,8 @@ export async function takeJobsOfDeadWorkers(db: Db, staleSeconds: number): Promi
 /** PGlite is one process: at start, every worker recorded belongs to a run that was killed. */
 export async function takeJobsOfAllWorkers(db: Db): Promise<OrphanJob[]> {
   return db.transaction(async (tx) => {
-    const jobs = await tx.query<OrphanJob>('SELECT job_id, queue FROM api.worker_jobs');
-    await tx.query('DELETE FROM api.worker_processes');
+    const jobs = await run(tx, q.selectFrom('api.worker_jobs').select(['job_id', 'queue']));
+    await run(tx, q.deleteFrom('api.worker_processes'));
     return jobs;
   });
 }
