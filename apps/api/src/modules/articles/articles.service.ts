@@ -1,6 +1,7 @@
 import type { Caller } from '@essay/account';
 import { AppError, CONTENT_PREVIEW_CHARS, ReportSchema, reviewReasons, type ArrangeArticles, type Article, type ArticleSummary } from '@essay/contracts';
 import type { ApiContext } from '../../context.ts';
+import { iso } from '../../http/iso.ts';
 import type { ApiCaller } from '../../http/caller.ts';
 import { requireOwnHomework } from '../homeworks/homeworks.policy.ts';
 import * as files from '../files/files.repository.ts';
@@ -11,10 +12,6 @@ import { syncArticleImages } from './article-pages.repository.ts';
 import { autoNameArticles } from './auto-naming.ts';
 
 export const ARTICLE_NOT_FOUND = 'Article not found';
-
-function iso(value: Date | string): string {
-  return new Date(value).toISOString();
-}
 
 /** One essay, whole text included; `session` is what its download links are bound to. */
 export function presentArticle(ctx: ApiContext, row: articles.ArticleRow, session: string): Article {

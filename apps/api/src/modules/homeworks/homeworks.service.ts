@@ -1,6 +1,7 @@
 import type { Caller } from '@essay/account';
 import { AppError, type ArticleSummary, type GradeStatus, type Homework, type HomeworkDetail, type HomeworkInput } from '@essay/contracts';
 import type { ApiContext } from '../../context.ts';
+import { iso } from '../../http/iso.ts';
 import type { ApiCaller } from '../../http/caller.ts';
 import { listHomeworkArticles } from '../articles/articles.repository.ts';
 import { presentArticleSummary } from '../articles/articles.service.ts';
@@ -19,14 +20,14 @@ function presentHomework(row: homeworks.HomeworkRow): Homework {
     name: row.name,
     instructions: row.instructions,
     submission_method: row.submission_method,
-    submission_begin_at: new Date(row.submission_begin_at).toISOString(),
-    submission_deadline_at: new Date(row.submission_deadline_at).toISOString(),
+    submission_begin_at: iso(row.submission_begin_at),
+    submission_deadline_at: iso(row.submission_deadline_at),
     assigned_classes: row.assigned_classes,
     students: row.students,
     rubric: row.rubric as Homework['rubric'],
     allow_revision: row.allow_revision,
     released: row.released,
-    created_at: new Date(row.created_at).toISOString(),
+    created_at: iso(row.created_at),
     grade_status: gradeStatusOf(row),
     submission_status: { submitted: row.articles_total, required: Math.max(row.students.length, row.articles_total) },
   };

@@ -9,6 +9,7 @@ import {
 } from '@essay/contracts';
 import type { Db } from '@essay/db';
 import type { ApiContext } from '../../context.ts';
+import { iso } from '../../http/iso.ts';
 import type { ApiCaller } from '../../http/caller.ts';
 import { refreshArticleContent } from '../articles/article-text.ts';
 import { syncArticleImages } from '../articles/article-pages.repository.ts';
@@ -17,8 +18,6 @@ import * as files from '../files/files.repository.ts';
 import { checkFileName, discardFile, isImageKind, storeUpload } from '../files/files.service.ts';
 import { HOMEWORK_NOT_FOUND } from '../homeworks/homeworks.policy.ts';
 import * as submissions from './submissions.repository.ts';
-
-const iso = (value: Date | string): string => new Date(value).toISOString();
 
 type CanSubmit = StudentHomework['can_submit'];
 
@@ -114,6 +113,29 @@ async function removeReplaced(tx: Db, articleId: number | null): Promise<files.F
   return old;
 }
 
+/**
+ * In the caller's transaction: the student's new essay (first, replacing or revising, as
+ * `prepare` decides), `essay(n)` giving its fields for the homework's n-th essay. Answers the
+ * essay and the files of the one it replaced, to discard once committed.
+ */
+async function handIn(
+  tx: Db,
+  caller: ApiCaller,
+  classIds: number[],
+  homeworkId: number,
+  essay: (number: number) => { studentName: string; title: string; content: string },
+): Promise<{ articleId: number; oldFiles: files.FileRow[] }> {
+  const plan = await prepare(tx, caller, classIds, homeworkId);
+  const oldFiles = await removeReplaced(tx, plan.replaced);
+  const articleId = await submissions.insertStudentArticle(tx, {
+    homeworkId,
+    studentId: caller.userId,
+    ...essay(plan.nextNumber),
+    revisionOf: plan.revisionOf,
+  });
+  return { articleId, oldFiles };
+}
+
 async function answer(ctx: ApiContext, caller: ApiCaller, articleId: number): Promise<StudentArticle> {
   return presentArticle((await submissions.findStudentArticle(ctx.db, caller.userId, articleId))!);
 }
@@ -122,19 +144,9 @@ async function answer(ctx: ApiContext, caller: ApiCaller, articleId: number): Pr
 export async function submitTypedEssay(ctx: ApiContext, caller: ApiCaller, homeworkId: number, input: TypedSubmission): Promise<StudentArticle> {
   const studentName = await ctx.account.getDisplayName(caller.userId);
   const classIds = await ctx.account.listJoinedClassIds(caller.userId);
-  const { articleId, oldFiles } = await ctx.db.transaction(async (tx) => {
-    const plan = await prepare(tx, caller, classIds, homeworkId);
-    const oldFiles = await removeReplaced(tx, plan.replaced);
-    const id = await submissions.insertStudentArticle(tx, {
-      homeworkId,
-      studentId: caller.userId,
-      studentName,
-      title: input.title || `homework_${plan.nextNumber}`,
-      content: input.content.trim(),
-      revisionOf: plan.revisionOf,
-    });
-    return { articleId: id, oldFiles };
-  });
+  const { articleId, oldFiles } = await ctx.db.transaction((tx) =>
+    handIn(tx, caller, classIds, homeworkId, (number) => ({ studentName, title: input.title || `homework_${number}`, content: input.content.trim() })),
+  );
   for (const file of oldFiles) await discardFile(ctx, file);
   return answer(ctx, caller, articleId);
 }
@@ -168,20 +180,11 @@ export async function submitEssayFiles(ctx: ApiContext, caller: ApiCaller, homew
       throw new AppError('invalid_input', 'A Word or PDF file forms an essay by itself; send photos of the pages together');
     }
     const { articleId, oldFiles } = await ctx.db.transaction(async (tx) => {
-      const plan = await prepare(tx, caller, classIds, homeworkId);
-      const oldFiles = await removeReplaced(tx, plan.replaced);
-      const id = await submissions.insertStudentArticle(tx, {
-        homeworkId,
-        studentId: caller.userId,
-        studentName,
-        title: `homework_${plan.nextNumber}`,
-        content: '',
-        revisionOf: plan.revisionOf,
-      });
-      for (const [position, file] of stored.entries()) await files.assignFileToArticle(tx, file.id, id, position);
-      await syncArticleImages(tx, id);
-      await refreshArticleContent(tx, id);
-      return { articleId: id, oldFiles };
+      const handedIn = await handIn(tx, caller, classIds, homeworkId, (number) => ({ studentName, title: `homework_${number}`, content: '' }));
+      for (const [position, file] of stored.entries()) await files.assignFileToArticle(tx, file.id, handedIn.articleId, position);
+      await syncArticleImages(tx, handedIn.articleId);
+      await refreshArticleContent(tx, handedIn.articleId);
+      return handedIn;
     });
     stored.length = 0; // they belong to the essay now
     for (const file of oldFiles) await discardFile(ctx, file);
