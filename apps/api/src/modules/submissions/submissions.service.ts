@@ -84,14 +84,20 @@ export async function listStudentHomeworks(ctx: ApiContext, caller: ApiCaller): 
   });
 }
 
+/** A homework of the caller's classes (`lock`: held until the transaction ends); any other answers 404. */
+async function requireClassHomework(db: Db, caller: ApiCaller, classIds: number[], homeworkId: number, lock = false): Promise<submissions.StudentHomeworkRow> {
+  const homework = await submissions.findClassHomework(db, caller.schoolId, classIds, homeworkId, lock);
+  if (!homework) throw new AppError('not_found', HOMEWORK_NOT_FOUND);
+  return homework;
+}
+
 /**
  * The homework, if it is one of `classIds`' (the caller's classes, read before the transaction:
  * on PGlite a query outside the open transaction would wait for it) and takes a submission now;
  * the essay it replaces or revises.
  */
 async function prepare(tx: Db, caller: ApiCaller, classIds: number[], homeworkId: number): Promise<{ revisionOf: number | null; replaced: number | null; nextNumber: number }> {
-  const homework = await submissions.findClassHomework(tx, caller.schoolId, classIds, homeworkId, true);
-  if (!homework) throw new AppError('not_found', HOMEWORK_NOT_FOUND);
+  const homework = await requireClassHomework(tx, caller, classIds, homeworkId, true);
   const latest = (await submissions.listStudentArticles(tx, caller.userId, [homeworkId])).at(-1);
   const action = canSubmit(homework, latest);
   if (action === null) {
@@ -163,7 +169,7 @@ export interface UploadPart {
  */
 export async function submitEssayFiles(ctx: ApiContext, caller: ApiCaller, homeworkId: number, parts: AsyncIterable<UploadPart>): Promise<StudentArticle> {
   const classIds = await ctx.account.listJoinedClassIds(caller.userId);
-  if (!(await submissions.findClassHomework(ctx.db, caller.schoolId, classIds, homeworkId))) throw new AppError('not_found', HOMEWORK_NOT_FOUND);
+  await requireClassHomework(ctx.db, caller, classIds, homeworkId);
   const studentName = await ctx.account.getDisplayName(caller.userId);
   const stored: files.FileRow[] = [];
   try {
