@@ -1,23 +1,12 @@
 import type { FileKind, Span } from '@essay/contracts';
-import { first, run, sql, type Db } from '@essay/db';
-import { q } from '../../db/tables.ts';
+import { first, run, sql, type Db, type Selectable } from '@essay/db';
+import { q, type HomeworkFilesTable } from '../../db/tables.ts';
 
-export interface FileRow {
-  id: number;
-  homework_id: number;
-  file_name: string;
-  kind: FileKind;
-  content_type: string;
-  size: number;
-  sha256: string;
-  storage_key: string;
-  article_id: number | null;
-  position: number;
-  extraction_status: 'pending' | 'running' | 'done' | 'failed';
-  extraction_error: string | null;
+/** A file as lists show it: its columns, and the start of its text in place of the whole. */
+export type FileRow = Omit<Selectable<HomeworkFilesTable>, 'text' | 'created_at'> & {
   /** The start of the extracted text; the full text is read only where one essay is built. */
   text_preview: string | null;
-}
+};
 
 /** Characters of a file's text that lists carry. */
 export const TEXT_PREVIEW_CHARS = 200;

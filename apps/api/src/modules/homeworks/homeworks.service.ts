@@ -1,7 +1,7 @@
 import type { Caller } from '@essay/account';
 import { AppError, type ArticleSummary, type GradeStatus, type Homework, type HomeworkDetail, type HomeworkInput } from '@essay/contracts';
 import type { ApiContext } from '../../context.ts';
-import { iso } from '../../http/iso.ts';
+import { homeworkHead, iso } from '../../http/present.ts';
 import type { ApiCaller } from '../../http/caller.ts';
 import { listHomeworkArticles } from '../articles/articles.repository.ts';
 import { presentArticleSummary } from '../articles/articles.service.ts';
@@ -16,12 +16,8 @@ export function gradeStatusOf(row: Pick<homeworks.HomeworkRow, 'articles_grading
 
 function presentHomework(row: homeworks.HomeworkRow): Homework {
   return {
-    id: row.id,
-    name: row.name,
-    instructions: row.instructions,
+    ...homeworkHead(row),
     submission_method: row.submission_method,
-    submission_begin_at: iso(row.submission_begin_at),
-    submission_deadline_at: iso(row.submission_deadline_at),
     assigned_classes: row.assigned_classes,
     students: row.students,
     rubric: row.rubric as Homework['rubric'],

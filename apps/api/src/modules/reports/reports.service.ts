@@ -1,7 +1,7 @@
 import type { Caller } from '@essay/account';
 import { AppError, ReportSchema, reviewReasons, buildReportView, type ReportDocument, type ReportLocale } from '@essay/contracts';
 import type { ApiContext } from '../../context.ts';
-import { iso } from '../../http/iso.ts';
+import { iso } from '../../http/present.ts';
 import { findArticle, type ArticleRow } from '../articles/articles.repository.ts';
 import { requireOwnArticle } from '../articles/articles.service.ts';
 import { listDecisions } from '../corrections/corrections.repository.ts';

@@ -1,7 +1,7 @@
 import type { Caller } from '@essay/account';
 import { AppError, compareRevision, ReportSchema, type Reread, type RereadAnswerKind, type StudentReport } from '@essay/contracts';
 import type { ApiContext } from '../../context.ts';
-import { iso, isoOrNull } from '../../http/iso.ts';
+import { iso, isoOrNull } from '../../http/present.ts';
 import { findArticle } from '../articles/articles.repository.ts';
 import { startGrading } from '../grading/grading.service.ts';
 import { requireOwnHomework } from '../homeworks/homeworks.policy.ts';

@@ -9,7 +9,7 @@ import {
 } from '@essay/contracts';
 import type { Db } from '@essay/db';
 import type { ApiContext } from '../../context.ts';
-import { iso } from '../../http/iso.ts';
+import { essayHead, homeworkHead, iso } from '../../http/present.ts';
 import type { ApiCaller } from '../../http/caller.ts';
 import { refreshArticleContent } from '../articles/article-text.ts';
 import { syncArticleImages } from '../articles/article-pages.repository.ts';
@@ -37,11 +37,7 @@ function canSubmit(homework: submissions.StudentHomeworkRow, latest: submissions
 
 function presentArticle(row: submissions.StudentArticleRow): StudentArticle {
   return {
-    id: row.id,
-    homework_id: row.homework_id,
-    title: row.title,
-    student_name: row.student_name,
-    status: row.status,
+    ...essayHead(row),
     submitted_at: iso(row.submitted_at),
     revision_of: row.revision_of,
     files_pending: row.files_pending,
@@ -59,11 +55,7 @@ export async function listStudentHomeworks(ctx: ApiContext, caller: ApiCaller): 
     const latest = own.at(-1);
     const reports = row.released ? own.filter((a) => a.status === 'graded' && a.has_report) : [];
     return {
-      id: row.id,
-      name: row.name,
-      instructions: row.instructions,
-      submission_begin_at: iso(row.submission_begin_at),
-      submission_deadline_at: iso(row.submission_deadline_at),
+      ...homeworkHead(row),
       state: assignmentStateOf(row.submission_begin_at, row.submission_deadline_at),
       class_names: row.assigned_classes.flatMap((id) => (names.has(id) ? [names.get(id)!] : [])),
       allow_revision: row.allow_revision,
