@@ -9,15 +9,26 @@ export type ZipEntry = {
   uncompressedSize: number;
 };
 
-/** The zip reader is yauzl: it reads the central directory (zip64 included) and inflates parts. */
-const OPTIONS: yauzl.Options = { lazyEntries: true, autoClose: false, validateEntrySizes: false };
+/**
+ * The zip reader is yauzl: it reads the central directory (zip64 included) and inflates parts.
+ * Part names stay bytes (`decodeStrings: false`): nothing is ever written under them, and a Word
+ * file with a hostile name (`../x`, `/x`) is read like any other instead of refused.
+ */
+const OPTIONS: yauzl.Options = { lazyEntries: true, autoClose: false, validateEntrySizes: false, decodeStrings: false };
+/** Stored and deflated: what Word and every office suite write. */
+const METHODS = new Set([0, 8]);
+
+function nameOf(entry: Entry): string {
+  const raw = entry.fileName as string | Buffer;
+  return typeof raw === 'string' ? raw : raw.toString('utf8');
+}
 
 function corrupt(detail: string, cause?: unknown): IngestError {
   return new IngestError('corrupt_file', `This file is damaged or incomplete (${detail}).`, { cause });
 }
 
-function asIngestError(error: unknown, detail: string): IngestError {
-  return error instanceof IngestError ? error : corrupt(detail, error);
+function asIngestError(error: unknown): IngestError {
+  return error instanceof IngestError ? error : new IngestError('corrupt_file', undefined, { cause: error });
 }
 
 function openZip(path: string): Promise<ZipFile> {
@@ -43,7 +54,7 @@ function listEntries(zip: ZipFile): Promise<Entry[]> {
   });
 }
 
-const declared = (entry: Entry): ZipEntry => ({ name: entry.fileName, compressedSize: entry.compressedSize, uncompressedSize: entry.uncompressedSize });
+const declared = (entry: Entry): ZipEntry => ({ name: nameOf(entry), compressedSize: entry.compressedSize, uncompressedSize: entry.uncompressedSize });
 
 /** Reads only the central directory of a zip on disk. */
 export async function readZipEntriesFromFile(path: string): Promise<ZipEntry[]> {
@@ -60,18 +71,20 @@ export async function readZipEntriesFromFile(path: string): Promise<ZipEntry[]> 
  * directory lies, one that inflates to less is damaged. The bytes are counted and dropped.
  */
 function inflateWithinDeclaredSize(zip: ZipFile, entry: Entry): Promise<void> {
+  const name = nameOf(entry).slice(0, 60);
+  if (!METHODS.has(entry.compressionMethod)) return Promise.reject(corrupt(`unsupported zip method ${entry.compressionMethod}`));
   return new Promise((resolve, reject) => {
     zip.openReadStream(entry, (error, stream) => {
-      if (error) return reject(corrupt(`broken part ${entry.fileName.slice(0, 60)}`, error));
+      if (error) return reject(asIngestError(error));
       let size = 0;
       stream.on('data', (chunk: Buffer) => {
         size += chunk.length;
         if (size > entry.uncompressedSize) stream.destroy(new IngestError('zip_bomb'));
       });
-      stream.once('error', (streamError: unknown) => reject(asIngestError(streamError, `broken part ${entry.fileName.slice(0, 60)}`)));
+      stream.once('error', (streamError: unknown) => reject(asIngestError(streamError)));
       stream.once('end', () => {
         if (size === entry.uncompressedSize) resolve();
-        else reject(new IngestError('corrupt_file', `This document is damaged (part ${entry.fileName.slice(0, 60)} has the wrong size).`));
+        else reject(new IngestError('corrupt_file', `This document is damaged (part ${name} has the wrong size).`));
       });
     });
   });
