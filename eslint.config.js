@@ -10,8 +10,17 @@ const noAppImports = {
 };
 
 const SQL_ONLY_IN_REPOSITORIES = 'SQL lives only in *.repository.ts (or packages/db): call a repository function.';
-/** Text that starts like a statement: SELECT …, INSERT INTO …, UPDATE … SET, DELETE FROM …, WITH … AS (. */
-const SQL_TEXT = '/^\\s*(SELECT\\s|INSERT\\s+INTO\\s|UPDATE\\s+\\S+\\s+SET\\s|DELETE\\s+FROM\\s|WITH\\s+\\w+\\s+AS\\s*\\()/';
+/** Text that starts like a statement: SELECT …, INSERT INTO …, UPDATE … SET, DELETE FROM …, WITH … AS (, DDL. */
+const SQL_TEXT = `/^\\s*(${[
+  'SELECT\\s',
+  'INSERT\\s+INTO\\s',
+  'UPDATE\\s+\\S+\\s+SET\\s',
+  'DELETE\\s+FROM\\s',
+  'WITH\\s+\\w+\\s+AS\\s*\\(',
+  'CREATE\\s+(TABLE|INDEX|UNIQUE|SCHEMA)\\s',
+  'ALTER\\s+TABLE\\s',
+  'DROP\\s+(TABLE|INDEX)\\s',
+].join('|')})/`;
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'artifacts/**', '**/test-results/**', '**/fixtures/**', 'packages/grader/models/**'] },
@@ -48,7 +57,6 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: "CallExpression[callee.property.name=/^(query|executeSql)$/]", message: SQL_ONLY_IN_REPOSITORIES },
-        { selector: "CallExpression[callee.property.name='exec'][arguments.0.type=/^(Literal|TemplateLiteral)$/]", message: SQL_ONLY_IN_REPOSITORIES },
         { selector: `Literal[value=${SQL_TEXT}]`, message: SQL_ONLY_IN_REPOSITORIES },
         { selector: `TemplateElement[value.raw=${SQL_TEXT}]`, message: SQL_ONLY_IN_REPOSITORIES },
       ],

@@ -7,6 +7,8 @@ const config = readApiConfig();
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await serve(db, config, {
   workers: true,
-  started: ({ app, ctx }) => listenForBackupRequests(db, ctx.files, config, (line) => app.log.info(line)),
+  started: ({ app, ctx }) =>
+    listenForBackupRequests(db, ctx.files, config, (line) => app.log.info(line)),
 });
-console.log(`Essay homework platform on http://localhost:${config.port}  (database: ${db.kind}${db.kind === 'pglite' ? ` in ${config.dataDir}` : ''})`);
+const where = db.kind === 'pglite' ? ` in ${config.dataDir}` : '';
+console.log(`Essay homework platform on http://localhost:${config.port}  (database: ${db.kind}${where})`);

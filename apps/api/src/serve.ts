@@ -8,7 +8,11 @@ import { buildPlatform, type Platform } from './server.ts';
  * builds the platform, lets the caller add to it, seeds the demo at first start (not when the
  * account service is elsewhere), listens, and closes the server and database on SIGINT/SIGTERM.
  */
-export async function serve(db: Db, config: ApiConfig, options: { workers: boolean; started?: (platform: Platform) => void }): Promise<Platform> {
+export async function serve(
+  db: Db,
+  config: ApiConfig,
+  options: { workers: boolean; started?: (platform: Platform) => void },
+): Promise<Platform> {
   const platform = await buildPlatform(db, config, { workers: options.workers });
   options.started?.(platform);
   if (config.seedDemo && !config.accountServiceUrl) {
@@ -17,7 +21,10 @@ export async function serve(db: Db, config: ApiConfig, options: { workers: boole
   }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      void platform.app.close().then(() => db.close()).finally(() => process.exit(0));
+      void platform.app
+        .close()
+        .then(() => db.close())
+        .finally(() => process.exit(0));
     });
   }
   await platform.app.listen({ port: config.port, host: config.host });

@@ -9,9 +9,12 @@ import { serve } from './serve.ts';
 
 const config = readApiConfig();
 if (!config.databaseUrl) {
-  console.error('npm run web needs DATABASE_URL (PostgreSQL): PGlite is one process; use npm start.');
+  console.error(
+    'npm run web needs DATABASE_URL (PostgreSQL): PGlite is one process; use npm start.',
+  );
   process.exit(2);
 }
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await serve(db, config, { workers: false });
-console.log(`Web process on http://localhost:${config.port} (PostgreSQL, ${config.s3 ? `bucket ${config.s3.bucket}` : 'files in DATA_DIR'})`);
+const files = config.s3 ? `bucket ${config.s3.bucket}` : 'files in DATA_DIR';
+console.log(`Web process on http://localhost:${config.port} (PostgreSQL, ${files})`);

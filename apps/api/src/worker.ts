@@ -13,7 +13,8 @@ const { values } = parseArgs({ options: { queues: { type: 'string', default: 'ex
 const queues = values.queues.split(',').map((q) => q.trim()).filter(Boolean);
 const unknown = queues.filter((q) => !(q in JOBS));
 if (queues.length === 0 || unknown.length > 0) {
-  console.error(`--queues takes ${Object.keys(JOBS).join(', ')} (comma-separated); unknown: ${unknown.join(', ') || '(none given)'}`);
+  const given = unknown.join(', ') || '(none given)';
+  console.error(`--queues takes ${Object.keys(JOBS).join(', ')} (comma-separated); unknown: ${given}`);
   process.exit(2);
 }
 const concurrency = { ...DEFAULT_WORKER_OPTIONS.concurrency };

@@ -7,13 +7,27 @@ export type FileType = 'pdf' | 'docx' | 'jpeg' | 'png' | 'webp' | 'heic';
 /** How many leading bytes callers should pass to `sniffFileType`. */
 export const SNIFF_BYTES = 4096;
 
-const HEIC_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'hevm', 'hevs', 'mif1', 'msf1', 'heif']);
+const HEIC_BRANDS = new Set([
+  'heic',
+  'heix',
+  'heim',
+  'heis',
+  'hevc',
+  'hevx',
+  'hevm',
+  'hevs',
+  'mif1',
+  'msf1',
+  'heif',
+]);
 /** AVIF shares mif1/msf1 as compatible brands; its major brand tells it apart. */
 const NOT_HEIC_MAJOR = new Set(['avif', 'avis', 'crx ', 'jxl ']);
 const DOCUMENT_XML = 'word/document.xml';
 
 function startsWith(bytes: Buffer, signature: number[], at = 0): boolean {
-  return bytes.length >= at + signature.length && signature.every((value, i) => bytes[at + i] === value);
+  return (
+    bytes.length >= at + signature.length && signature.every((value, i) => bytes[at + i] === value)
+  );
 }
 
 function isHeic(bytes: Buffer): boolean {
@@ -36,7 +50,11 @@ function isHeic(bytes: Buffer): boolean {
  */
 function looksLikeDocx(bytes: Buffer): boolean {
   const signature = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
-  for (let at = bytes.indexOf(signature); at !== -1 && at + 30 <= bytes.length; at = bytes.indexOf(signature, at + 4)) {
+  for (
+    let at = bytes.indexOf(signature);
+    at !== -1 && at + 30 <= bytes.length;
+    at = bytes.indexOf(signature, at + 4)
+  ) {
     const nameLength = bytes.readUInt16LE(at + 26);
     const name = bytes.toString('utf8', at + 30, Math.min(bytes.length, at + 30 + nameLength));
     if (name.startsWith('word/')) return true;

@@ -14,7 +14,12 @@ export type ZipEntry = {
  * Part names stay bytes (`decodeStrings: false`): nothing is ever written under them, and a Word
  * file with a hostile name (`../x`, `/x`) is read like any other instead of refused.
  */
-const OPTIONS: yauzl.Options = { lazyEntries: true, autoClose: false, validateEntrySizes: false, decodeStrings: false };
+const OPTIONS: yauzl.Options = {
+  lazyEntries: true,
+  autoClose: false,
+  validateEntrySizes: false,
+  decodeStrings: false,
+};
 /** Stored and deflated: what Word and every office suite write. */
 const METHODS = new Set([0, 8]);
 
@@ -24,23 +29,31 @@ function nameOf(entry: Entry): string {
 }
 
 function corrupt(detail: string, cause?: unknown): IngestError {
-  return new IngestError('corrupt_file', `This file is damaged or incomplete (${detail}).`, { cause });
+  return new IngestError('corrupt_file', `This file is damaged or incomplete (${detail}).`, {
+    cause,
+  });
 }
 
 function asIngestError(error: unknown): IngestError {
-  return error instanceof IngestError ? error : new IngestError('corrupt_file', undefined, { cause: error });
+  return error instanceof IngestError
+    ? error
+    : new IngestError('corrupt_file', undefined, { cause: error });
 }
 
 function openZip(path: string): Promise<ZipFile> {
   return new Promise((resolve, reject) => {
-    yauzl.open(path, OPTIONS, (error, zip) => (error ? reject(corrupt('no zip directory', error)) : resolve(zip)));
+    yauzl.open(path, OPTIONS, (error, zip) =>
+      error ? reject(corrupt('no zip directory', error)) : resolve(zip),
+    );
   });
 }
 
 /** Every entry of the central directory, refusing before reading it a zip with too many parts. */
 function listEntries(zip: ZipFile): Promise<Entry[]> {
   if (zip.entryCount > MAX_ZIP_ENTRIES) {
-    return Promise.reject(new IngestError('zip_bomb', 'This document holds an unreasonable number of parts.'));
+    return Promise.reject(
+      new IngestError('zip_bomb', 'This document holds an unreasonable number of parts.'),
+    );
   }
   return new Promise((resolve, reject) => {
     const entries: Entry[] = [];
@@ -54,7 +67,11 @@ function listEntries(zip: ZipFile): Promise<Entry[]> {
   });
 }
 
-const declared = (entry: Entry): ZipEntry => ({ name: nameOf(entry), compressedSize: entry.compressedSize, uncompressedSize: entry.uncompressedSize });
+const declared = (entry: Entry): ZipEntry => ({
+  name: nameOf(entry),
+  compressedSize: entry.compressedSize,
+  uncompressedSize: entry.uncompressedSize,
+});
 
 /** Reads only the central directory of a zip on disk. */
 export async function readZipEntriesFromFile(path: string): Promise<ZipEntry[]> {
@@ -72,7 +89,8 @@ export async function readZipEntriesFromFile(path: string): Promise<ZipEntry[]> 
  */
 function inflateWithinDeclaredSize(zip: ZipFile, entry: Entry): Promise<void> {
   const name = nameOf(entry).slice(0, 60);
-  if (!METHODS.has(entry.compressionMethod)) return Promise.reject(corrupt(`unsupported zip method ${entry.compressionMethod}`));
+  if (!METHODS.has(entry.compressionMethod))
+    return Promise.reject(corrupt(`unsupported zip method ${entry.compressionMethod}`));
   return new Promise((resolve, reject) => {
     zip.openReadStream(entry, (error, stream) => {
       if (error) return reject(asIngestError(error));
@@ -84,7 +102,13 @@ function inflateWithinDeclaredSize(zip: ZipFile, entry: Entry): Promise<void> {
       stream.once('error', (streamError: unknown) => reject(asIngestError(streamError)));
       stream.once('end', () => {
         if (size === entry.uncompressedSize) resolve();
-        else reject(new IngestError('corrupt_file', `This document is damaged (part ${name} has the wrong size).`));
+        else
+          reject(
+            new IngestError(
+              'corrupt_file',
+              `This document is damaged (part ${name} has the wrong size).`,
+            ),
+          );
       });
     });
   });
@@ -94,7 +118,10 @@ function inflateWithinDeclaredSize(zip: ZipFile, entry: Entry): Promise<void> {
  * Opens a zip on disk, lets `check` refuse it by its declared sizes, then inflates every part
  * within its declared size, so a directory that lies is caught before a document library reads it.
  */
-export async function checkZipFile(path: string, check: (entries: ZipEntry[]) => void): Promise<ZipEntry[]> {
+export async function checkZipFile(
+  path: string,
+  check: (entries: ZipEntry[]) => void,
+): Promise<ZipEntry[]> {
   const zip = await openZip(path);
   try {
     const entries = await listEntries(zip);

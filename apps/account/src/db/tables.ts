@@ -9,7 +9,11 @@ type Id = Generated<number>;
 /** bigint identity: node-postgres and PGlite read it as a string. */
 type BigId = ColumnType<string, never, never>;
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
 export interface SchoolsTable {

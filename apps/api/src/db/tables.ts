@@ -1,4 +1,11 @@
-import type { CorrectionKind, FileKind, HomeworkRubric, RereadAnswerKind, Span, TeacherOverride } from '@essay/contracts';
+import type {
+  CorrectionKind,
+  FileKind,
+  HomeworkRubric,
+  RereadAnswerKind,
+  Span,
+  TeacherOverride,
+} from '@essay/contracts';
 import { queryBuilder, type ColumnType, type Generated } from '@essay/db';
 
 /**
@@ -8,7 +15,11 @@ import { queryBuilder, type ColumnType, type Generated } from '@essay/db';
 type Id = Generated<number>;
 /** timestamptz: read as a Date, written as a Date, an ISO string or left to its default. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
 /** jsonb: written as its JSON text. */
 type Json<T> = ColumnType<T, string, string>;
 type NullableJson<T> = ColumnType<T | null, string | null | undefined, string | null>;

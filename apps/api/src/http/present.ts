@@ -12,8 +12,20 @@ export function isoOrNull(value: Date | string | null): string | null {
 type EssayStatus = 'not_submitted_yet' | 'submitted' | 'grading' | 'graded' | 'failed';
 
 /** The fields every answer about an essay starts with (teacher's, student's). */
-export function essayHead(row: { id: number; homework_id: number; title: string; student_name: string; status: EssayStatus }) {
-  return { id: row.id, homework_id: row.homework_id, title: row.title, student_name: row.student_name, status: row.status };
+export function essayHead(row: {
+  id: number;
+  homework_id: number;
+  title: string;
+  student_name: string;
+  status: EssayStatus;
+}) {
+  return {
+    id: row.id,
+    homework_id: row.homework_id,
+    title: row.title,
+    student_name: row.student_name,
+    status: row.status,
+  };
 }
 
 /** The fields every answer about a homework starts with: what it asks and when (teacher's, student's). */

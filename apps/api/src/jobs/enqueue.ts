@@ -21,5 +21,9 @@ export async function sendJob<S extends PayloadSchema, R>(
 ): Promise<void> {
   const data: Record<string, unknown> = job.parse(payload);
   const { slot, priority } = await fairPriority(tx, job.queue, owner, urgency === 'now');
-  await ctx.jobs.send(job.queue, { ...data, owner, slot }, { ...job.options, ...extras, ...jobConnection(tx), priority });
+  await ctx.jobs.send(
+    job.queue,
+    { ...data, owner, slot },
+    { ...job.options, ...extras, ...jobConnection(tx), priority },
+  );
 }

@@ -4,7 +4,13 @@ import { q } from '../db/tables.ts';
 const NOBODY: JobOwner = { school: 0, teacher: 0 };
 
 export async function ownerOfHomework(db: Db, homeworkId: number): Promise<JobOwner> {
-  const row = await first(db, q.selectFrom('api.homeworks').select(['school_id as school', 'teacher_id as teacher']).where('id', '=', homeworkId));
+  const row = await first(
+    db,
+    q
+      .selectFrom('api.homeworks')
+      .select(['school_id as school', 'teacher_id as teacher'])
+      .where('id', '=', homeworkId),
+  );
   return row ?? NOBODY;
 }
 

@@ -18,7 +18,8 @@ export async function handBackOrphanJobs(ctx: ApiContext, orphans: OrphanJob[]):
     await ctx.jobs.fail(queue, id, WORKER_GONE);
     const after = await ctx.jobs.getJobById(queue, id);
     if (after?.state === 'retry') requeued += 1;
-    if (after?.state === 'failed') await jobOfQueue(queue)?.giveUp(ctx, after.data, new Error(WORKER_GONE.message));
+    if (after?.state === 'failed')
+      await jobOfQueue(queue)?.giveUp(ctx, after.data, new Error(WORKER_GONE.message));
   }
   return requeued;
 }

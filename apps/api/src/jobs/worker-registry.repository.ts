@@ -2,7 +2,10 @@ import { run, sql, type Db } from '@essay/db';
 import { q } from '../db/tables.ts';
 
 /** A heartbeat. A worker taken for dead after a long pause comes back (its jobs were handed back). */
-export async function markSeen(db: Db, worker: { id: string; queues: string; host: string; pid: number }): Promise<void> {
+export async function markSeen(
+  db: Db,
+  worker: { id: string; queues: string; host: string; pid: number },
+): Promise<void> {
   await run(
     db,
     q
@@ -16,13 +19,20 @@ export async function unregisterWorker(db: Db, workerId: string): Promise<void> 
   await run(db, q.deleteFrom('api.worker_processes').where('id', '=', workerId));
 }
 
-export async function startJob(db: Db, workerId: string, jobId: string, queue: string): Promise<void> {
+export async function startJob(
+  db: Db,
+  workerId: string,
+  jobId: string,
+  queue: string,
+): Promise<void> {
   await run(
     db,
     q
       .insertInto('api.worker_jobs')
       .values({ job_id: jobId, worker_id: workerId, queue })
-      .onConflict((oc) => oc.column('job_id').doUpdateSet({ worker_id: workerId, started_at: sql<Date>`now()` })),
+      .onConflict((oc) =>
+        oc.column('job_id').doUpdateSet({ worker_id: workerId, started_at: sql<Date>`now()` }),
+      ),
   );
 }
 
@@ -53,7 +63,10 @@ export async function takeJobsOfDeadWorkers(db: Db, staleSeconds: number): Promi
     );
     if (dead.length === 0) return [];
     const ids = dead.map((w) => w.id);
-    const jobs = await run(tx, q.selectFrom('api.worker_jobs').select(['job_id', 'queue']).where('worker_id', 'in', ids));
+    const jobs = await run(
+      tx,
+      q.selectFrom('api.worker_jobs').select(['job_id', 'queue']).where('worker_id', 'in', ids),
+    );
     await run(tx, q.deleteFrom('api.worker_processes').where('id', 'in', ids));
     return jobs;
   });

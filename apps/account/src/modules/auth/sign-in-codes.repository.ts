@@ -1,7 +1,12 @@
 import { first, run, sql, type Db } from '@essay/db';
 import { q } from '../../db/tables.ts';
 
-export async function insertSignInCode(db: Db, codeHash: string, userId: number, ttlSeconds: number): Promise<void> {
+export async function insertSignInCode(
+  db: Db,
+  codeHash: string,
+  userId: number,
+  ttlSeconds: number,
+): Promise<void> {
   await run(
     db,
     q.insertInto('account.sign_in_codes').values({
@@ -10,7 +15,12 @@ export async function insertSignInCode(db: Db, codeHash: string, userId: number,
       expires_at: sql<Date>`now() + make_interval(secs => ${ttlSeconds}::int)`,
     }),
   );
-  await run(db, q.deleteFrom('account.sign_in_codes').where('expires_at', '<', sql<Date>`now() - interval '1 day'`));
+  await run(
+    db,
+    q
+      .deleteFrom('account.sign_in_codes')
+      .where('expires_at', '<', sql<Date>`now() - interval '1 day'`),
+  );
 }
 
 /** Marks a live, unused code used and answers its user; one statement, so a code is used once. */

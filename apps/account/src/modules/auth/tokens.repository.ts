@@ -1,8 +1,18 @@
 import { first, run, sql, type Db } from '@essay/db';
 import { q } from '../../db/tables.ts';
 
-export async function insertToken(db: Db, tokenHash: string, userId: number, expiresAt: Date): Promise<void> {
-  await run(db, q.insertInto('account.tokens').values({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt.toISOString() }));
+export async function insertToken(
+  db: Db,
+  tokenHash: string,
+  userId: number,
+  expiresAt: Date,
+): Promise<void> {
+  await run(
+    db,
+    q
+      .insertInto('account.tokens')
+      .values({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt.toISOString() }),
+  );
 }
 
 /** The user of a live token: not expired, not revoked. */
@@ -20,7 +30,14 @@ export async function findLiveTokenUser(db: Db, tokenHash: string): Promise<numb
 }
 
 export async function revokeToken(db: Db, tokenHash: string): Promise<void> {
-  await run(db, q.updateTable('account.tokens').set({ revoked_at: sql<Date>`now()` }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null));
+  await run(
+    db,
+    q
+      .updateTable('account.tokens')
+      .set({ revoked_at: sql<Date>`now()` })
+      .where('token_hash', '=', tokenHash)
+      .where('revoked_at', 'is', null),
+  );
 }
 
 export async function revokeUserTokens(db: Db, userId: number, exceptHash?: string): Promise<void> {

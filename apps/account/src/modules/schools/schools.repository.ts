@@ -9,22 +9,47 @@ export interface SchoolRecord {
 }
 
 export async function findSchoolByKey(db: Db, nameKey: string): Promise<SchoolRecord | undefined> {
-  return first(db, q.selectFrom('account.schools').select(['id', 'name', 'invite_code']).where('name_key', '=', nameKey));
+  return first(
+    db,
+    q
+      .selectFrom('account.schools')
+      .select(['id', 'name', 'invite_code'])
+      .where('name_key', '=', nameKey),
+  );
 }
 
 /** Inserts a school; undefined when its key is taken meanwhile (then it joins that one). */
-export async function insertSchool(db: Db, name: string, nameKey: string): Promise<number | undefined> {
-  const row = await first(db, q.insertInto('account.schools').values({ name, name_key: nameKey }).onConflict((oc) => oc.doNothing()).returning('id'));
+export async function insertSchool(
+  db: Db,
+  name: string,
+  nameKey: string,
+): Promise<number | undefined> {
+  const row = await first(
+    db,
+    q
+      .insertInto('account.schools')
+      .values({ name, name_key: nameKey })
+      .onConflict((oc) => oc.doNothing())
+      .returning('id'),
+  );
   return row?.id;
 }
 
 export async function findInviteCode(db: Db, schoolId: number): Promise<string | null> {
-  const row = await first(db, q.selectFrom('account.schools').select('invite_code').where('id', '=', schoolId));
+  const row = await first(
+    db,
+    q.selectFrom('account.schools').select('invite_code').where('id', '=', schoolId),
+  );
   return row?.invite_code ?? null;
 }
 
 /** Sets a code only where none is set (`onlyIfUnset`), or always; answers the code in force. */
-export async function storeInviteCode(db: Db, schoolId: number, code: string, onlyIfUnset: boolean): Promise<string> {
+export async function storeInviteCode(
+  db: Db,
+  schoolId: number,
+  code: string,
+  onlyIfUnset: boolean,
+): Promise<string> {
   await run(
     db,
     q
@@ -41,7 +66,14 @@ export async function listPendingMembers(db: Db, schoolId: number): Promise<Pend
     db,
     q
       .selectFrom('account.users')
-      .select(['id', 'username', 'nickname', 'email', 'role as user_roler', 'created_at as add_time'])
+      .select([
+        'id',
+        'username',
+        'nickname',
+        'email',
+        'role as user_roler',
+        'created_at as add_time',
+      ])
       .where('school_id', '=', schoolId)
       .where('member_status', '=', 'pending')
       .orderBy('id'),
@@ -50,7 +82,12 @@ export async function listPendingMembers(db: Db, schoolId: number): Promise<Pend
 }
 
 /** Moves a pending member of `schoolId` to `status`; answers whether one was found. */
-export async function decidePendingMember(db: Db, schoolId: number, userId: number, status: MemberStatus): Promise<boolean> {
+export async function decidePendingMember(
+  db: Db,
+  schoolId: number,
+  userId: number,
+  status: MemberStatus,
+): Promise<boolean> {
   const rows = await run(
     db,
     q

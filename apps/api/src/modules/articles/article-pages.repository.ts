@@ -46,6 +46,14 @@ export async function listArticlePageTexts(db: Db, articleId: number): Promise<s
 
 /** The extracted texts of the essay's files in order (null: not read yet). */
 export async function listArticleFileTexts(db: Db, articleId: number): Promise<(string | null)[]> {
-  const rows = await run(db, q.selectFrom('api.homework_files').select('text').where('article_id', '=', articleId).orderBy('position').orderBy('id'));
+  const rows = await run(
+    db,
+    q
+      .selectFrom('api.homework_files')
+      .select('text')
+      .where('article_id', '=', articleId)
+      .orderBy('position')
+      .orderBy('id'),
+  );
   return rows.map((row) => row.text);
 }

@@ -125,12 +125,18 @@ export async function setTeacherOverride(db: Db, articleId: number, override: Te
 
 /** Names an essay that has no student name yet; answers whether it did. */
 export async function nameUnnamedArticle(db: Db, articleId: number, name: string): Promise<boolean> {
-  const rows = await db.query("UPDATE api.articles SET student_name = $2, updated_at = now() WHERE id = $1 AND student_name = '' RETURNING id", [articleId, name]);
+  const rows = await db.query(
+    "UPDATE api.articles SET student_name = $2, updated_at = now() WHERE id = $1 AND student_name = '' RETURNING id",
+    [articleId, name],
+  );
   return rows.length > 0;
 }
 
 /** The essays of a homework with the names of their files (auto-naming). */
-export async function listArticlesWithFileNames(db: Db, homeworkId: number): Promise<{ id: number; student_name: string; content: string; file_names: string[] }[]> {
+export async function listArticlesWithFileNames(
+  db: Db,
+  homeworkId: number,
+): Promise<{ id: number; student_name: string; content: string; file_names: string[] }[]> {
   return db.query(
     `SELECT a.id, a.student_name, a.content,
        COALESCE(array_agg(f.file_name ORDER BY f.position) FILTER (WHERE f.id IS NOT NULL), '{}') AS file_names

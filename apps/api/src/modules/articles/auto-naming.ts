@@ -32,7 +32,9 @@ export async function autoNameArticles(db: Db, homeworkId: number): Promise<numb
   let named = 0;
   for (const article of articles.filter((a) => a.student_name === '')) {
     const free = students.filter((name) => !taken.has(name));
-    const name = findStudentName(article.file_names.join(' '), free) ?? findStudentName(headOf(article.content), free);
+    const name =
+      findStudentName(article.file_names.join(' '), free) ??
+      findStudentName(headOf(article.content), free);
     if (!name) continue;
     taken.add(name);
     if (await nameUnnamedArticle(db, article.id, name)) named += 1;

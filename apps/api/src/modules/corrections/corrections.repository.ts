@@ -3,12 +3,25 @@ import { run, sql, type Db } from '@essay/db';
 import { q } from '../../db/tables.ts';
 
 /** The teacher's decisions on one report of the essay (its grading number), in the order made. */
-export async function listDecisions(db: Db, articleId: number, gradingNumber: number): Promise<CorrectionDecision[]> {
+export async function listDecisions(
+  db: Db,
+  articleId: number,
+  gradingNumber: number,
+): Promise<CorrectionDecision[]> {
   const rows = await run(
     db,
     q
       .selectFrom('api.correction_decisions')
-      .select(['id', 'correction_index', 'decision', 'span_start', 'span_end', 'original', 'suggestion', 'kind'])
+      .select([
+        'id',
+        'correction_index',
+        'decision',
+        'span_start',
+        'span_end',
+        'original',
+        'suggestion',
+        'kind',
+      ])
       .where('article_id', '=', articleId)
       .where('grading_number', '=', gradingNumber)
       .orderBy('id'),
@@ -28,8 +41,18 @@ export async function listDecisions(db: Db, articleId: number, gradingNumber: nu
 export async function saveDecision(
   db: Db,
   d: {
-    articleId: number; gradingNumber: number; index: number; decision: 'accept' | 'reject' | 'edit';
-    start: number; end: number; original: string; suggestion: string; kind: CorrectionKind; engineSuggestion: string; engine: string; teacherId: number;
+    articleId: number;
+    gradingNumber: number;
+    index: number;
+    decision: 'accept' | 'reject' | 'edit';
+    start: number;
+    end: number;
+    original: string;
+    suggestion: string;
+    kind: CorrectionKind;
+    engineSuggestion: string;
+    engine: string;
+    teacherId: number;
   },
 ): Promise<void> {
   await run(
@@ -37,9 +60,18 @@ export async function saveDecision(
     q
       .insertInto('api.correction_decisions')
       .values({
-        article_id: d.articleId, grading_number: d.gradingNumber, correction_index: d.index, decision: d.decision,
-        span_start: d.start, span_end: d.end, original: d.original, suggestion: d.suggestion, kind: d.kind,
-        engine_suggestion: d.engineSuggestion, engine: d.engine, teacher_id: d.teacherId,
+        article_id: d.articleId,
+        grading_number: d.gradingNumber,
+        correction_index: d.index,
+        decision: d.decision,
+        span_start: d.start,
+        span_end: d.end,
+        original: d.original,
+        suggestion: d.suggestion,
+        kind: d.kind,
+        engine_suggestion: d.engineSuggestion,
+        engine: d.engine,
+        teacher_id: d.teacherId,
       })
       .onConflict((oc) =>
         oc.columns(['article_id', 'grading_number', 'correction_index']).doUpdateSet((eb) => ({
@@ -55,19 +87,41 @@ export async function saveDecision(
 /** The teacher's own correction of a passage. */
 export async function addCorrection(
   db: Db,
-  d: { articleId: number; gradingNumber: number; start: number; end: number; original: string; suggestion: string; kind: CorrectionKind; teacherId: number },
+  d: {
+    articleId: number;
+    gradingNumber: number;
+    start: number;
+    end: number;
+    original: string;
+    suggestion: string;
+    kind: CorrectionKind;
+    teacherId: number;
+  },
 ): Promise<void> {
   await run(
     db,
     q.insertInto('api.correction_decisions').values({
-      article_id: d.articleId, grading_number: d.gradingNumber, correction_index: null, decision: 'add',
-      span_start: d.start, span_end: d.end, original: d.original, suggestion: d.suggestion, kind: d.kind, teacher_id: d.teacherId,
+      article_id: d.articleId,
+      grading_number: d.gradingNumber,
+      correction_index: null,
+      decision: 'add',
+      span_start: d.start,
+      span_end: d.end,
+      original: d.original,
+      suggestion: d.suggestion,
+      kind: d.kind,
+      teacher_id: d.teacherId,
     }),
   );
 }
 
 /** Removes one of the teacher's own corrections. */
-export async function removeAdded(db: Db, articleId: number, gradingNumber: number, id: number): Promise<boolean> {
+export async function removeAdded(
+  db: Db,
+  articleId: number,
+  gradingNumber: number,
+  id: number,
+): Promise<boolean> {
   const rows = await run(
     db,
     q

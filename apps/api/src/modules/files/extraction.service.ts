@@ -17,13 +17,19 @@ export function pageImagePrefix(fileId: number): string {
  * fails alone: the reason is recorded on the file and the server keeps answering. Re-running it
  * replaces what an earlier or interrupted run left, page images on disk included.
  */
-export async function extractFile(ctx: ApiContext, extractor: Extractor, fileId: number): Promise<void> {
+export async function extractFile(
+  ctx: ApiContext,
+  extractor: Extractor,
+  fileId: number,
+): Promise<void> {
   const file = await files.findFile(ctx.db, fileId);
   if (!file) return; // deleted meanwhile
   await files.setExtractionState(ctx.db, fileId, { status: 'running' });
   let extracted;
   try {
-    extracted = await ctx.files.withLocalCopy(file.storage_key, (copy) => extractor.extract(copy, file.kind));
+    extracted = await ctx.files.withLocalCopy(file.storage_key, (copy) =>
+      extractor.extract(copy, file.kind),
+    );
   } catch (error) {
     if (!isIngestError(error)) throw error; // unexpected: pg-boss retries
     await files.setExtractionState(ctx.db, fileId, { status: 'failed', error: error.message });
@@ -31,11 +37,21 @@ export async function extractFile(ctx: ApiContext, extractor: Extractor, fileId:
   }
   let articleId: number | null = null;
   const oldKeys = await files.listPageImageKeys(ctx.db, fileId);
-  const pages: { imageKey: string; text: string; confidence: number; uncertain: { start: number; end: number }[] }[] = [];
+  const pages: {
+    imageKey: string;
+    text: string;
+    confidence: number;
+    uncertain: { start: number; end: number }[];
+  }[] = [];
   for (const page of extracted.pages) {
     const imageKey = ctx.files.newKey(pageImagePrefix(fileId), 'png');
     await ctx.files.write(imageKey, Buffer.from(page.png));
-    pages.push({ imageKey, text: page.text, confidence: page.confidence, uncertain: page.uncertain });
+    pages.push({
+      imageKey,
+      text: page.text,
+      confidence: page.confidence,
+      uncertain: page.uncertain,
+    });
   }
   await ctx.db.transaction(async (tx) => {
     await files.replacePages(tx, fileId, pages);
@@ -54,7 +70,14 @@ export async function extractFile(ctx: ApiContext, extractor: Extractor, fileId:
 }
 
 /** After the last try, an unexpected failure is shown on the file, with a retry button. */
-export async function markExtractionFailed(ctx: ApiContext, fileId: number, error: unknown): Promise<void> {
+export async function markExtractionFailed(
+  ctx: ApiContext,
+  fileId: number,
+  error: unknown,
+): Promise<void> {
   const message = error instanceof Error ? error.message : String(error);
-  await files.setExtractionState(ctx.db, fileId, { status: 'failed', error: `Text extraction failed: ${message.slice(0, 300)}` });
+  await files.setExtractionState(ctx.db, fileId, {
+    status: 'failed',
+    error: `Text extraction failed: ${message.slice(0, 300)}`,
+  });
 }

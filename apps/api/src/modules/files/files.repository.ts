@@ -11,10 +11,22 @@ export type FileRow = Omit<Selectable<HomeworkFilesTable>, 'text' | 'created_at'
 /** Characters of a file's text that lists carry. */
 export const TEXT_PREVIEW_CHARS = 200;
 const FILE_COLUMNS = [
-  'id', 'homework_id', 'file_name', 'kind', 'content_type', 'size', 'sha256', 'storage_key', 'article_id', 'position',
-  'extraction_status', 'extraction_error',
+  'id',
+  'homework_id',
+  'file_name',
+  'kind',
+  'content_type',
+  'size',
+  'sha256',
+  'storage_key',
+  'article_id',
+  'position',
+  'extraction_status',
+  'extraction_error',
 ] as const;
-const textPreview = sql<string | null>`left(text, ${sql.lit(TEXT_PREVIEW_CHARS)})`.as('text_preview');
+const textPreview = sql<string | null>`left(text, ${sql.lit(TEXT_PREVIEW_CHARS)})`.as(
+  'text_preview',
+);
 
 function selectFiles() {
   return q.selectFrom('api.homework_files').select(FILE_COLUMNS).select(textPreview);
@@ -22,15 +34,28 @@ function selectFiles() {
 
 export async function insertFile(
   db: Db,
-  file: { homeworkId: number; fileName: string; kind: FileKind; contentType: string; size: number; sha256: string; storageKey: string },
+  file: {
+    homeworkId: number;
+    fileName: string;
+    kind: FileKind;
+    contentType: string;
+    size: number;
+    sha256: string;
+    storageKey: string;
+  },
 ): Promise<FileRow> {
   const row = await first(
     db,
     q
       .insertInto('api.homework_files')
       .values({
-        homework_id: file.homeworkId, file_name: file.fileName, kind: file.kind, content_type: file.contentType,
-        size: file.size, sha256: file.sha256, storage_key: file.storageKey,
+        homework_id: file.homeworkId,
+        file_name: file.fileName,
+        kind: file.kind,
+        content_type: file.contentType,
+        size: file.size,
+        sha256: file.sha256,
+        storage_key: file.storageKey,
       })
       .returning(FILE_COLUMNS)
       .returning(textPreview),
@@ -50,7 +75,11 @@ export async function countUnarrangedFiles(db: Db, homeworkId: number): Promise<
   return row?.n ?? 0;
 }
 
-export async function listHomeworkFiles(db: Db, homeworkId: number, onlyUnarranged: boolean): Promise<FileRow[]> {
+export async function listHomeworkFiles(
+  db: Db,
+  homeworkId: number,
+  onlyUnarranged: boolean,
+): Promise<FileRow[]> {
   return run(
     db,
     selectFiles()
@@ -61,14 +90,21 @@ export async function listHomeworkFiles(db: Db, homeworkId: number, onlyUnarrang
 }
 
 export async function listArticleFiles(db: Db, articleId: number): Promise<FileRow[]> {
-  return run(db, selectFiles().where('article_id', '=', articleId).orderBy('position').orderBy('id'));
+  return run(
+    db,
+    selectFiles().where('article_id', '=', articleId).orderBy('position').orderBy('id'),
+  );
 }
 
 export async function findFile(db: Db, id: number): Promise<FileRow | undefined> {
   return first(db, selectFiles().where('id', '=', id));
 }
 
-export async function findHomeworkFile(db: Db, homeworkId: number, id: number): Promise<FileRow | undefined> {
+export async function findHomeworkFile(
+  db: Db,
+  homeworkId: number,
+  id: number,
+): Promise<FileRow | undefined> {
   return first(db, selectFiles().where('id', '=', id).where('homework_id', '=', homeworkId));
 }
 
@@ -96,7 +132,9 @@ export async function setExtractionState(
 
 /** Storage keys of a file's page images (OCR'd pages), to remove them from disk. */
 export async function listPageImageKeys(db: Db, fileId: number): Promise<string[]> {
-  return (await run(db, q.selectFrom('api.file_pages').select('image_key').where('file_id', '=', fileId))).map((row) => row.image_key);
+  return (
+    await run(db, q.selectFrom('api.file_pages').select('image_key').where('file_id', '=', fileId))
+  ).map((row) => row.image_key);
 }
 
 export async function replacePages(
@@ -120,11 +158,28 @@ export async function replacePages(
   }
 }
 
-export async function assignFileToArticle(db: Db, fileId: number, articleId: number, position: number): Promise<void> {
-  await run(db, q.updateTable('api.homework_files').set({ article_id: articleId, position }).where('id', '=', fileId));
+export async function assignFileToArticle(
+  db: Db,
+  fileId: number,
+  articleId: number,
+  position: number,
+): Promise<void> {
+  await run(
+    db,
+    q
+      .updateTable('api.homework_files')
+      .set({ article_id: articleId, position })
+      .where('id', '=', fileId),
+  );
 }
 
 /** The file waits for arrangement again (taken out of its essay). */
 export async function detachFile(db: Db, fileId: number): Promise<void> {
-  await run(db, q.updateTable('api.homework_files').set({ article_id: null, position: 0 }).where('id', '=', fileId));
+  await run(
+    db,
+    q
+      .updateTable('api.homework_files')
+      .set({ article_id: null, position: 0 })
+      .where('id', '=', fileId),
+  );
 }

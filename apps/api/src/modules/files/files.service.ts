@@ -100,7 +100,8 @@ export async function storeUpload(ctx: ApiContext, homeworkId: number, fileName:
     await ctx.files.putFile(key, tempFile);
     const row = await ctx.db.transaction(async (tx) => {
       const inserted = await files.insertFile(tx, { homeworkId, fileName, kind, contentType: CONTENT_TYPES[kind], size: received.size, sha256: received.sha256, storageKey: key });
-      await sendJob(ctx, tx, extractFileJob, { fileId: inserted.id }, await ownerOfHomework(tx, homeworkId), 'background');
+      const owner = await ownerOfHomework(tx, homeworkId);
+      await sendJob(ctx, tx, extractFileJob, { fileId: inserted.id }, owner, 'background');
       return inserted;
     });
     return row;

@@ -11,7 +11,11 @@ import * as grading from './grading.repository.ts';
  * Corrects one essay for one grading. Re-running it (after a restart) is harmless: a grading
  * that already ended is left alone, and only the essay's latest grading may write its report.
  */
-export async function correctEssay(ctx: ApiContext, engine: CorrectionEngine, gradingId: number): Promise<void> {
+export async function correctEssay(
+  ctx: ApiContext,
+  engine: CorrectionEngine,
+  gradingId: number,
+): Promise<void> {
   const row = await grading.findGrading(ctx.db, gradingId);
   if (!row || row.status === 'done' || row.status === 'failed') return;
   await grading.setGradingRunning(ctx.db, gradingId);
@@ -21,8 +25,17 @@ export async function correctEssay(ctx: ApiContext, engine: CorrectionEngine, gr
   const essay = splitEssayTitle(article.content);
   if (essay.title) await setEssayTitle(ctx.db, article.id, essay.title);
   // Words the OCR doubted and the teacher has not confirmed are never the student's 錯別字 (issue 11 §6).
-  const bodyAt = article.content.endsWith(essay.body) ? article.content.length - essay.body.length : -1;
-  const uncertain = bodyAt < 0 ? [] : shiftSpans(spansInEssay(article.content, await listPageDoubts(ctx.db, article.id)), bodyAt, essay.body.length);
+  const bodyAt = article.content.endsWith(essay.body)
+    ? article.content.length - essay.body.length
+    : -1;
+  const uncertain =
+    bodyAt < 0
+      ? []
+      : shiftSpans(
+          spansInEssay(article.content, await listPageDoubts(ctx.db, article.id)),
+          bodyAt,
+          essay.body.length,
+        );
   const report = ReportSchema.parse(
     await engine.correct({
       text: essay.body,
@@ -30,22 +43,44 @@ export async function correctEssay(ctx: ApiContext, engine: CorrectionEngine, gr
       homework: { name: article.name, instructions: article.instructions, rubric: article.rubric },
       modelEssays: await grading.listModelEssayTexts(ctx.db, article.homework_id, article.id),
       uncertain,
-      teacherScored: await grading.listTeacherScored(ctx.db, article.homework_id, article.id, rubricFor(article.rubric, article.content, `${article.name}\n${article.instructions}`)),
+      teacherScored: await grading.listTeacherScored(
+        ctx.db,
+        article.homework_id,
+        article.id,
+        rubricFor(article.rubric, article.content, `${article.name}\n${article.instructions}`),
+      ),
     }),
   );
   await ctx.db.transaction(async (tx) => {
-    if (!(await grading.finishGrading(tx, gradingId, { status: 'done', engine: `${report.engine.name}@${report.engine.version}` }))) return;
-    await grading.storeReport(tx, row.article_id, row.grading_number, { json: report, level: report.level, levelLabel: report.levelLabel, rubric: report.rubric, text: essay.body });
+    if (
+      !(await grading.finishGrading(tx, gradingId, {
+        status: 'done',
+        engine: `${report.engine.name}@${report.engine.version}`,
+      }))
+    )
+      return;
+    await grading.storeReport(tx, row.article_id, row.grading_number, {
+      json: report,
+      level: report.level,
+      levelLabel: report.levelLabel,
+      rubric: report.rubric,
+      text: essay.body,
+    });
   });
 }
 
 /** A grading that cannot finish: the essay shows why, and its points come back. */
-export async function failGrading(ctx: ApiContext, gradingId: number, error: unknown): Promise<void> {
+export async function failGrading(
+  ctx: ApiContext,
+  gradingId: number,
+  error: unknown,
+): Promise<void> {
   const row = await grading.findGrading(ctx.db, gradingId);
   if (!row) return;
   const reason = `Correction failed: ${(error instanceof Error ? error.message : String(error)).slice(0, 300)}`;
   const ended = await ctx.db.transaction(async (tx) => {
-    if (!(await grading.finishGrading(tx, gradingId, { status: 'failed', error: reason }))) return false;
+    if (!(await grading.finishGrading(tx, gradingId, { status: 'failed', error: reason })))
+      return false;
     await grading.markArticleFailed(tx, row.article_id, row.grading_number, reason);
     return true;
   });

@@ -10,14 +10,20 @@ export interface DemoHomework {
 }
 
 /** Inserts the homework unless the school already has one that `existing` matches. */
-async function insertUnlessExists(db: Db, demo: DemoHomework, extra: { submission_method?: 'student'; allow_revision?: boolean; students?: string[] }): Promise<void> {
+async function insertUnlessExists(
+  db: Db,
+  demo: DemoHomework,
+  extra: { submission_method?: 'student'; allow_revision?: boolean; students?: string[] },
+): Promise<void> {
   const existing = await run(
     db,
     q
       .selectFrom('api.homeworks')
       .select('id')
       .where('school_id', '=', demo.schoolId)
-      .$if(extra.submission_method !== undefined, (qb) => qb.where('submission_method', '=', 'student'))
+      .$if(extra.submission_method !== undefined, (qb) =>
+        qb.where('submission_method', '=', 'student'),
+      )
       .limit(1),
   );
   if (existing.length > 0) return;
@@ -37,7 +43,11 @@ async function insertUnlessExists(db: Db, demo: DemoHomework, extra: { submissio
 }
 
 /** The demo homework the teacher uploads to, when the demo school has no homework yet. */
-export async function insertTeacherDemoHomework(db: Db, demo: DemoHomework, students: string[]): Promise<void> {
+export async function insertTeacherDemoHomework(
+  db: Db,
+  demo: DemoHomework,
+  students: string[],
+): Promise<void> {
   await insertUnlessExists(db, demo, { students });
 }
 

@@ -49,10 +49,20 @@ function selectHomework() {
     });
 }
 
-export async function listTeacherHomeworks(db: Db, teacherId: number, limit: number, offset: number): Promise<{ rows: HomeworkRow[]; total: number }> {
+export async function listTeacherHomeworks(
+  db: Db,
+  teacherId: number,
+  limit: number,
+  offset: number,
+): Promise<{ rows: HomeworkRow[]; total: number }> {
   const rows = await run(
     db,
-    selectHomework().where('h.teacher_id', '=', teacherId).orderBy('h.created_at', 'desc').orderBy('h.id', 'desc').limit(limit).offset(offset),
+    selectHomework()
+      .where('h.teacher_id', '=', teacherId)
+      .orderBy('h.created_at', 'desc')
+      .orderBy('h.id', 'desc')
+      .limit(limit)
+      .offset(offset),
   );
   const total = await first(
     db,
@@ -65,7 +75,11 @@ export async function listTeacherHomeworks(db: Db, teacherId: number, limit: num
 }
 
 /** The teacher's own homework, or nothing: another teacher's or school's homework does not exist for them. */
-export async function findTeacherHomework(db: Db, teacherId: number, id: number): Promise<HomeworkRow | undefined> {
+export async function findTeacherHomework(
+  db: Db,
+  teacherId: number,
+  id: number,
+): Promise<HomeworkRow | undefined> {
   return first(db, selectHomework().where('h.id', '=', id).where('h.teacher_id', '=', teacherId));
 }
 
@@ -81,7 +95,11 @@ const columns = (input: HomeworkInput) => ({
   allow_revision: input.allow_revision,
 });
 
-export async function insertHomework(db: Db, owner: { schoolId: number; teacherId: number }, input: HomeworkInput): Promise<number> {
+export async function insertHomework(
+  db: Db,
+  owner: { schoolId: number; teacherId: number },
+  input: HomeworkInput,
+): Promise<number> {
   const row = await first(
     db,
     q
@@ -116,7 +134,12 @@ export async function countArticlesAwaitingCorrection(db: Db, teacherId: number)
 }
 
 /** Open homework students hand in, of the student's classes, that has no essay of theirs yet. */
-export async function countPendingAssignments(db: Db, studentId: number, schoolId: number, classIds: number[]): Promise<number> {
+export async function countPendingAssignments(
+  db: Db,
+  studentId: number,
+  schoolId: number,
+  classIds: number[],
+): Promise<number> {
   if (classIds.length === 0) return 0;
   const row = await first(
     db,
@@ -129,18 +152,34 @@ export async function countPendingAssignments(db: Db, studentId: number, schoolI
       .where('h.submission_begin_at', '<=', sql<Date>`now()`)
       .where('h.submission_deadline_at', '>', sql<Date>`now()`)
       .where(({ not, exists, selectFrom }) =>
-        not(exists(selectFrom('api.articles as a').select('a.id').whereRef('a.homework_id', '=', 'h.id').where('a.student_user_id', '=', studentId))),
+        not(
+          exists(
+            selectFrom('api.articles as a')
+              .select('a.id')
+              .whereRef('a.homework_id', '=', 'h.id')
+              .where('a.student_user_id', '=', studentId),
+          ),
+        ),
       ),
   );
   return row?.n ?? 0;
 }
 
 export async function setReleased(db: Db, id: number, released: boolean): Promise<void> {
-  await run(db, q.updateTable('api.homeworks').set({ released, updated_at: sql<Date>`now()` }).where('id', '=', id));
+  await run(
+    db,
+    q
+      .updateTable('api.homeworks')
+      .set({ released, updated_at: sql<Date>`now()` })
+      .where('id', '=', id),
+  );
 }
 
 /** The homework's student list (none when it has no list or is gone). */
 export async function findHomeworkStudents(db: Db, homeworkId: number): Promise<string[]> {
-  const row = await first(db, q.selectFrom('api.homeworks').select('students').where('id', '=', homeworkId));
+  const row = await first(
+    db,
+    q.selectFrom('api.homeworks').select('students').where('id', '=', homeworkId),
+  );
   return row?.students ?? [];
 }

@@ -33,18 +33,41 @@ export async function listArticleImages(db: Db, articleId: number): Promise<Imag
     db,
     selectPages(articleId)
       .innerJoin('api.homework_files as f', 'f.id', 'p.file_id')
-      .select(['ai.id', 'ai.article_id', 'ai.page_id', 'ai.position', 'ai.content', 'p.text as page_text', 'p.image_key'])
+      .select([
+        'ai.id',
+        'ai.article_id',
+        'ai.page_id',
+        'ai.position',
+        'ai.content',
+        'p.text as page_text',
+        'p.image_key',
+      ])
       .select(['f.file_name', 'f.extraction_status', 'f.extraction_error', 'ai.unconfirmed']),
   );
 }
 
-export async function setImagePositions(db: Db, articleId: number, orderedIds: number[]): Promise<void> {
+export async function setImagePositions(
+  db: Db,
+  articleId: number,
+  orderedIds: number[],
+): Promise<void> {
   for (const [position, id] of orderedIds.entries()) {
-    await run(db, q.updateTable('api.article_images').set({ position }).where('id', '=', id).where('article_id', '=', articleId));
+    await run(
+      db,
+      q
+        .updateTable('api.article_images')
+        .set({ position })
+        .where('id', '=', id)
+        .where('article_id', '=', articleId),
+    );
   }
 }
 
-export async function removeImagesExcept(db: Db, articleId: number, keptIds: number[]): Promise<void> {
+export async function removeImagesExcept(
+  db: Db,
+  articleId: number,
+  keptIds: number[],
+): Promise<void> {
   await run(
     db,
     q
@@ -57,7 +80,13 @@ export async function removeImagesExcept(db: Db, articleId: number, keptIds: num
 }
 
 /** The page's text as the teacher saved it, and its doubtful spans still to confirm. */
-export async function setImageContent(db: Db, articleId: number, imageId: number, content: string, unconfirmed: Span[]): Promise<boolean> {
+export async function setImageContent(
+  db: Db,
+  articleId: number,
+  imageId: number,
+  content: string,
+  unconfirmed: Span[],
+): Promise<boolean> {
   const rows = await run(
     db,
     q
@@ -72,11 +101,23 @@ export async function setImageContent(db: Db, articleId: number, imageId: number
 }
 
 /** The essay's pages in order with their current text and unconfirmed spans (for grading). */
-export async function listPageDoubts(db: Db, articleId: number): Promise<{ text: string; spans: Span[] }[]> {
-  const rows = await run(db, selectPages(articleId).select((eb) => [eb.fn.coalesce('ai.content', 'p.text').as('text'), 'ai.unconfirmed']));
+export async function listPageDoubts(
+  db: Db,
+  articleId: number,
+): Promise<{ text: string; spans: Span[] }[]> {
+  const rows = await run(
+    db,
+    selectPages(articleId).select((eb) => [
+      eb.fn.coalesce('ai.content', 'p.text').as('text'),
+      'ai.unconfirmed',
+    ]),
+  );
   return rows.map((row) => ({ text: row.text, spans: row.unconfirmed ?? [] }));
 }
 
-export async function findPageImage(db: Db, pageId: number): Promise<{ image_key: string } | undefined> {
+export async function findPageImage(
+  db: Db,
+  pageId: number,
+): Promise<{ image_key: string } | undefined> {
   return first(db, q.selectFrom('api.file_pages').select('image_key').where('id', '=', pageId));
 }

@@ -81,7 +81,13 @@ async function editPage(
   return listImages(ctx, caller, articleId);
 }
 
-export async function saveImageContent(ctx: ApiContext, caller: ApiCaller, articleId: number, imageId: number, content: string): Promise<ImagePage[]> {
+export async function saveImageContent(
+  ctx: ApiContext,
+  caller: ApiCaller,
+  articleId: number,
+  imageId: number,
+  content: string,
+): Promise<ImagePage[]> {
   return editPage(ctx, caller, articleId, imageId, (tx, row) => writeContent(tx, row, content));
 }
 

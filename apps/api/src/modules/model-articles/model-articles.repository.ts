@@ -22,7 +22,16 @@ function selectEssays(teacherId: number, filter: Filter) {
   return q
     .selectFrom('api.articles as a')
     .innerJoin('api.homeworks as h', 'h.id', 'a.homework_id')
-    .select(['a.id as article_id', 'a.homework_id', 'h.name as homework_name', 'a.title', 'a.student_name', 'a.content', 'a.score', 'a.level_label'])
+    .select([
+      'a.id as article_id',
+      'a.homework_id',
+      'h.name as homework_name',
+      'a.title',
+      'a.student_name',
+      'a.content',
+      'a.score',
+      'a.level_label',
+    ])
     .select(sql<ModelRow['report']>`a.report`.as('report'))
     .where('h.teacher_id', '=', teacherId)
     .$if(filter.homeworkId !== null, (qb) => qb.where('a.homework_id', '=', filter.homeworkId!))
@@ -44,16 +53,31 @@ export async function listAddible(db: Db, teacherId: number, filter: Filter): Pr
   return run(
     db,
     selectEssays(teacherId, filter)
-      .select([sql<number | null>`NULL::int`.as('id'), sql<boolean | null>`NULL::boolean`.as('show_name')])
+      .select([
+        sql<number | null>`NULL::int`.as('id'),
+        sql<boolean | null>`NULL::boolean`.as('show_name'),
+      ])
       .where('a.status', '=', 'graded')
-      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('api.model_articles as m').select('m.id').whereRef('m.article_id', '=', 'a.id'))))
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('api.model_articles as m')
+              .select('m.id')
+              .whereRef('m.article_id', '=', 'a.id'),
+          ),
+        ),
+      )
       .orderBy(sql`a.score DESC NULLS LAST`)
       .orderBy('a.id'),
   );
 }
 
 /** Graded essays among `ids` that belong to the teacher's homework. */
-export async function findOwnGradedIds(db: Db, teacherId: number, ids: number[]): Promise<number[]> {
+export async function findOwnGradedIds(
+  db: Db,
+  teacherId: number,
+  ids: number[],
+): Promise<number[]> {
   if (ids.length === 0) return [];
   const rows = await run(
     db,
@@ -68,13 +92,24 @@ export async function findOwnGradedIds(db: Db, teacherId: number, ids: number[])
   return rows.map((r) => r.id);
 }
 
-export async function insertModels(db: Db, teacherId: number, articleIds: number[], showName: boolean): Promise<number> {
+export async function insertModels(
+  db: Db,
+  teacherId: number,
+  articleIds: number[],
+  showName: boolean,
+): Promise<number> {
   if (articleIds.length === 0) return 0;
   const rows = await run(
     db,
     q
       .insertInto('api.model_articles')
-      .values(articleIds.map((articleId) => ({ article_id: articleId, teacher_id: teacherId, show_name: showName })))
+      .values(
+        articleIds.map((articleId) => ({
+          article_id: articleId,
+          teacher_id: teacherId,
+          show_name: showName,
+        })),
+      )
       .onConflict((oc) => oc.column('article_id').doNothing())
       .returning('id'),
   );
@@ -82,16 +117,44 @@ export async function insertModels(db: Db, teacherId: number, articleIds: number
 }
 
 export async function deleteModel(db: Db, teacherId: number, id: number): Promise<boolean> {
-  return (await run(db, q.deleteFrom('api.model_articles').where('id', '=', id).where('teacher_id', '=', teacherId).returning('id'))).length > 0;
+  return (
+    (
+      await run(
+        db,
+        q
+          .deleteFrom('api.model_articles')
+          .where('id', '=', id)
+          .where('teacher_id', '=', teacherId)
+          .returning('id'),
+      )
+    ).length > 0
+  );
 }
 
-export async function setShowName(db: Db, teacherId: number, id: number, showName: boolean): Promise<boolean> {
-  const rows = await run(db, q.updateTable('api.model_articles').set({ show_name: showName }).where('id', '=', id).where('teacher_id', '=', teacherId).returning('id'));
+export async function setShowName(
+  db: Db,
+  teacherId: number,
+  id: number,
+  showName: boolean,
+): Promise<boolean> {
+  const rows = await run(
+    db,
+    q
+      .updateTable('api.model_articles')
+      .set({ show_name: showName })
+      .where('id', '=', id)
+      .where('teacher_id', '=', teacherId)
+      .returning('id'),
+  );
   return rows.length > 0;
 }
 
 /** Model essays of homework assigned to any of the classes. */
-export async function listModelsForClasses(db: Db, schoolId: number, classIds: number[]): Promise<ModelRow[]> {
+export async function listModelsForClasses(
+  db: Db,
+  schoolId: number,
+  classIds: number[],
+): Promise<ModelRow[]> {
   if (classIds.length === 0) return [];
   return run(
     db,
@@ -99,7 +162,16 @@ export async function listModelsForClasses(db: Db, schoolId: number, classIds: n
       .selectFrom('api.model_articles as m')
       .innerJoin('api.articles as a', 'a.id', 'm.article_id')
       .innerJoin('api.homeworks as h', 'h.id', 'a.homework_id')
-      .select(['m.id', 'm.show_name', 'a.id as article_id', 'a.homework_id', 'h.name as homework_name', 'a.title', 'a.student_name', 'a.content'])
+      .select([
+        'm.id',
+        'm.show_name',
+        'a.id as article_id',
+        'a.homework_id',
+        'h.name as homework_name',
+        'a.title',
+        'a.student_name',
+        'a.content',
+      ])
       .select(['a.score', 'a.level_label', sql<ModelRow['report']>`a.report`.as('report')])
       .where('h.school_id', '=', schoolId)
       .where(sql<boolean>`h.assigned_classes && ${classIds}::int[]`)

@@ -47,7 +47,11 @@ export async function listReportHistory(db: Db, articleId: number): Promise<Hist
 }
 
 /** One earlier report of the essay and the text its spans point into. */
-export async function findStoredReport(db: Db, articleId: number, gradingNumber: number): Promise<{ report: unknown; graded_content: string; graded_at: Date | string } | undefined> {
+export async function findStoredReport(
+  db: Db,
+  articleId: number,
+  gradingNumber: number,
+): Promise<{ report: unknown; graded_content: string; graded_at: Date | string } | undefined> {
   return first(
     db,
     q

@@ -21,7 +21,17 @@ function selectReread() {
     .selectFrom('api.reread_requests as r')
     .innerJoin('api.articles as a', 'a.id', 'r.article_id')
     .innerJoin('api.homeworks as h', 'h.id', 'a.homework_id')
-    .select(['r.id', 'r.article_id', 'a.title as article_title', 'a.student_name', 'r.note', 'r.created_at', 'r.answer', 'r.reply', 'r.answered_at'])
+    .select([
+      'r.id',
+      'r.article_id',
+      'a.title as article_title',
+      'a.student_name',
+      'r.note',
+      'r.created_at',
+      'r.answer',
+      'r.reply',
+      'r.answered_at',
+    ])
     .select(['a.homework_id', 'h.teacher_id']);
 }
 
@@ -31,16 +41,31 @@ export async function listArticleRereads(db: Db, articleId: number): Promise<Rer
 
 /** Open requests first. */
 export async function listHomeworkRereads(db: Db, homeworkId: number): Promise<RereadRow[]> {
-  return run(db, selectReread().where('a.homework_id', '=', homeworkId).orderBy(sql`r.answered_at IS NOT NULL`).orderBy('r.id'));
+  return run(
+    db,
+    selectReread()
+      .where('a.homework_id', '=', homeworkId)
+      .orderBy(sql`r.answered_at IS NOT NULL`)
+      .orderBy('r.id'),
+  );
 }
 
 /** A request about an essay of the teacher's own homework, or nothing. */
-export async function findTeacherReread(db: Db, teacherId: number, id: number): Promise<RereadRow | undefined> {
+export async function findTeacherReread(
+  db: Db,
+  teacherId: number,
+  id: number,
+): Promise<RereadRow | undefined> {
   return first(db, selectReread().where('r.id', '=', id).where('h.teacher_id', '=', teacherId));
 }
 
 /** Answers nothing when the essay already has an open request (one at a time). */
-export async function insertReread(db: Db, articleId: number, studentId: number, note: string): Promise<number | undefined> {
+export async function insertReread(
+  db: Db,
+  articleId: number,
+  studentId: number,
+  note: string,
+): Promise<number | undefined> {
   const row = await first(
     db,
     q
@@ -53,7 +78,13 @@ export async function insertReread(db: Db, articleId: number, studentId: number,
 }
 
 /** Records the answer once; false when it was answered meanwhile. */
-export async function answerReread(db: Db, id: number, teacherId: number, answer: RereadAnswerKind, reply: string): Promise<boolean> {
+export async function answerReread(
+  db: Db,
+  id: number,
+  teacherId: number,
+  answer: RereadAnswerKind,
+  reply: string,
+): Promise<boolean> {
   const rows = await run(
     db,
     q

@@ -28,19 +28,43 @@ export interface StudentArticleRow {
 function selectClassHomework(schoolId: number, classIds: number[]) {
   return q
     .selectFrom('api.homeworks as h')
-    .select(['h.id', 'h.name', 'h.instructions', 'h.submission_begin_at', 'h.submission_deadline_at', 'h.assigned_classes', 'h.allow_revision', 'h.released'])
+    .select([
+      'h.id',
+      'h.name',
+      'h.instructions',
+      'h.submission_begin_at',
+      'h.submission_deadline_at',
+      'h.assigned_classes',
+      'h.allow_revision',
+      'h.released',
+    ])
     .where('h.school_id', '=', schoolId)
     .where('h.submission_method', '=', 'student')
     .where(sql<boolean>`h.assigned_classes && ${classIds}::int[]`);
 }
 
-export async function listClassHomeworks(db: Db, schoolId: number, classIds: number[]): Promise<StudentHomeworkRow[]> {
+export async function listClassHomeworks(
+  db: Db,
+  schoolId: number,
+  classIds: number[],
+): Promise<StudentHomeworkRow[]> {
   if (classIds.length === 0) return [];
-  return run(db, selectClassHomework(schoolId, classIds).orderBy('h.submission_deadline_at', 'desc').orderBy('h.id', 'desc'));
+  return run(
+    db,
+    selectClassHomework(schoolId, classIds)
+      .orderBy('h.submission_deadline_at', 'desc')
+      .orderBy('h.id', 'desc'),
+  );
 }
 
 /** One such homework, or nothing: another class's or school's homework does not exist for the student. */
-export async function findClassHomework(db: Db, schoolId: number, classIds: number[], id: number, lock = false): Promise<StudentHomeworkRow | undefined> {
+export async function findClassHomework(
+  db: Db,
+  schoolId: number,
+  classIds: number[],
+  id: number,
+  lock = false,
+): Promise<StudentHomeworkRow | undefined> {
   if (classIds.length === 0) return undefined;
   return first(
     db,
@@ -54,7 +78,15 @@ export async function findClassHomework(db: Db, schoolId: number, classIds: numb
 function selectStudentArticle() {
   return q
     .selectFrom('api.articles as a')
-    .select(['a.id', 'a.homework_id', 'a.title', 'a.student_name', 'a.status', 'a.submitted_at', 'a.revision_of'])
+    .select([
+      'a.id',
+      'a.homework_id',
+      'a.title',
+      'a.student_name',
+      'a.status',
+      'a.submitted_at',
+      'a.revision_of',
+    ])
     .select((eb) => [
       eb('a.report', 'is not', null).$castTo<boolean>().as('has_report'),
       eb.fn
@@ -71,26 +103,55 @@ function selectStudentArticle() {
 }
 
 /** The student's own essays of these homework, oldest first. */
-export async function listStudentArticles(db: Db, studentId: number, homeworkIds: number[]): Promise<StudentArticleRow[]> {
+export async function listStudentArticles(
+  db: Db,
+  studentId: number,
+  homeworkIds: number[],
+): Promise<StudentArticleRow[]> {
   if (homeworkIds.length === 0) return [];
-  return run(db, selectStudentArticle().where('a.student_user_id', '=', studentId).where('a.homework_id', 'in', homeworkIds).orderBy('a.id'));
+  return run(
+    db,
+    selectStudentArticle()
+      .where('a.student_user_id', '=', studentId)
+      .where('a.homework_id', 'in', homeworkIds)
+      .orderBy('a.id'),
+  );
 }
 
-export async function findStudentArticle(db: Db, studentId: number, articleId: number): Promise<StudentArticleRow | undefined> {
-  return first(db, selectStudentArticle().where('a.id', '=', articleId).where('a.student_user_id', '=', studentId));
+export async function findStudentArticle(
+  db: Db,
+  studentId: number,
+  articleId: number,
+): Promise<StudentArticleRow | undefined> {
+  return first(
+    db,
+    selectStudentArticle().where('a.id', '=', articleId).where('a.student_user_id', '=', studentId),
+  );
 }
 
 export async function insertStudentArticle(
   db: Db,
-  article: { homeworkId: number; studentId: number; studentName: string; title: string; content: string; revisionOf: number | null },
+  article: {
+    homeworkId: number;
+    studentId: number;
+    studentName: string;
+    title: string;
+    content: string;
+    revisionOf: number | null;
+  },
 ): Promise<number> {
   const row = await first(
     db,
     q
       .insertInto('api.articles')
       .values({
-        homework_id: article.homeworkId, title: article.title, student_name: article.studentName, student_user_id: article.studentId,
-        content: article.content, revision_of: article.revisionOf, status: 'submitted',
+        homework_id: article.homeworkId,
+        title: article.title,
+        student_name: article.studentName,
+        student_user_id: article.studentId,
+        content: article.content,
+        revision_of: article.revisionOf,
+        status: 'submitted',
       })
       .returning('id'),
   );
@@ -103,7 +164,11 @@ export async function deleteArticle(db: Db, articleId: number): Promise<void> {
 }
 
 /** The student's own corrected essay of a homework whose reports are released, or nothing. */
-export async function isReleasedToStudent(db: Db, studentId: number, articleId: number): Promise<boolean> {
+export async function isReleasedToStudent(
+  db: Db,
+  studentId: number,
+  articleId: number,
+): Promise<boolean> {
   const row = await first(
     db,
     q

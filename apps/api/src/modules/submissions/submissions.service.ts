@@ -77,7 +77,13 @@ export async function listStudentHomeworks(ctx: ApiContext, caller: ApiCaller): 
 }
 
 /** A homework of the caller's classes (`lock`: held until the transaction ends); any other answers 404. */
-async function requireClassHomework(db: Db, caller: ApiCaller, classIds: number[], homeworkId: number, lock = false): Promise<submissions.StudentHomeworkRow> {
+async function requireClassHomework(
+  db: Db,
+  caller: ApiCaller,
+  classIds: number[],
+  homeworkId: number,
+  lock = false,
+): Promise<submissions.StudentHomeworkRow> {
   const homework = await submissions.findClassHomework(db, caller.schoolId, classIds, homeworkId, lock);
   if (!homework) throw new AppError('not_found', HOMEWORK_NOT_FOUND);
   return homework;
@@ -143,7 +149,11 @@ export async function submitTypedEssay(ctx: ApiContext, caller: ApiCaller, homew
   const studentName = await ctx.account.getDisplayName(caller.userId);
   const classIds = await ctx.account.listJoinedClassIds(caller.userId);
   const { articleId, oldFiles } = await ctx.db.transaction((tx) =>
-    handIn(tx, caller, classIds, homeworkId, (number) => ({ studentName, title: input.title || `homework_${number}`, content: input.content.trim() })),
+    handIn(tx, caller, classIds, homeworkId, (number) => ({
+      studentName,
+      title: input.title || `homework_${number}`,
+      content: input.content.trim(),
+    })),
   );
   for (const file of oldFiles) await discardFile(ctx, file);
   return answer(ctx, caller, articleId);
@@ -178,8 +188,14 @@ export async function submitEssayFiles(ctx: ApiContext, caller: ApiCaller, homew
       throw new AppError('invalid_input', 'A Word or PDF file forms an essay by itself; send photos of the pages together');
     }
     const { articleId, oldFiles } = await ctx.db.transaction(async (tx) => {
-      const handedIn = await handIn(tx, caller, classIds, homeworkId, (number) => ({ studentName, title: `homework_${number}`, content: '' }));
-      for (const [position, file] of stored.entries()) await files.assignFileToArticle(tx, file.id, handedIn.articleId, position);
+      const handedIn = await handIn(tx, caller, classIds, homeworkId, (number) => ({
+        studentName,
+        title: `homework_${number}`,
+        content: '',
+      }));
+      for (const [position, file] of stored.entries()) {
+        await files.assignFileToArticle(tx, file.id, handedIn.articleId, position);
+      }
       await syncArticleImages(tx, handedIn.articleId);
       await refreshArticleContent(tx, handedIn.articleId);
       return handedIn;
