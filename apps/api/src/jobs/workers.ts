@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
+import { listActiveJobs } from '@essay/db';
 import { createExtractor, type Extractor } from '@essay/ingest';
 import type { ApiContext } from '../context.ts';
 import { engineByName, type CorrectionEngine } from '../engines/engine.ts';
@@ -75,7 +76,11 @@ export async function startWorkers(ctx: ApiContext, log: Log, options: Partial<W
   const self = { id: `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`, queues: o.queues.join(','), host: hostname(), pid: process.pid };
   const names = o.queues.map((q) => JOBS[q].queue);
   for (const name of names) await ctx.jobs.createQueue(name);
-  if (ctx.db.kind === 'pglite') await handBackOrphanJobs(ctx, await registry.takeJobsOfAllWorkers(ctx.db));
+  if (ctx.db.kind === 'pglite') {
+    // One process: every job left running, recorded against a worker or not yet, is the killed run's.
+    await registry.takeJobsOfAllWorkers(ctx.db);
+    await handBackOrphanJobs(ctx, await listActiveJobs(ctx.db, Object.values(JOBS).map((job) => job.queue)));
+  }
   await registry.markSeen(ctx.db, self);
 
   const running = new Map<string, Promise<unknown>>();
