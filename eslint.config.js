@@ -25,6 +25,11 @@ const boundaryConfigs = Object.entries(BOUNDARIES).flatMap(([dir, rule]) => [
   { files: [`${dir}/**`], rules: { 'no-restricted-imports': ['error', { patterns: [rule] }] } },
   { files: [`${dir}/src/**`], rules: { 'no-restricted-imports': ['error', { patterns: [rule, CROSS_WORKSPACE_PATH] }] } },
 ]);
+/** Tests run in Node: contracts' own tests may start a local HTTP server (the model-server stand-in). */
+boundaryConfigs.push({
+  files: ['packages/contracts/test/**'],
+  rules: { 'no-restricted-imports': ['error', { patterns: [{ ...BOUNDARIES['packages/contracts'], group: ['@essay/*', ...HTTP_AND_DB] }] }] },
+});
 
 /**
  * The web app's import zones (bulletproof-react): shared code (components/, lib/, i18n/) imports no
@@ -48,6 +53,19 @@ const webZones = [
     message: 'Shared code imports no feature and no app shell.',
   },
 ];
+
+const SQL_ONLY_IN_REPOSITORIES = 'SQL lives only in *.repository.ts (or packages/db): call a repository function.';
+/** Text that starts like a statement: SELECT …, INSERT INTO …, UPDATE … SET, DELETE FROM …, WITH … AS (, DDL. */
+const SQL_TEXT = `/^\\s*(${[
+  'SELECT\\s',
+  'INSERT\\s+INTO\\s',
+  'UPDATE\\s+\\S+\\s+SET\\s',
+  'DELETE\\s+FROM\\s',
+  'WITH\\s+\\w+\\s+AS\\s*\\(',
+  'CREATE\\s+(TABLE|INDEX|UNIQUE|SCHEMA)\\s',
+  'ALTER\\s+TABLE\\s',
+  'DROP\\s+(TABLE|INDEX)\\s',
+].join('|')})/`;
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'artifacts/**', '**/test-results/**', '**/fixtures/**', 'packages/grader/models/**'] },
@@ -73,6 +91,20 @@ export default tseslint.config(
     ignores: ['**/config.ts', 'packages/db/src/test-database.ts'],
     rules: {
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read settings in config.ts only.' }],
+    },
+  },
+  {
+    // SQL lives only in repositories (*.repository.ts) and in packages/db (STYLE.md): services, jobs,
+    // routes and entry points call repository functions.
+    files: ['apps/*/src/**/*.ts', 'packages/*/src/**/*.ts'],
+    ignores: ['**/*.repository.ts', 'packages/db/src/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name=/^(query|executeSql)$/]", message: SQL_ONLY_IN_REPOSITORIES },
+        { selector: `Literal[value=${SQL_TEXT}]`, message: SQL_ONLY_IN_REPOSITORIES },
+        { selector: `TemplateElement[value.raw=${SQL_TEXT}]`, message: SQL_ONLY_IN_REPOSITORIES },
+      ],
     },
   },
   // Plain JavaScript and the root configs are outside the TypeScript projects: linted without types.

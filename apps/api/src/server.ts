@@ -12,7 +12,7 @@ import {
   type AccountClient,
   type AccountContext,
 } from '@essay/account';
-import { startJobQueue, type Db } from '@essay/db';
+import { ping, startJobQueue, type Db } from '@essay/db';
 import { apiPlugin, migrateApi } from './app.ts';
 import type { ApiConfig } from './config.ts';
 import type { ApiContext } from './context.ts';
@@ -58,7 +58,7 @@ export async function buildPlatform(db: Db, config: ApiConfig, options: { logger
     await ctx.jobs.stop({ graceful: false, wait: true });
   });
   app.get('/healthz', async () => {
-    await db.query('SELECT 1');
+    await ping(db);
     return { ok: true };
   });
   await registerSpa(app, config.webDistDir);

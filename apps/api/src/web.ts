@@ -5,24 +5,16 @@
  */
 import { openDatabase } from '@essay/db';
 import { readApiConfig } from './config.ts';
-import { seedDemo } from './seed.ts';
-import { buildPlatform } from './server.ts';
+import { serve } from './serve.ts';
 
 const config = readApiConfig();
 if (!config.databaseUrl) {
-  console.error('npm run web needs DATABASE_URL (PostgreSQL): PGlite is one process; use npm start.');
+  console.error(
+    'npm run web needs DATABASE_URL (PostgreSQL): PGlite is one process; use npm start.',
+  );
   process.exit(2);
 }
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const { app } = await buildPlatform(db, config, { workers: false });
-if (config.seedDemo && !config.accountServiceUrl) {
-  const lines = await seedDemo(db, config);
-  console.log(`\n${lines.join('\n')}\n`);
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void app.close().then(() => db.close()).finally(() => process.exit(0));
-  });
-}
-await app.listen({ port: config.port, host: config.host });
-console.log(`Web process on http://localhost:${config.port} (PostgreSQL, ${config.s3 ? `bucket ${config.s3.bucket}` : 'files in DATA_DIR'})`);
+await serve(db, config, { workers: false });
+const files = config.s3 ? `bucket ${config.s3.bucket}` : 'files in DATA_DIR';
+console.log(`Web process on http://localhost:${config.port} (PostgreSQL, ${files})`);

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { logSerializers } from '@essay/account';
-import type { Db } from '@essay/db';
+import { ping, type Db } from '@essay/db';
 import { migrateApi } from './app.ts';
 import type { ApiConfig } from './config.ts';
 import { startWorkers, type WorkerOptions, type Workers } from './jobs/workers.ts';
@@ -25,7 +25,7 @@ export async function startWorkerProcess(db: Db, config: ApiConfig, options: Par
   const ctx = await createApiContext(db, config, account, app.log);
   const workers = await startWorkers(ctx, app.log, options);
   app.get('/healthz', async () => {
-    await db.query('SELECT 1');
+    await ping(db);
     return { ok: true, queues: options.queues };
   });
   let closing: Promise<void> | null = null;

@@ -5,21 +5,23 @@
 import { parseArgs } from 'node:util';
 import { openDatabase } from '@essay/db';
 import { readApiConfig } from './config.ts';
-import { defaultConcurrency, WORKER_QUEUES, type WorkerQueue } from './jobs/workers.ts';
+import { JOBS, type WorkerQueue } from './jobs/registry.ts';
+import { defaultConcurrency } from './jobs/workers.ts';
 import { startWorkerProcess } from './worker-process.ts';
 
 const { values } = parseArgs({ options: { queues: { type: 'string', default: 'extract,grade' }, concurrency: { type: 'string', default: '' }, port: { type: 'string' } } });
 const queues = values.queues.split(',').map((q) => q.trim()).filter(Boolean);
-const unknown = queues.filter((q) => !(q in WORKER_QUEUES));
+const unknown = queues.filter((q) => !(q in JOBS));
 if (queues.length === 0 || unknown.length > 0) {
-  console.error(`--queues takes ${Object.keys(WORKER_QUEUES).join(', ')} (comma-separated); unknown: ${unknown.join(', ') || '(none given)'}`);
+  const given = unknown.join(', ') || '(none given)';
+  console.error(`--queues takes ${Object.keys(JOBS).join(', ')} (comma-separated); unknown: ${given}`);
   process.exit(2);
 }
 const config = readApiConfig();
 const concurrency = defaultConcurrency(config);
 for (const pair of values.concurrency.split(',').filter(Boolean)) {
   const [queue, n] = pair.split('=');
-  if (!queue || !(queue in WORKER_QUEUES) || !(Number(n) >= 1)) {
+  if (!queue || !(queue in JOBS) || !(Number(n) >= 1)) {
     console.error(`--concurrency takes queue=N pairs, e.g. extract=2,grade=1 (got ${pair})`);
     process.exit(2);
   }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createExtractor } from '@essay/ingest';
-import { extractFile } from '../src/jobs/extract-file.job.ts';
+import { extractFile } from '../src/modules/files/extraction.service.ts';
 import { gradeWhenReady } from '../src/modules/grading/grade-when-ready.ts';
 import { ESSAY_ZH } from './essays.ts';
 import { api, balanceOf, createHomework, createTestPlatform, FIXTURES, givePoints, insertArticle, signUp, uploadFile, type TestPlatform } from './helpers.ts';
@@ -51,7 +51,7 @@ describe('correct all while text is being extracted (issue 12)', () => {
     expect((await statusOf(articleId)).status).toBe('submitted');
     expect(await balanceOf(p, teacher)).toBe(2);
 
-    await extractFile(p.ctx, extractor, { fileId });
+    await extractFile(p.ctx, extractor, fileId);
     expect((await statusOf(articleId)).status).toBe('grading');
     expect(await balanceOf(p, teacher)).toBe(0);
     // A second finished file (or a retried job) finds no request left: nothing more is charged.
@@ -68,7 +68,7 @@ describe('correct all while text is being extracted (issue 12)', () => {
 
     const started = await api(p, 'PATCH', `/api/teacher/homeworks/${homeworkId}/articles/all/grade`, teacher.token);
     expect(started.body).toEqual({ queued: 0, points: 0, waiting: 1 });
-    await extractFile(p.ctx, extractor, { fileId });
+    await extractFile(p.ctx, extractor, fileId);
     // No points for the paid correction: the essay says why instead of staying silently uncorrected.
     expect(await statusOf(articleId)).toEqual({ status: 'failed', failure_reason: 'Not enough points: correcting 1 essay(s) needs 2 points and you have 0.' });
   });
@@ -77,7 +77,7 @@ describe('correct all while text is being extracted (issue 12)', () => {
     const teacher = await signUp(p, 'School W3', 'teacher');
     const homeworkId = await createHomework(p, teacher.token);
     const { fileId, articleId } = await extractingEssay(teacher.token, homeworkId);
-    await extractFile(p.ctx, extractor, { fileId });
+    await extractFile(p.ctx, extractor, fileId);
     expect((await statusOf(articleId)).status).toBe('submitted');
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ArticleSummarySchema, ReportDocumentSchema } from '@essay/contracts';
-import { failGrading } from '../src/jobs/grade-essay.job.ts';
+import { failGrading } from '../src/modules/grading/correct-essay.service.ts';
 import { api, balanceOf, createHomework, createTestPlatform, givePoints, insertArticle, signUp, waitForGraded, type TestPlatform } from './helpers.ts';
 import { ESSAY_EN, ESSAY_ZH } from './essays.ts';
 
@@ -110,8 +110,8 @@ describe('correcting essays', () => {
     await p.account.chargePoints({ userId: teacher.userId, points: 2, serviceType: 'essay_grade', idempotencyKey: `grade:${id}:2` });
     await p.db.query("UPDATE api.articles SET status = 'grading', grading_count = 2 WHERE id = $1", [id]);
     expect(await balanceOf(p, teacher)).toBe(8);
-    await failGrading(p.ctx, { gradingId: row!.id }, new Error('engine crashed'));
-    await failGrading(p.ctx, { gradingId: row!.id }, new Error('engine crashed'));
+    await failGrading(p.ctx, row!.id, new Error('engine crashed'));
+    await failGrading(p.ctx, row!.id, new Error('engine crashed'));
     expect(await balanceOf(p, teacher)).toBe(10);
     const article = (await api(p, 'GET', `/api/teacher/articles/${id}`, teacher.token)).body;
     expect(article).toMatchObject({ status: 'failed', failure_reason: 'Correction failed: engine crashed' });

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EngineSettingsSchema, EngineUsageReportSchema, ImagePageSchema, ReportSchema } from '@essay/contracts';
-import { gradeEssay } from '../src/jobs/grade-essay.job.ts';
+import { correctEssay } from '../src/modules/grading/correct-essay.service.ts';
 import { engineFor } from '../src/engines/engine.ts';
 import { answer, startChatServer, type ChatServer, type RecordedRequest, type Reply } from '../../../packages/contracts/test/chat-server.ts';
 import { api, balanceOf, createHomework, createTestPlatform, FIXTURES, givePoints, HOMEWORK, signUp, uploadFile, waitFor, waitForGraded, type TestPlatform } from './helpers.ts';
@@ -110,7 +110,7 @@ describe('model engines end to end', () => {
     // A job run again for a grading that was interrupted after the model answered records nothing twice.
     const [grading] = await p.db.query<{ id: number }>('SELECT g.id FROM api.gradings g JOIN api.articles a ON a.id = g.article_id WHERE a.homework_id = $1 LIMIT 1', [homeworkId]);
     await p.db.query("UPDATE api.gradings SET status = 'running' WHERE id = $1", [grading!.id]);
-    await gradeEssay(p.ctx, engineFor(p.config), { gradingId: grading!.id });
+    await correctEssay(p.ctx, engineFor(p.config), grading!.id);
     const again = EngineUsageReportSchema.parse((await api(p, 'GET', '/api/admin/engines/usage', admin.token)).body);
     expect(again.school.corrections).toBe(20);
     expect(await balanceOf(p, teacher)).toBe(0);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type Db } from '@essay/db';
 import { startS3TestServer, type S3TestServer } from '../scripts/s3-test-server.ts';
 import { readApiConfig } from '../src/config.ts';
+import { handBackOrphanJobs } from '../src/jobs/orphan-jobs.ts';
 import * as registry from '../src/jobs/worker-registry.repository.ts';
 import { buildPlatform } from '../src/server.ts';
 import { startWorkerProcess, type WorkerProcess } from '../src/worker-process.ts';
@@ -111,9 +112,9 @@ describe('web and worker processes on shared parts', () => {
     const dead = { id: 'dead-host:1:x', queues: 'extract', host: 'dead-host', pid: 1 };
     await registry.markSeen(db, dead);
     await registry.startJob(db, dead.id, jobId, queue);
-    expect(await registry.requeueJobsOfDeadWorkers(db, 30)).toBe(0); // still alive
+    expect(await registry.takeJobsOfDeadWorkers(db, 30)).toEqual([]); // still alive
     await db.query("UPDATE api.worker_processes SET seen_at = now() - interval '31 seconds' WHERE id = $1", [dead.id]);
-    expect(await registry.requeueJobsOfDeadWorkers(db, 30)).toBe(1);
+    expect(await handBackOrphanJobs(webA.ctx, await registry.takeJobsOfDeadWorkers(db, 30))).toBe(1);
     const [again] = await webA.ctx.jobs.fetch(queue);
     expect(again?.id).toBe(jobId);
   });

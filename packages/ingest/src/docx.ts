@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import mammoth from 'mammoth';
 import { IngestError } from './ingest-error.ts';
 import { isXmlPart, MAX_TEXT_CHARS, MAX_XML_PART_BYTES } from './limits.ts';
-import { inflateEntry, readZipEntries, type ZipEntry } from './zip-reader.ts';
+import { checkZipFile, type ZipEntry } from './zip-reader.ts';
 
 /** Real Word files rarely pass a few tens of MB unpacked; images inside are already compressed. */
 export const MAX_TOTAL_UNCOMPRESSED = 256 * 1024 * 1024;
@@ -39,22 +39,14 @@ export function checkZipEntries(entries: ZipEntry[]): void {
  * Rejects zips whose declared sizes are excessive, then inflates every part capped at its
  * declared size, so a directory that lies about sizes is caught before mammoth/JSZip reads it.
  */
-export function assertSafeZip(zip: Buffer): ZipEntry[] {
-  const entries = readZipEntries(zip);
-  checkZipEntries(entries);
-  for (const entry of entries) {
-    const inflated = inflateEntry(zip, entry, entry.uncompressedSize);
-    if (inflated.length !== entry.uncompressedSize) {
-      throw new IngestError('corrupt_file', `This document is damaged (part ${entry.name} has the wrong size).`);
-    }
-  }
-  return entries;
+export async function assertSafeZip(path: string): Promise<ZipEntry[]> {
+  return checkZipFile(path, checkZipEntries);
 }
 
 /** Text of a Word (.docx) file, one string per non-empty paragraph, in document order. */
 export async function extractDocx(path: string): Promise<{ paragraphs: string[] }> {
+  const entries = await assertSafeZip(path);
   const zip = await readFile(path);
-  const entries = assertSafeZip(zip);
   if (!entries.some((entry) => entry.name === 'word/document.xml')) {
     throw new IngestError('unsupported_type', 'This zip file is not a Word document.');
   }

@@ -24,7 +24,7 @@ function decodeError(error: unknown): IngestError {
  * straightens a tilted page.
  */
 export async function normaliseImage(input: Buffer): Promise<Buffer> {
-  const type = sniffFileType(input);
+  const type = await sniffFileType(input);
   if (type === null || !IMAGE_TYPES.has(type)) throw new IngestError('unsupported_type');
   const decodable = type === 'heic' ? await heicToPng(input, MAX_INPUT_PIXELS) : input;
   let grey: { data: Buffer; info: OutputInfo };

@@ -1,18 +1,33 @@
 import { open } from 'node:fs/promises';
-import { readZipEntries, readZipEntriesFromFile } from './zip-reader.ts';
+import { fileTypeFromBuffer } from 'file-type';
+import { readZipEntriesFromFile } from './zip-reader.ts';
 
 export type FileType = 'pdf' | 'docx' | 'jpeg' | 'png' | 'webp' | 'heic';
 
 /** How many leading bytes callers should pass to `sniffFileType`. */
 export const SNIFF_BYTES = 4096;
 
-const HEIC_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'hevm', 'hevs', 'mif1', 'msf1', 'heif']);
+const HEIC_BRANDS = new Set([
+  'heic',
+  'heix',
+  'heim',
+  'heis',
+  'hevc',
+  'hevx',
+  'hevm',
+  'hevs',
+  'mif1',
+  'msf1',
+  'heif',
+]);
 /** AVIF shares mif1/msf1 as compatible brands; its major brand tells it apart. */
 const NOT_HEIC_MAJOR = new Set(['avif', 'avis', 'crx ', 'jxl ']);
 const DOCUMENT_XML = 'word/document.xml';
 
 function startsWith(bytes: Buffer, signature: number[], at = 0): boolean {
-  return bytes.length >= at + signature.length && signature.every((value, i) => bytes[at + i] === value);
+  return (
+    bytes.length >= at + signature.length && signature.every((value, i) => bytes[at + i] === value)
+  );
 }
 
 function isHeic(bytes: Buffer): boolean {
@@ -34,13 +49,12 @@ function isHeic(bytes: Buffer): boolean {
  * descriptors, flag bit 3) leave the sizes needed to hop from one header to the next at zero.
  */
 function looksLikeDocx(bytes: Buffer): boolean {
-  try {
-    return readZipEntries(bytes).some((entry) => entry.name === DOCUMENT_XML);
-  } catch {
-    // Not the whole file: fall back to the local headers we have.
-  }
   const signature = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
-  for (let at = bytes.indexOf(signature); at !== -1 && at + 30 <= bytes.length; at = bytes.indexOf(signature, at + 4)) {
+  for (
+    let at = bytes.indexOf(signature);
+    at !== -1 && at + 30 <= bytes.length;
+    at = bytes.indexOf(signature, at + 4)
+  ) {
     const nameLength = bytes.readUInt16LE(at + 26);
     const name = bytes.toString('utf8', at + 30, Math.min(bytes.length, at + 30 + nameLength));
     if (name.startsWith('word/')) return true;
@@ -48,16 +62,41 @@ function looksLikeDocx(bytes: Buffer): boolean {
   return false;
 }
 
+/** The types we take, by the MIME type `file-type` answers. */
+const BY_MIME: Record<string, FileType> = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpeg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/heic': 'heic',
+  'image/heic-sequence': 'heic',
+  'image/heif': 'heic',
+  'image/heif-sequence': 'heic',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+};
+
+async function detect(bytes: Buffer): Promise<FileType | null> {
+  try {
+    const found = await fileTypeFromBuffer(bytes);
+    return (found && BY_MIME[found.mime]) ?? null;
+  } catch {
+    return null; // a header cut short: the checks below decide
+  }
+}
+
 /**
- * Identifies a file by its leading bytes (pass at least SNIFF_BYTES), never by its name.
- * A zip counts as 'docx' when its visible entries look like Word's; `sniffFile` is definitive.
+ * Identifies a file by its leading bytes (pass at least SNIFF_BYTES), never by its name: the
+ * `file-type` library, plus what it does not check. PDF readers accept junk before `%PDF-`; a
+ * HEIC photo may name its brand only among the compatible ones (and AVIF, which shares them, is
+ * not HEIC); a zip counts as 'docx' when its visible entries look like Word's. `sniffFile` is
+ * definitive for zips.
  */
-export function sniffFileType(firstBytes: Buffer): FileType | null {
+export async function sniffFileType(firstBytes: Buffer): Promise<FileType | null> {
   if (firstBytes.subarray(0, 1024).includes('%PDF-')) return 'pdf';
-  if (startsWith(firstBytes, [0xff, 0xd8, 0xff])) return 'jpeg';
-  if (startsWith(firstBytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (firstBytes.toString('latin1', 0, 4) === 'RIFF' && firstBytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
   if (isHeic(firstBytes)) return 'heic';
+  const detected = await detect(firstBytes);
+  // HEIC is decided by its brands above (file-type's HEIF also answers for brands we refuse).
+  if (detected && detected !== 'heic') return detected;
   if (startsWith(firstBytes, [0x50, 0x4b, 0x03, 0x04]) && looksLikeDocx(firstBytes)) return 'docx';
   return null;
 }

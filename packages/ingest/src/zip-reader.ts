@@ -1,144 +1,134 @@
-import { open } from 'node:fs/promises';
-import { inflateRawSync } from 'node:zlib';
+import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { IngestError } from './ingest-error.ts';
 import { MAX_ZIP_ENTRIES } from './limits.ts';
 
+/** A part of a zip as its central directory declares it. */
 export type ZipEntry = {
   name: string;
-  method: number;
   compressedSize: number;
   uncompressedSize: number;
-  localHeaderOffset: number;
 };
 
-const EOCD_SIGNATURE = 0x06054b50;
-const ZIP64_LOCATOR_SIGNATURE = 0x07064b50;
-const ZIP64_EOCD_SIGNATURE = 0x06064b50;
-const CENTRAL_SIGNATURE = 0x02014b50;
-const LOCAL_SIGNATURE = 0x04034b50;
-const EOCD_MIN = 22;
-const MAX_COMMENT = 0xffff;
+/**
+ * The zip reader is yauzl: it reads the central directory (zip64 included) and inflates parts.
+ * Part names stay bytes (`decodeStrings: false`): nothing is ever written under them, and a Word
+ * file with a hostile name (`../x`, `/x`) is read like any other instead of refused.
+ */
+const OPTIONS: yauzl.Options = {
+  lazyEntries: true,
+  autoClose: false,
+  validateEntrySizes: false,
+  decodeStrings: false,
+};
+/** Stored and deflated: what Word and every office suite write. */
+const METHODS = new Set([0, 8]);
 
-type Directory = { offset: number; size: number; count: number };
-
-function corrupt(detail: string): IngestError {
-  return new IngestError('corrupt_file', `This file is damaged or incomplete (${detail}).`);
+function nameOf(entry: Entry): string {
+  const raw = entry.fileName as string | Buffer;
+  return typeof raw === 'string' ? raw : raw.toString('utf8');
 }
 
-/** Finds the end-of-central-directory record in the tail of a zip; `tailStart` is its file offset. */
-function findDirectory(tail: Buffer, tailStart: number): Directory | null {
-  for (let at = tail.length - EOCD_MIN; at >= 0; at--) {
-    if (tail.readUInt32LE(at) !== EOCD_SIGNATURE) continue;
-    let count = tail.readUInt16LE(at + 10);
-    let size = tail.readUInt32LE(at + 12);
-    let offset = tail.readUInt32LE(at + 16);
-    const locator = at - 20;
-    if (locator >= 0 && tail.readUInt32LE(locator) === ZIP64_LOCATOR_SIGNATURE) {
-      const zip64At = Number(tail.readBigUInt64LE(locator + 8)) - tailStart;
-      if (zip64At < 0 || zip64At + 56 > tail.length || tail.readUInt32LE(zip64At) !== ZIP64_EOCD_SIGNATURE) {
-        return null;
-      }
-      count = Number(tail.readBigUInt64LE(zip64At + 32));
-      size = Number(tail.readBigUInt64LE(zip64At + 40));
-      offset = Number(tail.readBigUInt64LE(zip64At + 48));
-    }
-    return { offset, size, count };
+function corrupt(detail: string, cause?: unknown): IngestError {
+  return new IngestError('corrupt_file', `This file is damaged or incomplete (${detail}).`, {
+    cause,
+  });
+}
+
+function asIngestError(error: unknown): IngestError {
+  return error instanceof IngestError
+    ? error
+    : new IngestError('corrupt_file', undefined, { cause: error });
+}
+
+function openZip(path: string): Promise<ZipFile> {
+  return new Promise((resolve, reject) => {
+    yauzl.open(path, OPTIONS, (error, zip) =>
+      error ? reject(corrupt('no zip directory', error)) : resolve(zip),
+    );
+  });
+}
+
+/** Every entry of the central directory, refusing before reading it a zip with too many parts. */
+function listEntries(zip: ZipFile): Promise<Entry[]> {
+  if (zip.entryCount > MAX_ZIP_ENTRIES) {
+    return Promise.reject(
+      new IngestError('zip_bomb', 'This document holds an unreasonable number of parts.'),
+    );
   }
-  return null;
+  return new Promise((resolve, reject) => {
+    const entries: Entry[] = [];
+    zip.on('entry', (entry: Entry) => {
+      entries.push(entry);
+      zip.readEntry();
+    });
+    zip.once('end', () => resolve(entries));
+    zip.once('error', (error: unknown) => reject(corrupt('broken zip directory', error)));
+    zip.readEntry();
+  });
 }
 
-/** Parses central directory records; sizes come from the zip64 extra field when they overflow. */
-function parseCentralDirectory(cd: Buffer, count: number): ZipEntry[] {
-  if (count > MAX_ZIP_ENTRIES) throw new IngestError('zip_bomb', 'This document holds an unreasonable number of parts.');
-  const entries: ZipEntry[] = [];
-  let at = 0;
-  for (let i = 0; i < count; i++) {
-    if (at + 46 > cd.length || cd.readUInt32LE(at) !== CENTRAL_SIGNATURE) throw corrupt('broken zip directory');
-    const nameLength = cd.readUInt16LE(at + 28);
-    const extraLength = cd.readUInt16LE(at + 30);
-    const commentLength = cd.readUInt16LE(at + 32);
-    const entry: ZipEntry = {
-      name: cd.toString('utf8', at + 46, at + 46 + nameLength),
-      method: cd.readUInt16LE(at + 10),
-      compressedSize: cd.readUInt32LE(at + 20),
-      uncompressedSize: cd.readUInt32LE(at + 24),
-      localHeaderOffset: cd.readUInt32LE(at + 42),
-    };
-    applyZip64Extra(entry, cd.subarray(at + 46 + nameLength, at + 46 + nameLength + extraLength));
-    entries.push(entry);
-    at += 46 + nameLength + extraLength + commentLength;
-  }
-  return entries;
-}
+const declared = (entry: Entry): ZipEntry => ({
+  name: nameOf(entry),
+  compressedSize: entry.compressedSize,
+  uncompressedSize: entry.uncompressedSize,
+});
 
-function applyZip64Extra(entry: ZipEntry, extra: Buffer): void {
-  for (let at = 0; at + 4 <= extra.length; ) {
-    const id = extra.readUInt16LE(at);
-    const length = extra.readUInt16LE(at + 2);
-    if (id === 0x0001) {
-      let field = at + 4;
-      const next = (): number => {
-        if (field + 8 > at + 4 + length) throw corrupt('broken zip64 field');
-        const value = Number(extra.readBigUInt64LE(field));
-        field += 8;
-        return value;
-      };
-      if (entry.uncompressedSize === 0xffffffff) entry.uncompressedSize = next();
-      if (entry.compressedSize === 0xffffffff) entry.compressedSize = next();
-      if (entry.localHeaderOffset === 0xffffffff) entry.localHeaderOffset = next();
-      return;
-    }
-    at += 4 + length;
-  }
-}
-
-/** Reads the central directory of a whole zip held in memory. */
-export function readZipEntries(zip: Buffer): ZipEntry[] {
-  const tailStart = Math.max(0, zip.length - EOCD_MIN - MAX_COMMENT);
-  const directory = findDirectory(zip.subarray(tailStart), tailStart);
-  if (!directory || directory.offset + directory.size > zip.length) throw corrupt('no zip directory');
-  return parseCentralDirectory(zip.subarray(directory.offset, directory.offset + directory.size), directory.count);
-}
-
-/** Reads only the central directory from a zip on disk (tail, then the directory itself). */
+/** Reads only the central directory of a zip on disk. */
 export async function readZipEntriesFromFile(path: string): Promise<ZipEntry[]> {
-  const handle = await open(path, 'r');
+  const zip = await openZip(path);
   try {
-    const { size } = await handle.stat();
-    const tailStart = Math.max(0, size - EOCD_MIN - MAX_COMMENT - 76);
-    const tail = Buffer.alloc(size - tailStart);
-    await handle.read(tail, 0, tail.length, tailStart);
-    const directory = findDirectory(tail, tailStart);
-    if (!directory || directory.offset + directory.size > size) throw corrupt('no zip directory');
-    const cd = Buffer.alloc(directory.size);
-    await handle.read(cd, 0, cd.length, directory.offset);
-    return parseCentralDirectory(cd, directory.count);
+    return (await listEntries(zip)).map(declared);
   } finally {
-    await handle.close();
+    zip.close();
   }
 }
 
 /**
- * Inflates one entry but never past `limit` bytes, so a lying size field cannot make us
- * allocate more than the caller allowed.
+ * Inflates one part but never past its declared size: a part that inflates to more is a bomb whose
+ * directory lies, one that inflates to less is damaged. The bytes are counted and dropped.
  */
-export function inflateEntry(zip: Buffer, entry: ZipEntry, limit: number): Buffer {
-  const at = entry.localHeaderOffset;
-  if (at + 30 > zip.length || zip.readUInt32LE(at) !== LOCAL_SIGNATURE) throw corrupt('broken zip entry');
-  const dataStart = at + 30 + zip.readUInt16LE(at + 26) + zip.readUInt16LE(at + 28);
-  const data = zip.subarray(dataStart, dataStart + entry.compressedSize);
-  if (data.length < entry.compressedSize) throw corrupt('truncated zip entry');
-  if (entry.method === 0) {
-    if (data.length > limit) throw new IngestError('zip_bomb');
-    return data;
-  }
-  if (entry.method !== 8) throw corrupt(`unsupported zip method ${entry.method}`);
+function inflateWithinDeclaredSize(zip: ZipFile, entry: Entry): Promise<void> {
+  const name = nameOf(entry).slice(0, 60);
+  if (!METHODS.has(entry.compressionMethod))
+    return Promise.reject(corrupt(`unsupported zip method ${entry.compressionMethod}`));
+  return new Promise((resolve, reject) => {
+    zip.openReadStream(entry, (error, stream) => {
+      if (error) return reject(asIngestError(error));
+      let size = 0;
+      stream.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > entry.uncompressedSize) stream.destroy(new IngestError('zip_bomb'));
+      });
+      stream.once('error', (streamError: unknown) => reject(asIngestError(streamError)));
+      stream.once('end', () => {
+        if (size === entry.uncompressedSize) resolve();
+        else
+          reject(
+            new IngestError(
+              'corrupt_file',
+              `This document is damaged (part ${name} has the wrong size).`,
+            ),
+          );
+      });
+    });
+  });
+}
+
+/**
+ * Opens a zip on disk, lets `check` refuse it by its declared sizes, then inflates every part
+ * within its declared size, so a directory that lies is caught before a document library reads it.
+ */
+export async function checkZipFile(
+  path: string,
+  check: (entries: ZipEntry[]) => void,
+): Promise<ZipEntry[]> {
+  const zip = await openZip(path);
   try {
-    return inflateRawSync(data, { maxOutputLength: Math.max(1, limit) });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE' || error instanceof RangeError) {
-      throw new IngestError('zip_bomb', undefined, { cause: error });
-    }
-    throw new IngestError('corrupt_file', undefined, { cause: error });
+    const entries = await listEntries(zip);
+    check(entries.map(declared));
+    for (const entry of entries) await inflateWithinDeclaredSize(zip, entry);
+    return entries.map(declared);
+  } finally {
+    zip.close();
   }
 }

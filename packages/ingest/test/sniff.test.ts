@@ -21,30 +21,31 @@ describe('sniffFileType', () => {
     ['bomb.png', 'png'],
     ['essay-zh.txt', null],
     ['not-docx.zip', null],
-  ])('%s -> %s', (name, type) => {
-    expect(sniffFileType(head(name))).toBe(type);
+  ])('%s -> %s', async (name, type) => {
+    expect(await sniffFileType(head(name))).toBe(type);
   });
 
-  it('recognises WebP by its RIFF header', () => {
+  it('recognises WebP by its RIFF header', async () => {
     const webp = Buffer.concat([Buffer.from('RIFF', 'latin1'), Buffer.alloc(4), Buffer.from('WEBPVP8 ', 'latin1')]);
-    expect(sniffFileType(webp)).toBe('webp');
-    expect(sniffFileType(Buffer.concat([Buffer.from('RIFF', 'latin1'), Buffer.alloc(4), Buffer.from('WAVEfmt ', 'latin1')]))).toBeNull();
+    expect(await sniffFileType(webp)).toBe('webp');
+    const wave = Buffer.concat([Buffer.from('RIFF', 'latin1'), Buffer.alloc(4), Buffer.from('WAVEfmt ', 'latin1')]);
+    expect(await sniffFileType(wave)).toBeNull();
   });
 
-  it('reads HEIF brands from the ftyp box and refuses AVIF', () => {
-    expect(sniffFileType(ftyp('heix', 'mif1', 'heic'))).toBe('heic');
-    expect(sniffFileType(ftyp('mif1', 'heic'))).toBe('heic');
-    expect(sniffFileType(ftyp('msf1', 'hevc'))).toBe('heic');
-    expect(sniffFileType(ftyp('isom', 'mif1'))).toBe('heic');
-    expect(sniffFileType(ftyp('avif', 'mif1', 'miaf'))).toBeNull();
-    expect(sniffFileType(ftyp('isom', 'iso2', 'mp41'))).toBeNull();
+  it('reads HEIF brands from the ftyp box and refuses AVIF', async () => {
+    expect(await sniffFileType(ftyp('heix', 'mif1', 'heic'))).toBe('heic');
+    expect(await sniffFileType(ftyp('mif1', 'heic'))).toBe('heic');
+    expect(await sniffFileType(ftyp('msf1', 'hevc'))).toBe('heic');
+    expect(await sniffFileType(ftyp('isom', 'mif1'))).toBe('heic');
+    expect(await sniffFileType(ftyp('avif', 'mif1', 'miaf'))).toBeNull();
+    expect(await sniffFileType(ftyp('isom', 'iso2', 'mp41'))).toBeNull();
   });
 
-  it('ignores the file name and trusts the bytes', () => {
-    expect(sniffFileType(Buffer.from('%PDF-1.7\n'))).toBe('pdf');
-    expect(sniffFileType(Buffer.from('<html>%PDF-</html>'))).toBe('pdf'); // pdf readers accept leading junk
-    expect(sniffFileType(Buffer.from('GIF89a'))).toBeNull();
-    expect(sniffFileType(Buffer.alloc(0))).toBeNull();
+  it('ignores the file name and trusts the bytes', async () => {
+    expect(await sniffFileType(Buffer.from('%PDF-1.7\n'))).toBe('pdf');
+    expect(await sniffFileType(Buffer.from('<html>%PDF-</html>'))).toBe('pdf'); // pdf readers accept leading junk
+    expect(await sniffFileType(Buffer.from('GIF89a'))).toBeNull();
+    expect(await sniffFileType(Buffer.alloc(0))).toBeNull();
   });
 });
 

@@ -7,7 +7,7 @@ import { cp, readFile, rename, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
-import { DatabaseLockedError, lockDataDir } from '@essay/db';
+import { DatabaseLockedError, lockDataDir, ping, wrapPglite } from '@essay/db';
 import { BACKUP_DATABASE, BACKUP_FILES, readManifest } from '../backup/backup.ts';
 import { readApiConfig } from '../config.ts';
 
@@ -43,7 +43,7 @@ try {
   if (await exists(filesDir)) await rename(filesDir, `${filesDir}.before-restore-${stamp}`);
   const tar = await readFile(path.join(from, BACKUP_DATABASE));
   const pglite = await PGlite.create(dbDir, { loadDataDir: new Blob([new Uint8Array(tar)]) });
-  await pglite.query('SELECT 1');
+  await ping(wrapPglite(pglite));
   await pglite.close();
   if (await exists(path.join(from, BACKUP_FILES))) await cp(path.join(from, BACKUP_FILES), filesDir, { recursive: true });
   console.log(`restored the backup of ${manifest.createdAt} (${manifest.files} files) into ${config.dataDir}`);

@@ -1,22 +1,29 @@
-import type PgBoss from 'pg-boss';
 import { fairPriority, jobConnection, type Db, type JobOwner } from '@essay/db';
 import type { ApiContext } from '../context.ts';
+import type { z } from 'zod';
+import type { JobDefinition, PayloadSchema, SendExtras } from './define-job.ts';
 
 export type JobUrgency = 'now' | 'background';
 
 /**
  * Queues a job inside the caller's transaction with its fair turn (see fairPriority): per school,
- * then per teacher; 'now' (a teacher's direct click) goes ahead of background work.
+ * then per teacher; 'now' (a teacher's direct click) goes ahead of background work. The payload is
+ * checked against the job's schema and sent with the job's own options.
  */
-export async function enqueueFair(
+export async function sendJob<S extends PayloadSchema, R>(
   ctx: ApiContext,
   tx: Db,
-  queue: string,
-  data: Record<string, unknown>,
+  job: JobDefinition<S, R>,
+  payload: z.input<S>,
   owner: JobOwner,
   urgency: JobUrgency,
-  options: PgBoss.SendOptions,
+  extras: SendExtras = {},
 ): Promise<void> {
-  const { slot, priority } = await fairPriority(tx, queue, owner, urgency === 'now');
-  await ctx.jobs.send(queue, { ...data, owner, slot }, { ...options, ...jobConnection(tx), priority });
+  const data: Record<string, unknown> = job.parse(payload);
+  const { slot, priority } = await fairPriority(tx, job.queue, owner, urgency === 'now');
+  await ctx.jobs.send(
+    job.queue,
+    { ...data, owner, slot },
+    { ...job.options, ...extras, ...jobConnection(tx), priority },
+  );
 }

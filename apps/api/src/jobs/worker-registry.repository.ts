@@ -1,45 +1,82 @@
-import type { Db } from '@essay/db';
+import { run, sql, type Db } from '@essay/db';
+import { q } from '../db/tables.ts';
 
-/** A heartbeat. A worker taken for dead after a long pause comes back (its jobs were requeued). */
-export async function markSeen(db: Db, worker: { id: string; queues: string; host: string; pid: number }): Promise<void> {
-  await db.query(
-    'INSERT INTO api.worker_processes (id, queues, host, pid) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO UPDATE SET seen_at = now()',
-    [worker.id, worker.queues, worker.host, worker.pid],
+/** A heartbeat. A worker taken for dead after a long pause comes back (its jobs were handed back). */
+export async function markSeen(
+  db: Db,
+  worker: { id: string; queues: string; host: string; pid: number },
+): Promise<void> {
+  await run(
+    db,
+    q
+      .insertInto('api.worker_processes')
+      .values(worker)
+      .onConflict((oc) => oc.column('id').doUpdateSet({ seen_at: sql<Date>`now()` })),
   );
 }
 
 export async function unregisterWorker(db: Db, workerId: string): Promise<void> {
-  await db.query('DELETE FROM api.worker_processes WHERE id = $1', [workerId]);
+  await run(db, q.deleteFrom('api.worker_processes').where('id', '=', workerId));
 }
 
-export async function startJob(db: Db, workerId: string, jobId: string, queue: string): Promise<void> {
-  await db.query('INSERT INTO api.worker_jobs (job_id, worker_id, queue) VALUES ($1, $2, $3) ON CONFLICT (job_id) DO UPDATE SET worker_id = $2, started_at = now()', [jobId, workerId, queue]);
+export async function startJob(
+  db: Db,
+  workerId: string,
+  jobId: string,
+  queue: string,
+): Promise<void> {
+  await run(
+    db,
+    q
+      .insertInto('api.worker_jobs')
+      .values({ job_id: jobId, worker_id: workerId, queue })
+      .onConflict((oc) =>
+        oc.column('job_id').doUpdateSet({ worker_id: workerId, started_at: sql<Date>`now()` }),
+      ),
+  );
 }
 
 export async function endJob(db: Db, jobId: string): Promise<void> {
-  await db.query('DELETE FROM api.worker_jobs WHERE job_id = $1', [jobId]);
+  await run(db, q.deleteFrom('api.worker_jobs').where('job_id', '=', jobId));
+}
+
+/** A job a worker was running when it died or was killed. */
+export interface OrphanJob {
+  job_id: string;
+  queue: string;
 }
 
 /**
- * Workers not seen for `staleSeconds` are dead: their active jobs go back to the queue at once
- * (their retry count unchanged: the job did not fail) and the workers are forgotten.
- * Answers how many jobs were put back.
+ * Workers not seen for `staleSeconds` are dead: they are forgotten, and the jobs they were
+ * running are answered, to be handed back to the queue (see handBackOrphanJobs).
  */
-export async function requeueJobsOfDeadWorkers(db: Db, staleSeconds: number): Promise<number> {
+export async function takeJobsOfDeadWorkers(db: Db, staleSeconds: number): Promise<OrphanJob[]> {
   return db.transaction(async (tx) => {
-    const dead = (await tx.query<{ id: string }>('SELECT id FROM api.worker_processes WHERE seen_at < now() - make_interval(secs => $1) FOR UPDATE SKIP LOCKED', [staleSeconds])).map((w) => w.id);
-    if (dead.length === 0) return 0;
-    const jobs = (await tx.query<{ job_id: string }>('SELECT job_id FROM api.worker_jobs WHERE worker_id = ANY($1::text[])', [dead])).map((j) => j.job_id);
-    await tx.query('DELETE FROM api.worker_processes WHERE id = ANY($1::text[])', [dead]);
-    if (jobs.length === 0) return 0;
-    const requeued = await tx.query("UPDATE pgboss.job SET state = 'retry', start_after = now() WHERE id = ANY($1::uuid[]) AND state = 'active' RETURNING id", [jobs]);
-    return requeued.length;
+    const dead = await run(
+      tx,
+      q
+        .selectFrom('api.worker_processes')
+        .select('id')
+        .where('seen_at', '<', sql<Date>`now() - make_interval(secs => ${staleSeconds})`)
+        .forUpdate()
+        .skipLocked(),
+    );
+    if (dead.length === 0) return [];
+    const ids = dead.map((w) => w.id);
+    const jobs = await run(
+      tx,
+      q.selectFrom('api.worker_jobs').select(['job_id', 'queue']).where('worker_id', 'in', ids),
+    );
+    await run(tx, q.deleteFrom('api.worker_processes').where('id', 'in', ids));
+    return jobs;
   });
 }
 
-/** PGlite is one process: at start, every job left active belongs to a run that was killed. */
-export async function requeueAllActiveJobs(db: Db, queues: string[]): Promise<void> {
-  await db.query("UPDATE pgboss.job SET state = 'retry', start_after = now() WHERE state = 'active' AND name = ANY($1::text[])", [queues]);
-  await db.query('DELETE FROM api.worker_processes');
+/** PGlite is one process: at start, every worker recorded belongs to a run that was killed. */
+export async function takeJobsOfAllWorkers(db: Db): Promise<OrphanJob[]> {
+  return db.transaction(async (tx) => {
+    const jobs = await run(tx, q.selectFrom('api.worker_jobs').select(['job_id', 'queue']));
+    await run(tx, q.deleteFrom('api.worker_processes'));
+    return jobs;
+  });
 }
-

@@ -1,19 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
+import { listActiveJobs } from '@essay/db';
 import { createExtractor, type Extractor } from '@essay/ingest';
 import type { ApiConfig } from '../config.ts';
 import type { ApiContext } from '../context.ts';
 import { engineFor, type CorrectionEngine } from '../engines/engine.ts';
 import { visionSettings } from '../engines/model-engine.ts';
-import { extractFile, markExtractionFailed } from './extract-file.job.ts';
-import { failGrading, gradeEssay } from './grade-essay.job.ts';
-import { EXTRACT_FILE_JOB, GRADE_ESSAY_JOB } from './job-names.ts';
+import type { JobDefinition, PayloadSchema } from './define-job.ts';
+import { handBackOrphanJobs } from './orphan-jobs.ts';
+import { JOBS, type WorkerQueue } from './registry.ts';
 import { startRetentionWorker } from './retention.job.ts';
 import * as registry from './worker-registry.repository.ts';
-
-/** The queues a worker process can serve (`npm run worker -- --queues extract,grade`). */
-export const WORKER_QUEUES = { extract: EXTRACT_FILE_JOB, grade: GRADE_ESSAY_JOB } as const;
-export type WorkerQueue = keyof typeof WORKER_QUEUES;
 
 export interface WorkerOptions {
   queues: WorkerQueue[];
@@ -40,7 +37,8 @@ export const DEFAULT_WORKER_OPTIONS: WorkerOptions = {
  * corrects LLM_CONCURRENCY essays at once (issue 14).
  */
 export function defaultConcurrency(config: ApiConfig): Record<WorkerQueue, number> {
-  return { ...DEFAULT_WORKER_OPTIONS.concurrency, grade: config.graderEngine === 'llm' && config.llm ? config.llm.concurrency : 1 };
+  const grade = config.graderEngine === 'llm' && config.llm ? config.llm.concurrency : 1;
+  return { ...DEFAULT_WORKER_OPTIONS.concurrency, grade };
 }
 
 export interface Workers {
@@ -84,14 +82,18 @@ function onDemandExtractor(ctx: ApiContext, idleMs: number): Extractor {
 /**
  * The workers of this process: the in-process ones of `npm start`, or a worker process of its own
  * (`npm run worker`). Each running job is recorded against this process, which says it is alive
- * every few seconds; the jobs of a worker that died go back to the queue (see requeueJobsOfDeadWorkers).
+ * every few seconds; the jobs of a worker that died go back to the queue (see handBackOrphanJobs).
  */
 export async function startWorkers(ctx: ApiContext, log: Log, options: Partial<WorkerOptions> = {}): Promise<Workers> {
   const o: WorkerOptions = { ...DEFAULT_WORKER_OPTIONS, ...options, concurrency: { ...defaultConcurrency(ctx.config), ...options.concurrency } };
   const self = { id: `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`, queues: o.queues.join(','), host: hostname(), pid: process.pid };
-  const names = o.queues.map((q) => WORKER_QUEUES[q]);
+  const names = o.queues.map((q) => JOBS[q].queue);
   for (const name of names) await ctx.jobs.createQueue(name);
-  if (ctx.db.kind === 'pglite') await registry.requeueAllActiveJobs(ctx.db, Object.values(WORKER_QUEUES));
+  if (ctx.db.kind === 'pglite') {
+    // One process: every job left running, recorded against a worker or not yet, is the killed run's.
+    await registry.takeJobsOfAllWorkers(ctx.db);
+    await handBackOrphanJobs(ctx, await listActiveJobs(ctx.db, Object.values(JOBS).map((job) => job.queue)));
+  }
   await registry.markSeen(ctx.db, self);
 
   const running = new Map<string, Promise<unknown>>();
@@ -99,7 +101,8 @@ export async function startWorkers(ctx: ApiContext, log: Log, options: Partial<W
   const extractors: Extractor[] = [];
   let engine: CorrectionEngine | null = null;
 
-  const work = async (queue: string, handler: (data: unknown) => Promise<void>, onGiveUp: (data: unknown, error: unknown) => Promise<void>) => {
+  const work = async <S extends PayloadSchema, R>(definition: JobDefinition<S, R>, resources: R) => {
+    const queue = definition.queue;
     let workerId = '';
     // pg-boss waits a polling interval after every fetch: wake the worker when a job ends.
     workerId = await ctx.jobs.work(queue, { pollingIntervalSeconds: 0.5, batchSize: 1, includeMetadata: true }, async ([job]) => {
@@ -107,11 +110,11 @@ export async function startWorkers(ctx: ApiContext, log: Log, options: Partial<W
       await registry.startJob(ctx.db, self.id, job.id, queue);
       const done = (async () => {
         try {
-          await handler(job.data);
+          await definition.run(ctx, resources, job.data);
         } catch (error) {
           if (stopping) throw error; // handed back to the queue, not given up
           log.error({ err: error, job: job.id }, `${queue} failed`);
-          if (job.retryCount >= job.retryLimit) await onGiveUp(job.data, error);
+          if (job.retryCount >= job.retryLimit) await definition.giveUp(ctx, job.data, error);
           throw error;
         }
       })();
@@ -130,14 +133,14 @@ export async function startWorkers(ctx: ApiContext, log: Log, options: Partial<W
     for (let i = 0; i < o.concurrency.extract; i++) {
       const extractor = onDemandExtractor(ctx, o.extractIdleMs);
       extractors.push(extractor);
-      await work(EXTRACT_FILE_JOB, (data) => extractFile(ctx, extractor, data), (data, error) => markExtractionFailed(ctx, data, error));
+      await work(JOBS.extract, extractor);
     }
   }
   if (o.queues.includes('grade')) {
     engine = engineFor(ctx.config); // GRADER_ENGINE; its tables load once per process
     const grader = engine;
     for (let i = 0; i < o.concurrency.grade; i++) {
-      await work(GRADE_ESSAY_JOB, (data) => gradeEssay(ctx, grader, data), (data, error) => failGrading(ctx, data, error));
+      await work(JOBS.grade, grader);
     }
   }
 
@@ -146,7 +149,7 @@ export async function startWorkers(ctx: ApiContext, log: Log, options: Partial<W
   const heartbeat = setInterval(() => {
     void (async () => {
       await registry.markSeen(ctx.db, self);
-      const requeued = await registry.requeueJobsOfDeadWorkers(ctx.db, o.staleSeconds);
+      const requeued = await handBackOrphanJobs(ctx, await registry.takeJobsOfDeadWorkers(ctx.db, o.staleSeconds));
       if (requeued > 0) log.warn?.({ requeued }, 'jobs of a dead worker put back in the queue');
     })().catch((error: unknown) => log.error({ err: error }, 'worker heartbeat failed'));
   }, o.heartbeatMs);

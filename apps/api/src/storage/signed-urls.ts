@@ -2,6 +2,7 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 import type { AccountClient, Caller } from '@essay/account';
 import { AppError } from '@essay/contracts';
 import type { Db } from '@essay/db';
+import { ensureServerSecret } from './server-secrets.repository.ts';
 
 /** How long a download link works: long enough to open a page and click, short enough to leak little. */
 export const LINK_TTL_SECONDS = 15 * 60;
@@ -22,12 +23,8 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
 export async function loadUrlSigner(db: Db, account: AccountClient): Promise<UrlSigner> {
-  await db.query('INSERT INTO api.server_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
-    'url_signing',
-    randomBytes(32).toString('hex'),
-  ]);
-  const [row] = await db.query<{ value: string }>("SELECT value FROM api.server_secrets WHERE name = 'url_signing'");
-  const key = createHash('sha256').update('file-links\n').update(Buffer.from(row!.value, 'hex')).digest();
+  const secret = await ensureServerSecret(db, 'url_signing', randomBytes(32).toString('hex'));
+  const key = createHash('sha256').update('file-links\n').update(Buffer.from(secret, 'hex')).digest();
 
   const seal = (path: string, exp: string, session: string): string => {
     const iv = randomBytes(IV_BYTES);

@@ -1,4 +1,4 @@
-import type { TeacherOverride } from '@essay/contracts';
+import type { HomeworkRubric, TeacherOverride } from '@essay/contracts';
 import type { Db } from '@essay/db';
 
 export interface ArticleRow {
@@ -111,4 +111,65 @@ export async function pruneArticleImages(db: Db, articleId: number): Promise<voi
        AND p.file_id NOT IN (SELECT id FROM api.homework_files WHERE article_id = $1)`,
     [articleId],
   );
+}
+
+/** The teacher's level and dimension scores (null clears them); the essay's score follows. */
+export async function setTeacherOverride(db: Db, articleId: number, override: TeacherOverride | null): Promise<void> {
+  await db.query(
+    `UPDATE api.articles SET teacher_override = $2::jsonb,
+       score = COALESCE(($2::jsonb->>'level')::numeric, (report->>'level')::numeric), updated_at = now()
+     WHERE id = $1`,
+    [articleId, override === null ? null : JSON.stringify(override)],
+  );
+}
+
+/** Names an essay that has no student name yet; answers whether it did. */
+export async function nameUnnamedArticle(db: Db, articleId: number, name: string): Promise<boolean> {
+  const rows = await db.query(
+    "UPDATE api.articles SET student_name = $2, updated_at = now() WHERE id = $1 AND student_name = '' RETURNING id",
+    [articleId, name],
+  );
+  return rows.length > 0;
+}
+
+/** The essays of a homework with the names of their files (auto-naming). */
+export async function listArticlesWithFileNames(
+  db: Db,
+  homeworkId: number,
+): Promise<{ id: number; student_name: string; content: string; file_names: string[] }[]> {
+  return db.query(
+    `SELECT a.id, a.student_name, a.content,
+       COALESCE(array_agg(f.file_name ORDER BY f.position) FILTER (WHERE f.id IS NOT NULL), '{}') AS file_names
+     FROM api.articles a LEFT JOIN api.homework_files f ON f.article_id = a.id
+     WHERE a.homework_id = $1 GROUP BY a.id ORDER BY a.id`,
+    [homeworkId],
+  );
+}
+
+/**
+ * An essay with its homework's assignment: what the correction engine reads, and whose it is (the
+ * names a model engine must never be sent: student, the homework's list, school, account).
+ */
+export interface ArticleToGrade {
+  id: number;
+  homework_id: number;
+  title: string;
+  content: string;
+  name: string;
+  instructions: string;
+  rubric: HomeworkRubric;
+  student_name: string;
+  students: string[];
+  school_id: number;
+  student_user_id: number | null;
+}
+
+export async function findArticleToGrade(db: Db, articleId: number): Promise<ArticleToGrade | undefined> {
+  const [row] = await db.query<ArticleToGrade>(
+    `SELECT a.id, a.homework_id, a.title, a.content, h.name, h.instructions, h.rubric,
+            a.student_name, h.students, h.school_id, a.student_user_id
+     FROM api.articles a JOIN api.homeworks h ON h.id = a.homework_id WHERE a.id = $1`,
+    [articleId],
+  );
+  return row;
 }

@@ -1,28 +1,22 @@
 import type { Caller } from '@essay/account';
 import { AppError, CONTENT_PREVIEW_CHARS, ReportSchema, reviewReasons, type ArrangeArticles, type Article, type ArticleSummary } from '@essay/contracts';
 import type { ApiContext } from '../../context.ts';
+import { essayHead, iso } from '../../http/present.ts';
 import type { ApiCaller } from '../../http/caller.ts';
 import { requireOwnHomework } from '../homeworks/homeworks.policy.ts';
 import * as files from '../files/files.repository.ts';
 import { isImageKind, discardFile } from '../files/files.service.ts';
 import * as articles from './articles.repository.ts';
-import { refreshArticleContent, syncArticleImages } from './article-text.ts';
+import { refreshArticleContent } from './article-text.ts';
+import { syncArticleImages } from './article-pages.repository.ts';
 import { autoNameArticles } from './auto-naming.ts';
 
 export const ARTICLE_NOT_FOUND = 'Article not found';
 
-function iso(value: Date | string): string {
-  return new Date(value).toISOString();
-}
-
 /** One essay, whole text included; `session` is what its download links are bound to. */
 export function presentArticle(ctx: ApiContext, row: articles.ArticleRow, session: string): Article {
   return {
-    id: row.id,
-    homework_id: row.homework_id,
-    title: row.title,
-    student_name: row.student_name,
-    status: row.status,
+    ...essayHead(row),
     score: row.score === null ? null : Number(row.score),
     level_label: row.level_label,
     file_url: row.first_file_id === null ? null : ctx.urls.sign(`/api/files/${row.first_file_id}/raw`, session),

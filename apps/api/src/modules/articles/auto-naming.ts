@@ -1,4 +1,6 @@
 import type { Db } from '@essay/db';
+import { findHomeworkStudents } from '../homeworks/homeworks.repository.ts';
+import { listArticlesWithFileNames, nameUnnamedArticle } from './articles.repository.ts';
 
 function normalise(value: string): string {
   return value.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
@@ -23,24 +25,19 @@ function headOf(content: string): string {
  * Answers how many essays were named.
  */
 export async function autoNameArticles(db: Db, homeworkId: number): Promise<number> {
-  const [homework] = await db.query<{ students: string[] }>('SELECT students FROM api.homeworks WHERE id = $1', [homeworkId]);
-  if (!homework || homework.students.length === 0) return 0;
-  const articles = await db.query<{ id: number; student_name: string; content: string; file_names: string[] }>(
-    `SELECT a.id, a.student_name, a.content,
-       COALESCE(array_agg(f.file_name ORDER BY f.position) FILTER (WHERE f.id IS NOT NULL), '{}') AS file_names
-     FROM api.articles a LEFT JOIN api.homework_files f ON f.article_id = a.id
-     WHERE a.homework_id = $1 GROUP BY a.id ORDER BY a.id`,
-    [homeworkId],
-  );
+  const students = await findHomeworkStudents(db, homeworkId);
+  if (students.length === 0) return 0;
+  const articles = await listArticlesWithFileNames(db, homeworkId);
   const taken = new Set(articles.map((a) => a.student_name).filter(Boolean));
   let named = 0;
   for (const article of articles.filter((a) => a.student_name === '')) {
-    const free = homework.students.filter((name) => !taken.has(name));
-    const name = findStudentName(article.file_names.join(' '), free) ?? findStudentName(headOf(article.content), free);
+    const free = students.filter((name) => !taken.has(name));
+    const name =
+      findStudentName(article.file_names.join(' '), free) ??
+      findStudentName(headOf(article.content), free);
     if (!name) continue;
-    await db.query("UPDATE api.articles SET student_name = $2, updated_at = now() WHERE id = $1 AND student_name = ''", [article.id, name]);
     taken.add(name);
-    named += 1;
+    if (await nameUnnamedArticle(db, article.id, name)) named += 1;
   }
   return named;
 }

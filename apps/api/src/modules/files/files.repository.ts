@@ -1,66 +1,115 @@
-import type { Db } from '@essay/db';
-import type { FileKind } from '@essay/contracts';
+import type { FileKind, Span } from '@essay/contracts';
+import { first, run, sql, type Db, type Selectable } from '@essay/db';
+import { q, type HomeworkFilesTable } from '../../db/tables.ts';
 
-export interface FileRow {
-  id: number;
-  homework_id: number;
-  file_name: string;
-  kind: FileKind;
-  content_type: string;
-  size: number;
-  sha256: string;
-  storage_key: string;
-  article_id: number | null;
-  position: number;
-  extraction_status: 'pending' | 'running' | 'done' | 'failed';
-  extraction_error: string | null;
+/** A file as lists show it: its columns, and the start of its text in place of the whole. */
+export type FileRow = Omit<Selectable<HomeworkFilesTable>, 'text' | 'created_at'> & {
   /** The start of the extracted text; the full text is read only where one essay is built. */
   text_preview: string | null;
-}
+};
 
 /** Characters of a file's text that lists carry. */
 export const TEXT_PREVIEW_CHARS = 200;
-const FILE_COLUMNS = `id, homework_id, file_name, kind, content_type, size, sha256, storage_key, article_id, position,
-  extraction_status, extraction_error, left(text, ${TEXT_PREVIEW_CHARS}) AS text_preview`;
+const FILE_COLUMNS = [
+  'id',
+  'homework_id',
+  'file_name',
+  'kind',
+  'content_type',
+  'size',
+  'sha256',
+  'storage_key',
+  'article_id',
+  'position',
+  'extraction_status',
+  'extraction_error',
+] as const;
+const textPreview = sql<string | null>`left(text, ${sql.lit(TEXT_PREVIEW_CHARS)})`.as(
+  'text_preview',
+);
+
+function selectFiles() {
+  return q.selectFrom('api.homework_files').select(FILE_COLUMNS).select(textPreview);
+}
 
 export async function insertFile(
   db: Db,
-  file: { homeworkId: number; fileName: string; kind: FileKind; contentType: string; size: number; sha256: string; storageKey: string },
+  file: {
+    homeworkId: number;
+    fileName: string;
+    kind: FileKind;
+    contentType: string;
+    size: number;
+    sha256: string;
+    storageKey: string;
+  },
 ): Promise<FileRow> {
-  const rows = await db.query<FileRow>(
-    `INSERT INTO api.homework_files (homework_id, file_name, kind, content_type, size, sha256, storage_key)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${FILE_COLUMNS}`,
-    [file.homeworkId, file.fileName, file.kind, file.contentType, file.size, file.sha256, file.storageKey],
+  const row = await first(
+    db,
+    q
+      .insertInto('api.homework_files')
+      .values({
+        homework_id: file.homeworkId,
+        file_name: file.fileName,
+        kind: file.kind,
+        content_type: file.contentType,
+        size: file.size,
+        sha256: file.sha256,
+        storage_key: file.storageKey,
+      })
+      .returning(FILE_COLUMNS)
+      .returning(textPreview),
   );
-  return rows[0]!;
+  return row!;
 }
 
 export async function countUnarrangedFiles(db: Db, homeworkId: number): Promise<number> {
-  const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM api.homework_files WHERE homework_id = $1 AND article_id IS NULL', [homeworkId]);
-  return rows[0]?.n ?? 0;
+  const row = await first(
+    db,
+    q
+      .selectFrom('api.homework_files')
+      .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('n'))
+      .where('homework_id', '=', homeworkId)
+      .where('article_id', 'is', null),
+  );
+  return row?.n ?? 0;
 }
 
-export async function listHomeworkFiles(db: Db, homeworkId: number, onlyUnarranged: boolean): Promise<FileRow[]> {
-  return db.query<FileRow>(
-    `SELECT ${FILE_COLUMNS} FROM api.homework_files WHERE homework_id = $1 ${onlyUnarranged ? 'AND article_id IS NULL' : ''} ORDER BY id`,
-    [homeworkId],
+export async function listHomeworkFiles(
+  db: Db,
+  homeworkId: number,
+  onlyUnarranged: boolean,
+): Promise<FileRow[]> {
+  return run(
+    db,
+    selectFiles()
+      .where('homework_id', '=', homeworkId)
+      .$if(onlyUnarranged, (qb) => qb.where('article_id', 'is', null))
+      .orderBy('id'),
   );
 }
 
 export async function listArticleFiles(db: Db, articleId: number): Promise<FileRow[]> {
-  return db.query<FileRow>(`SELECT ${FILE_COLUMNS} FROM api.homework_files WHERE article_id = $1 ORDER BY position, id`, [articleId]);
+  return run(
+    db,
+    selectFiles().where('article_id', '=', articleId).orderBy('position').orderBy('id'),
+  );
 }
 
 export async function findFile(db: Db, id: number): Promise<FileRow | undefined> {
-  return (await db.query<FileRow>(`SELECT ${FILE_COLUMNS} FROM api.homework_files WHERE id = $1`, [id]))[0];
+  return first(db, selectFiles().where('id', '=', id));
 }
 
-export async function findHomeworkFile(db: Db, homeworkId: number, id: number): Promise<FileRow | undefined> {
-  return (await db.query<FileRow>(`SELECT ${FILE_COLUMNS} FROM api.homework_files WHERE id = $1 AND homework_id = $2`, [id, homeworkId]))[0];
+export async function findHomeworkFile(
+  db: Db,
+  homeworkId: number,
+  id: number,
+): Promise<FileRow | undefined> {
+  return first(db, selectFiles().where('id', '=', id).where('homework_id', '=', homeworkId));
 }
 
 export async function deleteFile(db: Db, id: number): Promise<void> {
-  await db.query('DELETE FROM api.homework_files WHERE id = $1', [id]);
+  await run(db, q.deleteFrom('api.homework_files').where('id', '=', id));
 }
 
 export async function setExtractionState(
@@ -68,15 +117,24 @@ export async function setExtractionState(
   id: number,
   state: { status: FileRow['extraction_status']; error?: string | null; text?: string | null },
 ): Promise<void> {
-  await db.query(
-    `UPDATE api.homework_files SET extraction_status = $2, extraction_error = $3, text = COALESCE($4, text) WHERE id = $1`,
-    [id, state.status, state.error ?? null, state.text ?? null],
+  await run(
+    db,
+    q
+      .updateTable('api.homework_files')
+      .set((eb) => ({
+        extraction_status: state.status,
+        extraction_error: state.error ?? null,
+        text: eb.fn.coalesce(eb.val(state.text ?? null), eb.ref('text')),
+      }))
+      .where('id', '=', id),
   );
 }
 
 /** Storage keys of a file's page images (OCR'd pages), to remove them from disk. */
 export async function listPageImageKeys(db: Db, fileId: number): Promise<string[]> {
-  return (await db.query<{ image_key: string }>('SELECT image_key FROM api.file_pages WHERE file_id = $1', [fileId])).map((row) => row.image_key);
+  return (
+    await run(db, q.selectFrom('api.file_pages').select('image_key').where('file_id', '=', fileId))
+  ).map((row) => row.image_key);
 }
 
 /**
@@ -89,29 +147,54 @@ export interface StoredPage {
   confidence: number | null;
   ocrEngine?: 'tesseract' | 'llm-vision';
   ocrNote?: string | null;
-  uncertain?: { start: number; end: number }[];
+  uncertain?: Span[];
   usage?: { inputTokens: number; outputTokens: number; cost: number };
 }
 
 export async function replacePages(db: Db, fileId: number, pages: StoredPage[]): Promise<void> {
-  await db.query('DELETE FROM api.file_pages WHERE file_id = $1', [fileId]);
+  await run(db, q.deleteFrom('api.file_pages').where('file_id', '=', fileId));
   for (const [index, page] of pages.entries()) {
-    await db.query(
-      `INSERT INTO api.file_pages (file_id, page_index, image_key, text, confidence, uncertain, ocr_engine, ocr_note, input_tokens, output_tokens, cost)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-      [
-        fileId, index, page.imageKey, page.text, page.confidence, page.uncertain ? JSON.stringify(page.uncertain) : null,
-        page.ocrEngine ?? 'tesseract', page.ocrNote ?? null, page.usage?.inputTokens ?? 0, page.usage?.outputTokens ?? 0, page.usage?.cost ?? 0,
-      ],
+    await run(
+      db,
+      q.insertInto('api.file_pages').values({
+        file_id: fileId,
+        page_index: index,
+        image_key: page.imageKey,
+        text: page.text,
+        confidence: page.confidence,
+        uncertain: page.uncertain ? JSON.stringify(page.uncertain) : null,
+        ocr_engine: page.ocrEngine ?? 'tesseract',
+        ocr_note: page.ocrNote ?? null,
+        input_tokens: page.usage?.inputTokens ?? 0,
+        output_tokens: page.usage?.outputTokens ?? 0,
+        cost: page.usage?.cost ?? 0,
+      }),
     );
   }
 }
 
-export async function assignFileToArticle(db: Db, fileId: number, articleId: number, position: number): Promise<void> {
-  await db.query('UPDATE api.homework_files SET article_id = $2, position = $3 WHERE id = $1', [fileId, articleId, position]);
+export async function assignFileToArticle(
+  db: Db,
+  fileId: number,
+  articleId: number,
+  position: number,
+): Promise<void> {
+  await run(
+    db,
+    q
+      .updateTable('api.homework_files')
+      .set({ article_id: articleId, position })
+      .where('id', '=', fileId),
+  );
 }
 
 /** The file waits for arrangement again (taken out of its essay). */
 export async function detachFile(db: Db, fileId: number): Promise<void> {
-  await db.query('UPDATE api.homework_files SET article_id = NULL, position = 0 WHERE id = $1', [fileId]);
+  await run(
+    db,
+    q
+      .updateTable('api.homework_files')
+      .set({ article_id: null, position: 0 })
+      .where('id', '=', fileId),
+  );
 }

@@ -5,9 +5,10 @@ import { checkUpload, isIngestError, sniffFile } from '@essay/ingest';
 import type { ApiContext } from '../../context.ts';
 import type { ApiCaller } from '../../http/caller.ts';
 import { requireOwnHomework } from '../homeworks/homeworks.policy.ts';
-import { enqueueFair } from '../../jobs/enqueue.ts';
+import { sendJob } from '../../jobs/enqueue.ts';
+import { extractFileJob } from '../../jobs/extract-file.job.ts';
 import { ownerOfHomework } from '../../jobs/job-owner.repository.ts';
-import { EXTRACT_FILE_JOB } from '../../jobs/job-names.ts';
+import { pageImagePrefix } from './extraction.service.ts';
 import * as files from './files.repository.ts';
 import { receiveUpload } from './upload-stream.ts';
 
@@ -22,8 +23,6 @@ export const CONTENT_TYPES: Record<FileKind, string> = {
 const EXTENSIONS: Record<FileKind, string> = { pdf: 'pdf', docx: 'docx', jpeg: 'jpg', png: 'png', webp: 'webp', heic: 'heic' };
 const IMAGE_KINDS = new Set<FileKind>(['jpeg', 'png', 'webp', 'heic']);
 
-const EXTRACT_JOB_OPTIONS = { retryLimit: 2, retryDelay: 5, expireInSeconds: 900 } as const;
-
 export function isImageKind(kind: FileKind): boolean {
   return IMAGE_KINDS.has(kind);
 }
@@ -35,11 +34,6 @@ export function checkFileName(raw: string | undefined): string {
   const bad = name === '' || name.length > 255 || /[/\\\u0000-\u001f\u007f]/.test(name) || name === '.' || name === '..' || path.basename(name) !== name;
   if (bad) throw new AppError('invalid_file_name', `Invalid file name: ${name.slice(0, 100) || '(empty)'}`);
   return name;
-}
-
-/** Where a file's page images are stored; removed with the file. */
-export function pageImagePrefix(fileId: number): string {
-  return `pages/${fileId}`;
 }
 
 export function presentFile(ctx: ApiContext, row: files.FileRow, session: string): HomeworkFile {
@@ -106,7 +100,8 @@ export async function storeUpload(ctx: ApiContext, homeworkId: number, fileName:
     await ctx.files.putFile(key, tempFile);
     const row = await ctx.db.transaction(async (tx) => {
       const inserted = await files.insertFile(tx, { homeworkId, fileName, kind, contentType: CONTENT_TYPES[kind], size: received.size, sha256: received.sha256, storageKey: key });
-      await enqueueFair(ctx, tx, EXTRACT_FILE_JOB, { fileId: inserted.id }, await ownerOfHomework(tx, homeworkId), 'background', EXTRACT_JOB_OPTIONS);
+      const owner = await ownerOfHomework(tx, homeworkId);
+      await sendJob(ctx, tx, extractFileJob, { fileId: inserted.id }, owner, 'background');
       return inserted;
     });
     return row;
@@ -152,7 +147,7 @@ export async function retryExtraction(ctx: ApiContext, caller: ApiCaller, homewo
   if (row.extraction_status !== 'failed') throw new AppError('extraction_not_failed', 'Only a failed extraction can be retried');
   await ctx.db.transaction(async (tx) => {
     await files.setExtractionState(tx, fileId, { status: 'pending' });
-    await enqueueFair(ctx, tx, EXTRACT_FILE_JOB, { fileId }, await ownerOfHomework(tx, homeworkId), 'now', EXTRACT_JOB_OPTIONS);
+    await sendJob(ctx, tx, extractFileJob, { fileId }, await ownerOfHomework(tx, homeworkId), 'now');
   });
   return presentFile(ctx, { ...row, extraction_status: 'pending', extraction_error: null }, caller.session);
 }

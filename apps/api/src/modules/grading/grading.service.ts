@@ -2,15 +2,13 @@ import type { Caller } from '@essay/account';
 import { AppError } from '@essay/contracts';
 import { decideEssay } from '@essay/grader';
 import type { ApiContext } from '../../context.ts';
-import { enqueueFair, type JobUrgency } from '../../jobs/enqueue.ts';
+import { sendJob, type JobUrgency } from '../../jobs/enqueue.ts';
+import { gradeEssayJob } from '../../jobs/grade-essay.job.ts';
 import { ownerOfArticle } from '../../jobs/job-owner.repository.ts';
-import { GRADE_ESSAY_JOB } from '../../jobs/job-names.ts';
 import { requireOwnHomework } from '../homeworks/homeworks.policy.ts';
 import * as grading from './grading.repository.ts';
 
 export type GradingScope = { articleId: number } | { homeworkId: number } | { everything: true };
-
-export const GRADING_JOB_OPTIONS = { retryLimit: 2, retryDelay: 2, expireInSeconds: 300 } as const;
 
 export interface Planned {
   article: grading.GradableArticle;
@@ -97,7 +95,7 @@ export async function startGrading(
         const gradingId = await grading.insertGrading(tx, { articleId: article.id, gradingNumber, requestedBy: caller.userId, points: cost, chargeKey });
         await grading.markArticleGrading(tx, article.id, gradingNumber);
         const owner = await ownerOfArticle(tx, article.id);
-        await enqueueFair(ctx, tx, GRADE_ESSAY_JOB, { gradingId }, owner, urgency, { ...GRADING_JOB_OPTIONS, singletonKey: `grading:${gradingId}` });
+        await sendJob(ctx, tx, gradeEssayJob, { gradingId }, owner, urgency, { singletonKey: `grading:${gradingId}` });
         queued += 1;
         points += cost;
       }

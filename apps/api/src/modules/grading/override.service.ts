@@ -1,6 +1,7 @@
 import { AppError, ReportSchema, type Article, type TeacherOverride } from '@essay/contracts';
 import type { ApiContext } from '../../context.ts';
 import type { ApiCaller } from '../../http/caller.ts';
+import { setTeacherOverride } from '../articles/articles.repository.ts';
 import { getArticle, requireOwnArticle } from '../articles/articles.service.ts';
 
 /**
@@ -21,10 +22,6 @@ export async function overrideScores(ctx: ApiContext, caller: ApiCaller, article
     if (score > dimension.maxScore) throw new AppError('dimension_out_of_range', `${key} must be between 0 and ${dimension.maxScore}`, { key, max: dimension.maxScore });
   }
   const cleared = input.level === null && Object.keys(input.dimensions).length === 0;
-  await ctx.db.query(
-    `UPDATE api.articles SET teacher_override = $2::jsonb, score = COALESCE(($2::jsonb->>'level')::numeric, (report->>'level')::numeric), updated_at = now()
-     WHERE id = $1`,
-    [articleId, cleared ? null : JSON.stringify(input)],
-  );
+  await setTeacherOverride(ctx.db, articleId, cleared ? null : input);
   return getArticle(ctx, caller, articleId);
 }

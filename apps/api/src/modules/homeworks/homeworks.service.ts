@@ -1,6 +1,7 @@
 import type { Caller } from '@essay/account';
 import { AppError, type ArticleSummary, type GradeStatus, type Homework, type HomeworkDetail, type HomeworkInput } from '@essay/contracts';
 import type { ApiContext } from '../../context.ts';
+import { homeworkHead, iso } from '../../http/present.ts';
 import type { ApiCaller } from '../../http/caller.ts';
 import { listHomeworkArticles } from '../articles/articles.repository.ts';
 import { presentArticleSummary } from '../articles/articles.service.ts';
@@ -15,18 +16,14 @@ export function gradeStatusOf(row: Pick<homeworks.HomeworkRow, 'articles_grading
 
 function presentHomework(row: homeworks.HomeworkRow): Homework {
   return {
-    id: row.id,
-    name: row.name,
-    instructions: row.instructions,
+    ...homeworkHead(row),
     submission_method: row.submission_method,
-    submission_begin_at: new Date(row.submission_begin_at).toISOString(),
-    submission_deadline_at: new Date(row.submission_deadline_at).toISOString(),
     assigned_classes: row.assigned_classes,
     students: row.students,
     rubric: row.rubric as Homework['rubric'],
     allow_revision: row.allow_revision,
     released: row.released,
-    created_at: new Date(row.created_at).toISOString(),
+    created_at: iso(row.created_at),
     grade_status: gradeStatusOf(row),
     submission_status: { submitted: row.articles_total, required: Math.max(row.students.length, row.articles_total) },
   };

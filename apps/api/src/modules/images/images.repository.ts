@@ -1,5 +1,6 @@
 import type { Span } from '@essay/contracts';
-import type { Db } from '@essay/db';
+import { first, run, sql, type Db } from '@essay/db';
+import { q } from '../../db/tables.ts';
 
 export interface ImageRow {
   id: number;
@@ -18,47 +19,109 @@ export interface ImageRow {
   ocr_note: string | null;
 }
 
+/** The essay's pages still in it, in order, with their page image. */
+function selectPages(articleId: number) {
+  return q
+    .selectFrom('api.article_images as ai')
+    .innerJoin('api.file_pages as p', 'p.id', 'ai.page_id')
+    .where('ai.article_id', '=', articleId)
+    .where('ai.removed_at', 'is', null)
+    .orderBy('ai.position')
+    .orderBy('ai.id');
+}
+
 export async function listArticleImages(db: Db, articleId: number): Promise<ImageRow[]> {
-  return db.query<ImageRow>(
-    `SELECT ai.id, ai.article_id, ai.page_id, ai.position, ai.content, p.text AS page_text, p.image_key, p.ocr_engine, p.ocr_note,
-       f.file_name, f.extraction_status, f.extraction_error, ai.unconfirmed
-     FROM api.article_images ai
-     JOIN api.file_pages p ON p.id = ai.page_id
-     JOIN api.homework_files f ON f.id = p.file_id
-     WHERE ai.article_id = $1 AND ai.removed_at IS NULL ORDER BY ai.position, ai.id`,
-    [articleId],
+  return run(
+    db,
+    selectPages(articleId)
+      .innerJoin('api.homework_files as f', 'f.id', 'p.file_id')
+      .select([
+        'ai.id',
+        'ai.article_id',
+        'ai.page_id',
+        'ai.position',
+        'ai.content',
+        'p.text as page_text',
+        'p.image_key',
+        'p.ocr_engine',
+        'p.ocr_note',
+      ])
+      .select(['f.file_name', 'f.extraction_status', 'f.extraction_error', 'ai.unconfirmed']),
   );
 }
 
-export async function setImagePositions(db: Db, articleId: number, orderedIds: number[]): Promise<void> {
+export async function setImagePositions(
+  db: Db,
+  articleId: number,
+  orderedIds: number[],
+): Promise<void> {
   for (const [position, id] of orderedIds.entries()) {
-    await db.query('UPDATE api.article_images SET position = $3 WHERE id = $1 AND article_id = $2', [id, articleId, position]);
+    await run(
+      db,
+      q
+        .updateTable('api.article_images')
+        .set({ position })
+        .where('id', '=', id)
+        .where('article_id', '=', articleId),
+    );
   }
 }
 
-export async function removeImagesExcept(db: Db, articleId: number, keptIds: number[]): Promise<void> {
-  await db.query('UPDATE api.article_images SET removed_at = now() WHERE article_id = $1 AND removed_at IS NULL AND NOT (id = ANY($2::int[]))', [articleId, keptIds]);
+export async function removeImagesExcept(
+  db: Db,
+  articleId: number,
+  keptIds: number[],
+): Promise<void> {
+  await run(
+    db,
+    q
+      .updateTable('api.article_images')
+      .set({ removed_at: sql<Date>`now()` })
+      .where('article_id', '=', articleId)
+      .where('removed_at', 'is', null)
+      .where(sql<boolean>`NOT (id = ANY(${keptIds}::int[]))`),
+  );
 }
 
 /** The page's text as the teacher saved it, and its doubtful spans still to confirm. */
-export async function setImageContent(db: Db, articleId: number, imageId: number, content: string, unconfirmed: Span[]): Promise<boolean> {
-  const rows = await db.query(
-    'UPDATE api.article_images SET content = $3, unconfirmed = $4::jsonb WHERE id = $1 AND article_id = $2 AND removed_at IS NULL RETURNING id',
-    [imageId, articleId, content, JSON.stringify(unconfirmed)],
+export async function setImageContent(
+  db: Db,
+  articleId: number,
+  imageId: number,
+  content: string,
+  unconfirmed: Span[],
+): Promise<boolean> {
+  const rows = await run(
+    db,
+    q
+      .updateTable('api.article_images')
+      .set({ content, unconfirmed: JSON.stringify(unconfirmed) })
+      .where('id', '=', imageId)
+      .where('article_id', '=', articleId)
+      .where('removed_at', 'is', null)
+      .returning('id'),
   );
   return rows.length > 0;
 }
 
 /** The essay's pages in order with their current text and unconfirmed spans (for grading). */
-export async function listPageDoubts(db: Db, articleId: number): Promise<{ text: string; spans: Span[] }[]> {
-  const rows = await db.query<{ text: string; unconfirmed: Span[] | null }>(
-    `SELECT COALESCE(ai.content, p.text) AS text, ai.unconfirmed FROM api.article_images ai JOIN api.file_pages p ON p.id = ai.page_id
-     WHERE ai.article_id = $1 AND ai.removed_at IS NULL ORDER BY ai.position, ai.id`,
-    [articleId],
+export async function listPageDoubts(
+  db: Db,
+  articleId: number,
+): Promise<{ text: string; spans: Span[] }[]> {
+  const rows = await run(
+    db,
+    selectPages(articleId).select((eb) => [
+      eb.fn.coalesce('ai.content', 'p.text').as('text'),
+      'ai.unconfirmed',
+    ]),
   );
   return rows.map((row) => ({ text: row.text, spans: row.unconfirmed ?? [] }));
 }
 
-export async function findPageImage(db: Db, pageId: number): Promise<{ image_key: string } | undefined> {
-  return (await db.query<{ image_key: string }>('SELECT image_key FROM api.file_pages WHERE id = $1', [pageId]))[0];
+export async function findPageImage(
+  db: Db,
+  pageId: number,
+): Promise<{ image_key: string } | undefined> {
+  return first(db, q.selectFrom('api.file_pages').select('image_key').where('id', '=', pageId));
 }

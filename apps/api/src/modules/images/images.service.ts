@@ -62,15 +62,35 @@ export async function saveImages(
   return listImages(ctx, caller, articleId);
 }
 
-export async function saveImageContent(ctx: ApiContext, caller: ApiCaller, articleId: number, imageId: number, content: string): Promise<ImagePage[]> {
+/**
+ * One page of the teacher's own essay changed by `edit` in a transaction; the essay's text
+ * follows. Answers the essay's pages.
+ */
+async function editPage(
+  ctx: ApiContext,
+  caller: ApiCaller,
+  articleId: number,
+  imageId: number,
+  edit: (tx: ApiContext['db'], row: images.ImageRow) => Promise<void>,
+): Promise<ImagePage[]> {
   await requireOwnArticle(ctx, caller, articleId);
   await ctx.db.transaction(async (tx) => {
     const row = (await images.listArticleImages(tx, articleId)).find((r) => r.id === imageId);
     if (!row) throw new AppError('page_not_found', 'Page not found');
-    await writeContent(tx, row, content);
+    await edit(tx, row);
     await refreshArticleContent(tx, articleId);
   });
   return listImages(ctx, caller, articleId);
+}
+
+export async function saveImageContent(
+  ctx: ApiContext,
+  caller: ApiCaller,
+  articleId: number,
+  imageId: number,
+  content: string,
+): Promise<ImagePage[]> {
+  return editPage(ctx, caller, articleId, imageId, (tx, row) => writeContent(tx, row, content));
 }
 
 /**
@@ -78,10 +98,7 @@ export async function saveImageContent(ctx: ApiContext, caller: ApiCaller, artic
  * either way it is no longer doubtful, and the essay's text follows a fix.
  */
 export async function confirmWord(ctx: ApiContext, caller: ApiCaller, articleId: number, imageId: number, input: ConfirmTranscript): Promise<ImagePage[]> {
-  await requireOwnArticle(ctx, caller, articleId);
-  await ctx.db.transaction(async (tx) => {
-    const row = (await images.listArticleImages(tx, articleId)).find((r) => r.id === imageId);
-    if (!row) throw new AppError('page_not_found', 'Page not found');
+  return editPage(ctx, caller, articleId, imageId, async (tx, row) => {
     const spans = row.unconfirmed ?? [];
     if (!spans.some((s) => s.start === input.start && s.end === input.end)) {
       throw new AppError('invalid_input', 'This is not a word of the page waiting to be confirmed');
@@ -90,7 +107,5 @@ export async function confirmWord(ctx: ApiContext, caller: ApiCaller, articleId:
     const before = row.content ?? row.page_text;
     const after = input.replacement === undefined ? before : before.slice(0, input.start) + input.replacement + before.slice(input.end);
     await images.setImageContent(tx, articleId, imageId, after, carrySpans(before, after, others));
-    await refreshArticleContent(tx, articleId);
   });
-  return listImages(ctx, caller, articleId);
 }

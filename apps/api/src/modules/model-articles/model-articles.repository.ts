@@ -1,4 +1,5 @@
-import type { Db } from '@essay/db';
+import { run, sql, type Db } from '@essay/db';
+import { q } from '../../db/tables.ts';
 
 export interface ModelRow {
   id: number | null;
@@ -14,63 +15,167 @@ export interface ModelRow {
   report: { strengths?: { text: { 'zh-tw': string; en: string } }[] } | null;
 }
 
-const COLUMNS = `a.id AS article_id, a.homework_id, h.name AS homework_name, a.title, a.student_name, a.content,
-  a.score, a.level_label, a.report`;
-const FILTERS = `($2::int IS NULL OR a.homework_id = $2) AND ($3::numeric IS NULL OR a.score = $3)`;
+type Filter = { homeworkId: number | null; score: number | null };
 
-export async function listModels(db: Db, teacherId: number, filter: { homeworkId: number | null; score: number | null }): Promise<ModelRow[]> {
-  return db.query<ModelRow>(
-    `SELECT m.id, m.show_name, ${COLUMNS} FROM api.model_articles m
-     JOIN api.articles a ON a.id = m.article_id JOIN api.homeworks h ON h.id = a.homework_id
-     WHERE h.teacher_id = $1 AND ${FILTERS} ORDER BY m.created_at DESC, m.id DESC`,
-    [teacherId, filter.homeworkId, filter.score],
+/** Graded essays of the teacher's homework (all of them, or one homework's, or one score's). */
+function selectEssays(teacherId: number, filter: Filter) {
+  return q
+    .selectFrom('api.articles as a')
+    .innerJoin('api.homeworks as h', 'h.id', 'a.homework_id')
+    .select([
+      'a.id as article_id',
+      'a.homework_id',
+      'h.name as homework_name',
+      'a.title',
+      'a.student_name',
+      'a.content',
+      'a.score',
+      'a.level_label',
+    ])
+    .select(sql<ModelRow['report']>`a.report`.as('report'))
+    .where('h.teacher_id', '=', teacherId)
+    .$if(filter.homeworkId !== null, (qb) => qb.where('a.homework_id', '=', filter.homeworkId!))
+    .$if(filter.score !== null, (qb) => qb.where('a.score', '=', filter.score));
+}
+
+export async function listModels(db: Db, teacherId: number, filter: Filter): Promise<ModelRow[]> {
+  return run(
+    db,
+    selectEssays(teacherId, filter)
+      .innerJoin('api.model_articles as m', 'm.article_id', 'a.id')
+      .select(['m.id', 'm.show_name'])
+      .orderBy('m.created_at', 'desc')
+      .orderBy('m.id', 'desc'),
   );
 }
 
-export async function listAddible(db: Db, teacherId: number, filter: { homeworkId: number | null; score: number | null }): Promise<ModelRow[]> {
-  return db.query<ModelRow>(
-    `SELECT NULL::int AS id, NULL::boolean AS show_name, ${COLUMNS} FROM api.articles a JOIN api.homeworks h ON h.id = a.homework_id
-     WHERE h.teacher_id = $1 AND a.status = 'graded' AND ${FILTERS}
-       AND NOT EXISTS (SELECT 1 FROM api.model_articles m WHERE m.article_id = a.id)
-     ORDER BY a.score DESC NULLS LAST, a.id`,
-    [teacherId, filter.homeworkId, filter.score],
+export async function listAddible(db: Db, teacherId: number, filter: Filter): Promise<ModelRow[]> {
+  return run(
+    db,
+    selectEssays(teacherId, filter)
+      .select([
+        sql<number | null>`NULL::int`.as('id'),
+        sql<boolean | null>`NULL::boolean`.as('show_name'),
+      ])
+      .where('a.status', '=', 'graded')
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('api.model_articles as m')
+              .select('m.id')
+              .whereRef('m.article_id', '=', 'a.id'),
+          ),
+        ),
+      )
+      .orderBy(sql`a.score DESC NULLS LAST`)
+      .orderBy('a.id'),
   );
 }
 
 /** Graded essays among `ids` that belong to the teacher's homework. */
-export async function findOwnGradedIds(db: Db, teacherId: number, ids: number[]): Promise<number[]> {
-  const rows = await db.query<{ id: number }>(
-    `SELECT a.id FROM api.articles a JOIN api.homeworks h ON h.id = a.homework_id
-     WHERE h.teacher_id = $1 AND a.id = ANY($2::int[]) AND a.status = 'graded'`,
-    [teacherId, ids],
+export async function findOwnGradedIds(
+  db: Db,
+  teacherId: number,
+  ids: number[],
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await run(
+    db,
+    q
+      .selectFrom('api.articles as a')
+      .innerJoin('api.homeworks as h', 'h.id', 'a.homework_id')
+      .select('a.id')
+      .where('h.teacher_id', '=', teacherId)
+      .where('a.id', 'in', ids)
+      .where('a.status', '=', 'graded'),
   );
   return rows.map((r) => r.id);
 }
 
-export async function insertModels(db: Db, teacherId: number, articleIds: number[], showName: boolean): Promise<number> {
-  const rows = await db.query(
-    `INSERT INTO api.model_articles (article_id, teacher_id, show_name) SELECT unnest($1::int[]), $2, $3
-     ON CONFLICT (article_id) DO NOTHING RETURNING id`,
-    [articleIds, teacherId, showName],
+export async function insertModels(
+  db: Db,
+  teacherId: number,
+  articleIds: number[],
+  showName: boolean,
+): Promise<number> {
+  if (articleIds.length === 0) return 0;
+  const rows = await run(
+    db,
+    q
+      .insertInto('api.model_articles')
+      .values(
+        articleIds.map((articleId) => ({
+          article_id: articleId,
+          teacher_id: teacherId,
+          show_name: showName,
+        })),
+      )
+      .onConflict((oc) => oc.column('article_id').doNothing())
+      .returning('id'),
   );
   return rows.length;
 }
 
 export async function deleteModel(db: Db, teacherId: number, id: number): Promise<boolean> {
-  return (await db.query('DELETE FROM api.model_articles WHERE id = $1 AND teacher_id = $2 RETURNING id', [id, teacherId])).length > 0;
+  return (
+    (
+      await run(
+        db,
+        q
+          .deleteFrom('api.model_articles')
+          .where('id', '=', id)
+          .where('teacher_id', '=', teacherId)
+          .returning('id'),
+      )
+    ).length > 0
+  );
 }
 
-export async function setShowName(db: Db, teacherId: number, id: number, showName: boolean): Promise<boolean> {
-  return (await db.query('UPDATE api.model_articles SET show_name = $3 WHERE id = $1 AND teacher_id = $2 RETURNING id', [id, teacherId, showName])).length > 0;
+export async function setShowName(
+  db: Db,
+  teacherId: number,
+  id: number,
+  showName: boolean,
+): Promise<boolean> {
+  const rows = await run(
+    db,
+    q
+      .updateTable('api.model_articles')
+      .set({ show_name: showName })
+      .where('id', '=', id)
+      .where('teacher_id', '=', teacherId)
+      .returning('id'),
+  );
+  return rows.length > 0;
 }
 
 /** Model essays of homework assigned to any of the classes. */
-export async function listModelsForClasses(db: Db, schoolId: number, classIds: number[]): Promise<ModelRow[]> {
+export async function listModelsForClasses(
+  db: Db,
+  schoolId: number,
+  classIds: number[],
+): Promise<ModelRow[]> {
   if (classIds.length === 0) return [];
-  return db.query<ModelRow>(
-    `SELECT m.id, m.show_name, ${COLUMNS} FROM api.model_articles m
-     JOIN api.articles a ON a.id = m.article_id JOIN api.homeworks h ON h.id = a.homework_id
-     WHERE h.school_id = $1 AND h.assigned_classes && $2::int[] ORDER BY m.created_at DESC, m.id DESC`,
-    [schoolId, classIds],
+  return run(
+    db,
+    q
+      .selectFrom('api.model_articles as m')
+      .innerJoin('api.articles as a', 'a.id', 'm.article_id')
+      .innerJoin('api.homeworks as h', 'h.id', 'a.homework_id')
+      .select([
+        'm.id',
+        'm.show_name',
+        'a.id as article_id',
+        'a.homework_id',
+        'h.name as homework_name',
+        'a.title',
+        'a.student_name',
+        'a.content',
+      ])
+      .select(['a.score', 'a.level_label', sql<ModelRow['report']>`a.report`.as('report')])
+      .where('h.school_id', '=', schoolId)
+      .where(sql<boolean>`h.assigned_classes && ${classIds}::int[]`)
+      .orderBy('m.created_at', 'desc')
+      .orderBy('m.id', 'desc'),
   );
 }

@@ -1,4 +1,5 @@
-import type { Db } from '@essay/db';
+import { first, run, sql, type Db } from '@essay/db';
+import { q } from '../../db/tables.ts';
 
 /** What the report document needs beyond the article row. */
 export interface ReportExtras {
@@ -9,11 +10,20 @@ export interface ReportExtras {
 }
 
 export async function findReportExtras(db: Db, articleId: number): Promise<ReportExtras | null> {
-  const [row] = await db.query<ReportExtras>(
-    `SELECT a.graded_content, h.school_id,
-       (SELECT max(r.grading_number) FROM api.article_reports r WHERE r.article_id = a.id) AS report_number
-     FROM api.articles a JOIN api.homeworks h ON h.id = a.homework_id WHERE a.id = $1`,
-    [articleId],
+  const row = await first(
+    db,
+    q
+      .selectFrom('api.articles as a')
+      .innerJoin('api.homeworks as h', 'h.id', 'a.homework_id')
+      .select(['a.graded_content', 'h.school_id'])
+      .select((eb) =>
+        eb
+          .selectFrom('api.article_reports as r')
+          .select((sub) => sub.fn.max('r.grading_number').as('n'))
+          .whereRef('r.article_id', '=', 'a.id')
+          .as('report_number'),
+      )
+      .where('a.id', '=', articleId),
   );
   return row ?? null;
 }
@@ -26,19 +36,28 @@ export interface HistoryRow {
 
 /** Every report the essay had, newest first (issue 11 §6). */
 export async function listReportHistory(db: Db, articleId: number): Promise<HistoryRow[]> {
-  return db.query<HistoryRow>(
-    `SELECT grading_number, report->>'levelLabel' AS level_label, graded_at FROM api.article_reports
-     WHERE article_id = $1 ORDER BY grading_number DESC`,
-    [articleId],
+  return run(
+    db,
+    q
+      .selectFrom('api.article_reports')
+      .select(['grading_number', sql<string>`report->>'levelLabel'`.as('level_label'), 'graded_at'])
+      .where('article_id', '=', articleId)
+      .orderBy('grading_number', 'desc'),
   );
 }
 
 /** One earlier report of the essay and the text its spans point into. */
-export async function findStoredReport(db: Db, articleId: number, gradingNumber: number): Promise<{ report: unknown; graded_content: string; graded_at: Date | string } | undefined> {
-  return (
-    await db.query<{ report: unknown; graded_content: string; graded_at: Date | string }>(
-      'SELECT report, graded_content, graded_at FROM api.article_reports WHERE article_id = $1 AND grading_number = $2',
-      [articleId, gradingNumber],
-    )
-  )[0];
+export async function findStoredReport(
+  db: Db,
+  articleId: number,
+  gradingNumber: number,
+): Promise<{ report: unknown; graded_content: string; graded_at: Date | string } | undefined> {
+  return first(
+    db,
+    q
+      .selectFrom('api.article_reports')
+      .select(['report', 'graded_content', 'graded_at'])
+      .where('article_id', '=', articleId)
+      .where('grading_number', '=', gradingNumber),
+  );
 }

@@ -1,6 +1,7 @@
 import type { Caller } from '@essay/account';
 import { AppError, ReportSchema, reviewReasons, buildReportView, type ReportDocument, type ReportLocale } from '@essay/contracts';
 import type { ApiContext } from '../../context.ts';
+import { iso } from '../../http/present.ts';
 import { findArticle, type ArticleRow } from '../articles/articles.repository.ts';
 import { requireOwnArticle } from '../articles/articles.service.ts';
 import { listDecisions } from '../corrections/corrections.repository.ts';
@@ -8,8 +9,6 @@ import { essayNumbers, pseudonymise } from './pseudonyms.ts';
 import { renderReportHtml } from './report-html.ts';
 import { renderReportPdf } from './report-pdf.ts';
 import { findReportExtras, findStoredReport, listReportHistory } from './reports.repository.ts';
-
-const iso = (value: Date | string): string => new Date(value).toISOString();
 
 export const NO_REPORT = 'This essay has no report yet';
 

@@ -1,5 +1,6 @@
-import type { Db } from '@essay/db';
 import type { RereadAnswerKind } from '@essay/contracts';
+import { first, run, sql, type Db } from '@essay/db';
+import { q } from '../../db/tables.ts';
 
 export interface RereadRow {
   id: number;
@@ -15,40 +16,83 @@ export interface RereadRow {
   teacher_id: number;
 }
 
-const SELECT_REREAD = `
-  SELECT r.id, r.article_id, a.title AS article_title, a.student_name, r.note, r.created_at, r.answer, r.reply, r.answered_at,
-         a.homework_id, h.teacher_id
-  FROM api.reread_requests r JOIN api.articles a ON a.id = r.article_id JOIN api.homeworks h ON h.id = a.homework_id`;
-
-export async function listArticleRereads(db: Db, articleId: number): Promise<RereadRow[]> {
-  return db.query<RereadRow>(`${SELECT_REREAD} WHERE r.article_id = $1 ORDER BY r.id`, [articleId]);
+function selectReread() {
+  return q
+    .selectFrom('api.reread_requests as r')
+    .innerJoin('api.articles as a', 'a.id', 'r.article_id')
+    .innerJoin('api.homeworks as h', 'h.id', 'a.homework_id')
+    .select([
+      'r.id',
+      'r.article_id',
+      'a.title as article_title',
+      'a.student_name',
+      'r.note',
+      'r.created_at',
+      'r.answer',
+      'r.reply',
+      'r.answered_at',
+    ])
+    .select(['a.homework_id', 'h.teacher_id']);
 }
 
+export async function listArticleRereads(db: Db, articleId: number): Promise<RereadRow[]> {
+  return run(db, selectReread().where('r.article_id', '=', articleId).orderBy('r.id'));
+}
+
+/** Open requests first. */
 export async function listHomeworkRereads(db: Db, homeworkId: number): Promise<RereadRow[]> {
-  return db.query<RereadRow>(`${SELECT_REREAD} WHERE a.homework_id = $1 ORDER BY r.answered_at IS NOT NULL, r.id`, [homeworkId]);
+  return run(
+    db,
+    selectReread()
+      .where('a.homework_id', '=', homeworkId)
+      .orderBy(sql`r.answered_at IS NOT NULL`)
+      .orderBy('r.id'),
+  );
 }
 
 /** A request about an essay of the teacher's own homework, or nothing. */
-export async function findTeacherReread(db: Db, teacherId: number, id: number): Promise<RereadRow | undefined> {
-  return (await db.query<RereadRow>(`${SELECT_REREAD} WHERE r.id = $1 AND h.teacher_id = $2`, [id, teacherId]))[0];
+export async function findTeacherReread(
+  db: Db,
+  teacherId: number,
+  id: number,
+): Promise<RereadRow | undefined> {
+  return first(db, selectReread().where('r.id', '=', id).where('h.teacher_id', '=', teacherId));
 }
 
 /** Answers nothing when the essay already has an open request (one at a time). */
-export async function insertReread(db: Db, articleId: number, studentId: number, note: string): Promise<number | undefined> {
-  const rows = await db.query<{ id: number }>(
-    `INSERT INTO api.reread_requests (article_id, student_user_id, note) VALUES ($1, $2, $3)
-     ON CONFLICT (article_id) WHERE answered_at IS NULL DO NOTHING RETURNING id`,
-    [articleId, studentId, note],
+export async function insertReread(
+  db: Db,
+  articleId: number,
+  studentId: number,
+  note: string,
+): Promise<number | undefined> {
+  const row = await first(
+    db,
+    q
+      .insertInto('api.reread_requests')
+      .values({ article_id: articleId, student_user_id: studentId, note })
+      .onConflict((oc) => oc.column('article_id').where('answered_at', 'is', null).doNothing())
+      .returning('id'),
   );
-  return rows[0]?.id;
+  return row?.id;
 }
 
 /** Records the answer once; false when it was answered meanwhile. */
-export async function answerReread(db: Db, id: number, teacherId: number, answer: RereadAnswerKind, reply: string): Promise<boolean> {
-  const rows = await db.query<{ id: number }>(
-    `UPDATE api.reread_requests SET answer = $3, reply = $4, answered_by = $2, answered_at = now()
-     WHERE id = $1 AND answered_at IS NULL RETURNING id`,
-    [id, teacherId, answer, reply],
+export async function answerReread(
+  db: Db,
+  id: number,
+  teacherId: number,
+  answer: RereadAnswerKind,
+  reply: string,
+): Promise<boolean> {
+  const rows = await run(
+    db,
+    q
+      .updateTable('api.reread_requests')
+      .set({ answer, reply, answered_by: teacherId, answered_at: sql<Date>`now()` })
+      .where('id', '=', id)
+      .where('answered_at', 'is', null)
+      .returning('id'),
   );
   return rows.length > 0;
 }

@@ -1,6 +1,7 @@
 import type { Caller } from '@essay/account';
 import { AppError, compareRevision, ReportSchema, type Reread, type RereadAnswerKind, type StudentReport } from '@essay/contracts';
 import type { ApiContext } from '../../context.ts';
+import { iso, isoOrNull } from '../../http/present.ts';
 import { findArticle } from '../articles/articles.repository.ts';
 import { startGrading } from '../grading/grading.service.ts';
 import { requireOwnHomework } from '../homeworks/homeworks.policy.ts';
@@ -9,7 +10,6 @@ import { isReleasedToStudent } from '../submissions/submissions.repository.ts';
 import * as rereads from './rereads.repository.ts';
 
 const REPORT_NOT_FOUND = 'Report not found';
-const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
 function presentReread(row: rereads.RereadRow): Reread {
   return {
@@ -18,10 +18,10 @@ function presentReread(row: rereads.RereadRow): Reread {
     article_title: row.article_title,
     student_name: row.student_name,
     note: row.note,
-    created_at: iso(row.created_at)!,
+    created_at: iso(row.created_at),
     answer: row.answer,
     reply: row.reply,
-    answered_at: iso(row.answered_at),
+    answered_at: isoOrNull(row.answered_at),
   };
 }
 

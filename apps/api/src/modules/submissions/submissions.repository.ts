@@ -1,4 +1,5 @@
-import type { Db } from '@essay/db';
+import { first, run, sql, type Db } from '@essay/db';
+import { q } from '../../db/tables.ts';
 
 export interface StudentHomeworkRow {
   id: number;
@@ -23,71 +24,162 @@ export interface StudentArticleRow {
   files_pending: number;
 }
 
-const HOMEWORK_COLUMNS = 'h.id, h.name, h.instructions, h.submission_begin_at, h.submission_deadline_at, h.assigned_classes, h.allow_revision, h.released';
-
 /** Homework students hand in, of the school, assigned to one of `classIds`. */
-export async function listClassHomeworks(db: Db, schoolId: number, classIds: number[]): Promise<StudentHomeworkRow[]> {
+function selectClassHomework(schoolId: number, classIds: number[]) {
+  return q
+    .selectFrom('api.homeworks as h')
+    .select([
+      'h.id',
+      'h.name',
+      'h.instructions',
+      'h.submission_begin_at',
+      'h.submission_deadline_at',
+      'h.assigned_classes',
+      'h.allow_revision',
+      'h.released',
+    ])
+    .where('h.school_id', '=', schoolId)
+    .where('h.submission_method', '=', 'student')
+    .where(sql<boolean>`h.assigned_classes && ${classIds}::int[]`);
+}
+
+export async function listClassHomeworks(
+  db: Db,
+  schoolId: number,
+  classIds: number[],
+): Promise<StudentHomeworkRow[]> {
   if (classIds.length === 0) return [];
-  return db.query<StudentHomeworkRow>(
-    `SELECT ${HOMEWORK_COLUMNS} FROM api.homeworks h
-     WHERE h.school_id = $1 AND h.submission_method = 'student' AND h.assigned_classes && $2::int[]
-     ORDER BY h.submission_deadline_at DESC, h.id DESC`,
-    [schoolId, classIds],
+  return run(
+    db,
+    selectClassHomework(schoolId, classIds)
+      .orderBy('h.submission_deadline_at', 'desc')
+      .orderBy('h.id', 'desc'),
   );
 }
 
 /** One such homework, or nothing: another class's or school's homework does not exist for the student. */
-export async function findClassHomework(db: Db, schoolId: number, classIds: number[], id: number, lock = false): Promise<StudentHomeworkRow | undefined> {
+export async function findClassHomework(
+  db: Db,
+  schoolId: number,
+  classIds: number[],
+  id: number,
+  lock = false,
+): Promise<StudentHomeworkRow | undefined> {
   if (classIds.length === 0) return undefined;
-  const rows = await db.query<StudentHomeworkRow>(
-    `SELECT ${HOMEWORK_COLUMNS} FROM api.homeworks h
-     WHERE h.id = $3 AND h.school_id = $1 AND h.submission_method = 'student' AND h.assigned_classes && $2::int[]
-     ${lock ? 'FOR UPDATE' : ''}`,
-    [schoolId, classIds, id],
+  return first(
+    db,
+    selectClassHomework(schoolId, classIds)
+      .where('h.id', '=', id)
+      .$if(lock, (qb) => qb.forUpdate()),
   );
-  return rows[0];
 }
 
-const ARTICLE_COLUMNS = `a.id, a.homework_id, a.title, a.student_name, a.status, a.submitted_at, a.revision_of,
-  (a.report IS NOT NULL) AS has_report,
-  (SELECT count(*)::int FROM api.homework_files x WHERE x.article_id = a.id AND x.extraction_status IN ('pending', 'running')) AS files_pending`;
+/** A student's essays with whether they have a report and how many of their files are still being read. */
+function selectStudentArticle() {
+  return q
+    .selectFrom('api.articles as a')
+    .select([
+      'a.id',
+      'a.homework_id',
+      'a.title',
+      'a.student_name',
+      'a.status',
+      'a.submitted_at',
+      'a.revision_of',
+    ])
+    .select((eb) => [
+      eb('a.report', 'is not', null).$castTo<boolean>().as('has_report'),
+      eb.fn
+        .coalesce(
+          eb
+            .selectFrom('api.homework_files as x')
+            .select(eb.cast<number>(eb.fn.countAll(), 'integer').as('n'))
+            .whereRef('x.article_id', '=', 'a.id')
+            .where('x.extraction_status', 'in', ['pending', 'running']),
+          eb.lit(0),
+        )
+        .as('files_pending'),
+    ]);
+}
 
 /** The student's own essays of these homework, oldest first. */
-export async function listStudentArticles(db: Db, studentId: number, homeworkIds: number[]): Promise<StudentArticleRow[]> {
+export async function listStudentArticles(
+  db: Db,
+  studentId: number,
+  homeworkIds: number[],
+): Promise<StudentArticleRow[]> {
   if (homeworkIds.length === 0) return [];
-  return db.query<StudentArticleRow>(
-    `SELECT ${ARTICLE_COLUMNS} FROM api.articles a WHERE a.student_user_id = $1 AND a.homework_id = ANY($2::int[]) ORDER BY a.id`,
-    [studentId, homeworkIds],
+  return run(
+    db,
+    selectStudentArticle()
+      .where('a.student_user_id', '=', studentId)
+      .where('a.homework_id', 'in', homeworkIds)
+      .orderBy('a.id'),
   );
 }
 
-export async function findStudentArticle(db: Db, studentId: number, articleId: number): Promise<StudentArticleRow | undefined> {
-  return (await db.query<StudentArticleRow>(`SELECT ${ARTICLE_COLUMNS} FROM api.articles a WHERE a.id = $1 AND a.student_user_id = $2`, [articleId, studentId]))[0];
+export async function findStudentArticle(
+  db: Db,
+  studentId: number,
+  articleId: number,
+): Promise<StudentArticleRow | undefined> {
+  return first(
+    db,
+    selectStudentArticle().where('a.id', '=', articleId).where('a.student_user_id', '=', studentId),
+  );
 }
 
 export async function insertStudentArticle(
   db: Db,
-  article: { homeworkId: number; studentId: number; studentName: string; title: string; content: string; revisionOf: number | null },
+  article: {
+    homeworkId: number;
+    studentId: number;
+    studentName: string;
+    title: string;
+    content: string;
+    revisionOf: number | null;
+  },
 ): Promise<number> {
-  const rows = await db.query<{ id: number }>(
-    `INSERT INTO api.articles (homework_id, title, student_name, student_user_id, content, revision_of, status)
-     VALUES ($1, $2, $3, $4, $5, $6, 'submitted') RETURNING id`,
-    [article.homeworkId, article.title, article.studentName, article.studentId, article.content, article.revisionOf],
+  const row = await first(
+    db,
+    q
+      .insertInto('api.articles')
+      .values({
+        homework_id: article.homeworkId,
+        title: article.title,
+        student_name: article.studentName,
+        student_user_id: article.studentId,
+        content: article.content,
+        revision_of: article.revisionOf,
+        status: 'submitted',
+      })
+      .returning('id'),
   );
-  return rows[0]!.id;
+  return row!.id;
 }
 
 /** Removes an essay not yet corrected that a new submission replaces (its images and re-reads go with it). */
 export async function deleteArticle(db: Db, articleId: number): Promise<void> {
-  await db.query('DELETE FROM api.articles WHERE id = $1', [articleId]);
+  await run(db, q.deleteFrom('api.articles').where('id', '=', articleId));
 }
 
 /** The student's own corrected essay of a homework whose reports are released, or nothing. */
-export async function isReleasedToStudent(db: Db, studentId: number, articleId: number): Promise<boolean> {
-  const rows = await db.query(
-    `SELECT 1 FROM api.articles a JOIN api.homeworks h ON h.id = a.homework_id
-     WHERE a.id = $1 AND a.student_user_id = $2 AND h.released AND a.status = 'graded' AND a.report IS NOT NULL`,
-    [articleId, studentId],
+export async function isReleasedToStudent(
+  db: Db,
+  studentId: number,
+  articleId: number,
+): Promise<boolean> {
+  const row = await first(
+    db,
+    q
+      .selectFrom('api.articles as a')
+      .innerJoin('api.homeworks as h', 'h.id', 'a.homework_id')
+      .select('a.id')
+      .where('a.id', '=', articleId)
+      .where('a.student_user_id', '=', studentId)
+      .where('h.released', '=', true)
+      .where('a.status', '=', 'graded')
+      .where('a.report', 'is not', null),
   );
-  return rows.length > 0;
+  return row !== undefined;
 }

@@ -9,15 +9,15 @@ import {
 } from '@essay/contracts';
 import type { Db } from '@essay/db';
 import type { ApiContext } from '../../context.ts';
+import { essayHead, homeworkHead, iso } from '../../http/present.ts';
 import type { ApiCaller } from '../../http/caller.ts';
-import { refreshArticleContent, syncArticleImages } from '../articles/article-text.ts';
+import { refreshArticleContent } from '../articles/article-text.ts';
+import { syncArticleImages } from '../articles/article-pages.repository.ts';
 import { countArticles } from '../articles/articles.repository.ts';
 import * as files from '../files/files.repository.ts';
 import { checkFileName, discardFile, isImageKind, storeUpload } from '../files/files.service.ts';
 import { HOMEWORK_NOT_FOUND } from '../homeworks/homeworks.policy.ts';
 import * as submissions from './submissions.repository.ts';
-
-const iso = (value: Date | string): string => new Date(value).toISOString();
 
 type CanSubmit = StudentHomework['can_submit'];
 
@@ -37,11 +37,7 @@ function canSubmit(homework: submissions.StudentHomeworkRow, latest: submissions
 
 function presentArticle(row: submissions.StudentArticleRow): StudentArticle {
   return {
-    id: row.id,
-    homework_id: row.homework_id,
-    title: row.title,
-    student_name: row.student_name,
-    status: row.status,
+    ...essayHead(row),
     submitted_at: iso(row.submitted_at),
     revision_of: row.revision_of,
     files_pending: row.files_pending,
@@ -59,11 +55,7 @@ export async function listStudentHomeworks(ctx: ApiContext, caller: ApiCaller): 
     const latest = own.at(-1);
     const reports = row.released ? own.filter((a) => a.status === 'graded' && a.has_report) : [];
     return {
-      id: row.id,
-      name: row.name,
-      instructions: row.instructions,
-      submission_begin_at: iso(row.submission_begin_at),
-      submission_deadline_at: iso(row.submission_deadline_at),
+      ...homeworkHead(row),
       state: assignmentStateOf(row.submission_begin_at, row.submission_deadline_at),
       class_names: row.assigned_classes.flatMap((id) => (names.has(id) ? [names.get(id)!] : [])),
       allow_revision: row.allow_revision,
@@ -84,14 +76,26 @@ export async function listStudentHomeworks(ctx: ApiContext, caller: ApiCaller): 
   });
 }
 
+/** A homework of the caller's classes (`lock`: held until the transaction ends); any other answers 404. */
+async function requireClassHomework(
+  db: Db,
+  caller: ApiCaller,
+  classIds: number[],
+  homeworkId: number,
+  lock = false,
+): Promise<submissions.StudentHomeworkRow> {
+  const homework = await submissions.findClassHomework(db, caller.schoolId, classIds, homeworkId, lock);
+  if (!homework) throw new AppError('homework_not_found', HOMEWORK_NOT_FOUND);
+  return homework;
+}
+
 /**
  * The homework, if it is one of `classIds`' (the caller's classes, read before the transaction:
  * on PGlite a query outside the open transaction would wait for it) and takes a submission now;
  * the essay it replaces or revises.
  */
 async function prepare(tx: Db, caller: ApiCaller, classIds: number[], homeworkId: number): Promise<{ revisionOf: number | null; replaced: number | null; nextNumber: number }> {
-  const homework = await submissions.findClassHomework(tx, caller.schoolId, classIds, homeworkId, true);
-  if (!homework) throw new AppError('homework_not_found', HOMEWORK_NOT_FOUND);
+  const homework = await requireClassHomework(tx, caller, classIds, homeworkId, true);
   const latest = (await submissions.listStudentArticles(tx, caller.userId, [homeworkId])).at(-1);
   const action = canSubmit(homework, latest);
   if (action === null) {
@@ -113,6 +117,29 @@ async function removeReplaced(tx: Db, articleId: number | null): Promise<files.F
   return old;
 }
 
+/**
+ * In the caller's transaction: the student's new essay (first, replacing or revising, as
+ * `prepare` decides), `essay(n)` giving its fields for the homework's n-th essay. Answers the
+ * essay and the files of the one it replaced, to discard once committed.
+ */
+async function handIn(
+  tx: Db,
+  caller: ApiCaller,
+  classIds: number[],
+  homeworkId: number,
+  essay: (number: number) => { studentName: string; title: string; content: string },
+): Promise<{ articleId: number; oldFiles: files.FileRow[] }> {
+  const plan = await prepare(tx, caller, classIds, homeworkId);
+  const oldFiles = await removeReplaced(tx, plan.replaced);
+  const articleId = await submissions.insertStudentArticle(tx, {
+    homeworkId,
+    studentId: caller.userId,
+    ...essay(plan.nextNumber),
+    revisionOf: plan.revisionOf,
+  });
+  return { articleId, oldFiles };
+}
+
 async function answer(ctx: ApiContext, caller: ApiCaller, articleId: number): Promise<StudentArticle> {
   return presentArticle((await submissions.findStudentArticle(ctx.db, caller.userId, articleId))!);
 }
@@ -121,19 +148,13 @@ async function answer(ctx: ApiContext, caller: ApiCaller, articleId: number): Pr
 export async function submitTypedEssay(ctx: ApiContext, caller: ApiCaller, homeworkId: number, input: TypedSubmission): Promise<StudentArticle> {
   const studentName = await ctx.account.getDisplayName(caller.userId);
   const classIds = await ctx.account.listJoinedClassIds(caller.userId);
-  const { articleId, oldFiles } = await ctx.db.transaction(async (tx) => {
-    const plan = await prepare(tx, caller, classIds, homeworkId);
-    const oldFiles = await removeReplaced(tx, plan.replaced);
-    const id = await submissions.insertStudentArticle(tx, {
-      homeworkId,
-      studentId: caller.userId,
+  const { articleId, oldFiles } = await ctx.db.transaction((tx) =>
+    handIn(tx, caller, classIds, homeworkId, (number) => ({
       studentName,
-      title: input.title || `homework_${plan.nextNumber}`,
+      title: input.title || `homework_${number}`,
       content: input.content.trim(),
-      revisionOf: plan.revisionOf,
-    });
-    return { articleId: id, oldFiles };
-  });
+    })),
+  );
   for (const file of oldFiles) await discardFile(ctx, file);
   return answer(ctx, caller, articleId);
 }
@@ -150,7 +171,7 @@ export interface UploadPart {
  */
 export async function submitEssayFiles(ctx: ApiContext, caller: ApiCaller, homeworkId: number, parts: AsyncIterable<UploadPart>): Promise<StudentArticle> {
   const classIds = await ctx.account.listJoinedClassIds(caller.userId);
-  if (!(await submissions.findClassHomework(ctx.db, caller.schoolId, classIds, homeworkId))) throw new AppError('homework_not_found', HOMEWORK_NOT_FOUND);
+  await requireClassHomework(ctx.db, caller, classIds, homeworkId);
   const studentName = await ctx.account.getDisplayName(caller.userId);
   const stored: files.FileRow[] = [];
   try {
@@ -167,20 +188,17 @@ export async function submitEssayFiles(ctx: ApiContext, caller: ApiCaller, homew
       throw new AppError('submission_document_alone', 'A Word or PDF file forms an essay by itself; send photos of the pages together');
     }
     const { articleId, oldFiles } = await ctx.db.transaction(async (tx) => {
-      const plan = await prepare(tx, caller, classIds, homeworkId);
-      const oldFiles = await removeReplaced(tx, plan.replaced);
-      const id = await submissions.insertStudentArticle(tx, {
-        homeworkId,
-        studentId: caller.userId,
+      const handedIn = await handIn(tx, caller, classIds, homeworkId, (number) => ({
         studentName,
-        title: `homework_${plan.nextNumber}`,
+        title: `homework_${number}`,
         content: '',
-        revisionOf: plan.revisionOf,
-      });
-      for (const [position, file] of stored.entries()) await files.assignFileToArticle(tx, file.id, id, position);
-      await syncArticleImages(tx, id);
-      await refreshArticleContent(tx, id);
-      return { articleId: id, oldFiles };
+      }));
+      for (const [position, file] of stored.entries()) {
+        await files.assignFileToArticle(tx, file.id, handedIn.articleId, position);
+      }
+      await syncArticleImages(tx, handedIn.articleId);
+      await refreshArticleContent(tx, handedIn.articleId);
+      return handedIn;
     });
     stored.length = 0; // they belong to the essay now
     for (const file of oldFiles) await discardFile(ctx, file);

@@ -1,0 +1,215 @@
+import type {
+  CorrectionKind,
+  FileKind,
+  HomeworkRubric,
+  RereadAnswerKind,
+  Span,
+  TeacherOverride,
+} from '@essay/contracts';
+import { queryBuilder, type ColumnType, type Generated } from '@essay/db';
+
+/**
+ * The API schema's tables as the query builder types them (apps/api/migrations is the truth; a
+ * column added there is added here). Kysely only builds the SQL: it runs through @essay/db.
+ */
+type Id = Generated<number>;
+/** timestamptz: read as a Date, written as a Date, an ISO string or left to its default. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
+/** jsonb: written as its JSON text. */
+type Json<T> = ColumnType<T, string, string>;
+type NullableJson<T> = ColumnType<T | null, string | null | undefined, string | null>;
+/** A column with a default: optional on insert. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+export interface HomeworksTable {
+  id: Id;
+  school_id: number;
+  teacher_id: number;
+  name: string;
+  instructions: Defaulted<string>;
+  submission_method: Defaulted<'teacher' | 'student'>;
+  submission_begin_at: Timestamp;
+  submission_deadline_at: Timestamp;
+  assigned_classes: Defaulted<number[]>;
+  students: Defaulted<string[]>;
+  rubric: Defaulted<HomeworkRubric>;
+  allow_revision: Defaulted<boolean>;
+  released: Defaulted<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ArticlesTable {
+  id: Id;
+  homework_id: number;
+  title: string;
+  student_name: Defaulted<string>;
+  student_user_id: number | null;
+  status: Defaulted<'not_submitted_yet' | 'submitted' | 'grading' | 'graded' | 'failed'>;
+  content: Defaulted<string>;
+  score: number | null;
+  grading_count: Defaulted<number>;
+  failure_reason: string | null;
+  teacher_suggestion: Defaulted<string>;
+  report: NullableJson<unknown>;
+  level_label: string | null;
+  rubric: string | null;
+  teacher_override: NullableJson<TeacherOverride>;
+  graded_at: NullableTimestamp;
+  graded_content: string | null;
+  grade_requested_by: number | null;
+  revision_of: number | null;
+  submitted_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface HomeworkFilesTable {
+  id: Id;
+  homework_id: number;
+  file_name: string;
+  kind: FileKind;
+  content_type: string;
+  size: number;
+  sha256: string;
+  storage_key: string;
+  article_id: number | null;
+  position: Defaulted<number>;
+  extraction_status: Defaulted<'pending' | 'running' | 'done' | 'failed'>;
+  extraction_error: string | null;
+  text: string | null;
+  created_at: Timestamp;
+}
+
+export interface FilePagesTable {
+  id: Id;
+  file_id: number;
+  page_index: number;
+  image_key: string;
+  text: Defaulted<string>;
+  confidence: number | null;
+  uncertain: NullableJson<Span[]>;
+  /** Which OCR engine read the page, why it fell back, and what reading it cost (0012). */
+  ocr_engine: Defaulted<'tesseract' | 'llm-vision'>;
+  ocr_note: ColumnType<string | null, string | null | undefined, string | null>;
+  input_tokens: Defaulted<number>;
+  output_tokens: Defaulted<number>;
+  /** numeric: read back as text by both drivers. */
+  cost: ColumnType<string, number | undefined, number>;
+}
+
+export interface ArticleImagesTable {
+  id: Id;
+  article_id: number;
+  page_id: number;
+  position: number;
+  content: string | null;
+  removed_at: NullableTimestamp;
+  unconfirmed: NullableJson<Span[]>;
+}
+
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+}
+
+export interface GradingsTable {
+  id: Id;
+  /** Null once the essay is erased or expired: the correction stays counted (0011). */
+  article_id: number | null;
+  /** Filled from the essay by a trigger (0011). */
+  homework_id: Generated<number>;
+  grading_number: number;
+  requested_by: number;
+  status: Defaulted<'queued' | 'running' | 'done' | 'failed'>;
+  points: Defaulted<number>;
+  charge_key: string | null;
+  engine: string | null;
+  error: string | null;
+  created_at: Timestamp;
+  finished_at: NullableTimestamp;
+}
+
+export interface ModelArticlesTable {
+  id: Id;
+  article_id: number;
+  teacher_id: number;
+  show_name: Defaulted<boolean>;
+  created_at: Timestamp;
+}
+
+export interface ArticleReportsTable {
+  article_id: number;
+  grading_number: number;
+  report: Json<unknown>;
+  graded_content: string;
+  graded_at: Timestamp;
+}
+
+export interface CorrectionDecisionsTable {
+  id: Id;
+  article_id: number;
+  grading_number: number;
+  correction_index: number | null;
+  decision: 'accept' | 'reject' | 'edit' | 'add';
+  span_start: number;
+  span_end: number;
+  original: string;
+  suggestion: string;
+  kind: CorrectionKind;
+  engine_suggestion: string | null;
+  engine: string | null;
+  teacher_id: number;
+  decided_at: Timestamp;
+}
+
+export interface RereadRequestsTable {
+  id: Id;
+  article_id: number;
+  student_user_id: number;
+  note: string;
+  created_at: Timestamp;
+  answer: RereadAnswerKind | null;
+  reply: Defaulted<string>;
+  answered_by: number | null;
+  answered_at: NullableTimestamp;
+}
+
+export interface WorkerProcessesTable {
+  id: string;
+  queues: string;
+  host: string;
+  pid: number;
+  started_at: Timestamp;
+  seen_at: Timestamp;
+}
+
+export interface WorkerJobsTable {
+  job_id: string;
+  worker_id: string;
+  queue: string;
+  started_at: Timestamp;
+}
+
+export interface ApiTables {
+  'api.homeworks': HomeworksTable;
+  'api.articles': ArticlesTable;
+  'api.homework_files': HomeworkFilesTable;
+  'api.file_pages': FilePagesTable;
+  'api.article_images': ArticleImagesTable;
+  'api.server_secrets': ServerSecretsTable;
+  'api.gradings': GradingsTable;
+  'api.model_articles': ModelArticlesTable;
+  'api.article_reports': ArticleReportsTable;
+  'api.correction_decisions': CorrectionDecisionsTable;
+  'api.reread_requests': RereadRequestsTable;
+  'api.worker_processes': WorkerProcessesTable;
+  'api.worker_jobs': WorkerJobsTable;
+}
+
+/** Builds the API's queries; run them with `run` / `first` from @essay/db. */
+export const q = queryBuilder<ApiTables>();

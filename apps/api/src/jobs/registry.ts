@@ -1,0 +1,11 @@
+import { extractFileJob } from './extract-file.job.ts';
+import { gradeEssayJob } from './grade-essay.job.ts';
+
+/** Every job of the product, by the worker queue that runs it (`npm run worker -- --queues extract,grade`). */
+export const JOBS = { extract: extractFileJob, grade: gradeEssayJob } as const;
+export type WorkerQueue = keyof typeof JOBS;
+
+/** The job a pg-boss queue name belongs to. */
+export function jobOfQueue(queue: string): (typeof JOBS)[WorkerQueue] | undefined {
+  return Object.values(JOBS).find((job) => job.queue === queue);
+}

@@ -1,0 +1,36 @@
+import {
+  DummyDriver,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type Compilable,
+} from 'kysely';
+import type { Db } from './db.ts';
+
+/**
+ * A typed query builder over a schema's table types (Kysely), used only to build and type SQL:
+ * its compiled statement runs through our own client (`run`, `first`), so PGlite and PostgreSQL,
+ * transactions and pg-boss's sends in them work as before. It never opens a connection itself.
+ */
+export function queryBuilder<Tables>(): Kysely<Tables> {
+  return new Kysely<Tables>({
+    dialect: {
+      createAdapter: () => new PostgresAdapter(),
+      createDriver: () => new DummyDriver(),
+      createIntrospector: (kysely) => new PostgresIntrospector(kysely),
+      createQueryCompiler: () => new PostgresQueryCompiler(),
+    },
+  });
+}
+
+/** Runs a built query on `db` (a connection or a transaction); answers its typed rows. */
+export async function run<Row>(db: Db, query: Compilable<Row>): Promise<Row[]> {
+  const { sql, parameters } = query.compile();
+  return (await db.query(sql, [...parameters])) as Row[];
+}
+
+/** The first row of a built query, if any. */
+export async function first<Row>(db: Db, query: Compilable<Row>): Promise<Row | undefined> {
+  return (await run(db, query))[0];
+}
