@@ -10,25 +10,61 @@ import tseslint from 'typescript-eslint';
  * by a relative path either (tests may use another package's test helpers).
  */
 const APPS = ['@essay/api', '@essay/account', '@essay/web'];
-const HTTP_AND_DB = ['fastify', 'fastify/*', '@fastify/*', 'fastify-type-provider-zod', 'pg', '@essay/db'];
+const HTTP_AND_DB = [
+  'fastify',
+  'fastify/*',
+  '@fastify/*',
+  'fastify-type-provider-zod',
+  'pg',
+  '@essay/db',
+];
 const BOUNDARIES = {
-  'packages/contracts': { group: ['@essay/*', 'node:*', ...HTTP_AND_DB], message: 'contracts is browser-safe and imports nothing of ours: zod only.' },
-  'packages/grader': { group: [...APPS, '@essay/ingest', ...HTTP_AND_DB], message: 'The grader is pure: contracts only, no app, HTTP or database.' },
-  'packages/ingest': { group: [...APPS, '@essay/grader', ...HTTP_AND_DB], message: 'ingest is pure: contracts only, no app, HTTP or database.' },
-  'packages/db': { group: [...APPS, '@essay/grader', '@essay/ingest', 'fastify', '@fastify/*'], message: 'db is the connection and migrations: no app or engine.' },
-  'apps/account': { group: ['@essay/api', '@essay/web', '@essay/grader', '@essay/ingest'], message: 'The account service knows nothing of the product.' },
+  'packages/contracts': {
+    group: ['@essay/*', 'node:*', ...HTTP_AND_DB],
+    message: 'contracts is browser-safe and imports nothing of ours: zod only.',
+  },
+  'packages/grader': {
+    group: [...APPS, '@essay/ingest', ...HTTP_AND_DB],
+    message: 'The grader is pure: contracts only, no app, HTTP or database.',
+  },
+  'packages/ingest': {
+    group: [...APPS, '@essay/grader', ...HTTP_AND_DB],
+    message: 'ingest is pure: contracts only, no app, HTTP or database.',
+  },
+  'packages/db': {
+    group: [...APPS, '@essay/grader', '@essay/ingest', 'fastify', '@fastify/*'],
+    message: 'db is the connection and migrations: no app or engine.',
+  },
+  'apps/account': {
+    group: ['@essay/api', '@essay/web', '@essay/grader', '@essay/ingest'],
+    message: 'The account service knows nothing of the product.',
+  },
   'apps/api': { group: ['@essay/web'], message: 'The product API does not import the web app.' },
-  'apps/web': { group: ['@essay/*', '!@essay/contracts', 'node:*', ...HTTP_AND_DB], message: 'The web app imports only contracts.' },
+  'apps/web': {
+    group: ['@essay/*', '!@essay/contracts', 'node:*', ...HTTP_AND_DB],
+    message: 'The web app imports only contracts.',
+  },
 };
-const CROSS_WORKSPACE_PATH = { group: ['**/packages/*/src/**', '**/apps/*/src/**', '**/../../../**'], message: 'Import another workspace by its package name.' };
+const CROSS_WORKSPACE_PATH = {
+  group: ['**/packages/*/src/**', '**/apps/*/src/**', '**/../../../**'],
+  message: 'Import another workspace by its package name.',
+};
 const boundaryConfigs = Object.entries(BOUNDARIES).flatMap(([dir, rule]) => [
   { files: [`${dir}/**`], rules: { 'no-restricted-imports': ['error', { patterns: [rule] }] } },
-  { files: [`${dir}/src/**`], rules: { 'no-restricted-imports': ['error', { patterns: [rule, CROSS_WORKSPACE_PATH] }] } },
+  {
+    files: [`${dir}/src/**`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [rule, CROSS_WORKSPACE_PATH] }] },
+  },
 ]);
 /** Tests run in Node: contracts' own tests may start a local HTTP server (the model-server stand-in). */
 boundaryConfigs.push({
   files: ['packages/contracts/test/**'],
-  rules: { 'no-restricted-imports': ['error', { patterns: [{ ...BOUNDARIES['packages/contracts'], group: ['@essay/*', ...HTTP_AND_DB] }] }] },
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: [{ ...BOUNDARIES['packages/contracts'], group: ['@essay/*', ...HTTP_AND_DB] }] },
+    ],
+  },
 });
 
 /**
@@ -36,7 +72,9 @@ boundaryConfigs.push({
  * feature and no app shell; a feature imports shared code and itself, never another feature.
  */
 const WEB = './apps/web/src';
-const FEATURES = readdirSync(new URL('apps/web/src/features', import.meta.url), { withFileTypes: true })
+const FEATURES = readdirSync(new URL('apps/web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const webZones = [
@@ -44,9 +82,14 @@ const webZones = [
     target: `${WEB}/features/${feature}`,
     from: `${WEB}/features`,
     except: [`./${feature}`],
-    message: 'A feature imports components/, lib/ and itself only: move shared code to components/ or lib/.',
+    message:
+      'A feature imports components/, lib/ and itself only: move shared code to components/ or lib/.',
   })),
-  { target: `${WEB}/features`, from: `${WEB}/app`, message: 'Features do not import the app shell.' },
+  {
+    target: `${WEB}/features`,
+    from: `${WEB}/app`,
+    message: 'Features do not import the app shell.',
+  },
   {
     target: [`${WEB}/components`, `${WEB}/lib`, `${WEB}/i18n`],
     from: [`${WEB}/features`, `${WEB}/app`],
@@ -54,7 +97,8 @@ const webZones = [
   },
 ];
 
-const SQL_ONLY_IN_REPOSITORIES = 'SQL lives only in *.repository.ts (or packages/db): call a repository function.';
+const SQL_ONLY_IN_REPOSITORIES =
+  'SQL lives only in *.repository.ts (or packages/db): call a repository function.';
 /** Text that starts like a statement: SELECT …, INSERT INTO …, UPDATE … SET, DELETE FROM …, WITH … AS (, DDL. */
 const SQL_TEXT = `/^\\s*(${[
   'SELECT\\s',
@@ -68,7 +112,17 @@ const SQL_TEXT = `/^\\s*(${[
 ].join('|')})/`;
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'artifacts/**', '**/test-results/**', '**/fixtures/**', 'packages/grader/models/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'artifacts/**',
+      '**/test-results/**',
+      '**/fixtures/**',
+      'packages/grader/models/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -82,7 +136,10 @@ export default tseslint.config(
       '@typescript-eslint/no-misused-promises': 'error',
       // Chinese text uses the full-width space (U+3000) for paragraph indents.
       'no-irregular-whitespace': ['error', { skipStrings: true, skipTemplates: true }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -90,7 +147,10 @@ export default tseslint.config(
     files: ['apps/*/src/**', 'packages/*/src/**'],
     ignores: ['**/config.ts', 'packages/db/src/test-database.ts'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read settings in config.ts only.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read settings in config.ts only.' },
+      ],
     },
   },
   {
@@ -101,7 +161,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.property.name=/^(query|executeSql)$/]", message: SQL_ONLY_IN_REPOSITORIES },
+        {
+          selector: 'CallExpression[callee.property.name=/^(query|executeSql)$/]',
+          message: SQL_ONLY_IN_REPOSITORIES,
+        },
         { selector: `Literal[value=${SQL_TEXT}]`, message: SQL_ONLY_IN_REPOSITORIES },
         { selector: `TemplateElement[value.raw=${SQL_TEXT}]`, message: SQL_ONLY_IN_REPOSITORIES },
       ],

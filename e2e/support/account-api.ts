@@ -74,7 +74,11 @@ let inviteCode: Promise<string> | undefined;
 /** The demo school's invitation code (from demo-admin): with it a new user joins without waiting. */
 export function demoInviteCode(): Promise<string> {
   inviteCode ??= (async () => {
-    const answer = await accountCall('/school/get_invite_code', {}, await login('demo-admin', DEMO_PASSWORD));
+    const answer = await accountCall(
+      '/school/get_invite_code',
+      {},
+      await login('demo-admin', DEMO_PASSWORD),
+    );
     const code = answer.data?.invite_code;
     if (typeof code !== 'string') throw new Error(`no invitation code: ${answer.message}`);
     return code;

@@ -37,8 +37,12 @@ test('landing page: logo, login and register links to the account service, foote
   await expect(
     page.getByRole('banner').getByRole('link', { name: t('banner.register') }),
   ).toHaveAttribute('href', `/account/register?redirect=/main${suffix}`);
-  await expect(page.getByRole('contentinfo').getByRole('paragraph').first()).toHaveText(t('app.footer'));
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: t('pages.privacy') })).toHaveAttribute('href', '/privacy');
+  await expect(page.getByRole('contentinfo').getByRole('paragraph').first()).toHaveText(
+    t('app.footer'),
+  );
+  await expect(
+    page.getByRole('contentinfo').getByRole('link', { name: t('pages.privacy') }),
+  ).toHaveAttribute('href', '/privacy');
   await page
     .getByRole('main')
     .getByRole('link', { name: t('landing.login') })

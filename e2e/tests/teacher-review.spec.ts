@@ -178,7 +178,9 @@ test('an OCR’d essay: confirm doubtful words, correct, decide on corrections, 
   expect(text).toContain('教師新增');
   // The rejected correction is gone from the PDF (another finding may make the same change).
   const pair = `${rejected.original}→${rejected.suggestion}：`;
-  const same = doc.report.corrections.filter((c) => `${c.original}→${c.suggestion}：` === pair).length;
+  const same = doc.report.corrections.filter(
+    (c) => `${c.original}→${c.suggestion}：` === pair,
+  ).length;
   expect(text.split(pair).length - 1).toBe(same - 1);
 
   // The class summary: the teacher's level and corrections, printable, in the interface's language.

@@ -57,13 +57,18 @@ export async function buildAccountServer(
 ): Promise<FastifyInstance> {
   await migrateAccount(db);
   const app = Fastify({
-    logger: { serializers: logSerializers, ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger: {
+      serializers: logSerializers,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     trustProxy: config.trustProxy,
   });
   await registerSecurityHeaders(app);
   await app.register(accountPlugin(createAccountContext(db, config)), { prefix: '/account' });
   app.get('/healthz', async () => ({ ok: true }));
   // Fastify's own 404 logs the whole URL, query string and all.
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ state: false, message: 'Not found', code: 'not_found' }));
+  app.setNotFoundHandler((_request, reply) =>
+    reply.status(404).send({ state: false, message: 'Not found', code: 'not_found' }),
+  );
   return app;
 }

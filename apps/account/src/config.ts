@@ -18,7 +18,10 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
 
 const AccountEnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
-  TOKEN_TTL_HOURS: z.coerce.number().positive().default(24 * 7),
+  TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(24 * 7),
   SIGN_IN_CODE_TTL_SECONDS: z.coerce.number().int().positive().default(60),
   LOGIN_MAX_FAILURES_PER_PAIR: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(50),

@@ -1,6 +1,11 @@
 export { accountPlugin, buildAccountServer, createAccountContext, migrateAccount } from './app.ts';
 export { logSerializers, redactUrl, registerSecurityHeaders } from './http/security-headers.ts';
-export { parseTrustProxy, readAccountConfig, type AccountConfig, type TrustProxy } from './config.ts';
+export {
+  parseTrustProxy,
+  readAccountConfig,
+  type AccountConfig,
+  type TrustProxy,
+} from './config.ts';
 export type { AccountContext, Caller } from './context.ts';
 export type { AccountClient, ChargeRequest, LedgerResult } from './client/account-client.ts';
 export { createInProcessAccountClient } from './client/in-process.ts';

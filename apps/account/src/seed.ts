@@ -4,7 +4,12 @@ import type { AccountContext } from './context.ts';
 import { hashPassword, verifyPassword } from './modules/auth/passwords.ts';
 import { addMember, insertClass, listSchoolClasses } from './modules/classes/classes.repository.ts';
 import { creditPoints } from './modules/points/ledger.service.ts';
-import { findOrCreateSchool, findUserByUsername, insertUser, updatePasswordHash } from './modules/users/users.repository.ts';
+import {
+  findOrCreateSchool,
+  findUserByUsername,
+  insertUser,
+  updatePasswordHash,
+} from './modules/users/users.repository.ts';
 
 export const DEMO_SCHOOL = 'Demo School';
 /** The password earlier versions published; a demo user still having it gets a random one. */
@@ -32,7 +37,10 @@ function randomPassword(): string {
  * Seeds the demo school once: a teacher with 100 points, a student in a class, an admin. Passwords
  * are random (never published) unless `fixedPassword` is given, which only test setups do.
  */
-export async function seedAccountDemo(ctx: AccountContext, options: { fixedPassword?: string | undefined } = {}): Promise<DemoAccounts> {
+export async function seedAccountDemo(
+  ctx: AccountContext,
+  options: { fixedPassword?: string | undefined } = {},
+): Promise<DemoAccounts> {
   const schoolId = await findOrCreateSchool(ctx.db, DEMO_SCHOOL);
   const users = {} as DemoAccounts['users'];
   const newPasswords: DemoAccounts['newPasswords'] = {};
@@ -41,7 +49,14 @@ export async function seedAccountDemo(ctx: AccountContext, options: { fixedPassw
     const password = options.fixedPassword ?? randomPassword();
     if (!existing) {
       const passwordHash = await hashPassword(password);
-      const id = await insertUser(ctx.db, { schoolId, username: demo.username, passwordHash, email: `${demo.username}@example.edu.tw`, role: demo.role, nickname: demo.nickname });
+      const id = await insertUser(ctx.db, {
+        schoolId,
+        username: demo.username,
+        passwordHash,
+        email: `${demo.username}@example.edu.tw`,
+        role: demo.role,
+        nickname: demo.nickname,
+      });
       users[demo.username] = id!;
       newPasswords[demo.username] = password;
     } else {
@@ -54,9 +69,15 @@ export async function seedAccountDemo(ctx: AccountContext, options: { fixedPassw
   }
   let classId = (await listSchoolClasses(ctx.db, schoolId))[0]?.id;
   if (classId === undefined) {
-    classId = (await insertClass(ctx.db, schoolId, 'Class 701', 'DEMO01', users['demo-teacher'])).id;
+    classId = (await insertClass(ctx.db, schoolId, 'Class 701', 'DEMO01', users['demo-teacher']))
+      .id;
     await addMember(ctx.db, classId, users['demo-student']);
   }
-  await creditPoints(ctx.db, { userId: users['demo-teacher'], points: 100, serviceType: 'seed', idempotencyKey: 'seed:demo-teacher' });
+  await creditPoints(ctx.db, {
+    userId: users['demo-teacher'],
+    points: 100,
+    serviceType: 'seed',
+    idempotencyKey: 'seed:demo-teacher',
+  });
   return { schoolId, classId, users, newPasswords };
 }

@@ -16,7 +16,9 @@ export interface TestAccountApp {
   close(): Promise<void>;
 }
 
-export async function createAccountTestApp(env: Record<string, string> = {}): Promise<TestAccountApp> {
+export async function createAccountTestApp(
+  env: Record<string, string> = {},
+): Promise<TestAccountApp> {
   const db = await createTestDatabase();
   await migrateAccount(db);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'account-test-'));
@@ -40,7 +42,12 @@ export function uniqueName(prefix: string): string {
 }
 
 /** POSTs a form-encoded body, as the SPA and the spec's calls do. */
-export async function postForm(app: FastifyInstance, url: string, fields: Record<string, string | number>, token?: string) {
+export async function postForm(
+  app: FastifyInstance,
+  url: string,
+  fields: Record<string, string | number>,
+  token?: string,
+) {
   const response = await app.inject({
     method: 'POST',
     url,
@@ -48,13 +55,19 @@ export async function postForm(app: FastifyInstance, url: string, fields: Record
       'content-type': 'application/x-www-form-urlencoded',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
-    payload: new URLSearchParams(Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)])).toString(),
+    payload: new URLSearchParams(
+      Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)]),
+    ).toString(),
   });
   return { status: response.statusCode, body: response.json() as Record<string, any> };
 }
 
 export async function getJson(app: FastifyInstance, url: string, token?: string) {
-  const response = await app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const response = await app.inject({
+    method: 'GET',
+    url,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   return { status: response.statusCode, body: response.json() as Record<string, any> };
 }
 
@@ -85,6 +98,9 @@ export async function createUser(
   const token = body.data.token as string;
   const caller = await authenticate(t.ctx, token);
   const code = role ? { student: 21, teacher: 22, admin: 23 }[role] : null;
-  await t.db.query("UPDATE account.users SET role = $2, member_status = 'active' WHERE id = $1", [caller.userId, code]);
+  await t.db.query("UPDATE account.users SET role = $2, member_status = 'active' WHERE id = $1", [
+    caller.userId,
+    code,
+  ]);
   return { token, userId: caller.userId, username, password };
 }

@@ -59,9 +59,12 @@ const HOSTILE: readonly unknown[] = [
 ];
 
 describe('sign-in redirect targets', () => {
-  it.each(HOSTILE.map((value) => [JSON.stringify(value) ?? String(value), value]))('refuses %s', (_label, value) => {
-    expect(safeRedirect(value)).toBe(DEFAULT_REDIRECT);
-  });
+  it.each(HOSTILE.map((value) => [JSON.stringify(value) ?? String(value), value]))(
+    'refuses %s',
+    (_label, value) => {
+      expect(safeRedirect(value)).toBe(DEFAULT_REDIRECT);
+    },
+  );
 
   it('has at least 25 hostile cases', () => {
     expect(HOSTILE.length).toBeGreaterThanOrEqual(25);

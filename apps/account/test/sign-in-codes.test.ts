@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@essay/db';
 import { buildAccountServer } from '../src/app.ts';
 import { readAccountConfig } from '../src/config.ts';
-import { createAccountTestApp, createUser, getJson, postForm, type TestAccountApp, type TestUser } from './helpers.ts';
+import {
+  createAccountTestApp,
+  createUser,
+  getJson,
+  postForm,
+  type TestAccountApp,
+  type TestUser,
+} from './helpers.ts';
 
 let t: TestAccountApp;
 let user: TestUser;
@@ -19,14 +26,21 @@ function formBody(fields: Record<string, string>): string {
 }
 
 /** Signs in through the login page, as the browser does, and answers the redirect. */
-async function signInByPage(redirect: string, fields: Record<string, string> = { username: user.username, password: user.password }) {
+async function signInByPage(
+  redirect: string,
+  fields: Record<string, string> = { username: user.username, password: user.password },
+) {
   const response = await t.app.inject({
     method: 'POST',
     url: `/account/login?redirect=${encodeURIComponent(redirect)}`,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: formBody({ ...fields, redirect }),
   });
-  return { status: response.statusCode, location: response.headers.location as string | undefined, body: response.body };
+  return {
+    status: response.statusCode,
+    location: response.headers.location as string | undefined,
+    body: response.body,
+  };
 }
 
 function codeOf(location: string): string {
@@ -59,12 +73,17 @@ describe('sign-in pages redirect with a one-time code', () => {
   });
 
   it('keeps a known route as the target', async () => {
-    expect((await signInByPage('/assignment/edit/5')).location).toMatch(/^\/assignment\/edit\/5\?code=/);
+    expect((await signInByPage('/assignment/edit/5')).location).toMatch(
+      /^\/assignment\/edit\/5\?code=/,
+    );
   });
 
   it('renders the page with a hostile redirect as /main (GET, both languages)', async () => {
     for (const lang of ['en-us', 'zh-tw']) {
-      const res = await t.app.inject({ method: 'GET', url: `/account/login?lang=${lang}&redirect=${encodeURIComponent('/\r\n//evil.example')}` });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/account/login?lang=${lang}&redirect=${encodeURIComponent('/\r\n//evil.example')}`,
+      });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('name="redirect" value="/main"');
       expect(res.body).not.toContain('evil.example');
@@ -77,11 +96,19 @@ describe('sign-in pages redirect with a one-time code', () => {
       method: 'POST',
       url: '/account/register?redirect=%2F%2Fevil.example',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: formBody({ username, password: 'violet-harbour-42', email: `${username}@example.edu.tw`, sch_name: 'Code School', redirect: '//evil.example' }),
+      payload: formBody({
+        username,
+        password: 'violet-harbour-42',
+        email: `${username}@example.edu.tw`,
+        sch_name: 'Code School',
+        redirect: '//evil.example',
+      }),
     });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toMatch(/^\/main\?code=/);
-    const exchanged = await postForm(t.app, '/account/user/exchange_code', { code: codeOf(res.headers.location as string) });
+    const exchanged = await postForm(t.app, '/account/user/exchange_code', {
+      code: codeOf(res.headers.location as string),
+    });
     expect(exchanged.body.data.username).toBe(username);
   });
 
@@ -95,26 +122,36 @@ describe('sign-in pages redirect with a one-time code', () => {
 
     const replay = await postForm(t.app, '/account/user/exchange_code', { code });
     expect(replay.status).toBe(400);
-    expect(replay.body).toEqual({ state: false, message: 'This sign-in link is no longer valid. Please sign in again.', code: 'invalid_input' });
+    expect(replay.body).toEqual({
+      state: false,
+      message: 'This sign-in link is no longer valid. Please sign in again.',
+      code: 'invalid_input',
+    });
   });
 
   it('gives one token for a code exchanged many times at once', async () => {
     const code = codeOf((await signInByPage('/main')).location!);
-    const answers = await Promise.all(Array.from({ length: 8 }, () => postForm(t.app, '/account/user/exchange_code', { code })));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => postForm(t.app, '/account/user/exchange_code', { code })),
+    );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 400)).toHaveLength(7);
   });
 
   it('refuses an expired code', async () => {
     const code = codeOf((await signInByPage('/main')).location!);
-    await t.db.query(`UPDATE account.sign_in_codes SET expires_at = now() - interval '1 second' WHERE used_at IS NULL`);
+    await t.db.query(
+      `UPDATE account.sign_in_codes SET expires_at = now() - interval '1 second' WHERE used_at IS NULL`,
+    );
     const res = await postForm(t.app, '/account/user/exchange_code', { code });
     expect(res.status).toBe(400);
   });
 
   it('stores codes hashed and lets them live about a minute', async () => {
     const code = codeOf((await signInByPage('/main')).location!);
-    const plain = await t.db.query('SELECT 1 FROM account.sign_in_codes WHERE code_hash = $1', [code]);
+    const plain = await t.db.query('SELECT 1 FROM account.sign_in_codes WHERE code_hash = $1', [
+      code,
+    ]);
     expect(plain).toHaveLength(0);
     const rows = await t.db.query<{ ttl: number }>(
       `SELECT extract(epoch FROM expires_at - now())::float8 AS ttl FROM account.sign_in_codes WHERE code_hash = $1`,
@@ -125,14 +162,17 @@ describe('sign-in pages redirect with a one-time code', () => {
     expect(rows[0]!.ttl).toBeLessThanOrEqual(60);
   });
 
-  it.each<Record<string, string>>([{ code: '' }, { code: 'short' }, { code: 'x'.repeat(500) }, { code: 'bad code with spaces!!' }, {}])(
-    'refuses a malformed code %j with 400',
-    async (fields) => {
-      const res = await postForm(t.app, '/account/user/exchange_code', fields);
-      expect(res.status).toBe(400);
-      expect(res.body.state).toBe(false);
-    },
-  );
+  it.each<Record<string, string>>([
+    { code: '' },
+    { code: 'short' },
+    { code: 'x'.repeat(500) },
+    { code: 'bad code with spaces!!' },
+    {},
+  ])('refuses a malformed code %j with 400', async (fields) => {
+    const res = await postForm(t.app, '/account/user/exchange_code', fields);
+    expect(res.status).toBe(400);
+    expect(res.body.state).toBe(false);
+  });
 });
 
 describe('the request log', () => {
@@ -145,19 +185,45 @@ describe('the request log', () => {
       },
     });
     const db = await createTestDatabase();
-    const app = await buildAccountServer(db, readAccountConfig({ DATA_DIR: '/tmp/unused' }), { logStream: stream });
+    const app = await buildAccountServer(db, readAccountConfig({ DATA_DIR: '/tmp/unused' }), {
+      logStream: stream,
+    });
     try {
       const username = `log_${Date.now().toString(36)}`;
       const password = 'violet-harbour-42';
       const headers = { 'content-type': 'application/x-www-form-urlencoded' };
-      await app.inject({ method: 'POST', url: '/account/user/register', headers, payload: formBody({ username, password, email: 'l@example.edu.tw', sch_name: 'Log School' }) });
-      const page = await app.inject({ method: 'POST', url: '/account/login?redirect=%2Fmain', headers, payload: formBody({ username, password }) });
+      await app.inject({
+        method: 'POST',
+        url: '/account/user/register',
+        headers,
+        payload: formBody({
+          username,
+          password,
+          email: 'l@example.edu.tw',
+          sch_name: 'Log School',
+        }),
+      });
+      const page = await app.inject({
+        method: 'POST',
+        url: '/account/login?redirect=%2Fmain',
+        headers,
+        payload: formBody({ username, password }),
+      });
       const code = codeOf(page.headers.location as string);
-      const exchanged = await app.inject({ method: 'POST', url: '/account/user/exchange_code', headers, payload: formBody({ code }) });
+      const exchanged = await app.inject({
+        method: 'POST',
+        url: '/account/user/exchange_code',
+        headers,
+        payload: formBody({ code }),
+      });
       const token = exchanged.json().data.token as string;
       // What a browser or a careless link would send: secrets in the query string.
       await app.inject({ method: 'GET', url: `/main?code=${code}` });
-      await app.inject({ method: 'GET', url: `/account/user/info?token=${token}`, headers: { authorization: `Bearer ${token}` } });
+      await app.inject({
+        method: 'GET',
+        url: `/account/user/info?token=${token}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
       const log = lines.join('');
       expect(log).toContain('[redacted]');
       expect(log).not.toContain(code);

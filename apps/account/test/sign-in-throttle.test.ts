@@ -4,9 +4,19 @@ import { createTestDatabase, type Db } from '@essay/db';
 import { buildAccountServer } from '../src/app.ts';
 import { readAccountConfig } from '../src/config.ts';
 import { pairBackoffSeconds } from '../src/modules/auth/sign-in-throttle.ts';
-import { createAccountTestApp, createUser, postForm, uniqueName, type TestAccountApp } from './helpers.ts';
+import {
+  createAccountTestApp,
+  createUser,
+  postForm,
+  uniqueName,
+  type TestAccountApp,
+} from './helpers.ts';
 
-const LIMITS = { LOGIN_MAX_FAILURES_PER_PAIR: '5', LOGIN_MAX_FAILURES_PER_ADDRESS: '12', LOGIN_MAX_FAILURES_PER_ACCOUNT: '20' };
+const LIMITS = {
+  LOGIN_MAX_FAILURES_PER_PAIR: '5',
+  LOGIN_MAX_FAILURES_PER_ADDRESS: '12',
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: '20',
+};
 
 let t: TestAccountApp;
 beforeAll(async () => {
@@ -16,7 +26,13 @@ afterAll(() => t.close());
 afterEach(() => t.db.query('DELETE FROM account.sign_in_attempts'));
 
 /** A sign-in from `address` (the socket's address, as Fastify sees it). */
-async function login(app: FastifyInstance, username: string, password: string, address = '203.0.113.10', headers: Record<string, string> = {}) {
+async function login(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+  address = '203.0.113.10',
+  headers: Record<string, string> = {},
+) {
   const response = await app.inject({
     method: 'POST',
     url: '/account/user/login',
@@ -30,14 +46,17 @@ async function login(app: FastifyInstance, username: string, password: string, a
 describe('sign-in throttling', () => {
   it('checks at most the limit of 30 parallel wrong passwords against one account', async () => {
     const user = await createUser(t, 'Throttle School', 'teacher');
-    const statuses = await Promise.all(Array.from({ length: 30 }, () => login(t.app, user.username, 'wrong-password-1')));
+    const statuses = await Promise.all(
+      Array.from({ length: 30 }, () => login(t.app, user.username, 'wrong-password-1')),
+    );
     expect(statuses.filter((s) => s === 401)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(25);
   });
 
   it('does not let a stranger lock the owner out from another address', async () => {
     const user = await createUser(t, 'Throttle School', 'teacher');
-    for (let i = 0; i < 5; i += 1) expect(await login(t.app, user.username, 'wrong-password-1', '198.51.100.66')).toBe(401);
+    for (let i = 0; i < 5; i += 1)
+      expect(await login(t.app, user.username, 'wrong-password-1', '198.51.100.66')).toBe(401);
     expect(await login(t.app, user.username, user.password, '198.51.100.66')).toBe(429);
     expect(await login(t.app, user.username, user.password, '203.0.113.7')).toBe(200);
   });
@@ -59,12 +78,21 @@ describe('sign-in throttling', () => {
   });
 
   it('doubles the wait up to the window', () => {
-    const limits = { perPair: 5, perAddress: 50, perAccount: 100, windowMinutes: 15, registrationsPerAddressPerHour: 100 };
-    expect([4, 5, 6, 7, 8, 9, 20].map((n) => pairBackoffSeconds(n, limits))).toEqual([0, 60, 120, 240, 480, 900, 900]);
+    const limits = {
+      perPair: 5,
+      perAddress: 50,
+      perAccount: 100,
+      windowMinutes: 15,
+      registrationsPerAddressPerHour: 100,
+    };
+    expect([4, 5, 6, 7, 8, 9, 20].map((n) => pairBackoffSeconds(n, limits))).toEqual([
+      0, 60, 120, 240, 480, 900, 900,
+    ]);
   });
 
   it('caps failures from one address over all accounts', async () => {
-    for (let i = 0; i < 12; i += 1) await login(t.app, uniqueName('nobody'), 'wrong-password-1', '192.0.2.44');
+    for (let i = 0; i < 12; i += 1)
+      await login(t.app, uniqueName('nobody'), 'wrong-password-1', '192.0.2.44');
     const user = await createUser(t, 'Throttle School', 'teacher');
     expect(await login(t.app, user.username, user.password, '192.0.2.44')).toBe(429);
     expect(await login(t.app, user.username, user.password, '192.0.2.45')).toBe(200);
@@ -72,7 +100,8 @@ describe('sign-in throttling', () => {
 
   it('caps failures of one account over all addresses', async () => {
     const user = await createUser(t, 'Throttle School', 'teacher');
-    for (let i = 0; i < 20; i += 1) await login(t.app, user.username, 'wrong-password-1', `198.18.0.${i + 1}`);
+    for (let i = 0; i < 20; i += 1)
+      await login(t.app, user.username, 'wrong-password-1', `198.18.0.${i + 1}`);
     expect(await login(t.app, user.username, user.password, '198.18.1.1')).toBe(429);
   });
 
@@ -87,7 +116,11 @@ describe('sign-in throttling', () => {
 describe('X-Forwarded-For', () => {
   let db: Db;
   async function server(env: Record<string, string>) {
-    return buildAccountServer(db, readAccountConfig({ DATA_DIR: '/tmp/unused', ...LIMITS, ...env }), { logStream: { write: () => true } as never });
+    return buildAccountServer(
+      db,
+      readAccountConfig({ DATA_DIR: '/tmp/unused', ...LIMITS, ...env }),
+      { logStream: { write: () => true } as never },
+    );
   }
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -102,11 +135,20 @@ describe('X-Forwarded-For', () => {
         method: 'POST',
         url: '/account/user/register',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ username, password: 'violet-harbour-42', email: 'x@example.edu.tw', sch_name: 'XFF School' }).toString(),
+        payload: new URLSearchParams({
+          username,
+          password: 'violet-harbour-42',
+          email: 'x@example.edu.tw',
+          sch_name: 'XFF School',
+        }).toString(),
       });
       const statuses = [];
       for (let i = 0; i < 7; i += 1) {
-        statuses.push(await login(app, username, 'wrong-password-1', '203.0.113.10', { 'x-forwarded-for': `10.9.8.${i}` }));
+        statuses.push(
+          await login(app, username, 'wrong-password-1', '203.0.113.10', {
+            'x-forwarded-for': `10.9.8.${i}`,
+          }),
+        );
       }
       expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
     } finally {
@@ -118,9 +160,19 @@ describe('X-Forwarded-For', () => {
     const app = await server({ TRUST_PROXY: '127.0.0.1' });
     try {
       app.get('/whoami', async (request) => ({ ip: request.ip }));
-      const proxied = await app.inject({ method: 'GET', url: '/whoami', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '198.51.100.23' } });
+      const proxied = await app.inject({
+        method: 'GET',
+        url: '/whoami',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': '198.51.100.23' },
+      });
       expect(proxied.json()).toEqual({ ip: '198.51.100.23' });
-      const direct = await app.inject({ method: 'GET', url: '/whoami', remoteAddress: '203.0.113.5', headers: { 'x-forwarded-for': '198.51.100.23' } });
+      const direct = await app.inject({
+        method: 'GET',
+        url: '/whoami',
+        remoteAddress: '203.0.113.5',
+        headers: { 'x-forwarded-for': '198.51.100.23' },
+      });
       expect(direct.json()).toEqual({ ip: '203.0.113.5' });
     } finally {
       await app.close();
@@ -138,7 +190,12 @@ describe('registration', () => {
           url: '/account/user/register',
           remoteAddress: address,
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          payload: new URLSearchParams({ username: uniqueName('r'), password: 'violet-harbour-42', email: 'r@example.edu.tw', sch_name: 'R School' }).toString(),
+          payload: new URLSearchParams({
+            username: uniqueName('r'),
+            password: 'violet-harbour-42',
+            email: 'r@example.edu.tw',
+            sch_name: 'R School',
+          }).toString(),
         });
       const statuses = [];
       for (let i = 0; i < 4; i += 1) statuses.push((await register('192.0.2.9')).statusCode);
@@ -159,16 +216,35 @@ describe('registration', () => {
   ])('refuses the weak password %s', async (template, message) => {
     const username = uniqueName('weak');
     const password = template.replace('{user}', username.toUpperCase());
-    const res = await postForm(t.app, '/account/user/register', { username, password, email: 'w@example.edu.tw', sch_name: 'W School' });
+    const res = await postForm(t.app, '/account/user/register', {
+      username,
+      password,
+      email: 'w@example.edu.tw',
+      sch_name: 'W School',
+    });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ state: false, message, code: 'invalid_input' });
   });
 
   it('refuses weak passwords on password change too', async () => {
     const user = await createUser(t, 'W School', 'teacher');
-    const common = await postForm(t.app, '/account/user/changpwd', { password_old: user.password, password_new: 'password1234' }, user.token);
-    expect(common.body).toEqual({ state: false, message: 'This password is too common. Please choose another.', code: 'invalid_input' });
-    const named = await postForm(t.app, '/account/user/changpwd', { password_old: user.password, password_new: `${user.username}!!` }, user.token);
+    const common = await postForm(
+      t.app,
+      '/account/user/changpwd',
+      { password_old: user.password, password_new: 'password1234' },
+      user.token,
+    );
+    expect(common.body).toEqual({
+      state: false,
+      message: 'This password is too common. Please choose another.',
+      code: 'invalid_input',
+    });
+    const named = await postForm(
+      t.app,
+      '/account/user/changpwd',
+      { password_old: user.password, password_new: `${user.username}!!` },
+      user.token,
+    );
     expect(named.body.message).toBe('Password must not contain the username');
   });
 
@@ -178,7 +254,12 @@ describe('registration', () => {
       method: 'POST',
       url: '/account/register?lang=zh-tw',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ username, password: 'qwertyuiop', email: 'p@example.edu.tw', sch_name: 'P School' }).toString(),
+      payload: new URLSearchParams({
+        username,
+        password: 'qwertyuiop',
+        email: 'p@example.edu.tw',
+        sch_name: 'P School',
+      }).toString(),
     });
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain('這個密碼太常見，請換一個。');

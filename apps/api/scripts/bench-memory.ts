@@ -16,26 +16,52 @@ const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0
 const SETTLE_MS = 15_000;
 
 function rssMb(pid: number): number {
-  return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+  return (
+    Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024
+  );
 }
 
-async function measure(label: string, script: 'main.ts' | 'web.ts', env: Record<string, string>, keepDir?: string): Promise<void> {
+async function measure(
+  label: string,
+  script: 'main.ts' | 'web.ts',
+  env: Record<string, string>,
+  keepDir?: string,
+): Promise<void> {
   const dataDir = keepDir ?? (await mkdtemp(path.join(tmpdir(), 'bench-memory-')));
   const port = 3700 + Math.floor(Math.random() * 200);
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/api/src', script)], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_NO_WARNINGS: '1', ...env },
-    stdio: 'ignore',
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'apps/api/src', script)],
+    {
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        NODE_NO_WARNINGS: '1',
+        ...env,
+      },
+      stdio: 'ignore',
+    },
+  );
   try {
     const started = Date.now();
-    while (!(await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok).catch(() => false))) {
-      if (child.exitCode !== null) throw new Error(`${label}: server exited with ${child.exitCode}`);
+    while (
+      !(await fetch(`http://127.0.0.1:${port}/healthz`)
+        .then((r) => r.ok)
+        .catch(() => false))
+    ) {
+      if (child.exitCode !== null)
+        throw new Error(`${label}: server exited with ${child.exitCode}`);
       if (Date.now() - started > 180_000) throw new Error(`${label}: not healthy after 180 s`);
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     const atReady = rssMb(child.pid!);
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-    console.log(`${label.padEnd(28)} idle RSS ${rssMb(child.pid!).toFixed(0)} MB (at first /healthz ${atReady.toFixed(0)} MB, then ${SETTLE_MS / 1000} s idle)`);
+    console.log(
+      `${label.padEnd(28)} idle RSS ${rssMb(child.pid!).toFixed(0)} MB (at first /healthz ${atReady.toFixed(0)} MB, then ${SETTLE_MS / 1000} s idle)`,
+    );
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
@@ -57,7 +83,10 @@ const url = new URL(SERVER_URL);
 url.pathname = `/${name}`;
 try {
   await measure('npm start (PostgreSQL)', 'main.ts', { DATABASE_URL: url.toString() });
-  await measure('npm run web (PostgreSQL)', 'web.ts', { DATABASE_URL: url.toString(), SEED_DEMO: '0' });
+  await measure('npm run web (PostgreSQL)', 'web.ts', {
+    DATABASE_URL: url.toString(),
+    SEED_DEMO: '0',
+  });
 } finally {
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin.end();

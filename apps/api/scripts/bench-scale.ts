@@ -23,7 +23,8 @@ const SCHOOLS = 10;
 const ESSAYS_PER_SCHOOL = 20;
 const BASE_PORT = 3900 + Math.floor(Math.random() * 50) * 2;
 const started = Date.now();
-const log = (line: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
+const log = (line: string) =>
+  console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
 
 // --- shared parts -------------------------------------------------------------------------------
 const s3 = await startS3TestServer('bench');
@@ -53,14 +54,27 @@ const env = (name: string, port: number) => ({
   REGISTER_MAX_PER_ADDRESS_PER_HOUR: '1000',
   NODE_NO_WARNINGS: '1',
 });
-async function startProcess(name: string, script: string, args: string[], port: number): Promise<Proc> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/api/src', script), ...args], { env: env(name, port), stdio: ['ignore', 'ignore', 'pipe'] });
-  child.stderr!.on('data', (d: Buffer) => process.stderr.write(`[${name}] ${d.toString().slice(0, 500)}`));
+async function startProcess(
+  name: string,
+  script: string,
+  args: string[],
+  port: number,
+): Promise<Proc> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'apps/api/src', script), ...args],
+    { env: env(name, port), stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  child.stderr!.on('data', (d: Buffer) =>
+    process.stderr.write(`[${name}] ${d.toString().slice(0, 500)}`),
+  );
   const proc = { name, child, peakRss: 0, port };
   procs.push(proc);
   for (let i = 0; i < 240; i++) {
     if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok).catch(() => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/healthz`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ok) return proc;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -70,7 +84,9 @@ const rssSampler = setInterval(() => {
   for (const proc of procs) {
     if (proc.child.exitCode !== null || proc.child.signalCode !== null || !proc.child.pid) continue;
     try {
-      const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${proc.child.pid}/status`, 'utf8'))?.[1] ?? 0);
+      const kb = Number(
+        /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${proc.child.pid}/status`, 'utf8'))?.[1] ?? 0,
+      );
       proc.peakRss = Math.max(proc.peakRss, kb * 1024);
     } catch {
       // exited between the check and the read
@@ -80,8 +96,18 @@ const rssSampler = setInterval(() => {
 
 const web1 = await startProcess('web-1', 'web.ts', [], BASE_PORT);
 const web2 = await startProcess('web-2', 'web.ts', [], BASE_PORT + 1);
-const worker1 = await startProcess('worker-1', 'worker.ts', ['--queues', 'extract,grade', '--port', String(BASE_PORT + 2)], BASE_PORT + 2);
-await startProcess('worker-2', 'worker.ts', ['--queues', 'extract,grade', '--port', String(BASE_PORT + 3)], BASE_PORT + 3);
+const worker1 = await startProcess(
+  'worker-1',
+  'worker.ts',
+  ['--queues', 'extract,grade', '--port', String(BASE_PORT + 2)],
+  BASE_PORT + 2,
+);
+await startProcess(
+  'worker-2',
+  'worker.ts',
+  ['--queues', 'extract,grade', '--port', String(BASE_PORT + 3)],
+  BASE_PORT + 3,
+);
 await db.connect();
 log('PostgreSQL, s3rver, web ×2 and worker ×2 are up');
 
@@ -89,28 +115,60 @@ log('PostgreSQL, s3rver, web ×2 and worker ×2 are up');
 const webs = [web1, web2];
 let turn = 0;
 /** The load balancer: requests alternate between the two web processes. */
-async function call(method: string, url: string, token: string, body?: unknown, form?: FormData): Promise<any> {
+async function call(
+  method: string,
+  url: string,
+  token: string,
+  body?: unknown,
+  form?: FormData,
+): Promise<any> {
   const web = webs[turn++ % webs.length]!;
   const headers: Record<string, string> = { authorization: `Bearer ${token}` };
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`http://127.0.0.1:${web.port}${url}`, { method, headers, body: form ?? (body === undefined ? undefined : JSON.stringify(body)) });
+  const response = await fetch(`http://127.0.0.1:${web.port}${url}`, {
+    method,
+    headers,
+    body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
+  });
   const json = await response.json().catch(() => ({}));
-  if (!response.ok) throw Object.assign(new Error(`${method} ${url}: ${response.status} ${JSON.stringify(json)}`), { status: response.status, body: json });
+  if (!response.ok)
+    throw Object.assign(new Error(`${method} ${url}: ${response.status} ${JSON.stringify(json)}`), {
+      status: response.status,
+      body: json,
+    });
   return json;
 }
 
-async function register(school: string, username: string): Promise<{ token: string; userId: number }> {
+async function register(
+  school: string,
+  username: string,
+): Promise<{ token: string; userId: number }> {
   const response = await fetch(`http://127.0.0.1:${web1.port}/account/user/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username, password: 'bench-password-1', email: `${username}@example.edu.tw`, sch_name: school }).toString(),
+    body: new URLSearchParams({
+      username,
+      password: 'bench-password-1',
+      email: `${username}@example.edu.tw`,
+      sch_name: school,
+    }).toString(),
   });
   const token = ((await response.json()) as { data: { token: string } }).data.token;
-  const [row] = (await db.query<{ id: number }>('SELECT id FROM account.users WHERE username = $1', [username])).rows;
+  const [row] = (
+    await db.query<{ id: number }>('SELECT id FROM account.users WHERE username = $1', [username])
+  ).rows;
   // Setup, not measured: an active teacher with 100 points (a school admin would approve both).
-  await db.query("UPDATE account.users SET role = 22, member_status = 'active' WHERE id = $1", [row!.id]);
-  await db.query("INSERT INTO account.point_ledger (user_id, delta, service_type, idempotency_key, note) VALUES ($1, 100, 'point_ask', $2, 'bench')", [row!.id, `bench:${row!.id}`]);
-  await db.query('INSERT INTO account.point_balances (user_id, points) VALUES ($1, 100) ON CONFLICT (user_id) DO UPDATE SET points = account.point_balances.points + 100', [row!.id]);
+  await db.query("UPDATE account.users SET role = 22, member_status = 'active' WHERE id = $1", [
+    row!.id,
+  ]);
+  await db.query(
+    "INSERT INTO account.point_ledger (user_id, delta, service_type, idempotency_key, note) VALUES ($1, 100, 'point_ask', $2, 'bench')",
+    [row!.id, `bench:${row!.id}`],
+  );
+  await db.query(
+    'INSERT INTO account.point_balances (user_id, points) VALUES ($1, 100) ON CONFLICT (user_id) DO UPDATE SET points = account.point_balances.points + 100',
+    [row!.id],
+  );
   return { token, userId: row!.id };
 }
 
@@ -135,10 +193,19 @@ const big = await bigBlankPdf(500);
 const plan = (i: number): [string, Buffer][] =>
   Array.from({ length: ESSAYS_PER_SCHOOL }, (_, n) => {
     if (n % 7 === 3) return [`IMG_${i}_${n}.jpg`, fixtures.photo];
-    return n % 2 === 0 ? [`essay-${i}-${n}.docx`, fixtures.docx] : [`essay-${i}-${n}.pdf`, fixtures.pdf];
+    return n % 2 === 0
+      ? [`essay-${i}-${n}.docx`, fixtures.docx]
+      : [`essay-${i}-${n}.pdf`, fixtures.pdf];
   });
 
-type Upload = { school: number; fileId: number; uploadedAt: number; extractedAt?: number; status?: string; error?: string | null };
+type Upload = {
+  school: number;
+  fileId: number;
+  uploadedAt: number;
+  extractedAt?: number;
+  status?: string;
+  error?: string | null;
+};
 const uploads: Upload[] = [];
 const homeworks: { school: number; id: number; token: string }[] = [];
 let bigPdfOutcome = '';
@@ -160,7 +227,13 @@ async function runSchool(i: number): Promise<void> {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(big)]), 'scanned-class-set.pdf');
     const uploadedAt = Date.now();
-    const row = await call('POST', `/api/teacher/homeworks/${homeworkId}/files`, teacher.token, undefined, form);
+    const row = await call(
+      'POST',
+      `/api/teacher/homeworks/${homeworkId}/files`,
+      teacher.token,
+      undefined,
+      form,
+    );
     uploads.push({ school: -i, fileId: row.id, uploadedAt });
   }
   const ids: number[] = [];
@@ -168,11 +241,19 @@ async function runSchool(i: number): Promise<void> {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(bytes)]), name);
     const uploadedAt = Date.now();
-    const row = await call('POST', `/api/teacher/homeworks/${homeworkId}/files`, teacher.token, undefined, form);
+    const row = await call(
+      'POST',
+      `/api/teacher/homeworks/${homeworkId}/files`,
+      teacher.token,
+      undefined,
+      form,
+    );
     uploads.push({ school: i, fileId: row.id, uploadedAt });
     ids.push(row.id);
   }
-  await call('POST', `/api/teacher/homeworks/${homeworkId}/articles`, teacher.token, { articles: ids.map((id) => ({ student_name: '', file_ids: [id] })) });
+  await call('POST', `/api/teacher/homeworks/${homeworkId}/articles`, teacher.token, {
+    articles: ids.map((id) => ({ student_name: '', file_ids: [id] })),
+  });
   await call('PATCH', `/api/teacher/homeworks/${homeworkId}/articles/all/grade`, teacher.token, {});
 }
 
@@ -180,16 +261,23 @@ async function runSchool(i: number): Promise<void> {
 async function pollExtraction(until: () => boolean): Promise<void> {
   while (!until()) {
     for (const hw of homeworks) {
-      const { files } = (await call('GET', `/api/teacher/homeworks/${hw.id}/files`, hw.token).catch(() => ({ files: [] }))) as {
+      const { files } = (await call('GET', `/api/teacher/homeworks/${hw.id}/files`, hw.token).catch(
+        () => ({ files: [] }),
+      )) as {
         files: { id: number; extraction_status: string; extraction_error: string | null }[];
       };
       for (const file of files) {
         const upload = uploads.find((u) => u.fileId === file.id);
-        if (upload && upload.extractedAt === undefined && (file.extraction_status === 'done' || file.extraction_status === 'failed')) {
+        if (
+          upload &&
+          upload.extractedAt === undefined &&
+          (file.extraction_status === 'done' || file.extraction_status === 'failed')
+        ) {
           upload.extractedAt = Date.now();
           upload.status = file.extraction_status;
           upload.error = file.extraction_error;
-          if (upload.school < 0) bigPdfOutcome = `${file.extraction_status} after ${((upload.extractedAt - upload.uploadedAt) / 1000).toFixed(1)} s: ${file.extraction_error}`;
+          if (upload.school < 0)
+            bigPdfOutcome = `${file.extraction_status} after ${((upload.extractedAt - upload.uploadedAt) / 1000).toFixed(1)} s: ${file.extraction_error}`;
         }
       }
     }
@@ -198,15 +286,25 @@ async function pollExtraction(until: () => boolean): Promise<void> {
 }
 
 const graded = async () =>
-  Number((await db.query<{ n: number }>("SELECT count(*)::int AS n FROM api.articles WHERE status IN ('graded', 'failed')")).rows[0]!.n);
+  Number(
+    (
+      await db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM api.articles WHERE status IN ('graded', 'failed')",
+      )
+    ).rows[0]!.n,
+  );
 
 const total = SCHOOLS * ESSAYS_PER_SCHOOL;
 let allUploaded = false;
-const schoolsDone = Promise.all(Array.from({ length: SCHOOLS }, (_, k) => runSchool(k + 1))).then(() => (allUploaded = true));
+const schoolsDone = Promise.all(Array.from({ length: SCHOOLS }, (_, k) => runSchool(k + 1))).then(
+  () => (allUploaded = true),
+);
 let finished = false;
 const polling = pollExtraction(() => finished);
 await schoolsDone;
-log(`${uploads.length} files uploaded (200 essays + the 500-page PDF), arranged, correct-all asked`);
+log(
+  `${uploads.length} files uploaded (200 essays + the 500-page PDF), arranged, correct-all asked`,
+);
 
 let killedAt: number | null = null;
 const deadline = Date.now() + 20 * 60_000;
@@ -227,11 +325,20 @@ for (;;) {
 // One more look at the file lists: an extraction seen done only now still counts at its time.
 finished = true;
 await polling;
-await pollExtraction(() => uploads.every((u) => u.extractedAt !== undefined) || Date.now() > deadline);
+await pollExtraction(
+  () => uploads.every((u) => u.extractedAt !== undefined) || Date.now() > deadline,
+);
 
 // --- figures ------------------------------------------------------------------------------------
 const counts = (
-  await db.query<{ essays: number; graded: number; done_once: number; charged_once: number; charged_twice: number; free: number }>(`
+  await db.query<{
+    essays: number;
+    graded: number;
+    done_once: number;
+    charged_once: number;
+    charged_twice: number;
+    free: number;
+  }>(`
     WITH per AS (
       SELECT a.id, a.status,
              (SELECT count(*) FROM api.gradings g WHERE g.article_id = a.id AND g.status = 'done') AS done,
@@ -254,25 +361,48 @@ const waits = uploads
 const p95 = waits[Math.min(waits.length - 1, Math.ceil(waits.length * 0.95) - 1)] ?? NaN;
 const p50 = waits[Math.floor(waits.length / 2)] ?? NaN;
 const perSchool = Array.from({ length: SCHOOLS }, (_, k) => {
-  const times = uploads.filter((u) => u.school === k + 1 && u.extractedAt !== undefined).map((u) => (u.extractedAt! - u.uploadedAt) / 1000).sort((a, b) => a - b);
+  const times = uploads
+    .filter((u) => u.school === k + 1 && u.extractedAt !== undefined)
+    .map((u) => (u.extractedAt! - u.uploadedAt) / 1000)
+    .sort((a, b) => a - b);
   return `${k + 1}: ${(times[Math.ceil(times.length * 0.95) - 1] ?? NaN).toFixed(0)} s`;
 });
 const failedExtractions = uploads.filter((u) => u.school > 0 && u.status === 'failed');
 
-console.log('\n== bench:scale (PostgreSQL, s3rver bucket, web ×2, worker ×2; this 2-core machine is shared with other work) ==');
-console.log(`essays corrected: ${counts.graded}/${total}; corrected exactly once (one grading, done): ${counts.done_once}/${total}`);
-console.log(`charged exactly once: ${counts.charged_once}; charged twice: ${counts.charged_twice}; free (level-0 gate, no charge): ${counts.free}`);
-console.log(`worker-1 SIGKILLed half-way ${killedAt ? `(${((killedAt - started) / 1000).toFixed(0)} s into the run)` : '(not reached)'}`);
-console.log(`upload → extracted text, nine schools (${waits.length} files): p50 ${p50.toFixed(1)} s, p95 ${p95.toFixed(1)} s, max ${(waits.at(-1) ?? NaN).toFixed(1)} s`);
+console.log(
+  '\n== bench:scale (PostgreSQL, s3rver bucket, web ×2, worker ×2; this 2-core machine is shared with other work) ==',
+);
+console.log(
+  `essays corrected: ${counts.graded}/${total}; corrected exactly once (one grading, done): ${counts.done_once}/${total}`,
+);
+console.log(
+  `charged exactly once: ${counts.charged_once}; charged twice: ${counts.charged_twice}; free (level-0 gate, no charge): ${counts.free}`,
+);
+console.log(
+  `worker-1 SIGKILLed half-way ${killedAt ? `(${((killedAt - started) / 1000).toFixed(0)} s into the run)` : '(not reached)'}`,
+);
+console.log(
+  `upload → extracted text, nine schools (${waits.length} files): p50 ${p50.toFixed(1)} s, p95 ${p95.toFixed(1)} s, max ${(waits.at(-1) ?? NaN).toFixed(1)} s`,
+);
 console.log(`p95 per school (school 10 also sent the 500-page PDF): ${perSchool.join(', ')}`);
-console.log(`failed extractions among the 200 essays: ${failedExtractions.length}${failedExtractions.length ? ` (${failedExtractions[0]!.error})` : ''}`);
+console.log(
+  `failed extractions among the 200 essays: ${failedExtractions.length}${failedExtractions.length ? ` (${failedExtractions[0]!.error})` : ''}`,
+);
 console.log(`school 10's 500-page PDF: ${bigPdfOutcome || 'not finished'}`);
-for (const proc of procs) console.log(`peak RSS ${proc.name.padEnd(8)} ${(proc.peakRss / 1024 / 1024).toFixed(0)} MB`);
+for (const proc of procs)
+  console.log(`peak RSS ${proc.name.padEnd(8)} ${(proc.peakRss / 1024 / 1024).toFixed(0)} MB`);
 console.log(`wall time ${((Date.now() - started) / 1000).toFixed(0)} s`);
 
 clearInterval(rssSampler);
-for (const proc of procs) if (proc.child.exitCode === null && proc.child.signalCode === null) proc.child.kill('SIGTERM');
-await Promise.all(procs.map((proc) => (proc.child.exitCode === null && proc.child.signalCode === null ? new Promise((resolve) => proc.child.once('exit', resolve)) : null)));
+for (const proc of procs)
+  if (proc.child.exitCode === null && proc.child.signalCode === null) proc.child.kill('SIGTERM');
+await Promise.all(
+  procs.map((proc) =>
+    proc.child.exitCode === null && proc.child.signalCode === null
+      ? new Promise((resolve) => proc.child.once('exit', resolve))
+      : null,
+  ),
+);
 await db.end();
 await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
 await admin.end();

@@ -18,12 +18,20 @@ const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-upload-'));
 let s3Env: Record<string, string> = {};
 let s3Server: ReturnType<typeof spawn> | null = null;
 if (process.argv.includes('--s3')) {
-  s3Server = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 's3-test-server-main.ts')], { stdio: ['ignore', 'pipe', 'ignore'] });
+  s3Server = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 's3-test-server-main.ts')],
+    { stdio: ['ignore', 'pipe', 'ignore'] },
+  );
   const [line] = (await once(s3Server.stdout!, 'data')) as [Buffer];
   s3Env = JSON.parse(line.toString()) as Record<string, string>;
 }
 const db = await openPglite(path.join(dataDir, 'pglite'));
-const { app, account } = await buildPlatform(db, readApiConfig({ DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'warn', ...s3Env }), { logger: false, workers: false });
+const { app, account } = await buildPlatform(
+  db,
+  readApiConfig({ DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'warn', ...s3Env }),
+  { logger: false, workers: false },
+);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const port = (app.server.address() as { port: number }).port;
 const register = await app.inject({
@@ -44,7 +52,8 @@ const bigFile = path.join(dataDir, 'big.pdf');
 const out = createWriteStream(bigFile);
 out.write('%PDF-1.4\n');
 const chunk = Buffer.alloc(1024 * 1024, 0x20);
-for (let written = 0; written < SIZE; written += chunk.length) if (!out.write(chunk)) await once(out, 'drain');
+for (let written = 0; written < SIZE; written += chunk.length)
+  if (!out.write(chunk)) await once(out, 'drain');
 await new Promise<void>((resolve) => out.end('\n%%EOF\n', () => resolve()));
 
 global.gc?.();
@@ -60,7 +69,18 @@ const sampler = setInterval(() => {
 const started = performance.now();
 // The client is another process (curl, streaming a file from disk), so only the server is measured.
 const status = await new Promise<number>((resolve, reject) => {
-  const curl = spawn('curl', ['-s', '-o', '/dev/null', '-w', '%{http_code}', '-H', `authorization: Bearer ${token}`, '-F', `file=@${bigFile};type=application/pdf`, `http://127.0.0.1:${port}/api/teacher/homeworks/${homework!.id}/files`]);
+  const curl = spawn('curl', [
+    '-s',
+    '-o',
+    '/dev/null',
+    '-w',
+    '%{http_code}',
+    '-H',
+    `authorization: Bearer ${token}`,
+    '-F',
+    `file=@${bigFile};type=application/pdf`,
+    `http://127.0.0.1:${port}/api/teacher/homeworks/${homework!.id}/files`,
+  ]);
   let out = '';
   curl.stdout.on('data', (d: Buffer) => (out += d.toString()));
   curl.on('error', reject);
@@ -68,8 +88,12 @@ const status = await new Promise<number>((resolve, reject) => {
 });
 clearInterval(sampler);
 const mb = (n: number) => (n / 1024 / 1024).toFixed(1);
-console.log(`upload of ${mb(SIZE)} MB into ${s3Server ? 'an S3-protocol bucket (s3rver, another process)' : 'the local folder'} answered ${status} in ${((performance.now() - started) / 1000).toFixed(1)} s (curl in another process)`);
-console.log(`server memory growth while receiving: peak RSS +${mb(peakRss - before.rss)} MB (JS heap+buffers +${mb(peakHeap - (before.heapUsed + before.external + before.arrayBuffers))} MB, which counts chunks not yet garbage-collected)`);
+console.log(
+  `upload of ${mb(SIZE)} MB into ${s3Server ? 'an S3-protocol bucket (s3rver, another process)' : 'the local folder'} answered ${status} in ${((performance.now() - started) / 1000).toFixed(1)} s (curl in another process)`,
+);
+console.log(
+  `server memory growth while receiving: peak RSS +${mb(peakRss - before.rss)} MB (JS heap+buffers +${mb(peakHeap - (before.heapUsed + before.external + before.arrayBuffers))} MB, which counts chunks not yet garbage-collected)`,
+);
 await app.close();
 await db.close();
 s3Server?.kill('SIGTERM');

@@ -16,7 +16,13 @@ export interface S3TestServer {
 
 export async function startS3TestServer(bucket = 'essays'): Promise<S3TestServer> {
   const directory = await mkdtemp(path.join(tmpdir(), 's3rver-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
   const { port } = (await server.run()) as { port: number };
   return {
     env: {

@@ -37,7 +37,10 @@ export async function migrateApi(db: Db): Promise<void> {
 export function apiPlugin(ctx: ApiContext) {
   return async function api(app: FastifyInstance): Promise<void> {
     // preservePath: a name with path parts is refused, not silently cut to its last part.
-    await app.register(multipart, { preservePath: true, limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
+    await app.register(multipart, {
+      preservePath: true,
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 },
+    });
     registerApiErrorHandler(app);
     useZodSchemas(app);
     await registerOpenApi(app, { title: 'Essay homework product API', version: '1.0.0' });

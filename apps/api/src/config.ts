@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { parseTrustProxy, readAccountConfig, type AccountConfig, type TrustProxy } from '@essay/account';
+import {
+  parseTrustProxy,
+  readAccountConfig,
+  type AccountConfig,
+  type TrustProxy,
+} from '@essay/account';
 import type { S3Settings } from './storage/s3-file-store.ts';
 import { DEFAULT_EXTRACT_MEMORY_MB, DEFAULT_EXTRACT_TIME_LIMIT_MS } from '@essay/ingest';
 
@@ -39,7 +44,11 @@ const ApiEnvSchema = z.object({
   SUPPORT_HOURS: z.string().max(200).default(''),
   /** The built SPA; e2e runs serve their own copy, so a rebuild of apps/web/dist never changes a running server's files. */
   WEB_DIST_DIR: z.string().optional(),
-  EXTRACT_TIME_LIMIT_S: z.coerce.number().int().min(1).default(DEFAULT_EXTRACT_TIME_LIMIT_MS / 1000),
+  EXTRACT_TIME_LIMIT_S: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(DEFAULT_EXTRACT_TIME_LIMIT_MS / 1000),
   TMP_DIR: z.string().optional(),
   WARM_UP_GRADER: z.enum(['0', '1']).default('0'),
   SHUTDOWN_GRACE_S: z.coerce.number().int().min(0).default(20),
@@ -56,7 +65,11 @@ export interface ApiConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
-  setting: { total_ocr_times_by_user: number; free_image_article_grade_times: number; grade_point_per_article: number };
+  setting: {
+    total_ocr_times_by_user: number;
+    free_image_article_grade_times: number;
+    grade_point_per_article: number;
+  };
   productName: string;
   productDomain: string;
   seedDemo: boolean;
@@ -112,7 +125,10 @@ function readLlmConfig(e: z.infer<typeof ApiEnvSchema>): LlmConfig | null {
     e.GRADER_ENGINE === 'llm' && !e.LLM_MODEL && 'LLM_MODEL',
     e.OCR_ENGINE === 'llm-vision' && !e.LLM_VISION_MODEL && 'LLM_VISION_MODEL',
   ].filter(Boolean);
-  if (missing.length > 0) throw new Error(`GRADER_ENGINE=${e.GRADER_ENGINE} and OCR_ENGINE=${e.OCR_ENGINE} need ${missing.join(' and ')}`);
+  if (missing.length > 0)
+    throw new Error(
+      `GRADER_ENGINE=${e.GRADER_ENGINE} and OCR_ENGINE=${e.OCR_ENGINE} need ${missing.join(' and ')}`,
+    );
   return {
     baseUrl: e.LLM_BASE_URL!,
     apiKey: e.LLM_API_KEY || undefined,
@@ -152,9 +168,16 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     ocrEngine: e.OCR_ENGINE,
     llm: readLlmConfig(e),
     account: readAccountConfig({ ...env, DATA_DIR: path.resolve(e.DATA_DIR) }),
-    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.resolve(import.meta.dirname, '..', '..', 'web', 'dist'),
+    webDistDir: e.WEB_DIST_DIR
+      ? path.resolve(e.WEB_DIST_DIR)
+      : path.resolve(import.meta.dirname, '..', '..', 'web', 'dist'),
     extraction: { memoryMb: e.EXTRACT_MEMORY_MB, timeLimitMs: e.EXTRACT_TIME_LIMIT_S * 1000 },
-    customerService: { name: e.SUPPORT_NAME, email: e.SUPPORT_EMAIL, phone: e.SUPPORT_PHONE, hours: e.SUPPORT_HOURS },
+    customerService: {
+      name: e.SUPPORT_NAME,
+      email: e.SUPPORT_EMAIL,
+      phone: e.SUPPORT_PHONE,
+      hours: e.SUPPORT_HOURS,
+    },
     warmUpGrader: e.WARM_UP_GRADER === '1',
     shutdownGraceMs: e.SHUTDOWN_GRACE_S * 1000,
     tmpDir: path.resolve(e.TMP_DIR ?? path.join(e.DATA_DIR, 'tmp')),

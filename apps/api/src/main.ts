@@ -11,4 +11,6 @@ await serve(db, config, {
     listenForBackupRequests(db, ctx.files, config, (line) => app.log.info(line)),
 });
 const where = db.kind === 'pglite' ? ` in ${config.dataDir}` : '';
-console.log(`Essay homework platform on http://localhost:${config.port}  (database: ${db.kind}${where})`);
+console.log(
+  `Essay homework platform on http://localhost:${config.port}  (database: ${db.kind}${where})`,
+);

@@ -3,7 +3,10 @@ import path from 'node:path';
 import { DEMO_SCHOOL, DEMO_USERS, createAccountContext, seedAccountDemo } from '@essay/account';
 import type { Db } from '@essay/db';
 import type { ApiConfig } from './config.ts';
-import { insertStudentDemoHomework, insertTeacherDemoHomework } from './modules/homeworks/demo-homeworks.repository.ts';
+import {
+  insertStudentDemoHomework,
+  insertTeacherDemoHomework,
+} from './modules/homeworks/demo-homeworks.repository.ts';
 
 export const DEMO_LOGINS_FILE = 'demo-logins.txt';
 
@@ -15,14 +18,26 @@ export const DEMO_LOGINS_FILE = 'demo-logins.txt';
 export async function seedDemo(db: Db, config: ApiConfig): Promise<string[]> {
   const ctx = createAccountContext(db, config.account);
   const demo = await seedAccountDemo(ctx, { fixedPassword: config.demoPassword });
-  const teacher = { schoolId: demo.schoolId, teacherId: demo.users['demo-teacher'], classId: demo.classId };
+  const teacher = {
+    schoolId: demo.schoolId,
+    teacherId: demo.users['demo-teacher'],
+    classId: demo.classId,
+  };
   await insertTeacherDemoHomework(
     db,
-    { ...teacher, name: '我最難忘的一件事', instructions: '請以「我最難忘的一件事」為題，寫一篇文章，敘述事情經過並說明你的感受。' },
+    {
+      ...teacher,
+      name: '我最難忘的一件事',
+      instructions: '請以「我最難忘的一件事」為題，寫一篇文章，敘述事情經過並說明你的感受。',
+    },
     ['王小明', '陳美玲'],
   );
   // Issue 13: a homework demo-student hands in from the student side (class Class 701, revisions allowed).
-  await insertStudentDemoHomework(db, { ...teacher, name: '我的志願', instructions: '請以「我的志願」為題，寫一篇文章，說明你的志願和原因。' });
+  await insertStudentDemoHomework(db, {
+    ...teacher,
+    name: '我的志願',
+    instructions: '請以「我的志願」為題，寫一篇文章，說明你的志願和原因。',
+  });
   const file = path.join(config.dataDir, DEMO_LOGINS_FILE);
   const logins = DEMO_USERS.flatMap((user) => {
     const password = demo.newPasswords[user.username];

@@ -36,15 +36,21 @@ export interface Platform {
  * One process, one port: the SPA at `/`, the product API at `/api`, the account service at
  * `/account` (unless ACCOUNT_SERVICE_URL points at a separate one).
  */
-export async function buildPlatform(db: Db, config: ApiConfig, options: { logger?: boolean; workers?: boolean | Partial<WorkerOptions> } = {}): Promise<Platform> {
+export async function buildPlatform(
+  db: Db,
+  config: ApiConfig,
+  options: { logger?: boolean; workers?: boolean | Partial<WorkerOptions> } = {},
+): Promise<Platform> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, serializers: logSerializers },
+    logger:
+      options.logger === false ? false : { level: config.logLevel, serializers: logSerializers },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
   const routes: Platform['routes'] = [];
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url, schema: route.schema });
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') routes.push({ method, url: route.url, schema: route.schema });
   });
   await registerSecurityHeaders(app);
   await migrateApi(db);
@@ -52,7 +58,10 @@ export async function buildPlatform(db: Db, config: ApiConfig, options: { logger
   if (accountCtx) await app.register(accountPlugin(accountCtx), { prefix: '/account' });
   const ctx = await createApiContext(db, config, account, app.log);
   await app.register(apiPlugin(ctx), { prefix: '/api' });
-  const workers = options.workers === false ? null : await startWorkers(ctx, app.log, options.workers === true ? {} : options.workers);
+  const workers =
+    options.workers === false
+      ? null
+      : await startWorkers(ctx, app.log, options.workers === true ? {} : options.workers);
   app.addHook('onClose', async () => {
     await workers?.stop(config.shutdownGraceMs);
     await ctx.jobs.stop({ graceful: false, wait: true });
@@ -66,18 +75,40 @@ export async function buildPlatform(db: Db, config: ApiConfig, options: { logger
 }
 
 /** The account service: over HTTP when ACCOUNT_SERVICE_URL is set, else in this process on the same database. */
-export async function openAccount(db: Db, config: ApiConfig): Promise<{ account: AccountClient; accountCtx: AccountContext | null }> {
-  if (config.accountServiceUrl) return { account: createHttpAccountClient(config.accountServiceUrl, config.accountServiceSecret ?? ''), accountCtx: null };
+export async function openAccount(
+  db: Db,
+  config: ApiConfig,
+): Promise<{ account: AccountClient; accountCtx: AccountContext | null }> {
+  if (config.accountServiceUrl)
+    return {
+      account: createHttpAccountClient(config.accountServiceUrl, config.accountServiceSecret ?? ''),
+      accountCtx: null,
+    };
   await migrateAccount(db);
   const accountCtx = createAccountContext(db, config.account);
   return { account: createInProcessAccountClient(accountCtx), accountCtx };
 }
 
 /** What the API and the workers share: database, job queue, file store, link signer. */
-export async function createApiContext(db: Db, config: ApiConfig, account: AccountClient, log: { error(obj: unknown, msg: string): void }): Promise<ApiContext> {
-  const jobs = await startJobQueue(db, { onError: (error) => log.error({ err: error }, 'job queue error') });
+export async function createApiContext(
+  db: Db,
+  config: ApiConfig,
+  account: AccountClient,
+  log: { error(obj: unknown, msg: string): void },
+): Promise<ApiContext> {
+  const jobs = await startJobQueue(db, {
+    onError: (error) => log.error({ err: error }, 'job queue error'),
+  });
   const temp = createTempFiles(config.tmpDir);
-  return { db, config, account, files: openFileStore(config, temp), temp, urls: await loadUrlSigner(db, account), jobs };
+  return {
+    db,
+    config,
+    account,
+    files: openFileStore(config, temp),
+    temp,
+    urls: await loadUrlSigner(db, account),
+    jobs,
+  };
 }
 
 /** Serves the built SPA; any other GET outside /api and /account gets index.html (client routing). */
@@ -85,7 +116,9 @@ async function registerSpa(app: FastifyInstance, distDir: string): Promise<void>
   if (!existsSync(distDir)) {
     app.log.warn(`web app not built (${distDir} missing): run npm run build -w apps/web`);
     // Fastify's own 404 would log the whole URL, query string (and any code in it) included.
-    app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: 'Not found', code: 'not_found' }));
+    app.setNotFoundHandler((_request, reply) =>
+      reply.status(404).send({ error: 'Not found', code: 'not_found' }),
+    );
     return;
   }
   // wildcard: files are looked up per request, so a rebuilt SPA's new asset names are served too.

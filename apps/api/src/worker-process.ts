@@ -18,8 +18,15 @@ export interface WorkerProcess {
  * A worker process (`npm run worker`): no API, only the given queues, on the shared PostgreSQL
  * (jobs in pg-boss) and the shared file store.
  */
-export async function startWorkerProcess(db: Db, config: ApiConfig, options: Partial<WorkerOptions>, logger = true): Promise<WorkerProcess> {
-  const app = Fastify({ logger: logger ? { level: config.logLevel, serializers: logSerializers } : false });
+export async function startWorkerProcess(
+  db: Db,
+  config: ApiConfig,
+  options: Partial<WorkerOptions>,
+  logger = true,
+): Promise<WorkerProcess> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel, serializers: logSerializers } : false,
+  });
   await migrateApi(db);
   const { account } = await openAccount(db, config);
   const ctx = await createApiContext(db, config, account, app.log);

@@ -9,12 +9,23 @@ import { JOBS, type WorkerQueue } from './jobs/registry.ts';
 import { defaultConcurrency } from './jobs/workers.ts';
 import { startWorkerProcess } from './worker-process.ts';
 
-const { values } = parseArgs({ options: { queues: { type: 'string', default: 'extract,grade' }, concurrency: { type: 'string', default: '' }, port: { type: 'string' } } });
-const queues = values.queues.split(',').map((q) => q.trim()).filter(Boolean);
+const { values } = parseArgs({
+  options: {
+    queues: { type: 'string', default: 'extract,grade' },
+    concurrency: { type: 'string', default: '' },
+    port: { type: 'string' },
+  },
+});
+const queues = values.queues
+  .split(',')
+  .map((q) => q.trim())
+  .filter(Boolean);
 const unknown = queues.filter((q) => !(q in JOBS));
 if (queues.length === 0 || unknown.length > 0) {
   const given = unknown.join(', ') || '(none given)';
-  console.error(`--queues takes ${Object.keys(JOBS).join(', ')} (comma-separated); unknown: ${given}`);
+  console.error(
+    `--queues takes ${Object.keys(JOBS).join(', ')} (comma-separated); unknown: ${given}`,
+  );
   process.exit(2);
 }
 const config = readApiConfig();
@@ -29,15 +40,28 @@ for (const pair of values.concurrency.split(',').filter(Boolean)) {
 }
 
 if (!config.databaseUrl) {
-  console.error('npm run worker needs DATABASE_URL (PostgreSQL): PGlite is one process, where npm start runs the workers itself.');
+  console.error(
+    'npm run worker needs DATABASE_URL (PostgreSQL): PGlite is one process, where npm start runs the workers itself.',
+  );
   process.exit(2);
 }
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const worker = await startWorkerProcess(db, config, { queues: queues as WorkerQueue[], concurrency });
+const worker = await startWorkerProcess(db, config, {
+  queues: queues as WorkerQueue[],
+  concurrency,
+});
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void worker.close().then(() => db.close()).finally(() => process.exit(0));
+    void worker
+      .close()
+      .then(() => db.close())
+      .finally(() => process.exit(0));
   });
 }
-await worker.app.listen({ port: values.port ? Number(values.port) : config.port, host: config.host });
-console.log(`Worker for ${queues.join(', ')} (concurrency ${queues.map((q) => `${q}=${concurrency[q as WorkerQueue]}`).join(', ')}), health on :${values.port ?? config.port}/healthz`);
+await worker.app.listen({
+  port: values.port ? Number(values.port) : config.port,
+  host: config.host,
+});
+console.log(
+  `Worker for ${queues.join(', ')} (concurrency ${queues.map((q) => `${q}=${concurrency[q as WorkerQueue]}`).join(', ')}), health on :${values.port ?? config.port}/healthz`,
+);

@@ -1,18 +1,39 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createHomework, FIXTURES, insertArticle, signUp, uploadFile, createTestPlatform, type TestPlatform, type TestUser } from './helpers.ts';
+import {
+  api,
+  createHomework,
+  FIXTURES,
+  insertArticle,
+  signUp,
+  uploadFile,
+  createTestPlatform,
+  type TestPlatform,
+  type TestUser,
+} from './helpers.ts';
 
 /**
  * Every route of the process (product API and account service, read from Fastify itself) called
  * by every kind of caller on resources of teacher A1 in school A. A route without an expectation
  * fails the test, so a new route cannot be forgotten.
  */
-const CALLERS = ['anonymous', 'badToken', 'pendingA', 'studentA', 'teacherA2', 'teacherB', 'adminB', 'adminA', 'ownerA1'] as const;
+const CALLERS = [
+  'anonymous',
+  'badToken',
+  'pendingA',
+  'studentA',
+  'teacherA2',
+  'teacherB',
+  'adminB',
+  'adminA',
+  'ownerA1',
+] as const;
 type CallerKind = (typeof CALLERS)[number];
 type Row = Record<CallerKind, number>;
 
-const row = (values: number[]): Row => Object.fromEntries(CALLERS.map((kind, i) => [kind, values[i]!])) as Row;
+const row = (values: number[]): Row =>
+  Object.fromEntries(CALLERS.map((kind, i) => [kind, values[i]!])) as Row;
 //                     anon bad pend stud A2  B  admB admA own
 const TEACHER_OWN = row([401, 401, 403, 403, 404, 404, 403, 403, 200]);
 const TEACHER_ANY = row([401, 401, 403, 403, 200, 200, 403, 403, 200]);
@@ -49,8 +70,12 @@ interface Case {
 }
 
 const HOMEWORK_BODY = {
-  name: '我的志願', instructions: '寫一篇文章。', submission_method: 'teacher',
-  submission_begin_at: '2026-09-01T08:00:00+08:00', submission_deadline_at: '2026-09-15T17:00:00+08:00', students: ['王小明'],
+  name: '我的志願',
+  instructions: '寫一篇文章。',
+  submission_method: 'teacher',
+  submission_begin_at: '2026-09-01T08:00:00+08:00',
+  submission_deadline_at: '2026-09-15T17:00:00+08:00',
+  students: ['王小明'],
 };
 
 const EXPECTED: Record<string, Case> = {
@@ -59,54 +84,106 @@ const EXPECTED: Record<string, Case> = {
   'GET /api/product': { expect: same(200) },
   'GET /api/privacy': { expect: same(200) },
   'GET /api/teacher/homeworks/all/status': { expect: TEACHER_ANY },
-  'GET /api/student/homeworks/all/status': { expect: row([401, 401, 403, 200, 403, 403, 403, 403, 403]) },
+  'GET /api/student/homeworks/all/status': {
+    expect: row([401, 401, 403, 200, 403, 403, 403, 403, 403]),
+  },
   'GET /api/teacher/homeworks': { expect: TEACHER_ANY },
   'GET /api/teacher/homeworks/:id': { expect: TEACHER_OWN },
   'POST /api/teacher/homeworks': { expect: TEACHER_ANY, body: () => HOMEWORK_BODY },
   'PATCH /api/teacher/homeworks/:id': { expect: TEACHER_OWN, body: () => HOMEWORK_BODY },
   // 409: nothing to correct, or (workers off) text still being extracted: past the permission checks.
   // The owner's photo essay is still being read (workers are off): correct-all remembers it (200, waiting 1).
-  'PATCH /api/teacher/homeworks/all/articles/all/grade': { expect: row([401, 401, 403, 403, 409, 409, 403, 403, 200]) },
+  'PATCH /api/teacher/homeworks/all/articles/all/grade': {
+    expect: row([401, 401, 403, 403, 409, 409, 403, 403, 200]),
+  },
   'PATCH /api/teacher/homeworks/:id/articles/all/grade': { expect: TEACHER_OWN, fresh: true },
   'GET /api/teacher/homeworks/:id/files': { expect: TEACHER_OWN },
   // Issue 14: the engines' settings (no key) and the school's model usage, for the admin report.
   'GET /api/admin/engines': { expect: ADMIN_ONLY },
   'GET /api/admin/engines/usage': { expect: ADMIN_ONLY },
   // No multipart body: refused as input (400) alike for every teacher, before any homework is looked up.
-  'POST /api/teacher/homeworks/:id/files': { expect: row([401, 401, 403, 403, 400, 400, 403, 403, 400]) },
+  'POST /api/teacher/homeworks/:id/files': {
+    expect: row([401, 401, 403, 403, 400, 400, 403, 403, 400]),
+  },
   'DELETE /api/teacher/homeworks/:id/files/:fileId': { expect: TEACHER_OWN, fresh: true },
-  'POST /api/teacher/homeworks/:id/files/:fileId/extract': { expect: { ...TEACHER_OWN, ownerA1: 409 } },
-  'POST /api/teacher/homeworks/:id/articles': { expect: TEACHER_OWN, fresh: true, body: (f) => ({ articles: [{ student_name: '王小明', file_ids: [f.spareFileId] }] }) },
+  'POST /api/teacher/homeworks/:id/files/:fileId/extract': {
+    expect: { ...TEACHER_OWN, ownerA1: 409 },
+  },
+  'POST /api/teacher/homeworks/:id/articles': {
+    expect: TEACHER_OWN,
+    fresh: true,
+    body: (f) => ({ articles: [{ student_name: '王小明', file_ids: [f.spareFileId] }] }),
+  },
   'GET /api/teacher/articles/:id': { expect: TEACHER_OWN },
   'DELETE /api/teacher/articles/:id': { expect: TEACHER_OWN, fresh: true },
-  'PATCH /api/teacher/articles/:id': { expect: TEACHER_OWN, body: () => ({ teacher_suggestion: 'Good work' }) },
+  'PATCH /api/teacher/articles/:id': {
+    expect: TEACHER_OWN,
+    body: () => ({ teacher_suggestion: 'Good work' }),
+  },
   'PATCH /api/teacher/articles/:id/grade': { expect: TEACHER_OWN, fresh: true },
   'GET /api/teacher/articles/:id/grade/quote': { expect: TEACHER_OWN },
   'GET /api/teacher/homeworks/:id/articles/all/grade/quote': { expect: TEACHER_OWN },
-  'GET /api/teacher/homeworks/all/articles/all/grade/quote': { expect: row([401, 401, 403, 403, 409, 409, 403, 403, 200]) },
-  'PATCH /api/teacher/articles/:id/student_name': { expect: TEACHER_OWN, body: () => ({ name: '陳美玲' }) },
-  'PATCH /api/teacher/articles/:id/override': { expect: { ...TEACHER_OWN, ownerA1: 409 }, body: () => ({ level: 4, dimensions: {} }) },
+  'GET /api/teacher/homeworks/all/articles/all/grade/quote': {
+    expect: row([401, 401, 403, 403, 409, 409, 403, 403, 200]),
+  },
+  'PATCH /api/teacher/articles/:id/student_name': {
+    expect: TEACHER_OWN,
+    body: () => ({ name: '陳美玲' }),
+  },
+  'PATCH /api/teacher/articles/:id/override': {
+    expect: { ...TEACHER_OWN, ownerA1: 409 },
+    body: () => ({ level: 4, dimensions: {} }),
+  },
   'GET /api/teacher/articles/:id/images': { expect: TEACHER_OWN },
-  'PATCH /api/teacher/articles/:id/images': { expect: TEACHER_OWN, body: (f) => ({ images: [f.imageId] }) },
-  'PATCH /api/teacher/articles/:id/images/:imageId': { expect: TEACHER_OWN, body: () => ({ content: '第一頁' }) },
+  'PATCH /api/teacher/articles/:id/images': {
+    expect: TEACHER_OWN,
+    body: (f) => ({ images: [f.imageId] }),
+  },
+  'PATCH /api/teacher/articles/:id/images/:imageId': {
+    expect: TEACHER_OWN,
+    body: () => ({ content: '第一頁' }),
+  },
   'GET /api/articles/:id/report': { expect: { ...TEACHER_OWN, ownerA1: 404 } },
   'GET /api/articles/:id/report.json': { expect: { ...TEACHER_OWN, ownerA1: 404 } },
-  'PATCH /api/teacher/articles/:id/title': { expect: TEACHER_OWN, body: () => ({ title: '青春飛揚' }) },
+  'PATCH /api/teacher/articles/:id/title': {
+    expect: TEACHER_OWN,
+    body: () => ({ title: '青春飛揚' }),
+  },
   // Issue 11 §6/§7/§9. The owner's page has no doubtful word at 0–1 (400) and the essay no report
   // yet (404): both past the permission checks.
-  'PATCH /api/teacher/articles/:id/images/:imageId/confirm': { expect: { ...TEACHER_OWN, ownerA1: 400 }, body: () => ({ start: 0, end: 1 }) },
-  'PUT /api/teacher/articles/:id/corrections/:index': { expect: { ...TEACHER_OWN, ownerA1: 404 }, body: () => ({ decision: 'reject' }) },
-  'POST /api/teacher/articles/:id/corrections': { expect: { ...TEACHER_OWN, ownerA1: 404 }, body: () => ({ original: '老師', suggestion: '教師', kind: 'word_choice' }) },
-  'DELETE /api/teacher/articles/:id/corrections/added/:decisionId': { expect: { ...TEACHER_OWN, ownerA1: 404 } },
+  'PATCH /api/teacher/articles/:id/images/:imageId/confirm': {
+    expect: { ...TEACHER_OWN, ownerA1: 400 },
+    body: () => ({ start: 0, end: 1 }),
+  },
+  'PUT /api/teacher/articles/:id/corrections/:index': {
+    expect: { ...TEACHER_OWN, ownerA1: 404 },
+    body: () => ({ decision: 'reject' }),
+  },
+  'POST /api/teacher/articles/:id/corrections': {
+    expect: { ...TEACHER_OWN, ownerA1: 404 },
+    body: () => ({ original: '老師', suggestion: '教師', kind: 'word_choice' }),
+  },
+  'DELETE /api/teacher/articles/:id/corrections/added/:decisionId': {
+    expect: { ...TEACHER_OWN, ownerA1: 404 },
+  },
   'GET /api/teacher/homeworks/:id/summary.json': { expect: TEACHER_OWN },
   // Signed links without a signature: nothing is served to anyone.
-  'GET /api/articles/:id/report/download': { expect: row([404, 401, 403, 403, 404, 404, 403, 403, 404]) },
+  'GET /api/articles/:id/report/download': {
+    expect: row([404, 401, 403, 403, 404, 404, 403, 403, 404]),
+  },
   'GET /api/files/:id/raw': { expect: same(404) },
   'GET /api/pages/:id/image': { expect: same(404) },
   'GET /api/teacher/model_articles': { expect: TEACHER_ANY },
   'GET /api/teacher/model_articles/addible': { expect: TEACHER_ANY },
-  'PUT /api/teacher/model_articles': { expect: TEACHER_OWN, fresh: true, body: (f) => ({ articles_id: [f.articleId] }) },
-  'PATCH /api/teacher/model_articles/:id': { expect: TEACHER_OWN, body: () => ({ show_name: true }) },
+  'PUT /api/teacher/model_articles': {
+    expect: TEACHER_OWN,
+    fresh: true,
+    body: (f) => ({ articles_id: [f.articleId] }),
+  },
+  'PATCH /api/teacher/model_articles/:id': {
+    expect: TEACHER_OWN,
+    body: () => ({ show_name: true }),
+  },
   'DELETE /api/teacher/model_articles/:id': { expect: TEACHER_OWN, fresh: true },
   'GET /api/student/model_articles': { expect: row([401, 401, 403, 200, 403, 403, 403, 403, 403]) },
   'GET /api/pointask/get_sch_ask_list': { expect: ADMIN_ONLY },
@@ -117,15 +194,34 @@ const EXPECTED: Record<string, Case> = {
   'GET /api/admin/retention': { expect: ADMIN_ONLY },
   'PUT /api/admin/retention': { expect: ADMIN_ONLY, body: () => ({ retention_years: 3 }) },
   // Another school's admin finds no such student (404); the erasure uses up its student.
-  'GET /api/admin/students/:id/export': { expect: row([401, 401, 403, 403, 403, 403, 404, 200, 403]) },
-  'POST /api/admin/students/:id/erase': { expect: row([401, 401, 403, 403, 403, 403, 404, 200, 403]), fresh: true, body: () => ({ confirmation: '林小華' }) },
+  'GET /api/admin/students/:id/export': {
+    expect: row([401, 401, 403, 403, 403, 403, 404, 200, 403]),
+  },
+  'POST /api/admin/students/:id/erase': {
+    expect: row([401, 401, 403, 403, 403, 403, 404, 200, 403]),
+    fresh: true,
+    body: () => ({ confirmation: '林小華' }),
+  },
   'GET /api/student/homeworks': { expect: STUDENT_ANY },
-  'POST /api/student/homeworks/:id/submission': { expect: STUDENT_NONE, body: () => ({ content: '我的志願是當老師。' }) },
+  'POST /api/student/homeworks/:id/submission': {
+    expect: STUDENT_NONE,
+    body: () => ({ content: '我的志願是當老師。' }),
+  },
   'GET /api/student/articles/:id/report': { expect: STUDENT_NONE },
-  'POST /api/student/articles/:id/reread': { expect: STUDENT_NONE, body: () => ({ note: 'Please read my second paragraph again.' }) },
-  'PUT /api/teacher/homeworks/:id/release': { expect: TEACHER_OWN, body: () => ({ released: true }) },
+  'POST /api/student/articles/:id/reread': {
+    expect: STUDENT_NONE,
+    body: () => ({ note: 'Please read my second paragraph again.' }),
+  },
+  'PUT /api/teacher/homeworks/:id/release': {
+    expect: TEACHER_OWN,
+    body: () => ({ released: true }),
+  },
   'GET /api/teacher/homeworks/:id/rereads': { expect: TEACHER_OWN },
-  'POST /api/teacher/rereads/:id/answer': { expect: TEACHER_OWN, fresh: true, body: () => ({ answer: 'replied', reply: 'Read again: the level stands.' }) },
+  'POST /api/teacher/rereads/:id/answer': {
+    expect: TEACHER_OWN,
+    fresh: true,
+    body: () => ({ answer: 'replied', reply: 'Read again: the level stands.' }),
+  },
   // Account service
   'GET /account/login': { expect: same(200) },
   'POST /account/login': { expect: PUBLIC_400 },
@@ -137,38 +233,101 @@ const EXPECTED: Record<string, Case> = {
   'GET /account/user/info': { expect: PERSONAL },
   'POST /account/user/info': { expect: PERSONAL },
   'GET /account/user/check_ms_roler': { expect: PERSONAL },
-  'POST /account/user/save_ms_roler': { expect: row([401, 401, 200, 409, 409, 409, 409, 409, 409]), body: () => ({ new_roler: 22 }) },
+  'POST /account/user/save_ms_roler': {
+    expect: row([401, 401, 200, 409, 409, 409, 409, 409, 409]),
+    body: () => ({ new_roler: 22 }),
+  },
   'POST /account/user/save': { expect: PERSONAL, body: () => ({ nickname: 'Ms Lin' }) },
-  'POST /account/user/changpwd': { expect: row([401, 401, 400, 400, 400, 400, 400, 400, 400]), body: () => ({ password_old: 'not-the-password', password_new: 'another-long-password' }) },
+  'POST /account/user/changpwd': {
+    expect: row([401, 401, 400, 400, 400, 400, 400, 400, 400]),
+    body: () => ({ password_old: 'not-the-password', password_new: 'another-long-password' }),
+  },
   'GET /account/avatars/:name': { expect: same(404) },
   'POST /account/schoolclass/getlist': { expect: ACTIVE_ANY },
-  'POST /account/schoolclass/add': { expect: row([401, 401, 403, 403, 200, 200, 200, 200, 200]), body: () => ({ cls_name: 'Class 802' }) },
-  'POST /account/schoolclass/edit': { expect: row([401, 401, 403, 403, 403, 404, 404, 200, 200]), body: (f) => ({ id: f.classId, cls_name: 'Class 803' }) },
-  'POST /account/schoolclass/dele': { expect: row([401, 401, 403, 403, 403, 404, 404, 200, 200]), fresh: true, body: (f) => ({ id: f.classId }) },
-  'POST /account/schoolclass/new_code': { expect: row([401, 401, 403, 403, 403, 404, 404, 200, 200]), body: (f) => ({ id: f.classId }) },
-  'POST /account/schoolclass/join': { expect: row([401, 401, 403, 404, 403, 403, 403, 403, 403]), body: () => ({ code: 'ZZZZZZ' }) },
-  'POST /account/schoolclass/manage_list': { expect: row([401, 401, 403, 403, 200, 200, 200, 200, 200]) },
-  'POST /account/schoolclass/students': { expect: row([401, 401, 403, 403, 403, 404, 404, 200, 200]), body: (f) => ({ id: f.classId }) },
-  'POST /account/schoolclass/add_students': { expect: row([401, 401, 403, 403, 403, 404, 404, 200, 200]), body: (f) => ({ id: f.classId, names: '陳小春' }) },
-  'POST /account/schoolclass/move_student': { expect: row([401, 401, 403, 403, 403, 404, 404, 200, 200]), fresh: true, body: (f) => ({ user_id: f.studentUserId, from_id: f.classId, to_id: f.spareClassId }) },
-  'POST /account/schoolclass/remove_student': { expect: row([401, 401, 403, 403, 403, 404, 404, 200, 200]), fresh: true, body: (f) => ({ id: f.classId, user_id: f.studentUserId }) },
-  'POST /account/schoolclass/reset_password': { expect: row([401, 401, 403, 403, 403, 404, 404, 200, 200]), body: (f) => ({ id: f.classId, user_id: f.studentUserId }) },
+  'POST /account/schoolclass/add': {
+    expect: row([401, 401, 403, 403, 200, 200, 200, 200, 200]),
+    body: () => ({ cls_name: 'Class 802' }),
+  },
+  'POST /account/schoolclass/edit': {
+    expect: row([401, 401, 403, 403, 403, 404, 404, 200, 200]),
+    body: (f) => ({ id: f.classId, cls_name: 'Class 803' }),
+  },
+  'POST /account/schoolclass/dele': {
+    expect: row([401, 401, 403, 403, 403, 404, 404, 200, 200]),
+    fresh: true,
+    body: (f) => ({ id: f.classId }),
+  },
+  'POST /account/schoolclass/new_code': {
+    expect: row([401, 401, 403, 403, 403, 404, 404, 200, 200]),
+    body: (f) => ({ id: f.classId }),
+  },
+  'POST /account/schoolclass/join': {
+    expect: row([401, 401, 403, 404, 403, 403, 403, 403, 403]),
+    body: () => ({ code: 'ZZZZZZ' }),
+  },
+  'POST /account/schoolclass/manage_list': {
+    expect: row([401, 401, 403, 403, 200, 200, 200, 200, 200]),
+  },
+  'POST /account/schoolclass/students': {
+    expect: row([401, 401, 403, 403, 403, 404, 404, 200, 200]),
+    body: (f) => ({ id: f.classId }),
+  },
+  'POST /account/schoolclass/add_students': {
+    expect: row([401, 401, 403, 403, 403, 404, 404, 200, 200]),
+    body: (f) => ({ id: f.classId, names: '陳小春' }),
+  },
+  'POST /account/schoolclass/move_student': {
+    expect: row([401, 401, 403, 403, 403, 404, 404, 200, 200]),
+    fresh: true,
+    body: (f) => ({ user_id: f.studentUserId, from_id: f.classId, to_id: f.spareClassId }),
+  },
+  'POST /account/schoolclass/remove_student': {
+    expect: row([401, 401, 403, 403, 403, 404, 404, 200, 200]),
+    fresh: true,
+    body: (f) => ({ id: f.classId, user_id: f.studentUserId }),
+  },
+  'POST /account/schoolclass/reset_password': {
+    expect: row([401, 401, 403, 403, 403, 404, 404, 200, 200]),
+    body: (f) => ({ id: f.classId, user_id: f.studentUserId }),
+  },
   'POST /account/point/get_info': { expect: ACTIVE_ANY },
-  'POST /account/point/grant': { expect: row([401, 401, 403, 403, 403, 403, 404, 200, 403]), body: () => ({ user_id: owner.userId, points: 5, note: 'matrix' }) },
+  'POST /account/point/grant': {
+    expect: row([401, 401, 403, 403, 403, 403, 404, 200, 403]),
+    body: () => ({ user_id: owner.userId, points: 5, note: 'matrix' }),
+  },
   'POST /account/point/get_sch_ledger': { expect: ADMIN_ONLY },
   'POST /account/point/get_sch_teachers': { expect: ADMIN_ONLY },
   'POST /account/point/get_point_get_log': { expect: ACTIVE_ANY },
   'POST /account/point/get_point_user_log': { expect: ACTIVE_ANY },
-  'POST /account/pointask/add': { expect: TEACHER_ANY, body: () => ({ ask_point: 10, ask_note: 'more' }) },
-  'POST /account/pointask/dele': { expect: TEACHER_OWN, fresh: true, body: (f) => ({ del_id: f.askId }) },
+  'POST /account/pointask/add': {
+    expect: TEACHER_ANY,
+    body: () => ({ ask_point: 10, ask_note: 'more' }),
+  },
+  'POST /account/pointask/dele': {
+    expect: TEACHER_OWN,
+    fresh: true,
+    body: (f) => ({ del_id: f.askId }),
+  },
   'POST /account/pointask/get_ask_list': { expect: ACTIVE_ANY },
   'POST /account/pointask/get_sch_ask_list': { expect: ADMIN_ONLY },
-  'POST /account/pointask/review': { expect: row([401, 401, 403, 403, 403, 403, 404, 200, 403]), fresh: true, body: (f) => ({ id: f.askId, ask_ok: '-1' }) },
+  'POST /account/pointask/review': {
+    expect: row([401, 401, 403, 403, 403, 403, 404, 200, 403]),
+    fresh: true,
+    body: (f) => ({ id: f.askId, ask_ok: '-1' }),
+  },
   'POST /account/school/get_invite_code': { expect: ADMIN_ONLY },
   'POST /account/school/new_invite_code': { expect: ADMIN_ONLY },
   'POST /account/school/pending_list': { expect: ADMIN_ONLY },
-  'POST /account/school/approve': { expect: row([401, 401, 403, 403, 403, 403, 404, 200, 403]), fresh: true, body: (f) => ({ user_id: f.pendingUserId }) },
-  'POST /account/school/reject': { expect: row([401, 401, 403, 403, 403, 403, 404, 200, 403]), fresh: true, body: (f) => ({ user_id: f.pendingUserId }) },
+  'POST /account/school/approve': {
+    expect: row([401, 401, 403, 403, 403, 403, 404, 200, 403]),
+    fresh: true,
+    body: (f) => ({ user_id: f.pendingUserId }),
+  },
+  'POST /account/school/reject': {
+    expect: row([401, 401, 403, 403, 403, 403, 404, 200, 403]),
+    fresh: true,
+    body: (f) => ({ user_id: f.pendingUserId }),
+  },
   // Last: it ends every caller's session.
   'POST /account/user/logout': { expect: PERSONAL },
 };
@@ -183,43 +342,103 @@ async function form(url: string, token: string, fields: Record<string, unknown>)
   const response = await p.app.inject({
     method: 'POST',
     url,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)])).toString(),
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    payload: new URLSearchParams(
+      Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)]),
+    ).toString(),
   });
   return response.json() as Record<string, any>;
 }
 
 async function makeFixture(): Promise<Fixture> {
-  const classId = (await form('/account/schoolclass/add', owner.token, { cls_name: 'Class 801' })).data.id as number;
+  const classId = (await form('/account/schoolclass/add', owner.token, { cls_name: 'Class 801' }))
+    .data.id as number;
   const homeworkId = await createHomework(p, owner.token, { assigned_classes: [classId] });
   const docx = await readFile(path.join(FIXTURES, 'docx-zh.docx'));
   const photo = await readFile(path.join(FIXTURES, 'photo-zh.jpg'));
   const fileId = (await uploadFile(p, owner.token, homeworkId, 'a.docx', docx)).body.id as number;
-  const spareFileId = (await uploadFile(p, owner.token, homeworkId, 'b.docx', docx)).body.id as number;
+  const spareFileId = (await uploadFile(p, owner.token, homeworkId, 'b.docx', docx)).body
+    .id as number;
   const photoId = (await uploadFile(p, owner.token, homeworkId, 'c.jpg', photo)).body.id as number;
-  await api(p, 'POST', `/api/teacher/homeworks/${homeworkId}/articles`, owner.token, { articles: [{ student_name: '', file_ids: [photoId] }] });
+  await api(p, 'POST', `/api/teacher/homeworks/${homeworkId}/articles`, owner.token, {
+    articles: [{ student_name: '', file_ids: [photoId] }],
+  });
   const detail = await api(p, 'GET', `/api/teacher/homeworks/${homeworkId}`, owner.token);
   const imageArticleId = detail.body.articles[0].id as number;
   // The page OCR would make (workers are off here).
-  const page = (await p.db.query<{ id: number }>("INSERT INTO api.file_pages (file_id, page_index, image_key) VALUES ($1, 0, 'none') RETURNING id", [photoId]))[0]!.id;
-  const imageId = (await p.db.query<{ id: number }>('INSERT INTO api.article_images (article_id, page_id, position) VALUES ($1, $2, 0) RETURNING id', [imageArticleId, page]))[0]!.id;
+  const page = (
+    await p.db.query<{ id: number }>(
+      "INSERT INTO api.file_pages (file_id, page_index, image_key) VALUES ($1, 0, 'none') RETURNING id",
+      [photoId],
+    )
+  )[0]!.id;
+  const imageId = (
+    await p.db.query<{ id: number }>(
+      'INSERT INTO api.article_images (article_id, page_id, position) VALUES ($1, $2, 0) RETURNING id',
+      [imageArticleId, page],
+    )
+  )[0]!.id;
   const articleId = await insertArticle(p, homeworkId, '我的志願是當老師。我喜歡幫助別人學習。');
   const gradedId = await insertArticle(p, homeworkId, '我最難忘的一件事是爬山。');
-  await p.db.query("UPDATE api.articles SET status = 'graded', score = 4, level_label = '4' WHERE id = $1", [gradedId]);
-  const modelId = (await p.db.query<{ id: number }>('INSERT INTO api.model_articles (article_id, teacher_id) VALUES ($1, $2) RETURNING id', [gradedId, owner.userId]))[0]!.id;
-  await p.db.query("UPDATE api.articles SET status = 'graded', score = 5, level_label = '5' WHERE id = $1", [articleId]);
-  const spareClassId = (await form('/account/schoolclass/add', owner.token, { cls_name: 'Class 809' })).data.id as number;
-  const studentUserId = (await form('/account/schoolclass/add_students', owner.token, { id: classId, names: '林小華' })).rows[0].id as number;
-  const askId = (await form('/account/pointask/add', owner.token, { ask_point: 5, ask_note: 'fixture' })).data.id as number;
-  const rereadId = (await p.db.query<{ id: number }>("INSERT INTO api.reread_requests (article_id, student_user_id, note) VALUES ($1, $2, 'fixture') RETURNING id", [articleId, owner.userId]))[0]!.id;
+  await p.db.query(
+    "UPDATE api.articles SET status = 'graded', score = 4, level_label = '4' WHERE id = $1",
+    [gradedId],
+  );
+  const modelId = (
+    await p.db.query<{ id: number }>(
+      'INSERT INTO api.model_articles (article_id, teacher_id) VALUES ($1, $2) RETURNING id',
+      [gradedId, owner.userId],
+    )
+  )[0]!.id;
+  await p.db.query(
+    "UPDATE api.articles SET status = 'graded', score = 5, level_label = '5' WHERE id = $1",
+    [articleId],
+  );
+  const spareClassId = (
+    await form('/account/schoolclass/add', owner.token, { cls_name: 'Class 809' })
+  ).data.id as number;
+  const studentUserId = (
+    await form('/account/schoolclass/add_students', owner.token, { id: classId, names: '林小華' })
+  ).rows[0].id as number;
+  const askId = (
+    await form('/account/pointask/add', owner.token, { ask_point: 5, ask_note: 'fixture' })
+  ).data.id as number;
+  const rereadId = (
+    await p.db.query<{ id: number }>(
+      "INSERT INTO api.reread_requests (article_id, student_user_id, note) VALUES ($1, $2, 'fixture') RETURNING id",
+      [articleId, owner.userId],
+    )
+  )[0]!.id;
   const pending = await p.app.inject({
     method: 'POST',
     url: '/account/user/register',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ username: `pend_${Math.random().toString(36).slice(2, 10)}`, password: 'a-long-test-password', email: 'p@example.edu.tw', sch_name: SCHOOL_A }).toString(),
+    payload: new URLSearchParams({
+      username: `pend_${Math.random().toString(36).slice(2, 10)}`,
+      password: 'a-long-test-password',
+      email: 'p@example.edu.tw',
+      sch_name: SCHOOL_A,
+    }).toString(),
   });
   const pendingUserId = (await p.account.authenticate(pending.json().data.token)).userId;
-  return { classId, homeworkId, fileId, spareFileId, articleId, imageArticleId, imageId, modelId, askId, rereadId, pendingUserId, spareClassId, studentUserId };
+  return {
+    classId,
+    homeworkId,
+    fileId,
+    spareFileId,
+    articleId,
+    imageArticleId,
+    imageId,
+    modelId,
+    askId,
+    rereadId,
+    pendingUserId,
+    spareClassId,
+    studentUserId,
+  };
 }
 
 function urlFor(route: string, f: Fixture): string {
@@ -240,7 +459,12 @@ function urlFor(route: string, f: Fixture): string {
     .replace(':name', '0123456789abcdef01234567.png');
 }
 
-async function call(route: string, token: string | undefined, f: Fixture, body: Record<string, unknown> | undefined) {
+async function call(
+  route: string,
+  token: string | undefined,
+  f: Fixture,
+  body: Record<string, unknown> | undefined,
+) {
   const [method] = route.split(' ') as [string];
   const url = urlFor(route, f);
   const isForm = url.startsWith('/account');
@@ -249,11 +473,21 @@ async function call(route: string, token: string | undefined, f: Fixture, body: 
     url,
     headers: {
       ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(isForm && method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      ...(isForm && method === 'POST'
+        ? { 'content-type': 'application/x-www-form-urlencoded' }
+        : {}),
     },
     ...(body === undefined
-      ? method === 'GET' || method === 'DELETE' || isForm ? {} : { payload: {} }
-      : { payload: isForm ? new URLSearchParams(Object.entries(body).map(([k, v]): [string, string] => [k, String(v)])).toString() : body }),
+      ? method === 'GET' || method === 'DELETE' || isForm
+        ? {}
+        : { payload: {} }
+      : {
+          payload: isForm
+            ? new URLSearchParams(
+                Object.entries(body).map(([k, v]): [string, string] => [k, String(v)]),
+              ).toString()
+            : body,
+        }),
   });
   return response;
 }
@@ -273,7 +507,12 @@ beforeAll(async () => {
     method: 'POST',
     url: '/account/user/register',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ username: 'matrix_pending', password: 'a-long-test-password', email: 'w@example.edu.tw', sch_name: ' matrix  SCHOOL a\u200B' }).toString(),
+    payload: new URLSearchParams({
+      username: 'matrix_pending',
+      password: 'a-long-test-password',
+      email: 'w@example.edu.tw',
+      sch_name: ' matrix  SCHOOL a\u200B',
+    }).toString(),
   });
   tokens = {
     anonymous: undefined,
@@ -292,7 +531,9 @@ afterAll(() => p.close());
 
 describe('authorization matrix', () => {
   it('has an expectation for every route of the product API and the account service', () => {
-    const routes = p.routes.map((r) => `${r.method} ${r.url}`).filter((r) => /^\S+ \/(api|account)\//.test(r) && !r.includes('/internal/'));
+    const routes = p.routes
+      .map((r) => `${r.method} ${r.url}`)
+      .filter((r) => /^\S+ \/(api|account)\//.test(r) && !r.includes('/internal/'));
     expect(routes.filter((r) => !(r in EXPECTED))).toEqual([]);
     expect(Object.keys(EXPECTED).filter((r) => !routes.includes(r))).toEqual([]);
   });
@@ -306,8 +547,17 @@ describe('authorization matrix', () => {
         const f = spec.fresh ? await makeFixture() : shared;
         const response = await call(route, tokens[kind], f, spec.body?.(f));
         cases += 1;
-        if (response.statusCode !== spec.expect[kind]) observed.push(`${route} ${kind}: expected ${spec.expect[kind]}, got ${response.statusCode} ${response.body.slice(0, 120)}`);
-        if ((kind === 'teacherB' || kind === 'adminB') && /Matrix School A|Class 80[139]|林小華|陳小春|我的志願是當老師|我最難忘的一件事是爬山|"(a\.docx|c\.jpg)"|fixture/i.test(response.body)) leaks.push(`${route} ${kind}`);
+        if (response.statusCode !== spec.expect[kind])
+          observed.push(
+            `${route} ${kind}: expected ${spec.expect[kind]}, got ${response.statusCode} ${response.body.slice(0, 120)}`,
+          );
+        if (
+          (kind === 'teacherB' || kind === 'adminB') &&
+          /Matrix School A|Class 80[139]|林小華|陳小春|我的志願是當老師|我最難忘的一件事是爬山|"(a\.docx|c\.jpg)"|fixture/i.test(
+            response.body,
+          )
+        )
+          leaks.push(`${route} ${kind}`);
       }
     }
     expect(observed).toEqual([]);

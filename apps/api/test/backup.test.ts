@@ -26,9 +26,20 @@ describe('backup and restore of the one-process setup', () => {
     const config = readApiConfig({ DATA_DIR: dataDir, SEED_DEMO: '0' });
     const open = async (): Promise<TestPlatform> => {
       const db = await openDatabase({ dataDir });
-      const { app, account, ctx, routes } = await buildPlatform(db, config, { logger: false, workers: false });
+      const { app, account, ctx, routes } = await buildPlatform(db, config, {
+        logger: false,
+        workers: false,
+      });
       await app.ready();
-      return { app, db, account, config, ctx, routes, close: async () => (await app.close(), await db.close()) };
+      return {
+        app,
+        db,
+        account,
+        config,
+        ctx,
+        routes,
+        close: async () => (await app.close(), await db.close()),
+      };
     };
     const docx = await readFile(path.join(FIXTURES, 'docx-zh.docx'));
 
@@ -43,17 +54,25 @@ describe('backup and restore of the one-process setup', () => {
     expect((await uploadFile(p, teacher.token, later, 'later.docx', docx)).status).toBe(200);
     await p.close();
 
-    const restore = await run(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/api/src/cli/restore.ts'), '--from', out], {
-      cwd: ROOT,
-      env: { ...process.env, DATA_DIR: dataDir },
-    });
+    const restore = await run(
+      process.execPath,
+      ['--import', 'tsx', path.join(ROOT, 'apps/api/src/cli/restore.ts'), '--from', out],
+      {
+        cwd: ROOT,
+        env: { ...process.env, DATA_DIR: dataDir },
+      },
+    );
     expect(restore.stdout).toContain('restored the backup');
 
     const q = await open();
     try {
-      const homeworks = await q.db.query<{ name: string }>('SELECT name FROM api.homeworks ORDER BY id');
+      const homeworks = await q.db.query<{ name: string }>(
+        'SELECT name FROM api.homeworks ORDER BY id',
+      );
       expect(homeworks.map((h) => h.name)).toEqual(['kept']);
-      const [file] = await q.db.query<{ storage_key: string }>('SELECT storage_key FROM api.homework_files');
+      const [file] = await q.db.query<{ storage_key: string }>(
+        'SELECT storage_key FROM api.homework_files',
+      );
       expect((await q.ctx.files.read(file!.storage_key)).equals(docx)).toBe(true);
       expect(await q.ctx.files.list()).toHaveLength(1);
     } finally {

@@ -22,7 +22,9 @@ async function login(username: string, password: string): Promise<number> {
 }
 
 function passwordsIn(text: string): Record<string, string> {
-  return Object.fromEntries([...text.matchAll(/^\s*(demo-[a-z]+) \/ (\S+) /gm)].map((m) => [m[1]!, m[2]!]));
+  return Object.fromEntries(
+    [...text.matchAll(/^\s*(demo-[a-z]+) \/ (\S+) /gm)].map((m) => [m[1]!, m[2]!]),
+  );
 }
 
 describe('the demo school', () => {
@@ -41,17 +43,23 @@ describe('the demo school', () => {
     }
 
     // demo-student has a homework to hand in (student side of issue 13), seeded once.
-    const studentHomework = await p.db.query<{ name: string }>("SELECT h.name FROM api.homeworks h WHERE h.submission_method = 'student'");
+    const studentHomework = await p.db.query<{ name: string }>(
+      "SELECT h.name FROM api.homeworks h WHERE h.submission_method = 'student'",
+    );
     expect(studentHomework.map((h) => h.name)).toEqual(['我的志願']);
 
     const again = await seedDemo(p.db, p.config);
-    expect((await p.db.query("SELECT 1 FROM api.homeworks WHERE submission_method = 'student'")).length).toBe(1);
+    expect(
+      (await p.db.query("SELECT 1 FROM api.homeworks WHERE submission_method = 'student'")).length,
+    ).toBe(1);
     expect(again).toEqual([`Demo logins: see ${file} (printed at first start)`]);
     expect(passwordsIn(await readFile(file, 'utf8'))).toEqual(passwords);
   });
 
   it('replaces the password earlier versions published', async () => {
-    await p.db.query("UPDATE account.users SET password_hash = $1 WHERE username = 'demo-admin'", [await hashPassword('demo-password')]);
+    await p.db.query("UPDATE account.users SET password_hash = $1 WHERE username = 'demo-admin'", [
+      await hashPassword('demo-password'),
+    ]);
     const printed = passwordsIn((await seedDemo(p.db, p.config)).join('\n'));
     expect(Object.keys(printed)).toEqual(['demo-admin']);
     expect(await login('demo-admin', 'demo-password')).toBe(401);

@@ -8,7 +8,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePng } from '../../../packages/ingest/test/image-maker.ts';
 import { LINK_TTL_SECONDS } from '../src/storage/signed-urls.ts';
-import { api, createHomework, createTestPlatform, signUp, uploadFile, waitFor, type TestPlatform } from './helpers.ts';
+import {
+  api,
+  createHomework,
+  createTestPlatform,
+  signUp,
+  uploadFile,
+  waitFor,
+  type TestPlatform,
+} from './helpers.ts';
 
 let p: TestPlatform;
 
@@ -20,7 +28,8 @@ afterAll(() => p.close());
 const filesDir = () => path.join(p.config.dataDir, 'files');
 
 async function listFiles(token: string, homeworkId: number) {
-  return (await api(p, 'GET', `/api/teacher/homeworks/${homeworkId}/files`, token)).body.files as Record<string, any>[];
+  return (await api(p, 'GET', `/api/teacher/homeworks/${homeworkId}/files`, token)).body
+    .files as Record<string, any>[];
 }
 
 describe('download links', () => {
@@ -37,10 +46,17 @@ describe('download links', () => {
     expect((await p.app.inject({ method: 'GET', url: upload.body.url })).statusCode).toBe(200);
 
     // A link made for one path does not open another.
-    const other = upload.body.url.replace(`/files/${upload.body.id}/`, `/files/${upload.body.id + 1}/`);
+    const other = upload.body.url.replace(
+      `/files/${upload.body.id}/`,
+      `/files/${upload.body.id + 1}/`,
+    );
     expect((await p.app.inject({ method: 'GET', url: other })).statusCode).toBe(404);
 
-    const logout = await p.app.inject({ method: 'POST', url: '/account/user/logout', headers: { authorization: `Bearer ${teacher.token}` } });
+    const logout = await p.app.inject({
+      method: 'POST',
+      url: '/account/user/logout',
+      headers: { authorization: `Bearer ${teacher.token}` },
+    });
     expect(logout.statusCode).toBe(200);
     const after = await p.app.inject({ method: 'GET', url: upload.body.url });
     expect(after.statusCode).toBe(404);
@@ -52,7 +68,13 @@ describe('deleting a file', () => {
   it('removes its OCR page images from disk', async () => {
     const teacher = await signUp(p, 'School Disk', 'teacher');
     const homeworkId = await createHomework(p, teacher.token);
-    const upload = await uploadFile(p, teacher.token, homeworkId, 'page.png', makePng(600, 400, 400));
+    const upload = await uploadFile(
+      p,
+      teacher.token,
+      homeworkId,
+      'page.png',
+      makePng(600, 400, 400),
+    );
     const fileId = upload.body.id as number;
     const settled = await waitFor(async () => {
       const file = (await listFiles(teacher.token, homeworkId)).find((f) => f.id === fileId);
@@ -69,7 +91,16 @@ describe('deleting a file', () => {
     const { image_key: imageKey, storage_key: storageKey } = row!;
     expect(existsSync(path.join(filesDir(), imageKey))).toBe(true);
 
-    expect((await api(p, 'DELETE', `/api/teacher/homeworks/${homeworkId}/files/${fileId}`, teacher.token)).status).toBe(200);
+    expect(
+      (
+        await api(
+          p,
+          'DELETE',
+          `/api/teacher/homeworks/${homeworkId}/files/${fileId}`,
+          teacher.token,
+        )
+      ).status,
+    ).toBe(200);
     expect(existsSync(path.join(filesDir(), imageKey))).toBe(false);
     expect(existsSync(pageDir)).toBe(false);
     expect(existsSync(path.join(filesDir(), storageKey))).toBe(false);

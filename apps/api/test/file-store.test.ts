@@ -73,7 +73,9 @@ describe.each([
     const key = store.newKey('homeworks/4', 'png');
     await expect(store.get(key)).rejects.toBeInstanceOf(MissingObjectError);
     await expect(store.read(key)).rejects.toBeInstanceOf(MissingObjectError);
-    await expect(store.withLocalCopy(key, async () => 1)).rejects.toBeInstanceOf(MissingObjectError);
+    await expect(store.withLocalCopy(key, async () => 1)).rejects.toBeInstanceOf(
+      MissingObjectError,
+    );
     await expect(store.remove(key)).resolves.toBeUndefined();
   });
 
@@ -90,7 +92,9 @@ describe.each([
   });
 
   it('refuses keys that could leave the store', async () => {
-    await expect(store.write('../outside.txt', Buffer.from('x'))).rejects.toThrow(/bad storage key/);
+    await expect(store.write('../outside.txt', Buffer.from('x'))).rejects.toThrow(
+      /bad storage key/,
+    );
     await expect(store.read('pages/../../etc/passwd')).rejects.toThrow(/bad storage key/);
   });
 });

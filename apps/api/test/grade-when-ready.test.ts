@@ -5,12 +5,26 @@ import { createExtractor } from '@essay/ingest';
 import { extractFile } from '../src/modules/files/extraction.service.ts';
 import { gradeWhenReady } from '../src/modules/grading/grade-when-ready.ts';
 import { ESSAY_ZH } from './essays.ts';
-import { api, balanceOf, createHomework, createTestPlatform, FIXTURES, givePoints, insertArticle, signUp, uploadFile, type TestPlatform } from './helpers.ts';
+import {
+  api,
+  balanceOf,
+  createHomework,
+  createTestPlatform,
+  FIXTURES,
+  givePoints,
+  insertArticle,
+  signUp,
+  uploadFile,
+  type TestPlatform,
+} from './helpers.ts';
 
 // No workers: the test runs text extraction itself, so "still being read" lasts as long as it needs.
 let p: TestPlatform;
 beforeAll(async () => {
-  p = await createTestPlatform({ FREE_IMAGE_ARTICLE_GRADE_TIMES: '1', GRADE_POINT_PER_ARTICLE: '2' });
+  p = await createTestPlatform({
+    FREE_IMAGE_ARTICLE_GRADE_TIMES: '1',
+    GRADE_POINT_PER_ARTICLE: '2',
+  });
 });
 // The real extractor (its worker thread), run by the test itself.
 const extractor = createExtractor();
@@ -20,15 +34,31 @@ afterAll(async () => {
 });
 
 async function extractingEssay(token: string, homeworkId: number) {
-  const file = (await uploadFile(p, token, homeworkId, 'essay.docx', readFileSync(path.join(FIXTURES, 'docx-zh.docx')))).body;
-  const arranged = await api(p, 'POST', `/api/teacher/homeworks/${homeworkId}/articles`, token, { articles: [{ student_name: '王小明', file_ids: [file.id] }] });
+  const file = (
+    await uploadFile(
+      p,
+      token,
+      homeworkId,
+      'essay.docx',
+      readFileSync(path.join(FIXTURES, 'docx-zh.docx')),
+    )
+  ).body;
+  const arranged = await api(p, 'POST', `/api/teacher/homeworks/${homeworkId}/articles`, token, {
+    articles: [{ student_name: '王小明', file_ids: [file.id] }],
+  });
   expect(arranged.status).toBe(200);
-  const [article] = await p.db.query<{ id: number }>('SELECT article_id AS id FROM api.homework_files WHERE id = $1', [file.id]);
+  const [article] = await p.db.query<{ id: number }>(
+    'SELECT article_id AS id FROM api.homework_files WHERE id = $1',
+    [file.id],
+  );
   return { fileId: file.id as number, articleId: article!.id };
 }
 
 async function statusOf(articleId: number) {
-  const [row] = await p.db.query<{ status: string; failure_reason: string | null }>('SELECT status, failure_reason FROM api.articles WHERE id = $1', [articleId]);
+  const [row] = await p.db.query<{ status: string; failure_reason: string | null }>(
+    'SELECT status, failure_reason FROM api.articles WHERE id = $1',
+    [articleId],
+  );
   return row!;
 }
 
@@ -40,12 +70,24 @@ describe('correct all while text is being extracted (issue 12)', () => {
     const ready = await insertArticle(p, homeworkId, ESSAY_ZH);
     const { fileId, articleId } = await extractingEssay(teacher.token, homeworkId);
     // Both were corrected once already: each costs 2 points.
-    await p.db.query('UPDATE api.articles SET grading_count = 1 WHERE homework_id = $1', [homeworkId]);
+    await p.db.query('UPDATE api.articles SET grading_count = 1 WHERE homework_id = $1', [
+      homeworkId,
+    ]);
 
     // The confirmation's quote is what the PATCH then charges.
-    const quote = await api(p, 'GET', `/api/teacher/homeworks/${homeworkId}/articles/all/grade/quote`, teacher.token);
+    const quote = await api(
+      p,
+      'GET',
+      `/api/teacher/homeworks/${homeworkId}/articles/all/grade/quote`,
+      teacher.token,
+    );
     expect(quote.body).toEqual({ essays: 1, free: 0, points: 2, balance: 4, waiting: 1 });
-    const started = await api(p, 'PATCH', `/api/teacher/homeworks/${homeworkId}/articles/all/grade`, teacher.token);
+    const started = await api(
+      p,
+      'PATCH',
+      `/api/teacher/homeworks/${homeworkId}/articles/all/grade`,
+      teacher.token,
+    );
     expect(started.body).toEqual({ queued: 1, points: 2, waiting: 1 });
     expect((await statusOf(ready)).status).toBe('grading');
     expect((await statusOf(articleId)).status).toBe('submitted');
@@ -56,7 +98,10 @@ describe('correct all while text is being extracted (issue 12)', () => {
     expect(await balanceOf(p, teacher)).toBe(0);
     // A second finished file (or a retried job) finds no request left: nothing more is charged.
     await gradeWhenReady(p.ctx, articleId);
-    const gradings = await p.db.query<{ points: number }>('SELECT points FROM api.gradings WHERE article_id = $1', [articleId]);
+    const gradings = await p.db.query<{ points: number }>(
+      'SELECT points FROM api.gradings WHERE article_id = $1',
+      [articleId],
+    );
     expect(gradings).toEqual([{ points: 2 }]);
   });
 
@@ -66,11 +111,19 @@ describe('correct all while text is being extracted (issue 12)', () => {
     const { fileId, articleId } = await extractingEssay(teacher.token, homeworkId);
     await p.db.query('UPDATE api.articles SET grading_count = 1 WHERE id = $1', [articleId]);
 
-    const started = await api(p, 'PATCH', `/api/teacher/homeworks/${homeworkId}/articles/all/grade`, teacher.token);
+    const started = await api(
+      p,
+      'PATCH',
+      `/api/teacher/homeworks/${homeworkId}/articles/all/grade`,
+      teacher.token,
+    );
     expect(started.body).toEqual({ queued: 0, points: 0, waiting: 1 });
     await extractFile(p.ctx, extractor, fileId);
     // No points for the paid correction: the essay says why instead of staying silently uncorrected.
-    expect(await statusOf(articleId)).toEqual({ status: 'failed', failure_reason: 'Not enough points: correcting 1 essay(s) needs 2 points and you have 0.' });
+    expect(await statusOf(articleId)).toEqual({
+      status: 'failed',
+      failure_reason: 'Not enough points: correcting 1 essay(s) needs 2 points and you have 0.',
+    });
   });
 
   it('extraction without a request corrects nothing', async () => {
@@ -88,14 +141,37 @@ describe('correct all while text is being extracted (issue 12)', () => {
     const fresh = await insertArticle(p, homeworkId, ESSAY_ZH);
     const again = await insertArticle(p, homeworkId, ESSAY_ZH);
     await p.db.query('UPDATE api.articles SET grading_count = 1 WHERE id = $1', [again]);
-    const all = await api(p, 'GET', `/api/teacher/homeworks/${homeworkId}/articles/all/grade/quote`, teacher.token);
+    const all = await api(
+      p,
+      'GET',
+      `/api/teacher/homeworks/${homeworkId}/articles/all/grade/quote`,
+      teacher.token,
+    );
     expect(all.body).toEqual({ essays: 2, free: 1, points: 2, balance: 0, waiting: 0 });
     const one = await api(p, 'GET', `/api/teacher/articles/${fresh}/grade/quote`, teacher.token);
     expect(one.body).toEqual({ essays: 1, free: 1, points: 0, balance: 0, waiting: 0 });
-    const everything = await api(p, 'GET', '/api/teacher/homeworks/all/articles/all/grade/quote', teacher.token);
+    const everything = await api(
+      p,
+      'GET',
+      '/api/teacher/homeworks/all/articles/all/grade/quote',
+      teacher.token,
+    );
     expect(everything.body).toMatchObject({ essays: 2, points: 2 });
-    expect((await api(p, 'GET', `/api/teacher/homeworks/${homeworkId}/articles/all/grade/quote`, outsider.token)).status).toBe(404);
-    expect((await api(p, 'GET', `/api/teacher/articles/${fresh}/grade/quote`, outsider.token)).status).toBe(404);
-    expect((await api(p, 'GET', '/api/teacher/articles/abc/grade/quote', teacher.token)).status).toBe(400);
+    expect(
+      (
+        await api(
+          p,
+          'GET',
+          `/api/teacher/homeworks/${homeworkId}/articles/all/grade/quote`,
+          outsider.token,
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (await api(p, 'GET', `/api/teacher/articles/${fresh}/grade/quote`, outsider.token)).status,
+    ).toBe(404);
+    expect(
+      (await api(p, 'GET', '/api/teacher/articles/abc/grade/quote', teacher.token)).status,
+    ).toBe(400);
   });
 });

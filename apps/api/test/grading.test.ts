@@ -1,17 +1,34 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ArticleSummarySchema, ReportDocumentSchema } from '@essay/contracts';
 import { failGrading } from '../src/modules/grading/correct-essay.service.ts';
-import { api, balanceOf, createHomework, createTestPlatform, givePoints, insertArticle, signUp, waitForGraded, type TestPlatform } from './helpers.ts';
+import {
+  api,
+  balanceOf,
+  createHomework,
+  createTestPlatform,
+  givePoints,
+  insertArticle,
+  signUp,
+  waitForGraded,
+  type TestPlatform,
+} from './helpers.ts';
 import { ESSAY_EN, ESSAY_ZH } from './essays.ts';
 
 let p: TestPlatform;
 beforeAll(async () => {
-  p = await createTestPlatform({ FREE_IMAGE_ARTICLE_GRADE_TIMES: '1', GRADE_POINT_PER_ARTICLE: '2' }, { workers: true });
+  p = await createTestPlatform(
+    { FREE_IMAGE_ARTICLE_GRADE_TIMES: '1', GRADE_POINT_PER_ARTICLE: '2' },
+    { workers: true },
+  );
 });
 afterAll(() => p.close());
 
 async function useLog(token: string) {
-  const res = await p.app.inject({ method: 'POST', url: '/account/point/get_point_user_log', headers: { authorization: `Bearer ${token}` } });
+  const res = await p.app.inject({
+    method: 'POST',
+    url: '/account/point/get_point_user_log',
+    headers: { authorization: `Bearer ${token}` },
+  });
   return res.json().rows as { use_point: number; service_type: string }[];
 }
 
@@ -23,9 +40,17 @@ describe('correcting essays', () => {
     const zh = await insertArticle(p, homeworkId, ESSAY_ZH);
     const en = await insertArticle(p, homeworkId, ESSAY_EN);
 
-    const started = await api(p, 'PATCH', `/api/teacher/homeworks/${homeworkId}/articles/all/grade`, teacher.token);
+    const started = await api(
+      p,
+      'PATCH',
+      `/api/teacher/homeworks/${homeworkId}/articles/all/grade`,
+      teacher.token,
+    );
     expect(started.body).toEqual({ queued: 2, points: 0, waiting: 0 });
-    expect((await api(p, 'GET', `/api/teacher/homeworks/${homeworkId}`, teacher.token)).body.grade_status).toBe('grading');
+    expect(
+      (await api(p, 'GET', `/api/teacher/homeworks/${homeworkId}`, teacher.token)).body
+        .grade_status,
+    ).toBe('grading');
     const done = await waitForGraded(p, teacher.token, homeworkId);
     expect(done.grade_status).toBe('graded');
     const [zhArticle, enArticle] = done.articles.map((a: unknown) => ArticleSummarySchema.parse(a));
@@ -39,11 +64,15 @@ describe('correcting essays', () => {
     expect(again.body).toEqual({ queued: 1, points: 2 });
     await waitForGraded(p, teacher.token, homeworkId);
     expect(await balanceOf(p, teacher)).toBe(1);
-    expect(await useLog(teacher.token)).toEqual([expect.objectContaining({ use_point: 2, service_type: 'essay_grade' })]);
+    expect(await useLog(teacher.token)).toEqual([
+      expect.objectContaining({ use_point: 2, service_type: 'essay_grade' }),
+    ]);
 
     const refused = await api(p, 'PATCH', `/api/teacher/articles/${en}/grade`, teacher.token);
     expect(refused.status).toBe(402);
-    expect(refused.body.error).toBe('Not enough points: correcting 1 essay(s) needs 2 points and you have 1.');
+    expect(refused.body.error).toBe(
+      'Not enough points: correcting 1 essay(s) needs 2 points and you have 1.',
+    );
     const after = (await api(p, 'GET', `/api/teacher/articles/${en}`, teacher.token)).body;
     expect([after.status, after.grading_count]).toEqual(['graded', 1]);
     expect(await balanceOf(p, teacher)).toBe(1);
@@ -52,10 +81,28 @@ describe('correcting essays', () => {
   it('refuses when nothing is submitted, and charges nothing for a zero-level essay', async () => {
     const teacher = await signUp(p, 'School G1', 'teacher');
     const homeworkId = await createHomework(p, teacher.token);
-    expect((await api(p, 'PATCH', `/api/teacher/homeworks/${homeworkId}/articles/all/grade`, teacher.token)).body.error).toBe('There are no submitted essays to correct');
+    expect(
+      (
+        await api(
+          p,
+          'PATCH',
+          `/api/teacher/homeworks/${homeworkId}/articles/all/grade`,
+          teacher.token,
+        )
+      ).body.error,
+    ).toBe('There are no submitted essays to correct');
     const blank = await insertArticle(p, homeworkId, '   ');
     await p.db.query('UPDATE api.articles SET grading_count = 5 WHERE id = $1', [blank]);
-    expect((await api(p, 'PATCH', `/api/teacher/homeworks/${homeworkId}/articles/all/grade`, teacher.token)).body).toEqual({ queued: 1, points: 0, waiting: 0 });
+    expect(
+      (
+        await api(
+          p,
+          'PATCH',
+          `/api/teacher/homeworks/${homeworkId}/articles/all/grade`,
+          teacher.token,
+        )
+      ).body,
+    ).toEqual({ queued: 1, points: 0, waiting: 0 });
     const done = await waitForGraded(p, teacher.token, homeworkId);
     expect(done.articles[0]).toMatchObject({ status: 'graded', score: 0 });
   });
@@ -65,13 +112,29 @@ describe('correcting essays', () => {
     await givePoints(p, teacher, 'School G1', 2);
     const homeworkId = await createHomework(p, teacher.token, {
       name: 'Censorship in libraries',
-      instructions: 'Write a persuasive essay for a newspaper on censorship in libraries: should books, music, movies or magazines found offensive be removed from the shelves?',
+      instructions:
+        'Write a persuasive essay for a newspaper on censorship in libraries: should books, music, movies or magazines found offensive be removed from the shelves?',
     });
     const offTopic = await insertArticle(p, homeworkId, ESSAY_EN);
-    const onTopic = await insertArticle(p, homeworkId, `${ESSAY_EN}\nLibraries should not remove offensive books, music, movies or magazines from their shelves: censorship takes away the reader's right to choose, and parents can guide their own children.`);
-    await p.db.query('UPDATE api.articles SET grading_count = 1 WHERE homework_id = $1', [homeworkId]);
+    const onTopic = await insertArticle(
+      p,
+      homeworkId,
+      `${ESSAY_EN}\nLibraries should not remove offensive books, music, movies or magazines from their shelves: censorship takes away the reader's right to choose, and parents can guide their own children.`,
+    );
+    await p.db.query('UPDATE api.articles SET grading_count = 1 WHERE homework_id = $1', [
+      homeworkId,
+    ]);
     // both are past their free correction: only the on-topic one is charged
-    expect((await api(p, 'PATCH', `/api/teacher/homeworks/${homeworkId}/articles/all/grade`, teacher.token)).body).toEqual({ queued: 2, points: 2, waiting: 0 });
+    expect(
+      (
+        await api(
+          p,
+          'PATCH',
+          `/api/teacher/homeworks/${homeworkId}/articles/all/grade`,
+          teacher.token,
+        )
+      ).body,
+    ).toEqual({ queued: 2, points: 2, waiting: 0 });
     const done = await waitForGraded(p, teacher.token, homeworkId);
     const byId = new Map(done.articles.map((a: { id: number }) => [a.id, a]));
     expect(byId.get(offTopic)).toMatchObject({ status: 'graded', score: 0 });
@@ -85,14 +148,23 @@ describe('correcting essays', () => {
     const homeworkId = await createHomework(p, teacher.token);
     const ids = [];
     for (let i = 0; i < 4; i += 1) ids.push(await insertArticle(p, homeworkId, ESSAY_ZH));
-    await p.db.query('UPDATE api.articles SET grading_count = 1 WHERE homework_id = $1', [homeworkId]);
-    const clicks = await Promise.all(Array.from({ length: 20 }, () => api(p, 'PATCH', `/api/teacher/homeworks/${homeworkId}/articles/all/grade`, teacher.token)));
+    await p.db.query('UPDATE api.articles SET grading_count = 1 WHERE homework_id = $1', [
+      homeworkId,
+    ]);
+    const clicks = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        api(p, 'PATCH', `/api/teacher/homeworks/${homeworkId}/articles/all/grade`, teacher.token),
+      ),
+    );
     const queued = clicks.filter((c) => c.status === 200).reduce((n, c) => n + c.body.queued, 0);
     expect(queued).toBe(4);
     expect(clicks.filter((c) => c.status !== 200).every((c) => c.status === 409)).toBe(true);
     await waitForGraded(p, teacher.token, homeworkId);
     expect(await balanceOf(p, teacher)).toBe(100 - 4 * 2);
-    const gradings = await p.db.query<{ n: number }>('SELECT count(*)::int AS n FROM api.gradings WHERE article_id = ANY($1::int[])', [ids]);
+    const gradings = await p.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM api.gradings WHERE article_id = ANY($1::int[])',
+      [ids],
+    );
     expect(gradings[0]!.n).toBe(4);
   });
 
@@ -104,17 +176,28 @@ describe('correcting essays', () => {
     await p.db.query('UPDATE api.articles SET grading_count = 1 WHERE id = $1', [id]);
     // A paid grading as startGrading leaves it, before any worker has run it.
     const [row] = await p.db.query<{ id: number }>(
-      "INSERT INTO api.gradings (article_id, grading_number, requested_by, points, charge_key) VALUES ($1, 2, $2, 2, $3) RETURNING id",
+      'INSERT INTO api.gradings (article_id, grading_number, requested_by, points, charge_key) VALUES ($1, 2, $2, 2, $3) RETURNING id',
       [id, teacher.userId, `grade:${id}:2`],
     );
-    await p.account.chargePoints({ userId: teacher.userId, points: 2, serviceType: 'essay_grade', idempotencyKey: `grade:${id}:2` });
-    await p.db.query("UPDATE api.articles SET status = 'grading', grading_count = 2 WHERE id = $1", [id]);
+    await p.account.chargePoints({
+      userId: teacher.userId,
+      points: 2,
+      serviceType: 'essay_grade',
+      idempotencyKey: `grade:${id}:2`,
+    });
+    await p.db.query(
+      "UPDATE api.articles SET status = 'grading', grading_count = 2 WHERE id = $1",
+      [id],
+    );
     expect(await balanceOf(p, teacher)).toBe(8);
     await failGrading(p.ctx, row!.id, new Error('engine crashed'));
     await failGrading(p.ctx, row!.id, new Error('engine crashed'));
     expect(await balanceOf(p, teacher)).toBe(10);
     const article = (await api(p, 'GET', `/api/teacher/articles/${id}`, teacher.token)).body;
-    expect(article).toMatchObject({ status: 'failed', failure_reason: 'Correction failed: engine crashed' });
+    expect(article).toMatchObject({
+      status: 'failed',
+      failure_reason: 'Correction failed: engine crashed',
+    });
   });
 });
 
@@ -126,15 +209,25 @@ describe('reports', () => {
     const id = await insertArticle(p, homeworkId, evil, '<b>title</b>');
     await api(p, 'PATCH', `/api/teacher/articles/${id}/grade`, teacher.token);
     await waitForGraded(p, teacher.token, homeworkId);
-    await api(p, 'PATCH', `/api/teacher/articles/${id}`, teacher.token, { teacher_suggestion: '<img src=x onerror=alert(2)><script>steal()</script>' });
-    const res = await p.app.inject({ method: 'GET', url: `/api/articles/${id}/report?locale=zh-tw`, headers: { authorization: `Bearer ${teacher.token}` } });
+    await api(p, 'PATCH', `/api/teacher/articles/${id}`, teacher.token, {
+      teacher_suggestion: '<img src=x onerror=alert(2)><script>steal()</script>',
+    });
+    const res = await p.app.inject({
+      method: 'GET',
+      url: `/api/articles/${id}/report?locale=zh-tw`,
+      headers: { authorization: `Bearer ${teacher.token}` },
+    });
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).not.toMatch(/<script|<img|<b>/i);
     expect(res.body).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
     expect(res.body).toContain('&lt;img src=x onerror=alert(2)&gt;');
     expect(res.body).toContain('閃電作文批改報告');
     expect(res.body).toContain('&lt;b&gt;title&lt;/b&gt;');
-    const en = await p.app.inject({ method: 'GET', url: `/api/articles/${id}/report?locale=en-us`, headers: { authorization: `Bearer ${teacher.token}` } });
+    const en = await p.app.inject({
+      method: 'GET',
+      url: `/api/articles/${id}/report?locale=en-us`,
+      headers: { authorization: `Bearer ${teacher.token}` },
+    });
     expect(en.body).toContain('Flash Essay Correction Report');
   });
 
@@ -145,11 +238,17 @@ describe('reports', () => {
     const id = await insertArticle(p, homeworkId, ESSAY_ZH);
     await api(p, 'PATCH', `/api/teacher/articles/${id}/grade`, teacher.token);
     const done = await waitForGraded(p, teacher.token, homeworkId);
-    const pdf = await p.app.inject({ method: 'GET', url: `${done.articles[0].report_download_url}&locale=zh-tw` });
+    const pdf = await p.app.inject({
+      method: 'GET',
+      url: `${done.articles[0].report_download_url}&locale=zh-tw`,
+    });
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.rawPayload.toString('latin1')).toContain('NotoSansHant');
-    expect((await p.app.inject({ method: 'GET', url: `/api/articles/${id}/report/download` })).statusCode).toBe(404);
+    expect(
+      (await p.app.inject({ method: 'GET', url: `/api/articles/${id}/report/download` }))
+        .statusCode,
+    ).toBe(404);
     for (const [method, url, body] of [
       ['PATCH', `/api/teacher/articles/${id}/grade`, undefined],
       ['PATCH', `/api/teacher/homeworks/${homeworkId}/articles/all/grade`, undefined],
@@ -158,7 +257,9 @@ describe('reports', () => {
       ['GET', `/api/articles/${id}/report.json`, undefined],
       ['GET', `/api/articles/${id}/report/download`, undefined],
     ] as const) {
-      expect((await api(p, method, url, outsider.token, body)).status, `${method} ${url}`).toBe(404);
+      expect((await api(p, method, url, outsider.token, body)).status, `${method} ${url}`).toBe(
+        404,
+      );
     }
   });
 
@@ -169,13 +270,27 @@ describe('reports', () => {
     const id = await insertArticle(p, homeworkId, ESSAY_ZH);
     await api(p, 'PATCH', `/api/teacher/articles/${id}/grade`, teacher.token);
     await waitForGraded(p, teacher.token, homeworkId);
-    expect((await api(p, 'PATCH', `/api/teacher/articles/${id}/override`, teacher.token, { level: 9 })).body.error).toBe('The level must be between 0 and 6');
-    const set = await api(p, 'PATCH', `/api/teacher/articles/${id}/override`, teacher.token, { level: 6, dimensions: {} });
+    expect(
+      (await api(p, 'PATCH', `/api/teacher/articles/${id}/override`, teacher.token, { level: 9 }))
+        .body.error,
+    ).toBe('The level must be between 0 and 6');
+    const set = await api(p, 'PATCH', `/api/teacher/articles/${id}/override`, teacher.token, {
+      level: 6,
+      dimensions: {},
+    });
     expect(set.body).toMatchObject({ score: 6, teacher_override: { level: 6 } });
     await api(p, 'PATCH', `/api/teacher/articles/${id}/grade`, teacher.token);
     const done = await waitForGraded(p, teacher.token, homeworkId);
-    expect(done.articles[0]).toMatchObject({ score: 6, teacher_override: { level: 6 }, grading_count: 2 });
-    const html = await p.app.inject({ method: 'GET', url: `/api/articles/${id}/report?locale=en-us`, headers: { authorization: `Bearer ${teacher.token}` } });
+    expect(done.articles[0]).toMatchObject({
+      score: 6,
+      teacher_override: { level: 6 },
+      grading_count: 2,
+    });
+    const html = await p.app.inject({
+      method: 'GET',
+      url: `/api/articles/${id}/report?locale=en-us`,
+      headers: { authorization: `Bearer ${teacher.token}` },
+    });
     expect(html.body).toContain('Rating result（Teacher&#39;s level）');
     // The report document: the engine's report with the header, the teacher's level and the summary that states it.
     const json = await api(p, 'GET', `/api/articles/${id}/report.json`, teacher.token);
@@ -185,11 +300,29 @@ describe('reports', () => {
     expect(doc.graded_text).toBe(ESSAY_ZH);
     // comments follow the essay's language (Chinese) in the English interface, unless switched
     expect(html.body).toContain('教師評定：6級分（6 / 6）。');
-    const switched = await p.app.inject({ method: 'GET', url: `/api/articles/${id}/report?locale=en-us&feedback=en-us`, headers: { authorization: `Bearer ${teacher.token}` } });
+    const switched = await p.app.inject({
+      method: 'GET',
+      url: `/api/articles/${id}/report?locale=en-us&feedback=en-us`,
+      headers: { authorization: `Bearer ${teacher.token}` },
+    });
     expect(switched.body).toContain('Teacher&#39;s level: 6級分（6 / 6）.');
-    expect((await p.app.inject({ method: 'GET', url: `/api/articles/${id}/report?feedback=fr`, headers: { authorization: `Bearer ${teacher.token}` } })).statusCode).toBe(400);
-    const zh = await p.app.inject({ method: 'GET', url: `/api/articles/${id}/report?locale=zh-tw`, headers: { authorization: `Bearer ${teacher.token}` } });
+    expect(
+      (
+        await p.app.inject({
+          method: 'GET',
+          url: `/api/articles/${id}/report?feedback=fr`,
+          headers: { authorization: `Bearer ${teacher.token}` },
+        })
+      ).statusCode,
+    ).toBe(400);
+    const zh = await p.app.inject({
+      method: 'GET',
+      url: `/api/articles/${id}/report?locale=zh-tw`,
+      headers: { authorization: `Bearer ${teacher.token}` },
+    });
     expect(zh.body).toContain('教師評定：6級分（6 / 6）。');
-    expect(zh.body).not.toContain(`系統評定：${doc.report.levelLabel}（${doc.report.level} / 6）。`);
+    expect(zh.body).not.toContain(
+      `系統評定：${doc.report.levelLabel}（${doc.report.level} / 6）。`,
+    );
   });
 });

@@ -20,11 +20,17 @@ export interface TestPlatform {
 }
 
 /** The whole platform (API + in-process account service) on a fresh test database. */
-export async function createTestPlatform(env: Record<string, string> = {}, options: { workers?: boolean } = {}): Promise<TestPlatform> {
+export async function createTestPlatform(
+  env: Record<string, string> = {},
+  options: { workers?: boolean } = {},
+): Promise<TestPlatform> {
   const db = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'api-test-'));
   const config = readApiConfig({ DATA_DIR: dataDir, SEED_DEMO: '0', ...env });
-  const { app, account, ctx, workersReady, routes } = await buildPlatform(db, config, { logger: false, workers: options.workers ?? false });
+  const { app, account, ctx, workersReady, routes } = await buildPlatform(db, config, {
+    logger: false,
+    workers: options.workers ?? false,
+  });
   await app.ready();
   await workersReady;
   return {
@@ -48,21 +54,39 @@ export interface TestUser {
 }
 
 /** Registers a user in `school` through the account service and gives it a role (an approved member). */
-export async function signUp(p: TestPlatform, school: string, role: 'student' | 'teacher' | 'admin'): Promise<TestUser> {
+export async function signUp(
+  p: TestPlatform,
+  school: string,
+  role: 'student' | 'teacher' | 'admin',
+): Promise<TestUser> {
   const username = `${role}_${randomBytes(4).toString('hex')}`;
   const response = await p.app.inject({
     method: 'POST',
     url: '/account/user/register',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ username, password: 'correct-horse-1', email: `${username}@example.edu.tw`, sch_name: school }).toString(),
+    payload: new URLSearchParams({
+      username,
+      password: 'correct-horse-1',
+      email: `${username}@example.edu.tw`,
+      sch_name: school,
+    }).toString(),
   });
   const token = response.json().data.token as string;
   const caller = await p.account.authenticate(token);
-  await p.db.query("UPDATE account.users SET role = $2, member_status = 'active' WHERE id = $1", [caller.userId, { student: 21, teacher: 22, admin: 23 }[role]]);
+  await p.db.query("UPDATE account.users SET role = $2, member_status = 'active' WHERE id = $1", [
+    caller.userId,
+    { student: 21, teacher: 22, admin: 23 }[role],
+  ]);
   return { token, userId: caller.userId, username };
 }
 
-export async function api(p: TestPlatform, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, token?: string, body?: unknown) {
+export async function api(
+  p: TestPlatform,
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  token?: string,
+  body?: unknown,
+) {
   const response = await p.app.inject({
     method,
     url,
@@ -72,20 +96,37 @@ export async function api(p: TestPlatform, method: 'GET' | 'POST' | 'PATCH' | 'P
   return { status: response.statusCode, body: response.json() as Record<string, any> };
 }
 
-export const FIXTURES = path.join(import.meta.dirname, '..', '..', '..', 'packages', 'ingest', 'test', 'fixtures');
+export const FIXTURES = path.join(
+  import.meta.dirname,
+  '..',
+  '..',
+  '..',
+  'packages',
+  'ingest',
+  'test',
+  'fixtures',
+);
 
 /** A multipart body with one file in the field `file` (or another field name). */
 export function multipartFile(fileName: string, bytes: Buffer, field = 'file') {
   const boundary = `----essay${randomBytes(6).toString('hex')}`;
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-export async function uploadFile(p: TestPlatform, token: string, homeworkId: number, fileName: string, bytes: Buffer) {
+export async function uploadFile(
+  p: TestPlatform,
+  token: string,
+  homeworkId: number,
+  fileName: string,
+  bytes: Buffer,
+) {
   const body = multipartFile(fileName, bytes);
   const response = await p.app.inject({
     method: 'POST',
@@ -106,14 +147,21 @@ export const HOMEWORK = {
   students: ['王小明', '陳美玲', 'Amy Lin'],
 };
 
-export async function createHomework(p: TestPlatform, token: string, overrides: Record<string, unknown> = {}): Promise<number> {
+export async function createHomework(
+  p: TestPlatform,
+  token: string,
+  overrides: Record<string, unknown> = {},
+): Promise<number> {
   const res = await api(p, 'POST', '/api/teacher/homeworks', token, { ...HOMEWORK, ...overrides });
   if (res.status !== 200) throw new Error(`homework not created: ${JSON.stringify(res.body)}`);
   return res.body.id as number;
 }
 
 /** Polls until `check` answers a value (not undefined) or the time runs out. */
-export async function waitFor<T>(check: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
+export async function waitFor<T>(
+  check: () => Promise<T | undefined>,
+  timeoutMs = 60_000,
+): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
@@ -124,11 +172,26 @@ export async function waitFor<T>(check: () => Promise<T | undefined>, timeoutMs 
 }
 
 /** Gives a teacher points the way a school does: a request, approved by the school's admin. */
-export async function givePoints(p: TestPlatform, teacher: TestUser, school: string, points: number): Promise<void> {
+export async function givePoints(
+  p: TestPlatform,
+  teacher: TestUser,
+  school: string,
+  points: number,
+): Promise<void> {
   const admin = await signUp(p, school, 'admin');
   const form = (token: string, url: string, body: string) =>
-    p.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' }, payload: body });
-  const id = (await form(teacher.token, '/account/pointask/add', `ask_point=${points}&ask_note=test`)).json().data.id;
+    p.app.inject({
+      method: 'POST',
+      url,
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: body,
+    });
+  const id = (
+    await form(teacher.token, '/account/pointask/add', `ask_point=${points}&ask_note=test`)
+  ).json().data.id;
   await form(admin.token, '/account/pointask/review', `id=${id}&ask_ok=1`);
 }
 
@@ -137,14 +200,31 @@ export async function balanceOf(p: TestPlatform, teacher: TestUser): Promise<num
 }
 
 /** An essay whose text is already extracted, as after a Word upload. */
-export async function insertArticle(p: TestPlatform, homeworkId: number, content: string, title = 'essay'): Promise<number> {
-  const rows = await p.db.query<{ id: number }>("INSERT INTO api.articles (homework_id, title, content, status) VALUES ($1, $2, $3, 'submitted') RETURNING id", [homeworkId, title, content]);
+export async function insertArticle(
+  p: TestPlatform,
+  homeworkId: number,
+  content: string,
+  title = 'essay',
+): Promise<number> {
+  const rows = await p.db.query<{ id: number }>(
+    "INSERT INTO api.articles (homework_id, title, content, status) VALUES ($1, $2, $3, 'submitted') RETURNING id",
+    [homeworkId, title, content],
+  );
   return rows[0]!.id;
 }
 
-export async function waitForGraded(p: TestPlatform, token: string, homeworkId: number, timeoutMs = 120_000): Promise<Record<string, any>> {
+export async function waitForGraded(
+  p: TestPlatform,
+  token: string,
+  homeworkId: number,
+  timeoutMs = 120_000,
+): Promise<Record<string, any>> {
   return waitFor(async () => {
     const res = await api(p, 'GET', `/api/teacher/homeworks/${homeworkId}`, token);
-    return res.body.articles.every((a: { status: string }) => a.status === 'graded' || a.status === 'failed') ? res.body : undefined;
+    return res.body.articles.every(
+      (a: { status: string }) => a.status === 'graded' || a.status === 'failed',
+    )
+      ? res.body
+      : undefined;
   }, timeoutMs);
 }

@@ -3,7 +3,18 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildClassSummaryView, buildReportView, REPORT_LABELS, SUMMARY_LABELS, type CorrectionDecision, type CustomRubric, type Report, type ReportDocument, type ReportLocale, type ReportView } from '@essay/contracts';
+import {
+  buildClassSummaryView,
+  buildReportView,
+  REPORT_LABELS,
+  SUMMARY_LABELS,
+  type CorrectionDecision,
+  type CustomRubric,
+  type Report,
+  type ReportDocument,
+  type ReportLocale,
+  type ReportView,
+} from '@essay/contracts';
 import { correct, splitEssayTitle, type RubricInput } from '@essay/grader';
 import { extractPdf } from '@essay/ingest';
 import { renderReportHtml } from '../src/modules/reports/report-html.ts';
@@ -16,10 +27,25 @@ const FORBIDDEN = ['MATTR', 'Guiraud', '變異係數', '詞語稀有度', 'built
 const LOCALES: ReportLocale[] = ['zh-tw', 'en-us'];
 
 const CUSTOM: CustomRubric = {
-  preset: 'custom', name: { 'zh-tw': '班級作文', en: 'Class essay' }, fullScore: 10, gradeScale: 'rubric',
+  preset: 'custom',
+  name: { 'zh-tw': '班級作文', en: 'Class essay' },
+  fullScore: 10,
+  gradeScale: 'rubric',
   dimensions: [
-    { key: 'ideas', name: { 'zh-tw': '內容', en: 'Ideas' }, maxScore: 5, aspect: 'content', descriptors: {} },
-    { key: 'style', name: { 'zh-tw': '文筆', en: 'Style' }, maxScore: 5, aspect: 'language', descriptors: {} },
+    {
+      key: 'ideas',
+      name: { 'zh-tw': '內容', en: 'Ideas' },
+      maxScore: 5,
+      aspect: 'content',
+      descriptors: {},
+    },
+    {
+      key: 'style',
+      name: { 'zh-tw': '文筆', en: 'Style' },
+      maxScore: 5,
+      aspect: 'language',
+      descriptors: {},
+    },
   ],
 };
 
@@ -35,13 +61,30 @@ const PRESETS: { rubric: RubricInput; essays: string[] }[] = [
   { rubric: CUSTOM, essays: [ZH_ESSAYS[0]!, EN_ESSAYS[0]!] },
 ];
 
-async function documentFor(content: string, rubric: RubricInput, override: ReportDocument['article']['teacher_override'] = null): Promise<ReportDocument> {
+async function documentFor(
+  content: string,
+  rubric: RubricInput,
+  override: ReportDocument['article']['teacher_override'] = null,
+): Promise<ReportDocument> {
   const { title, body } = splitEssayTitle(content);
-  const report: Report = await correct({ text: body, title: title ?? '' }, { name: '作文', instructions: '' }, rubric);
+  const report: Report = await correct(
+    { text: body, title: title ?? '' },
+    { name: '作文', instructions: '' },
+    rubric,
+  );
   return {
     article: {
-      id: 7, homework_id: 3, title: title ?? 'homework_1', student_name: '王小明', status: 'graded', grading_count: 1,
-      graded_at: '2026-11-21T08:19:59Z', teacher_suggestion: '', teacher_override: override, school_name: 'Demo School', review_reasons: [],
+      id: 7,
+      homework_id: 3,
+      title: title ?? 'homework_1',
+      student_name: '王小明',
+      status: 'graded',
+      grading_count: 1,
+      graded_at: '2026-11-21T08:19:59Z',
+      teacher_suggestion: '',
+      teacher_override: override,
+      school_name: 'Demo School',
+      review_reasons: [],
     },
     graded_text: body,
     report,
@@ -54,7 +97,11 @@ const everyText = (view: ReportView): string => JSON.stringify(view);
 function endsOnBoundary(text: string, span: { start: number; end: number }): boolean {
   const last = text[span.end - 1] ?? '';
   const next = text[span.end];
-  return /[。！？!?…」』”"'.)]/.test(last) || next === undefined || /[\n，、；：,;:—。！？!?.]/.test(next);
+  return (
+    /[。！？!?…」』”"'.)]/.test(last) ||
+    next === undefined ||
+    /[\n，、；：,;:—。！？!?.]/.test(next)
+  );
 }
 
 describe('the report view model', () => {
@@ -66,15 +113,29 @@ describe('the report view model', () => {
         for (const locale of LOCALES) {
           const view = buildReportView(doc, locale, locale);
           const t = REPORT_LABELS[locale];
-          const forbidden = doc.article.title.startsWith('homework_') ? FORBIDDEN.filter((w) => w !== 'homework_') : FORBIDDEN;
-          for (const word of forbidden) expect(everyText(view), `${name} ${locale}`).not.toContain(word);
+          const forbidden = doc.article.title.startsWith('homework_')
+            ? FORBIDDEN.filter((w) => w !== 'homework_')
+            : FORBIDDEN;
+          for (const word of forbidden)
+            expect(everyText(view), `${name} ${locale}`).not.toContain(word);
           expect(view.meta.find((m) => m.key === 'staff')?.value).toBe(t.engine);
           expect(view.essayTitle).toBe(doc.article.title);
-          expect(view.dimensions.map((d) => d.key)).toEqual(doc.report.dimensions.map((d) => d.key));
+          expect(view.dimensions.map((d) => d.key)).toEqual(
+            doc.report.dimensions.map((d) => d.key),
+          );
           const step = locale === 'zh-tw' ? '下一步' : 'Next step';
-          for (const d of view.dimensions) expect(d.comment.split(step), `${d.name}: ${d.comment}`).toHaveLength(2);
-          if (locale === 'en-us') for (const d of view.dimensions) expect(d.comment).not.toMatch(/[\u3400-\u9fff]/);
-          expect(view.overall.startsWith(locale === 'zh-tw' ? `${t.engineLevel}：${view.rating.value}。` : `${t.engineLevel}: ${view.rating.value}.`), view.overall).toBe(true);
+          for (const d of view.dimensions)
+            expect(d.comment.split(step), `${d.name}: ${d.comment}`).toHaveLength(2);
+          if (locale === 'en-us')
+            for (const d of view.dimensions) expect(d.comment).not.toMatch(/[\u3400-\u9fff]/);
+          expect(
+            view.overall.startsWith(
+              locale === 'zh-tw'
+                ? `${t.engineLevel}：${view.rating.value}。`
+                : `${t.engineLevel}: ${view.rating.value}.`,
+            ),
+            view.overall,
+          ).toBe(true);
         }
         for (const d of doc.report.dimensions)
           for (const e of d.evidence) {
@@ -88,10 +149,20 @@ describe('the report view model', () => {
 
   it('uses the rubric’s descriptor words (會考 and 學測英文)', async () => {
     const zh = buildReportView(await documentFor(ZH_ESSAYS[0]!, 'cap-writing'), 'zh-tw');
-    expect(zh.dimensions.map((d) => d.name)).toEqual(['立意取材', '結構組織', '遣詞造句', '錯別字、格式與標點符號']);
+    expect(zh.dimensions.map((d) => d.name)).toEqual([
+      '立意取材',
+      '結構組織',
+      '遣詞造句',
+      '錯別字、格式與標點符號',
+    ]);
     expect(zh.dimensions[1]!.comment).toMatch(/文章結構/);
     const en = buildReportView(await documentFor(EN_ESSAYS[0]!, 'gsat-english'), 'en-us', 'en-us');
-    expect(en.dimensions.map((d) => d.name)).toEqual(['Content', 'Organisation', 'Grammar and structure', 'Vocabulary and spelling']);
+    expect(en.dimensions.map((d) => d.name)).toEqual([
+      'Content',
+      'Organisation',
+      'Grammar and structure',
+      'Vocabulary and spelling',
+    ]);
     expect(en.dimensions[0]!.comment).toMatch(/main idea/);
     expect(en.rating.value).toMatch(/^\d+ \/ 20$/); // points are not written twice
     expect(zh.rating.value).toMatch(/^\d級分（\d \/ 6）$/);
@@ -101,17 +172,24 @@ describe('the report view model', () => {
     const engine = await documentFor(ZH_ESSAYS[0]!, 'cap-writing');
     // The teacher's level differs from the engine's, so the summary can be checked for the engine's.
     const level = engine.report.level === 2 ? 5 : 2;
-    const doc: ReportDocument = { ...engine, article: { ...engine.article, teacher_override: { level, dimensions: { content: 1 } } } };
+    const doc: ReportDocument = {
+      ...engine,
+      article: { ...engine.article, teacher_override: { level, dimensions: { content: 1 } } },
+    };
     const zh = buildReportView(doc, 'zh-tw');
     expect(zh.rating.value).toBe(`${level}級分（${level} / 6）`);
-    expect(zh.rating.engineValue).toBe(`系統評定：${doc.report.levelLabel}（${doc.report.level} / 6）`);
+    expect(zh.rating.engineValue).toBe(
+      `系統評定：${doc.report.levelLabel}（${doc.report.level} / 6）`,
+    );
     expect(zh.overall.startsWith(`教師評定：${level}級分（${level} / 6）。`)).toBe(true);
     expect(zh.overall).not.toContain(`${doc.report.levelLabel}（`);
     expect(zh.meta.find((m) => m.key === 'staff')?.value).toBe('自動批改（內建模型） + 教師');
     expect(zh.dimensions[0]!.teacherScore).toBe('教師評定：1 / 6');
     const en = buildReportView(doc, 'en-us', 'en-us');
     expect(en.overall.startsWith(`Teacher's level: ${level}級分（${level} / 6）.`)).toBe(true);
-    expect(en.meta.find((m) => m.key === 'staff')?.value).toBe('Automatic (built-in engine) + teacher');
+    expect(en.meta.find((m) => m.key === 'staff')?.value).toBe(
+      'Automatic (built-in engine) + teacher',
+    );
   });
 
   it('writes the comments in the essay’s language by default, whatever the interface’s', async () => {
@@ -127,14 +205,28 @@ describe('the report view model', () => {
     expect(enInChinese.meta[0]!.label).toBe('報告編號');
     for (const d of enInChinese.dimensions) expect(d.comment).not.toMatch(/[\u3400-\u9fff]/);
     // the switch
-    expect(buildReportView(zhEssay, 'en-us', 'en-us').dimensions[0]!.name).toBe('Ideas and material');
+    expect(buildReportView(zhEssay, 'en-us', 'en-us').dimensions[0]!.name).toBe(
+      'Ideas and material',
+    );
   });
 
   it('shows the review flag with its reasons instead of a percentage', async () => {
     const doc = await documentFor(ZH_ESSAYS[0]!, 'cap-writing');
-    const flagged = { ...doc, article: { ...doc.article, review_reasons: ['short', 'ocr_unconfirmed'] as const } };
-    const zh = buildReportView({ ...flagged, article: { ...flagged.article, review_reasons: [...flagged.article.review_reasons] } }, 'zh-tw');
-    expect(zh.review).toEqual({ label: '建議教師確認', reasons: ['短文，等級較不確定', 'OCR 文字待確認'] });
+    const flagged = {
+      ...doc,
+      article: { ...doc.article, review_reasons: ['short', 'ocr_unconfirmed'] as const },
+    };
+    const zh = buildReportView(
+      {
+        ...flagged,
+        article: { ...flagged.article, review_reasons: [...flagged.article.review_reasons] },
+      },
+      'zh-tw',
+    );
+    expect(zh.review).toEqual({
+      label: '建議教師確認',
+      reasons: ['短文，等級較不確定', 'OCR 文字待確認'],
+    });
     expect(everyText(zh)).not.toMatch(/\d+%/);
     expect(buildReportView(doc, 'en-us').review).toBeNull();
   });
@@ -146,12 +238,38 @@ describe('the teacher’s decisions and the class summary in the view model (iss
     const start = text.search(/[\p{L}]{2}/u);
     const decisions: CorrectionDecision[] = [];
     const [first, second] = doc.report.corrections;
-    if (first) decisions.push({ id: 1, index: 0, decision: 'reject', span: first.span, original: first.original, suggestion: first.suggestion, kind: first.kind });
-    if (second) decisions.push({ id: 2, index: 1, decision: 'edit', span: second.span, original: second.original, suggestion: '〈教師〉', kind: second.kind });
+    if (first)
+      decisions.push({
+        id: 1,
+        index: 0,
+        decision: 'reject',
+        span: first.span,
+        original: first.original,
+        suggestion: first.suggestion,
+        kind: first.kind,
+      });
+    if (second)
+      decisions.push({
+        id: 2,
+        index: 1,
+        decision: 'edit',
+        span: second.span,
+        original: second.original,
+        suggestion: '〈教師〉',
+        kind: second.kind,
+      });
     const taken = doc.report.corrections.map((c) => c.span);
     let at = start;
     while (taken.some((s) => s.start < at + 2 && at < s.end)) at += 1;
-    decisions.push({ id: 3, index: null, decision: 'add', span: { start: at, end: at + 2 }, original: text.slice(at, at + 2), suggestion: '〈新增〉', kind: 'word_choice' });
+    decisions.push({
+      id: 3,
+      index: null,
+      decision: 'add',
+      span: { start: at, end: at + 2 },
+      original: text.slice(at, at + 2),
+      suggestion: '〈新增〉',
+      kind: 'word_choice',
+    });
     return decisions;
   };
 
@@ -160,40 +278,73 @@ describe('the teacher’s decisions and the class summary in the view model (iss
     it(`${name}: rejected corrections leave, edited and added ones show as the teacher’s, in both locales and the summary`, async () => {
       const docs: ReportDocument[] = [];
       for (const [i, content] of essays.entries()) {
-        const engine = await documentFor(content, rubric, i === 0 ? { level: 1, dimensions: {} } : null);
-        const doc: ReportDocument = { ...engine, article: { ...engine.article, id: 10 + i, student_name: `學生${i}` }, decisions: decide(engine) };
+        const engine = await documentFor(
+          content,
+          rubric,
+          i === 0 ? { level: 1, dimensions: {} } : null,
+        );
+        const doc: ReportDocument = {
+          ...engine,
+          article: { ...engine.article, id: 10 + i, student_name: `學生${i}` },
+          decisions: decide(engine),
+        };
         docs.push(doc);
         for (const locale of LOCALES) {
           const view = buildReportView(doc, locale, locale);
           const l = REPORT_LABELS[locale];
           const rows = view.corrections;
-          expect(rows).toHaveLength(doc.report.corrections.length - (doc.report.corrections.length > 0 ? 1 : 0) + 1);
+          expect(rows).toHaveLength(
+            doc.report.corrections.length - (doc.report.corrections.length > 0 ? 1 : 0) + 1,
+          );
           expect(rows.find((c) => c.suggestion === '〈新增〉')?.state).toBe(l.added);
-          if (doc.report.corrections[1]) expect(rows.find((c) => c.suggestion === '〈教師〉')?.state).toBe(l.edited);
+          if (doc.report.corrections[1])
+            expect(rows.find((c) => c.suggestion === '〈教師〉')?.state).toBe(l.edited);
           if (doc.report.corrections[0]) expect(view.decisions[0]!.decision).toBe('reject');
-          const marked = view.essay.flat().filter((seg) => seg.correction).map((seg) => seg.correction!.suggestion);
+          const marked = view.essay
+            .flat()
+            .filter((seg) => seg.correction)
+            .map((seg) => seg.correction!.suggestion);
           expect(marked).toContain('〈新增〉');
           if (doc.report.corrections[0] && doc.report.corrections[0].suggestion !== '〈新增〉') {
-            expect(marked.filter((m) => m === doc.report.corrections[0]!.suggestion).length).toBeLessThan(doc.report.corrections.filter((c) => c.suggestion === doc.report.corrections[0]!.suggestion).length);
+            expect(
+              marked.filter((m) => m === doc.report.corrections[0]!.suggestion).length,
+            ).toBeLessThan(
+              doc.report.corrections.filter(
+                (c) => c.suggestion === doc.report.corrections[0]!.suggestion,
+              ).length,
+            );
           }
           const html = renderReportHtml(view);
           expect(html).toContain('〈新增〉');
-          for (const word of FORBIDDEN.filter((w) => w !== 'homework_')) expect(everyText(view)).not.toContain(word);
+          for (const word of FORBIDDEN.filter((w) => w !== 'homework_'))
+            expect(everyText(view)).not.toContain(word);
         }
       }
       for (const locale of LOCALES) {
-        const summary = buildClassSummaryView({ homework: { id: 3, name: '作文' }, essays: docs }, locale);
+        const summary = buildClassSummaryView(
+          { homework: { id: 3, name: '作文' }, essays: docs },
+          locale,
+        );
         expect(summary.title).toBe(SUMMARY_LABELS[locale].title);
         expect(summary.essayCount).toBe(docs.length);
         expect(summary.distribution.reduce((n, d) => n + d.count, 0)).toBe(docs.length);
         // the first essay counts at the teacher's level
-        const teacherLabel = docs[0]!.report.rubric === 'cap-writing' ? '1級分' : docs[0]!.report.rubric === 'gsat-chinese' ? 'C' : `1/${docs[0]!.report.fullScore}`;
+        const teacherLabel =
+          docs[0]!.report.rubric === 'cap-writing'
+            ? '1級分'
+            : docs[0]!.report.rubric === 'gsat-chinese'
+              ? 'C'
+              : `1/${docs[0]!.report.fullScore}`;
         expect(summary.distribution.map((d) => d.label)).toContain(teacherLabel);
         const examples = summary.errors.flatMap((e) => e.examples.map((x) => x.suggestion));
         expect(examples).toContain('〈新增〉');
-        for (const doc of docs) if (doc.report.corrections[0]) expect(summary.errors.reduce((n, e) => n + e.count, 0)).toBeGreaterThan(0);
-        for (const m of summary.models) expect(docs.some((d) => d.graded_text.includes(m.text))).toBe(true);
-        if (locale === 'en-us') expect(JSON.stringify(summary.errors.map((e) => e.kind))).not.toMatch(/[\u3400-\u9fff]/);
+        for (const doc of docs)
+          if (doc.report.corrections[0])
+            expect(summary.errors.reduce((n, e) => n + e.count, 0)).toBeGreaterThan(0);
+        for (const m of summary.models)
+          expect(docs.some((d) => d.graded_text.includes(m.text))).toBe(true);
+        if (locale === 'en-us')
+          expect(JSON.stringify(summary.errors.map((e) => e.kind))).not.toMatch(/[\u3400-\u9fff]/);
       }
     });
   }
@@ -202,7 +353,10 @@ describe('the teacher’s decisions and the class summary in the view model (iss
 describe('the HTML and PDF of the demo essays', () => {
   it('say nothing of features, statistics or engine internals and show the essay’s own title', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'report-pdf-'));
-    const essays: [string, RubricInput][] = [[ZH_ESSAYS[0]!, 'cap-writing'], [EN_ESSAYS[0]!, 'gsat-english']];
+    const essays: [string, RubricInput][] = [
+      [ZH_ESSAYS[0]!, 'cap-writing'],
+      [EN_ESSAYS[0]!, 'gsat-english'],
+    ];
     for (const [content, rubric] of essays) {
       const doc = await documentFor(content, rubric);
       expect(doc.article.title).not.toMatch(/^homework_/);

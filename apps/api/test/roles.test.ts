@@ -9,7 +9,15 @@ import { handBackOrphanJobs } from '../src/jobs/orphan-jobs.ts';
 import * as registry from '../src/jobs/worker-registry.repository.ts';
 import { buildPlatform } from '../src/server.ts';
 import { startWorkerProcess, type WorkerProcess } from '../src/worker-process.ts';
-import { api, createHomework, FIXTURES, signUp, uploadFile, waitFor, type TestPlatform } from './helpers.ts';
+import {
+  api,
+  createHomework,
+  FIXTURES,
+  signUp,
+  uploadFile,
+  waitFor,
+  type TestPlatform,
+} from './helpers.ts';
 
 // Processes by role (issue 17): two web processes and one worker process share the database and
 // an S3-protocol bucket, each with its own local folder (nothing is shared through it).
@@ -23,12 +31,20 @@ const dirs: string[] = [];
 async function configFor(role: string, graceSeconds = 5) {
   const dir = await mkdtemp(path.join(tmpdir(), `roles-${role}-`));
   dirs.push(dir);
-  return readApiConfig({ DATA_DIR: dir, SEED_DEMO: '0', SHUTDOWN_GRACE_S: String(graceSeconds), ...s3.env });
+  return readApiConfig({
+    DATA_DIR: dir,
+    SEED_DEMO: '0',
+    SHUTDOWN_GRACE_S: String(graceSeconds),
+    ...s3.env,
+  });
 }
 
 async function web(role: string): Promise<TestPlatform> {
   const config = await configFor(role);
-  const { app, account, ctx, routes } = await buildPlatform(db, config, { logger: false, workers: false });
+  const { app, account, ctx, routes } = await buildPlatform(db, config, {
+    logger: false,
+    workers: false,
+  });
   await app.ready();
   return { app, db, account, config, ctx, routes, close: () => app.close() };
 }
@@ -38,7 +54,12 @@ beforeAll(async () => {
   db = await createTestDatabase();
   webA = await web('a');
   webB = await web('b');
-  worker = await startWorkerProcess(db, await configFor('worker'), { queues: ['extract', 'grade'] }, false);
+  worker = await startWorkerProcess(
+    db,
+    await configFor('worker'),
+    { queues: ['extract', 'grade'] },
+    false,
+  );
   await worker.workers.ready;
 });
 afterAll(async () => {
@@ -65,14 +86,21 @@ describe('web and worker processes on shared parts', () => {
   it('accepts a token made by one web process on the other, and signing out on one ends it on both', async () => {
     const teacher = await signUp(webA, 'Roles School', 'teacher');
     expect((await api(webB, 'GET', '/api/teacher/homeworks', teacher.token)).status).toBe(200);
-    const out = await webB.app.inject({ method: 'POST', url: '/account/user/logout', headers: { authorization: `Bearer ${teacher.token}` } });
+    const out = await webB.app.inject({
+      method: 'POST',
+      url: '/account/user/logout',
+      headers: { authorization: `Bearer ${teacher.token}` },
+    });
     expect(out.statusCode).toBe(200);
     expect((await api(webA, 'GET', '/api/teacher/homeworks', teacher.token)).status).toBe(401);
   });
 
   it('counts wrong passwords across web processes', async () => {
     const teacher = await signUp(webA, 'Roles School', 'teacher');
-    for (let i = 0; i < 5; i++) expect(await login(i % 2 === 0 ? webA : webB, teacher.username, 'wrong-password-1')).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect(await login(i % 2 === 0 ? webA : webB, teacher.username, 'wrong-password-1')).toBe(
+        401,
+      );
     expect(await login(webB, teacher.username, 'correct-horse-1')).toBe(429);
     expect(await login(webA, teacher.username, 'correct-horse-1')).toBe(429);
   });
@@ -82,10 +110,21 @@ describe('web and worker processes on shared parts', () => {
     const homeworkId = await createHomework(webA, teacher.token);
     const docx = await readFile(path.join(FIXTURES, 'docx-zh.docx'));
     const photo = await readFile(path.join(FIXTURES, 'photo-en.jpg'));
-    expect((await uploadFile(webA, teacher.token, homeworkId, 'essay.docx', docx)).status).toBe(200);
-    expect((await uploadFile(webB, teacher.token, homeworkId, 'page1.jpg', photo)).status).toBe(200);
+    expect((await uploadFile(webA, teacher.token, homeworkId, 'essay.docx', docx)).status).toBe(
+      200,
+    );
+    expect((await uploadFile(webB, teacher.token, homeworkId, 'page1.jpg', photo)).status).toBe(
+      200,
+    );
     const files = await waitFor(async () => {
-      const listed = (await api(webB, 'GET', `/api/teacher/homeworks/${homeworkId}/files`, teacher.token)).body.files as { extraction_status: string; url: string; id: number; text_preview: string }[];
+      const listed = (
+        await api(webB, 'GET', `/api/teacher/homeworks/${homeworkId}/files`, teacher.token)
+      ).body.files as {
+        extraction_status: string;
+        url: string;
+        id: number;
+        text_preview: string;
+      }[];
       return listed.every((f) => f.extraction_status === 'done') ? listed : undefined;
     }, 180_000);
     expect(files[0]!.text_preview.length).toBeGreaterThan(20);
@@ -99,7 +138,16 @@ describe('web and worker processes on shared parts', () => {
     expect(raw.statusCode).toBe(200);
     expect(raw.rawPayload.equals(docx)).toBe(true);
     // Deleting through web B removes the objects from the bucket.
-    expect((await api(webB, 'DELETE', `/api/teacher/homeworks/${homeworkId}/files/${files[1]!.id}`, teacher.token)).status).toBe(200);
+    expect(
+      (
+        await api(
+          webB,
+          'DELETE',
+          `/api/teacher/homeworks/${homeworkId}/files/${files[1]!.id}`,
+          teacher.token,
+        )
+      ).status,
+    ).toBe(200);
     expect(await webA.ctx.files.list(`pages/${files[1]!.id}`)).toEqual([]);
   });
 
@@ -113,25 +161,55 @@ describe('web and worker processes on shared parts', () => {
     await registry.markSeen(db, dead);
     await registry.startJob(db, dead.id, jobId, queue);
     expect(await registry.takeJobsOfDeadWorkers(db, 30)).toEqual([]); // still alive
-    await db.query("UPDATE api.worker_processes SET seen_at = now() - interval '31 seconds' WHERE id = $1", [dead.id]);
-    expect(await handBackOrphanJobs(webA.ctx, await registry.takeJobsOfDeadWorkers(db, 30))).toBe(1);
+    await db.query(
+      "UPDATE api.worker_processes SET seen_at = now() - interval '31 seconds' WHERE id = $1",
+      [dead.id],
+    );
+    expect(await handBackOrphanJobs(webA.ctx, await registry.takeJobsOfDeadWorkers(db, 30))).toBe(
+      1,
+    );
     const [again] = await webA.ctx.jobs.fetch(queue);
     expect(again?.id).toBe(jobId);
   });
 
   it('on SIGTERM hands a job it could not finish in its grace time back to the queue, and another worker does it', async () => {
     await worker.close(); // from here on, only the workers started below take jobs
-    const impatient = await startWorkerProcess(db, await configFor('impatient', 0), { queues: ['extract'] }, false);
+    const impatient = await startWorkerProcess(
+      db,
+      await configFor('impatient', 0),
+      { queues: ['extract'] },
+      false,
+    );
     const teacher = await signUp(webA, 'Roles School', 'teacher');
     const homeworkId = await createHomework(webA, teacher.token);
-    const upload = await uploadFile(webA, teacher.token, homeworkId, 'page.jpg', await readFile(path.join(FIXTURES, 'photo-zh.jpg')));
+    const upload = await uploadFile(
+      webA,
+      teacher.token,
+      homeworkId,
+      'page.jpg',
+      await readFile(path.join(FIXTURES, 'photo-zh.jpg')),
+    );
     const fileId = upload.body.id as number;
-    const status = async () => (await db.query<{ extraction_status: string }>('SELECT extraction_status FROM api.homework_files WHERE id = $1', [fileId]))[0]!.extraction_status;
+    const status = async () =>
+      (
+        await db.query<{ extraction_status: string }>(
+          'SELECT extraction_status FROM api.homework_files WHERE id = $1',
+          [fileId],
+        )
+      )[0]!.extraction_status;
     await waitFor(async () => ((await status()) === 'running' ? true : undefined), 60_000);
     await impatient.close();
-    const [job] = await db.query<{ state: string }>("SELECT state FROM pgboss.job WHERE name = 'file.extract.v1' AND (data->>'fileId')::int = $1", [fileId]);
+    const [job] = await db.query<{ state: string }>(
+      "SELECT state FROM pgboss.job WHERE name = 'file.extract.v1' AND (data->>'fileId')::int = $1",
+      [fileId],
+    );
     expect(job!.state).toBe('retry');
-    const next = await startWorkerProcess(db, await configFor('next'), { queues: ['extract'] }, false);
+    const next = await startWorkerProcess(
+      db,
+      await configFor('next'),
+      { queues: ['extract'] },
+      false,
+    );
     try {
       await waitFor(async () => ((await status()) === 'done' ? true : undefined), 180_000);
     } finally {

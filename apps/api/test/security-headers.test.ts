@@ -14,7 +14,10 @@ beforeAll(async () => {
   db = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'headers-test-'));
   const webDistDir = await mkdtemp(path.join(tmpdir(), 'headers-web-'));
-  await writeFile(path.join(webDistDir, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/assets/app.js"></script>');
+  await writeFile(
+    path.join(webDistDir, 'index.html'),
+    '<!doctype html><div id="root"></div><script type="module" src="/assets/app.js"></script>',
+  );
   const config = { ...readApiConfig({ DATA_DIR: dataDir, SEED_DEMO: '0' }), webDistDir };
   app = (await buildPlatform(db, config, { logger: false, workers: false })).app;
   await app.ready();
@@ -35,29 +38,39 @@ function directives(header: string | undefined): Map<string, string> {
 }
 
 describe('security headers', () => {
-  it.each(['/', '/main', '/assignment/edit/3'])('the SPA page %s: scripts from this origin only, never framed', async (url) => {
-    const res = await app.inject({ method: 'GET', url });
-    expect(res.statusCode).toBe(200);
-    const csp = directives(res.headers['content-security-policy'] as string);
-    expect(csp.get('script-src')).toBe("'self'");
-    expect(csp.get('default-src')).toBe("'self'");
-    expect(csp.get('object-src')).toBe("'none'");
-    expect(csp.get('frame-ancestors')).toBe("'none'");
-    expect(csp.get('connect-src')).toBe("'self'");
-    expect(res.headers['x-frame-options']).toBe('DENY');
-    expect(res.headers['referrer-policy']).toBe('no-referrer');
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-  });
+  it.each(['/', '/main', '/assignment/edit/3'])(
+    'the SPA page %s: scripts from this origin only, never framed',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      const csp = directives(res.headers['content-security-policy'] as string);
+      expect(csp.get('script-src')).toBe("'self'");
+      expect(csp.get('default-src')).toBe("'self'");
+      expect(csp.get('object-src')).toBe("'none'");
+      expect(csp.get('frame-ancestors')).toBe("'none'");
+      expect(csp.get('connect-src')).toBe("'self'");
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    },
+  );
 
-  it.each(['/account/login?redirect=/main', '/account/register?lang=zh-tw'])('the account page %s cannot be framed', async (url) => {
-    const res = await app.inject({ method: 'GET', url });
-    expect(res.statusCode).toBe(200);
-    expect(directives(res.headers['content-security-policy'] as string).get('frame-ancestors')).toBe("'none'");
-    expect(directives(res.headers['content-security-policy'] as string).get('form-action')).toBe("'self'");
-    expect(res.headers['x-frame-options']).toBe('DENY');
-    expect(res.headers['referrer-policy']).toBe('no-referrer');
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-  });
+  it.each(['/account/login?redirect=/main', '/account/register?lang=zh-tw'])(
+    'the account page %s cannot be framed',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(
+        directives(res.headers['content-security-policy'] as string).get('frame-ancestors'),
+      ).toBe("'none'");
+      expect(directives(res.headers['content-security-policy'] as string).get('form-action')).toBe(
+        "'self'",
+      );
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    },
+  );
 
   it.each([
     ['GET', '/api/product'],

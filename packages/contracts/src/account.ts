@@ -10,7 +10,10 @@ const intField = z.coerce.number().int();
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,32}$/;
 
 export const RegisterFormSchema = z.object({
-  username: z.string().trim().regex(USERNAME_PATTERN, 'Username must be 3-32 letters, digits, _ . or -'),
+  username: z
+    .string()
+    .trim()
+    .regex(USERNAME_PATTERN, 'Username must be 3-32 letters, digits, _ . or -'),
   password: z.string().min(10, 'Password must be at least 10 characters').max(128),
   email: z.string().trim().email('Invalid e-mail address'),
   sch_name: safeTrimmed(100, 'School name is required'),
@@ -27,7 +30,13 @@ export const TokenDataSchema = z.object({ token: z.string() });
 
 /** POST /user/exchange_code: the one-time code the sign-in pages put on the redirect to /main. */
 export const SignInCodeFormSchema = z.object({
-  code: z.string().trim().regex(/^[A-Za-z0-9_-]{16,128}$/, 'This sign-in link is no longer valid. Please sign in again.'),
+  code: z
+    .string()
+    .trim()
+    .regex(
+      /^[A-Za-z0-9_-]{16,128}$/,
+      'This sign-in link is no longer valid. Please sign in again.',
+    ),
 });
 export const SignInCodeDataSchema = z.object({ token: z.string(), username: z.string() });
 export type SignInCodeData = z.infer<typeof SignInCodeDataSchema>;
@@ -45,7 +54,10 @@ export const UserInfoSchema = z.object({
 export type UserInfo = z.infer<typeof UserInfoSchema>;
 
 export const SaveRoleFormSchema = z.object({
-  new_roler: intField.refine((n) => n === 21 || n === 22, 'Only student (21) or teacher (22) can be chosen'),
+  new_roler: intField.refine(
+    (n) => n === 21 || n === 22,
+    'Only student (21) or teacher (22) can be chosen',
+  ),
 });
 
 export const SaveUserFormSchema = z.object({
@@ -65,24 +77,46 @@ export const ClassListFormSchema = z.object({
   pro_key: safeText(64).optional(),
   all_list: safeText(8).optional(),
 });
-export const ClassRowSchema = z.object({ id: z.number().int(), cls_name: z.string(), code: z.string().optional() });
+export const ClassRowSchema = z.object({
+  id: z.number().int(),
+  cls_name: z.string(),
+  code: z.string().optional(),
+});
 export type ClassRow = z.infer<typeof ClassRowSchema>;
 
-export const ClassCreateFormSchema = z.object({ cls_name: safeTrimmed(50, 'Class name is required') });
-export const ClassEditFormSchema = z.object({ id: formId, cls_name: safeTrimmed(50, 'Class name is required') });
+export const ClassCreateFormSchema = z.object({
+  cls_name: safeTrimmed(50, 'Class name is required'),
+});
+export const ClassEditFormSchema = z.object({
+  id: formId,
+  cls_name: safeTrimmed(50, 'Class name is required'),
+});
 export const ClassDeleteFormSchema = z.object({ id: formId });
 /** Regenerates a class's join code (the old one stops working). */
 export const ClassNewCodeFormSchema = z.object({ id: formId });
 export const ClassJoinFormSchema = z.object({ code: safeTrimmed(16, 'Class code is required') });
 
 export const PageQuerySchema = z.object({ page: intField.min(1).catch(1).default(1) });
-export const PagerSchema = z.object({ records: z.number().int(), limit: z.number().int(), page: z.number().int() });
+export const PagerSchema = z.object({
+  records: z.number().int(),
+  limit: z.number().int(),
+  page: z.number().int(),
+});
 export type Pager = z.infer<typeof PagerSchema>;
 
 export const PointInfoSchema = z.object({ user_point: z.number().int() });
 /** `source_id`: the approved point request a credit came from (shown as "approved request #12"). */
-export const PointGetLogRowSchema = z.object({ point: z.number().int(), service_type: z.string(), source_id: z.number().int().nullable().optional(), add_time: z.string() });
-export const PointUseLogRowSchema = z.object({ use_point: z.number().int(), service_type: z.string(), add_time: z.string() });
+export const PointGetLogRowSchema = z.object({
+  point: z.number().int(),
+  service_type: z.string(),
+  source_id: z.number().int().nullable().optional(),
+  add_time: z.string(),
+});
+export const PointUseLogRowSchema = z.object({
+  use_point: z.number().int(),
+  service_type: z.string(),
+  add_time: z.string(),
+});
 export type PointGetLogRow = z.infer<typeof PointGetLogRowSchema>;
 export type PointUseLogRow = z.infer<typeof PointUseLogRowSchema>;
 
@@ -103,10 +137,17 @@ export type PointAsk = z.infer<typeof PointAskSchema>;
 
 export const PointAskAddFormSchema = z.object({
   pro_key: safeText(64).optional(),
-  ask_point: z.coerce.number({ error: 'Points must be a number' }).int('Points must be a whole number').min(1, 'Points must be a positive number').max(MAX_ASK_POINTS),
+  ask_point: z.coerce
+    .number({ error: 'Points must be a number' })
+    .int('Points must be a whole number')
+    .min(1, 'Points must be a positive number')
+    .max(MAX_ASK_POINTS),
   ask_note: safeTrimmed(500).default(''),
 });
-export const PointAskDeleteFormSchema = z.object({ pro_key: safeText(64).optional(), del_id: formId });
+export const PointAskDeleteFormSchema = z.object({
+  pro_key: safeText(64).optional(),
+  del_id: formId,
+});
 export const PointAskReviewFormSchema = z.object({
   id: formId,
   ask_ok: z.enum(['1', '-1'], 'ask_ok must be 1 or -1'),
@@ -114,7 +155,11 @@ export const PointAskReviewFormSchema = z.object({
 });
 
 /** An account answer without data: `{ state: true }`. */
-export const AccountOkSchema = z.object({ state: z.boolean(), message: z.string().optional(), code: z.string().optional() });
+export const AccountOkSchema = z.object({
+  state: z.boolean(),
+  message: z.string().optional(),
+  code: z.string().optional(),
+});
 
 /** Every account answer: `{ state, data?, message?, rows?, pager? }`. */
 export function accountAnswerSchema<T extends z.ZodType>(data: T) {

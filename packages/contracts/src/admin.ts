@@ -50,7 +50,11 @@ export const ManagedClassSchema = z.object({
 });
 export type ManagedClass = z.infer<typeof ManagedClassSchema>;
 
-export const ClassStudentSchema = z.object({ id: z.number().int(), username: z.string(), nickname: z.string() });
+export const ClassStudentSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  nickname: z.string(),
+});
 export type ClassStudent = z.infer<typeof ClassStudentSchema>;
 
 /** A new student account with its initial password: shown once, printed on the hand-out sheet. */

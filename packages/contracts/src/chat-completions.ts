@@ -6,7 +6,8 @@ import { z } from 'zod';
  * `llm-vision`. Pure: the HTTP call is an injected fetch-like function, the waits an injected sleep.
  */
 
-export type ChatContentPart = { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string } };
+export type ChatContentPart =
+  { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string } };
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';
   content: string | ChatContentPart[];
@@ -35,7 +36,8 @@ export interface ChatAnswer {
   usage: ChatUsage;
 }
 
-export type ChatErrorKind = 'timeout' | 'rate_limited' | 'server' | 'network' | 'refused' | 'bad_answer';
+export type ChatErrorKind =
+  'timeout' | 'rate_limited' | 'server' | 'network' | 'refused' | 'bad_answer';
 
 /** A request that did not give an answer after the bounded retries (or cannot succeed). */
 export class ChatError extends Error {
@@ -55,7 +57,11 @@ export function isChatError(error: unknown): error is ChatError {
 export type FetchLike = (
   url: string,
   init: { method: 'POST'; headers: Record<string, string>; body: string; signal: AbortSignal },
-) => Promise<{ status: number; headers: { get(name: string): string | null }; text(): Promise<string> }>;
+) => Promise<{
+  status: number;
+  headers: { get(name: string): string | null };
+  text(): Promise<string>;
+}>;
 
 export interface ChatServerSettings {
   /** e.g. http://127.0.0.1:8080/v1 — `/chat/completions` is appended. */
@@ -76,8 +82,15 @@ export interface ChatClient {
 }
 
 const ChatResponseSchema = z.object({
-  choices: z.array(z.object({ message: z.object({ content: z.string().nullable().optional() }) })).min(1),
-  usage: z.object({ prompt_tokens: z.number().int().min(0).optional(), completion_tokens: z.number().int().min(0).optional() }).nullish(),
+  choices: z
+    .array(z.object({ message: z.object({ content: z.string().nullable().optional() }) }))
+    .min(1),
+  usage: z
+    .object({
+      prompt_tokens: z.number().int().min(0).optional(),
+      completion_tokens: z.number().int().min(0).optional(),
+    })
+    .nullish(),
 });
 
 /** Longest wait a 429's Retry-After may ask for; a longer one ends the request. */
@@ -126,16 +139,35 @@ export function createChatClient(
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (settings.apiKey) headers.authorization = `Bearer ${settings.apiKey}`;
 
-  const attempt = async (body: string, deadline: number): Promise<{ status: number; retryAfter: string | null; text: string }> => {
+  const attempt = async (
+    body: string,
+    deadline: number,
+  ): Promise<{ status: number; retryAfter: string | null; text: string }> => {
     const controller = new AbortController();
     const timeout = Math.min(settings.timeoutMs, deadline - now());
     const timer = setTimeout(() => controller.abort(), Math.max(1, timeout));
     try {
-      const response = await deps.fetch(url, { method: 'POST', headers, body, signal: controller.signal });
-      return { status: response.status, retryAfter: response.headers.get('retry-after'), text: await response.text() };
+      const response = await deps.fetch(url, {
+        method: 'POST',
+        headers,
+        body,
+        signal: controller.signal,
+      });
+      return {
+        status: response.status,
+        retryAfter: response.headers.get('retry-after'),
+        text: await response.text(),
+      };
     } catch (error) {
-      if (controller.signal.aborted) throw new ChatError('timeout', `The model server did not answer within ${Math.round(timeout / 1000)} s`);
-      throw new ChatError('network', `The model server could not be reached: ${error instanceof Error ? error.message : String(error)}`);
+      if (controller.signal.aborted)
+        throw new ChatError(
+          'timeout',
+          `The model server did not answer within ${Math.round(timeout / 1000)} s`,
+        );
+      throw new ChatError(
+        'network',
+        `The model server could not be reached: ${error instanceof Error ? error.message : String(error)}`,
+      );
     } finally {
       clearTimeout(timer);
     }
@@ -167,16 +199,29 @@ export function createChatClient(
         }
         if (answer.status === 429) {
           const asked = retryAfterMs(answer.retryAfter, now());
-          if (asked !== null && asked > MAX_RETRY_AFTER_MS) throw new ChatError('rate_limited', `The model server asked to wait ${Math.round(asked / 1000)} s`);
+          if (asked !== null && asked > MAX_RETRY_AFTER_MS)
+            throw new ChatError(
+              'rate_limited',
+              `The model server asked to wait ${Math.round(asked / 1000)} s`,
+            );
           lastError = new ChatError('rate_limited', 'The model server is busy (429)');
           wait = asked ?? backoff;
         } else if (answer.status >= 500) {
           lastError = new ChatError('server', `The model server failed (${answer.status})`);
         } else {
-          throw new ChatError('refused', `The model server refused the request (${answer.status}): ${answer.text.slice(0, 200)}`);
+          throw new ChatError(
+            'refused',
+            `The model server refused the request (${answer.status}): ${answer.text.slice(0, 200)}`,
+          );
         }
       } catch (error) {
-        if (!isChatError(error) || error.kind === 'refused' || error.kind === 'rate_limited' || error.kind === 'bad_answer') throw error;
+        if (
+          !isChatError(error) ||
+          error.kind === 'refused' ||
+          error.kind === 'rate_limited' ||
+          error.kind === 'bad_answer'
+        )
+          throw error;
         lastError = error;
       }
       if (n >= settings.maxAttempts || now() + wait >= deadline) break;
@@ -194,13 +239,23 @@ function parseAnswer(text: string): ChatAnswer {
   try {
     json = JSON.parse(text);
   } catch {
-    throw new ChatError('bad_answer', 'The model server answered something that is not a chat completion');
+    throw new ChatError(
+      'bad_answer',
+      'The model server answered something that is not a chat completion',
+    );
   }
   const parsed = ChatResponseSchema.safeParse(json);
-  if (!parsed.success) throw new ChatError('bad_answer', 'The model server answered something that is not a chat completion');
+  if (!parsed.success)
+    throw new ChatError(
+      'bad_answer',
+      'The model server answered something that is not a chat completion',
+    );
   return {
     content: parsed.data.choices[0]!.message.content ?? '',
-    usage: { inputTokens: parsed.data.usage?.prompt_tokens ?? 0, outputTokens: parsed.data.usage?.completion_tokens ?? 0 },
+    usage: {
+      inputTokens: parsed.data.usage?.prompt_tokens ?? 0,
+      outputTokens: parsed.data.usage?.completion_tokens ?? 0,
+    },
   };
 }
 
@@ -218,6 +273,12 @@ export function jsonOfAnswer(content: string): unknown {
 }
 
 /** Cost of some tokens at prices per 1,000 input and output tokens. */
-export function costOf(usage: ChatUsage, prices: { inputPer1k: number; outputPer1k: number }): number {
-  return (usage.inputTokens / 1000) * prices.inputPer1k + (usage.outputTokens / 1000) * prices.outputPer1k;
+export function costOf(
+  usage: ChatUsage,
+  prices: { inputPer1k: number; outputPer1k: number },
+): number {
+  return (
+    (usage.inputTokens / 1000) * prices.inputPer1k +
+    (usage.outputTokens / 1000) * prices.outputPer1k
+  );
 }

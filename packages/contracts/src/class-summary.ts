@@ -52,7 +52,12 @@ export interface ClassSummaryView {
   essayCount: number;
   /** Highest level first. */
   distribution: { label: string; count: number }[];
-  errors: { kind: string; count: number; essays: number; examples: { original: string; suggestion: string; author: string }[] }[];
+  errors: {
+    kind: string;
+    count: number;
+    essays: number;
+    examples: { original: string; suggestion: string; author: string }[];
+  }[];
   models: { author: string; level: string; text: string }[];
 }
 
@@ -63,7 +68,9 @@ const MAX_MODELS = 3;
 /** The level in force (the teacher's once set) and its label. */
 function levelOf(doc: ReportDocument): { level: number; label: string } {
   const teacher = doc.article.teacher_override?.level ?? null;
-  return teacher === null ? { level: doc.report.level, label: doc.report.levelLabel } : { level: teacher, label: levelLabelOf(doc.report, teacher) };
+  return teacher === null
+    ? { level: doc.report.level, label: doc.report.levelLabel }
+    : { level: teacher, label: levelLabelOf(doc.report, teacher) };
 }
 
 const authorOf = (doc: ReportDocument) => doc.article.student_name || doc.article.title;
@@ -73,17 +80,25 @@ const authorOf = (doc: ReportDocument) => doc.article.student_name || doc.articl
  * corrections in force, long enough to learn from (40 Chinese characters or 30 English words).
  */
 function bestParagraph(doc: ReportDocument): { text: string; score: number } | null {
-  const inForce = correctionsInForce(doc.report, doc.decisions).filter((d) => !d.readingError).map((d) => d.correction.span);
+  const inForce = correctionsInForce(doc.report, doc.decisions)
+    .filter((d) => !d.readingError)
+    .map((d) => d.correction.span);
   const evidence = doc.report.dimensions.flatMap((d) => d.evidence.map((e) => e.span));
   let best: { text: string; score: number } | null = null;
   let start = 0;
   for (const line of doc.graded_text.split('\n')) {
     const end = start + line.length;
     const text = line.trim();
-    const long = doc.report.lang === 'zh' ? (text.match(/\p{Script=Han}/gu)?.length ?? 0) >= 40 : text.split(/\s+/).length >= 30;
+    const long =
+      doc.report.lang === 'zh'
+        ? (text.match(/\p{Script=Han}/gu)?.length ?? 0) >= 40
+        : text.split(/\s+/).length >= 30;
     if (long) {
       const inside = (s: { start: number; end: number }) => s.start >= start && s.end <= end;
-      const score = 2 * evidence.filter(inside).length - inForce.filter(inside).length + Math.min(1, text.length / 200);
+      const score =
+        2 * evidence.filter(inside).length -
+        inForce.filter(inside).length +
+        Math.min(1, text.length / 200);
       if (!best || score > best.score) best = { text, score };
     }
     start = end + 1;
@@ -92,7 +107,10 @@ function bestParagraph(doc: ReportDocument): { text: string; score: number } | n
 }
 
 /** The class summary in one locale: level distribution, common errors with this class's examples, model paragraphs. */
-export function buildClassSummaryView(summary: ClassSummaryDocument, locale: ReportLocale): ClassSummaryView {
+export function buildClassSummaryView(
+  summary: ClassSummaryDocument,
+  locale: ReportLocale,
+): ClassSummaryView {
   const t = SUMMARY_LABELS[locale];
   const essays = summary.essays;
   const levels = new Map<string, { level: number; count: number }>();
@@ -102,27 +120,49 @@ export function buildClassSummaryView(summary: ClassSummaryDocument, locale: Rep
     entry.count += 1;
     levels.set(label, entry);
   }
-  const kinds = new Map<string, { count: number; essays: Set<number>; examples: ClassSummaryView['errors'][number]['examples']; seen: Set<number> }>();
+  const kinds = new Map<
+    string,
+    {
+      count: number;
+      essays: Set<number>;
+      examples: ClassSummaryView['errors'][number]['examples'];
+      seen: Set<number>;
+    }
+  >();
   for (const doc of essays) {
     for (const d of correctionsInForce(doc.report, doc.decisions)) {
       if (d.readingError) continue; // a possible OCR misreading is not the class's error
-      const entry = kinds.get(d.correction.kind) ?? { count: 0, essays: new Set(), examples: [], seen: new Set() };
+      const entry = kinds.get(d.correction.kind) ?? {
+        count: 0,
+        essays: new Set(),
+        examples: [],
+        seen: new Set(),
+      };
       entry.count += 1;
       entry.essays.add(doc.article.id);
       if (entry.examples.length < MAX_EXAMPLES && !entry.seen.has(doc.article.id)) {
         entry.seen.add(doc.article.id);
-        entry.examples.push({ original: d.correction.original, suggestion: d.correction.suggestion, author: authorOf(doc) });
+        entry.examples.push({
+          original: d.correction.original,
+          suggestion: d.correction.suggestion,
+          author: authorOf(doc),
+        });
       }
       kinds.set(d.correction.kind, entry);
     }
   }
-  const ranked = [...essays].sort((a, b) => levelOf(b).level / b.report.fullScore - levelOf(a).level / a.report.fullScore || b.report.wordCount - a.report.wordCount);
+  const ranked = [...essays].sort(
+    (a, b) =>
+      levelOf(b).level / b.report.fullScore - levelOf(a).level / a.report.fullScore ||
+      b.report.wordCount - a.report.wordCount,
+  );
   const models: ClassSummaryView['models'] = [];
   for (const doc of ranked) {
     if (models.length >= MAX_MODELS) break;
     if (doc.report.zeroGate) continue;
     const paragraph = bestParagraph(doc);
-    if (paragraph) models.push({ author: authorOf(doc), level: levelOf(doc).label, text: paragraph.text });
+    if (paragraph)
+      models.push({ author: authorOf(doc), level: levelOf(doc).label, text: paragraph.text });
   }
   return {
     locale,
@@ -130,11 +170,18 @@ export function buildClassSummaryView(summary: ClassSummaryDocument, locale: Rep
     title: t.title,
     homeworkName: summary.homework.name,
     essayCount: essays.length,
-    distribution: [...levels.entries()].sort((a, b) => b[1].level - a[1].level).map(([label, v]) => ({ label, count: v.count })),
+    distribution: [...levels.entries()]
+      .sort((a, b) => b[1].level - a[1].level)
+      .map(([label, v]) => ({ label, count: v.count })),
     errors: [...kinds.entries()]
       .sort((a, b) => b[1].count - a[1].count)
       .slice(0, MAX_ERROR_TYPES)
-      .map(([kind, v]) => ({ kind: KIND_LABELS[kind]?.[locale] ?? kind, count: v.count, essays: v.essays.size, examples: v.examples })),
+      .map(([kind, v]) => ({
+        kind: KIND_LABELS[kind]?.[locale] ?? kind,
+        count: v.count,
+        essays: v.essays.size,
+        examples: v.examples,
+      })),
     models,
   };
 }

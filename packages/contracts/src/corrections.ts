@@ -55,24 +55,48 @@ export interface DecidedCorrection {
  * suggestion where edited), then the teacher's own, in text order. The report, the PDF, the class
  * summary and the calibration data all read corrections through here.
  */
-export function correctionsInForce(report: Pick<Report, 'corrections'>, decisions: readonly CorrectionDecision[] = []): DecidedCorrection[] {
+export function correctionsInForce(
+  report: Pick<Report, 'corrections'>,
+  decisions: readonly CorrectionDecision[] = [],
+): DecidedCorrection[] {
   const byIndex = new Map(decisions.filter((d) => d.index !== null).map((d) => [d.index!, d]));
   const out: DecidedCorrection[] = [];
   report.corrections.forEach((correction, index) => {
     const decision = byIndex.get(index);
     if (decision?.decision === 'reject') return;
     if (decision?.decision === 'edit') {
-      out.push({ correction: { ...correction, suggestion: decision.suggestion, ocrSuspect: false }, index, state: 'edited', readingError: false });
+      out.push({
+        correction: { ...correction, suggestion: decision.suggestion, ocrSuspect: false },
+        index,
+        state: 'edited',
+        readingError: false,
+      });
     } else if (decision?.decision === 'accept') {
-      out.push({ correction: { ...correction, ocrSuspect: false }, index, state: 'accepted', readingError: false });
+      out.push({
+        correction: { ...correction, ocrSuspect: false },
+        index,
+        state: 'accepted',
+        readingError: false,
+      });
     } else {
-      out.push({ correction, index, state: 'engine', readingError: correction.ocrSuspect === true });
+      out.push({
+        correction,
+        index,
+        state: 'engine',
+        readingError: correction.ocrSuspect === true,
+      });
     }
   });
   for (const d of decisions) {
     if (d.decision !== 'add') continue;
     out.push({
-      correction: { span: d.span, original: d.original, suggestion: d.suggestion, kind: d.kind, reason: { 'zh-tw': '教師修改', en: "Teacher's correction" } },
+      correction: {
+        span: d.span,
+        original: d.original,
+        suggestion: d.suggestion,
+        kind: d.kind,
+        reason: { 'zh-tw': '教師修改', en: "Teacher's correction" },
+      },
       index: null,
       state: 'added',
       readingError: false,

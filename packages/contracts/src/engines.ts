@@ -4,16 +4,18 @@ import { z } from 'zod';
 export const EngineSettingsSchema = z.object({
   grader_engine: z.enum(['builtin', 'llm']),
   ocr_engine: z.enum(['tesseract', 'llm-vision']),
-  llm: z.object({
-    base_url: z.string(),
-    model: z.string().nullable(),
-    vision_model: z.string().nullable(),
-    api_key_set: z.boolean(),
-    concurrency: z.number().int(),
-    timeout_s: z.number(),
-    price_input_per_1k: z.number(),
-    price_output_per_1k: z.number(),
-  }).nullable(),
+  llm: z
+    .object({
+      base_url: z.string(),
+      model: z.string().nullable(),
+      vision_model: z.string().nullable(),
+      api_key_set: z.boolean(),
+      concurrency: z.number().int(),
+      timeout_s: z.number(),
+      price_input_per_1k: z.number(),
+      price_output_per_1k: z.number(),
+    })
+    .nullable(),
 });
 export type EngineSettings = z.infer<typeof EngineSettingsSchema>;
 
@@ -29,7 +31,15 @@ const UsageTotalsSchema = z.object({
 /** Tokens and cost of the model engines, per homework and for the caller's school. */
 export const EngineUsageReportSchema = z.object({
   school: UsageTotalsSchema,
-  homeworks: z.array(UsageTotalsSchema.extend({ homework_id: z.number().int(), name: z.string().nullable() })),
-  ocr: z.object({ pages: z.number().int(), fallbacks: z.number().int(), input_tokens: z.number(), output_tokens: z.number(), cost: z.number() }),
+  homeworks: z.array(
+    UsageTotalsSchema.extend({ homework_id: z.number().int(), name: z.string().nullable() }),
+  ),
+  ocr: z.object({
+    pages: z.number().int(),
+    fallbacks: z.number().int(),
+    input_tokens: z.number(),
+    output_tokens: z.number(),
+    cost: z.number(),
+  }),
 });
 export type EngineUsageReport = z.infer<typeof EngineUsageReportSchema>;

@@ -5,15 +5,27 @@ import { formId, IdSchema, safeText, safeTrimmed } from './safe-text.ts';
 export const GradeStatusSchema = z.enum(['not_graded', 'grading', 'graded']);
 export type GradeStatus = z.infer<typeof GradeStatusSchema>;
 
-export const ArticleStatusSchema = z.enum(['not_submitted_yet', 'submitted', 'grading', 'graded', 'failed']);
+export const ArticleStatusSchema = z.enum([
+  'not_submitted_yet',
+  'submitted',
+  'grading',
+  'graded',
+  'failed',
+]);
 export type ArticleStatus = z.infer<typeof ArticleStatusSchema>;
 
 /** `teacher`: the teacher uploads the essays; `student`: students hand them in themselves (issue 13). */
-export const SubmissionMethodSchema = z.enum(['teacher', 'student'], 'The submission method is teacher or student');
+export const SubmissionMethodSchema = z.enum(
+  ['teacher', 'student'],
+  'The submission method is teacher or student',
+);
 export type SubmissionMethod = z.infer<typeof SubmissionMethodSchema>;
 
 /** `auto` picks cap-writing for Chinese essays and gsat-english for English ones, per essay. */
-export const HomeworkRubricSchema = z.union([z.literal('auto'), RubricPresetSchema.exclude(['custom'])]);
+export const HomeworkRubricSchema = z.union([
+  z.literal('auto'),
+  RubricPresetSchema.exclude(['custom']),
+]);
 export type HomeworkRubric = z.infer<typeof HomeworkRubricSchema>;
 
 export const HOMEWORK_NAME_MAX = 100;
@@ -96,7 +108,9 @@ export type Article = z.infer<typeof ArticleSchema>;
 /** Characters of an essay's text that lists carry; the whole text only comes with one essay. */
 export const CONTENT_PREVIEW_CHARS = 1000;
 /** An essay in a list (homework detail, arrangement answer): a preview instead of its text. */
-export const ArticleSummarySchema = ArticleSchema.omit({ content: true }).extend({ content_preview: z.string() });
+export const ArticleSummarySchema = ArticleSchema.omit({ content: true }).extend({
+  content_preview: z.string(),
+});
 export type ArticleSummary = z.infer<typeof ArticleSummarySchema>;
 
 export const ReportLocaleSchema = z.object({
@@ -130,7 +144,10 @@ export const HomeworkDetailSchema = HomeworkSchema.extend({
 });
 export type HomeworkDetail = z.infer<typeof HomeworkDetailSchema>;
 
-export const HomeworkListSchema = z.object({ homeworks: z.array(HomeworkSchema), total: z.number().int() });
+export const HomeworkListSchema = z.object({
+  homeworks: z.array(HomeworkSchema),
+  total: z.number().int(),
+});
 
 export const FileKindSchema = z.enum(['pdf', 'docx', 'jpeg', 'png', 'webp', 'heic']);
 export type FileKind = z.infer<typeof FileKindSchema>;
@@ -227,7 +244,8 @@ export type ModelArticle = z.infer<typeof ModelArticleSchema>;
 export const AddibleArticleSchema = ModelArticleSchema.omit({ id: true, show_name: true });
 
 /** An empty query value (`?score=`) means "not given", not 0. */
-const optionalNumber = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+const optionalNumber = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 export const ModelArticleQuerySchema = z.object({
   homework_id: optionalNumber(formId),

@@ -11,8 +11,10 @@ export const UNUSUAL_CONFIDENCE = 0.25;
 /** The review flag of a report: empty when nothing needs a teacher's look. */
 export function reviewReasons(report: Report, facts: { ocrUnconfirmed: boolean }): ReviewReason[] {
   const reasons: ReviewReason[] = [];
-  if (report.zeroGate === null && report.wordCount < SHORT_ESSAY[report.lang]) reasons.push('short');
-  if (report.zeroGate?.gate === 'off_topic' || report.zeroGate?.gate === 'copied_prompt') reasons.push('off_topic');
+  if (report.zeroGate === null && report.wordCount < SHORT_ESSAY[report.lang])
+    reasons.push('short');
+  if (report.zeroGate?.gate === 'off_topic' || report.zeroGate?.gate === 'copied_prompt')
+    reasons.push('off_topic');
   if (facts.ocrUnconfirmed) reasons.push('ocr_unconfirmed');
   if (report.zeroGate === null && report.confidence < UNUSUAL_CONFIDENCE) reasons.push('unusual');
   return reasons;
@@ -45,6 +47,15 @@ export const ReportDocumentSchema = z.object({
   /** The teacher's decisions on this report's corrections, and their own corrections (issue 11 §7). */
   decisions: z.array(CorrectionDecisionSchema).optional(),
   /** Every report the essay had, newest first (issue 11 §6): `?grading=` opens an earlier one. */
-  history: z.array(z.object({ grading_number: z.number().int(), level_label: z.string(), graded_at: z.string(), current: z.boolean() })).optional(),
+  history: z
+    .array(
+      z.object({
+        grading_number: z.number().int(),
+        level_label: z.string(),
+        graded_at: z.string(),
+        current: z.boolean(),
+      }),
+    )
+    .optional(),
 });
 export type ReportDocument = z.infer<typeof ReportDocumentSchema>;

@@ -16,7 +16,8 @@ export const REPORT_LABELS = {
     staff: 'Corrected by',
     engine: 'Automatic (built-in engine)',
     engineModel: 'Automatic (language model {model} with the built-in engine)',
-    engineFallback: 'Automatic (built-in engine: the language model could not be used for this essay)',
+    engineFallback:
+      'Automatic (built-in engine: the language model could not be used for this essay)',
     ratingResult: 'Rating result',
     ratingStatus: 'Rating status',
     teacherComment: 'Teacher comment',
@@ -119,7 +120,13 @@ export const KIND_LABELS: Record<string, Record<ReportLocale, string>> = {
 /** Dates in zh-TW form to the minute (spec §9), in Taiwan's time zone. */
 export function formatReportTime(value: Date | string): string {
   return new Intl.DateTimeFormat('zh-TW', {
-    year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Taipei',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+    timeZone: 'Asia/Taipei',
   })
     .format(new Date(value))
     .replace(/\s+/g, ' '); // Intl puts U+202F between date and time; the PDF font has no glyph for it

@@ -1,6 +1,14 @@
 import { correctionsInForce, type CorrectionDecision } from './corrections.ts';
 import type { ReportDocument } from './report-document.ts';
-import { formatReportTime, GRADE_LABELS, KIND_LABELS, REPORT_LABELS, REVIEW_REASON_LABELS, STATUS_LABELS, type ReportLocale } from './report-labels.ts';
+import {
+  formatReportTime,
+  GRADE_LABELS,
+  KIND_LABELS,
+  REPORT_LABELS,
+  REVIEW_REASON_LABELS,
+  STATUS_LABELS,
+  type ReportLocale,
+} from './report-labels.ts';
 import type { BilingualText, Correction, Report } from './report.ts';
 
 export interface Segment {
@@ -48,7 +56,16 @@ export interface ReportView {
   zeroGate: string | null;
   overall: string;
   teacherComment: string | null;
-  dimensions: { key: string; name: string; grade: string; score: string; maxScore: number; teacherScore: string | null; comment: string; evidence: string[] }[];
+  dimensions: {
+    key: string;
+    name: string;
+    grade: string;
+    score: string;
+    maxScore: number;
+    teacherScore: string | null;
+    comment: string;
+    evidence: string[];
+  }[];
   deductions: { description: string; points: number }[];
   essay: Segment[][];
   /** The corrections in force (rejected ones left out, the teacher's own in). */
@@ -67,14 +84,16 @@ export interface ReportView {
 
 const out2 = (score: number, max: number): string => `${score} / ${max}`;
 
-const pick = (text: BilingualText, locale: ReportLocale): string => (locale === 'zh-tw' ? text['zh-tw'] : text.en);
+const pick = (text: BilingualText, locale: ReportLocale): string =>
+  locale === 'zh-tw' ? text['zh-tw'] : text.en;
 
 const GSAT_CHINESE_BANDS = ['0', 'C', 'C+', 'B', 'B+', 'A', 'A+'];
 
 /** The display form of a level on the report's rubric (the engine's `levelLabel` for any level). */
 export function levelLabelOf(report: Pick<Report, 'rubric' | 'fullScore'>, level: number): string {
   if (report.rubric === 'cap-writing') return `${level}級分`;
-  if (report.rubric === 'gsat-chinese') return GSAT_CHINESE_BANDS[Math.max(0, Math.min(6, Math.round(level)))]!;
+  if (report.rubric === 'gsat-chinese')
+    return GSAT_CHINESE_BANDS[Math.max(0, Math.min(6, Math.round(level)))]!;
   return `${level}/${report.fullScore}`;
 }
 
@@ -85,7 +104,11 @@ function kindLabel(c: Pick<Correction, 'kind' | 'ocrSuspect'>, locale: ReportLoc
 }
 
 /** Splits the graded text into paragraphs of plain and corrected pieces; overlapping spans are skipped. */
-export function markCorrections(text: string, corrections: readonly Correction[], locale: ReportLocale): Segment[][] {
+export function markCorrections(
+  text: string,
+  corrections: readonly Correction[],
+  locale: ReportLocale,
+): Segment[][] {
   const sorted = [...corrections]
     .filter((c) => c.span.end > c.span.start && text.slice(c.span.start, c.span.end) === c.original)
     .sort((a, b) => a.span.start - b.span.start);
@@ -98,7 +121,15 @@ export function markCorrections(text: string, corrections: readonly Correction[]
     for (const c of sorted) {
       if (c.span.start < at || c.span.end > end) continue;
       if (c.span.start > at) pieces.push({ text: text.slice(at, c.span.start) });
-      pieces.push({ text: c.original, correction: { suggestion: c.suggestion, reason: pick(c.reason, locale), kind: kindLabel(c, locale), ...(c.ocrSuspect ? { readingError: true } : {}) } });
+      pieces.push({
+        text: c.original,
+        correction: {
+          suggestion: c.suggestion,
+          reason: pick(c.reason, locale),
+          kind: kindLabel(c, locale),
+          ...(c.ocrSuspect ? { readingError: true } : {}),
+        },
+      });
       at = c.span.end;
     }
     if (at < end) pieces.push({ text: text.slice(at, end) });
@@ -112,7 +143,12 @@ export function markCorrections(text: string, corrections: readonly Correction[]
  * The level sentence of the summary: the teacher's level once the teacher set one, else the
  * engine's. Reports of engine versions that began their summary with the level lose that sentence.
  */
-function overallOf(doc: ReportDocument, locale: ReportLocale, levelText: string, byTeacher: boolean): string {
+function overallOf(
+  doc: ReportDocument,
+  locale: ReportLocale,
+  levelText: string,
+  byTeacher: boolean,
+): string {
   const t = REPORT_LABELS[locale]; // the feedback locale: the summary is a comment
   const engineText = pick(doc.report.overallComment, locale)
     .replace(/^[^。]*（滿分[^）]*）。/, '')
@@ -133,20 +169,30 @@ export function feedbackLocaleOf(report: Pick<Report, 'lang'>): ReportLocale {
  * rubric's words are in `feedback` (by default the essay's language).
  */
 /** Who corrected: the built-in engine, a language model with it, or the built-in engine after the model failed (issue 14). */
-function engineText(report: ReportDocument['report'], t: (typeof REPORT_LABELS)[ReportLocale]): string {
+function engineText(
+  report: ReportDocument['report'],
+  t: (typeof REPORT_LABELS)[ReportLocale],
+): string {
   if (report.engine.fallback) return t.engineFallback;
   if (report.engine.name === 'llm') return t.engineModel.replace('{model}', report.engine.version);
   return t.engine;
 }
 
-export function buildReportView(doc: ReportDocument, locale: ReportLocale, feedback: ReportLocale = feedbackLocaleOf(doc.report)): ReportView {
+export function buildReportView(
+  doc: ReportDocument,
+  locale: ReportLocale,
+  feedback: ReportLocale = feedbackLocaleOf(doc.report),
+): ReportView {
   const t = REPORT_LABELS[locale];
   const f = feedback;
   const { report, article } = doc;
   const override = article.teacher_override;
   const out = (value: number) => `${value} / ${report.fullScore}`;
   // "5級分（5 / 6）", but "12 / 20" where the label is the points themselves
-  const withPoints = (label: string, value: number) => (label.replace(/\s/g, '') === `${value}/${report.fullScore}` ? out(value) : `${label}（${out(value)}）`);
+  const withPoints = (label: string, value: number) =>
+    label.replace(/\s/g, '') === `${value}/${report.fullScore}`
+      ? out(value)
+      : `${label}（${out(value)}）`;
   const labelled = (value: number) => withPoints(levelLabelOf(report, value), value);
   const teacherLevel = override?.level ?? null;
   const engineLabel = withPoints(report.levelLabel, report.level);
@@ -155,7 +201,12 @@ export function buildReportView(doc: ReportDocument, locale: ReportLocale, feedb
   const decisions = doc.decisions ?? [];
   const inForce = correctionsInForce(report, decisions);
   const fl = REPORT_LABELS[f];
-  const stateLabel = { engine: null, accepted: fl.accepted, edited: fl.edited, added: fl.added } as const;
+  const stateLabel = {
+    engine: null,
+    accepted: fl.accepted,
+    edited: fl.edited,
+    added: fl.added,
+  } as const;
   const byIndex = new Map(decisions.filter((d) => d.index !== null).map((d) => [d.index!, d]));
   return {
     locale,
@@ -164,18 +215,43 @@ export function buildReportView(doc: ReportDocument, locale: ReportLocale, feedb
     title: t.title,
     essayTitle: article.title || t.untitled,
     meta: [
-      { key: 'number', label: t.reportNumber, value: `R${article.homework_id}-${article.id}-${article.grading_count}` },
+      {
+        key: 'number',
+        label: t.reportNumber,
+        value: `R${article.homework_id}-${article.id}-${article.grading_count}`,
+      },
       { key: 'title', label: t.essayTitle, value: article.title || t.untitled },
       { key: 'author', label: t.author, value: article.student_name || '—' },
-      { key: 'time', label: t.correctionTime, value: article.graded_at ? formatReportTime(article.graded_at) : '—' },
+      {
+        key: 'time',
+        label: t.correctionTime,
+        value: article.graded_at ? formatReportTime(article.graded_at) : '—',
+      },
       { key: 'school', label: t.organization, value: article.school_name || '—' },
-      { key: 'words', label: report.lang === 'zh' ? t.wordCountZh : t.wordCountEn, value: String(report.wordCount) },
-      { key: 'staff', label: t.staff, value: `${engineText(report, t)}${override ? ` + ${t.teacher}` : ''}` },
-      { key: 'status', label: t.ratingStatus, value: STATUS_LABELS[article.status]?.[locale] ?? article.status },
+      {
+        key: 'words',
+        label: report.lang === 'zh' ? t.wordCountZh : t.wordCountEn,
+        value: String(report.wordCount),
+      },
+      {
+        key: 'staff',
+        label: t.staff,
+        value: `${engineText(report, t)}${override ? ` + ${t.teacher}` : ''}`,
+      },
+      {
+        key: 'status',
+        label: t.ratingStatus,
+        value: STATUS_LABELS[article.status]?.[locale] ?? article.status,
+      },
     ],
-    rating: teacherLevel === null
-      ? { label: t.ratingResult, value: engineLabel, engineValue: null }
-      : { label: `${t.ratingResult}（${t.teacherLevel}）`, value: levelText, engineValue: `${t.engineLevel}：${engineLabel}` },
+    rating:
+      teacherLevel === null
+        ? { label: t.ratingResult, value: engineLabel, engineValue: null }
+        : {
+            label: `${t.ratingResult}（${t.teacherLevel}）`,
+            value: levelText,
+            engineValue: `${t.engineLevel}：${engineLabel}`,
+          },
     review: reasons.length ? { label: t.review, reasons } : null,
     zeroGate: report.zeroGate ? `${t.zeroLevel}：${pick(report.zeroGate.reason, f)}` : null,
     overall: overallOf(doc, f, levelText, teacherLevel !== null),
@@ -188,29 +264,58 @@ export function buildReportView(doc: ReportDocument, locale: ReportLocale, feedb
         grade: GRADE_LABELS[d.grade]?.[locale] ?? d.grade,
         score: out2(d.score, d.maxScore),
         maxScore: d.maxScore,
-        teacherScore: teacherScore === undefined ? null : `${t.teacherLevel}：${out2(teacherScore, d.maxScore)}`,
+        teacherScore:
+          teacherScore === undefined
+            ? null
+            : `${t.teacherLevel}：${out2(teacherScore, d.maxScore)}`,
         comment: pick(d.comment, f),
         evidence: d.evidence.map((e) => e.quote),
       };
     }),
-    deductions: report.deductions.map((d) => ({ description: pick(d.description, f), points: d.points })),
-    essay: markCorrections(doc.graded_text, inForce.map((d) => d.correction), f),
+    deductions: report.deductions.map((d) => ({
+      description: pick(d.description, f),
+      points: d.points,
+    })),
+    essay: markCorrections(
+      doc.graded_text,
+      inForce.map((d) => d.correction),
+      f,
+    ),
     corrections: inForce.map(({ correction: c, state, readingError }) => ({
-      original: c.original, suggestion: c.suggestion, kind: kindLabel(c, f), reason: pick(c.reason, f), state: stateLabel[state], readingError,
+      original: c.original,
+      suggestion: c.suggestion,
+      kind: kindLabel(c, f),
+      reason: pick(c.reason, f),
+      state: stateLabel[state],
+      readingError,
     })),
     decisions: report.corrections.map((c, index) => {
       const d = byIndex.get(index);
       return {
-        index, original: c.original, suggestion: c.suggestion, kind: kindLabel(c, f), reason: pick(c.reason, f),
-        decision: d?.decision ?? null, teacherSuggestion: d?.decision === 'edit' ? d.suggestion : null, readingError: c.ocrSuspect === true,
+        index,
+        original: c.original,
+        suggestion: c.suggestion,
+        kind: kindLabel(c, f),
+        reason: pick(c.reason, f),
+        decision: d?.decision ?? null,
+        teacherSuggestion: d?.decision === 'edit' ? d.suggestion : null,
+        readingError: c.ocrSuspect === true,
       };
     }),
-    added: decisions.filter((d) => d.decision === 'add').map((d) => ({ id: d.id, original: d.original, suggestion: d.suggestion, kind: KIND_LABELS[d.kind]?.[f] ?? d.kind })),
+    added: decisions
+      .filter((d) => d.decision === 'add')
+      .map((d) => ({
+        id: d.id,
+        original: d.original,
+        suggestion: d.suggestion,
+        kind: KIND_LABELS[d.kind]?.[f] ?? d.kind,
+      })),
     history: (doc.history ?? []).map((h) => ({
       gradingNumber: h.grading_number,
-      label: locale === 'zh-tw'
-        ? `第 ${h.grading_number} 次批改：${h.level_label}（${formatReportTime(h.graded_at)}）`
-        : `Correction ${h.grading_number}: ${h.level_label} (${formatReportTime(h.graded_at)})`,
+      label:
+        locale === 'zh-tw'
+          ? `第 ${h.grading_number} 次批改：${h.level_label}（${formatReportTime(h.graded_at)}）`
+          : `Correction ${h.grading_number}: ${h.level_label} (${formatReportTime(h.graded_at)})`,
       current: h.current,
     })),
     paragraphComments: report.paragraphComments.map((p) => ({

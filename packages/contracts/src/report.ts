@@ -31,7 +31,10 @@ export const BilingualTextSchema = z.object({ 'zh-tw': z.string(), en: z.string(
 export type BilingualText = z.infer<typeof BilingualTextSchema>;
 
 /** A half-open character span [start, end) into the essay text the engine was given. */
-export const SpanSchema = z.object({ start: z.number().int().min(0), end: z.number().int().min(0) });
+export const SpanSchema = z.object({
+  start: z.number().int().min(0),
+  end: z.number().int().min(0),
+});
 export type Span = z.infer<typeof SpanSchema>;
 
 export const EvidenceSchema = z.object({ quote: z.string(), span: SpanSchema });
@@ -131,7 +134,11 @@ export const ReportSchema = z.object({
    * `fallback`: an optional engine (issue 14: `llm`) could not give this report, so the built-in
    * engine's report is shown, and the report says so.
    */
-  engine: z.object({ name: z.string(), version: z.string(), fallback: z.object({ from: z.string(), reason: z.string() }).optional() }),
+  engine: z.object({
+    name: z.string(),
+    version: z.string(),
+    fallback: z.object({ from: z.string(), reason: z.string() }).optional(),
+  }),
   confidence: z.number().min(0).max(1),
 });
 export type Report = z.infer<typeof ReportSchema>;

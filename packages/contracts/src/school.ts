@@ -35,7 +35,10 @@ export const SCHOOL_MESSAGES = {
 
 /** Registration's school part; read beside the register form, so each part has one owner. */
 export const SchoolJoinFormSchema = z.object({
-  sch_name: z.string().max(200).refine((name) => schoolNameKey(name) !== '', 'School name is required'),
+  sch_name: z
+    .string()
+    .max(200)
+    .refine((name) => schoolNameKey(name) !== '', 'School name is required'),
   invite_code: safeText(32).optional(),
 });
 

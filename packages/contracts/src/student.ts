@@ -19,7 +19,11 @@ export const AssignmentStateSchema = z.enum(['upcoming', 'open', 'due', 'closed'
 export type AssignmentState = z.infer<typeof AssignmentStateSchema>;
 export const DUE_SOON_MS = 24 * 60 * 60 * 1000;
 
-export function assignmentStateOf(beginAt: string | Date, deadlineAt: string | Date, now = new Date()): AssignmentState {
+export function assignmentStateOf(
+  beginAt: string | Date,
+  deadlineAt: string | Date,
+  now = new Date(),
+): AssignmentState {
   const t = now.getTime();
   const deadline = new Date(deadlineAt).getTime();
   if (t < new Date(beginAt).getTime()) return 'upcoming';
@@ -38,7 +42,13 @@ export const StudentSubmissionSchema = z.object({
   /** The report is released and there is one: GET /student/articles/{id}/report answers it. */
   report_available: z.boolean(),
   /** Corrected essays of this homework whose reports the student can read, oldest first. */
-  reports: z.array(z.object({ article_id: z.number().int(), title: z.string(), revision_of: z.number().int().nullable() })),
+  reports: z.array(
+    z.object({
+      article_id: z.number().int(),
+      title: z.string(),
+      revision_of: z.number().int().nullable(),
+    }),
+  ),
 });
 export type StudentSubmission = z.infer<typeof StudentSubmissionSchema>;
 
@@ -90,7 +100,9 @@ export const ReleaseInputSchema = z.object({ released: z.boolean() });
 export const ReleaseSchema = z.object({ id: z.number().int(), released: z.boolean() });
 
 /** POST /api/student/articles/{id}/reread */
-export const RereadInputSchema = z.object({ note: safeTrimmed(REREAD_NOTE_MAX, 'Say what should be read again') });
+export const RereadInputSchema = z.object({
+  note: safeTrimmed(REREAD_NOTE_MAX, 'Say what should be read again'),
+});
 
 export const RereadAnswerKindSchema = z.enum(['regraded', 'overridden', 'replied']);
 export type RereadAnswerKind = z.infer<typeof RereadAnswerKindSchema>;
@@ -122,12 +134,29 @@ export const RereadAnswerInputSchema = z.object({
 /** How a revision's report compares with the report of the essay it revises. */
 export const RevisionComparisonSchema = z.object({
   previous_article_id: z.number().int(),
-  level: z.object({ before: z.number(), after: z.number(), before_label: z.string(), after_label: z.string() }),
-  dimensions: z.array(z.object({ key: z.string(), name: BilingualTextSchema, before: z.number().nullable(), after: z.number(), max: z.number() })),
+  level: z.object({
+    before: z.number(),
+    after: z.number(),
+    before_label: z.string(),
+    after_label: z.string(),
+  }),
+  dimensions: z.array(
+    z.object({
+      key: z.string(),
+      name: BilingualTextSchema,
+      before: z.number().nullable(),
+      after: z.number(),
+      max: z.number(),
+    }),
+  ),
   /** Earlier findings the revision no longer has. */
-  fixed: z.array(z.object({ original: z.string(), suggestion: z.string(), kind: CorrectionKindSchema })),
+  fixed: z.array(
+    z.object({ original: z.string(), suggestion: z.string(), kind: CorrectionKindSchema }),
+  ),
   /** Earlier findings still found in the revision. */
-  remaining: z.array(z.object({ original: z.string(), suggestion: z.string(), kind: CorrectionKindSchema })),
+  remaining: z.array(
+    z.object({ original: z.string(), suggestion: z.string(), kind: CorrectionKindSchema }),
+  ),
 });
 export type RevisionComparison = z.infer<typeof RevisionComparisonSchema>;
 
@@ -146,9 +175,17 @@ const findingKey = (c: { original: string; kind: string }) => `${c.kind}\u0000${
  */
 type Compared = Pick<Report, 'level' | 'levelLabel' | 'dimensions' | 'corrections'>;
 
-export function compareRevision(previousArticleId: number, before: Compared, after: Compared): RevisionComparison {
+export function compareRevision(
+  previousArticleId: number,
+  before: Compared,
+  after: Compared,
+): RevisionComparison {
   const now = new Set(after.corrections.map(findingKey));
-  const finding = (c: Report['corrections'][number]) => ({ original: c.original, suggestion: c.suggestion, kind: c.kind });
+  const finding = (c: Report['corrections'][number]) => ({
+    original: c.original,
+    suggestion: c.suggestion,
+    kind: c.kind,
+  });
   const seen = new Set<string>();
   const earlier = before.corrections.filter((c) => {
     const key = findingKey(c);
@@ -158,7 +195,12 @@ export function compareRevision(previousArticleId: number, before: Compared, aft
   });
   return {
     previous_article_id: previousArticleId,
-    level: { before: before.level, after: after.level, before_label: before.levelLabel, after_label: after.levelLabel },
+    level: {
+      before: before.level,
+      after: after.level,
+      before_label: before.levelLabel,
+      after_label: after.levelLabel,
+    },
     dimensions: after.dimensions.map((d) => ({
       key: d.key,
       name: d.name,

@@ -44,9 +44,13 @@ export const UsageReportSchema = z.object({
   points_spent: Count,
   /** `week` is the Monday (YYYY-MM-DD) the week starts on; weeks without corrections are listed with 0. */
   by_week: z.array(z.object({ week: z.string(), ...Spending })),
-  by_teacher: z.array(z.object({ teacher_id: z.number().int(), teacher_name: z.string(), ...Spending })),
+  by_teacher: z.array(
+    z.object({ teacher_id: z.number().int(), teacher_name: z.string(), ...Spending }),
+  ),
   /** `class_id` null: the homework has several classes and the essay's student is in none of them. */
-  by_class: z.array(z.object({ class_id: z.number().int().nullable(), class_name: z.string(), ...Spending })),
+  by_class: z.array(
+    z.object({ class_id: z.number().int().nullable(), class_name: z.string(), ...Spending }),
+  ),
   /** Graded essays per homework, class and level (the teacher's own level when they set one). */
   levels: z.array(
     z.object({
@@ -69,7 +73,17 @@ function csvCell(value: string | number | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export const USAGE_CSV_HEADER = ['section', 'week', 'teacher', 'class', 'homework', 'level', 'essays_corrected', 'points_spent', 'essays'] as const;
+export const USAGE_CSV_HEADER = [
+  'section',
+  'week',
+  'teacher',
+  'class',
+  'homework',
+  'level',
+  'essays_corrected',
+  'points_spent',
+  'essays',
+] as const;
 
 /**
  * The report as one CSV table (the same numbers as the JSON): a row per total, week, teacher,
@@ -77,11 +91,45 @@ export const USAGE_CSV_HEADER = ['section', 'week', 'teacher', 'class', 'homewor
  */
 export function usageReportCsv(report: UsageReport): string {
   const rows: (string | number | null)[][] = [[...USAGE_CSV_HEADER]];
-  rows.push(['total', `${report.from}..${report.to}`, null, null, null, null, report.essays_corrected, report.points_spent, null]);
-  for (const w of report.by_week) rows.push(['week', w.week, null, null, null, null, w.essays_corrected, w.points_spent, null]);
-  for (const t of report.by_teacher) rows.push(['teacher', null, t.teacher_name, null, null, null, t.essays_corrected, t.points_spent, null]);
-  for (const c of report.by_class) rows.push(['class', null, null, c.class_name, null, null, c.essays_corrected, c.points_spent, null]);
-  for (const l of report.levels) rows.push(['level', null, null, l.class_name, l.homework_name, l.level, null, null, l.essays]);
+  rows.push([
+    'total',
+    `${report.from}..${report.to}`,
+    null,
+    null,
+    null,
+    null,
+    report.essays_corrected,
+    report.points_spent,
+    null,
+  ]);
+  for (const w of report.by_week)
+    rows.push(['week', w.week, null, null, null, null, w.essays_corrected, w.points_spent, null]);
+  for (const t of report.by_teacher)
+    rows.push([
+      'teacher',
+      null,
+      t.teacher_name,
+      null,
+      null,
+      null,
+      t.essays_corrected,
+      t.points_spent,
+      null,
+    ]);
+  for (const c of report.by_class)
+    rows.push([
+      'class',
+      null,
+      null,
+      c.class_name,
+      null,
+      null,
+      c.essays_corrected,
+      c.points_spent,
+      null,
+    ]);
+  for (const l of report.levels)
+    rows.push(['level', null, null, l.class_name, l.homework_name, l.level, null, null, l.essays]);
   // A BOM so spreadsheet programs read the Chinese names as UTF-8.
   return `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }

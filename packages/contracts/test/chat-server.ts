@@ -16,7 +16,11 @@ export interface RecordedRequest {
 }
 
 export type Reply =
-  | { kind: 'answer'; content: string; usage?: { prompt_tokens: number; completion_tokens: number } }
+  | {
+      kind: 'answer';
+      content: string;
+      usage?: { prompt_tokens: number; completion_tokens: number };
+    }
   | { kind: 'status'; status: number; body?: string; headers?: Record<string, string> }
   /** Never answers: the client's timeout ends the request. */
   | { kind: 'hang' };
@@ -28,11 +32,23 @@ export interface ChatServer {
   close(): Promise<void>;
 }
 
-export const answer = (content: string, usage = { prompt_tokens: 1000, completion_tokens: 200 }): Reply => ({ kind: 'answer', content, usage });
+export const answer = (
+  content: string,
+  usage = { prompt_tokens: 1000, completion_tokens: 200 },
+): Reply => ({ kind: 'answer', content, usage });
 
-export function completion(content: string, usage: { prompt_tokens: number; completion_tokens: number } = { prompt_tokens: 1000, completion_tokens: 200 }) {
+export function completion(
+  content: string,
+  usage: { prompt_tokens: number; completion_tokens: number } = {
+    prompt_tokens: 1000,
+    completion_tokens: 200,
+  },
+) {
   return {
-    id: 'chatcmpl-test', object: 'chat.completion', created: 0, model: 'test-model',
+    id: 'chatcmpl-test',
+    object: 'chat.completion',
+    created: 0,
+    model: 'test-model',
     choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }],
     usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens },
   };
@@ -49,7 +65,13 @@ export async function startChatServer(reply: ChatServer['reply']): Promise<ChatS
       res.writeHead(404).end();
       return;
     }
-    const request: RecordedRequest = { n: state.requests.length + 1, url: req.url ?? '', headers: req.headers, body: JSON.parse(raw), raw };
+    const request: RecordedRequest = {
+      n: state.requests.length + 1,
+      url: req.url ?? '',
+      headers: req.headers,
+      body: JSON.parse(raw),
+      raw,
+    };
     state.requests.push(request);
     const r = await state.reply(request);
     if (r.kind === 'hang') {
@@ -58,10 +80,14 @@ export async function startChatServer(reply: ChatServer['reply']): Promise<ChatS
       return;
     }
     if (r.kind === 'status') {
-      res.writeHead(r.status, { 'content-type': 'application/json', ...r.headers }).end(r.body ?? '{"error":{"message":"test"}}');
+      res
+        .writeHead(r.status, { 'content-type': 'application/json', ...r.headers })
+        .end(r.body ?? '{"error":{"message":"test"}}');
       return;
     }
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(completion(r.content, r.usage)));
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify(completion(r.content, r.usage)));
   };
   const server = createServer((req, res) => {
     handle(req, res).catch(() => res.writeHead(400).end());

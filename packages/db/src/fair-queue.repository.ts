@@ -17,8 +17,17 @@ export const URGENT_PRIORITY_BOOST = 1_000_000_000;
  * school moves one turn per job whoever in it uploads, and a school with 500 waiting jobs delays
  * another school's first job by at most one job. Urgent jobs get the same turn plus a boost.
  */
-export async function fairPriority(db: Db, queue: string, owner: JobOwner, urgent = false): Promise<{ slot: number; priority: number }> {
-  const [row] = await db.query<{ head: number | null; flow_last: number | null; school_teachers: number }>(
+export async function fairPriority(
+  db: Db,
+  queue: string,
+  owner: JobOwner,
+  urgent = false,
+): Promise<{ slot: number; priority: number }> {
+  const [row] = await db.query<{
+    head: number | null;
+    flow_last: number | null;
+    school_teachers: number;
+  }>(
     `SELECT max(slot) AS head,
             min(slot) FILTER (WHERE school = $2 AND teacher = $3) AS flow_last,
             count(DISTINCT teacher) FILTER (WHERE school = $2)::int AS school_teachers
@@ -26,6 +35,7 @@ export async function fairPriority(db: Db, queue: string, owner: JobOwner, urgen
            FROM pgboss.job WHERE name = $1 AND state IN ('created', 'retry') AND data ? 'slot') waiting`,
     [queue, owner.school, owner.teacher],
   );
-  const slot = row?.flow_last == null ? (row?.head ?? 0) : row.flow_last - Math.max(1, row.school_teachers);
+  const slot =
+    row?.flow_last == null ? (row?.head ?? 0) : row.flow_last - Math.max(1, row.school_teachers);
   return { slot, priority: slot + (urgent ? URGENT_PRIORITY_BOOST : 0) };
 }

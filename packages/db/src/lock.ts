@@ -31,7 +31,8 @@ export function lockDataDir(dir: string): () => void {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     const holder = Number(readFileSync(file, 'utf8').trim());
-    if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder)) throw new DatabaseLockedError(dir, holder);
+    if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder))
+      throw new DatabaseLockedError(dir, holder);
     writeFileSync(file, String(process.pid));
   }
   return () => {

@@ -5,7 +5,10 @@ import { openPglite } from './pglite.ts';
 import { openPostgres } from './postgres.ts';
 
 /** PostgreSQL when `databaseUrl` is set, else a PGlite database under `dataDir/pglite`. */
-export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<Db> {
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}): Promise<Db> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   const dir = path.resolve(options.dataDir, 'pglite');
   await mkdir(dir, { recursive: true });

@@ -48,7 +48,9 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   try {
     // Loaded on first use: PostgreSQL deployments never pay for PGlite's wasm module.
     const { PGlite } = await import('@electric-sql/pglite');
-    const pglite = await PGlite.create(dataDir, { startParams: [...PGlite.defaultStartParams, ...SMALL_MEMORY] });
+    const pglite = await PGlite.create(dataDir, {
+      startParams: [...PGlite.defaultStartParams, ...SMALL_MEMORY],
+    });
     return wrap(pglite, pglite, release);
   } catch (error) {
     release?.();

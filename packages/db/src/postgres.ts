@@ -6,7 +6,9 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
 /** A multi-statement query answers an array of results; pg-boss wants the last one's rows. */
-async function lastRows(pending: Promise<pg.QueryResult | pg.QueryResult[]>): Promise<{ rows: unknown[] }> {
+async function lastRows(
+  pending: Promise<pg.QueryResult | pg.QueryResult[]>,
+): Promise<{ rows: unknown[] }> {
   const result = await pending;
   return { rows: Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows };
 }
@@ -31,7 +33,9 @@ export function openPostgres(connectionString: string, max = 10): Db {
   const pool = new pg.Pool({ connectionString, max });
   // An idle connection dropped by the server (restart, DROP DATABASE … FORCE in tests) must not
   // crash the process; the pool replaces it on the next query.
-  pool.on('error', (error) => console.warn(`postgres pool: idle connection lost: ${error.message}`));
+  pool.on('error', (error) =>
+    console.warn(`postgres pool: idle connection lost: ${error.message}`),
+  );
   return {
     kind: 'postgres',
     async query<T extends object>(sql: string, params: unknown[] = []) {

@@ -30,7 +30,9 @@ describe('database', () => {
   it('commits a transaction and joins nested ones', async () => {
     await db.transaction(async (tx) => {
       await tx.query('INSERT INTO sample.items (name) VALUES ($1)', ['a']);
-      await tx.transaction((inner) => inner.query('INSERT INTO sample.items (name) VALUES ($1)', ['b']));
+      await tx.transaction((inner) =>
+        inner.query('INSERT INTO sample.items (name) VALUES ($1)', ['b']),
+      );
     });
     const rows = await db.query<{ name: string }>('SELECT name FROM sample.items ORDER BY name');
     expect(rows.map((r) => r.name)).toEqual(['a', 'b']);

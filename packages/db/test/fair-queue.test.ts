@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, fairPriority, jobConnection, startJobQueue, type Db, type JobOwner, type JobQueue } from '../src/index.ts';
+import {
+  createTestDatabase,
+  fairPriority,
+  jobConnection,
+  startJobQueue,
+  type Db,
+  type JobOwner,
+  type JobQueue,
+} from '../src/index.ts';
 
 let db: Db;
 let boss: JobQueue;
@@ -12,7 +20,12 @@ afterAll(async () => {
   await db.close();
 });
 
-async function enqueue(queue: string, label: string, owner: JobOwner, urgent = false): Promise<void> {
+async function enqueue(
+  queue: string,
+  label: string,
+  owner: JobOwner,
+  urgent = false,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const { slot, priority } = await fairPriority(tx, queue, owner, urgent);
     await boss.send(queue, { label, owner, slot }, { ...jobConnection(tx), priority });
@@ -50,7 +63,20 @@ describe('fair turns on the job queue', () => {
     for (let i = 1; i <= 4; i++) await enqueue(queue, `a${i}`, { school: 1, teacher: 11 });
     for (let i = 1; i <= 4; i++) await enqueue(queue, `B${i}`, { school: 2, teacher: 20 });
     // Teacher 10's jobs were queued while alone (one turn apart); teacher 11's, two apart.
-    expect(await drain(queue)).toEqual(['A1', 'a1', 'B1', 'A2', 'B2', 'A3', 'a2', 'B3', 'A4', 'B4', 'a3', 'a4']);
+    expect(await drain(queue)).toEqual([
+      'A1',
+      'a1',
+      'B1',
+      'A2',
+      'B2',
+      'A3',
+      'a2',
+      'B3',
+      'A4',
+      'B4',
+      'a3',
+      'a4',
+    ]);
   });
 
   it("runs a teacher's 'correct now' before background work, still fairly among urgent ones", async () => {

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, jobConnection, startJobQueue, type Db, type JobQueue } from '../src/index.ts';
+import {
+  createTestDatabase,
+  jobConnection,
+  startJobQueue,
+  type Db,
+  type JobQueue,
+} from '../src/index.ts';
 
 let db: Db;
 let queue: JobQueue;
@@ -16,7 +22,9 @@ afterAll(async () => {
 describe('job queue', () => {
   it('runs a job enqueued in a committed transaction', async () => {
     const seen = new Promise<unknown>((resolve) => {
-      void queue.work('test.echo', { pollingIntervalSeconds: 0.5 }, async ([job]) => resolve(job?.data));
+      void queue.work('test.echo', { pollingIntervalSeconds: 0.5 }, async ([job]) =>
+        resolve(job?.data),
+      );
     });
     await db.transaction(async (tx) => {
       await queue.send('test.echo', { hello: 'world' }, jobConnection(tx));

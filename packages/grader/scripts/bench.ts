@@ -12,16 +12,23 @@ import { parseArgs } from './lib/args.ts';
 const args = parseArgs(process.argv.slice(2));
 const seconds = Number(args.get('seconds') ?? 5);
 const lazy = args.get('lazy') === 'true';
-const fixture = (n: string): string => readFileSync(new URL(`../test/fixtures/${n}`, import.meta.url), 'utf8');
+const fixture = (n: string): string =>
+  readFileSync(new URL(`../test/fixtures/${n}`, import.meta.url), 'utf8');
 
 /** Essays of a target length made by cycling the fixture's paragraphs (varied per index). */
-function makeEssay(base: string, unit: (s: string) => number, target: number, seed: number): string {
+function makeEssay(
+  base: string,
+  unit: (s: string) => number,
+  target: number,
+  seed: number,
+): string {
   const paras = base.split('\n').filter((p) => p.trim());
   const out: string[] = [];
   let n = 0;
   for (let i = seed; n < target; i++) {
     let p = paras[i % paras.length]!;
-    if (n + unit(p) > target) p = p.slice(0, Math.max(1, Math.ceil((p.length * (target - n)) / unit(p))));
+    if (n + unit(p) > target)
+      p = p.slice(0, Math.max(1, Math.ceil((p.length * (target - n)) / unit(p))));
     out.push(p);
     n += unit(p);
   }
@@ -41,9 +48,21 @@ await initMechanics(lazy ? [] : ['zh', 'en']);
 const cpuMech = cpuSec(process.cpuUsage(cpuM0));
 const tMech = performance.now() - tm;
 const zhHw = { name: '我的夢想', instructions: '請以「我的夢想」為題，寫一篇文章。' };
-const enHw = { name: 'A memorable trip', instructions: 'Write about a memorable trip you took with your family.' };
-const zhEssays = Array.from({ length: 20 }, (_, i) => makeEssay(fixture('zh-trad-dream.txt'), (s) => countWords(s, 'zh'), 600, i));
-const enEssays = Array.from({ length: 20 }, (_, i) => makeEssay(`${fixture('en-trip.txt')}\n${fixture('en-errors.txt')}`, (s) => countWords(s, 'en'), 350, i));
+const enHw = {
+  name: 'A memorable trip',
+  instructions: 'Write about a memorable trip you took with your family.',
+};
+const zhEssays = Array.from({ length: 20 }, (_, i) =>
+  makeEssay(fixture('zh-trad-dream.txt'), (s) => countWords(s, 'zh'), 600, i),
+);
+const enEssays = Array.from({ length: 20 }, (_, i) =>
+  makeEssay(
+    `${fixture('en-trip.txt')}\n${fixture('en-errors.txt')}`,
+    (s) => countWords(s, 'en'),
+    350,
+    i,
+  ),
+);
 await correct({ text: zhEssays[0]! }, zhHw, 'cap-writing');
 const coldZh = performance.now() - t0;
 const coldCpu = process.cpuUsage(cpuStart);
@@ -55,7 +74,11 @@ const coldEnCpu = cpuSec(process.cpuUsage(cpuEn0));
 
 const cpuRates: number[] = [];
 /** Wall-clock rate; the CPU-time rate (essays per CPU second) is kept too: the machine is shared. */
-async function rate(essays: string[], hw: typeof zhHw, rubric: 'cap-writing' | 'gsat-english'): Promise<number> {
+async function rate(
+  essays: string[],
+  hw: typeof zhHw,
+  rubric: 'cap-writing' | 'gsat-english',
+): Promise<number> {
   let n = 0;
   const start = performance.now();
   const cpu0 = process.cpuUsage();
@@ -88,8 +111,20 @@ const zhMech = await mechanicsMs(zhEssays, 'zh');
 const enMech = await mechanicsMs(enEssays, 'en');
 const rest = (cpuRate: number, mech: number): string =>
   `CPU per essay: ${(1000 / cpuRate).toFixed(1)} ms = ${(1000 / cpuRate - mech).toFixed(1)} ms scoring + ${mech.toFixed(1)} ms mechanics; without mechanics ${(1000 / (1000 / cpuRate - mech)).toFixed(0)} essays/CPU-s`;
-console.log(`cold start (import + ${lazy ? 'no warm-up, lazy per language' : 'mechanics init'} + first Chinese report): ${(coldZh / 1000).toFixed(2)} s = import ${(tImport / 1000).toFixed(2)} s + initMechanics ${(tMech / 1000).toFixed(2)} s + first report ${((coldZh - tImport - tMech) / 1000).toFixed(2)} s; first English report after that: ${(coldEn / 1000).toFixed(2)} s`);
-console.log(`cold start CPU time: ${cpuSec(coldCpu).toFixed(2)} s = import ${cpuImport.toFixed(2)} s + initMechanics ${cpuMech.toFixed(2)} s + first report ${(cpuSec(coldCpu) - cpuImport - cpuMech).toFixed(2)} s; first English report after that ${coldEnCpu.toFixed(2)} s; load average ${loadavg().map((x) => x.toFixed(1)).join(' ')} on ${cpus().length} cores`);
-console.log(`per CPU second: Chinese ${cpuRates[0]!.toFixed(1)} essays, English ${cpuRates[1]!.toFixed(1)} essays`);
-console.log(`Chinese ~${countWords(zhEssays[0]!, 'zh')} characters, cap-writing: ${zhRate.toFixed(1)} essays/s wall; ${rest(cpuRates[0]!, zhMech)}`);
-console.log(`English ~${countWords(enEssays[0]!, 'en')} words, gsat-english: ${enRate.toFixed(1)} essays/s wall; ${rest(cpuRates[1]!, enMech)}`);
+console.log(
+  `cold start (import + ${lazy ? 'no warm-up, lazy per language' : 'mechanics init'} + first Chinese report): ${(coldZh / 1000).toFixed(2)} s = import ${(tImport / 1000).toFixed(2)} s + initMechanics ${(tMech / 1000).toFixed(2)} s + first report ${((coldZh - tImport - tMech) / 1000).toFixed(2)} s; first English report after that: ${(coldEn / 1000).toFixed(2)} s`,
+);
+console.log(
+  `cold start CPU time: ${cpuSec(coldCpu).toFixed(2)} s = import ${cpuImport.toFixed(2)} s + initMechanics ${cpuMech.toFixed(2)} s + first report ${(cpuSec(coldCpu) - cpuImport - cpuMech).toFixed(2)} s; first English report after that ${coldEnCpu.toFixed(2)} s; load average ${loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ')} on ${cpus().length} cores`,
+);
+console.log(
+  `per CPU second: Chinese ${cpuRates[0]!.toFixed(1)} essays, English ${cpuRates[1]!.toFixed(1)} essays`,
+);
+console.log(
+  `Chinese ~${countWords(zhEssays[0]!, 'zh')} characters, cap-writing: ${zhRate.toFixed(1)} essays/s wall; ${rest(cpuRates[0]!, zhMech)}`,
+);
+console.log(
+  `English ~${countWords(enEssays[0]!, 'en')} words, gsat-english: ${enRate.toFixed(1)} essays/s wall; ${rest(cpuRates[1]!, enMech)}`,
+);

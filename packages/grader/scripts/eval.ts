@@ -23,7 +23,9 @@ import { modelTally } from './lib/through-correct.ts';
 const args = parseArgs(process.argv.slice(2));
 const dataFile = args.get('data');
 if (!dataFile) {
-  console.error('usage: npm run grader:eval -- --data FILE.jsonl [--train FILE.jsonl] [--folds DIR] [--mode prompt|overall|cross-prompt|calibrate:K] [--mechanics off] [--shipped]');
+  console.error(
+    'usage: npm run grader:eval -- --data FILE.jsonl [--train FILE.jsonl] [--folds DIR] [--mode prompt|overall|cross-prompt|calibrate:K] [--mechanics off] [--shipped]',
+  );
   process.exit(2);
 }
 const mode = args.get('mode') ?? 'prompt';
@@ -34,14 +36,20 @@ function modelEngine(): ModelEngineSettings | undefined {
   const baseUrl = args.get('base-url');
   const model = args.get('model');
   if (engine !== 'llm' || !baseUrl || !model) {
-    console.error('--engine llm needs --base-url URL (e.g. http://127.0.0.1:8080/v1) and --model NAME');
+    console.error(
+      '--engine llm needs --base-url URL (e.g. http://127.0.0.1:8080/v1) and --model NAME',
+    );
     process.exit(2);
   }
   const keyFile = args.get('api-key-file');
   const chat = createChatClient(
     {
-      baseUrl, apiKey: keyFile ? readFileSync(keyFile, 'utf8').trim() : undefined, timeoutMs: Number(args.get('timeout-s') ?? 60) * 1000,
-      maxAttempts: 3, concurrency: Number(args.get('concurrency') ?? 1), backoffMs: 1000,
+      baseUrl,
+      apiKey: keyFile ? readFileSync(keyFile, 'utf8').trim() : undefined,
+      timeoutMs: Number(args.get('timeout-s') ?? 60) * 1000,
+      maxAttempts: 3,
+      concurrency: Number(args.get('concurrency') ?? 1),
+      backoffMs: 1000,
     },
     { fetch: globalThis.fetch },
   );
@@ -52,15 +60,28 @@ const mechanics = args.get('mechanics') !== 'off';
 const t0 = Date.now();
 const data = readJsonl(dataFile);
 const train: EssayRecord[] | null = args.get('train') ? readJsonl(args.get('train')!) : null;
-const byPrompt = (xs: readonly EssayRecord[]): Map<string, EssayRecord[]> => groupBy(xs, (r) => (mode === 'overall' ? 'all' : r.prompt_id));
+const byPrompt = (xs: readonly EssayRecord[]): Map<string, EssayRecord[]> =>
+  groupBy(xs, (r) => (mode === 'overall' ? 'all' : r.prompt_id));
 
 let results: PromptResult[];
 if (mode === 'prompt' || mode === 'overall') {
   const folds = args.get('folds') ? readFoldTestIds(args.get('folds')!) : null;
-  results = await evalWithin(byPrompt(data), train ? byPrompt(train) : null, { mechanics, model, shipped: args.has('shipped'), foldOf: folds ? (r) => folds.findIndex((s) => s.has(foldKey(r.id))) : null, folds: folds?.length ?? 5 });
+  results = await evalWithin(byPrompt(data), train ? byPrompt(train) : null, {
+    mechanics,
+    model,
+    shipped: args.has('shipped'),
+    foldOf: folds ? (r) => folds.findIndex((s) => s.has(foldKey(r.id))) : null,
+    folds: folds?.length ?? 5,
+  });
 } else if (mode === 'cross-prompt' || mode.startsWith('calibrate:')) {
   const k = mode.startsWith('calibrate:') ? Number(mode.split(':')[1]) : 0;
-  results = await evalCross(groupBy(data, (r) => r.prompt_id), train ? groupBy(train, (r) => r.prompt_id) : null, k, mechanics, model);
+  results = await evalCross(
+    groupBy(data, (r) => r.prompt_id),
+    train ? groupBy(train, (r) => r.prompt_id) : null,
+    k,
+    mechanics,
+    model,
+  );
 } else {
   console.error(`unknown mode ${mode}`);
   process.exit(2);
@@ -68,6 +89,8 @@ if (mode === 'prompt' || mode === 'overall') {
 console.error(`total: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 if (model) {
   const t = modelTally;
-  console.error(`engine llm (${model.model}): ${t.essays} essays, ${t.calls} calls, ${t.inputTokens} input + ${t.outputTokens} output tokens, ${t.fallbacks} fell back to the built-in engine, ${t.droppedQuotes} invented quotes dropped`);
+  console.error(
+    `engine llm (${model.model}): ${t.essays} essays, ${t.calls} calls, ${t.inputTokens} input + ${t.outputTokens} output tokens, ${t.fallbacks} fell back to the built-in engine, ${t.droppedQuotes} invented quotes dropped`,
+  );
 }
 printResults(results, results.length <= 12);

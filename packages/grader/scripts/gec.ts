@@ -15,7 +15,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { findCorrections, initMechanics } from '../src/mechanics/index.ts';
 import { parseArgs } from './lib/args.ts';
-import { detokenise, diffEdits, referenceMakes, tokenDistance, tokenise, type Edit } from './lib/gec-align.ts';
+import {
+  detokenise,
+  diffEdits,
+  referenceMakes,
+  tokenDistance,
+  tokenise,
+  type Edit,
+} from './lib/gec-align.ts';
 
 const args = parseArgs(process.argv.slice(2));
 const dir = resolve(args.get('data') ?? '../shared/data/gec-en-jfleg/dev');
@@ -41,7 +48,10 @@ interface Tally {
 const empty = (): Tally => ({ hyp: 0, hypCorrect: 0, refMatched: 0, refTotal: 0 });
 const halves = { tune: empty(), heldOut: empty() };
 
-function applyCorrections(text: string, fixes: { span: { start: number; end: number }; suggestion: string }[]): string {
+function applyCorrections(
+  text: string,
+  fixes: { span: { start: number; end: number }; suggestion: string }[],
+): string {
   let out = '';
   let at = 0;
   for (const c of fixes) {
@@ -69,8 +79,11 @@ for (let i = 0; i < Math.min(limit, src.length); i++) {
   let best = { matched: -1, total: 0 };
   refToks.forEach((ref, k) => {
     const refEdits = diffEdits(srcToks, ref);
-    const matched = refEdits.filter((r) => hypEdits.some((e, h) => made[k]![h] && overlaps(e, r))).length;
-    if (matched > best.matched || (matched === best.matched && refEdits.length < best.total)) best = { matched, total: refEdits.length };
+    const matched = refEdits.filter((r) =>
+      hypEdits.some((e, h) => made[k]![h] && overlaps(e, r)),
+    ).length;
+    if (matched > best.matched || (matched === best.matched && refEdits.length < best.total))
+      best = { matched, total: refEdits.length };
   });
   tally.hyp += hypEdits.length;
   tally.refMatched += best.matched;
@@ -78,13 +91,15 @@ for (let i = 0; i < Math.min(limit, src.length); i++) {
   for (const e of hypEdits) {
     const ok = made.some((m) => m[hypEdits.indexOf(e)]);
     if (ok) tally.hypCorrect++;
-    if ((show === 'fp' && !ok) || (show === 'tp' && ok)) console.log(`${i}\t${describe(srcToks, e)}\t${text}`);
+    if ((show === 'fp' && !ok) || (show === 'tp' && ok))
+      console.log(`${i}\t${describe(srcToks, e)}\t${text}`);
   }
 }
 
 /** A hypothesis edit inside a reference edit's source span (insertions: at the same place). */
 function overlaps(e: Edit, r: Edit): boolean {
-  if (r.start === r.end || e.start === e.end) return e.start >= r.start && e.end <= r.end && (e.start < r.end || r.start === r.end);
+  if (r.start === r.end || e.start === e.end)
+    return e.start >= r.start && e.end <= r.end && (e.start < r.end || r.start === r.end);
   return e.start < r.end && r.start < e.end;
 }
 
@@ -96,7 +111,9 @@ const ratio = (a: number, b: number) => (b ? a / b : 0);
 function line(name: string, t: Tally): { p: number; r: number } {
   const p = ratio(t.hypCorrect, t.hyp);
   const r = ratio(t.refMatched, t.refTotal);
-  console.log(`${name}: edits ${t.hyp}, correct ${t.hypCorrect}, precision ${p.toFixed(3)}; reference edits ${t.refTotal}, found ${t.refMatched}, recall ${r.toFixed(3)}`);
+  console.log(
+    `${name}: edits ${t.hyp}, correct ${t.hypCorrect}, precision ${p.toFixed(3)}; reference edits ${t.refTotal}, found ${t.refMatched}, recall ${r.toFixed(3)}`,
+  );
   return { p, r };
 }
 console.log(`data ${dir} (${refFiles.length} references), english: ${english}`);

@@ -17,7 +17,9 @@ import { decideEssay } from '../src/decide.ts';
 const args = parseArgs(process.argv.slice(2));
 const file = args.get('data');
 if (!file) {
-  console.error('usage: npm run grader:offtopic -- --data FILE.jsonl [--per-prompt 60] [--mechanics off]');
+  console.error(
+    'usage: npm run grader:offtopic -- --data FILE.jsonl [--per-prompt 60] [--mechanics off]',
+  );
   process.exit(2);
 }
 const perPrompt = Number(args.get('per-prompt') ?? 60);
@@ -28,7 +30,10 @@ if (prompts.length < 2) {
   console.error('the file needs essays of at least two prompts');
   process.exit(2);
 }
-const taskOf = (r: EssayRecord): { name: string; instructions: string } => ({ name: '', instructions: r.prompt });
+const taskOf = (r: EssayRecord): { name: string; instructions: string } => ({
+  name: '',
+  instructions: r.prompt,
+});
 
 const pos: number[] = [];
 const neg: number[] = [];
@@ -64,7 +69,13 @@ for (const [pi, p] of prompts.entries()) {
 let s = 0;
 for (const a of pos) for (const b of neg) s += a > b ? 1 : a === b ? 0.5 : 0;
 const auc = s / (pos.length * neg.length);
-console.log(`${n} essays of ${prompts.length} prompts, each graded under its own prompt and another one`);
-console.log(`off-topic gate: ${((100 * gatedOther) / n).toFixed(1)} % under another prompt (detected), ${((100 * gatedOwn) / n).toFixed(1)} % under its own (false alarms)`);
-console.log(`mean content-score drop: ${drop / n >= 0 ? '' : '-'}${Math.abs(drop / n).toFixed(3)} of the dimension's maximum`);
+console.log(
+  `${n} essays of ${prompts.length} prompts, each graded under its own prompt and another one`,
+);
+console.log(
+  `off-topic gate: ${((100 * gatedOther) / n).toFixed(1)} % under another prompt (detected), ${((100 * gatedOwn) / n).toFixed(1)} % under its own (false alarms)`,
+);
+console.log(
+  `mean content-score drop: ${drop / n >= 0 ? '' : '-'}${Math.abs(drop / n).toFixed(3)} of the dimension's maximum`,
+);
 console.log(`AUC ${auc.toFixed(4)}`);

@@ -49,7 +49,9 @@ async function timeEssays(file: string, limit: number, english: 'harper' | 'rule
     .map((l) => JSON.parse(l) as { text: string; lang: 'zh' | 'en' })
     .map((e) => ({ lang: e.lang, text: e.lang === 'zh' ? toTw(e.text) : e.text }));
   const t0 = performance.now();
-  const langs = [...new Set(essays.map((e) => e.lang))].filter((l) => l === 'zh' || english === 'harper');
+  const langs = [...new Set(essays.map((e) => e.lang))].filter(
+    (l) => l === 'zh' || english === 'harper',
+  );
   await initMechanics(langs);
   console.log(`init ${(performance.now() - t0).toFixed(0)} ms`);
   for (const e of essays.slice(0, 5)) await findCorrections(e.text, e.lang, { english });
@@ -64,13 +66,22 @@ async function timeEssays(file: string, limit: number, english: 'harper' | 'rule
   }
   const wall = (performance.now() - t1) / essays.length;
   const cpu = process.cpuUsage(cpu0);
-  const size = essays.reduce((n, e) => n + (e.lang === 'zh' ? e.text.length : e.text.split(/\s+/).length), 0);
-  console.log(`essays ${essays.length}, mean size ${(size / essays.length).toFixed(0)} ${essays[0]?.lang === 'zh' ? 'chars' : 'words'}`);
-  console.log(`wall ${wall.toFixed(2)} ms/essay, cpu ${((cpu.user + cpu.system) / 1000 / essays.length).toFixed(2)} ms/essay`);
+  const size = essays.reduce(
+    (n, e) => n + (e.lang === 'zh' ? e.text.length : e.text.split(/\s+/).length),
+    0,
+  );
+  console.log(
+    `essays ${essays.length}, mean size ${(size / essays.length).toFixed(0)} ${essays[0]?.lang === 'zh' ? 'chars' : 'words'}`,
+  );
+  console.log(
+    `wall ${wall.toFixed(2)} ms/essay, cpu ${((cpu.user + cpu.system) / 1000 / essays.length).toFixed(2)} ms/essay`,
+  );
   console.log(`corrections ${(corrections / essays.length).toFixed(1)} per essay`);
   const chars = essays.reduce((n, e) => n + e.text.length, 0);
   // On native essays every typo / spelling flag is a false flag (or a rare real slip).
-  console.log(`typo/spelling flags ${typos} = ${((1000 * typos) / chars).toFixed(2)} per 1,000 characters`);
+  console.log(
+    `typo/spelling flags ${typos} = ${((1000 * typos) / chars).toFixed(2)} per 1,000 characters`,
+  );
 }
 
 async function main(): Promise<void> {
@@ -94,7 +105,9 @@ async function main(): Promise<void> {
   const t0 = performance.now();
   await findCorrections('　　暖身。', 'zh');
   const initMs = performance.now() - t0;
-  const rows = readFileSync(file, 'utf8').split('\n').filter((l) => l.trim());
+  const rows = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim());
   const results: SentenceResult[] = [];
   const t1 = performance.now();
   for (const row of rows) {
@@ -111,8 +124,12 @@ async function main(): Promise<void> {
   console.log(`file ${file}`);
   console.log(`sentences ${m.sentences} (with errors ${m.withErrors}, error-free ${m.errorFree})`);
   console.log(`init ${initMs.toFixed(0)} ms, ${perSentenceMs.toFixed(2)} ms/sentence`);
-  console.log(`detection  P ${pct(m.detection.precision)} R ${pct(m.detection.recall)} F1 ${pct(m.detection.f1)}`);
-  console.log(`correction P ${pct(m.correction.precision)} R ${pct(m.correction.recall)} F1 ${pct(m.correction.f1)}`);
+  console.log(
+    `detection  P ${pct(m.detection.precision)} R ${pct(m.detection.recall)} F1 ${pct(m.detection.f1)}`,
+  );
+  console.log(
+    `correction P ${pct(m.correction.precision)} R ${pct(m.correction.recall)} F1 ${pct(m.correction.f1)}`,
+  );
   console.log(`false-alarm rate ${pct(m.falseAlarmRate)} (${m.falseAlarms}/${m.errorFree})`);
   console.log(`F1 ${pct(m.correction.f1)}`);
 }

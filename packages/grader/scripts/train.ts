@@ -19,7 +19,9 @@ import { maxWeightDiff } from './lib/compare-models.ts';
 const args = parseArgs(process.argv.slice(2));
 const root = args.get('data-root') ?? DATA_ROOT;
 const check = args.has('check');
-const outDir = check ? mkdtempSync(join(tmpdir(), 'grader-train-')) : (args.get('out') ?? SHIPPED_MODEL_DIR);
+const outDir = check
+  ? mkdtempSync(join(tmpdir(), 'grader-train-'))
+  : (args.get('out') ?? SHIPPED_MODEL_DIR);
 const only = args.get('only');
 let failed = false;
 
@@ -28,10 +30,17 @@ for (const spec of SHIPPED.filter((s) => !only || s.lang === only)) {
   const recs = readJsonl(join(root, spec.dir, 'essays.jsonl'));
   const model = await trainModel(recs, spec, TRAIN_CONFIG[spec.lang], cachedCorrections);
   writeFileSync(join(outDir, spec.file), serialiseModel(model));
-  console.log(`${spec.file}: ${recs.length} essays, lambda ${model.validation.lambda}, OOF r ${model.validation.oof_pearson!.toFixed(3)}, ${((Date.now() - t0) / 1000).toFixed(1)} s -> ${outDir}`);
+  console.log(
+    `${spec.file}: ${recs.length} essays, lambda ${model.validation.lambda}, OOF r ${model.validation.oof_pearson!.toFixed(3)}, ${((Date.now() - t0) / 1000).toFixed(1)} s -> ${outDir}`,
+  );
   if (check) {
-    const diff = maxWeightDiff(JSON.parse(readFileSync(join(SHIPPED_MODEL_DIR, spec.file), 'utf8')), JSON.parse(readFileSync(join(outDir, spec.file), 'utf8')));
-    console.log(`  largest difference from the shipped file: ${diff.toExponential(2)}${diff > 1e-4 ? ' — STALE: run npm run grader:train' : ''}`);
+    const diff = maxWeightDiff(
+      JSON.parse(readFileSync(join(SHIPPED_MODEL_DIR, spec.file), 'utf8')),
+      JSON.parse(readFileSync(join(outDir, spec.file), 'utf8')),
+    );
+    console.log(
+      `  largest difference from the shipped file: ${diff.toExponential(2)}${diff > 1e-4 ? ' — STALE: run npm run grader:train' : ''}`,
+    );
     if (diff > 1e-4) failed = true;
   }
 }

@@ -15,7 +15,13 @@ import { paragraphComments } from './report/paragraphs.ts';
 import { feedback } from './report/feedback.ts';
 import { overallComment } from './report/overall.ts';
 import { ENGINE_NAME, ENGINE_VERSION } from './version.ts';
-import type { CorrectOptions, EssayInput, HomeworkInput, RubricInput, TeacherScored } from './correct-types.ts';
+import type {
+  CorrectOptions,
+  EssayInput,
+  HomeworkInput,
+  RubricInput,
+  TeacherScored,
+} from './correct-types.ts';
 
 /**
  * Mechanics findings for the report. A failing checker must not cost the student the report, so
@@ -27,39 +33,73 @@ async function safeCorrections(text: string, lang: EssayLang): Promise<Correctio
   try {
     all = await findCorrections(text, lang);
   } catch (error) {
-    console.error(`grader: ${lang} mechanics failed on a ${text.length}-character essay; report without corrections`, error);
+    console.error(
+      `grader: ${lang} mechanics failed on a ${text.length}-character essay; report without corrections`,
+      error,
+    );
     return [];
   }
-  const holds = (c: Correction) => c.span.start >= 0 && c.span.end <= text.length && text.slice(c.span.start, c.span.end) === c.original;
+  const holds = (c: Correction) =>
+    c.span.start >= 0 &&
+    c.span.end <= text.length &&
+    text.slice(c.span.start, c.span.end) === c.original;
   const bad = all.filter((c) => !holds(c));
   if (bad.length) {
-    const list = bad.map((c) => `${c.kind} ${c.span.start}-${c.span.end} "${c.original}"`).join('; ');
-    console.error(`grader: dropped ${bad.length} ${lang} correction(s) whose span does not hold the original text: ${list}`);
+    const list = bad
+      .map((c) => `${c.kind} ${c.span.start}-${c.span.end} "${c.original}"`)
+      .join('; ');
+    console.error(
+      `grader: dropped ${bad.length} ${lang} correction(s) whose span does not hold the original text: ${list}`,
+    );
   }
   return all.filter(holds);
 }
 
 /** Spelling findings touching a span the OCR doubted (and the teacher did not confirm) are marked. */
-function markReadingErrors(corrections: Correction[], uncertain: readonly { start: number; end: number }[]): Correction[] {
+function markReadingErrors(
+  corrections: Correction[],
+  uncertain: readonly { start: number; end: number }[],
+): Correction[] {
   if (uncertain.length === 0) return corrections;
   const doubtful = (c: Correction) =>
-    (c.kind === 'spelling' || c.kind === 'typo') && uncertain.some((u) => u.start < c.span.end && c.span.start < u.end);
+    (c.kind === 'spelling' || c.kind === 'typo') &&
+    uncertain.some((u) => u.start < c.span.end && c.span.start < u.end);
   return corrections.map((c) => (doubtful(c) ? { ...c, ocrSuspect: true } : c));
 }
 
-function gatedReport(r: RubricDef, lang: EssayLang, text: string, g: GateResult, corrections: Correction[]): Report {
+function gatedReport(
+  r: RubricDef,
+  lang: EssayLang,
+  text: string,
+  g: GateResult,
+  corrections: Correction[],
+): Report {
   const certain = g.gate === 'blank' || g.gate === 'title_only' || g.gate === 'too_short';
   return {
-    schemaVersion: 1, lang, rubric: r.preset, level: 0, levelLabel: r.label(0), fullScore: r.fullScore,
+    schemaVersion: 1,
+    lang,
+    rubric: r.preset,
+    level: 0,
+    levelLabel: r.label(0),
+    fullScore: r.fullScore,
     zeroGate: { gate: g.gate, reason: g.reason },
     dimensions: r.dimensions.map((d) => ({
-      key: d.key, name: d.name, grade: gradeOf(0, d.maxScore, r.gradeScale, true), score: 0, maxScore: d.maxScore,
-      evidence: [], comment: g.reason,
+      key: d.key,
+      name: d.name,
+      grade: gradeOf(0, d.maxScore, r.gradeScale, true),
+      score: 0,
+      maxScore: d.maxScore,
+      evidence: [],
+      comment: g.reason,
     })),
-    deductions: [], corrections, paragraphComments: [], strengths: [],
+    deductions: [],
+    corrections,
+    paragraphComments: [],
+    strengths: [],
     nextSteps: [{ text: g.reason, span: null, feature: `gate:${g.gate}` }],
     overallComment: g.reason,
-    wordCount: countWords(text, lang), engine: { name: ENGINE_NAME, version: ENGINE_VERSION },
+    wordCount: countWords(text, lang),
+    engine: { name: ENGINE_NAME, version: ENGINE_VERSION },
     confidence: certain ? 0.95 : 0.7,
   };
 }
@@ -95,9 +135,14 @@ export function indexAtPercentile(shares: readonly number[], p: number): number 
  * level), with the spread and mean of the teacher's essays, shrunk towards a = 0, b = 1 with
  * a prior worth 4 essays.
  */
-export function teacherFit(defaultLevels: readonly number[], teacher: readonly number[], prior = 4): (c: number) => number {
+export function teacherFit(
+  defaultLevels: readonly number[],
+  teacher: readonly number[],
+  prior = 4,
+): (c: number) => number {
   const k = teacher.length;
-  const mean = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0) / Math.max(xs.length, 1);
+  const mean = (xs: readonly number[]): number =>
+    xs.reduce((a, b) => a + b, 0) / Math.max(xs.length, 1);
   const sdv = (xs: readonly number[]): number => {
     const m = mean(xs);
     return Math.sqrt(xs.reduce((a, b) => a + (b - m) ** 2, 0) / Math.max(xs.length - 1, 1));
@@ -114,15 +159,31 @@ export function teacherFit(defaultLevels: readonly number[], teacher: readonly n
 // a class's essays share the teacher's scored set: their default levels are computed once per set
 const calibrations = new Map<string, number[]>();
 
-async function teacherDefaults(scored: readonly TeacherScored[], lang: EssayLang, promptStr: string, model: ModelFile, shares: readonly number[], floor: number): Promise<number[]> {
-  const key = JSON.stringify([lang, model.name, promptStr, shares, floor, scored.map((t) => [t.text, t.corrections ?? null])]);
+async function teacherDefaults(
+  scored: readonly TeacherScored[],
+  lang: EssayLang,
+  promptStr: string,
+  model: ModelFile,
+  shares: readonly number[],
+  floor: number,
+): Promise<number[]> {
+  const key = JSON.stringify([
+    lang,
+    model.name,
+    promptStr,
+    shares,
+    floor,
+    scored.map((t) => [t.text, t.corrections ?? null]),
+  ]);
   const hit = calibrations.get(key);
   if (hit) return hit;
   const out: number[] = [];
   for (const t of scored) {
     const corrections = t.corrections ? [...t.corrections] : await safeCorrections(t.text, lang);
     const f = featurise(t.text, lang, promptStr, corrections, model.holistic.hashBits);
-    out.push(floor + continuousIndex(model.holistic.oofQuantiles, shares, holisticOutput(model, f.row)));
+    out.push(
+      floor + continuousIndex(model.holistic.oofQuantiles, shares, holisticOutput(model, f.row)),
+    );
   }
   if (calibrations.size > 50) calibrations.clear();
   calibrations.set(key, out);
@@ -159,24 +220,41 @@ export async function correct(
     const m = model.aspects[d.aspect];
     if (!m && d.aspect === 'mechanics') {
       // no trained model (Chinese mechanics): error rate per 100 characters, capped by the halo of the holistic percentile
-      const q = Math.min(Math.max(0, 1 - f.named.err_total / 5), cdfAt(model.holistic.oofQuantiles, qh) + 1 / 3);
+      const q = Math.min(
+        Math.max(0, 1 - f.named.err_total / 5),
+        cdfAt(model.holistic.oofQuantiles, qh) + 1 / 3,
+      );
       return Math.max(lo, Math.min(d.maxScore, Math.round(q * d.maxScore)));
     }
-    let p = m ? cdfAt(m.oofQuantiles, scorerOutput(m, f.row)) : cdfAt(model.holistic.oofQuantiles, qh);
+    let p = m
+      ? cdfAt(m.oofQuantiles, scorerOutput(m, f.row))
+      : cdfAt(model.holistic.oofQuantiles, qh);
     // topic: content falls in proportion to how far the essay is from the task
     if (d.aspect === 'content') p *= relevance.rel;
     return lo + indexAtPercentile(dimensionShares(rubric, d), p);
   };
-  const dimensions = scoreDimensions({ dims: rubric.dimensions, gradeScale: rubric.gradeScale, scoreOf, doc: f.doc, named: f.named, prompt: promptFor(promptStr, lang), corrections });
+  const dimensions = scoreDimensions({
+    dims: rubric.dimensions,
+    gradeScale: rubric.gradeScale,
+    scoreOf,
+    doc: f.doc,
+    named: f.named,
+    prompt: promptFor(promptStr, lang),
+    corrections,
+  });
 
   const shares = holisticShares(rubric, model);
-  let level = rubric.holistic === 'sum'
-    ? dimensions.reduce((s, d) => s + d.score, 0)
-    : floor + indexAtPercentile(shares, cdfAt(model.holistic.oofQuantiles, qh));
+  let level =
+    rubric.holistic === 'sum'
+      ? dimensions.reduce((s, d) => s + d.score, 0)
+      : floor + indexAtPercentile(shares, cdfAt(model.holistic.oofQuantiles, qh));
   const scored = (options.teacherScored ?? []).filter((t) => t.text.trim());
   if (scored.length > 0) {
     const defaults = await teacherDefaults(scored, lang, promptStr, model, shares, floor);
-    const map = teacherFit(defaults, scored.map((t) => t.level));
+    const map = teacherFit(
+      defaults,
+      scored.map((t) => t.level),
+    );
     level = Math.round(map(floor + continuousIndex(model.holistic.oofQuantiles, shares, qh)));
   }
   level = Math.max(floor, Math.min(rubric.fullScore, level));
@@ -185,12 +263,35 @@ export async function correct(
 
   const contribs = contributions(model, f.row);
   const { strengths, nextSteps } = feedback(f.doc, f.named, contribs, dimensions);
-  const outlier = contribs.reduce((s, c) => s + Math.min(Math.abs(c.z), 6), 0) / Math.max(contribs.length, 1);
-  const confidence = Math.max(0.05, Math.min(0.95, 1 - 2 * model.residual - 0.1 * Math.max(0, outlier - 1) + Math.min(0.15, 0.015 * scored.length)));
+  const outlier =
+    contribs.reduce((s, c) => s + Math.min(Math.abs(c.z), 6), 0) / Math.max(contribs.length, 1);
+  const confidence = Math.max(
+    0.05,
+    Math.min(
+      0.95,
+      1 -
+        2 * model.residual -
+        0.1 * Math.max(0, outlier - 1) +
+        Math.min(0.15, 0.015 * scored.length),
+    ),
+  );
   return {
-    schemaVersion: 1, lang, rubric: rubric.preset, level, levelLabel: rubric.label(level), fullScore: rubric.fullScore,
-    zeroGate: null, dimensions, deductions, corrections: all, paragraphComments: paragraphComments(f.doc, corrections),
-    strengths, nextSteps, overallComment: overallComment(rubric, level, dimensions, deductions),
-    wordCount: f.doc.wordCount, engine: { name: ENGINE_NAME, version: `${ENGINE_VERSION}+${model.name}` }, confidence,
+    schemaVersion: 1,
+    lang,
+    rubric: rubric.preset,
+    level,
+    levelLabel: rubric.label(level),
+    fullScore: rubric.fullScore,
+    zeroGate: null,
+    dimensions,
+    deductions,
+    corrections: all,
+    paragraphComments: paragraphComments(f.doc, corrections),
+    strengths,
+    nextSteps,
+    overallComment: overallComment(rubric, level, dimensions, deductions),
+    wordCount: f.doc.wordCount,
+    engine: { name: ENGINE_NAME, version: `${ENGINE_VERSION}+${model.name}` },
+    confidence,
   };
 }

@@ -25,6 +25,14 @@ export function decideEssay(
   const lang = options.lang ?? decideLang(text, `${homework.name}\n${homework.instructions}`);
   const modelEssays = options.modelEssays ?? [];
   const relevance = topicRelevance(text, lang, homework, modelEssays);
-  const gate = checkGates({ text, title: essay.title, homeworkName: homework.name, instructions: homework.instructions, lang, modelEssays, relevance });
+  const gate = checkGates({
+    text,
+    title: essay.title,
+    homeworkName: homework.name,
+    instructions: homework.instructions,
+    lang,
+    modelEssays,
+    relevance,
+  });
   return { lang, relevance, gate };
 }

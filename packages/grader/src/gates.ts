@@ -45,13 +45,18 @@ export function copiedShare(text: string, source: string, lang: EssayLang): numb
 export function looksLikePoetry(text: string): boolean {
   const lines = splitParagraphs(text).map((p) => p.text);
   if (lines.length < 4) return false;
-  const short = lines.filter((l) => countWords(l, 'zh') <= 14 && !/[，。；！？,]$/.test(l.replace(/[」』”"]$/, '')));
+  const short = lines.filter(
+    (l) => countWords(l, 'zh') <= 14 && !/[，。；！？,]$/.test(l.replace(/[」』”"]$/, '')),
+  );
   return short.length / lines.length >= 0.7;
 }
 
 const R = {
   blank: { 'zh-tw': '空白卷：沒有可評分的文字。', en: 'Blank: there is no text to score.' },
-  title_only: { 'zh-tw': '只訂題目：內容只有題目，沒有文章。', en: 'Title only: the answer contains only the title.' },
+  title_only: {
+    'zh-tw': '只訂題目：內容只有題目，沒有文章。',
+    en: 'Title only: the answer contains only the title.',
+  },
   too_short: (n: number, lang: EssayLang): BilingualText => ({
     'zh-tw': `字數過少（${n} ${lang === 'zh' ? '字' : '個單字'}，至少需 ${MIN_LENGTH[lang]}），無法評分。`,
     en: `Too short to score (${n} ${lang === 'zh' ? 'characters' : 'words'}; at least ${MIN_LENGTH[lang]} needed).`,
@@ -60,8 +65,14 @@ const R = {
     'zh-tw': `僅抄寫題目或題幹內容（約 ${Math.round(p * 100)}% 與題幹相同）。`,
     en: `Copies the prompt (about ${Math.round(p * 100)}% of the text repeats the task).`,
   }),
-  poetry: { 'zh-tw': '使用詩歌體：會考寫作不接受詩歌形式。', en: 'Written as a poem: poetry form is not accepted in this test.' },
-  offTopic: { 'zh-tw': '完全離題：文章與題目、題幹（及範文）幾乎沒有共同的關鍵詞。', en: 'Completely off-topic: the essay shares almost no key words with the task (or the model essays).' },
+  poetry: {
+    'zh-tw': '使用詩歌體：會考寫作不接受詩歌形式。',
+    en: 'Written as a poem: poetry form is not accepted in this test.',
+  },
+  offTopic: {
+    'zh-tw': '完全離題：文章與題目、題幹（及範文）幾乎沒有共同的關鍵詞。',
+    en: 'Completely off-topic: the essay shares almost no key words with the task (or the model essays).',
+  },
 };
 
 /** Zero-level gates, checked before any scoring (order: blank, title, length, copy, poetry, topic). */
@@ -71,13 +82,21 @@ export function checkGates(g: GateInput): GateResult | null {
   if (n === 0) return { gate: 'blank', reason: R.blank };
   const b = bare(body, g.lang);
   const titles = [g.title ?? '', g.homeworkName].map((t) => bare(t, g.lang)).filter(Boolean);
-  if (titles.some((t) => b === t || (b.length <= t.length + 2 && t.includes(b)))) return { gate: 'title_only', reason: R.title_only };
+  if (titles.some((t) => b === t || (b.length <= t.length + 2 && t.includes(b))))
+    return { gate: 'title_only', reason: R.title_only };
   if (n < MIN_LENGTH[g.lang]) return { gate: 'too_short', reason: R.too_short(n, g.lang) };
   const source = `${g.homeworkName}\n${g.instructions}`;
   const copied = copiedShare(body, source, g.lang);
   if (copied >= 0.6) return { gate: 'copied_prompt', reason: R.copied(copied) };
   if (g.lang === 'zh' && looksLikePoetry(body)) return { gate: 'poetry_form', reason: R.poetry };
-  const topic = g.relevance ?? topicRelevance(body, g.lang, { name: g.homeworkName, instructions: g.instructions }, g.modelEssays ?? []);
+  const topic =
+    g.relevance ??
+    topicRelevance(
+      body,
+      g.lang,
+      { name: g.homeworkName, instructions: g.instructions },
+      g.modelEssays ?? [],
+    );
   if (topic.offTopic) return { gate: 'off_topic', reason: R.offTopic };
   return null;
 }

@@ -3,8 +3,19 @@
  * returns a contracts `Report`. Pure: never imports HTTP, database or environment code.
  */
 export { correct } from './correct.ts';
-export type { CorrectOptions, EssayInput, HomeworkInput, RubricInput, TeacherScored } from './correct-types.ts';
-export { RUBRIC_PRESETS, GSAT_CHINESE_BANDS, resolveRubric, customRubric } from './rubrics/presets.ts';
+export type {
+  CorrectOptions,
+  EssayInput,
+  HomeworkInput,
+  RubricInput,
+  TeacherScored,
+} from './correct-types.ts';
+export {
+  RUBRIC_PRESETS,
+  GSAT_CHINESE_BANDS,
+  resolveRubric,
+  customRubric,
+} from './rubrics/presets.ts';
 export type { RubricDef, DimensionDef, DeductionRule } from './rubrics/presets.ts';
 export { checkGates, MIN_LENGTH } from './gates.ts';
 export { findDeductions, PAGE_REF, GSAT_MIN_WORDS } from './deductions.ts';
@@ -13,5 +24,10 @@ export { decideEssay, type EssayDecision } from './decide.ts';
 export { topicRelevance, type Relevance } from './topic.ts';
 export { ENGINE_NAME, ENGINE_VERSION } from './version.ts';
 export { splitEssayTitle, joinPages } from './text/essay-title.ts';
-export { correctWithModel, MODEL_ENGINE_NAME, type ModelCorrection, type ModelEngineSettings } from './llm/correct-with-model.ts';
+export {
+  correctWithModel,
+  MODEL_ENGINE_NAME,
+  type ModelCorrection,
+  type ModelEngineSettings,
+} from './llm/correct-with-model.ts';
 export { locateQuote } from './llm/answer.ts';

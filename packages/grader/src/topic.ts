@@ -17,7 +17,9 @@ export interface Relevance {
 }
 
 const EN_STOP = new Set(
-  `the and for are but not you all any can had her was one our out day get has him his how man new now old see two way who boy did its let put say she too use yes yet also been from have here into just like make many more most much must only over some such take than that them then they this very well were what when with your about after again being could doing every other their there these those thing think which while would should because really people things something write essay explain describe response include examples support conclusion`.split(/\s+/),
+  `the and for are but not you all any can had her was one our out day get has him his how man new now old see two way who boy did its let put say she too use yes yet also been from have here into just like make many more most much must only over some such take than that them then they this very well were what when with your about after again being could doing every other their there these those thing think which while would should because really people things something write essay explain describe response include examples support conclusion`.split(
+    /\s+/,
+  ),
 );
 // characters that say nothing about the topic (Simplified: the text is normalised first)
 const ZH_FUNCTION = /[的了我你他她它是在一不有这们和与也就都而及着个之以为请写篇文章题目自己]/;
@@ -30,7 +32,8 @@ const enStem = (w: string): string => {
 
 /** Topic units in text order: English word stems (no function words), Chinese character bigrams without function characters. */
 export function topicTokens(s: string, lang: EssayLang): string[] {
-  if (lang === 'en') return (s.toLowerCase().match(/[a-z]{3,}/g) ?? []).filter((w) => !EN_STOP.has(w)).map(enStem);
+  if (lang === 'en')
+    return (s.toLowerCase().match(/[a-z]{3,}/g) ?? []).filter((w) => !EN_STOP.has(w)).map(enStem);
   const c = toSimplified(s).replace(/[^\u3400-\u9fff]/g, '');
   const out: string[] = [];
   for (let i = 1; i < c.length; i++) {
@@ -41,7 +44,10 @@ export function topicTokens(s: string, lang: EssayLang): string[] {
 }
 
 /** Coverage of the reference's units by the essay, times the essay's density of them (capped at 5 %), square-rooted. */
-function overlap(essay: readonly string[], reference: readonly string[]): { score: number; units: number } {
+function overlap(
+  essay: readonly string[],
+  reference: readonly string[],
+): { score: number; units: number } {
   const P = new Set(reference);
   if (P.size === 0) return { score: 0, units: 0 };
   const E = new Map<string, number>();
@@ -77,7 +83,9 @@ export function topicRelevance(
 ): Relevance {
   const essay = topicTokens(text, lang);
   const task = overlap(essay, topicTokens(`${homework.name}\n${homework.instructions}`, lang));
-  const models = modelEssays.filter((m) => m.trim()).map((m) => overlap(essay, topicTokens(m, lang)));
+  const models = modelEssays
+    .filter((m) => m.trim())
+    .map((m) => overlap(essay, topicTokens(m, lang)));
   if (task.units === 0 && models.length === 0) return { score: 1, rel: 1, offTopic: false };
   const score = Math.max(task.score, ...models.map((m) => m.score * MODEL_WEIGHT));
   const rel = Math.max(0, Math.min(1, score / ON_TOPIC_SCORE));

@@ -9,8 +9,12 @@ describe('teacher calibration', () => {
     const essay = fixture('zh-trad-dream.txt');
     const others = [essay, essay.slice(0, 160), essay.slice(0, 120) + essay.slice(200)];
     const base = await correct({ text: essay }, hw, 'cap-writing');
-    const generous = await correct({ text: essay }, hw, 'cap-writing', { teacherScored: others.map((t) => ({ text: t, level: 6 })) });
-    const strict = await correct({ text: essay }, hw, 'cap-writing', { teacherScored: others.map((t) => ({ text: t, level: 1 })) });
+    const generous = await correct({ text: essay }, hw, 'cap-writing', {
+      teacherScored: others.map((t) => ({ text: t, level: 6 })),
+    });
+    const strict = await correct({ text: essay }, hw, 'cap-writing', {
+      teacherScored: others.map((t) => ({ text: t, level: 1 })),
+    });
     expect(generous.level).toBeGreaterThan(strict.level);
     expect(generous.level).toBeGreaterThanOrEqual(base.level);
     expect(strict.level).toBeLessThanOrEqual(base.level);

@@ -2,20 +2,38 @@ import { describe, expect, it } from 'vitest';
 import { correct, decideEssay, decideLang, topicRelevance } from '../src/index.ts';
 import { fixture } from './helpers.ts';
 
-const zhTask = { name: '我的夢想', instructions: '請以「我的夢想」為題，寫一篇文章，說明你的夢想以及如何實現。' };
-const enTask = { name: 'Censorship in libraries', instructions: 'Write a persuasive essay for a newspaper on censorship in libraries: should books, music, movies or magazines found offensive be removed from the shelves?' };
+const zhTask = {
+  name: '我的夢想',
+  instructions: '請以「我的夢想」為題，寫一篇文章，說明你的夢想以及如何實現。',
+};
+const enTask = {
+  name: 'Censorship in libraries',
+  instructions:
+    'Write a persuasive essay for a newspaper on censorship in libraries: should books, music, movies or magazines found offensive be removed from the shelves?',
+};
 const offTopicEn = fixture('en-trip.txt');
 
 describe('the language is decided once, from the essay (the task breaks a tie)', () => {
   it('a short English essay under a Chinese task is English, and is graded as English', async () => {
-    const short = 'My dream is to become a doctor because I want to help sick people in my village every day.';
+    const short =
+      'My dream is to become a doctor because I want to help sick people in my village every day.';
     expect(decideLang(short, `${zhTask.name}\n${zhTask.instructions}`)).toBe('en');
     const r = await correct({ text: short }, zhTask, 'gsat-english');
     expect(r.lang).toBe('en');
   });
   it('a Chinese essay quoting English words is Chinese; English quoting hanzi is English', () => {
-    expect(decideLang('我最喜歡的英文單字是 dream，因為它讓我想到未來，也讓我每天努力讀書、認真生活。', 'Write in English.')).toBe('zh');
-    expect(decideLang('In Taiwan people say 加油 to cheer each other on before exams, games and long journeys.', '請寫中文')).toBe('en');
+    expect(
+      decideLang(
+        '我最喜歡的英文單字是 dream，因為它讓我想到未來，也讓我每天努力讀書、認真生活。',
+        'Write in English.',
+      ),
+    ).toBe('zh');
+    expect(
+      decideLang(
+        'In Taiwan people say 加油 to cheer each other on before exams, games and long journeys.',
+        '請寫中文',
+      ),
+    ).toBe('en');
   });
   it('the task decides only a tie: no letters, or as much of each script', () => {
     expect(decideLang('123 456 !!!', '請以我的夢想為題')).toBe('zh');
@@ -39,7 +57,11 @@ describe('topic is decided once, before pricing, with the grading inputs', () =>
     expect(r.level).toBe(0);
     expect(r.zeroGate?.gate).toBe('off_topic');
     expect(r.zeroGate?.reason['zh-tw']).toMatch(/離題/);
-    const own = { name: 'A memorable trip', instructions: 'Write about a memorable trip you took with your family and what you learned from it.' };
+    const own = {
+      name: 'A memorable trip',
+      instructions:
+        'Write about a memorable trip you took with your family and what you learned from it.',
+    };
     expect(decideEssay({ text: offTopicEn }, own).gate).toBeNull();
   });
   it('model essays count: an essay close to them is on topic even when the task says little', () => {
@@ -49,8 +71,15 @@ describe('topic is decided once, before pricing, with the grading inputs', () =>
   });
   it('content falls in proportion to relevance (a partly related essay keeps a lower content score)', async () => {
     const text = fixture('en-trip.txt');
-    const own = { name: 'A memorable trip', instructions: 'Write about a memorable trip you took with your family and what you learned from it.' };
-    const vague = { name: 'Summer holiday plans', instructions: 'Describe your plans for the coming summer holiday and explain why.' };
+    const own = {
+      name: 'A memorable trip',
+      instructions:
+        'Write about a memorable trip you took with your family and what you learned from it.',
+    };
+    const vague = {
+      name: 'Summer holiday plans',
+      instructions: 'Describe your plans for the coming summer holiday and explain why.',
+    };
     const a = await correct({ text }, own, 'gsat-english');
     const b = await correct({ text }, vague, 'gsat-english');
     const content = (r: typeof a): number => r.dimensions.find((d) => d.key === 'content')!.score;

@@ -3,7 +3,9 @@ import { joinPages, splitEssayTitle } from '../src/index.ts';
 
 describe('the essay title', () => {
   it('is a short first line without sentence punctuation, and not part of the body', () => {
-    expect(splitEssayTitle('青春飛揚\n　　青春是一首歌，唱出我們的夢想。\n　　我們一起努力。')).toEqual({
+    expect(
+      splitEssayTitle('青春飛揚\n　　青春是一首歌，唱出我們的夢想。\n　　我們一起努力。'),
+    ).toEqual({
       title: '青春飛揚',
       body: '　　青春是一首歌，唱出我們的夢想。\n　　我們一起努力。',
     });
@@ -28,8 +30,12 @@ describe('the essay title', () => {
 
 describe('pages of one essay', () => {
   it('run on when a sentence crosses the page break', () => {
-    expect(joinPages(['　　我們在中午前登上了山頂，雲海在', '腳下翻滾。'])).toBe('　　我們在中午前登上了山頂，雲海在腳下翻滾。');
-    expect(joinPages(['After a few weeks the notebook', 'became a habit.'])).toBe('After a few weeks the notebook became a habit.');
+    expect(joinPages(['　　我們在中午前登上了山頂，雲海在', '腳下翻滾。'])).toBe(
+      '　　我們在中午前登上了山頂，雲海在腳下翻滾。',
+    );
+    expect(joinPages(['After a few weeks the notebook', 'became a habit.'])).toBe(
+      'After a few weeks the notebook became a habit.',
+    );
   });
 
   it('break the paragraph when the page ends a sentence or the next page is indented', () => {

@@ -2,10 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { checkGates, correct } from '../src/index.ts';
 import { fixture } from './helpers.ts';
 
-const zhHw = { name: '我的夢想', instructions: '請以「我的夢想」為題，寫一篇文章，說明你的夢想以及如何實現。' };
-const enHw = { name: 'A memorable trip', instructions: 'Write about a memorable trip you took with your family and what you learned from it.' };
-const gate = (text: string, hw: { name: string; instructions: string }, lang: 'zh' | 'en', extra: { title?: string; modelEssays?: string[] } = {}) =>
-  checkGates({ text, homeworkName: hw.name, instructions: hw.instructions, lang, ...extra })?.gate ?? null;
+const zhHw = {
+  name: '我的夢想',
+  instructions: '請以「我的夢想」為題，寫一篇文章，說明你的夢想以及如何實現。',
+};
+const enHw = {
+  name: 'A memorable trip',
+  instructions:
+    'Write about a memorable trip you took with your family and what you learned from it.',
+};
+const gate = (
+  text: string,
+  hw: { name: string; instructions: string },
+  lang: 'zh' | 'en',
+  extra: { title?: string; modelEssays?: string[] } = {},
+) =>
+  checkGates({ text, homeworkName: hw.name, instructions: hw.instructions, lang, ...extra })
+    ?.gate ?? null;
 
 describe('zero-level gates', () => {
   it('passes a normal essay in both languages', () => {
@@ -32,24 +45,32 @@ describe('zero-level gates', () => {
     expect(gate(en, enHw, 'en')).toBe('copied_prompt');
   });
   it('poetry form (Chinese)', () => {
-    const poem = '我的夢想\n像天上的星星\n閃閃發亮\n照亮我前進的路\n即使風雨再大\n我也不會害怕\n因為夢想在遠方\n等著我去實現';
+    const poem =
+      '我的夢想\n像天上的星星\n閃閃發亮\n照亮我前進的路\n即使風雨再大\n我也不會害怕\n因為夢想在遠方\n等著我去實現';
     expect(gate(poem, zhHw, 'zh')).toBe('poetry_form');
     // prose with the same number of lines but full sentences is not poetry
     const prose = fixture('zh-trad-dream.txt');
     expect(gate(prose, zhHw, 'zh')).toBeNull();
   });
   it('off topic', () => {
-    const zh = '今天早上下大雨，媽媽煮了熱騰騰的牛肉麵。牛肉燉得很軟，湯頭香濃，麵條有嚼勁。吃完以後全家人一起看電視，弟弟笑得很開心，外面的雨聲也變得好聽了。';
+    const zh =
+      '今天早上下大雨，媽媽煮了熱騰騰的牛肉麵。牛肉燉得很軟，湯頭香濃，麵條有嚼勁。吃完以後全家人一起看電視，弟弟笑得很開心，外面的雨聲也變得好聽了。';
     expect(gate(zh, zhHw, 'zh', { modelEssays: [fixture('zh-trad-dream.txt')] })).toBe('off_topic');
-    const en = 'Basketball is played by two teams of five players. Each team tries to shoot the ball into a hoop. Points are scored from inside or outside the arc, and fouls give free throws to the opponent team during games.';
+    const en =
+      'Basketball is played by two teams of five players. Each team tries to shoot the ball into a hoop. Points are scored from inside or outside the arc, and fouls give free throws to the opponent team during games.';
     expect(gate(en, enHw, 'en', { modelEssays: [fixture('en-trip.txt')] })).toBe('off_topic');
   });
   it('never calls an essay off-topic from an uninformative task alone; an informative task is enough', () => {
     // A narrative on 我最難忘的一件事 rarely repeats the title's words: too few topic words to judge by.
-    const hw = { name: '我最難忘的一件事', instructions: '請以「我最難忘的一件事」為題，寫一篇文章。' };
-    const climb = '去年暑假，我和家人一起去爬合歡山。出發前，爸爸提醒我們要準備足夠的水和外套。清晨五點，我們從登山口出發，坡度越來越陡，我好幾次想放棄，但是看到媽媽穩穩地走著，我就告訴自己再走一步就好。終於登上山頂，雲海在腳下翻滾。';
+    const hw = {
+      name: '我最難忘的一件事',
+      instructions: '請以「我最難忘的一件事」為題，寫一篇文章。',
+    };
+    const climb =
+      '去年暑假，我和家人一起去爬合歡山。出發前，爸爸提醒我們要準備足夠的水和外套。清晨五點，我們從登山口出發，坡度越來越陡，我好幾次想放棄，但是看到媽媽穩穩地走著，我就告訴自己再走一步就好。終於登上山頂，雲海在腳下翻滾。';
     expect(gate(climb, hw, 'zh')).toBeNull();
-    const soup = '今天早上下大雨，媽媽煮了熱騰騰的牛肉麵。牛肉燉得很軟，湯頭香濃，麵條有嚼勁。吃完以後全家人一起看電視，弟弟笑得很開心，外面的雨聲也變得好聽了。';
+    const soup =
+      '今天早上下大雨，媽媽煮了熱騰騰的牛肉麵。牛肉燉得很軟，湯頭香濃，麵條有嚼勁。吃完以後全家人一起看電視，弟弟笑得很開心，外面的雨聲也變得好聽了。';
     expect(gate(soup, zhHw, 'zh')).toBe('off_topic');
     expect(gate(fixture('zh-trad-dream.txt'), zhHw, 'zh')).toBeNull();
   });
@@ -60,7 +81,9 @@ describe('zero-level gates', () => {
     expect(r.zeroGate?.gate).toBe('blank');
     expect(r.zeroGate?.reason['zh-tw']).toMatch(/空白/);
     expect(r.zeroGate?.reason.en).toMatch(/Blank/);
-    expect(r.dimensions.every((d) => d.grade === 'completely_off_topic' && d.score === 0)).toBe(true);
+    expect(r.dimensions.every((d) => d.grade === 'completely_off_topic' && d.score === 0)).toBe(
+      true,
+    );
     const e = await correct({ text: 'Too short to count.' }, enHw, 'gsat-english');
     expect(e.zeroGate?.gate).toBe('too_short');
     expect(e.dimensions.every((d) => d.grade === 'inferior')).toBe(true);

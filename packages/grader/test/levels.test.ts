@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cdfAt, cutsFor, indexOf, normalShares, quantiles101, continuousIndex } from '../src/model/levels.ts';
+import {
+  cdfAt,
+  cutsFor,
+  indexOf,
+  normalShares,
+  quantiles101,
+  continuousIndex,
+} from '../src/model/levels.ts';
 import { indexAtPercentile, teacherFit } from '../src/correct.ts';
 import { RUBRIC_PRESETS } from '../src/rubrics/presets.ts';
 import { predictBoost } from '../src/model/boost.ts';
@@ -16,7 +23,9 @@ describe('levels spread like human levels (fitted cut points)', () => {
       expect(reached.size).toBe(n);
     }
     const cap = RUBRIC_PRESETS['cap-writing'].shares!;
-    const reached = new Set(Array.from({ length: 1001 }, (_, i) => indexAtPercentile(cap, cdfAt(q, i / 1000))));
+    const reached = new Set(
+      Array.from({ length: 1001 }, (_, i) => indexAtPercentile(cap, cdfAt(q, i / 1000))),
+    );
     expect([...reached].sort()).toEqual([0, 1, 2, 3, 4, 5]);
   });
   it('on the training outputs the level shares are the expected ones (no bunching in the middle)', () => {
@@ -38,14 +47,19 @@ describe('levels spread like human levels (fitted cut points)', () => {
     expect(strict(3)).toBeLessThan(3);
     expect(strict(3)).toBeGreaterThan(2);
     expect(teacherFit(defaults, [])(3)).toBe(3);
-    const many = teacherFit(Array.from({ length: 400 }, (_, i) => i % 5), Array.from({ length: 400 }, (_, i) => 2 * (i % 5)));
+    const many = teacherFit(
+      Array.from({ length: 400 }, (_, i) => i % 5),
+      Array.from({ length: 400 }, (_, i) => 2 * (i % 5)),
+    );
     expect(many(4)).toBeCloseTo(8, 0);
   });
 });
 
 describe('gradient-boosted trees', () => {
   it('fit a step and an interaction a linear model cannot, deterministically', () => {
-    const X = Array.from({ length: 400 }, (_, i) => Float64Array.from([(i % 20) / 20, Math.floor(i / 20) / 20]));
+    const X = Array.from({ length: 400 }, (_, i) =>
+      Float64Array.from([(i % 20) / 20, Math.floor(i / 20) / 20]),
+    );
     const y = X.map((x) => (x[0]! > 0.5 ? 1 : 0) * (x[1]! > 0.3 ? 1 : -1));
     const o = { trees: 80, depth: 2, rate: 0.3, minLeaf: 5 };
     const b = fitBoost(X, y, o);

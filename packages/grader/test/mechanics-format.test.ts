@@ -5,8 +5,14 @@ import { fixture, parseReport } from './helpers.ts';
 
 // A well-written essay, and the same essay typed without paragraph indents and with “” quotes.
 const clean = fixture('zh-format-quirks-clean.txt').replace(/\n+$/, '');
-const quirky = clean.replace(/^\u3000\u3000/gm, '').replace(/「/g, '“').replace(/」/g, '”');
-const homework = { name: '難忘的時光', instructions: '以「難忘的時光」為題，寫一篇文章，敘述你的經驗與感受。' };
+const quirky = clean
+  .replace(/^\u3000\u3000/gm, '')
+  .replace(/「/g, '“')
+  .replace(/」/g, '”');
+const homework = {
+  name: '難忘的時光',
+  instructions: '以「難忘的時光」為題，寫一篇文章，敘述你的經驗與感受。',
+};
 
 describe('format habits count once per essay', () => {
   it('makes one indentation finding and one quote-style finding, with every place listed', async () => {
@@ -20,7 +26,9 @@ describe('format habits count once per essay', () => {
   it('does not lower the mechanics dimension of a good essay with only format quirks', async () => {
     for (const rubric of ['cap-writing', 'gsat-chinese'] as const) {
       const mechanics = async (text: string) =>
-        parseReport(await correct({ text }, homework, rubric, { lang: 'zh' })).dimensions.find((d) => d.key === 'mechanics')!.score;
+        parseReport(await correct({ text }, homework, rubric, { lang: 'zh' })).dimensions.find(
+          (d) => d.key === 'mechanics',
+        )!.score;
       expect(await mechanics(quirky)).toBeGreaterThanOrEqual(await mechanics(clean));
     }
   });

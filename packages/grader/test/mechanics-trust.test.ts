@@ -40,18 +40,33 @@ describe('English: correct sentences near those rules are left alone', () => {
     });
 
   it('takes the closest Harper suggestion and drops far-off or word-splitting guesses', async () => {
-    expect(fixes(await findCorrections('I preffer somthing about peole and trafic.', 'en'))).toEqual([
-      'preffer->prefer', 'somthing->something', 'peole->people', 'trafic->traffic',
-    ]);
-    expect(fixes(await findCorrections('I was not intrested untill he came to Belgrano.', 'en'))).not.toContain('untill->distill');
-    expect(fixes(await findCorrections('I was not intrested untill he came to Belgrano.', 'en')).join(' ')).not.toMatch(/int rested|Belgian/);
+    expect(
+      fixes(await findCorrections('I preffer somthing about peole and trafic.', 'en')),
+    ).toEqual(['preffer->prefer', 'somthing->something', 'peole->people', 'trafic->traffic']);
+    expect(
+      fixes(await findCorrections('I was not intrested untill he came to Belgrano.', 'en')),
+    ).not.toContain('untill->distill');
+    expect(
+      fixes(await findCorrections('I was not intrested untill he came to Belgrano.', 'en')).join(
+        ' ',
+      ),
+    ).not.toMatch(/int rested|Belgian/);
   });
 });
 
 describe('English edit metric (grader:gec)', () => {
   it('detokenises JFLEG text and counts an edit when it lies on a path to the reference', () => {
-    expect(detokenise('I do n\'t know , he said .')).toBe("I don't know, he said.");
-    expect(tokenise("I don't know, he said.")).toEqual(['I', 'do', "n't", 'know', ',', 'he', 'said', '.']);
+    expect(detokenise("I do n't know , he said .")).toBe("I don't know, he said.");
+    expect(tokenise("I don't know, he said.")).toEqual([
+      'I',
+      'do',
+      "n't",
+      'know',
+      ',',
+      'he',
+      'said',
+      '.',
+    ]);
     const src = tokenise('They are more successfull as we see .');
     const ref = tokenise('They are more successful , as we see .');
     const [edit] = diffEdits(src, tokenise('They are more successful as we see .'));
@@ -76,13 +91,21 @@ describe('Chinese: the misses teachers reported are caught', () => {
   });
 
   it('marks 再接再勵 (a rare misspelling the word list used to hold) and 很高性', async () => {
-    expect(fixes(await findCorrections('　　我們要再接再勵，繼續努力。', 'zh'))).toEqual(['勵->厲']);
-    expect(fixes(await findCorrections('　　聽到這個好消息，我很高性。', 'zh'))).toEqual(['性->興']);
-    expect(fixes(await findCorrections('　　我們再接再厲，買了一臺高性能的電腦，大家都很高興。', 'zh'))).toEqual([]);
+    expect(fixes(await findCorrections('　　我們要再接再勵，繼續努力。', 'zh'))).toEqual([
+      '勵->厲',
+    ]);
+    expect(fixes(await findCorrections('　　聽到這個好消息，我很高性。', 'zh'))).toEqual([
+      '性->興',
+    ]);
+    expect(
+      fixes(await findCorrections('　　我們再接再厲，買了一臺高性能的電腦，大家都很高興。', 'zh')),
+    ).toEqual([]);
   });
 
   it('leaves quoted sayings and names written more than once alone', async () => {
-    expect(fixes(await findCorrections('　　李白說：「天生我材必有用。」我很喜歡這句話。', 'zh'))).toEqual([]);
+    expect(
+      fixes(await findCorrections('　　李白說：「天生我材必有用。」我很喜歡這句話。', 'zh')),
+    ).toEqual([]);
     const names = '　　李啟銘醉酒駕車，李啟銘的父親很有名。大家都說李啟銘不對。';
     expect(fixes(await findCorrections(names, 'zh'))).toEqual([]);
   });

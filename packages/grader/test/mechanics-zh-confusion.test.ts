@@ -5,8 +5,10 @@ import { loadZhModel } from '../src/mechanics/zh/model.ts';
 import { pairKey } from '../src/mechanics/zh/numeric-hash.ts';
 
 const cp = (ch: string) => ch.codePointAt(0)!;
-const kindOf = (written: string, meant: string) => loadZhModel().confusion.kind(cp(written), cp(meant));
-const trained = (written: string, meant: string) => loadZhModel().errorCount.get(pairKey(cp(written), cp(meant))) ?? 0;
+const kindOf = (written: string, meant: string) =>
+  loadZhModel().confusion.kind(cp(written), cp(meant));
+const trained = (written: string, meant: string) =>
+  loadZhModel().errorCount.get(pairKey(cp(written), cp(meant))) ?? 0;
 
 async function typos(text: string): Promise<string[]> {
   const found = await findCorrections(text, 'zh');

@@ -49,7 +49,14 @@ describe('Chinese mechanics', () => {
     const found = await check(text);
     expect(fixesOf(found, 'punctuation')).toEqual(['“->「', '...->……']);
     const quote = found.find((c) => c.original === '“')!;
-    expect(quote.places!.map((p) => text.slice(p.start, p.end))).toEqual(['“', '”', '"', '"', '“', '”']);
+    expect(quote.places!.map((p) => text.slice(p.start, p.end))).toEqual([
+      '“',
+      '”',
+      '"',
+      '"',
+      '“',
+      '”',
+    ]);
     expect(quote.reason['zh-tw']).toContain('6 個西式引號（第 1、2 段）');
   });
 

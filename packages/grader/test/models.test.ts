@@ -13,7 +13,10 @@ describe('scoring models', () => {
   });
 
   it('ridge (conjugate gradients on the centred design) recovers a linear rule', () => {
-    const rows = Array.from({ length: 200 }, (_, i) => ({ dense: Float64Array.from([Math.sin(i), Math.cos(i * 3), i % 7]), sparse: null }));
+    const rows = Array.from({ length: 200 }, (_, i) => ({
+      dense: Float64Array.from([Math.sin(i), Math.cos(i * 3), i % 7]),
+      sparse: null,
+    }));
     const y = rows.map((r) => 2 * r.dense[0]! - r.dense[1]! + 0.5 * r.dense[2]! + 3);
     const m = fitRidge(rows, y, { lambda: 0.01, hashWeight: 0, hashBits: 0 });
     const errs = rows.map((r, i) => Math.abs(predictRidge(m, r) - y[i]!));

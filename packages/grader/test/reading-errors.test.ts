@@ -15,12 +15,18 @@ describe('possible reading errors (issue 11 §6)', () => {
     expect(typo, 'the engine finds the planted 以經').toBeDefined();
     expect(typo!.ocrSuspect).toBeUndefined();
 
-    const doubted = await correct({ text: ESSAY }, homework, 'cap-writing', { uncertain: [{ start: typo!.span.start, end: typo!.span.start + 1 }] });
+    const doubted = await correct({ text: ESSAY }, homework, 'cap-writing', {
+      uncertain: [{ start: typo!.span.start, end: typo!.span.start + 1 }],
+    });
     const same = doubted.corrections.find((c) => c.span.start === typo!.span.start);
     expect(same?.ocrSuspect).toBe(true);
-    expect(doubted.corrections.filter((c) => !c.ocrSuspect)).toHaveLength(plain.corrections.length - 1);
+    expect(doubted.corrections.filter((c) => !c.ocrSuspect)).toHaveLength(
+      plain.corrections.length - 1,
+    );
     // the mechanics evidence never quotes a possible reading error as the student's mistake
-    const mechanics = doubted.dimensions.find((d) => d.key === 'mechanics' || /錯別字/.test(d.name['zh-tw']));
+    const mechanics = doubted.dimensions.find(
+      (d) => d.key === 'mechanics' || /錯別字/.test(d.name['zh-tw']),
+    );
     const before = plain.dimensions.find((d) => d.key === mechanics?.key);
     expect(mechanics!.score).toBeGreaterThanOrEqual(before!.score);
   });

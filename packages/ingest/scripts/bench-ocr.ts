@@ -18,25 +18,56 @@ import {
 } from '../src/index.ts';
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, zh: { type: 'string', default: 'chi_tra,chi_tra+eng' } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    zh: { type: 'string', default: 'chi_tra,chi_tra+eng' },
+  },
 });
 const runs = Math.max(1, Number(values.runs));
 const zhLangs = (values.zh ?? 'chi_tra').split(',') as OcrLang[];
 sharp.concurrency(1); // one core for image preparation too
 
-const fixture = (name: string): string => fileURLToPath(new URL(`../test/fixtures/${name}`, import.meta.url));
-const truth = (name: string): string => readFileSync(fixture(name.replace(/\.[a-z]+$/, '.txt')), 'utf8');
+const fixture = (name: string): string =>
+  fileURLToPath(new URL(`../test/fixtures/${name}`, import.meta.url));
+const truth = (name: string): string =>
+  readFileSync(fixture(name.replace(/\.[a-z]+$/, '.txt')), 'utf8');
 
 type Kind = { kind: string; file: string; page: () => Promise<Buffer>; english: boolean };
 const kinds: Kind[] = [
-  { kind: 'clean page (zh, text PDF rasterised)', file: 'pdf-text-zh.pdf', page: () => renderPdfPage(fixture('pdf-text-zh.pdf'), 0), english: false },
-  { kind: 'scanned PDF (zh)', file: 'pdf-scanned-zh.pdf', page: () => renderPdfPage(fixture('pdf-scanned-zh.pdf'), 0), english: false },
-  { kind: 'phone photo zh (JPEG, EXIF-rotated)', file: 'photo-zh.jpg', page: async () => readFileSync(fixture('photo-zh.jpg')), english: false },
-  { kind: 'phone photo en (JPEG)', file: 'photo-en.jpg', page: async () => readFileSync(fixture('photo-en.jpg')), english: true },
-  { kind: 'phone photo en (HEIC)', file: 'photo-en.heic', page: async () => readFileSync(fixture('photo-en.heic')), english: true },
+  {
+    kind: 'clean page (zh, text PDF rasterised)',
+    file: 'pdf-text-zh.pdf',
+    page: () => renderPdfPage(fixture('pdf-text-zh.pdf'), 0),
+    english: false,
+  },
+  {
+    kind: 'scanned PDF (zh)',
+    file: 'pdf-scanned-zh.pdf',
+    page: () => renderPdfPage(fixture('pdf-scanned-zh.pdf'), 0),
+    english: false,
+  },
+  {
+    kind: 'phone photo zh (JPEG, EXIF-rotated)',
+    file: 'photo-zh.jpg',
+    page: async () => readFileSync(fixture('photo-zh.jpg')),
+    english: false,
+  },
+  {
+    kind: 'phone photo en (JPEG)',
+    file: 'photo-en.jpg',
+    page: async () => readFileSync(fixture('photo-en.jpg')),
+    english: true,
+  },
+  {
+    kind: 'phone photo en (HEIC)',
+    file: 'photo-en.heic',
+    page: async () => readFileSync(fixture('photo-en.heic')),
+    english: true,
+  },
 ];
 
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)] ?? 0;
+const median = (xs: number[]): number =>
+  [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)] ?? 0;
 const cpuSeconds = (): number => {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1e6;
@@ -45,12 +76,18 @@ const pct = (x: number): string => `${(x * 100).toFixed(2)}%`;
 
 async function main(): Promise<void> {
   const layer = await extractPdf(fixture('pdf-text-zh.pdf'));
-  console.log(`text layer (pdf-text-zh.pdf, no OCR): CER ${pct(characterErrorRate(layer.pages[0]?.text ?? '', truth('pdf-text-zh.pdf')))}`);
+  console.log(
+    `text layer (pdf-text-zh.pdf, no OCR): CER ${pct(characterErrorRate(layer.pages[0]?.text ?? '', truth('pdf-text-zh.pdf')))}`,
+  );
 
   const started = performance.now();
   const worker = await createOcrWorker();
-  console.log(`worker start: ${((performance.now() - started) / 1000).toFixed(2)} s (once per process)\n`);
-  console.log(['kind', 'lang', 'CER', 'prepare cpu s', 'OCR cpu s', 'OCR wall s', 'page cpu s'].join(' | '));
+  console.log(
+    `worker start: ${((performance.now() - started) / 1000).toFixed(2)} s (once per process)\n`,
+  );
+  console.log(
+    ['kind', 'lang', 'CER', 'prepare cpu s', 'OCR cpu s', 'OCR wall s', 'page cpu s'].join(' | '),
+  );
 
   for (const item of kinds) {
     // Preparation = render (PDF) or decode (photo) + normaliseImage; first run warms pdfjs/heic.
@@ -75,11 +112,23 @@ async function main(): Promise<void> {
         cpus.push(cpuSeconds() - cpu0);
       }
       const cer = characterErrorRate(text, truth(item.file));
-      console.log([item.kind, lang, pct(cer), prepare.toFixed(2), median(cpus).toFixed(2), median(walls).toFixed(2), (prepare + median(cpus)).toFixed(2)].join(' | '));
+      console.log(
+        [
+          item.kind,
+          lang,
+          pct(cer),
+          prepare.toFixed(2),
+          median(cpus).toFixed(2),
+          median(walls).toFixed(2),
+          (prepare + median(cpus)).toFixed(2),
+        ].join(' | '),
+      );
     }
   }
   await worker.terminate();
-  console.log(`\nmedian of ${runs} runs; aims: zh CER < 3% clean, < 8% photo; < 3 s a page on one core`);
+  console.log(
+    `\nmedian of ${runs} runs; aims: zh CER < 3% clean, < 8% photo; < 3 s a page on one core`,
+  );
 }
 
 await main();

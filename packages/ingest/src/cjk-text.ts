@@ -4,7 +4,8 @@
  */
 
 /** Han ideographs, CJK punctuation (、。「」…), full-width forms (，！？), bopomofo. */
-const CJK = '\\p{Script=Han}\\u3001-\\u303f\\uff01-\\uff60\\u3105-\\u312f\\u31a0-\\u31bf\\ufe10-\\ufe19\\ufe30-\\ufe6b';
+const CJK =
+  '\\p{Script=Han}\\u3001-\\u303f\\uff01-\\uff60\\u3105-\\u312f\\u31a0-\\u31bf\\ufe10-\\ufe19\\ufe30-\\ufe6b';
 const SPACE = '[ \\t\\u00a0\\u3000]';
 
 const FULL_WIDTH: Record<string, string> = {
@@ -23,22 +24,70 @@ const FULL_WIDTH: Record<string, string> = {
  * (﹁﹂﹕﹒︰…); Taiwanese horizontal text uses the ordinary full-width marks.
  */
 const PRESENTATION_FORMS: Record<string, string> = {
-  '\ufe10': '，', '\ufe11': '、', '\ufe12': '。', '\ufe13': '：', '\ufe14': '；', '\ufe15': '！',
-  '\ufe16': '？', '\ufe17': '〖', '\ufe18': '〗', '\ufe19': '…', '\ufe30': '‥', '\ufe31': '—',
-  '\ufe33': '_', '\ufe35': '（', '\ufe36': '）', '\ufe37': '｛', '\ufe38': '｝', '\ufe39': '〔',
-  '\ufe3a': '〕', '\ufe3b': '【', '\ufe3c': '】', '\ufe3d': '《', '\ufe3e': '》', '\ufe3f': '〈',
-  '\ufe40': '〉', '\ufe41': '「', '\ufe42': '」', '\ufe43': '『', '\ufe44': '』', '\ufe50': '，',
-  '\ufe51': '、', '\ufe52': '。', '\ufe54': '；', '\ufe55': '：', '\ufe56': '？', '\ufe57': '！',
-  '\ufe58': '—', '\ufe59': '（', '\ufe5a': '）', '\ufe5b': '｛', '\ufe5c': '｝', '\ufe5d': '〔',
-  '\ufe5e': '〕', '\ufe5f': '＃', '\ufe60': '＆', '\ufe61': '＊', '\ufe62': '＋', '\ufe63': '－',
-  '\ufe64': '＜', '\ufe65': '＞', '\ufe66': '＝', '\ufe68': '＼', '\ufe69': '＄', '\ufe6a': '％',
+  '\ufe10': '，',
+  '\ufe11': '、',
+  '\ufe12': '。',
+  '\ufe13': '：',
+  '\ufe14': '；',
+  '\ufe15': '！',
+  '\ufe16': '？',
+  '\ufe17': '〖',
+  '\ufe18': '〗',
+  '\ufe19': '…',
+  '\ufe30': '‥',
+  '\ufe31': '—',
+  '\ufe33': '_',
+  '\ufe35': '（',
+  '\ufe36': '）',
+  '\ufe37': '｛',
+  '\ufe38': '｝',
+  '\ufe39': '〔',
+  '\ufe3a': '〕',
+  '\ufe3b': '【',
+  '\ufe3c': '】',
+  '\ufe3d': '《',
+  '\ufe3e': '》',
+  '\ufe3f': '〈',
+  '\ufe40': '〉',
+  '\ufe41': '「',
+  '\ufe42': '」',
+  '\ufe43': '『',
+  '\ufe44': '』',
+  '\ufe50': '，',
+  '\ufe51': '、',
+  '\ufe52': '。',
+  '\ufe54': '；',
+  '\ufe55': '：',
+  '\ufe56': '？',
+  '\ufe57': '！',
+  '\ufe58': '—',
+  '\ufe59': '（',
+  '\ufe5a': '）',
+  '\ufe5b': '｛',
+  '\ufe5c': '｝',
+  '\ufe5d': '〔',
+  '\ufe5e': '〕',
+  '\ufe5f': '＃',
+  '\ufe60': '＆',
+  '\ufe61': '＊',
+  '\ufe62': '＋',
+  '\ufe63': '－',
+  '\ufe64': '＜',
+  '\ufe65': '＞',
+  '\ufe66': '＝',
+  '\ufe68': '＼',
+  '\ufe69': '＄',
+  '\ufe6a': '％',
   '\ufe6b': '＠',
 };
 const PRESENTATION_FORM = /[\ufe10-\ufe19\ufe30-\ufe6b]/gu;
 
 const SPACES_BETWEEN_CJK = new RegExp(`(?<=[${CJK}])${SPACE}+(?=[${CJK}])`, 'gu');
 /** ASCII punctuation after CJK and before CJK or the end of the line. */
-const HALF_WIDTH_PUNCT = new RegExp(`(?<=[${CJK}])${SPACE}*([,.?!:;])${SPACE}*(?=[${CJK}]|$)`, 'gmu');
+const HALF_WIDTH_PUNCT = new RegExp(
+  `(?<=[${CJK}])${SPACE}*([,.?!:;])${SPACE}*(?=[${CJK}]|$)`,
+  'gmu',
+);
 const OPEN_PAREN = new RegExp(`(?<=[${CJK}]|^)${SPACE}*\\(${SPACE}*(?=[${CJK}])`, 'gmu');
 const CLOSE_PAREN = new RegExp(`(?<=[${CJK}])${SPACE}*\\)${SPACE}*(?=[${CJK}]|$)`, 'gmu');
 const IS_CJK = new RegExp(`[${CJK}]`, 'u');
@@ -83,7 +132,8 @@ export function joinParagraphLines(lines: readonly string[]): string {
     const last = paragraph.at(-1) ?? '';
     const first = line[0] ?? '';
     if (isCjkChar(last) || isCjkChar(first)) paragraph += line;
-    else if (last === '-' && /[a-z]/.test(first) && /[A-Za-z]-$/.test(paragraph)) paragraph = paragraph.slice(0, -1) + line;
+    else if (last === '-' && /[a-z]/.test(first) && /[A-Za-z]-$/.test(paragraph))
+      paragraph = paragraph.slice(0, -1) + line;
     else paragraph += ` ${line}`;
   }
   return normaliseCjkSpacing(paragraph.replace(/[ \t]{2,}/g, ' '));

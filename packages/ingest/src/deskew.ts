@@ -7,7 +7,13 @@ const FINE_STEP = 0.05;
 const SHRINK = 4;
 const INK = 128;
 
-function score(xs: Int32Array, ys: Int32Array, count: number, degrees: number, rows: Int32Array): number {
+function score(
+  xs: Int32Array,
+  ys: Int32Array,
+  count: number,
+  degrees: number,
+  rows: Int32Array,
+): number {
   rows.fill(0);
   const tan = Math.tan((degrees * Math.PI) / 180);
   const offset = rows.length / 2;
@@ -62,7 +68,11 @@ export async function estimateSkew(grey: Buffer, width: number, height: number):
 }
 
 /** Straightens a one-channel page if it is tilted by more than a few tenths of a degree. */
-export async function deskew(grey: Buffer, width: number, height: number): Promise<{ data: Buffer; width: number; height: number; angle: number }> {
+export async function deskew(
+  grey: Buffer,
+  width: number,
+  height: number,
+): Promise<{ data: Buffer; width: number; height: number; angle: number }> {
   const angle = await estimateSkew(grey, width, height);
   if (Math.abs(angle) < 0.3) return { data: grey, width, height, angle: 0 };
   const { data, info } = await sharp(grey, { raw: { width, height, channels: 1 } })

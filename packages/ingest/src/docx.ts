@@ -23,7 +23,10 @@ export function checkZipEntries(entries: ZipEntry[]): void {
   for (const entry of entries) {
     total += entry.uncompressedSize;
     const ratio = entry.uncompressedSize / Math.max(1, entry.compressedSize);
-    if (total > MAX_TOTAL_UNCOMPRESSED || (entry.uncompressedSize > RATIO_APPLIES_ABOVE && ratio > MAX_RATIO)) {
+    if (
+      total > MAX_TOTAL_UNCOMPRESSED ||
+      (entry.uncompressedSize > RATIO_APPLIES_ABOVE && ratio > MAX_RATIO)
+    ) {
       throw new IngestError('zip_bomb');
     }
     if (isXmlPart(entry.name) && entry.uncompressedSize > MAX_XML_PART_BYTES) {

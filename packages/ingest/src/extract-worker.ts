@@ -17,7 +17,9 @@ const ocr = (): Promise<OcrWorker> => (ocrWorker ??= createOcrWorker());
 
 // OCR_ENGINE=llm-vision: pages go to the vision model first (the thread's own fetch), tesseract on failure.
 const settings = (workerData as { vision?: VisionSettings } | undefined)?.vision;
-const vision = settings ? createVisionReader(createChatClient(settings, { fetch: globalThis.fetch }), settings.model) : undefined;
+const vision = settings
+  ? createVisionReader(createChatClient(settings, { fetch: globalThis.fetch }), settings.model)
+  : undefined;
 
 parentPort!.on('message', (request: Request) => {
   extractContent(request.path, request.type, ocr, vision).then(
@@ -26,7 +28,10 @@ parentPort!.on('message', (request: Request) => {
       const message = isIngestError(error)
         ? error.message
         : `Text extraction failed: ${(error instanceof Error ? error.message : String(error)).slice(0, 300)}`;
-      parentPort!.postMessage({ id: request.id, error: { code: isIngestError(error) ? error.code : 'extraction_failed', message } });
+      parentPort!.postMessage({
+        id: request.id,
+        error: { code: isIngestError(error) ? error.code : 'extraction_failed', message },
+      });
     },
   );
 });

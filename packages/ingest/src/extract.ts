@@ -38,15 +38,28 @@ function looksEnglish(text: string): boolean {
 }
 
 /** A page by the vision model when there is one, else (or when it cannot read the page) by tesseract. */
-async function ocrPage(ocr: () => Promise<OcrWorker>, png: Buffer, vision?: VisionReader): Promise<ExtractedPage> {
+async function ocrPage(
+  ocr: () => Promise<OcrWorker>,
+  png: Buffer,
+  vision?: VisionReader,
+): Promise<ExtractedPage> {
   let usage: ChatUsage = { inputTokens: 0, outputTokens: 0 };
   // No OCR, and nothing paid, for an empty page.
-  if (await isBlankPage(png)) return { png, text: '', confidence: 1, engine: 'tesseract', note: null, uncertain: [], usage };
+  if (await isBlankPage(png))
+    return { png, text: '', confidence: 1, engine: 'tesseract', note: null, uncertain: [], usage };
   let note: string | null = null;
   if (vision) {
     try {
       const read = await vision.read(png);
-      return { png, text: read.text, confidence: null, engine: 'llm-vision', note: null, uncertain: read.uncertain, usage: read.usage };
+      return {
+        png,
+        text: read.text,
+        confidence: null,
+        engine: 'llm-vision',
+        note: null,
+        uncertain: read.uncertain,
+        usage: read.usage,
+      };
     } catch (error) {
       usage = (error as { usage?: ChatUsage }).usage ?? usage;
       note = `Read by tesseract: the vision model could not read this page (${(error instanceof Error ? error.message : String(error)).slice(0, 200)})`;
@@ -55,7 +68,15 @@ async function ocrPage(ocr: () => Promise<OcrWorker>, png: Buffer, vision?: Visi
   const worker = await ocr();
   let result = await worker.recognize(png, { lang: 'chi_tra' });
   if (looksEnglish(result.text)) result = await worker.recognize(png, { lang: 'eng' });
-  return { png, text: result.text, confidence: result.confidence, engine: 'tesseract', note, uncertain: result.uncertain, usage };
+  return {
+    png,
+    text: result.text,
+    confidence: result.confidence,
+    engine: 'tesseract',
+    note,
+    uncertain: result.uncertain,
+    usage,
+  };
 }
 
 /**
@@ -63,7 +84,12 @@ async function ocrPage(ocr: () => Promise<OcrWorker>, png: Buffer, vision?: Visi
  * text layer, scanned pages rasterised and OCR'd; photos -> normalised and OCR'd. Runs in
  * whatever thread calls it; the server calls it through createExtractor (a worker thread).
  */
-export async function extractContent(path: string, type: FileType, ocr: () => Promise<OcrWorker>, vision?: VisionReader): Promise<Extracted> {
+export async function extractContent(
+  path: string,
+  type: FileType,
+  ocr: () => Promise<OcrWorker>,
+  vision?: VisionReader,
+): Promise<Extracted> {
   let text: string;
   const pages: ExtractedPage[] = [];
   if (type === 'docx') {
@@ -73,14 +99,21 @@ export async function extractContent(path: string, type: FileType, ocr: () => Pr
     const parts: string[] = [];
     for (const [index, page] of pdf.pages.entries()) {
       if (page.scanned) {
-        const ocrd = await ocrPage(ocr, await normaliseImage(await renderPdfPage(path, index)), vision);
+        const ocrd = await ocrPage(
+          ocr,
+          await normaliseImage(await renderPdfPage(path, index)),
+          vision,
+        );
         pages.push(ocrd);
         parts.push(ocrd.text);
       } else {
         parts.push(page.text ?? '');
       }
     }
-    text = parts.map((part) => part.trim()).filter(Boolean).join('\n');
+    text = parts
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .join('\n');
   } else {
     const page = await ocrPage(ocr, await normaliseImage(await readFile(path)), vision);
     pages.push(page);

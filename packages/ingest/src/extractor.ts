@@ -39,7 +39,10 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
   const start = (): Worker => {
     const started = new Worker(WORKER_URL, {
       workerData: { vision: options.vision },
-      resourceLimits: { maxOldGenerationSizeMb: memoryMb, maxYoungGenerationSizeMb: Math.min(64, Math.ceil(memoryMb / 8)) },
+      resourceLimits: {
+        maxOldGenerationSizeMb: memoryMb,
+        maxYoungGenerationSizeMb: Math.min(64, Math.ceil(memoryMb / 8)),
+      },
       stdout: false,
       stderr: false,
     });
@@ -70,13 +73,30 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
       };
       const onError = (error: Error): void => {
         const outOfMemory = (error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY';
-        stop(new IngestError('extraction_failed', outOfMemory
-          ? `Reading this file needed more than ${memoryMb} MB of memory and was stopped.`
-          : `Text extraction failed: ${error.message.slice(0, 300)}`));
+        stop(
+          new IngestError(
+            'extraction_failed',
+            outOfMemory
+              ? `Reading this file needed more than ${memoryMb} MB of memory and was stopped.`
+              : `Text extraction failed: ${error.message.slice(0, 300)}`,
+          ),
+        );
       };
-      const onExit = (code: number): void => stop(new IngestError('extraction_failed', `Text extraction stopped unexpectedly (exit code ${code}).`));
+      const onExit = (code: number): void =>
+        stop(
+          new IngestError(
+            'extraction_failed',
+            `Text extraction stopped unexpectedly (exit code ${code}).`,
+          ),
+        );
       const timer = setTimeout(
-        () => stop(new IngestError('extraction_failed', `Reading this file took longer than ${Math.round(timeLimitMs / 1000)} seconds and was stopped.`)),
+        () =>
+          stop(
+            new IngestError(
+              'extraction_failed',
+              `Reading this file took longer than ${Math.round(timeLimitMs / 1000)} seconds and was stopped.`,
+            ),
+          ),
         timeLimitMs,
       );
       const cleanup = (): void => {

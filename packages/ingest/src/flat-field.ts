@@ -34,7 +34,11 @@ function maxFilter(pixels: Uint8Array, width: number, height: number, radius: nu
  * brightness (max filter to remove the ink, then a heavy blur), so a photo lit unevenly
  * becomes black ink on white paper everywhere. Without it tesseract binarises shadows into noise.
  */
-export async function flattenLighting(grey: Buffer, width: number, height: number): Promise<Buffer> {
+export async function flattenLighting(
+  grey: Buffer,
+  width: number,
+  height: number,
+): Promise<Buffer> {
   const smallWidth = Math.max(1, Math.round(width / SHRINK));
   const smallHeight = Math.max(1, Math.round(height / SHRINK));
   const small = await sharp(grey, { raw: { width, height, channels: 1 } })
@@ -44,12 +48,16 @@ export async function flattenLighting(grey: Buffer, width: number, height: numbe
     .toBuffer();
   const paper = maxFilter(small, smallWidth, smallHeight, MAX_RADIUS);
   // Two pipelines: sharp always resizes before blurring within one.
-  const blurred = await sharp(Buffer.from(paper), { raw: { width: smallWidth, height: smallHeight, channels: 1 } })
+  const blurred = await sharp(Buffer.from(paper), {
+    raw: { width: smallWidth, height: smallHeight, channels: 1 },
+  })
     .blur(3)
     .toColourspace('b-w')
     .raw()
     .toBuffer();
-  const background = await sharp(blurred, { raw: { width: smallWidth, height: smallHeight, channels: 1 } })
+  const background = await sharp(blurred, {
+    raw: { width: smallWidth, height: smallHeight, channels: 1 },
+  })
     .resize(width, height, { fit: 'fill', kernel: 'linear' })
     .toColourspace('b-w')
     .raw()

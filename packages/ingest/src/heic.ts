@@ -7,7 +7,11 @@ import { IngestError } from './ingest-error.ts';
 export function heicDeclaredPixels(input: Buffer): number | null {
   let largest: number | null = null;
   const searchEnd = Math.min(input.length, 1 << 20); // the meta box sits near the start
-  for (let at = input.indexOf('ispe', 4, 'latin1'); at !== -1 && at + 16 <= searchEnd; at = input.indexOf('ispe', at + 4, 'latin1')) {
+  for (
+    let at = input.indexOf('ispe', 4, 'latin1');
+    at !== -1 && at + 16 <= searchEnd;
+    at = input.indexOf('ispe', at + 4, 'latin1')
+  ) {
     const width = input.readUInt32BE(at + 8);
     const height = input.readUInt32BE(at + 12);
     largest = Math.max(largest ?? 0, width * height);

@@ -14,7 +14,8 @@ const IMAGE_TYPES = new Set(['jpeg', 'png', 'webp', 'heic']);
 
 function decodeError(error: unknown): IngestError {
   const message = error instanceof Error ? error.message : String(error);
-  if (/pixel limit/i.test(message)) return new IngestError('image_too_large', undefined, { cause: error });
+  if (/pixel limit/i.test(message))
+    return new IngestError('image_too_large', undefined, { cause: error });
   return new IngestError('corrupt_file', undefined, { cause: error });
 }
 
@@ -40,13 +41,18 @@ export async function normaliseImage(input: Buffer): Promise<Buffer> {
     throw decodeError(error);
   }
   const { width, height, channels } = grey.info;
-  const single = channels === 1 ? grey.data : await sharp(grey.data, { raw: { width, height, channels } })
-    .extractChannel(0)
-    .raw()
-    .toBuffer();
+  const single =
+    channels === 1
+      ? grey.data
+      : await sharp(grey.data, { raw: { width, height, channels } })
+          .extractChannel(0)
+          .raw()
+          .toBuffer();
   const flat = await flattenLighting(single, width, height);
   const straight = await deskew(flat, width, height);
-  return sharp(straight.data, { raw: { width: straight.width, height: straight.height, channels: 1 } })
+  return sharp(straight.data, {
+    raw: { width: straight.width, height: straight.height, channels: 1 },
+  })
     .toColourspace('b-w')
     .png({ compressionLevel: 3 })
     .toBuffer();

@@ -9,7 +9,8 @@ export type IngestErrorCode =
   | 'extraction_failed';
 
 const DEFAULT_MESSAGES: Record<IngestErrorCode, string> = {
-  unsupported_type: 'This file type is not supported. Upload a Word document, a PDF or a photo (JPEG, PNG, WebP, HEIC).',
+  unsupported_type:
+    'This file type is not supported. Upload a Word document, a PDF or a photo (JPEG, PNG, WebP, HEIC).',
   zip_bomb: 'This document expands to an unreasonable size when opened and was rejected.',
   image_too_large: 'This image has too many pixels to process.',
   corrupt_file: 'This file is damaged or incomplete and cannot be read.',

@@ -57,7 +57,10 @@ export function linesToParagraphs(input: readonly TextLine[]): string[] {
       const shortLimit = cjkShare(previous.text) > 0.5 ? 2.5 * height : 0.2 * width;
       const indented = line.x0 - left(mid) > 0.8 * height;
       const gap = line.y0 - previous.y1;
-      breaks = indented || shortBy > shortLimit || (usualGap > 0 && gap > Math.max(2 * usualGap, usualGap + height));
+      breaks =
+        indented ||
+        shortBy > shortLimit ||
+        (usualGap > 0 && gap > Math.max(2 * usualGap, usualGap + height));
     }
     if (breaks && current.length > 0) {
       paragraphs.push(current);

@@ -43,7 +43,8 @@ function parseLine(line: string): { text: string; marks: TextSpan[] } {
     text += line.slice(last, m.index);
     const char = m[1] || UNREADABLE;
     // As with tesseract, a doubtful punctuation mark is not worth the teacher's look.
-    if (char === UNREADABLE || MARKABLE.test(char)) marks.push({ start: text.length, end: text.length + char.length });
+    if (char === UNREADABLE || MARKABLE.test(char))
+      marks.push({ start: text.length, end: text.length + char.length });
     text += char;
     last = m.index + m[0].length;
   }
@@ -70,13 +71,17 @@ export function parseTranscription(answer: string): { text: string; uncertain: T
   let text = '';
   const uncertain: TextSpan[] = [];
   for (const paragraph of body.split(/\n[ \t\u3000]*\n/)) {
-    const lines = paragraph.split('\n').map((l) => l.trim()).filter(Boolean);
+    const lines = paragraph
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean);
     if (lines.length === 0) continue;
     if (text) text += '\n\n';
     lines.forEach((raw, i) => {
       const line = parseLine(raw);
       if (i > 0 && WORDY_END.test(text) && WORDY_START.test(line.text)) text += ' ';
-      for (const mark of line.marks) addSpan(uncertain, { start: text.length + mark.start, end: text.length + mark.end });
+      for (const mark of line.marks)
+        addSpan(uncertain, { start: text.length + mark.start, end: text.length + mark.end });
       text += line.text;
     });
   }
@@ -91,19 +96,28 @@ export function createVisionReader(chat: ChatClient, model: string): VisionReade
         model,
         maxTokens: 4096,
         messages: [
-          { role: 'system', content: 'You are a careful transcriber of Taiwanese students\' handwritten essays.' },
+          {
+            role: 'system',
+            content: "You are a careful transcriber of Taiwanese students' handwritten essays.",
+          },
           {
             role: 'user',
             content: [
               { type: 'text', text: TRANSCRIBE_INSTRUCTION },
-              { type: 'image_url', image_url: { url: `data:image/png;base64,${png.toString('base64')}` } },
+              {
+                type: 'image_url',
+                image_url: { url: `data:image/png;base64,${png.toString('base64')}` },
+              },
             ],
           },
         ],
       });
       const { text, uncertain } = parseTranscription(answer.content);
       if (!/[\p{Script=Han}A-Za-z]/u.test(text)) {
-        throw Object.assign(new ChatError('bad_answer', 'The vision model gave no text for this page'), { usage: answer.usage });
+        throw Object.assign(
+          new ChatError('bad_answer', 'The vision model gave no text for this page'),
+          { usage: answer.usage },
+        );
       }
       return { text, uncertain, usage: answer.usage };
     },

@@ -36,7 +36,10 @@ const PARAMETERS: Partial<Tesseract.WorkerParams> = {
   tessedit_do_invert: '0',
 };
 
-function pageLines(page: Tesseract.Page): { lines: TextLine[]; words: { text: string; confidence: number }[] } {
+function pageLines(page: Tesseract.Page): {
+  lines: TextLine[];
+  words: { text: string; confidence: number }[];
+} {
   const lines: TextLine[] = [];
   const words: { text: string; confidence: number }[] = [];
   for (const block of page.blocks ?? []) {
@@ -57,18 +60,25 @@ function pageLines(page: Tesseract.Page): { lines: TextLine[]; words: { text: st
  * pages. Language data and the wasm core both come from node_modules; cacheMethod 'none'
  * keeps tesseract from writing traineddata copies into the working directory.
  */
-export async function createOcrWorker(opts: { lang?: OcrLang; model?: OcrModel } = {}): Promise<OcrWorker> {
+export async function createOcrWorker(
+  opts: { lang?: OcrLang; model?: OcrModel } = {},
+): Promise<OcrWorker> {
   const startLang: OcrLang = opts.lang ?? DEFAULT_LANG;
   // Load both languages up front so switching to 'eng' later needs no file access.
   const { langPath, gzip, release } = await prepareLangPath('chi_tra+eng', opts.model ?? 'best');
   let worker: Tesseract.Worker;
   try {
-    worker = await Tesseract.createWorker('chi_tra+eng', Tesseract.OEM.LSTM_ONLY, {
-      langPath,
-      gzip,
-      cacheMethod: 'none',
-      errorHandler: () => {}, // failures reject the job's promise; without this they also throw
-    }, INIT_CONFIG);
+    worker = await Tesseract.createWorker(
+      'chi_tra+eng',
+      Tesseract.OEM.LSTM_ONLY,
+      {
+        langPath,
+        gzip,
+        cacheMethod: 'none',
+        errorHandler: () => {}, // failures reject the job's promise; without this they also throw
+      },
+      INIT_CONFIG,
+    );
     if (startLang !== 'chi_tra+eng') await worker.reinitialize(startLang);
     await worker.setParameters(PARAMETERS);
   } catch (error) {
@@ -89,7 +99,11 @@ export async function createOcrWorker(opts: { lang?: OcrLang; model?: OcrModel }
       const { data } = await worker.recognize(png, {}, { text: true, blocks: true });
       const { lines, words } = pageLines(data);
       const text = linesToParagraphs(lines).join('\n\n');
-      return { text, confidence: Math.max(0, Math.min(1, data.confidence / 100)), uncertain: locateUncertain(text, words) };
+      return {
+        text,
+        confidence: Math.max(0, Math.min(1, data.confidence / 100)),
+        uncertain: locateUncertain(text, words),
+      };
     } catch (error) {
       throw new IngestError('ocr_failed', undefined, { cause: error });
     }
@@ -113,7 +127,10 @@ export async function createOcrWorker(opts: { lang?: OcrLang; model?: OcrModel }
  * between them) and follows the CJK rules of normaliseCjkSpacing. Pass a long-lived `worker`
  * from createOcrWorker when OCR-ing many pages; otherwise one is started and stopped here.
  */
-export async function ocrImage(png: Buffer, opts: { lang?: OcrLang; worker?: OcrWorker } = {}): Promise<OcrResult> {
+export async function ocrImage(
+  png: Buffer,
+  opts: { lang?: OcrLang; worker?: OcrWorker } = {},
+): Promise<OcrResult> {
   const lang = opts.lang ?? DEFAULT_LANG;
   if (opts.worker) return opts.worker.recognize(png, { lang });
   const worker = await createOcrWorker({ lang });

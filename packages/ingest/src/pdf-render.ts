@@ -8,7 +8,11 @@ const DEFAULT_DPI = 200;
 const MAX_SIDE = 3300;
 
 /** Rasterises one page (0-based `pageIndex`) to a PNG, white background, for OCR or preview. */
-export async function renderPdfPage(path: string, pageIndex: number, opts: { dpi?: number } = {}): Promise<Buffer> {
+export async function renderPdfPage(
+  path: string,
+  pageIndex: number,
+  opts: { dpi?: number } = {},
+): Promise<Buffer> {
   const document = await openPdf(path);
   try {
     if (!Number.isInteger(pageIndex) || pageIndex < 0 || pageIndex >= document.numPages) {
@@ -26,13 +30,18 @@ export async function renderPdfPage(path: string, pageIndex: number, opts: { dpi
     context.fillRect(0, 0, canvas.width, canvas.height);
     type RenderParameters = Parameters<typeof page.render>[0];
     try {
-      await page.render({ canvas: canvas as unknown as RenderParameters['canvas'], viewport }).promise;
+      await page.render({ canvas: canvas as unknown as RenderParameters['canvas'], viewport })
+        .promise;
     } catch (error) {
-      throw new IngestError('corrupt_file', `Page ${pageIndex + 1} of this PDF cannot be drawn.`, { cause: error });
+      throw new IngestError('corrupt_file', `Page ${pageIndex + 1} of this PDF cannot be drawn.`, {
+        cause: error,
+      });
     }
     page.cleanup();
     // sharp's PNG encoder at a low level is ~4x cheaper than the canvas's; the page is opaque.
-    return await sharp(canvas.data(), { raw: { width: canvas.width, height: canvas.height, channels: 4 } })
+    return await sharp(canvas.data(), {
+      raw: { width: canvas.width, height: canvas.height, channels: 4 },
+    })
       .removeAlpha()
       .png({ compressionLevel: 2 })
       .toBuffer();

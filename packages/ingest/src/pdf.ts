@@ -8,7 +8,13 @@ export type PdfPage = { text: string | null; scanned: boolean };
 /** Fewer visible characters than this and the page is treated as an image to OCR. */
 const MIN_TEXT_CHARS = 8;
 
-type TextItem = { str: string; hasEOL: boolean; transform: number[]; width: number; height: number };
+type TextItem = {
+  str: string;
+  hasEOL: boolean;
+  transform: number[];
+  width: number;
+  height: number;
+};
 
 async function pageLines(document: PdfDocument, pageNumber: number): Promise<TextLine[]> {
   const page = await document.getPage(pageNumber);
@@ -50,7 +56,10 @@ export async function extractPdf(path: string): Promise<{ pages: PdfPage[] }> {
   const document = await openPdf(path);
   try {
     if (document.numPages > MAX_PDF_PAGES) {
-      throw new IngestError('too_many_pages', `This PDF has ${document.numPages} pages; an essay may have at most ${MAX_PDF_PAGES}.`);
+      throw new IngestError(
+        'too_many_pages',
+        `This PDF has ${document.numPages} pages; an essay may have at most ${MAX_PDF_PAGES}.`,
+      );
     }
     const pages: PdfPage[] = [];
     let characters = 0;
@@ -59,14 +68,21 @@ export async function extractPdf(path: string): Promise<{ pages: PdfPage[] }> {
       try {
         lines = await pageLines(document, pageNumber);
       } catch (error) {
-        throw new IngestError('corrupt_file', `Page ${pageNumber} of this PDF is damaged.`, { cause: error });
+        throw new IngestError('corrupt_file', `Page ${pageNumber} of this PDF is damaged.`, {
+          cause: error,
+        });
       }
-      const visible = lines.map((line) => line.text).join('').replace(/\s/g, '').length;
+      const visible = lines
+        .map((line) => line.text)
+        .join('')
+        .replace(/\s/g, '').length;
       characters += visible;
       if (characters > MAX_TEXT_CHARS) throw new IngestError('too_much_text');
-      pages.push(visible < MIN_TEXT_CHARS
-        ? { text: null, scanned: true }
-        : { text: linesToParagraphs(lines).join('\n\n'), scanned: false });
+      pages.push(
+        visible < MIN_TEXT_CHARS
+          ? { text: null, scanned: true }
+          : { text: linesToParagraphs(lines).join('\n\n'), scanned: false },
+      );
     }
     return { pages };
   } finally {

@@ -40,9 +40,10 @@ export async function openPdf(path: string): Promise<PdfDocument> {
     return document;
   } catch (error) {
     await task.destroy();
-    const message = error instanceof Error && error.name === 'PasswordException'
-      ? 'This PDF is password-protected and cannot be read.'
-      : undefined;
+    const message =
+      error instanceof Error && error.name === 'PasswordException'
+        ? 'This PDF is password-protected and cannot be read.'
+        : undefined;
     throw new IngestError('corrupt_file', message, { cause: error });
   }
 }

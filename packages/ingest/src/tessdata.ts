@@ -23,7 +23,10 @@ function dataFile(code: 'chi_tra' | 'eng', model: OcrModel): { path: string; gzi
  * own package folder, so we link the files into a private temporary folder for the worker's
  * start-up. `release` removes it once the data is loaded into the worker's memory.
  */
-export async function prepareLangPath(lang: OcrLang, model: OcrModel): Promise<{ langPath: string; gzip: boolean; release: () => Promise<void> }> {
+export async function prepareLangPath(
+  lang: OcrLang,
+  model: OcrModel,
+): Promise<{ langPath: string; gzip: boolean; release: () => Promise<void> }> {
   const codes = lang.split('+') as Array<'chi_tra' | 'eng'>;
   const files = codes.map((code) => ({ code, ...dataFile(code, model) }));
   const gzip = files.every((file) => file.gzip);

@@ -13,7 +13,10 @@ const MARKABLE = /[\p{L}\p{N}]/u;
  * reading order from where the previous one was found; a word not found nearby is skipped
  * rather than marked in the wrong place.
  */
-export function locateUncertain(text: string, words: readonly { text: string; confidence: number }[]): TextSpan[] {
+export function locateUncertain(
+  text: string,
+  words: readonly { text: string; confidence: number }[],
+): TextSpan[] {
   const spans: TextSpan[] = [];
   let cursor = 0;
   for (const word of words) {

@@ -18,14 +18,25 @@ describe('blank pages', () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'blank-'));
     dirs.push(dir);
     const file = path.join(dir, 'blank.png');
-    await writeFile(file, await sharp({ create: { width: 1240, height: 1754, channels: 3, background: '#f4f1ea' } }).png().toBuffer());
-    const result = await extractContent(file, 'png', () => Promise.reject(new Error('OCR must not start for a blank page')));
+    await writeFile(
+      file,
+      await sharp({ create: { width: 1240, height: 1754, channels: 3, background: '#f4f1ea' } })
+        .png()
+        .toBuffer(),
+    );
+    const result = await extractContent(file, 'png', () =>
+      Promise.reject(new Error('OCR must not start for a blank page')),
+    );
     expect(result.text).toBe('');
     expect(result.pages).toHaveLength(1);
   });
 
   it('does not take a photographed essay page for a blank one', async () => {
-    expect(await isBlankPage(await normaliseImage(await readFile(path.join(FIXTURES, 'photo-zh.jpg'))))).toBe(false);
-    expect(await isBlankPage(await normaliseImage(await readFile(path.join(FIXTURES, 'photo-en.jpg'))))).toBe(false);
+    expect(
+      await isBlankPage(await normaliseImage(await readFile(path.join(FIXTURES, 'photo-zh.jpg')))),
+    ).toBe(false);
+    expect(
+      await isBlankPage(await normaliseImage(await readFile(path.join(FIXTURES, 'photo-en.jpg')))),
+    ).toBe(false);
   });
 });

@@ -5,14 +5,23 @@ import { fixture } from './fixtures.ts';
 async function codeFor(name: string): Promise<string | null> {
   const type = await sniffFile(fixture(name));
   if (type === null) throw new Error(`${name} does not sniff`);
-  const error: unknown = await checkUpload(fixture(name), type).then(() => null, (reason: unknown) => reason);
+  const error: unknown = await checkUpload(fixture(name), type).then(
+    () => null,
+    (reason: unknown) => reason,
+  );
   if (error === null) return null;
   expect(error).toBeInstanceOf(IngestError);
   return (error as IngestError).code;
 }
 
 describe('checkUpload', () => {
-  it.each(['docx-zh.docx', 'pdf-text-zh.pdf', 'pdf-scanned-zh.pdf', 'photo-zh.jpg', 'photo-en.heic'])('accepts %s', async (name) => {
+  it.each([
+    'docx-zh.docx',
+    'pdf-text-zh.pdf',
+    'pdf-scanned-zh.pdf',
+    'photo-zh.jpg',
+    'photo-en.heic',
+  ])('accepts %s', async (name) => {
     expect(await codeFor(name)).toBeNull();
   });
 

@@ -9,7 +9,9 @@ describe('normaliseCjkSpacing', () => {
   });
 
   it('turns half-width punctuation between CJK characters into full-width', () => {
-    expect(normaliseCjkSpacing('去年暑假, 我和家人. 你呢? 好! 注意: 一; 二')).toBe('去年暑假，我和家人。你呢？好！注意：一；二');
+    expect(normaliseCjkSpacing('去年暑假, 我和家人. 你呢? 好! 注意: 一; 二')).toBe(
+      '去年暑假，我和家人。你呢？好！注意：一；二',
+    );
     expect(normaliseCjkSpacing('我們 (全家) 出發')).toBe('我們（全家）出發');
     expect(normaliseCjkSpacing('那一刻, 「我做到了!」')).toBe('那一刻，「我做到了！」');
   });
@@ -19,12 +21,16 @@ describe('normaliseCjkSpacing', () => {
   });
 
   it('leaves punctuation alone outside CJK context', () => {
-    expect(normaliseCjkSpacing('It costs 3.5 dollars, (really)!')).toBe('It costs 3.5 dollars, (really)!');
+    expect(normaliseCjkSpacing('It costs 3.5 dollars, (really)!')).toBe(
+      'It costs 3.5 dollars, (really)!',
+    );
     expect(normaliseCjkSpacing('第3.5節, ok')).toBe('第3.5節, ok');
   });
 
   it('maps vertical and small-form marks from OCR to ordinary full-width ones', () => {
-    expect(normaliseCjkSpacing('告訴自己﹕ ﹁再走一步就好﹒﹂')).toBe('告訴自己：「再走一步就好。」');
+    expect(normaliseCjkSpacing('告訴自己﹕ ﹁再走一步就好﹒﹂')).toBe(
+      '告訴自己：「再走一步就好。」',
+    );
     expect(normaliseCjkSpacing('︵全家︶﹐一起')).toBe('（全家），一起');
   });
 
@@ -36,7 +42,9 @@ describe('normaliseCjkSpacing', () => {
 
 describe('joinParagraphLines', () => {
   it('joins CJK lines without a space and English lines with one', () => {
-    expect(joinParagraphLines(['去年暑假，我和家人一起', '去爬合歡山。'])).toBe('去年暑假，我和家人一起去爬合歡山。');
+    expect(joinParagraphLines(['去年暑假，我和家人一起', '去爬合歡山。'])).toBe(
+      '去年暑假，我和家人一起去爬合歡山。',
+    );
     expect(joinParagraphLines(['a small blue', 'notebook'])).toBe('a small blue notebook');
   });
 

@@ -3,7 +3,10 @@ import { extractDocx, IngestError } from '../src/index.ts';
 import { fixture, trueParagraphs } from './fixtures.ts';
 
 async function errorCode(promise: Promise<unknown>): Promise<string> {
-  const error: unknown = await promise.then(() => null, (reason: unknown) => reason);
+  const error: unknown = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
   expect(error).toBeInstanceOf(IngestError);
   return (error as IngestError).code;
 }

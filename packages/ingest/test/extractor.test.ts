@@ -2,7 +2,14 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkUpload, createExtractor, extractDocx, IngestError, MAX_PDF_PAGES, type Extractor } from '../src/index.ts';
+import {
+  checkUpload,
+  createExtractor,
+  extractDocx,
+  IngestError,
+  MAX_PDF_PAGES,
+  type Extractor,
+} from '../src/index.ts';
 import { fixture, trueParagraphs } from './fixtures.ts';
 import { makePdf } from './pdf-maker.ts';
 import { makeDocx, makeHugeXmlDocx } from './zip-maker.ts';
@@ -17,7 +24,10 @@ async function write(name: string, bytes: Buffer): Promise<string> {
 }
 
 async function failure(promise: Promise<unknown>): Promise<IngestError> {
-  const error: unknown = await promise.then(() => null, (reason: unknown) => reason);
+  const error: unknown = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
   expect(error).toBeInstanceOf(IngestError);
   return error as IngestError;
 }
@@ -44,12 +54,17 @@ describe('createExtractor (worker thread)', () => {
     const file = await write('huge-xml.docx', await makeHugeXmlDocx(200));
     const atUpload = await failure(checkUpload(file, 'docx'));
     expect(atUpload.code).toBe('zip_bomb');
-    expect(atUpload.message).toMatch(/^This document's part word\/document\.xml unpacks to 2\d\d MB of XML; an essay needs less than 2 MB\.$/);
+    expect(atUpload.message).toMatch(
+      /^This document's part word\/document\.xml unpacks to 2\d\d MB of XML; an essay needs less than 2 MB\.$/,
+    );
     expect((await failure(extractor.extract(file, 'docx'))).code).toBe('zip_bomb');
   });
 
   it('refuses more text than an essay holds', async () => {
-    const file = await write('long.docx', makeDocx(Array.from({ length: 210 }, () => '文'.repeat(1000))));
+    const file = await write(
+      'long.docx',
+      makeDocx(Array.from({ length: 210 }, () => '文'.repeat(1000))),
+    );
     expect((await failure(extractDocx(file))).code).toBe('too_much_text');
   });
 
@@ -57,7 +72,9 @@ describe('createExtractor (worker thread)', () => {
     const file = await write('pages.pdf', makePdf(500));
     const error = await failure(extractor.extract(file, 'pdf'));
     expect(error.code).toBe('too_many_pages');
-    expect(error.message).toBe(`This PDF has 500 pages; an essay may have at most ${MAX_PDF_PAGES}.`);
+    expect(error.message).toBe(
+      `This PDF has 500 pages; an essay may have at most ${MAX_PDF_PAGES}.`,
+    );
   });
 
   it('fails a file that runs the worker out of memory, and reads the next file with a new worker', async () => {
@@ -66,8 +83,13 @@ describe('createExtractor (worker thread)', () => {
       const file = await write('heavy.docx', heavyDocx());
       const error = await failure(small.extract(file, 'docx'));
       expect(error.code).toBe('extraction_failed');
-      expect(error.message).toBe('Reading this file needed more than 32 MB of memory and was stopped.');
-      const again = await small.extract(await write('small.docx', makeDocx(['第一段', '第二段'])), 'docx');
+      expect(error.message).toBe(
+        'Reading this file needed more than 32 MB of memory and was stopped.',
+      );
+      const again = await small.extract(
+        await write('small.docx', makeDocx(['第一段', '第二段'])),
+        'docx',
+      );
       expect(again.text).toBe('第一段\n第二段');
     } finally {
       await small.close();

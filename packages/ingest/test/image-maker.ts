@@ -29,7 +29,21 @@ export function makePng(width: number, height: number, rows = Math.min(height, 4
 
 /** A baseline JPEG header (SOI, SOF0, SOS) declaring `width` x `height`, with nothing after it. */
 export function makeJpegHeader(width: number, height: number): Buffer {
-  const sof = Buffer.from([0xff, 0xc0, 0x00, 0x0b, 0x08, height >> 8, height & 0xff, width >> 8, width & 0xff, 0x01, 0x01, 0x11, 0x00]);
+  const sof = Buffer.from([
+    0xff,
+    0xc0,
+    0x00,
+    0x0b,
+    0x08,
+    height >> 8,
+    height & 0xff,
+    width >> 8,
+    width & 0xff,
+    0x01,
+    0x01,
+    0x11,
+    0x00,
+  ]);
   const sos = Buffer.from([0xff, 0xda, 0x00, 0x08, 0x01, 0x01, 0x00, 0x00, 0x3f, 0x00]);
   return Buffer.concat([Buffer.from([0xff, 0xd8]), sof, sos, Buffer.from([0xff, 0xd9])]);
 }

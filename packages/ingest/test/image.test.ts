@@ -4,15 +4,29 @@ import { IngestError, MAX_SIDE, normaliseImage } from '../src/index.ts';
 import { readFixture } from './fixtures.ts';
 
 async function errorCode(promise: Promise<unknown>): Promise<string> {
-  const error: unknown = await promise.then(() => null, (reason: unknown) => reason);
+  const error: unknown = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
   expect(error).toBeInstanceOf(IngestError);
   return (error as IngestError).code;
 }
 
 /** Mean grey level of a rectangle given in fractions of the image size. */
-async function meanOf(png: Buffer, left: number, top: number, width: number, height: number): Promise<number> {
+async function meanOf(
+  png: Buffer,
+  left: number,
+  top: number,
+  width: number,
+  height: number,
+): Promise<number> {
   const { width: w = 0, height: h = 0 } = await sharp(png).metadata();
-  const region = { left: Math.round(left * w), top: Math.round(top * h), width: Math.round(width * w), height: Math.round(height * h) };
+  const region = {
+    left: Math.round(left * w),
+    top: Math.round(top * h),
+    width: Math.round(width * w),
+    height: Math.round(height * h),
+  };
   const pixels = await sharp(png).extract(region).greyscale().raw().toBuffer();
   return pixels.reduce((sum, value) => sum + value, 0) / pixels.length;
 }
@@ -52,17 +66,25 @@ describe('normaliseImage', () => {
   });
 
   it(`caps the longest side at ${MAX_SIDE} px`, async () => {
-    const big = await sharp({ create: { width: 4000, height: 1000, channels: 3, background: '#eeeeee' } }).jpeg().toBuffer();
+    const big = await sharp({
+      create: { width: 4000, height: 1000, channels: 3, background: '#eeeeee' },
+    })
+      .jpeg()
+      .toBuffer();
     const meta = await sharp(await normaliseImage(big)).metadata();
     expect(meta.width).toBe(MAX_SIDE);
     expect(meta.height).toBe(MAX_SIDE / 4);
   });
 
   it('puts transparent areas on white paper', async () => {
-    const transparent = await sharp({ create: { width: 300, height: 200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+    const transparent = await sharp({
+      create: { width: 300, height: 200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
       .webp({ lossless: true })
       .toBuffer();
-    const pixels = await sharp(await normaliseImage(transparent)).raw().toBuffer();
+    const pixels = await sharp(await normaliseImage(transparent))
+      .raw()
+      .toBuffer();
     expect(pixels.reduce((low, value) => Math.min(low, value), 255)).toBeGreaterThan(240);
   });
 
@@ -82,6 +104,8 @@ describe('normaliseImage', () => {
     const jpeg = readFixture('photo-en.jpg');
     expect(await errorCode(normaliseImage(jpeg.subarray(0, jpeg.length / 3)))).toBe('corrupt_file');
     expect(await errorCode(normaliseImage(readFixture('essay-en.txt')))).toBe('unsupported_type');
-    expect(await errorCode(normaliseImage(readFixture('pdf-text-en.pdf')))).toBe('unsupported_type');
+    expect(await errorCode(normaliseImage(readFixture('pdf-text-en.pdf')))).toBe(
+      'unsupported_type',
+    );
   });
 });

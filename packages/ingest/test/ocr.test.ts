@@ -55,7 +55,9 @@ describe('OCR', { timeout: 180_000 }, () => {
   });
 
   it('turns an unreadable image into IngestError ocr_failed and keeps the worker usable', async () => {
-    const error: unknown = await worker.recognize(Buffer.from('not an image')).catch((reason: unknown) => reason);
+    const error: unknown = await worker
+      .recognize(Buffer.from('not an image'))
+      .catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(IngestError);
     expect((error as IngestError).code).toBe('ocr_failed');
   });

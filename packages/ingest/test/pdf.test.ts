@@ -4,14 +4,17 @@ import { characterErrorRate, extractPdf, IngestError, renderPdfPage } from '../s
 import { fixture, trueParagraphs, trueText } from './fixtures.ts';
 
 describe('extractPdf', () => {
-  it.each(['pdf-text-zh.pdf', 'pdf-text-en.pdf'])('reads the text layer of %s with its paragraphs', async (name) => {
-    const { pages } = await extractPdf(fixture(name));
-    expect(pages).toHaveLength(1);
-    const [page] = pages;
-    expect(page?.scanned).toBe(false);
-    expect(characterErrorRate(page?.text ?? '', trueText(name))).toBeLessThan(0.005);
-    expect(page?.text?.split('\n\n')).toEqual(trueParagraphs(name));
-  });
+  it.each(['pdf-text-zh.pdf', 'pdf-text-en.pdf'])(
+    'reads the text layer of %s with its paragraphs',
+    async (name) => {
+      const { pages } = await extractPdf(fixture(name));
+      expect(pages).toHaveLength(1);
+      const [page] = pages;
+      expect(page?.scanned).toBe(false);
+      expect(characterErrorRate(page?.text ?? '', trueText(name))).toBeLessThan(0.005);
+      expect(page?.text?.split('\n\n')).toEqual(trueParagraphs(name));
+    },
+  );
 
   it('marks image-only pages as scanned, without text', async () => {
     const { pages } = await extractPdf(fixture('pdf-scanned-zh.pdf'));
@@ -19,7 +22,9 @@ describe('extractPdf', () => {
   });
 
   it('reports a damaged PDF as corrupt_file', async () => {
-    const error: unknown = await extractPdf(fixture('corrupt.pdf')).catch((reason: unknown) => reason);
+    const error: unknown = await extractPdf(fixture('corrupt.pdf')).catch(
+      (reason: unknown) => reason,
+    );
     expect(error).toBeInstanceOf(IngestError);
     expect((error as IngestError).code).toBe('corrupt_file');
   });

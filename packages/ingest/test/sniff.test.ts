@@ -26,9 +26,17 @@ describe('sniffFileType', () => {
   });
 
   it('recognises WebP by its RIFF header', async () => {
-    const webp = Buffer.concat([Buffer.from('RIFF', 'latin1'), Buffer.alloc(4), Buffer.from('WEBPVP8 ', 'latin1')]);
+    const webp = Buffer.concat([
+      Buffer.from('RIFF', 'latin1'),
+      Buffer.alloc(4),
+      Buffer.from('WEBPVP8 ', 'latin1'),
+    ]);
     expect(await sniffFileType(webp)).toBe('webp');
-    const wave = Buffer.concat([Buffer.from('RIFF', 'latin1'), Buffer.alloc(4), Buffer.from('WAVEfmt ', 'latin1')]);
+    const wave = Buffer.concat([
+      Buffer.from('RIFF', 'latin1'),
+      Buffer.alloc(4),
+      Buffer.from('WAVEfmt ', 'latin1'),
+    ]);
     expect(await sniffFileType(wave)).toBeNull();
   });
 

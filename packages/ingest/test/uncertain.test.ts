@@ -18,9 +18,19 @@ describe('locateUncertain', () => {
 
   it('skips a word it cannot find near the reading position instead of marking another place', () => {
     const text = '一二三四五六七八九十';
-    expect(locateUncertain(text, [{ text: '甲', confidence: 10 }, { text: '三', confidence: 10 }])).toEqual([{ start: 2, end: 3 }]);
+    expect(
+      locateUncertain(text, [
+        { text: '甲', confidence: 10 },
+        { text: '三', confidence: 10 },
+      ]),
+    ).toEqual([{ start: 2, end: 3 }]);
     // the second 一 is far past the cursor's window only when it is more than 40 characters on
     const long = `${'一'.repeat(1)}${'二'.repeat(60)}一`;
-    expect(locateUncertain(long, [{ text: '一', confidence: 99 }, { text: '一', confidence: 10 }])).toEqual([]);
+    expect(
+      locateUncertain(long, [
+        { text: '一', confidence: 99 },
+        { text: '一', confidence: 10 },
+      ]),
+    ).toEqual([]);
   });
 });

@@ -67,7 +67,11 @@ export function makeZip(inputs: ZipInput[]): Buffer {
 }
 
 /** Deflates `count` chunks made by `chunk(i)` without ever holding the uncompressed whole. */
-export async function deflateStream(count: number, chunk: (i: number) => string, level = 1): Promise<{ deflated: Buffer; size: number; crc: number }> {
+export async function deflateStream(
+  count: number,
+  chunk: (i: number) => string,
+  level = 1,
+): Promise<{ deflated: Buffer; size: number; crc: number }> {
   const deflate = createDeflateRaw({ level });
   const out: Buffer[] = [];
   deflate.on('data', (part: Buffer) => out.push(part));
@@ -105,7 +109,11 @@ export function documentXml(paragraphs: string[], prolog = ''): string {
 
 /** A small, valid Word file. */
 export function makeDocx(paragraphs: string[], extra: ZipInput[] = []): Buffer {
-  return makeZip([...docxFrame(), { name: 'word/document.xml', data: documentXml(paragraphs) }, ...extra]);
+  return makeZip([
+    ...docxFrame(),
+    { name: 'word/document.xml', data: documentXml(paragraphs) },
+    ...extra,
+  ]);
 }
 
 /**
@@ -115,9 +123,12 @@ export function makeDocx(paragraphs: string[], extra: ZipInput[] = []): Buffer {
 export async function makeHugeXmlDocx(megabytes = 200): Promise<Buffer> {
   const head = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="${W_NS}"><w:body>`;
   const tail = '</w:body></w:document>';
-  const paragraph = (i: number): string => `<w:p><w:r><w:t>我最難忘的一件事，是那年夏天和同學一起去海邊。${i % 31 === 0 ? (i * 2654435761 >>> 0).toString(36) : i}</w:t></w:r></w:p>`;
+  const paragraph = (i: number): string =>
+    `<w:p><w:r><w:t>我最難忘的一件事，是那年夏天和同學一起去海邊。${i % 31 === 0 ? ((i * 2654435761) >>> 0).toString(36) : i}</w:t></w:r></w:p>`;
   const perChunk = 500;
-  const chunkBytes = Buffer.byteLength(Array.from({ length: perChunk }, (_, i) => paragraph(i)).join(''));
+  const chunkBytes = Buffer.byteLength(
+    Array.from({ length: perChunk }, (_, i) => paragraph(i)).join(''),
+  );
   const chunks = Math.ceil((megabytes * 1024 * 1024) / chunkBytes);
   const raw = await deflateStream(chunks + 2, (c) => {
     if (c === 0) return head;

@@ -4,11 +4,21 @@ import { RegisterFormSchema, ROLE } from '@essay/contracts';
 import { createAccountContext, migrateAccount } from '../app.ts';
 import { readAccountConfig } from '../config.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
-import { findOrCreateSchool, findUserByUsername, insertUser, setRole } from '../modules/users/users.repository.ts';
+import {
+  findOrCreateSchool,
+  findUserByUsername,
+  insertUser,
+  setRole,
+} from '../modules/users/users.repository.ts';
 
 /** `npm run account:admin -- --username U --password P --school S`: the only way to make an admin (23). */
 const { values } = parseArgs({
-  options: { username: { type: 'string' }, password: { type: 'string' }, school: { type: 'string' }, email: { type: 'string' } },
+  options: {
+    username: { type: 'string' },
+    password: { type: 'string' },
+    school: { type: 'string' },
+    email: { type: 'string' },
+  },
 });
 const form = RegisterFormSchema.safeParse({
   username: values.username,
@@ -17,7 +27,9 @@ const form = RegisterFormSchema.safeParse({
   sch_name: values.school,
 });
 if (!form.success) {
-  console.error(`Usage: npm run account:admin -- --username U --password P --school S\n${form.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n')}`);
+  console.error(
+    `Usage: npm run account:admin -- --username U --password P --school S\n${form.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n')}`,
+  );
   process.exit(2);
 }
 const config = readAccountConfig();
@@ -42,7 +54,13 @@ if (existing) {
   console.log(`${existing.username} is now an admin of ${existing.sch_name}`);
 } else {
   const schoolId = await findOrCreateSchool(ctx.db, form.data.sch_name);
-  await insertUser(db, { schoolId, username: form.data.username, passwordHash: await hashPassword(form.data.password), email: form.data.email, role: ROLE.admin });
+  await insertUser(db, {
+    schoolId,
+    username: form.data.username,
+    passwordHash: await hashPassword(form.data.password),
+    email: form.data.email,
+    role: ROLE.admin,
+  });
   console.log(`Admin ${form.data.username} created for ${form.data.sch_name}`);
 }
 await db.close();

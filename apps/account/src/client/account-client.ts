@@ -32,7 +32,9 @@ export interface AccountClient {
   getDisplayName(userId: number): Promise<string>;
   getSchoolName(schoolId: number): Promise<string>;
   /** The school's active members: names for the usage report. */
-  listSchoolUsers(schoolId: number): Promise<{ id: number; username: string; nickname: string; role: RoleCode | null }[]>;
+  listSchoolUsers(
+    schoolId: number,
+  ): Promise<{ id: number; username: string; nickname: string; role: RoleCode | null }[]>;
   /** Every class membership of the school: the usage report attributes essays to classes with it. */
   listSchoolMemberships(schoolId: number): Promise<{ class_id: number; user_id: number }[]>;
   /** The account service's half of the school's audit trail, newest first, at most `limit` rows. */

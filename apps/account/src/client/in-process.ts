@@ -1,10 +1,17 @@
 import type { AccountContext } from '../context.ts';
 import { authenticate } from '../modules/auth/auth.service.ts';
 import { listMemberClasses, listSchoolClasses } from '../modules/classes/classes.repository.ts';
-import { countSchoolPendingAsks, listSchoolPointAsks } from '../modules/point-asks/point-asks.service.ts';
+import {
+  countSchoolPendingAsks,
+  listSchoolPointAsks,
+} from '../modules/point-asks/point-asks.service.ts';
 import { chargePoints, refundCharge } from '../modules/points/ledger.service.ts';
 import { readBalance } from '../modules/points/points.repository.ts';
-import { findDisplayName, findSchoolName, listSchoolUsers } from '../modules/users/users.repository.ts';
+import {
+  findDisplayName,
+  findSchoolName,
+  listSchoolUsers,
+} from '../modules/users/users.repository.ts';
 import { listSchoolMemberships } from '../modules/classes/class-roster.repository.ts';
 import { listSchoolAuditEvents } from '../modules/audit/audit.service.ts';
 import { eraseStudentAccount } from '../modules/users/erasure.service.ts';
@@ -19,16 +26,29 @@ export function createInProcessAccountClient(ctx: AccountContext): AccountClient
     listSchoolPointAsks: (caller, page) => listSchoolPointAsks(ctx, caller, page),
     countSchoolPendingAsks: (caller) => countSchoolPendingAsks(ctx, caller),
     listSchoolClasses: async (schoolId) =>
-      (await listSchoolClasses(ctx.db, schoolId)).map((row) => ({ id: row.id, cls_name: row.cls_name })),
-    listJoinedClassIds: async (userId) => (await listMemberClasses(ctx.db, userId)).map((row) => row.id),
+      (await listSchoolClasses(ctx.db, schoolId)).map((row) => ({
+        id: row.id,
+        cls_name: row.cls_name,
+      })),
+    listJoinedClassIds: async (userId) =>
+      (await listMemberClasses(ctx.db, userId)).map((row) => row.id),
     getSchoolName: (schoolId) => findSchoolName(ctx.db, schoolId),
     listSchoolUsers: async (schoolId) =>
-      (await listSchoolUsers(ctx.db, schoolId, null)).map(({ id, username, nickname, role }) => ({ id, username, nickname, role })),
+      (await listSchoolUsers(ctx.db, schoolId, null)).map(({ id, username, nickname, role }) => ({
+        id,
+        username,
+        nickname,
+        role,
+      })),
     listSchoolMemberships: (schoolId) => listSchoolMemberships(ctx.db, schoolId),
     listJoinedClasses: async (userId) =>
-      (await listMemberClasses(ctx.db, userId)).map((row) => ({ id: row.id, cls_name: row.cls_name })),
+      (await listMemberClasses(ctx.db, userId)).map((row) => ({
+        id: row.id,
+        cls_name: row.cls_name,
+      })),
     getDisplayName: (userId) => findDisplayName(ctx.db, userId),
-    listAuditEvents: (schoolId, filter, limit) => listSchoolAuditEvents(ctx.db, schoolId, filter, limit),
+    listAuditEvents: (schoolId, filter, limit) =>
+      listSchoolAuditEvents(ctx.db, schoolId, filter, limit),
     eraseStudentAccount: (schoolId, userId) => eraseStudentAccount(ctx, schoolId, userId),
   };
 }

@@ -10,7 +10,12 @@ import { backupPglite, BACKUP_REQUEST } from './backup.ts';
  * writes `DATA_DIR/backup-request.json` and sends SIGUSR2; the server writes the backup and its
  * outcome (`<out>/result.json`).
  */
-export function listenForBackupRequests(db: Db, files: FileStore, config: ApiConfig, log: (line: string) => void): void {
+export function listenForBackupRequests(
+  db: Db,
+  files: FileStore,
+  config: ApiConfig,
+  log: (line: string) => void,
+): void {
   if (db.kind !== 'pglite') return;
   let busy = false;
   process.on('SIGUSR2', () => {
@@ -25,7 +30,10 @@ export function listenForBackupRequests(db: Db, files: FileStore, config: ApiCon
         await writeFile(path.join(out, 'result.json'), JSON.stringify({ ok: true, ...result }));
         log(`backup written to ${out} (${result.files} files)`);
       } catch (error) {
-        await writeFile(path.join(out, 'result.json'), JSON.stringify({ ok: false, error: String(error) })).catch(() => {});
+        await writeFile(
+          path.join(out, 'result.json'),
+          JSON.stringify({ ok: false, error: String(error) }),
+        ).catch(() => {});
       }
     })()
       .catch((error: unknown) => log(`backup request failed: ${String(error)}`))

@@ -28,14 +28,26 @@ async function linkOrCopy(from: string, to: string): Promise<void> {
  * once written and are written before the row that names them, so every file the snapshot names
  * is in one of the two passes (unless it was made and deleted within the seconds between them).
  */
-export async function backupPglite(db: Db, files: FileStore, filesRoot: string, out: string): Promise<{ files: number; databaseBytes: number }> {
-  if (!db.snapshot || files.kind !== 'local') throw new Error('npm run backup covers PGlite with local files; see the README for PostgreSQL and buckets');
+export async function backupPglite(
+  db: Db,
+  files: FileStore,
+  filesRoot: string,
+  out: string,
+): Promise<{ files: number; databaseBytes: number }> {
+  if (!db.snapshot || files.kind !== 'local')
+    throw new Error(
+      'npm run backup covers PGlite with local files; see the README for PostgreSQL and buckets',
+    );
   await mkdir(path.join(out, BACKUP_FILES), { recursive: true });
   const pass = async () => {
     const keys = await files.list();
-    for (const key of keys) await linkOrCopy(path.join(filesRoot, ...key.split('/')), path.join(out, BACKUP_FILES, ...key.split('/'))).catch((error: unknown) => {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error; // removed meanwhile
-    });
+    for (const key of keys)
+      await linkOrCopy(
+        path.join(filesRoot, ...key.split('/')),
+        path.join(out, BACKUP_FILES, ...key.split('/')),
+      ).catch((error: unknown) => {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error; // removed meanwhile
+      });
     return keys;
   };
   const before = await pass();
@@ -43,14 +55,24 @@ export async function backupPglite(db: Db, files: FileStore, filesRoot: string, 
   await writeFile(path.join(out, BACKUP_DATABASE), database);
   const after = await pass();
   const all = new Set([...before, ...after]);
-  await writeFile(path.join(out, BACKUP_MANIFEST), JSON.stringify({ createdAt: new Date().toISOString(), database: BACKUP_DATABASE, files: all.size }, null, 2));
+  await writeFile(
+    path.join(out, BACKUP_MANIFEST),
+    JSON.stringify(
+      { createdAt: new Date().toISOString(), database: BACKUP_DATABASE, files: all.size },
+      null,
+      2,
+    ),
+  );
   return { files: all.size, databaseBytes: database.length };
 }
 
 /** Reads a backup's manifest: refuses a folder that is not a finished backup. */
 export async function readManifest(dir: string): Promise<{ createdAt: string; files: number }> {
   try {
-    return JSON.parse(await readFile(path.join(dir, BACKUP_MANIFEST), 'utf8')) as { createdAt: string; files: number };
+    return JSON.parse(await readFile(path.join(dir, BACKUP_MANIFEST), 'utf8')) as {
+      createdAt: string;
+      files: number;
+    };
   } catch {
     throw new Error(`${dir} is not a finished backup (no ${BACKUP_MANIFEST})`);
   }

@@ -19,7 +19,9 @@ if (!values.from) {
 const from = path.resolve(values.from);
 const config = readApiConfig();
 if (config.databaseUrl || config.s3) {
-  console.error('npm run restore covers PGlite and local files. On PostgreSQL and a bucket: pg_restore, then copy the bucket back (README, "Backups").');
+  console.error(
+    'npm run restore covers PGlite and local files. On PostgreSQL and a bucket: pg_restore, then copy the bucket back (README, "Backups").',
+  );
   process.exit(2);
 }
 const manifest = await readManifest(from).catch((error: unknown) => {
@@ -38,15 +40,22 @@ try {
 }
 try {
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const exists = (p: string) => stat(p).then(() => true, () => false);
+  const exists = (p: string) =>
+    stat(p).then(
+      () => true,
+      () => false,
+    );
   if (await exists(dbDir)) await rename(dbDir, `${dbDir}.before-restore-${stamp}`);
   if (await exists(filesDir)) await rename(filesDir, `${filesDir}.before-restore-${stamp}`);
   const tar = await readFile(path.join(from, BACKUP_DATABASE));
   const pglite = await PGlite.create(dbDir, { loadDataDir: new Blob([new Uint8Array(tar)]) });
   await ping(wrapPglite(pglite));
   await pglite.close();
-  if (await exists(path.join(from, BACKUP_FILES))) await cp(path.join(from, BACKUP_FILES), filesDir, { recursive: true });
-  console.log(`restored the backup of ${manifest.createdAt} (${manifest.files} files) into ${config.dataDir}`);
+  if (await exists(path.join(from, BACKUP_FILES)))
+    await cp(path.join(from, BACKUP_FILES), filesDir, { recursive: true });
+  console.log(
+    `restored the backup of ${manifest.createdAt} (${manifest.files} files) into ${config.dataDir}`,
+  );
 } finally {
   release();
 }

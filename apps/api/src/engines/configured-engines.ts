@@ -18,7 +18,15 @@ export function configuredEngines(config: ApiConfig): ConfiguredEngine[] {
   const external = { where: 'external' as const, host: modelHost(config) };
   const here = { where: 'this_server' as const, host: '' };
   return [
-    { role: 'grader', name: config.graderEngine, ...(config.graderEngine === 'llm' ? external : here) },
-    { role: 'ocr', name: config.ocrEngine, ...(config.ocrEngine === 'llm-vision' ? external : here) },
+    {
+      role: 'grader',
+      name: config.graderEngine,
+      ...(config.graderEngine === 'llm' ? external : here),
+    },
+    {
+      role: 'ocr',
+      name: config.ocrEngine,
+      ...(config.ocrEngine === 'llm-vision' ? external : here),
+    },
   ];
 }

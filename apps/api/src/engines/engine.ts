@@ -1,5 +1,12 @@
 import { correct, decideLang } from '@essay/grader';
-import type { Correction, EssayLang, FetchLike, HomeworkRubric, Report, Span } from '@essay/contracts';
+import type {
+  Correction,
+  EssayLang,
+  FetchLike,
+  HomeworkRubric,
+  Report,
+  Span,
+} from '@essay/contracts';
 import type { ApiConfig } from '../config.ts';
 import { createModelEngine } from './model-engine.ts';
 
@@ -46,7 +53,11 @@ export interface CorrectionEngine {
  * `auto`: 會考 (cap-writing) for a Chinese essay, 學測英文 (gsat-english) for an English one; the
  * language is the engine's one decision (essay text, the task as a tie-break), also passed to correct().
  */
-export function rubricFor(rubric: HomeworkRubric, text: string, task = ''): Exclude<HomeworkRubric, 'auto'> {
+export function rubricFor(
+  rubric: HomeworkRubric,
+  text: string,
+  task = '',
+): Exclude<HomeworkRubric, 'auto'> {
   if (rubric !== 'auto') return rubric;
   const lang: EssayLang = decideLang(text, task);
   return lang === 'zh' ? 'cap-writing' : 'gsat-english';
@@ -59,7 +70,12 @@ export function correctArgs(input: EngineInput) {
     { text: input.text, title: input.title },
     { name: input.homework.name, instructions: input.homework.instructions },
     rubricFor(input.homework.rubric, input.text, task),
-    { lang: decideLang(input.text, task), modelEssays: input.modelEssays, teacherScored: input.teacherScored, uncertain: input.uncertain ?? [] },
+    {
+      lang: decideLang(input.text, task),
+      modelEssays: input.modelEssays,
+      teacherScored: input.teacherScored,
+      uncertain: input.uncertain ?? [],
+    },
   ] as const;
 }
 
@@ -70,13 +86,30 @@ export const builtinEngine: CorrectionEngine = {
   },
   async warmUp() {
     const homework = { name: 'warm-up', instructions: '', rubric: 'auto' as const };
-    await builtinEngine.correct({ text: '今天天氣很好，我們一起去公園散步，看到許多美麗的花朵。', title: '', homework, modelEssays: [], teacherScored: [], privateNames: [] });
-    await builtinEngine.correct({ text: 'Today the weather is fine and we walk in the park together.', title: '', homework, modelEssays: [], teacherScored: [], privateNames: [] });
+    await builtinEngine.correct({
+      text: '今天天氣很好，我們一起去公園散步，看到許多美麗的花朵。',
+      title: '',
+      homework,
+      modelEssays: [],
+      teacherScored: [],
+      privateNames: [],
+    });
+    await builtinEngine.correct({
+      text: 'Today the weather is fine and we walk in the park together.',
+      title: '',
+      homework,
+      modelEssays: [],
+      teacherScored: [],
+      privateNames: [],
+    });
   },
 };
 
 /** The engine chosen by configuration (GRADER_ENGINE); `llm` talks to LLM_BASE_URL through `fetch`. */
-export function engineFor(config: ApiConfig, fetch: FetchLike = globalThis.fetch): CorrectionEngine {
+export function engineFor(
+  config: ApiConfig,
+  fetch: FetchLike = globalThis.fetch,
+): CorrectionEngine {
   if (config.graderEngine === 'llm' && config.llm) return createModelEngine(config.llm, fetch);
   return builtinEngine;
 }

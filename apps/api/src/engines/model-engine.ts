@@ -7,7 +7,14 @@ import { builtinEngine, correctArgs, type CorrectionEngine } from './engine.ts';
 /** The chat-completions client of the optional engines, with the configured limits. */
 export function chatClientFor(llm: LlmConfig, fetch: FetchLike) {
   return createChatClient(
-    { baseUrl: llm.baseUrl, apiKey: llm.apiKey, timeoutMs: llm.timeoutMs, maxAttempts: llm.maxAttempts, concurrency: llm.concurrency, backoffMs: llm.backoffMs },
+    {
+      baseUrl: llm.baseUrl,
+      apiKey: llm.apiKey,
+      timeoutMs: llm.timeoutMs,
+      maxAttempts: llm.maxAttempts,
+      concurrency: llm.concurrency,
+      backoffMs: llm.backoffMs,
+    },
     { fetch },
   );
 }
@@ -20,7 +27,12 @@ export function createModelEngine(llm: LlmConfig, fetch: FetchLike): CorrectionE
     name: MODEL_ENGINE_NAME,
     async correct(input) {
       const [essay, homework, rubric, options] = correctArgs(input);
-      const result = await correctWithModel(essay, homework, rubric, options, { model, chat, budgetMs: llm.correctionBudgetMs, privateNames: input.privateNames });
+      const result = await correctWithModel(essay, homework, rubric, options, {
+        model,
+        chat,
+        budgetMs: llm.correctionBudgetMs,
+        privateNames: input.privateNames,
+      });
       return {
         report: result.report,
         usage: {
@@ -43,7 +55,12 @@ export function visionSettings(config: ApiConfig): VisionSettings | undefined {
   const llm = config.llm;
   if (config.ocrEngine !== 'llm-vision' || !llm?.visionModel) return undefined;
   return {
-    baseUrl: llm.baseUrl, apiKey: llm.apiKey, model: llm.visionModel, timeoutMs: llm.timeoutMs,
-    maxAttempts: llm.maxAttempts, backoffMs: llm.backoffMs, concurrency: 1,
+    baseUrl: llm.baseUrl,
+    apiKey: llm.apiKey,
+    model: llm.visionModel,
+    timeoutMs: llm.timeoutMs,
+    maxAttempts: llm.maxAttempts,
+    backoffMs: llm.backoffMs,
+    concurrency: 1,
   };
 }

@@ -15,9 +15,15 @@ export interface EssayOwner {
  * masks each wherever it is written, an essay's heading included.
  */
 export async function privateNamesOf(ctx: ApiContext, owner: EssayOwner): Promise<string[]> {
-  const names = [owner.student_name, ...owner.students, await ctx.account.getSchoolName(owner.school_id)];
+  const names = [
+    owner.student_name,
+    ...owner.students,
+    await ctx.account.getSchoolName(owner.school_id),
+  ];
   if (owner.student_user_id !== null) {
-    const account = (await ctx.account.listSchoolUsers(owner.school_id)).find((u) => u.id === owner.student_user_id);
+    const account = (await ctx.account.listSchoolUsers(owner.school_id)).find(
+      (u) => u.id === owner.student_user_id,
+    );
     if (account) names.push(account.username, account.nickname);
   }
   return names.filter((name) => name.trim().length > 0);

@@ -55,7 +55,10 @@ type Log = { error(obj: unknown, msg: string): void; warn?(obj: unknown, msg: st
 
 /** The extraction thread starts on the first file and ends after `idleMs` without one. */
 function onDemandExtractor(ctx: ApiContext, idleMs: number): Extractor {
-  const extractor = createExtractor({ ...ctx.config.extraction, vision: visionSettings(ctx.config) });
+  const extractor = createExtractor({
+    ...ctx.config.extraction,
+    vision: visionSettings(ctx.config),
+  });
   let running = 0;
   let idleTimer: NodeJS.Timeout | undefined;
   return {
@@ -84,15 +87,34 @@ function onDemandExtractor(ctx: ApiContext, idleMs: number): Extractor {
  * (`npm run worker`). Each running job is recorded against this process, which says it is alive
  * every few seconds; the jobs of a worker that died go back to the queue (see handBackOrphanJobs).
  */
-export async function startWorkers(ctx: ApiContext, log: Log, options: Partial<WorkerOptions> = {}): Promise<Workers> {
-  const o: WorkerOptions = { ...DEFAULT_WORKER_OPTIONS, ...options, concurrency: { ...defaultConcurrency(ctx.config), ...options.concurrency } };
-  const self = { id: `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`, queues: o.queues.join(','), host: hostname(), pid: process.pid };
+export async function startWorkers(
+  ctx: ApiContext,
+  log: Log,
+  options: Partial<WorkerOptions> = {},
+): Promise<Workers> {
+  const o: WorkerOptions = {
+    ...DEFAULT_WORKER_OPTIONS,
+    ...options,
+    concurrency: { ...defaultConcurrency(ctx.config), ...options.concurrency },
+  };
+  const self = {
+    id: `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`,
+    queues: o.queues.join(','),
+    host: hostname(),
+    pid: process.pid,
+  };
   const names = o.queues.map((q) => JOBS[q].queue);
   for (const name of names) await ctx.jobs.createQueue(name);
   if (ctx.db.kind === 'pglite') {
     // One process: every job left running, recorded against a worker or not yet, is the killed run's.
     await registry.takeJobsOfAllWorkers(ctx.db);
-    await handBackOrphanJobs(ctx, await listActiveJobs(ctx.db, Object.values(JOBS).map((job) => job.queue)));
+    await handBackOrphanJobs(
+      ctx,
+      await listActiveJobs(
+        ctx.db,
+        Object.values(JOBS).map((job) => job.queue),
+      ),
+    );
   }
   await registry.markSeen(ctx.db, self);
 
@@ -101,32 +123,39 @@ export async function startWorkers(ctx: ApiContext, log: Log, options: Partial<W
   const extractors: Extractor[] = [];
   let engine: CorrectionEngine | null = null;
 
-  const work = async <S extends PayloadSchema, R>(definition: JobDefinition<S, R>, resources: R) => {
+  const work = async <S extends PayloadSchema, R>(
+    definition: JobDefinition<S, R>,
+    resources: R,
+  ) => {
     const queue = definition.queue;
     let workerId = '';
     // pg-boss waits a polling interval after every fetch: wake the worker when a job ends.
-    workerId = await ctx.jobs.work(queue, { pollingIntervalSeconds: 0.5, batchSize: 1, includeMetadata: true }, async ([job]) => {
-      if (!job) return;
-      await registry.startJob(ctx.db, self.id, job.id, queue);
-      const done = (async () => {
+    workerId = await ctx.jobs.work(
+      queue,
+      { pollingIntervalSeconds: 0.5, batchSize: 1, includeMetadata: true },
+      async ([job]) => {
+        if (!job) return;
+        await registry.startJob(ctx.db, self.id, job.id, queue);
+        const done = (async () => {
+          try {
+            await definition.run(ctx, resources, job.data);
+          } catch (error) {
+            if (stopping) throw error; // handed back to the queue, not given up
+            log.error({ err: error, job: job.id }, `${queue} failed`);
+            if (job.retryCount >= job.retryLimit) await definition.giveUp(ctx, job.data, error);
+            throw error;
+          }
+        })();
+        running.set(job.id, done);
         try {
-          await definition.run(ctx, resources, job.data);
-        } catch (error) {
-          if (stopping) throw error; // handed back to the queue, not given up
-          log.error({ err: error, job: job.id }, `${queue} failed`);
-          if (job.retryCount >= job.retryLimit) await definition.giveUp(ctx, job.data, error);
-          throw error;
+          await done;
+        } finally {
+          running.delete(job.id);
+          if (!stopping) await registry.endJob(ctx.db, job.id).catch(() => {});
+          ctx.jobs.notifyWorker(workerId);
         }
-      })();
-      running.set(job.id, done);
-      try {
-        await done;
-      } finally {
-        running.delete(job.id);
-        if (!stopping) await registry.endJob(ctx.db, job.id).catch(() => {});
-        ctx.jobs.notifyWorker(workerId);
-      }
-    });
+      },
+    );
   };
 
   if (o.queues.includes('extract')) {
@@ -149,7 +178,10 @@ export async function startWorkers(ctx: ApiContext, log: Log, options: Partial<W
   const heartbeat = setInterval(() => {
     void (async () => {
       await registry.markSeen(ctx.db, self);
-      const requeued = await handBackOrphanJobs(ctx, await registry.takeJobsOfDeadWorkers(ctx.db, o.staleSeconds));
+      const requeued = await handBackOrphanJobs(
+        ctx,
+        await registry.takeJobsOfDeadWorkers(ctx.db, o.staleSeconds),
+      );
       if (requeued > 0) log.warn?.({ requeued }, 'jobs of a dead worker put back in the queue');
     })().catch((error: unknown) => log.error({ err: error }, 'worker heartbeat failed'));
   }, o.heartbeatMs);
@@ -157,7 +189,12 @@ export async function startWorkers(ctx: ApiContext, log: Log, options: Partial<W
 
   // The engine's tables load on the first correction (once per process), not at start: an idle
   // server stays small (issue 17). WARM_UP_GRADER=1 loads them at start instead.
-  const ready = engine && ctx.config.warmUpGrader ? engine.warmUp().catch((error: unknown) => log.error({ err: error }, 'engine warm-up failed')) : Promise.resolve();
+  const ready =
+    engine && ctx.config.warmUpGrader
+      ? engine
+          .warmUp()
+          .catch((error: unknown) => log.error({ err: error }, 'engine warm-up failed'))
+      : Promise.resolve();
   return {
     ready,
     async stop(graceMs = 0) {
@@ -166,7 +203,10 @@ export async function startWorkers(ctx: ApiContext, log: Log, options: Partial<W
       await retention.stop();
       const finished = Promise.allSettled([...running.values()]);
       let timer: NodeJS.Timeout | undefined;
-      await Promise.race([finished, new Promise((resolve) => (timer = setTimeout(resolve, graceMs)))]);
+      await Promise.race([
+        finished,
+        new Promise((resolve) => (timer = setTimeout(resolve, graceMs))),
+      ]);
       clearTimeout(timer);
       stopping = true;
       // Jobs still running are handed back by the queue's stop (pg-boss fails them into 'retry').

@@ -42,7 +42,10 @@ export function newKey(prefix: string, extension: string): string {
 
 /** Keys are made here, but adapters still refuse anything that could leave their root. */
 export function checkKey(key: string): string {
-  if (!/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/.test(key) || key.split('/').some((part) => part === '.' || part === '..')) {
+  if (
+    !/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/.test(key) ||
+    key.split('/').some((part) => part === '.' || part === '..')
+  ) {
     throw new Error(`bad storage key ${key}`);
   }
   return key;

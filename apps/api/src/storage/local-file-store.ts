@@ -60,13 +60,17 @@ export function createLocalFileStore(root: string): FileStore {
     removeFolder: (prefix) => rm(full(prefix), { recursive: true, force: true }),
     async list(prefix) {
       const start = prefix ? full(prefix) : base;
-      const entries = await readdir(start, { recursive: true, withFileTypes: true }).catch((error: unknown) => {
-        if (isMissing(error)) return [];
-        throw error;
-      });
+      const entries = await readdir(start, { recursive: true, withFileTypes: true }).catch(
+        (error: unknown) => {
+          if (isMissing(error)) return [];
+          throw error;
+        },
+      );
       return entries
         .filter((entry) => entry.isFile() && !entry.name.endsWith('.partial'))
-        .map((entry) => path.relative(base, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+        .map((entry) =>
+          path.relative(base, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+        )
         .sort();
     },
   };

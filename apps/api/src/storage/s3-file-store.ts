@@ -24,7 +24,12 @@ export interface S3Settings {
 }
 
 function isMissing(error: unknown): boolean {
-  return error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
+  return (
+    error instanceof S3ServiceException &&
+    (error.name === 'NoSuchKey' ||
+      error.name === 'NotFound' ||
+      error.$metadata.httpStatusCode === 404)
+  );
 }
 
 /**
@@ -36,7 +41,10 @@ export function createS3FileStore(settings: S3Settings, temp: TempFiles): FileSt
     region: settings.region,
     endpoint: settings.endpoint,
     forcePathStyle: settings.forcePathStyle,
-    credentials: settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
+    credentials:
+      settings.accessKeyId && settings.secretAccessKey
+        ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+        : undefined,
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
@@ -52,13 +60,26 @@ export function createS3FileStore(settings: S3Settings, temp: TempFiles): FileSt
     }
   };
   const write = async (key: string, body: Readable | Buffer, size?: number): Promise<void> => {
-    await client.send(new PutObjectCommand({ Bucket, Key: checkKey(key), Body: body, ContentLength: Buffer.isBuffer(body) ? body.length : size }));
+    await client.send(
+      new PutObjectCommand({
+        Bucket,
+        Key: checkKey(key),
+        Body: body,
+        ContentLength: Buffer.isBuffer(body) ? body.length : size,
+      }),
+    );
   };
   const list = async (prefix?: string): Promise<string[]> => {
     const keys: string[] = [];
     let ContinuationToken: string | undefined;
     do {
-      const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix ? `${checkKey(prefix)}/` : undefined, ContinuationToken }));
+      const page = await client.send(
+        new ListObjectsV2Command({
+          Bucket,
+          Prefix: prefix ? `${checkKey(prefix)}/` : undefined,
+          ContinuationToken,
+        }),
+      );
       for (const item of page.Contents ?? []) if (item.Key) keys.push(item.Key);
       ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (ContinuationToken);

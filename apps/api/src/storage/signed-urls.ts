@@ -24,7 +24,10 @@ const TAG_BYTES = 16;
 
 export async function loadUrlSigner(db: Db, account: AccountClient): Promise<UrlSigner> {
   const secret = await ensureServerSecret(db, 'url_signing', randomBytes(32).toString('hex'));
-  const key = createHash('sha256').update('file-links\n').update(Buffer.from(secret, 'hex')).digest();
+  const key = createHash('sha256')
+    .update('file-links\n')
+    .update(Buffer.from(secret, 'hex'))
+    .digest();
 
   const seal = (path: string, exp: string, session: string): string => {
     const iv = randomBytes(IV_BYTES);
@@ -36,9 +39,14 @@ export async function loadUrlSigner(db: Db, account: AccountClient): Promise<Url
     const bytes = Buffer.from(sig, 'base64url');
     if (bytes.length <= IV_BYTES + TAG_BYTES) return null;
     try {
-      const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, IV_BYTES)).setAAD(Buffer.from(`${path}\n${exp}`));
+      const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, IV_BYTES)).setAAD(
+        Buffer.from(`${path}\n${exp}`),
+      );
       decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
-      return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)), decipher.final()]).toString('utf8');
+      return Buffer.concat([
+        decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)),
+        decipher.final(),
+      ]).toString('utf8');
     } catch {
       return null; // tampered path, expiry or seal
     }
@@ -52,7 +60,8 @@ export async function loadUrlSigner(db: Db, account: AccountClient): Promise<Url
     async verify(path, query) {
       const { exp, sig } = query;
       const notFound = new AppError('not_found', 'Not found');
-      if (typeof exp !== 'string' || typeof sig !== 'string' || !(Number(exp) * 1000 > Date.now())) throw notFound;
+      if (typeof exp !== 'string' || typeof sig !== 'string' || !(Number(exp) * 1000 > Date.now()))
+        throw notFound;
       const session = open(path, exp, sig);
       if (session === null) throw notFound;
       return account.authenticate(session).catch(() => {

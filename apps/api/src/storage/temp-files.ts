@@ -16,7 +16,8 @@ export interface TempFiles {
 export function createTempFiles(dir: string): TempFiles {
   mkdirSync(dir, { recursive: true });
   return {
-    path: (extension) => path.join(dir, `${Date.now().toString(36)}-${randomBytes(8).toString('hex')}.${extension}`),
+    path: (extension) =>
+      path.join(dir, `${Date.now().toString(36)}-${randomBytes(8).toString('hex')}.${extension}`),
     remove: (file) => rm(file, { force: true }),
   };
 }

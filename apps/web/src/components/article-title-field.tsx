@@ -13,7 +13,13 @@ import { homeworkKeys } from '../lib/queries/homework-queries.ts';
  * The essay's title with an edit button (status page and report): the essay's own title line
  * names it first; the teacher can rename it. Blank titles make no call.
  */
-export function ArticleTitleField({ article, label }: { article: Pick<Article, 'id' | 'title'>; label: string }) {
+export function ArticleTitleField({
+  article,
+  label,
+}: {
+  article: Pick<Article, 'id' | 'title'>;
+  label: string;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const inputId = useId();

@@ -6,7 +6,11 @@ import { Modal } from './ui/modal.tsx';
 import { API_ERRORS_HANDLED } from '../lib/http/handle-api-failure.ts';
 import { ApplyDialog } from './apply-dialog.tsx';
 import { useProKey } from '../lib/use-product-info.ts';
-import { CORRECTION_QUERY_ROOT, fetchGradingQuote, type GradingTarget } from '../lib/grading/grading-api.ts';
+import {
+  CORRECTION_QUERY_ROOT,
+  fetchGradingQuote,
+  type GradingTarget,
+} from '../lib/grading/grading-api.ts';
 import { correctionFailureMessage } from '../lib/grading/grading-messages.ts';
 
 export interface GradingConfirmProps {

@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { appendFileSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  statSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Correction } from '@essay/contracts';
@@ -38,7 +45,10 @@ function load(lang: 'zh' | 'en'): Cache {
   if (known) return known;
   const dir = join(tmpdir(), 'essay-grader-cache');
   mkdirSync(dir, { recursive: true });
-  const cache: Cache = { memo: new Map(), file: join(dir, `corrections-${lang}-${mechanicsStamp(lang)}.jsonl`) };
+  const cache: Cache = {
+    memo: new Map(),
+    file: join(dir, `corrections-${lang}-${mechanicsStamp(lang)}.jsonl`),
+  };
   if (existsSync(cache.file))
     for (const line of readFileSync(cache.file, 'utf8').split('\n')) {
       if (!line) continue;

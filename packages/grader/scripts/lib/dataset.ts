@@ -33,7 +33,9 @@ export function readJsonl(file: string): EssayRecord[] {
 export function readFoldTestIds(dir: string): Set<string>[] {
   const out: Set<string>[] = [];
   for (let f = 0; existsSync(join(dir, `fold_${f}`)); f++) {
-    const ids = readFileSync(join(dir, `fold_${f}`, 'test_ids.txt'), 'utf8').split(/\s+/).filter(Boolean);
+    const ids = readFileSync(join(dir, `fold_${f}`, 'test_ids.txt'), 'utf8')
+      .split(/\s+/)
+      .filter(Boolean);
     out.push(new Set(ids));
   }
   return out;

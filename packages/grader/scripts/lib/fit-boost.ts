@@ -16,7 +16,15 @@ function binEdges(X: readonly Float64Array[], d: number): number[][] {
   for (let j = 0; j < d; j++) {
     const v = X.map((x) => x[j]!).sort((a, b) => a - b);
     let points = [...new Set(v)];
-    if (points.length > BINS) points = [...new Set(Array.from({ length: BINS + 1 }, (_, b) => v[Math.min(v.length - 1, Math.floor((b * v.length) / BINS))]!))];
+    if (points.length > BINS)
+      points = [
+        ...new Set(
+          Array.from(
+            { length: BINS + 1 },
+            (_, b) => v[Math.min(v.length - 1, Math.floor((b * v.length) / BINS))]!,
+          ),
+        ),
+      ];
     const e: number[] = [];
     for (let k = 1; k < points.length; k++) e.push((points[k - 1]! + points[k]!) / 2);
     edges.push(e);
@@ -24,7 +32,12 @@ function binEdges(X: readonly Float64Array[], d: number): number[][] {
   return edges;
 }
 
-function fitTree(X: readonly Float64Array[], r: Float64Array, edges: number[][], o: BoostOptions): Tree {
+function fitTree(
+  X: readonly Float64Array[],
+  r: Float64Array,
+  edges: number[][],
+  o: BoostOptions,
+): Tree {
   const internal = (1 << o.depth) - 1;
   const feature = new Array<number>(internal).fill(-1);
   const threshold = new Array<number>(internal).fill(0);
@@ -74,7 +87,11 @@ function fitTree(X: readonly Float64Array[], r: Float64Array, edges: number[][],
     grow(2 * node + 1, left, level + 1);
     grow(2 * node + 2, right, level + 1);
   };
-  grow(0, X.map((_, i) => i), 0);
+  grow(
+    0,
+    X.map((_, i) => i),
+    0,
+  );
   return { feature, threshold, value };
 }
 

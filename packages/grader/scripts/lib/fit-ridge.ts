@@ -4,7 +4,10 @@ import { standardise } from '../../src/model/design.ts';
 import type { RidgeModel } from '../../src/model/ridge.ts';
 
 /** Column-wise mean and sd of the dense part; sd floors at 1e-6 so constant columns vanish. */
-export function denseStats(rows: readonly Row[], d: number): { mean: Float64Array; sd: Float64Array } {
+export function denseStats(
+  rows: readonly Row[],
+  d: number,
+): { mean: Float64Array; sd: Float64Array } {
   const mean = new Float64Array(d);
   const sd = new Float64Array(d);
   for (const r of rows) for (let j = 0; j < d; j++) mean[j]! += r.dense[j]!;
@@ -22,10 +25,9 @@ export interface RidgeOptions {
   maxIter?: number;
 }
 
-
 interface Prepared {
   z: Float64Array[];
-  sp: (Row['sparse'])[];
+  sp: Row['sparse'][];
   d: number;
   h: number;
   hw: number;
@@ -51,7 +53,8 @@ function mulT(p: Prepared, u: Float64Array, out: Float64Array): void {
     const ui = u[i]!;
     for (let j = 0; j < p.d; j++) out[j]! += z[j]! * ui;
     const sp = p.sp[i];
-    if (sp) for (let k = 0; k < sp.idx.length; k++) out[p.d + sp.idx[k]!]! += p.hw * sp.val[k]! * ui;
+    if (sp)
+      for (let k = 0; k < sp.idx.length; k++) out[p.d + sp.idx[k]!]! += p.hw * sp.val[k]! * ui;
   }
 }
 
@@ -59,13 +62,23 @@ function mulT(p: Prepared, u: Float64Array, out: Float64Array): void {
  * Ridge regression solved by Jacobi-preconditioned conjugate gradients on the implicitly
  * centred design, so the intercept is unpenalised and the hashed block stays sparse.
  */
-export function fitRidge(rows: readonly Row[], y: readonly number[], opt: RidgeOptions): RidgeModel {
+export function fitRidge(
+  rows: readonly Row[],
+  y: readonly number[],
+  opt: RidgeOptions,
+): RidgeModel {
   const n = rows.length;
   const d = rows[0]?.dense.length ?? 0;
   const useHash = opt.hashWeight > 0 && rows.some((r) => r.sparse);
   const h = useHash ? 1 << opt.hashBits : 0;
   const { mean, sd } = denseStats(rows, d);
-  const p: Prepared = { z: rows.map((r) => standardise(r.dense, mean, sd)), sp: rows.map((r) => (useHash ? r.sparse : null)), d, h, hw: opt.hashWeight };
+  const p: Prepared = {
+    z: rows.map((r) => standardise(r.dense, mean, sd)),
+    sp: rows.map((r) => (useHash ? r.sparse : null)),
+    d,
+    h,
+    hw: opt.hashWeight,
+  };
   const D = d + h;
   const ones = new Float64Array(n).fill(1 / n);
   const mu = new Float64Array(D);
@@ -78,7 +91,8 @@ export function fitRidge(rows: readonly Row[], y: readonly number[], opt: RidgeO
     const z = p.z[i]!;
     for (let j = 0; j < d; j++) diag[j]! += z[j]! * z[j]!;
     const sp = p.sp[i];
-    if (sp) for (let k = 0; k < sp.idx.length; k++) diag[d + sp.idx[k]!]! += (p.hw * sp.val[k]!) ** 2;
+    if (sp)
+      for (let k = 0; k < sp.idx.length; k++) diag[d + sp.idx[k]!]! += (p.hw * sp.val[k]!) ** 2;
   }
   for (let j = 0; j < D; j++) diag[j] = diag[j]! - n * mu[j]! * mu[j]! + opt.lambda;
   const tmpN = new Float64Array(n);
@@ -119,7 +133,14 @@ export function fitRidge(rows: readonly Row[], y: readonly number[], opt: RidgeO
   }
   const intercept = ym - dot(mu, w);
   const wHash = h ? Array.from(w.subarray(d), (v) => v * opt.hashWeight) : [];
-  return { denseMean: [...mean], denseSd: [...sd], wDense: [...w.subarray(0, d)], wHash, intercept, hashBits: opt.hashBits };
+  return {
+    denseMean: [...mean],
+    denseSd: [...sd],
+    wDense: [...w.subarray(0, d)],
+    wHash,
+    intercept,
+    hashBits: opt.hashBits,
+  };
 }
 
 function dot(a: Float64Array, b: Float64Array): number {
@@ -127,4 +148,3 @@ function dot(a: Float64Array, b: Float64Array): number {
   for (let i = 0; i < a.length; i++) s += a[i]! * b[i]!;
   return s;
 }
-

@@ -62,7 +62,10 @@ export function diffEdits(source: readonly string[], target: readonly string[]):
   const lcs: number[][] = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
   for (let i = n - 1; i >= 0; i--)
     for (let j = m - 1; j >= 0; j--)
-      lcs[i]![j] = source[i] === target[j] ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
+      lcs[i]![j] =
+        source[i] === target[j]
+          ? lcs[i + 1]![j + 1]! + 1
+          : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
   const edits: Edit[] = [];
   let open: Edit | null = null;
   let i = 0;
@@ -100,7 +103,12 @@ export function tokenDistance(a: readonly string[], b: readonly string[]): numbe
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const row = [i];
-    for (let j = 1; j <= b.length; j++) row[j] = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    for (let j = 1; j <= b.length; j++)
+      row[j] = Math.min(
+        prev[j]! + 1,
+        row[j - 1]! + 1,
+        prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
     prev = row;
   }
   return prev[b.length]!;
@@ -117,7 +125,12 @@ export const applyEdit = (source: readonly string[], e: Edit): string[] => [
  * reference by exactly what it costs, so it lies on a shortest edit path. This does not depend on
  * how the reference's changes happen to be grouped ("successfull as" -> "successful , as").
  */
-export function referenceMakes(source: readonly string[], e: Edit, reference: readonly string[], distance = tokenDistance(source, reference)): boolean {
+export function referenceMakes(
+  source: readonly string[],
+  e: Edit,
+  reference: readonly string[],
+  distance = tokenDistance(source, reference),
+): boolean {
   const cost = tokenDistance(source.slice(e.start, e.end), e.tokens);
   return cost > 0 && tokenDistance(applyEdit(source, e), reference) + cost === distance;
 }

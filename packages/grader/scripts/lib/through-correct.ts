@@ -22,12 +22,17 @@ export interface Scale {
 }
 
 export const levelsOf = (s: Scale): number => Math.round((s.max - s.min) / s.step) + 1;
-export const toIndex = (s: Scale, v: number): number => Math.max(0, Math.min(levelsOf(s) - 1, Math.round((v - s.min) / s.step)));
+export const toIndex = (s: Scale, v: number): number =>
+  Math.max(0, Math.min(levelsOf(s) - 1, Math.round((v - s.min) / s.step)));
 
 export function scaleOf(recs: readonly EssayRecord[]): Scale {
   const min = Math.min(...recs.map((r) => r.score_min));
   const max = Math.max(...recs.map((r) => r.score_max));
-  const step = recs.every((r) => Number.isInteger(r.score)) ? 1 : recs.every((r) => Number.isInteger(r.score * 2)) ? 0.5 : 0.1;
+  const step = recs.every((r) => Number.isInteger(r.score))
+    ? 1
+    : recs.every((r) => Number.isInteger(r.score * 2))
+      ? 0.5
+      : 0.1;
   return { min, max, step };
 }
 
@@ -40,8 +45,19 @@ export function rubricForScale(s: Scale, name: string): CustomRubric {
   if (k === 7) throw new Error(`${name}: a 7-level scale has no custom-rubric equivalent`);
   const fullScore = k <= 6 ? k : k - 1;
   return {
-    preset: 'custom', name: { 'zh-tw': name, en: name }, fullScore, gradeScale: 'rubric',
-    dimensions: [{ key: 'overall', name: { 'zh-tw': '整體', en: 'Overall' }, maxScore: fullScore, aspect: 'content', descriptors: {} }],
+    preset: 'custom',
+    name: { 'zh-tw': name, en: name },
+    fullScore,
+    gradeScale: 'rubric',
+    dimensions: [
+      {
+        key: 'overall',
+        name: { 'zh-tw': '整體', en: 'Overall' },
+        maxScore: fullScore,
+        aspect: 'content',
+        descriptors: {},
+      },
+    ],
   };
 }
 
@@ -69,17 +85,39 @@ export interface ScoreOptions {
 }
 
 /** What `--engine llm` spent and how often it fell back, over a whole run. */
-export const modelTally = { essays: 0, calls: 0, inputTokens: 0, outputTokens: 0, fallbacks: 0, droppedQuotes: 0 };
+export const modelTally = {
+  essays: 0,
+  calls: 0,
+  inputTokens: 0,
+  outputTokens: 0,
+  fallbacks: 0,
+  droppedQuotes: 0,
+};
 
 /** The data set's score `correct()` reports for each record. */
-export async function scoreThroughCorrect(recs: readonly EssayRecord[], scale: Scale, name: string, o: ScoreOptions): Promise<number[]> {
+export async function scoreThroughCorrect(
+  recs: readonly EssayRecord[],
+  scale: Scale,
+  name: string,
+  o: ScoreOptions,
+): Promise<number[]> {
   const rubric = rubricForScale(scale, name);
-  const teacherScored = (o.teacherScored ?? []).map((t) => ({ text: t.rec.text, level: floorOf(rubric) + toIndex(scale, t.score) }));
+  const teacherScored = (o.teacherScored ?? []).map((t) => ({
+    text: t.rec.text,
+    level: floorOf(rubric) + toIndex(scale, t.score),
+  }));
   const out: number[] = [];
   for (const r of recs) {
     const text = r.text.replace(/\r\n?/g, '\n');
-    const corrections = o.mechanics ? await cachedCorrections(text, decideLang(text, r.prompt)) : [];
-    const args = [{ text, title: r.title }, { name: '', instructions: r.prompt }, rubric, { modelDir: o.modelDir, corrections, teacherScored }] as const;
+    const corrections = o.mechanics
+      ? await cachedCorrections(text, decideLang(text, r.prompt))
+      : [];
+    const args = [
+      { text, title: r.title },
+      { name: '', instructions: r.prompt },
+      rubric,
+      { modelDir: o.modelDir, corrections, teacherScored },
+    ] as const;
     let report;
     if (o.model) {
       const result = await correctWithModel(...args, o.model);

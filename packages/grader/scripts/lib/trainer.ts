@@ -38,7 +38,9 @@ export const TRAIN_CONFIG: Record<EssayLang, TrainingConfig> = {
 export type CorrectionsOf = (text: string, lang: EssayLang) => Promise<readonly Correction[]>;
 
 export const unitScore = (r: EssayRecord, v: number | null | undefined): number | null =>
-  v === null || v === undefined ? null : (v - r.score_min) / Math.max(r.score_max - r.score_min, 1e-9);
+  v === null || v === undefined
+    ? null
+    : (v - r.score_min) / Math.max(r.score_max - r.score_min, 1e-9);
 
 /** Deterministic fold assignment (seeded shuffle). */
 export function foldsOf(n: number, k: number, seed = 11): number[] {
@@ -55,28 +57,54 @@ export function foldsOf(n: number, k: number, seed = 11): number[] {
 }
 
 /** The features `correct()` computes for an essay of a record (same prompt text, same hashing). */
-export async function featuriseRecords(recs: readonly EssayRecord[], lang: EssayLang, hashBits: number, correctionsOf: CorrectionsOf): Promise<Row[]> {
+export async function featuriseRecords(
+  recs: readonly EssayRecord[],
+  lang: EssayLang,
+  hashBits: number,
+  correctionsOf: CorrectionsOf,
+): Promise<Row[]> {
   const rows: Row[] = [];
   for (const r of recs) {
     const text = r.text.replace(/\r\n?/g, '\n');
-    rows.push(featurise(text, lang, promptText(`\n${r.prompt}`, r.title), await correctionsOf(text, lang), hashBits).row);
+    rows.push(
+      featurise(
+        text,
+        lang,
+        promptText(`\n${r.prompt}`, r.title),
+        await correctionsOf(text, lang),
+        hashBits,
+      ).row,
+    );
   }
   return rows;
 }
 
 type Fit = { predict: (row: Row) => number };
 
-function ridgeFit(rows: readonly Row[], y: readonly number[], lambda: number, hashBits: number): RidgeModel {
+function ridgeFit(
+  rows: readonly Row[],
+  y: readonly number[],
+  lambda: number,
+  hashBits: number,
+): RidgeModel {
   return fitRidge(rows, y, { lambda, hashWeight: hashBits > 0 ? 1 : 0, hashBits, maxIter: 80 });
 }
 
 /** Out-of-fold predictions of any fitter. */
-function outOfFold(rows: readonly Row[], y: readonly number[], k: number, fit: (r: Row[], y: number[]) => Fit): number[] {
+function outOfFold(
+  rows: readonly Row[],
+  y: readonly number[],
+  k: number,
+  fit: (r: Row[], y: number[]) => Fit,
+): number[] {
   const fold = foldsOf(rows.length, k);
   const oof = new Array<number>(rows.length).fill(0);
   for (let f = 0; f < k; f++) {
     const tr = rows.flatMap((_, i) => (fold[i] !== f ? [i] : []));
-    const m = fit(tr.map((i) => rows[i]!), tr.map((i) => y[i]!));
+    const m = fit(
+      tr.map((i) => rows[i]!),
+      tr.map((i) => y[i]!),
+    );
     rows.forEach((r, i) => {
       if (fold[i] === f) oof[i] = m.predict(r);
     });
@@ -85,10 +113,18 @@ function outOfFold(rows: readonly Row[], y: readonly number[], k: number, fit: (
 }
 
 const round6 = (v: number): number => Number(v.toPrecision(6));
-const scorer = (m: RidgeModel, oof: readonly number[]): ScorerFile => ({ ...m, oofQuantiles: quantiles101(oof) });
+const scorer = (m: RidgeModel, oof: readonly number[]): ScorerFile => ({
+  ...m,
+  oofQuantiles: quantiles101(oof),
+});
 
 /** Trains a model file from records (one language) with a configuration. */
-export async function trainModel(recs: readonly EssayRecord[], spec: TrainSpec, cfg: TrainingConfig, correctionsOf: CorrectionsOf): Promise<ModelFile> {
+export async function trainModel(
+  recs: readonly EssayRecord[],
+  spec: TrainSpec,
+  cfg: TrainingConfig,
+  correctionsOf: CorrectionsOf,
+): Promise<ModelFile> {
   const rows = await featuriseRecords(recs, spec.lang, cfg.hashBits, correctionsOf);
   const y = recs.map((r) => unitScore(r, r.score)!);
   // lambda by inner cross-validation on the training essays only
@@ -112,7 +148,11 @@ export async function trainModel(recs: readonly EssayRecord[], spec: TrainSpec, 
     const resid = y.map((v, i) => v - best.oof[i]!);
     const byRow = new Map(rows.map((r, i) => [r, i]));
     const boostOof = outOfFold(rows, resid, cfg.folds, (r, t) => {
-      const b = fitBoost(r.map((row) => Z[byRow.get(row)!]!), t, cfg.boost!);
+      const b = fitBoost(
+        r.map((row) => Z[byRow.get(row)!]!),
+        t,
+        cfg.boost!,
+      );
       return { predict: (row) => predictBoost(b, Z[byRow.get(row)!]!) };
     });
     boost = fitBoost(Z, resid, cfg.boost);
@@ -129,24 +169,52 @@ export async function trainModel(recs: readonly EssayRecord[], spec: TrainSpec, 
     });
     aspects[key] = scorer(ridgeFit(ar, ay, best.lambda, cfg.hashBits), aoof);
   }
-  const rmse = Math.sqrt(oof.reduce((s, p, i) => s + (p - y[i]!) ** 2, 0) / Math.max(oof.length, 1));
+  const rmse = Math.sqrt(
+    oof.reduce((s, p, i) => s + (p - y[i]!) ** 2, 0) / Math.max(oof.length, 1),
+  );
   const k10 = (v: number): number => Math.max(0, Math.min(10, Math.round(v * 10)));
-  const sameScale = recs.every((r) => r.score_min === recs[0]!.score_min && r.score_max === recs[0]!.score_max);
-  const step = recs.every((r) => Number.isInteger(r.score)) ? 1 : recs.every((r) => Number.isInteger(r.score * 2)) ? 0.5 : 0.1;
+  const sameScale = recs.every(
+    (r) => r.score_min === recs[0]!.score_min && r.score_max === recs[0]!.score_max,
+  );
+  const step = recs.every((r) => Number.isInteger(r.score))
+    ? 1
+    : recs.every((r) => Number.isInteger(r.score * 2))
+      ? 0.5
+      : 0.1;
   let scale: ModelFile['scale'] = null;
   if (sameScale && recs.length) {
     const { score_min: min, score_max: max } = recs[0]!;
     const n = Math.round((max - min) / step) + 1;
     const shares = new Array<number>(n).fill(0);
-    for (const r of recs) shares[Math.max(0, Math.min(n - 1, Math.round((r.score - min) / step)))]! += 1 / recs.length;
+    for (const r of recs)
+      shares[Math.max(0, Math.min(n - 1, Math.round((r.score - min) / step)))]! += 1 / recs.length;
     scale = { min, max, step, shares: shares.map(round6) };
   }
-  const sampleIdx = recs.map((r, i) => [r.id, i] as const).sort((a, b) => (a[0] < b[0] ? -1 : 1)).slice(0, 6).map(([, i]) => i);
+  const sampleIdx = recs
+    .map((r, i) => [r.id, i] as const)
+    .sort((a, b) => (a[0] < b[0] ? -1 : 1))
+    .slice(0, 6)
+    .map(([, i]) => i);
   return {
-    name: spec.name, version: ENGINE_VERSION, lang: spec.lang, features: [...DENSE_FEATURES],
-    holistic: scorer(ridge, oof), boost, aspects, scale, residual: rmse,
-    validation: { oof_pearson: pearson(oof, y), oof_qwk_tenths: qwk(oof.map(k10), y.map(k10), 0, 10), lambda: best.lambda, essays: recs.length },
-    training: { ...cfg, sample: sampleIdx.map((i) => ({ id: recs[i]!.id, dense: [...rows[i]!.dense].map(round6) })) },
+    name: spec.name,
+    version: ENGINE_VERSION,
+    lang: spec.lang,
+    features: [...DENSE_FEATURES],
+    holistic: scorer(ridge, oof),
+    boost,
+    aspects,
+    scale,
+    residual: rmse,
+    validation: {
+      oof_pearson: pearson(oof, y),
+      oof_qwk_tenths: qwk(oof.map(k10), y.map(k10), 0, 10),
+      lambda: best.lambda,
+      essays: recs.length,
+    },
+    training: {
+      ...cfg,
+      sample: sampleIdx.map((i) => ({ id: recs[i]!.id, dense: [...rows[i]!.dense].map(round6) })),
+    },
     provenance: {
       data: spec.sets.map((s) => ({ ...s, essays: recs.length })),
       scaleMapping: spec.scaleMapping,
@@ -157,6 +225,7 @@ export async function trainModel(recs: readonly EssayRecord[], spec: TrainSpec, 
 
 /** The file as written: numbers rounded to 6 significant digits (what the reproduction test compares). */
 export function serialiseModel(m: ModelFile): string {
-  const round = (_k: string, v: unknown): unknown => (typeof v === 'number' ? (Number.isFinite(v) ? Number(v.toPrecision(6)) : v) : v);
+  const round = (_k: string, v: unknown): unknown =>
+    typeof v === 'number' ? (Number.isFinite(v) ? Number(v.toPrecision(6)) : v) : v;
   return `${JSON.stringify(m, round)}\n`;
 }

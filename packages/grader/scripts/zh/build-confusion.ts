@@ -33,10 +33,14 @@ export function readingsOf(ch: string): string[] {
   // pinyin-pro knows the other readings of many characters only in their Simplified form
   // (興: xing1 only, 兴: xing1 and xing4), so both are read.
   const forms = [...new Set([ch, toSimplified(ch)])];
-  const out = forms.flatMap((form) => pinyin(form, { multiple: true, type: 'array', toneType: 'num', v: true }) as string[]);
+  const out = forms.flatMap(
+    (form) => pinyin(form, { multiple: true, type: 'array', toneType: 'num', v: true }) as string[],
+  );
   return [
     ...new Set(
-      out.filter((r) => /^[a-z]+[0-5]?$/.test(r)).map((r) => (/[0-5]$/.test(r) ? r.replace(/0$/, '5') : `${r}5`)),
+      out
+        .filter((r) => /^[a-z]+[0-5]?$/.test(r))
+        .map((r) => (/[0-5]$/.test(r) ? r.replace(/0$/, '5') : `${r}5`)),
     ),
   ];
 }

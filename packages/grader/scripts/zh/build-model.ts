@@ -45,8 +45,11 @@ function readPairs(file: string): Pair[] {
  * becomes a word at least 30 times as frequent (and >= 50) by one similar-sound or
  * similar-shape character is dropped. Taiwan variant pairs (台/臺, 周/週 ...) are never such pairs.
  */
-function dropMisspelledEntries(lexicon: Map<string, number>, confusion: ReturnType<typeof buildConfusion>): number {
-  const variants = new Set(TAIWAN_VARIANTS.flatMap((pair) => [pair, [...pair].reverse().join("")]));
+function dropMisspelledEntries(
+  lexicon: Map<string, number>,
+  confusion: ReturnType<typeof buildConfusion>,
+): number {
+  const variants = new Set(TAIWAN_VARIANTS.flatMap((pair) => [pair, [...pair].reverse().join('')]));
   const drop: string[] = [];
   for (const [word, freq] of lexicon) {
     const chars = [...word];
@@ -144,7 +147,10 @@ function main(): void {
     }
   }
   const channel = [...errors].map(([pair, n]) => `${pair}\t${n}`).join('\n');
-  const seenLines = [...seen].filter(([, n]) => n >= 2).map(([c, n]) => `${c}\t${n}`).join('\n');
+  const seenLines = [...seen]
+    .filter(([, n]) => n >= 2)
+    .map(([c, n]) => `${c}\t${n}`)
+    .join('\n');
   writeFileSync(join(outDir, 'channel.tsv'), `${channel}\n`);
   writeFileSync(join(outDir, 'char-seen.tsv'), `${seenLines}\n`);
   const patternLines: string[] = [];
@@ -162,7 +168,10 @@ function main(): void {
       }
     }
   }
-  writeFileSync(join(outDir, 'function-chars.tsv.gz'), gzipSync(functionLines.join('\n'), { level: 9 }));
+  writeFileSync(
+    join(outDir, 'function-chars.tsv.gz'),
+    gzipSync(functionLines.join('\n'), { level: 9 }),
+  );
   // Running native text for the same context model: He et al. 2022 essays (Simplified, converted
   // to Traditional), all but the first `--native-skip` (kept for the native false-flag figure).
   const nativeFile = argValue('--native', '../shared/data/essays-zh-he2022/essays.jsonl');
@@ -170,7 +179,9 @@ function main(): void {
   const nativeWeight = Number(argValue('--native-weight', '1'));
   if (nativeFile !== 'none') {
     const toTw = OpenCC.Converter({ from: 'cn', to: 'tw' });
-    const rows = readFileSync(resolve(nativeFile), 'utf8').split('\n').filter((l) => l.trim());
+    const rows = readFileSync(resolve(nativeFile), 'utf8')
+      .split('\n')
+      .filter((l) => l.trim());
     for (const row of rows.slice(nativeSkip)) {
       for (const paragraph of toTw((JSON.parse(row) as { text: string }).text).split('\n')) {
         const padded = ['^', ...paragraph.trim(), '$'];
@@ -185,12 +196,19 @@ function main(): void {
   const contextLines = [...context].map(([pair, n]) => `${pair}\t${n}`).join('\n');
   writeFileSync(join(outDir, 'context-bigrams.tsv.gz'), gzipSync(contextLines, { level: 9 }));
   // Trigrams seen once are mostly noise and would triple the file (and the load time).
-  const trigramLines = [...trigrams].filter(([, n]) => n >= 2).map(([gram, n]) => `${gram}\t${n}`).join('\n');
+  const trigramLines = [...trigrams]
+    .filter(([, n]) => n >= 2)
+    .map(([gram, n]) => `${gram}\t${n}`)
+    .join('\n');
   writeFileSync(join(outDir, 'context-trigrams.tsv.gz'), gzipSync(trigramLines, { level: 9 }));
 
-  const confLines = [...confusion].map(([ch, kinds]) => [ch, ...CONFUSION_KINDS.map((k) => kinds[k].join(''))].join('\t'));
+  const confLines = [...confusion].map(([ch, kinds]) =>
+    [ch, ...CONFUSION_KINDS.map((k) => kinds[k].join(''))].join('\t'),
+  );
   writeFileSync(join(outDir, 'confusion.tsv.gz'), gzipSync(confLines.join('\n'), { level: 9 }));
-  console.log(`lexicon ${lexicon.size} (${dropped} misspelled entries dropped), channel pairs ${errors.size}, confusion ${confLines.length}`);
+  console.log(
+    `lexicon ${lexicon.size} (${dropped} misspelled entries dropped), channel pairs ${errors.size}, confusion ${confLines.length}`,
+  );
 }
 
 main();

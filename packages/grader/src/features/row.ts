@@ -11,7 +11,8 @@ export interface Featurised {
 }
 
 /** What the essay should be about: the task and the essay's own title (he2022 has titles only). */
-export const promptText = (prompt: string, title?: string): string => [prompt, title ?? ''].join('\n').trim();
+export const promptText = (prompt: string, title?: string): string =>
+  [prompt, title ?? ''].join('\n').trim();
 
 const promptCache = new Map<string, PromptInfo | null>();
 
@@ -36,5 +37,9 @@ export function featurise(
 ): Featurised {
   const doc = analyse(text, lang);
   const { vector, named } = denseFeatures(doc, promptFor(prompt, lang), corrections);
-  return { doc, row: { dense: vector, sparse: hashBits > 0 ? hashedFeatures(doc, hashBits) : null }, named };
+  return {
+    doc,
+    row: { dense: vector, sparse: hashBits > 0 ? hashedFeatures(doc, hashBits) : null },
+    named,
+  };
 }

@@ -49,7 +49,10 @@ export function cosine(a: Map<string, number>, b: Map<string, number>): number {
   return na > 0 && nb > 0 ? dot / Math.sqrt(na * nb) : 0;
 }
 
-export function termFreq(words: readonly string[], keep: (w: string) => boolean): Map<string, number> {
+export function termFreq(
+  words: readonly string[],
+  keep: (w: string) => boolean,
+): Map<string, number> {
   const m = new Map<string, number>();
   for (const w of words) if (keep(w)) m.set(w, (m.get(w) ?? 0) + 1);
   return m;

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { BilingualTextSchema, CorrectionKindSchema, type Correction, type GroundedComment, type Report, type Span } from '@essay/contracts';
+import {
+  BilingualTextSchema,
+  CorrectionKindSchema,
+  type Correction,
+  type GroundedComment,
+  type Report,
+  type Span,
+} from '@essay/contracts';
 import { gradeOf } from '../rubrics/grades.ts';
 import { floorOf, type RubricDef } from '../rubrics/presets.ts';
 import { splitParagraphs } from '../text/segment.ts';
@@ -11,19 +18,27 @@ import { splitParagraphs } from '../text/segment.ts';
 const Quote = z.string().min(1).max(400);
 export const ModelAnswerSchema = z.object({
   level: z.number(),
-  dimensions: z.array(z.object({
-    key: z.string(),
-    score: z.number(),
-    comment: BilingualTextSchema,
-    evidence: z.array(Quote).max(6),
-  })),
-  corrections: z.array(z.object({
-    original: Quote,
-    suggestion: z.string().max(400),
-    kind: CorrectionKindSchema,
-    reason: BilingualTextSchema,
-  })).max(60),
-  paragraphComments: z.array(z.object({ paragraph: z.number().int().min(1), comment: BilingualTextSchema })).max(40),
+  dimensions: z.array(
+    z.object({
+      key: z.string(),
+      score: z.number(),
+      comment: BilingualTextSchema,
+      evidence: z.array(Quote).max(6),
+    }),
+  ),
+  corrections: z
+    .array(
+      z.object({
+        original: Quote,
+        suggestion: z.string().max(400),
+        kind: CorrectionKindSchema,
+        reason: BilingualTextSchema,
+      }),
+    )
+    .max(60),
+  paragraphComments: z
+    .array(z.object({ paragraph: z.number().int().min(1), comment: BilingualTextSchema }))
+    .max(40),
   strengths: z.array(z.object({ text: BilingualTextSchema, quote: Quote.nullable() })).max(8),
   nextSteps: z.array(z.object({ text: BilingualTextSchema, quote: Quote.nullable() })).max(8),
   overallComment: BilingualTextSchema,
@@ -46,7 +61,8 @@ export function locateQuote(essay: string, quote: string, within?: Span): Span |
   for (const candidate of [quote, quote.replace(STRIP, '')]) {
     if (!candidate) continue;
     const from = within ? essay.indexOf(candidate, within.start) : -1;
-    const at = from >= 0 && from + candidate.length <= within!.end ? from : essay.indexOf(candidate);
+    const at =
+      from >= 0 && from + candidate.length <= within!.end ? from : essay.indexOf(candidate);
     if (at >= 0) return { start: at, end: at + candidate.length };
   }
   return null;
@@ -86,7 +102,13 @@ export function mergeAnswer(
       const span = locate(quote);
       return span ? [{ quote: essay.slice(span.start, span.end), span }] : [];
     });
-    return { ...d, score, grade: gradeOf(score, d.maxScore, rubric.gradeScale), comment: said.comment, evidence };
+    return {
+      ...d,
+      score,
+      grade: gradeOf(score, d.maxScore, rubric.gradeScale),
+      comment: said.comment,
+      evidence,
+    };
   });
 
   const corrections: Correction[] = [...builtin.corrections];
@@ -96,25 +118,43 @@ export function mergeAnswer(
     if (!span || corrections.some((k) => overlaps(k.span, span))) continue;
     // On words the OCR doubted it may be the reading that is wrong: marked as the built-in engine marks them.
     const suspect = uncertain.some((u) => overlaps(u, span));
-    corrections.push({ span, original: c.original, suggestion: c.suggestion, kind: c.kind, reason: c.reason, ...(suspect ? { ocrSuspect: true } : {}) });
+    corrections.push({
+      span,
+      original: c.original,
+      suggestion: c.suggestion,
+      kind: c.kind,
+      reason: c.reason,
+      ...(suspect ? { ocrSuspect: true } : {}),
+    });
   }
   corrections.sort((a, b) => a.span.start - b.span.start);
 
   const paragraphs = splitParagraphs(essay);
   const paragraphComments = answer.paragraphComments
     .filter((p) => p.paragraph <= paragraphs.length)
-    .map((p) => ({ paragraph: p.paragraph - 1, span: paragraphs[p.paragraph - 1]!.span, comment: p.comment }));
+    .map((p) => ({
+      paragraph: p.paragraph - 1,
+      span: paragraphs[p.paragraph - 1]!.span,
+      comment: p.comment,
+    }));
 
-  const grounded = (items: ModelAnswer['strengths'], feature: string): GroundedComment[] => items.flatMap((item): GroundedComment[] => {
-    if (item.quote === null) return [{ text: item.text, span: null, feature }];
-    const span = locate(item.quote);
-    // a comment built on a quote the essay does not have is dropped with it (precision first)
-    return span ? [{ text: item.text, span, feature }] : [];
-  });
+  const grounded = (items: ModelAnswer['strengths'], feature: string): GroundedComment[] =>
+    items.flatMap((item): GroundedComment[] => {
+      if (item.quote === null) return [{ text: item.text, span: null, feature }];
+      const span = locate(item.quote);
+      // a comment built on a quote the essay does not have is dropped with it (precision first)
+      return span ? [{ text: item.text, span, feature }] : [];
+    });
 
   const deductionPoints = builtin.deductions.reduce((s, d) => s + d.points, 0);
-  const raw = rubric.holistic === 'sum' ? dimensions.reduce((s, d) => s + d.score, 0) : Math.round(answer.level);
-  const level = Math.max(0, Math.max(floorOf(rubric), Math.min(rubric.fullScore, raw)) + deductionPoints);
+  const raw =
+    rubric.holistic === 'sum'
+      ? dimensions.reduce((s, d) => s + d.score, 0)
+      : Math.round(answer.level);
+  const level = Math.max(
+    0,
+    Math.max(floorOf(rubric), Math.min(rubric.fullScore, raw)) + deductionPoints,
+  );
   return {
     report: {
       ...builtin,
@@ -122,7 +162,8 @@ export function mergeAnswer(
       levelLabel: rubric.label(level),
       dimensions,
       corrections,
-      paragraphComments: paragraphComments.length > 0 ? paragraphComments : builtin.paragraphComments,
+      paragraphComments:
+        paragraphComments.length > 0 ? paragraphComments : builtin.paragraphComments,
       strengths: grounded(answer.strengths, 'model'),
       nextSteps: grounded(answer.nextSteps, 'model'),
       overallComment: answer.overallComment,

@@ -1,9 +1,21 @@
-import { isChatError, jsonOfAnswer, ReportSchema, type ChatClient, type ChatUsage, type Report } from '@essay/contracts';
+import {
+  isChatError,
+  jsonOfAnswer,
+  ReportSchema,
+  type ChatClient,
+  type ChatUsage,
+  type Report,
+} from '@essay/contracts';
 import { correct } from '../correct.ts';
 import type { CorrectOptions, EssayInput, HomeworkInput, RubricInput } from '../correct-types.ts';
 import { decideLang } from '../text/lang.ts';
 import { resolveRubric } from '../rubrics/presets.ts';
-import { mergeAnswer, MODEL_ANSWER_JSON_SCHEMA, ModelAnswerSchema, type ModelAnswer } from './answer.ts';
+import {
+  mergeAnswer,
+  MODEL_ANSWER_JSON_SCHEMA,
+  ModelAnswerSchema,
+  type ModelAnswer,
+} from './answer.ts';
 import { correctionMessages, repairMessages } from './prompt.ts';
 
 export const MODEL_ENGINE_NAME = 'llm';
@@ -65,15 +77,25 @@ export async function correctWithModel(
   const rubric = resolveRubric(rubricIn);
   const lang = options.lang ?? decideLang(text, `${homework.name}\n${homework.instructions}`);
   const messages = correctionMessages({
-    essay: text, title: essay.title, homework, rubric, lang,
-    modelEssays: options.modelEssays ?? [], teacherScored: options.teacherScored ?? [], builtin, privateNames: settings.privateNames,
+    essay: text,
+    title: essay.title,
+    homework,
+    rubric,
+    lang,
+    modelEssays: options.modelEssays ?? [],
+    teacherScored: options.teacherScored ?? [],
+    builtin,
+    privateNames: settings.privateNames,
   });
   const deadline = now() + settings.budgetMs;
   const ask = async (msgs: typeof messages) => {
     const answer = await settings.chat.complete({
       model: settings.model,
       messages: msgs,
-      responseFormat: { type: 'json_schema', json_schema: { name: 'essay_report', schema: MODEL_ANSWER_JSON_SCHEMA } },
+      responseFormat: {
+        type: 'json_schema',
+        json_schema: { name: 'essay_report', schema: MODEL_ANSWER_JSON_SCHEMA },
+      },
       maxTokens: 4096,
       deadline,
     });
@@ -85,17 +107,38 @@ export async function correctWithModel(
   try {
     const first = await ask(messages);
     let parsed = parseAnswer(first);
-    if (!parsed.ok) parsed = parseAnswer(await ask(repairMessages(messages, first, parsed.problem)));
-    if (!parsed.ok) throw new Error(`The model's answer could not be used after one repair (${parsed.problem})`);
-    const { report, grounding } = mergeAnswer(parsed.answer, builtin, rubric, text, options.uncertain);
+    if (!parsed.ok)
+      parsed = parseAnswer(await ask(repairMessages(messages, first, parsed.problem)));
+    if (!parsed.ok)
+      throw new Error(`The model's answer could not be used after one repair (${parsed.problem})`);
+    const { report, grounding } = mergeAnswer(
+      parsed.answer,
+      builtin,
+      rubric,
+      text,
+      options.uncertain,
+    );
     return {
-      report: ReportSchema.parse({ ...report, engine: { name: MODEL_ENGINE_NAME, version: settings.model } }),
+      report: ReportSchema.parse({
+        ...report,
+        engine: { name: MODEL_ENGINE_NAME, version: settings.model },
+      }),
       usage,
       fallback: null,
       droppedQuotes: grounding.dropped,
     };
   } catch (error) {
-    const reason = (isChatError(error) || error instanceof Error ? error.message : String(error)).slice(0, 300);
-    return { report: { ...builtin, engine: { ...builtin.engine, fallback: { from: MODEL_ENGINE_NAME, reason } } }, usage, fallback: reason, droppedQuotes: 0 };
+    const reason = (
+      isChatError(error) || error instanceof Error ? error.message : String(error)
+    ).slice(0, 300);
+    return {
+      report: {
+        ...builtin,
+        engine: { ...builtin.engine, fallback: { from: MODEL_ENGINE_NAME, reason } },
+      },
+      usage,
+      fallback: reason,
+      droppedQuotes: 0,
+    };
   }
 }

@@ -37,12 +37,15 @@ const OFFICIAL: Partial<Record<RubricDef['preset'], string>> = {
 export function rubricText(rubric: RubricDef): string {
   const dims = rubric.dimensions
     .map((d) => {
-      const descriptors = Object.entries(d.descriptors).map(([grade, text]) => `${grade}: ${text}`).join('；');
+      const descriptors = Object.entries(d.descriptors)
+        .map(([grade, text]) => `${grade}: ${text}`)
+        .join('；');
       return `- ${d.key}（${d.name['zh-tw']} / ${d.name.en}），0–${d.maxScore} 分${descriptors ? `：${descriptors}` : ''}`;
     })
     .join('\n');
-  const scale = rubric.holistic === 'sum'
-    ? `level = the sum of the dimension scores (0–${rubric.fullScore}).`
-    : `level = one holistic judgement on 1–${rubric.fullScore}, never an average of the dimensions.`;
+  const scale =
+    rubric.holistic === 'sum'
+      ? `level = the sum of the dimension scores (0–${rubric.fullScore}).`
+      : `level = one holistic judgement on 1–${rubric.fullScore}, never an average of the dimensions.`;
   return `${rubric.name['zh-tw']}（${rubric.name.en}）\n${OFFICIAL[rubric.preset] ?? ''}\nDimensions (use these keys):\n${dims}\n${scale}`.trim();
 }

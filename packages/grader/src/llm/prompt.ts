@@ -22,7 +22,9 @@ export const NAME_MASK = '○○○';
 
 /** Replaces every private name (the longest first) in `text`. */
 export function maskNames(text: string, names: readonly string[]): string {
-  const sorted = [...new Set(names.map((n) => n.trim()).filter((n) => n.length >= 2))].sort((a, b) => b.length - a.length);
+  const sorted = [...new Set(names.map((n) => n.trim()).filter((n) => n.length >= 2))].sort(
+    (a, b) => b.length - a.length,
+  );
   return sorted.reduce((out, name) => out.split(name).join(NAME_MASK), text);
 }
 
@@ -31,7 +33,8 @@ const EXAMPLE_CHARS = 1500;
 const MAX_ANCHORS = 3;
 const MAX_CALIBRATION = 6;
 
-const cut = (text: string) => (text.length > EXAMPLE_CHARS ? `${text.slice(0, EXAMPLE_CHARS)}…` : text);
+const cut = (text: string) =>
+  text.length > EXAMPLE_CHARS ? `${text.slice(0, EXAMPLE_CHARS)}…` : text;
 
 const SYSTEM = `You are an experienced Taiwanese writing teacher marking one student essay against an official rubric.
 Answer with one JSON object only, no prose, with exactly these fields:
@@ -47,9 +50,18 @@ Comments are specific, kind and name one next step. Do not repeat the automatic 
 
 /** The request's messages: rubric, task, anchors, calibration, the essay with numbered paragraphs, the built-in findings. */
 export function correctionMessages(input: PromptInput): ChatMessage[] {
-  const paragraphs = splitParagraphs(input.essay).map((p, i) => `[${i + 1}] ${p.text}`).join('\n');
-  const anchors = input.modelEssays.slice(0, MAX_ANCHORS).map((text, i) => `Model essay ${i + 1} (範文, a strong answer to this task):\n${cut(text)}`);
-  const calibration = input.teacherScored.slice(0, MAX_CALIBRATION).map((t, i) => `Teacher-scored essay ${i + 1}, level ${t.level} (${input.rubric.label(t.level)}):\n${cut(t.text)}`);
+  const paragraphs = splitParagraphs(input.essay)
+    .map((p, i) => `[${i + 1}] ${p.text}`)
+    .join('\n');
+  const anchors = input.modelEssays
+    .slice(0, MAX_ANCHORS)
+    .map((text, i) => `Model essay ${i + 1} (範文, a strong answer to this task):\n${cut(text)}`);
+  const calibration = input.teacherScored
+    .slice(0, MAX_CALIBRATION)
+    .map(
+      (t, i) =>
+        `Teacher-scored essay ${i + 1}, level ${t.level} (${input.rubric.label(t.level)}):\n${cut(t.text)}`,
+    );
   const b = input.builtin;
   const findings = [
     `Automatic level: ${b.level} (${b.levelLabel}); dimension scores: ${b.dimensions.map((d) => `${d.key} ${d.score}/${d.maxScore}`).join(', ')}`,
@@ -64,14 +76,24 @@ export function correctionMessages(input: PromptInput): ChatMessage[] {
     `Essay language: ${input.lang === 'zh' ? 'Chinese' : 'English'}. Essay title: ${input.title || '—'}\nEssay, paragraphs numbered:\n${paragraphs}`,
     `Automatic findings of the built-in engine (a second opinion to check, not to copy):\n${findings.join('\n')}`,
   ].join('\n\n');
-  return [{ role: 'system', content: SYSTEM }, { role: 'user', content: maskNames(user, input.privateNames ?? []) }];
+  return [
+    { role: 'system', content: SYSTEM },
+    { role: 'user', content: maskNames(user, input.privateNames ?? []) },
+  ];
 }
 
 /** The one repair request after an answer that was not valid JSON of the asked shape. */
-export function repairMessages(messages: ChatMessage[], badAnswer: string, problem: string): ChatMessage[] {
+export function repairMessages(
+  messages: ChatMessage[],
+  badAnswer: string,
+  problem: string,
+): ChatMessage[] {
   return [
     ...messages,
     { role: 'assistant', content: badAnswer.slice(0, 8000) },
-    { role: 'user', content: `That answer cannot be used: ${problem.slice(0, 500)}. Answer again with the one JSON object only, exactly the fields asked for.` },
+    {
+      role: 'user',
+      content: `That answer cannot be used: ${problem.slice(0, 500)}. Answer again with the one JSON object only, exactly the fields asked for.`,
+    },
   ];
 }

@@ -39,11 +39,11 @@ function chineseCorrections(text: string): Correction[] {
   const typos = findChineseTypos(text)
     .filter((fix) => !isTaiwanCorrect(text, fix.index, fix.original, fix.suggestion))
     .map((fix) =>
-    makeCorrection(text, fix.index, fix.index + fix.original.length, fix.suggestion, TYPO_KIND, {
-      'zh-tw': `「${fix.original}」可能是錯別字，應為「${fix.suggestion}」。`,
-      en: `"${fix.original}" looks like a miswritten character; "${fix.suggestion}" is likely meant.`,
-    }),
-  );
+      makeCorrection(text, fix.index, fix.index + fix.original.length, fix.suggestion, TYPO_KIND, {
+        'zh-tw': `「${fix.original}」可能是錯別字，應為「${fix.suggestion}」。`,
+        en: `"${fix.original}" looks like a miswritten character; "${fix.suggestion}" is likely meant.`,
+      }),
+    );
   return dropOverlaps([...chineseRules(text), ...chinesePunctuation(text), ...typos]);
 }
 
@@ -69,5 +69,10 @@ export async function findCorrections(
   const harper = options.english === 'rules' ? [] : await harperCorrections(text);
   // Our rules come first: where both fire (e.g. "Last week she buy"), the learner rule's
   // past-tense fix is the right one and Harper's agreement fix is not.
-  return dropOverlaps([...englishConfusions(text), ...englishGrammarRules(text), ...englishBasics(text), ...harper]);
+  return dropOverlaps([
+    ...englishConfusions(text),
+    ...englishGrammarRules(text),
+    ...englishBasics(text),
+    ...harper,
+  ]);
 }

@@ -25,7 +25,8 @@ export function loadModel(lang: EssayLang, dir: string = SHIPPED_MODEL_DIR): Mod
   let m = cache.get(file);
   if (!m) {
     m = ModelFileSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
-    if (m.features.join() !== DENSE_FEATURES.join()) throw new Error(`model ${m.name} was trained on other features; run npm run grader:train`);
+    if (m.features.join() !== DENSE_FEATURES.join())
+      throw new Error(`model ${m.name} was trained on other features; run npm run grader:train`);
     if (cache.size > 20) cache.clear();
     cache.set(file, m);
   }
@@ -47,11 +48,24 @@ export const scorerOutput = (s: ScorerFile, row: Row): number => predictRidge(s,
 export function holisticOutput(m: ModelFile, row: Row): number {
   const base = predictRidge(m.holistic, row);
   if (!m.boost) return base;
-  return base + predictBoost(m.boost, standardise(row.dense, Float64Array.from(m.holistic.denseMean), Float64Array.from(m.holistic.denseSd)));
+  return (
+    base +
+    predictBoost(
+      m.boost,
+      standardise(
+        row.dense,
+        Float64Array.from(m.holistic.denseMean),
+        Float64Array.from(m.holistic.denseSd),
+      ),
+    )
+  );
 }
 
 /** Per-feature contribution to the holistic ridge (standardised value x weight). */
-export function contributions(m: ModelFile, row: Row): { name: string; z: number; contribution: number }[] {
+export function contributions(
+  m: ModelFile,
+  row: Row,
+): { name: string; z: number; contribution: number }[] {
   return m.features.map((name, j) => {
     const sd = m.holistic.denseSd[j] ?? 1;
     const z = sd > 1e-5 ? ((row.dense[j] ?? 0) - (m.holistic.denseMean[j] ?? 0)) / sd : 0;

@@ -58,7 +58,11 @@ function erf(x: number): number {
   const s = Math.sign(x);
   const a = Math.abs(x);
   const t = 1 / (1 + 0.3275911 * a);
-  const y = 1 - ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-a * a);
+  const y =
+    1 -
+    ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) *
+      t *
+      Math.exp(-a * a);
   return s * y;
 }
 
@@ -85,13 +89,18 @@ export function indexOf(cuts: readonly number[], q: number): number {
  * The same mapping as a continuous value (level index + position between its cuts), used to
  * re-fit it to a teacher's scores without losing the spread.
  */
-export function continuousIndex(oofQuantiles: readonly number[], shares: readonly number[], q: number): number {
+export function continuousIndex(
+  oofQuantiles: readonly number[],
+  shares: readonly number[],
+  q: number,
+): number {
   const total = shares.reduce((a, b) => a + b, 0) || 1;
   const p = cdfAt(oofQuantiles, q);
   let cum = 0;
   for (let l = 0; l < shares.length; l++) {
     const s = shares[l]! / total;
-    if (p <= cum + s || l === shares.length - 1) return l + (s > 0 ? Math.min(1, (p - cum) / s) : 0.5) - 0.5;
+    if (p <= cum + s || l === shares.length - 1)
+      return l + (s > 0 ? Math.min(1, (p - cum) / s) : 0.5) - 0.5;
     cum += s;
   }
   return shares.length - 1;

@@ -13,7 +13,11 @@ const RidgeSchema = z.object({
 const ScorerSchema = RidgeSchema.extend({ oofQuantiles: z.array(z.number()).length(101) });
 
 /** Regression trees fitted to the ridge's residuals (gradient boosting on the dense features). */
-const TreeSchema = z.object({ feature: z.array(z.number().int()), threshold: z.array(z.number()), value: z.array(z.number()) });
+const TreeSchema = z.object({
+  feature: z.array(z.number().int()),
+  threshold: z.array(z.number()),
+  value: z.array(z.number()),
+});
 export const BoostSchema = z.object({ rate: z.number(), trees: z.array(TreeSchema) });
 
 /** What produced the file: `grader:train`'s configuration and the data, so a test can tell a stale file. */
@@ -21,7 +25,14 @@ export const TrainingConfigSchema = z.object({
   trainer: z.string(),
   hashBits: z.number().int(),
   lambdaGrid: z.array(z.number()),
-  boost: z.object({ trees: z.number().int(), depth: z.number().int(), rate: z.number(), minLeaf: z.number().int() }).nullable(),
+  boost: z
+    .object({
+      trees: z.number().int(),
+      depth: z.number().int(),
+      rate: z.number(),
+      minLeaf: z.number().int(),
+    })
+    .nullable(),
   folds: z.number().int(),
 });
 
@@ -40,7 +51,9 @@ export const ModelFileSchema = z.object({
   boost: BoostSchema.nullable(),
   aspects: z.record(z.string(), ScorerSchema),
   /** The training data's score scale and the share of its essays at each level (null when scales were mixed). */
-  scale: z.object({ min: z.number(), max: z.number(), step: z.number(), shares: z.array(z.number()) }).nullable(),
+  scale: z
+    .object({ min: z.number(), max: z.number(), step: z.number(), shares: z.array(z.number()) })
+    .nullable(),
   /** Out-of-fold RMSE of the holistic model on its 0..1 scale (for the confidence). */
   residual: z.number(),
   /** Out-of-fold QWK/r on the training data, for the record. */
@@ -50,7 +63,9 @@ export const ModelFileSchema = z.object({
     sample: z.array(z.object({ id: z.string(), dense: z.array(z.number()) })),
   }),
   provenance: z.object({
-    data: z.array(z.object({ name: z.string(), path: z.string(), essays: z.number(), terms: z.string() })),
+    data: z.array(
+      z.object({ name: z.string(), path: z.string(), essays: z.number(), terms: z.string() }),
+    ),
     scaleMapping: z.string(),
     trainedWith: z.string(),
   }),

@@ -9,7 +9,12 @@ import { dimensionComment } from './dimension-comment.ts';
 type Named = Record<DenseName, number>;
 
 /** The measured facts behind each aspect (for the engine's own explanations; the report's comment is in teacher language). */
-export function measured(aspect: RubricAspect, f: Named, doc: Doc, corrections: readonly Correction[]): BilingualText {
+export function measured(
+  aspect: RubricAspect,
+  f: Named,
+  doc: Doc,
+  corrections: readonly Correction[],
+): BilingualText {
   const zh = doc.lang === 'zh';
   const u = zh ? '字' : '詞';
   switch (aspect) {
@@ -58,7 +63,11 @@ export function scoreDimensions(x: DimensionInput): DimensionResult[] {
     const grade = gradeOf(score, d.maxScore, x.gradeScale);
     const desc = descriptorFor(d.descriptors, grade);
     return {
-      key: d.key, name: d.name, grade, score, maxScore: d.maxScore,
+      key: d.key,
+      name: d.name,
+      grade,
+      score,
+      maxScore: d.maxScore,
       evidence: evidenceFor(d.aspect, x.doc, x.prompt, x.corrections),
       comment: dimensionComment(d.aspect, grade, desc, x.doc.lang),
     };

@@ -28,7 +28,9 @@ export function quote(doc: Doc, start: number, end: number): Evidence {
 /** Too short to stand as a quote: a fragment rather than a sentence. */
 function isFragment(doc: Doc, i: number): boolean {
   const t = doc.sentences[i]!.text;
-  return doc.lang === 'zh' ? (t.match(/[\u3400-\u9fff]/g)?.length ?? 0) < 6 : t.split(/\s+/).length < 4;
+  return doc.lang === 'zh'
+    ? (t.match(/[\u3400-\u9fff]/g)?.length ?? 0) < 6
+    : t.split(/\s+/).length < 4;
 }
 
 /** The sentence that holds a span, quoted whole. */
@@ -53,7 +55,12 @@ function bestSentences(doc: Doc, scoreOf: (i: number) => number, k: number): Evi
 }
 
 /** Up to two quotes that show what a dimension's judgement rests on. */
-export function evidenceFor(aspect: RubricAspect, doc: Doc, prompt: PromptInfo | null, corrections: readonly Correction[]): Evidence[] {
+export function evidenceFor(
+  aspect: RubricAspect,
+  doc: Doc,
+  prompt: PromptInfo | null,
+  corrections: readonly Correction[],
+): Evidence[] {
   const zh = doc.lang === 'zh';
   if (aspect === 'mechanics') {
     const quotes: Evidence[] = [];
@@ -66,7 +73,11 @@ export function evidenceFor(aspect: RubricAspect, doc: Doc, prompt: PromptInfo |
   }
   if (aspect === 'content') {
     const keys = prompt ? [...prompt.tf.keys()].filter((k) => isContentWord(k, doc.lang)) : [];
-    const got = bestSentences(doc, (i) => keys.filter((k) => sentenceNorm(doc, i).includes(k)).length, 2);
+    const got = bestSentences(
+      doc,
+      (i) => keys.filter((k) => sentenceNorm(doc, i).includes(k)).length,
+      2,
+    );
     if (got.length || doc.sentences.length === 0) return got;
     const first = doc.sentences.find((_, i) => !isFragment(doc, i)) ?? doc.sentences[0]!;
     return [quote(doc, first.span.start, first.span.end)];
@@ -88,7 +99,9 @@ export function evidenceFor(aspect: RubricAspect, doc: Doc, prompt: PromptInfo |
   // language: the sentences with the richest wording (rare/long words), for praise or repair
   const rich = (i: number): number => {
     const t = sentenceNorm(doc, i);
-    return zh ? (t.match(/[\u3400-\u9fff]/g)?.length ?? 0) : (t.match(/[a-z]{7,}/g)?.length ?? 0) + 0.01 * t.length;
+    return zh
+      ? (t.match(/[\u3400-\u9fff]/g)?.length ?? 0)
+      : (t.match(/[a-z]{7,}/g)?.length ?? 0) + 0.01 * t.length;
   };
   return bestSentences(doc, rich, 1);
 }

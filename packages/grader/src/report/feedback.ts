@@ -45,15 +45,30 @@ export function feedback(
   const worst = byScore[byScore.length - 1];
   if (best?.evidence[0] && best.score / best.maxScore >= 0.6)
     strengths.push({
-      text: { 'zh-tw': `「${best.name['zh-tw']}」表現較佳，例如：「${best.evidence[0].quote}」`, en: `${best.name.en} is the strongest part, for example: "${best.evidence[0].quote}"` },
-      span: best.evidence[0].span, feature: null,
+      text: {
+        'zh-tw': `「${best.name['zh-tw']}」表現較佳，例如：「${best.evidence[0].quote}」`,
+        en: `${best.name.en} is the strongest part, for example: "${best.evidence[0].quote}"`,
+      },
+      span: best.evidence[0].span,
+      feature: null,
     });
   if (worst && worst !== best && worst.evidence[0])
     nextSteps.push({
-      text: { 'zh-tw': `優先加強「${worst.name['zh-tw']}」。下一步：先改寫這一句：「${worst.evidence[0].quote}」`, en: `Work first on ${worst.name.en}. Next step: rewrite this sentence first: "${worst.evidence[0].quote}"` },
-      span: worst.evidence[0].span, feature: null,
+      text: {
+        'zh-tw': `優先加強「${worst.name['zh-tw']}」。下一步：先改寫這一句：「${worst.evidence[0].quote}」`,
+        en: `Work first on ${worst.name.en}. Next step: rewrite this sentence first: "${worst.evidence[0].quote}"`,
+      },
+      span: worst.evidence[0].span,
+      feature: null,
     });
   if (nextSteps.length === 0)
-    nextSteps.push({ text: { 'zh-tw': '下一步：再加入一個具體的例子，讓論點更深入。', en: 'Next step: add one more concrete example to deepen the argument.' }, span: null, feature: 'len_log' });
+    nextSteps.push({
+      text: {
+        'zh-tw': '下一步：再加入一個具體的例子，讓論點更深入。',
+        en: 'Next step: add one more concrete example to deepen the argument.',
+      },
+      span: null,
+      feature: 'len_log',
+    });
   return { strengths, nextSteps };
 }

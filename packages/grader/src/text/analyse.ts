@@ -36,5 +36,15 @@ export function analyse(text: string, lang: EssayLang): Doc {
   const sentenceLengths = sentences.map((s) =>
     lang === 'zh' ? countWords(s.text, 'zh') : englishWords(s.text).length,
   );
-  return { lang, text, norm, paragraphs, sentences, words, tags, sentenceLengths, wordCount: countWords(text, lang) };
+  return {
+    lang,
+    text,
+    norm,
+    paragraphs,
+    sentences,
+    words,
+    tags,
+    sentenceLengths,
+    wordCount: countWords(text, lang),
+  };
 }

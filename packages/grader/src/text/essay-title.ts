@@ -19,7 +19,10 @@ export function splitEssayTitle(text: string): { title: string | null; body: str
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
   const first = lines.findIndex((l) => l.trim() !== '');
   if (first < 0 || !isTitleLine(lines[first]!)) return { title: null, body: text };
-  const rest = lines.slice(first + 1).join('\n').replace(/^\s*\n/, '');
+  const rest = lines
+    .slice(first + 1)
+    .join('\n')
+    .replace(/^\s*\n/, '');
   if (!rest.trim()) return { title: null, body: text };
   return { title: lines[first]!.trim(), body: rest };
 }
@@ -47,7 +50,9 @@ export function joinPages(pages: readonly string[]): string {
     if (breaks) out = `${out}\n${page}`;
     else {
       const next = page.trimStart();
-      const cjk = /[\u3400-\u9fff\u3000-\u303f\uff00-\uffef]$/.test(out) || /^[\u3400-\u9fff\u3000-\u303f\uff00-\uffef]/.test(next);
+      const cjk =
+        /[\u3400-\u9fff\u3000-\u303f\uff00-\uffef]$/.test(out) ||
+        /^[\u3400-\u9fff\u3000-\u303f\uff00-\uffef]/.test(next);
       out = `${out}${cjk ? '' : ' '}${next}`;
     }
   }

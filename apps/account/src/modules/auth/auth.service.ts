@@ -24,17 +24,34 @@ function hashToken(token: string): string {
 
 export async function issueToken(ctx: AccountContext, userId: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await tokens.insertToken(ctx.db, hashToken(token), userId, new Date(Date.now() + ctx.config.tokenTtlMs));
+  await tokens.insertToken(
+    ctx.db,
+    hashToken(token),
+    userId,
+    new Date(Date.now() + ctx.config.tokenTtlMs),
+  );
   return token;
 }
 
-export async function registerUser(ctx: AccountContext, form: RegisterForm, inviteCode?: string): Promise<{ token: string }> {
+export async function registerUser(
+  ctx: AccountContext,
+  form: RegisterForm,
+  inviteCode?: string,
+): Promise<{ token: string }> {
   const passwordHash = await hashPassword(form.password);
   const userId = await ctx.db.transaction(async (tx) => {
     const { schoolId, role, memberStatus } = await joinSchool(tx, form.sch_name, inviteCode);
-    return users.insertUser(tx, { schoolId, username: form.username, passwordHash, email: form.email, role, memberStatus });
+    return users.insertUser(tx, {
+      schoolId,
+      username: form.username,
+      passwordHash,
+      email: form.email,
+      role,
+      memberStatus,
+    });
   });
-  if (userId === null) throw new AppError('conflict', MESSAGES.usernameTaken, { field: 'username' });
+  if (userId === null)
+    throw new AppError('conflict', MESSAGES.usernameTaken, { field: 'username' });
   return { token: await issueToken(ctx, userId) };
 }
 
@@ -42,10 +59,16 @@ export async function registerUser(ctx: AccountContext, form: RegisterForm, invi
  * Signs in. The attempt is counted before the password is checked (see sign-in-throttle.ts), and
  * an unknown username costs the same scrypt work as a wrong password.
  */
-export async function loginUser(ctx: AccountContext, form: LoginForm, address: string): Promise<{ token: string }> {
+export async function loginUser(
+  ctx: AccountContext,
+  form: LoginForm,
+  address: string,
+): Promise<{ token: string }> {
   const admission = await admitLoginAttempt(ctx, form.username, address);
   const user = await users.findUserByUsername(ctx.db, form.username);
-  const valid = user ? await verifyPassword(form.password, user.password_hash) : await verifyAgainstDummy(form.password);
+  const valid = user
+    ? await verifyPassword(form.password, user.password_hash)
+    : await verifyAgainstDummy(form.password);
   if (!user || !valid) throw new AppError('unauthorized', MESSAGES.badCredentials);
   await admission.succeeded();
   return { token: await issueToken(ctx, user.id) };
@@ -61,11 +84,19 @@ export async function tradeTokenForSignInCode(ctx: AccountContext, token: string
   if (userId === undefined) throw new AppError('unauthorized', MESSAGES.signInRequired);
   await tokens.revokeToken(ctx.db, hashToken(token));
   const code = randomBytes(32).toString('base64url');
-  await signInCodes.insertSignInCode(ctx.db, hashToken(code), userId, ctx.config.signInCodeTtlSeconds);
+  await signInCodes.insertSignInCode(
+    ctx.db,
+    hashToken(code),
+    userId,
+    ctx.config.signInCodeTtlSeconds,
+  );
   return code;
 }
 
-export async function exchangeSignInCode(ctx: AccountContext, code: string): Promise<{ token: string; username: string }> {
+export async function exchangeSignInCode(
+  ctx: AccountContext,
+  code: string,
+): Promise<{ token: string; username: string }> {
   const userId = await signInCodes.useSignInCode(ctx.db, hashToken(code));
   const user = userId === undefined ? undefined : await users.findUserById(ctx.db, userId);
   if (!user) throw new AppError('invalid_input', MESSAGES.signInCodeInvalid, { field: 'code' });
@@ -77,12 +108,21 @@ export async function logoutToken(ctx: AccountContext, token: string): Promise<v
 }
 
 /** The caller behind a bearer token, or an `unauthorized` error. */
-export async function authenticate(ctx: AccountContext, token: string | undefined): Promise<Caller> {
+export async function authenticate(
+  ctx: AccountContext,
+  token: string | undefined,
+): Promise<Caller> {
   if (!token) throw new AppError('unauthorized', MESSAGES.signInRequired);
   const userId = await tokens.findLiveTokenUser(ctx.db, hashToken(token));
   const user = userId === undefined ? undefined : await users.findUserById(ctx.db, userId);
   if (!user) throw new AppError('unauthorized', MESSAGES.signInRequired);
-  return { userId: user.id, schoolId: user.school_id, role: user.role, username: user.username, memberStatus: user.member_status };
+  return {
+    userId: user.id,
+    schoolId: user.school_id,
+    role: user.role,
+    username: user.username,
+    memberStatus: user.member_status,
+  };
 }
 
 export async function changePassword(

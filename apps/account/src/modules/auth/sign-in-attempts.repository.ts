@@ -5,9 +5,17 @@ import type { Db } from '@essay/db';
  * counting and recording an attempt is one step for concurrent sign-ins. Always in this order:
  * two transactions can never wait on each other in a cycle.
  */
-export async function lockAttempts(db: Db, kind: 'login' | 'register', username: string, address: string): Promise<void> {
-  if (username !== '') await db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`sign-in:account:${username}`]);
-  await db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`sign-in:${kind}:address:${address}`]);
+export async function lockAttempts(
+  db: Db,
+  kind: 'login' | 'register',
+  username: string,
+  address: string,
+): Promise<void> {
+  if (username !== '')
+    await db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`sign-in:account:${username}`]);
+  await db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
+    `sign-in:${kind}:address:${address}`,
+  ]);
 }
 
 export interface LoginAttemptCounts {
@@ -18,8 +26,18 @@ export interface LoginAttemptCounts {
   byAccount: number;
 }
 
-export async function countLoginAttempts(db: Db, username: string, address: string, windowMinutes: number): Promise<LoginAttemptCounts> {
-  const rows = await db.query<{ pair: number; pair_idle: number | null; by_address: number; by_account: number }>(
+export async function countLoginAttempts(
+  db: Db,
+  username: string,
+  address: string,
+  windowMinutes: number,
+): Promise<LoginAttemptCounts> {
+  const rows = await db.query<{
+    pair: number;
+    pair_idle: number | null;
+    by_address: number;
+    by_account: number;
+  }>(
     `SELECT
        count(*) FILTER (WHERE username = $1 AND address = $2)::int AS pair,
        extract(epoch FROM now() - max(at) FILTER (WHERE username = $1 AND address = $2))::float8 AS pair_idle,
@@ -47,7 +65,12 @@ export async function countRegistrations(db: Db, address: string): Promise<numbe
   return rows[0]?.n ?? 0;
 }
 
-export async function insertAttempt(db: Db, kind: 'login' | 'register', username: string, address: string): Promise<number> {
+export async function insertAttempt(
+  db: Db,
+  kind: 'login' | 'register',
+  username: string,
+  address: string,
+): Promise<number> {
   const rows = await db.query<{ id: number }>(
     'INSERT INTO account.sign_in_attempts (kind, username, address) VALUES ($1, $2, $3) RETURNING id',
     [kind, username, address],
@@ -57,7 +80,10 @@ export async function insertAttempt(db: Db, kind: 'login' | 'register', username
 
 /** A successful sign-in: its own attempt and the pair's earlier failures no longer count. */
 export async function clearPairAttempts(db: Db, username: string, address: string): Promise<void> {
-  await db.query(`DELETE FROM account.sign_in_attempts WHERE kind = 'login' AND username = $1 AND address = $2`, [username, address]);
+  await db.query(
+    `DELETE FROM account.sign_in_attempts WHERE kind = 'login' AND username = $1 AND address = $2`,
+    [username, address],
+  );
 }
 
 export async function deleteOldAttempts(db: Db): Promise<void> {

@@ -28,14 +28,23 @@ export interface LoginAdmission {
  * locks, so parallel guesses cannot all slip under the limit. An attempt stays counted as a
  * failure unless `succeeded` is called.
  */
-export async function admitLoginAttempt(ctx: AccountContext, username: string, address: string): Promise<LoginAdmission> {
+export async function admitLoginAttempt(
+  ctx: AccountContext,
+  username: string,
+  address: string,
+): Promise<LoginAdmission> {
   const limits = ctx.config.signInLimits;
   const account = username.toLowerCase();
   const admitted = await ctx.db.transaction(async (tx) => {
     await attempts.lockAttempts(tx, 'login', account, address);
     const counts = await attempts.countLoginAttempts(tx, account, address, limits.windowMinutes);
     const pairWaiting = counts.pairIdleSeconds < pairBackoffSeconds(counts.pair, limits);
-    if (pairWaiting || counts.byAddress >= limits.perAddress || counts.byAccount >= limits.perAccount) return false;
+    if (
+      pairWaiting ||
+      counts.byAddress >= limits.perAddress ||
+      counts.byAccount >= limits.perAccount
+    )
+      return false;
     await attempts.insertAttempt(tx, 'login', account, address);
     return true;
   });

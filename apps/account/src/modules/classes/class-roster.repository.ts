@@ -10,7 +10,11 @@ export interface ManagedClassRecord {
 }
 
 /** The school's classes with their teacher and head count; `teacherId` keeps only that teacher's. */
-export async function listManagedClasses(db: Db, schoolId: number, teacherId: number | null): Promise<ManagedClassRecord[]> {
+export async function listManagedClasses(
+  db: Db,
+  schoolId: number,
+  teacherId: number | null,
+): Promise<ManagedClassRecord[]> {
   return db.query<ManagedClassRecord>(
     `SELECT c.id, c.cls_name, c.code, c.created_by,
             COALESCE(NULLIF(u.nickname, ''), u.username) AS teacher_name,
@@ -24,7 +28,10 @@ export async function listManagedClasses(db: Db, schoolId: number, teacherId: nu
   );
 }
 
-export async function listClassStudents(db: Db, classId: number): Promise<{ id: number; username: string; nickname: string }[]> {
+export async function listClassStudents(
+  db: Db,
+  classId: number,
+): Promise<{ id: number; username: string; nickname: string }[]> {
   return db.query(
     `SELECT u.id, u.username, u.nickname FROM account.class_members m JOIN account.users u ON u.id = m.user_id
      WHERE m.class_id = $1 AND u.role = 21 ORDER BY u.nickname, u.username`,
@@ -43,12 +50,18 @@ export async function isClassStudent(db: Db, classId: number, userId: number): P
 }
 
 export async function removeMember(db: Db, classId: number, userId: number): Promise<boolean> {
-  const rows = await db.query('DELETE FROM account.class_members WHERE class_id = $1 AND user_id = $2 RETURNING user_id', [classId, userId]);
+  const rows = await db.query(
+    'DELETE FROM account.class_members WHERE class_id = $1 AND user_id = $2 RETURNING user_id',
+    [classId, userId],
+  );
   return rows.length > 0;
 }
 
 /** Every class membership of the school (the usage report attributes essays to classes with it). */
-export async function listSchoolMemberships(db: Db, schoolId: number): Promise<{ class_id: number; user_id: number }[]> {
+export async function listSchoolMemberships(
+  db: Db,
+  schoolId: number,
+): Promise<{ class_id: number; user_id: number }[]> {
   return db.query(
     `SELECT m.class_id, m.user_id FROM account.class_members m JOIN account.classes c ON c.id = m.class_id
      WHERE c.school_id = $1 AND c.deleted_at IS NULL`,

@@ -1,5 +1,12 @@
 import { randomInt } from 'node:crypto';
-import { ADMIN_MESSAGES, AppError, type ClassStudent, type ManagedClass, type NewStudentAccount, ROLE } from '@essay/contracts';
+import {
+  ADMIN_MESSAGES,
+  AppError,
+  type ClassStudent,
+  type ManagedClass,
+  type NewStudentAccount,
+  ROLE,
+} from '@essay/contracts';
 import type { AccountContext, Caller } from '../../context.ts';
 import { requireRole } from '../../http/policy.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -25,9 +32,16 @@ export function initialPassword(): string {
  * Class management: a teacher sees and changes the classes they made, the school admin every
  * class of the school. Another school's class is not found (404), another teacher's is 403.
  */
-export async function listManagedClasses(ctx: AccountContext, caller: Caller): Promise<ManagedClass[]> {
+export async function listManagedClasses(
+  ctx: AccountContext,
+  caller: Caller,
+): Promise<ManagedClass[]> {
   requireRole(caller, 'teacher', 'admin');
-  const rows = await roster.listManagedClasses(ctx.db, caller.schoolId, caller.role === ROLE.admin ? null : caller.userId);
+  const rows = await roster.listManagedClasses(
+    ctx.db,
+    caller.schoolId,
+    caller.role === ROLE.admin ? null : caller.userId,
+  );
   return rows.map((row) => ({
     id: row.id,
     cls_name: row.cls_name,
@@ -38,7 +52,11 @@ export async function listManagedClasses(ctx: AccountContext, caller: Caller): P
   }));
 }
 
-export async function listClassStudents(ctx: AccountContext, caller: Caller, classId: number): Promise<ClassStudent[]> {
+export async function listClassStudents(
+  ctx: AccountContext,
+  caller: Caller,
+  classId: number,
+): Promise<ClassStudent[]> {
   await changeableClass(ctx, caller, classId);
   return roster.listClassStudents(ctx.db, classId);
 }
@@ -48,7 +66,12 @@ export async function listClassStudents(ctx: AccountContext, caller: Caller, cla
  * the class. Usernames are generated (`s` + 7 readable characters), passwords too; both are
  * answered once so the teacher can print them. All accounts are made or none.
  */
-export async function addStudents(ctx: AccountContext, caller: Caller, classId: number, names: string[]): Promise<NewStudentAccount[]> {
+export async function addStudents(
+  ctx: AccountContext,
+  caller: Caller,
+  classId: number,
+  names: string[],
+): Promise<NewStudentAccount[]> {
   await changeableClass(ctx, caller, classId);
   const prepared: { nickname: string; password: string; hash: string }[] = [];
   // One scrypt hash at a time: each takes 32 MiB.
@@ -81,12 +104,23 @@ export async function addStudents(ctx: AccountContext, caller: Caller, classId: 
   });
 }
 
-async function requireClassStudent(ctx: AccountContext, classId: number, userId: number): Promise<void> {
-  if (!(await roster.isClassStudent(ctx.db, classId, userId))) throw new AppError('not_found', ADMIN_MESSAGES.studentNotFound);
+async function requireClassStudent(
+  ctx: AccountContext,
+  classId: number,
+  userId: number,
+): Promise<void> {
+  if (!(await roster.isClassStudent(ctx.db, classId, userId)))
+    throw new AppError('not_found', ADMIN_MESSAGES.studentNotFound);
 }
 
 /** Moves a student between two classes the caller may change. */
-export async function moveStudent(ctx: AccountContext, caller: Caller, userId: number, fromId: number, toId: number): Promise<void> {
+export async function moveStudent(
+  ctx: AccountContext,
+  caller: Caller,
+  userId: number,
+  fromId: number,
+  toId: number,
+): Promise<void> {
   await changeableClass(ctx, caller, fromId);
   await changeableClass(ctx, caller, toId);
   if (fromId === toId) throw new AppError('conflict', ADMIN_MESSAGES.sameClass);
@@ -98,17 +132,29 @@ export async function moveStudent(ctx: AccountContext, caller: Caller, userId: n
 }
 
 /** Takes a student out of the class; the account and its essays stay. */
-export async function removeStudent(ctx: AccountContext, caller: Caller, classId: number, userId: number): Promise<void> {
+export async function removeStudent(
+  ctx: AccountContext,
+  caller: Caller,
+  classId: number,
+  userId: number,
+): Promise<void> {
   await changeableClass(ctx, caller, classId);
-  if (!(await roster.removeMember(ctx.db, classId, userId))) throw new AppError('not_found', ADMIN_MESSAGES.studentNotFound);
+  if (!(await roster.removeMember(ctx.db, classId, userId)))
+    throw new AppError('not_found', ADMIN_MESSAGES.studentNotFound);
 }
 
 /** A new initial password for a student of the class; the student's sessions end. */
-export async function resetStudentPassword(ctx: AccountContext, caller: Caller, classId: number, userId: number): Promise<NewStudentAccount> {
+export async function resetStudentPassword(
+  ctx: AccountContext,
+  caller: Caller,
+  classId: number,
+  userId: number,
+): Promise<NewStudentAccount> {
   await changeableClass(ctx, caller, classId);
   await requireClassStudent(ctx, classId, userId);
   const student = await users.findUserById(ctx.db, userId);
-  if (!student || student.school_id !== caller.schoolId) throw new AppError('not_found', ADMIN_MESSAGES.studentNotFound);
+  if (!student || student.school_id !== caller.schoolId)
+    throw new AppError('not_found', ADMIN_MESSAGES.studentNotFound);
   const password = initialPassword();
   await users.updatePasswordHash(ctx.db, userId, await hashPassword(password));
   await revokeUserTokens(ctx.db, userId);

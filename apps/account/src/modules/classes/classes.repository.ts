@@ -25,7 +25,13 @@ export async function listMemberClasses(db: Db, userId: number): Promise<ClassRe
   );
 }
 
-export async function insertClass(db: Db, schoolId: number, name: string, code: string, createdBy: number): Promise<ClassRecord> {
+export async function insertClass(
+  db: Db,
+  schoolId: number,
+  name: string,
+  code: string,
+  createdBy: number,
+): Promise<ClassRecord> {
   const rows = await db.query<ClassRecord>(
     `INSERT INTO account.classes (school_id, cls_name, code, created_by) VALUES ($1, $2, $3, $4)
      RETURNING id, school_id, cls_name, code, created_by`,
@@ -35,7 +41,11 @@ export async function insertClass(db: Db, schoolId: number, name: string, code: 
 }
 
 /** Only a class of `schoolId` is found: another school's class does not exist for the caller. */
-export async function findSchoolClass(db: Db, schoolId: number, id: number): Promise<ClassRecord | undefined> {
+export async function findSchoolClass(
+  db: Db,
+  schoolId: number,
+  id: number,
+): Promise<ClassRecord | undefined> {
   const rows = await db.query<ClassRecord>(
     `SELECT id, school_id, cls_name, code, created_by FROM account.classes
      WHERE id = $1 AND school_id = $2 AND deleted_at IS NULL`,
@@ -44,7 +54,11 @@ export async function findSchoolClass(db: Db, schoolId: number, id: number): Pro
   return rows[0];
 }
 
-export async function findClassByCode(db: Db, schoolId: number, code: string): Promise<ClassRecord | undefined> {
+export async function findClassByCode(
+  db: Db,
+  schoolId: number,
+  code: string,
+): Promise<ClassRecord | undefined> {
   const rows = await db.query<ClassRecord>(
     `SELECT id, school_id, cls_name, code, created_by FROM account.classes
      WHERE upper(code) = upper($1) AND school_id = $2 AND deleted_at IS NULL`,
@@ -66,5 +80,8 @@ export async function softDeleteClass(db: Db, id: number): Promise<void> {
 }
 
 export async function addMember(db: Db, classId: number, userId: number): Promise<void> {
-  await db.query('INSERT INTO account.class_members (class_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [classId, userId]);
+  await db.query(
+    'INSERT INTO account.class_members (class_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+    [classId, userId],
+  );
 }

@@ -152,7 +152,8 @@ export function registerClassRoutes(app: FastifyInstance, ctx: AccountContext): 
     async (request) => {
       const caller = await callerOf(ctx, request);
       const accounts = await addStudents(ctx, caller, request.body.id, request.body.names);
-      for (const account of accounts) await classChanged(request, caller, request.body.id, 'add_student', account.id);
+      for (const account of accounts)
+        await classChanged(request, caller, request.body.id, 'add_student', account.id);
       return okRows(accounts);
     },
   );
@@ -169,9 +170,16 @@ export function registerClassRoutes(app: FastifyInstance, ctx: AccountContext): 
         request.body.from_id,
         request.body.to_id,
       );
-      await classChanged(request, caller, request.body.to_id, 'move_student', request.body.user_id, {
-        from_class_id: request.body.from_id,
-      });
+      await classChanged(
+        request,
+        caller,
+        request.body.to_id,
+        'move_student',
+        request.body.user_id,
+        {
+          from_class_id: request.body.from_id,
+        },
+      );
       return ok();
     },
   );

@@ -13,19 +13,33 @@ function newClassCode(): string {
 
 /** A class is changed only by the teacher who made it or by the school's admin. */
 export function mayChange(caller: Caller, row: { created_by: number }): boolean {
-  return caller.role === ROLE.admin || (caller.role === ROLE.teacher && row.created_by === caller.userId);
+  return (
+    caller.role === ROLE.admin || (caller.role === ROLE.teacher && row.created_by === caller.userId)
+  );
 }
 
 /** The caller's school's classes (a student's: their own); a join code only for those who hand it out (its teacher, the admin). */
 export async function listClasses(ctx: AccountContext, caller: Caller): Promise<ClassRow[]> {
   // A student's list is "my classes" (spec: my class, join class): the ones they joined.
-  if (caller.role === ROLE.student) return (await classes.listMemberClasses(ctx.db, caller.userId)).map((row) => ({ id: row.id, cls_name: row.cls_name }));
+  if (caller.role === ROLE.student)
+    return (await classes.listMemberClasses(ctx.db, caller.userId)).map((row) => ({
+      id: row.id,
+      cls_name: row.cls_name,
+    }));
   const rows = await classes.listSchoolClasses(ctx.db, caller.schoolId);
-  return rows.map((row) => (mayChange(caller, row) ? { id: row.id, cls_name: row.cls_name, code: row.code } : { id: row.id, cls_name: row.cls_name }));
+  return rows.map((row) =>
+    mayChange(caller, row)
+      ? { id: row.id, cls_name: row.cls_name, code: row.code }
+      : { id: row.id, cls_name: row.cls_name },
+  );
 }
 
 /** The caller's school's class `id`, if the caller may change it: 404 outside the school, 403 inside. */
-export async function changeableClass(ctx: AccountContext, caller: Caller, id: number): Promise<classes.ClassRecord> {
+export async function changeableClass(
+  ctx: AccountContext,
+  caller: Caller,
+  id: number,
+): Promise<classes.ClassRecord> {
   requireRole(caller, 'teacher', 'admin');
   const row = await classes.findSchoolClass(ctx.db, caller.schoolId, id);
   if (!row) throw new AppError('not_found', CLASS_NOT_FOUND);
@@ -33,7 +47,10 @@ export async function changeableClass(ctx: AccountContext, caller: Caller, id: n
   return row;
 }
 
-export async function listClassIdsOfSchool(ctx: AccountContext, schoolId: number): Promise<number[]> {
+export async function listClassIdsOfSchool(
+  ctx: AccountContext,
+  schoolId: number,
+): Promise<number[]> {
   return (await classes.listSchoolClasses(ctx.db, schoolId)).map((row) => row.id);
 }
 
@@ -41,13 +58,28 @@ export async function listJoinedClassIds(ctx: AccountContext, userId: number): P
   return (await classes.listMemberClasses(ctx.db, userId)).map((row) => row.id);
 }
 
-export async function createClass(ctx: AccountContext, caller: Caller, name: string): Promise<ClassRow> {
+export async function createClass(
+  ctx: AccountContext,
+  caller: Caller,
+  name: string,
+): Promise<ClassRow> {
   requireRole(caller, 'teacher', 'admin');
-  const row = await classes.insertClass(ctx.db, caller.schoolId, name, newClassCode(), caller.userId);
+  const row = await classes.insertClass(
+    ctx.db,
+    caller.schoolId,
+    name,
+    newClassCode(),
+    caller.userId,
+  );
   return { id: row.id, cls_name: row.cls_name, code: row.code };
 }
 
-export async function editClass(ctx: AccountContext, caller: Caller, id: number, name: string): Promise<void> {
+export async function editClass(
+  ctx: AccountContext,
+  caller: Caller,
+  id: number,
+  name: string,
+): Promise<void> {
   await changeableClass(ctx, caller, id);
   await classes.renameClass(ctx.db, id, name);
 }
@@ -58,14 +90,22 @@ export async function deleteClass(ctx: AccountContext, caller: Caller, id: numbe
 }
 
 /** A new join code for the class; the old one stops working. */
-export async function renewClassCode(ctx: AccountContext, caller: Caller, id: number): Promise<ClassRow> {
+export async function renewClassCode(
+  ctx: AccountContext,
+  caller: Caller,
+  id: number,
+): Promise<ClassRow> {
   const row = await changeableClass(ctx, caller, id);
   const code = newClassCode();
   await classes.updateClassCode(ctx.db, id, code);
   return { id: row.id, cls_name: row.cls_name, code };
 }
 
-export async function joinClass(ctx: AccountContext, caller: Caller, code: string): Promise<ClassRow> {
+export async function joinClass(
+  ctx: AccountContext,
+  caller: Caller,
+  code: string,
+): Promise<ClassRow> {
   requireRole(caller, 'student');
   const row = await classes.findClassByCode(ctx.db, caller.schoolId, code);
   if (!row) throw new AppError('not_found', CLASS_NOT_FOUND);

@@ -42,7 +42,8 @@ export const MESSAGE_ZH: Record<string, string> = {
   'Password must be at least 10 characters': '密碼至少需要 10 個字元',
   'Password must not contain the username': '密碼不可包含帳號',
   'This password is too common. Please choose another.': '這個密碼太常見，請換一個。',
-  'Too many registrations from this address. Please try again later.': '此網路位址註冊次數過多，請稍後再試。',
+  'Too many registrations from this address. Please try again later.':
+    '此網路位址註冊次數過多，請稍後再試。',
   'Username must be 3-32 letters, digits, _ . or -': '帳號需為 3 到 32 個英文字母、數字或 _ . -',
   'School name is required': '請輸入學校名稱',
   'The school invitation code is not valid': '學校邀請碼不正確',

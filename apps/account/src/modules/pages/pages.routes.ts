@@ -1,5 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, LoginFormSchema, RegisterFormSchema, SchoolJoinFormSchema } from '@essay/contracts';
+import {
+  AppError,
+  LoginFormSchema,
+  RegisterFormSchema,
+  SchoolJoinFormSchema,
+} from '@essay/contracts';
 import type { AccountContext } from '../../context.ts';
 import { parseForm } from '../../http/parse.ts';
 import { loginUser, registerUser, tradeTokenForSignInCode } from '../auth/auth.service.ts';
@@ -8,7 +13,10 @@ import { renderAuthPage } from './page-html.ts';
 import { MESSAGE_ZH, PAGE_TEXT, type PageLang } from './page-text.ts';
 import { safeRedirect } from './redirect-target.ts';
 
-type PageRequest = FastifyRequest<{ Querystring: { redirect?: string; lang?: string }; Body: Record<string, string> | undefined }>;
+type PageRequest = FastifyRequest<{
+  Querystring: { redirect?: string; lang?: string };
+  Body: Record<string, string> | undefined;
+}>;
 
 function pageLang(request: PageRequest): PageLang {
   const wanted = request.query.lang ?? request.headers['accept-language'] ?? '';
@@ -20,25 +28,64 @@ function withSignInCode(redirect: string, code: string): string {
   return `${redirect}?code=${code}`;
 }
 
-async function signIn(ctx: AccountContext, kind: 'login' | 'register', body: Record<string, string>, address: string) {
+async function signIn(
+  ctx: AccountContext,
+  kind: 'login' | 'register',
+  body: Record<string, string>,
+  address: string,
+) {
   if (kind === 'login') return loginUser(ctx, parseForm(LoginFormSchema, body), address);
   const form = parseForm(RegisterFormSchema, body);
   await admitNewAccount(ctx, form, address);
   return registerUser(ctx, form, parseForm(SchoolJoinFormSchema, body).invite_code);
 }
 
-function fieldsFor(kind: 'login' | 'register', lang: PageLang, values: Record<string, string> = {}) {
+function fieldsFor(
+  kind: 'login' | 'register',
+  lang: PageLang,
+  values: Record<string, string> = {},
+) {
   const t = PAGE_TEXT[lang];
   const login = [
-    { name: 'username', label: t.username, type: 'text', value: values.username ?? '', autocomplete: 'username' },
-    { name: 'password', label: t.password, type: 'password', autocomplete: kind === 'login' ? 'current-password' : 'new-password' },
+    {
+      name: 'username',
+      label: t.username,
+      type: 'text',
+      value: values.username ?? '',
+      autocomplete: 'username',
+    },
+    {
+      name: 'password',
+      label: t.password,
+      type: 'password',
+      autocomplete: kind === 'login' ? 'current-password' : 'new-password',
+    },
   ];
   if (kind === 'login') return login;
   return [
     ...login,
-    { name: 'email', label: t.email, type: 'email', value: values.email ?? '', autocomplete: 'email' },
-    { name: 'sch_name', label: t.school, type: 'text', value: values.sch_name ?? '', autocomplete: 'organization' },
-    { name: 'invite_code', label: t.inviteCode, type: 'text', value: values.invite_code ?? '', autocomplete: 'off', optional: true },
+    {
+      name: 'email',
+      label: t.email,
+      type: 'email',
+      value: values.email ?? '',
+      autocomplete: 'email',
+    },
+    {
+      name: 'sch_name',
+      label: t.school,
+      type: 'text',
+      value: values.sch_name ?? '',
+      autocomplete: 'organization',
+    },
+    {
+      name: 'invite_code',
+      label: t.inviteCode,
+      type: 'text',
+      value: values.invite_code ?? '',
+      autocomplete: 'off',
+      optional: true,
+    },
   ];
 }
 
@@ -46,7 +93,12 @@ export function registerPageRoutes(app: FastifyInstance, ctx: AccountContext): v
   for (const kind of ['login', 'register'] as const) {
     app.get(`/${kind}`, async (request: PageRequest, reply: FastifyReply) => {
       const lang = pageLang(request);
-      const html = renderAuthPage({ lang, kind, redirect: safeRedirect(request.query.redirect), fields: fieldsFor(kind, lang) });
+      const html = renderAuthPage({
+        lang,
+        kind,
+        redirect: safeRedirect(request.query.redirect),
+        fields: fieldsFor(kind, lang),
+      });
       return reply.type('text/html; charset=utf-8').send(html);
     });
 
@@ -57,11 +109,21 @@ export function registerPageRoutes(app: FastifyInstance, ctx: AccountContext): v
       try {
         const { token } = await signIn(ctx, kind, body, request.ip);
         // 303: the browser follows with a GET; the token stays here, only a one-time code travels.
-        return reply.redirect(withSignInCode(redirect, await tradeTokenForSignInCode(ctx, token)), 303);
+        return reply.redirect(
+          withSignInCode(redirect, await tradeTokenForSignInCode(ctx, token)),
+          303,
+        );
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        const message = lang === 'zh-tw' ? (MESSAGE_ZH[error.message] ?? error.message) : error.message;
-        const html = renderAuthPage({ lang, kind, redirect, fields: fieldsFor(kind, lang, body), error: message });
+        const message =
+          lang === 'zh-tw' ? (MESSAGE_ZH[error.message] ?? error.message) : error.message;
+        const html = renderAuthPage({
+          lang,
+          kind,
+          redirect,
+          fields: fieldsFor(kind, lang, body),
+          error: message,
+        });
         return reply.status(error.status).type('text/html; charset=utf-8').send(html);
       }
     });

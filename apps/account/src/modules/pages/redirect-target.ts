@@ -33,10 +33,13 @@ const SPA_ROUTES: readonly RegExp[] = [
 ].map((route) => new RegExp(`^${route}$`));
 
 export function safeRedirect(value: unknown): string {
-  if (typeof value !== 'string' || value.length === 0 || value.length > 512) return DEFAULT_REDIRECT;
+  if (typeof value !== 'string' || value.length === 0 || value.length > 512)
+    return DEFAULT_REDIRECT;
   // The parser would quietly drop tabs and newlines and turn `\` into `/`; a target that needs
   // either is not one the SPA ever sends, so it is refused before parsing.
-  const hasControlOrBackslash = [...value].some((c) => c.charCodeAt(0) < 0x20 || c === '\u007f' || c === '\\');
+  const hasControlOrBackslash = [...value].some(
+    (c) => c.charCodeAt(0) < 0x20 || c === '\u007f' || c === '\\',
+  );
   if (hasControlOrBackslash || !value.startsWith('/')) return DEFAULT_REDIRECT;
   let url: URL;
   try {

@@ -19,14 +19,28 @@ function toPointAsk(row: asks.PointAskRecord, withRequester: boolean): PointAsk 
   return withRequester ? { ...base, username: row.username, nickname: row.nickname } : base;
 }
 
-export async function addPointAsk(ctx: AccountContext, caller: Caller, askPoint: number, askNote: string): Promise<{ id: number }> {
+export async function addPointAsk(
+  ctx: AccountContext,
+  caller: Caller,
+  askPoint: number,
+  askNote: string,
+): Promise<{ id: number }> {
   requireRole(caller, 'teacher');
-  const id = await asks.insertAsk(ctx.db, { userId: caller.userId, schoolId: caller.schoolId, askPoint, askNote });
+  const id = await asks.insertAsk(ctx.db, {
+    userId: caller.userId,
+    schoolId: caller.schoolId,
+    askPoint,
+    askNote,
+  });
   return { id };
 }
 
 /** A teacher withdraws an own request while it is unprocessed. */
-export async function withdrawPointAsk(ctx: AccountContext, caller: Caller, id: number): Promise<void> {
+export async function withdrawPointAsk(
+  ctx: AccountContext,
+  caller: Caller,
+  id: number,
+): Promise<void> {
   requireRole(caller, 'teacher');
   const ask = await asks.findAsk(ctx.db, id);
   if (!ask || ask.user_id !== caller.userId) throw new AppError('not_found', ASK_NOT_FOUND);
@@ -35,15 +49,39 @@ export async function withdrawPointAsk(ctx: AccountContext, caller: Caller, id: 
   }
 }
 
-export async function listOwnPointAsks(ctx: AccountContext, caller: Caller, page: number): Promise<{ rows: PointAsk[]; pager: Pager }> {
-  const result = await asks.listAsks(ctx.db, { userId: caller.userId }, POINT_PAGE_SIZE, (page - 1) * POINT_PAGE_SIZE);
-  return { rows: result.rows.map((row) => toPointAsk(row, false)), pager: { records: result.records, limit: POINT_PAGE_SIZE, page } };
+export async function listOwnPointAsks(
+  ctx: AccountContext,
+  caller: Caller,
+  page: number,
+): Promise<{ rows: PointAsk[]; pager: Pager }> {
+  const result = await asks.listAsks(
+    ctx.db,
+    { userId: caller.userId },
+    POINT_PAGE_SIZE,
+    (page - 1) * POINT_PAGE_SIZE,
+  );
+  return {
+    rows: result.rows.map((row) => toPointAsk(row, false)),
+    pager: { records: result.records, limit: POINT_PAGE_SIZE, page },
+  };
 }
 
-export async function listSchoolPointAsks(ctx: AccountContext, caller: Caller, page: number): Promise<{ rows: PointAsk[]; pager: Pager }> {
+export async function listSchoolPointAsks(
+  ctx: AccountContext,
+  caller: Caller,
+  page: number,
+): Promise<{ rows: PointAsk[]; pager: Pager }> {
   requireRole(caller, 'admin');
-  const result = await asks.listAsks(ctx.db, { schoolId: caller.schoolId }, POINT_PAGE_SIZE, (page - 1) * POINT_PAGE_SIZE);
-  return { rows: result.rows.map((row) => toPointAsk(row, true)), pager: { records: result.records, limit: POINT_PAGE_SIZE, page } };
+  const result = await asks.listAsks(
+    ctx.db,
+    { schoolId: caller.schoolId },
+    POINT_PAGE_SIZE,
+    (page - 1) * POINT_PAGE_SIZE,
+  );
+  return {
+    rows: result.rows.map((row) => toPointAsk(row, true)),
+    pager: { records: result.records, limit: POINT_PAGE_SIZE, page },
+  };
 }
 
 export async function countSchoolPendingAsks(ctx: AccountContext, caller: Caller): Promise<number> {

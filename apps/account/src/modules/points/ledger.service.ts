@@ -14,9 +14,17 @@ export interface LedgerResult {
 /** Adds points (approved request, refund, seed). With a key, a repeat adds nothing. */
 export async function creditPoints(
   db: Db,
-  entry: { userId: number; points: number; serviceType: string; idempotencyKey?: string; note?: string; actor?: Actor },
+  entry: {
+    userId: number;
+    points: number;
+    serviceType: string;
+    idempotencyKey?: string;
+    note?: string;
+    actor?: Actor;
+  },
 ): Promise<LedgerResult> {
-  if (!Number.isInteger(entry.points) || entry.points <= 0) throw new AppError('invalid_input', 'Points must be a positive number');
+  if (!Number.isInteger(entry.points) || entry.points <= 0)
+    throw new AppError('invalid_input', 'Points must be a positive number');
   return db.transaction(async (tx) => {
     const id = await points.insertLedgerRow(tx, {
       userId: entry.userId,
@@ -45,9 +53,16 @@ export async function creditPoints(
  */
 export async function chargePoints(
   db: Db,
-  entry: { userId: number; points: number; serviceType: string; idempotencyKey: string; note?: string },
+  entry: {
+    userId: number;
+    points: number;
+    serviceType: string;
+    idempotencyKey: string;
+    note?: string;
+  },
 ): Promise<LedgerResult> {
-  if (!Number.isInteger(entry.points) || entry.points <= 0) throw new AppError('invalid_input', 'Points must be a positive number');
+  if (!Number.isInteger(entry.points) || entry.points <= 0)
+    throw new AppError('invalid_input', 'Points must be a positive number');
   return db.transaction(async (tx) => {
     const id = await points.insertLedgerRow(tx, {
       userId: entry.userId,
@@ -70,7 +85,11 @@ export async function chargePoints(
 }
 
 /** Gives back the charge made under `chargeKey`, once; no charge, no refund. */
-export async function refundCharge(db: Db, chargeKey: string, serviceType = 'refund'): Promise<LedgerResult | null> {
+export async function refundCharge(
+  db: Db,
+  chargeKey: string,
+  serviceType = 'refund',
+): Promise<LedgerResult | null> {
   const charge = await points.findLedgerRowByKey(db, chargeKey);
   if (!charge || charge.delta >= 0) return null;
   return creditPoints(db, {

@@ -1,14 +1,23 @@
 import type { Db } from '@essay/db';
 
 export async function readBalance(db: Db, userId: number): Promise<number> {
-  const rows = await db.query<{ points: number }>('SELECT points FROM account.point_balances WHERE user_id = $1', [userId]);
+  const rows = await db.query<{ points: number }>(
+    'SELECT points FROM account.point_balances WHERE user_id = $1',
+    [userId],
+  );
   return rows[0]?.points ?? 0;
 }
 
 /** Inserts a ledger row unless its idempotency key is already used; answers the new row's id. */
 export async function insertLedgerRow(
   db: Db,
-  row: { userId: number; delta: number; serviceType: string; idempotencyKey: string | null; note?: string },
+  row: {
+    userId: number;
+    delta: number;
+    serviceType: string;
+    idempotencyKey: string | null;
+    note?: string;
+  },
 ): Promise<number | null> {
   const rows = await db.query<{ id: number }>(
     `INSERT INTO account.point_ledger (user_id, delta, service_type, idempotency_key, note)
@@ -43,7 +52,12 @@ export async function applyDelta(db: Db, userId: number, delta: number): Promise
 }
 
 export interface LedgerPage {
-  rows: { delta: number; service_type: string; idempotency_key: string | null; created_at: Date | string }[];
+  rows: {
+    delta: number;
+    service_type: string;
+    idempotency_key: string | null;
+    created_at: Date | string;
+  }[];
   records: number;
 }
 
@@ -79,7 +93,12 @@ export interface SchoolLedgerRecord {
 }
 
 /** Every ledger row of the school's users, newest first. */
-export async function listSchoolLedger(db: Db, schoolId: number, limit: number, offset: number): Promise<{ rows: SchoolLedgerRecord[]; records: number }> {
+export async function listSchoolLedger(
+  db: Db,
+  schoolId: number,
+  limit: number,
+  offset: number,
+): Promise<{ rows: SchoolLedgerRecord[]; records: number }> {
   const rows = await db.query<SchoolLedgerRecord>(
     `SELECT l.id::int AS id, l.user_id, u.username, u.nickname, l.delta, l.service_type, l.note, l.created_at
      FROM account.point_ledger l JOIN account.users u ON u.id = l.user_id

@@ -63,7 +63,11 @@ export function registerPointRoutes(app: FastifyInstance, ctx: AccountContext): 
     { schema: { body: PointGrantFormSchema, response: { 200: BalanceAnswerSchema } } },
     async (request) => {
       const caller = await callerOf(ctx, request);
-      const grant = { userId: request.body.user_id, amount: request.body.points, note: request.body.note };
+      const grant = {
+        userId: request.body.user_id,
+        amount: request.body.points,
+        note: request.body.note,
+      };
       return ok(await grantPoints(ctx, caller, grant, request.ip));
     },
   );

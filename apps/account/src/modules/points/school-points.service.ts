@@ -1,4 +1,11 @@
-import { ADMIN_MESSAGES, AppError, POINT_PAGE_SIZE, type Pager, type SchoolLedgerRow, type SchoolTeacher } from '@essay/contracts';
+import {
+  ADMIN_MESSAGES,
+  AppError,
+  POINT_PAGE_SIZE,
+  type Pager,
+  type SchoolLedgerRow,
+  type SchoolTeacher,
+} from '@essay/contracts';
 import type { AccountContext, Caller } from '../../context.ts';
 import { requireRole } from '../../http/policy.ts';
 import * as users from '../users/users.repository.ts';
@@ -7,10 +14,18 @@ import * as points from './points.repository.ts';
 import { formatTime } from './points.service.ts';
 
 /** The school's teachers with their balances (point management's grant list). */
-export async function listSchoolTeachers(ctx: AccountContext, caller: Caller): Promise<SchoolTeacher[]> {
+export async function listSchoolTeachers(
+  ctx: AccountContext,
+  caller: Caller,
+): Promise<SchoolTeacher[]> {
   requireRole(caller, 'admin');
   const rows = await users.listSchoolUsers(ctx.db, caller.schoolId, 22);
-  return rows.map((row) => ({ id: row.id, username: row.username, nickname: row.nickname, user_point: row.user_point }));
+  return rows.map((row) => ({
+    id: row.id,
+    username: row.username,
+    nickname: row.nickname,
+    user_point: row.user_point,
+  }));
 }
 
 /**
@@ -27,7 +42,12 @@ export async function grantPoints(
   const { userId, amount, note } = grant;
   requireRole(caller, 'admin');
   const teacher = await users.findUserById(ctx.db, userId);
-  if (!teacher || teacher.school_id !== caller.schoolId || teacher.role !== 22 || teacher.member_status !== 'active') {
+  if (
+    !teacher ||
+    teacher.school_id !== caller.schoolId ||
+    teacher.role !== 22 ||
+    teacher.member_status !== 'active'
+  ) {
     throw new AppError('not_found', ADMIN_MESSAGES.teacherNotFound);
   }
   const result = await creditPoints(ctx.db, {
@@ -40,9 +60,18 @@ export async function grantPoints(
   return { user_point: result.balance };
 }
 
-export async function listSchoolLedger(ctx: AccountContext, caller: Caller, page: number): Promise<{ rows: SchoolLedgerRow[]; pager: Pager }> {
+export async function listSchoolLedger(
+  ctx: AccountContext,
+  caller: Caller,
+  page: number,
+): Promise<{ rows: SchoolLedgerRow[]; pager: Pager }> {
   requireRole(caller, 'admin');
-  const result = await points.listSchoolLedger(ctx.db, caller.schoolId, POINT_PAGE_SIZE, (page - 1) * POINT_PAGE_SIZE);
+  const result = await points.listSchoolLedger(
+    ctx.db,
+    caller.schoolId,
+    POINT_PAGE_SIZE,
+    (page - 1) * POINT_PAGE_SIZE,
+  );
   return {
     rows: result.rows.map((row) => ({
       id: row.id,

@@ -1,5 +1,13 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import { AppError, cleanSchoolName, type MemberStatus, type PendingMember, ROLE, SCHOOL_MESSAGES, schoolNameKey } from '@essay/contracts';
+import {
+  AppError,
+  cleanSchoolName,
+  type MemberStatus,
+  type PendingMember,
+  ROLE,
+  SCHOOL_MESSAGES,
+  schoolNameKey,
+} from '@essay/contracts';
 import type { Db } from '@essay/db';
 import type { AccountContext, Caller } from '../../context.ts';
 import { requireRole } from '../../http/policy.ts';
@@ -10,7 +18,10 @@ const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const INVITE_CODE_LENGTH = 10;
 
 function newInviteCode(): string {
-  return Array.from({ length: INVITE_CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+  return Array.from(
+    { length: INVITE_CODE_LENGTH },
+    () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)],
+  ).join('');
 }
 
 function sameCode(given: string, expected: string | null): boolean {
@@ -31,9 +42,14 @@ export interface SchoolMembership {
  * admin; a known one (by key: look-alike names are one school) makes the user wait for that
  * admin, unless the school's invitation code comes with the form.
  */
-export async function joinSchool(db: Db, schoolName: string, inviteCode: string | undefined): Promise<SchoolMembership> {
+export async function joinSchool(
+  db: Db,
+  schoolName: string,
+  inviteCode: string | undefined,
+): Promise<SchoolMembership> {
   const key = schoolNameKey(schoolName);
-  if (key === '') throw new AppError('invalid_input', 'School name is required', { field: 'sch_name' });
+  if (key === '')
+    throw new AppError('invalid_input', 'School name is required', { field: 'sch_name' });
   const existing = await schools.findSchoolByKey(db, key);
   if (!existing) {
     const schoolId = await schools.insertSchool(db, cleanSchoolName(schoolName), key);
@@ -62,13 +78,21 @@ export async function regenerateInviteCode(ctx: AccountContext, caller: Caller):
   return schools.storeInviteCode(ctx.db, caller.schoolId, newInviteCode(), false);
 }
 
-export async function listPendingMembers(ctx: AccountContext, caller: Caller): Promise<PendingMember[]> {
+export async function listPendingMembers(
+  ctx: AccountContext,
+  caller: Caller,
+): Promise<PendingMember[]> {
   requireRole(caller, 'admin');
   return schools.listPendingMembers(ctx.db, caller.schoolId);
 }
 
 /** Approves (`active`) or rejects a pending member of the admin's own school. */
-export async function decideMember(ctx: AccountContext, caller: Caller, userId: number, status: 'active' | 'rejected'): Promise<void> {
+export async function decideMember(
+  ctx: AccountContext,
+  caller: Caller,
+  userId: number,
+  status: 'active' | 'rejected',
+): Promise<void> {
   requireRole(caller, 'admin');
   const found = await schools.decidePendingMember(ctx.db, caller.schoolId, userId, status);
   if (!found) throw new AppError('not_found', SCHOOL_MESSAGES.memberNotFound);

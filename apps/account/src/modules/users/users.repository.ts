@@ -1,4 +1,10 @@
-import { cleanSchoolName, type MemberStatus, type RoleCode, schoolNameKey, type SelectableRoleCode } from '@essay/contracts';
+import {
+  cleanSchoolName,
+  type MemberStatus,
+  type RoleCode,
+  schoolNameKey,
+  type SelectableRoleCode,
+} from '@essay/contracts';
 import type { Db } from '@essay/db';
 
 export interface UserRow {
@@ -31,13 +37,29 @@ export async function findOrCreateSchool(db: Db, name: string): Promise<number> 
 
 export async function insertUser(
   db: Db,
-  user: { schoolId: number; username: string; passwordHash: string; email: string; role?: RoleCode | null; nickname?: string; memberStatus?: MemberStatus },
+  user: {
+    schoolId: number;
+    username: string;
+    passwordHash: string;
+    email: string;
+    role?: RoleCode | null;
+    nickname?: string;
+    memberStatus?: MemberStatus;
+  },
 ): Promise<number | null> {
   const rows = await db.query<{ id: number }>(
     `INSERT INTO account.users (school_id, username, password_hash, email, role, nickname, member_status)
      VALUES ($1, $2, $3, $4, $5, $6, $7)
      ON CONFLICT DO NOTHING RETURNING id`,
-    [user.schoolId, user.username, user.passwordHash, user.email, user.role ?? null, user.nickname ?? '', user.memberStatus ?? 'active'],
+    [
+      user.schoolId,
+      user.username,
+      user.passwordHash,
+      user.email,
+      user.role ?? null,
+      user.nickname ?? '',
+      user.memberStatus ?? 'active',
+    ],
   );
   if (rows[0]) {
     await db.query('INSERT INTO account.point_balances (user_id) VALUES ($1)', [rows[0].id]);
@@ -50,12 +72,21 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
 }
 
 export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
-  return (await db.query<UserRow>(`${SELECT_USER} WHERE lower(u.username) = lower($1)`, [username]))[0];
+  return (
+    await db.query<UserRow>(`${SELECT_USER} WHERE lower(u.username) = lower($1)`, [username])
+  )[0];
 }
 
 /** Sets the role only while none is chosen; answers whether it did. */
-export async function setRoleOnce(db: Db, userId: number, role: SelectableRoleCode): Promise<boolean> {
-  const rows = await db.query('UPDATE account.users SET role = $2 WHERE id = $1 AND role IS NULL RETURNING id', [userId, role]);
+export async function setRoleOnce(
+  db: Db,
+  userId: number,
+  role: SelectableRoleCode,
+): Promise<boolean> {
+  const rows = await db.query(
+    'UPDATE account.users SET role = $2 WHERE id = $1 AND role IS NULL RETURNING id',
+    [userId, role],
+  );
   return rows.length > 0;
 }
 
@@ -84,7 +115,9 @@ export async function updatePasswordHash(db: Db, userId: number, hash: string): 
 }
 
 export async function findSchoolName(db: Db, schoolId: number): Promise<string> {
-  const rows = await db.query<{ name: string }>('SELECT name FROM account.schools WHERE id = $1', [schoolId]);
+  const rows = await db.query<{ name: string }>('SELECT name FROM account.schools WHERE id = $1', [
+    schoolId,
+  ]);
   return rows[0]?.name ?? '';
 }
 
@@ -97,7 +130,11 @@ export interface SchoolUserRecord {
 }
 
 /** The school's active members (with their balance), optionally of one role. */
-export async function listSchoolUsers(db: Db, schoolId: number, role: RoleCode | null): Promise<SchoolUserRecord[]> {
+export async function listSchoolUsers(
+  db: Db,
+  schoolId: number,
+  role: RoleCode | null,
+): Promise<SchoolUserRecord[]> {
   return db.query<SchoolUserRecord>(
     `SELECT u.id, u.username, u.nickname, u.role, COALESCE(b.points, 0) AS user_point
      FROM account.users u LEFT JOIN account.point_balances b ON b.user_id = u.id
@@ -109,6 +146,9 @@ export async function listSchoolUsers(db: Db, schoolId: number, role: RoleCode |
 
 /** How a user is named to others: the nickname, else the username. */
 export async function findDisplayName(db: Db, userId: number): Promise<string> {
-  const rows = await db.query<{ name: string }>("SELECT COALESCE(NULLIF(nickname, ''), username) AS name FROM account.users WHERE id = $1", [userId]);
+  const rows = await db.query<{ name: string }>(
+    "SELECT COALESCE(NULLIF(nickname, ''), username) AS name FROM account.users WHERE id = $1",
+    [userId],
+  );
   return rows[0]?.name ?? '';
 }

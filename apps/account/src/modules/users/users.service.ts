@@ -1,4 +1,9 @@
-import { AppError, type SaveUserForm, type SelectableRoleCode, type UserInfo } from '@essay/contracts';
+import {
+  AppError,
+  type SaveUserForm,
+  type SelectableRoleCode,
+  type UserInfo,
+} from '@essay/contracts';
 import type { AccountContext, Caller } from '../../context.ts';
 import * as users from './users.repository.ts';
 
@@ -21,10 +26,17 @@ export function mustChooseRole(caller: Caller): boolean {
   return caller.role === null;
 }
 
-export async function chooseRole(ctx: AccountContext, caller: Caller, role: SelectableRoleCode): Promise<void> {
+export async function chooseRole(
+  ctx: AccountContext,
+  caller: Caller,
+  role: SelectableRoleCode,
+): Promise<void> {
   const changed = await users.setRoleOnce(ctx.db, caller.userId, role);
   if (!changed) {
-    throw new AppError('conflict', 'The role has already been chosen; ask the school administrator to change it');
+    throw new AppError(
+      'conflict',
+      'The role has already been chosen; ask the school administrator to change it',
+    );
   }
 }
 
@@ -34,5 +46,9 @@ export async function saveProfile(
   form: SaveUserForm,
   avatarUrl?: string,
 ): Promise<void> {
-  await users.updateProfile(ctx.db, caller.userId, { nickname: form.nickname, email: form.email, avatar: avatarUrl });
+  await users.updateProfile(ctx.db, caller.userId, {
+    nickname: form.nickname,
+    email: form.email,
+    avatar: avatarUrl,
+  });
 }

@@ -48,11 +48,17 @@ const SELECT_ARTICLE = `
   ) f ON true`;
 
 export async function listHomeworkArticles(db: Db, homeworkId: number): Promise<ArticleRow[]> {
-  return db.query<ArticleRow>(`${SELECT_ARTICLE} WHERE a.homework_id = $1 ORDER BY a.id`, [homeworkId]);
+  return db.query<ArticleRow>(`${SELECT_ARTICLE} WHERE a.homework_id = $1 ORDER BY a.id`, [
+    homeworkId,
+  ]);
 }
 
 /** An article of one of the teacher's homework, or nothing. */
-export async function findTeacherArticle(db: Db, teacherId: number, articleId: number): Promise<ArticleRow | undefined> {
+export async function findTeacherArticle(
+  db: Db,
+  teacherId: number,
+  articleId: number,
+): Promise<ArticleRow | undefined> {
   return (
     await db.query<ArticleRow>(
       `${SELECT_ARTICLE} JOIN api.homeworks h ON h.id = a.homework_id WHERE a.id = $1 AND h.teacher_id = $2`,
@@ -66,10 +72,20 @@ export async function findArticle(db: Db, articleId: number): Promise<ArticleRow
 }
 
 export async function countArticles(db: Db, homeworkId: number): Promise<number> {
-  return (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM api.articles WHERE homework_id = $1', [homeworkId]))[0]?.n ?? 0;
+  return (
+    (
+      await db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM api.articles WHERE homework_id = $1',
+        [homeworkId],
+      )
+    )[0]?.n ?? 0
+  );
 }
 
-export async function insertArticle(db: Db, article: { homeworkId: number; title: string; studentName: string }): Promise<number> {
+export async function insertArticle(
+  db: Db,
+  article: { homeworkId: number; title: string; studentName: string },
+): Promise<number> {
   const rows = await db.query<{ id: number }>(
     "INSERT INTO api.articles (homework_id, title, student_name, status) VALUES ($1, $2, $3, 'submitted') RETURNING id",
     [article.homeworkId, article.title, article.studentName],
@@ -78,24 +94,43 @@ export async function insertArticle(db: Db, article: { homeworkId: number; title
 }
 
 export async function setStudentName(db: Db, articleId: number, name: string): Promise<void> {
-  await db.query('UPDATE api.articles SET student_name = $2, updated_at = now() WHERE id = $1', [articleId, name]);
+  await db.query('UPDATE api.articles SET student_name = $2, updated_at = now() WHERE id = $1', [
+    articleId,
+    name,
+  ]);
 }
 
 /** The essay's own title replaces a generated homework_N name, never a name the teacher gave. */
 export async function setEssayTitle(db: Db, articleId: number, title: string): Promise<void> {
-  await db.query("UPDATE api.articles SET title = $2, updated_at = now() WHERE id = $1 AND title ~ '^homework_[0-9]+$'", [articleId, title]);
+  await db.query(
+    "UPDATE api.articles SET title = $2, updated_at = now() WHERE id = $1 AND title ~ '^homework_[0-9]+$'",
+    [articleId, title],
+  );
 }
 
 export async function setTitle(db: Db, articleId: number, title: string): Promise<void> {
-  await db.query('UPDATE api.articles SET title = $2, updated_at = now() WHERE id = $1', [articleId, title]);
+  await db.query('UPDATE api.articles SET title = $2, updated_at = now() WHERE id = $1', [
+    articleId,
+    title,
+  ]);
 }
 
-export async function setTeacherSuggestion(db: Db, articleId: number, suggestion: string): Promise<void> {
-  await db.query('UPDATE api.articles SET teacher_suggestion = $2, updated_at = now() WHERE id = $1', [articleId, suggestion]);
+export async function setTeacherSuggestion(
+  db: Db,
+  articleId: number,
+  suggestion: string,
+): Promise<void> {
+  await db.query(
+    'UPDATE api.articles SET teacher_suggestion = $2, updated_at = now() WHERE id = $1',
+    [articleId, suggestion],
+  );
 }
 
 export async function setContent(db: Db, articleId: number, content: string): Promise<void> {
-  await db.query('UPDATE api.articles SET content = $2, updated_at = now() WHERE id = $1', [articleId, content]);
+  await db.query('UPDATE api.articles SET content = $2, updated_at = now() WHERE id = $1', [
+    articleId,
+    content,
+  ]);
 }
 
 /** Deletes an essay; its gradings and page list go with it (the points ledger is the account service's). */
@@ -114,7 +149,11 @@ export async function pruneArticleImages(db: Db, articleId: number): Promise<voi
 }
 
 /** The teacher's level and dimension scores (null clears them); the essay's score follows. */
-export async function setTeacherOverride(db: Db, articleId: number, override: TeacherOverride | null): Promise<void> {
+export async function setTeacherOverride(
+  db: Db,
+  articleId: number,
+  override: TeacherOverride | null,
+): Promise<void> {
   await db.query(
     `UPDATE api.articles SET teacher_override = $2::jsonb,
        score = COALESCE(($2::jsonb->>'level')::numeric, (report->>'level')::numeric), updated_at = now()
@@ -124,7 +163,11 @@ export async function setTeacherOverride(db: Db, articleId: number, override: Te
 }
 
 /** Names an essay that has no student name yet; answers whether it did. */
-export async function nameUnnamedArticle(db: Db, articleId: number, name: string): Promise<boolean> {
+export async function nameUnnamedArticle(
+  db: Db,
+  articleId: number,
+  name: string,
+): Promise<boolean> {
   const rows = await db.query(
     "UPDATE api.articles SET student_name = $2, updated_at = now() WHERE id = $1 AND student_name = '' RETURNING id",
     [articleId, name],
@@ -164,7 +207,10 @@ export interface ArticleToGrade {
   student_user_id: number | null;
 }
 
-export async function findArticleToGrade(db: Db, articleId: number): Promise<ArticleToGrade | undefined> {
+export async function findArticleToGrade(
+  db: Db,
+  articleId: number,
+): Promise<ArticleToGrade | undefined> {
   const [row] = await db.query<ArticleToGrade>(
     `SELECT a.id, a.homework_id, a.title, a.content, h.name, h.instructions, h.rubric,
             a.student_name, h.students, h.school_id, a.student_user_id

@@ -1,5 +1,13 @@
 import type { Caller } from '@essay/account';
-import { AppError, CONTENT_PREVIEW_CHARS, ReportSchema, reviewReasons, type ArrangeArticles, type Article, type ArticleSummary } from '@essay/contracts';
+import {
+  AppError,
+  CONTENT_PREVIEW_CHARS,
+  ReportSchema,
+  reviewReasons,
+  type ArrangeArticles,
+  type Article,
+  type ArticleSummary,
+} from '@essay/contracts';
 import type { ApiContext } from '../../context.ts';
 import { essayHead, iso } from '../../http/present.ts';
 import type { ApiCaller } from '../../http/caller.ts';
@@ -14,14 +22,26 @@ import { autoNameArticles } from './auto-naming.ts';
 export const ARTICLE_NOT_FOUND = 'Article not found';
 
 /** One essay, whole text included; `session` is what its download links are bound to. */
-export function presentArticle(ctx: ApiContext, row: articles.ArticleRow, session: string): Article {
+export function presentArticle(
+  ctx: ApiContext,
+  row: articles.ArticleRow,
+  session: string,
+): Article {
   return {
     ...essayHead(row),
     score: row.score === null ? null : Number(row.score),
     level_label: row.level_label,
-    file_url: row.first_file_id === null ? null : ctx.urls.sign(`/api/files/${row.first_file_id}/raw`, session),
+    file_url:
+      row.first_file_id === null
+        ? null
+        : ctx.urls.sign(`/api/files/${row.first_file_id}/raw`, session),
     file_name: row.first_file_name,
-    file_type: row.first_file_kind === null ? null : isImageKind(row.first_file_kind as never) ? 'image' : 'other',
+    file_type:
+      row.first_file_kind === null
+        ? null
+        : isImageKind(row.first_file_kind as never)
+          ? 'image'
+          : 'other',
     content: row.content,
     grading_count: row.grading_count,
     failure_reason: row.failure_reason,
@@ -31,7 +51,10 @@ export function presentArticle(ctx: ApiContext, row: articles.ArticleRow, sessio
     updated_at: iso(row.updated_at),
     extraction: { pending: row.files_pending, failed: row.files_failed },
     graded_at: row.graded_at === null ? null : iso(row.graded_at),
-    report_download_url: row.report === null ? null : ctx.urls.sign(`/api/articles/${row.id}/report/download`, session),
+    report_download_url:
+      row.report === null
+        ? null
+        : ctx.urls.sign(`/api/articles/${row.id}/report/download`, session),
     teacher_override: row.teacher_override,
     review_reasons: articleReviewReasons(row),
   };
@@ -44,19 +67,31 @@ export function articleReviewReasons(row: articles.ArticleRow): Article['review_
 }
 
 /** An essay in a list: a preview of its text instead of the text. */
-export function presentArticleSummary(ctx: ApiContext, row: articles.ArticleRow, session: string): ArticleSummary {
+export function presentArticleSummary(
+  ctx: ApiContext,
+  row: articles.ArticleRow,
+  session: string,
+): ArticleSummary {
   const { content, ...rest } = presentArticle(ctx, row, session);
   return { ...rest, content_preview: content.slice(0, CONTENT_PREVIEW_CHARS) };
 }
 
 /** The teacher's own article, or 404. */
-export async function requireOwnArticle(ctx: ApiContext, caller: Caller, articleId: number): Promise<articles.ArticleRow> {
+export async function requireOwnArticle(
+  ctx: ApiContext,
+  caller: Caller,
+  articleId: number,
+): Promise<articles.ArticleRow> {
   const row = await articles.findTeacherArticle(ctx.db, caller.userId, articleId);
   if (!row) throw new AppError('article_not_found', ARTICLE_NOT_FOUND);
   return row;
 }
 
-export async function getArticle(ctx: ApiContext, caller: ApiCaller, articleId: number): Promise<Article> {
+export async function getArticle(
+  ctx: ApiContext,
+  caller: ApiCaller,
+  articleId: number,
+): Promise<Article> {
   return presentArticle(ctx, await requireOwnArticle(ctx, caller, articleId), caller.session);
 }
 
@@ -71,18 +106,31 @@ export async function getArticle(ctx: ApiContext, caller: ApiCaller, articleId: 
  * request never takes pages from an essay it does not mention. An essay left without pages is
  * deleted (its points history stays).
  */
-export async function arrangeFiles(ctx: ApiContext, caller: ApiCaller, homeworkId: number, input: ArrangeArticles): Promise<{ articles: ArticleSummary[]; auto_named: number }> {
+export async function arrangeFiles(
+  ctx: ApiContext,
+  caller: ApiCaller,
+  homeworkId: number,
+  input: ArrangeArticles,
+): Promise<{ articles: ArticleSummary[]; auto_named: number }> {
   await requireOwnHomework(ctx, caller, homeworkId);
-  const pool = new Map((await files.listHomeworkFiles(ctx.db, homeworkId, false)).map((f) => [f.id, f]));
-  const essays = new Map((await articles.listHomeworkArticles(ctx.db, homeworkId)).map((a) => [a.id, a]));
+  const pool = new Map(
+    (await files.listHomeworkFiles(ctx.db, homeworkId, false)).map((f) => [f.id, f]),
+  );
+  const essays = new Map(
+    (await articles.listHomeworkArticles(ctx.db, homeworkId)).map((a) => [a.id, a]),
+  );
   const listed = new Set<number>();
   for (const group of input.articles) {
     if (group.article_id === undefined) {
-      if (group.file_ids.length === 0) throw new AppError('invalid_input', 'Each group needs at least one file', { field: 'file_ids' });
+      if (group.file_ids.length === 0)
+        throw new AppError('invalid_input', 'Each group needs at least one file', {
+          field: 'file_ids',
+        });
       continue;
     }
     if (!essays.has(group.article_id)) throw new AppError('article_not_found', ARTICLE_NOT_FOUND);
-    if (listed.has(group.article_id)) throw new AppError('essay_listed_twice', 'An essay is listed twice');
+    if (listed.has(group.article_id))
+      throw new AppError('essay_listed_twice', 'An essay is listed twice');
     listed.add(group.article_id);
   }
   const seen = new Set<number>();
@@ -92,28 +140,40 @@ export async function arrangeFiles(ctx: ApiContext, caller: ApiCaller, homeworkI
       const file = pool.get(id);
       if (!file) throw new AppError('file_not_found', `File ${id} not found`, { id });
       if (file.article_id !== null && !listed.has(file.article_id)) {
-        throw new AppError('file_in_essay', `${file.file_name} is already part of an essay`, { file_name: file.file_name });
+        throw new AppError('file_in_essay', `${file.file_name} is already part of an essay`, {
+          file_name: file.file_name,
+        });
       }
-      if (seen.has(id)) throw new AppError('file_in_two_groups', `${file.file_name} is in more than one group`, { file_name: file.file_name });
+      if (seen.has(id))
+        throw new AppError('file_in_two_groups', `${file.file_name} is in more than one group`, {
+          file_name: file.file_name,
+        });
       seen.add(id);
     }
     const kinds = group.file_ids.map((id) => pool.get(id)!.kind);
     if (kinds.some((kind) => !isImageKind(kind)) && kinds.length > 1) {
-      throw new AppError('text_file_alone', 'A Word or PDF file forms an essay by itself; put it in a group of its own');
+      throw new AppError(
+        'text_file_alone',
+        'A Word or PDF file forms an essay by itself; put it in a group of its own',
+      );
     }
     if (group.article_id !== undefined) {
-      const before = [...pool.values()].filter((f) => f.article_id === group.article_id).sort((a, b) => a.position - b.position || a.id - b.id);
+      const before = [...pool.values()]
+        .filter((f) => f.article_id === group.article_id)
+        .sort((a, b) => a.position - b.position || a.id - b.id);
       if (before.map((f) => f.id).join() !== group.file_ids.join()) changed.add(group.article_id);
     }
   }
   for (const id of changed) {
-    if (essays.get(id)!.status === 'grading') throw new AppError('article_grading', 'This essay is being corrected');
+    if (essays.get(id)!.status === 'grading')
+      throw new AppError('article_grading', 'This essay is being corrected');
   }
   const ids = await ctx.db.transaction(async (tx) => {
     const existing = await articles.countArticles(tx, homeworkId);
     // Pages of a listed essay that no group mentions wait for arrangement again.
     for (const file of pool.values()) {
-      if (file.article_id !== null && changed.has(file.article_id) && !seen.has(file.id)) await files.detachFile(tx, file.id);
+      if (file.article_id !== null && changed.has(file.article_id) && !seen.has(file.id))
+        await files.detachFile(tx, file.id);
     }
     const created: number[] = [];
     let fresh = 0;
@@ -122,7 +182,11 @@ export async function arrangeFiles(ctx: ApiContext, caller: ApiCaller, homeworkI
       if (articleId === undefined) {
         const title = group.title?.trim() || `homework_${existing + fresh + 1}`;
         fresh += 1;
-        articleId = await articles.insertArticle(tx, { homeworkId, title, studentName: group.student_name });
+        articleId = await articles.insertArticle(tx, {
+          homeworkId,
+          title,
+          studentName: group.student_name,
+        });
         created.push(articleId);
       } else if (!changed.has(articleId)) continue;
       for (const [position, fileId] of group.file_ids.entries()) {
@@ -142,31 +206,56 @@ export async function arrangeFiles(ctx: ApiContext, caller: ApiCaller, homeworkI
   });
   const autoNamed = await autoNameArticles(ctx.db, homeworkId);
   const rows = await Promise.all(ids.map((id) => articles.findArticle(ctx.db, id)));
-  return { articles: rows.filter((row) => row !== undefined).map((row) => presentArticleSummary(ctx, row, caller.session)), auto_named: autoNamed };
+  return {
+    articles: rows
+      .filter((row) => row !== undefined)
+      .map((row) => presentArticleSummary(ctx, row, caller.session)),
+    auto_named: autoNamed,
+  };
 }
 
 /** Deletes an essay with its files and pages (issue 12); the points spent on it stay in the ledger. */
-export async function deleteEssay(ctx: ApiContext, caller: ApiCaller, articleId: number): Promise<void> {
+export async function deleteEssay(
+  ctx: ApiContext,
+  caller: ApiCaller,
+  articleId: number,
+): Promise<void> {
   const row = await requireOwnArticle(ctx, caller, articleId);
-  if (row.status === 'grading') throw new AppError('article_grading', 'This essay is being corrected');
+  if (row.status === 'grading')
+    throw new AppError('article_grading', 'This essay is being corrected');
   const own = await files.listArticleFiles(ctx.db, articleId);
   await articles.deleteArticle(ctx.db, articleId);
   for (const file of own) await discardFile(ctx, file);
 }
 
-export async function renameStudent(ctx: ApiContext, caller: ApiCaller, articleId: number, name: string): Promise<Article> {
+export async function renameStudent(
+  ctx: ApiContext,
+  caller: ApiCaller,
+  articleId: number,
+  name: string,
+): Promise<Article> {
   await requireOwnArticle(ctx, caller, articleId);
   await articles.setStudentName(ctx.db, articleId, name);
   return getArticle(ctx, caller, articleId);
 }
 
-export async function renameArticle(ctx: ApiContext, caller: ApiCaller, articleId: number, title: string): Promise<Article> {
+export async function renameArticle(
+  ctx: ApiContext,
+  caller: ApiCaller,
+  articleId: number,
+  title: string,
+): Promise<Article> {
   await requireOwnArticle(ctx, caller, articleId);
   await articles.setTitle(ctx.db, articleId, title);
   return getArticle(ctx, caller, articleId);
 }
 
-export async function saveTeacherSuggestion(ctx: ApiContext, caller: ApiCaller, articleId: number, suggestion: string): Promise<Article> {
+export async function saveTeacherSuggestion(
+  ctx: ApiContext,
+  caller: ApiCaller,
+  articleId: number,
+  suggestion: string,
+): Promise<Article> {
   await requireOwnArticle(ctx, caller, articleId);
   await articles.setTeacherSuggestion(ctx.db, articleId, suggestion.trim());
   return getArticle(ctx, caller, articleId);

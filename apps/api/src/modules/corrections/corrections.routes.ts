@@ -50,7 +50,13 @@ export function registerCorrectionRoutes(app: FastifyInstance, ctx: ApiContext):
       const { id, index } = request.params;
       const document = await decideCorrection(ctx, caller, id, index, request.body);
       const detail = { change: request.body.decision, index };
-      await recordEvent(ctx, actorOf(caller, request), 'correction.change', { articleId: id }, { detail });
+      await recordEvent(
+        ctx,
+        actorOf(caller, request),
+        'correction.change',
+        { articleId: id },
+        { detail },
+      );
       return document;
     },
   );
@@ -68,7 +74,13 @@ export function registerCorrectionRoutes(app: FastifyInstance, ctx: ApiContext):
       const caller = await requireCaller(ctx, request, 'teacher');
       const { id } = request.params;
       const document = await addTeacherCorrection(ctx, caller, id, request.body);
-      await recordEvent(ctx, actorOf(caller, request), 'correction.change', { articleId: id }, { detail: { change: 'add' } });
+      await recordEvent(
+        ctx,
+        actorOf(caller, request),
+        'correction.change',
+        { articleId: id },
+        { detail: { change: 'add' } },
+      );
       return document;
     },
   );
@@ -86,7 +98,13 @@ export function registerCorrectionRoutes(app: FastifyInstance, ctx: ApiContext):
       const { id, decisionId } = request.params;
       const document = await removeTeacherCorrection(ctx, caller, id, decisionId);
       const more = { subjectId: decisionId, detail: { change: 'remove' } };
-      await recordEvent(ctx, actorOf(caller, request), 'correction.change', { articleId: id }, more);
+      await recordEvent(
+        ctx,
+        actorOf(caller, request),
+        'correction.change',
+        { articleId: id },
+        more,
+      );
       return document;
     },
   );

@@ -14,7 +14,10 @@ export function registerEngineRoutes(app: FastifyInstance, ctx: ApiContext): voi
     '/admin/engines',
     {
       schema: {
-        ...routeDoc('The correction and OCR engines in use and their model server (without the API key)', 'admin'),
+        ...routeDoc(
+          'The correction and OCR engines in use and their model server (without the API key)',
+          'admin',
+        ),
         response: { 200: EngineSettingsSchema },
       },
     },
@@ -28,7 +31,10 @@ export function registerEngineRoutes(app: FastifyInstance, ctx: ApiContext): voi
     '/admin/engines/usage',
     {
       schema: {
-        ...routeDoc("Tokens and cost of the model engines: the school's total and per homework", 'admin'),
+        ...routeDoc(
+          "Tokens and cost of the model engines: the school's total and per homework",
+          'admin',
+        ),
         response: { 200: EngineUsageReportSchema },
       },
     },

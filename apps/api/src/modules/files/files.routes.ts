@@ -110,7 +110,13 @@ export function registerFileRoutes(app: FastifyInstance, ctx: ApiContext): void 
       const caller = await ctx.urls.verify(`/api/files/${id}/raw`, request.query);
       const file = await findFile(ctx.db, id);
       if (!file) throw new AppError('file_not_found', 'File not found');
-      await recordEvent(ctx, actorOf(caller, request), 'file.read', { fileId: id }, { subjectId: id });
+      await recordEvent(
+        ctx,
+        actorOf(caller, request),
+        'file.read',
+        { fileId: id },
+        { subjectId: id },
+      );
       return reply
         .type(file.content_type)
         .header(
@@ -130,7 +136,13 @@ export function registerFileRoutes(app: FastifyInstance, ctx: ApiContext): void 
       const caller = await ctx.urls.verify(`/api/pages/${id}/image`, request.query);
       const page = await findPageImage(ctx.db, id);
       if (!page) throw new AppError('page_not_found', 'Page not found');
-      await recordEvent(ctx, actorOf(caller, request), 'page.read', { pageId: id }, { subjectId: id });
+      await recordEvent(
+        ctx,
+        actorOf(caller, request),
+        'page.read',
+        { pageId: id },
+        { subjectId: id },
+      );
       return reply
         .type('image/png')
         .header('cache-control', 'private, no-store')

@@ -20,7 +20,14 @@ export const CONTENT_TYPES: Record<FileKind, string> = {
   webp: 'image/webp',
   heic: 'image/heic',
 };
-const EXTENSIONS: Record<FileKind, string> = { pdf: 'pdf', docx: 'docx', jpeg: 'jpg', png: 'png', webp: 'webp', heic: 'heic' };
+const EXTENSIONS: Record<FileKind, string> = {
+  pdf: 'pdf',
+  docx: 'docx',
+  jpeg: 'jpg',
+  png: 'png',
+  webp: 'webp',
+  heic: 'heic',
+};
 const IMAGE_KINDS = new Set<FileKind>(['jpeg', 'png', 'webp', 'heic']);
 
 export function isImageKind(kind: FileKind): boolean {
@@ -30,9 +37,19 @@ export function isImageKind(kind: FileKind): boolean {
 /** A plain file name: path parts, control characters and dot-names are refused, not silently cut. */
 export function checkFileName(raw: string | undefined): string {
   const name = (raw ?? '').normalize('NFC').trim();
-  // eslint-disable-next-line no-control-regex
-  const bad = name === '' || name.length > 255 || /[/\\\u0000-\u001f\u007f]/.test(name) || name === '.' || name === '..' || path.basename(name) !== name;
-  if (bad) throw new AppError('invalid_file_name', `Invalid file name: ${name.slice(0, 100) || '(empty)'}`);
+  const bad =
+    name === '' ||
+    name.length > 255 ||
+    // eslint-disable-next-line no-control-regex
+    /[/\\\u0000-\u001f\u007f]/.test(name) ||
+    name === '.' ||
+    name === '..' ||
+    path.basename(name) !== name;
+  if (bad)
+    throw new AppError(
+      'invalid_file_name',
+      `Invalid file name: ${name.slice(0, 100) || '(empty)'}`,
+    );
   return name;
 }
 
@@ -67,16 +84,28 @@ export async function uploadHomeworkFile(
     await requireOwnHomework(ctx, caller, homeworkId);
     const fileName = checkFileName(upload.filename);
     if ((await files.countUnarrangedFiles(ctx.db, homeworkId)) >= MAX_UNARRANGED_FILES) {
-      throw new AppError('too_many_waiting_files', `At most ${MAX_UNARRANGED_FILES} files can wait for arrangement. Arrange or delete some first.`);
+      throw new AppError(
+        'too_many_waiting_files',
+        `At most ${MAX_UNARRANGED_FILES} files can wait for arrangement. Arrange or delete some first.`,
+      );
     }
-    return presentFile(ctx, await storeUpload(ctx, homeworkId, fileName, upload.stream), caller.session);
+    return presentFile(
+      ctx,
+      await storeUpload(ctx, homeworkId, fileName, upload.stream),
+      caller.session,
+    );
   } finally {
     upload.stream.resume(); // drain whatever was not read, so the request can finish
   }
 }
 
 /** Stores one upload as a file of the homework (not yet in an essay) and queues its extraction. */
-export async function storeUpload(ctx: ApiContext, homeworkId: number, fileName: string, stream: Readable & { truncated?: boolean }): Promise<files.FileRow> {
+export async function storeUpload(
+  ctx: ApiContext,
+  homeworkId: number,
+  fileName: string,
+  stream: Readable & { truncated?: boolean },
+): Promise<files.FileRow> {
   const tempFile = ctx.temp.path('upload');
   try {
     let received;
@@ -88,18 +117,35 @@ export async function storeUpload(ctx: ApiContext, homeworkId: number, fileName:
     }
     if (received.truncated) throw tooLarge(fileName);
     const kind = await sniffFile(tempFile);
-    if (!kind) throw new AppError('unsupported_file_type', `Invalid File Format: ${fileName}`, { file_name: fileName });
+    if (!kind)
+      throw new AppError('unsupported_file_type', `Invalid File Format: ${fileName}`, {
+        file_name: fileName,
+      });
     try {
       await checkUpload(tempFile, kind);
     } catch (error) {
       if (!isIngestError(error)) throw error;
-      const code = error.code === 'image_too_large' || error.code === 'zip_bomb' ? 'file_too_complex' : 'file_unreadable';
-      throw new AppError(code, `${fileName}: ${error.message}`, { file_name: fileName, reason: error.code });
+      const code =
+        error.code === 'image_too_large' || error.code === 'zip_bomb'
+          ? 'file_too_complex'
+          : 'file_unreadable';
+      throw new AppError(code, `${fileName}: ${error.message}`, {
+        file_name: fileName,
+        reason: error.code,
+      });
     }
     const key = ctx.files.newKey(`homeworks/${homeworkId}`, EXTENSIONS[kind]);
     await ctx.files.putFile(key, tempFile);
     const row = await ctx.db.transaction(async (tx) => {
-      const inserted = await files.insertFile(tx, { homeworkId, fileName, kind, contentType: CONTENT_TYPES[kind], size: received.size, sha256: received.sha256, storageKey: key });
+      const inserted = await files.insertFile(tx, {
+        homeworkId,
+        fileName,
+        kind,
+        contentType: CONTENT_TYPES[kind],
+        size: received.size,
+        sha256: received.sha256,
+        storageKey: key,
+      });
       const owner = await ownerOfHomework(tx, homeworkId);
       await sendJob(ctx, tx, extractFileJob, { fileId: inserted.id }, owner, 'background');
       return inserted;
@@ -111,28 +157,45 @@ export async function storeUpload(ctx: ApiContext, homeworkId: number, fileName:
 }
 
 function tooLarge(fileName: string): AppError {
-  return new AppError('file_too_large', `File size exceeds 100MB: ${fileName}`, { file_name: fileName });
+  return new AppError('file_too_large', `File size exceeds 100MB: ${fileName}`, {
+    file_name: fileName,
+  });
 }
 
-export async function listFiles(ctx: ApiContext, caller: ApiCaller, homeworkId: number): Promise<HomeworkFile[]> {
+export async function listFiles(
+  ctx: ApiContext,
+  caller: ApiCaller,
+  homeworkId: number,
+): Promise<HomeworkFile[]> {
   await requireOwnHomework(ctx, caller, homeworkId);
-  return (await files.listHomeworkFiles(ctx.db, homeworkId, false)).map((row) => presentFile(ctx, row, caller.session));
+  return (await files.listHomeworkFiles(ctx.db, homeworkId, false)).map((row) =>
+    presentFile(ctx, row, caller.session),
+  );
 }
 
 /**
  * Only a file still waiting for arrangement can be deleted; an arranged one belongs to an essay.
  * Its page images go with it (also any left by an interrupted extraction).
  */
-export async function deleteHomeworkFile(ctx: ApiContext, caller: ApiCaller, homeworkId: number, fileId: number): Promise<void> {
+export async function deleteHomeworkFile(
+  ctx: ApiContext,
+  caller: ApiCaller,
+  homeworkId: number,
+  fileId: number,
+): Promise<void> {
   await requireOwnHomework(ctx, caller, homeworkId);
   const row = await files.findHomeworkFile(ctx.db, homeworkId, fileId);
   if (!row) throw new AppError('file_not_found', 'File not found');
-  if (row.article_id !== null) throw new AppError('file_in_essay', 'This file belongs to an essay and cannot be deleted');
+  if (row.article_id !== null)
+    throw new AppError('file_in_essay', 'This file belongs to an essay and cannot be deleted');
   await discardFile(ctx, row);
 }
 
 /** Deletes a file's row, its stored bytes and its page images (also any left by an interrupted extraction). */
-export async function discardFile(ctx: ApiContext, row: Pick<files.FileRow, 'id' | 'storage_key'>): Promise<void> {
+export async function discardFile(
+  ctx: ApiContext,
+  row: Pick<files.FileRow, 'id' | 'storage_key'>,
+): Promise<void> {
   const pageKeys = await files.listPageImageKeys(ctx.db, row.id);
   await files.deleteFile(ctx.db, row.id);
   await ctx.files.remove(row.storage_key);
@@ -140,14 +203,31 @@ export async function discardFile(ctx: ApiContext, row: Pick<files.FileRow, 'id'
   await ctx.files.removeFolder(pageImagePrefix(row.id));
 }
 
-export async function retryExtraction(ctx: ApiContext, caller: ApiCaller, homeworkId: number, fileId: number): Promise<HomeworkFile> {
+export async function retryExtraction(
+  ctx: ApiContext,
+  caller: ApiCaller,
+  homeworkId: number,
+  fileId: number,
+): Promise<HomeworkFile> {
   await requireOwnHomework(ctx, caller, homeworkId);
   const row = await files.findHomeworkFile(ctx.db, homeworkId, fileId);
   if (!row) throw new AppError('file_not_found', 'File not found');
-  if (row.extraction_status !== 'failed') throw new AppError('extraction_not_failed', 'Only a failed extraction can be retried');
+  if (row.extraction_status !== 'failed')
+    throw new AppError('extraction_not_failed', 'Only a failed extraction can be retried');
   await ctx.db.transaction(async (tx) => {
     await files.setExtractionState(tx, fileId, { status: 'pending' });
-    await sendJob(ctx, tx, extractFileJob, { fileId }, await ownerOfHomework(tx, homeworkId), 'now');
+    await sendJob(
+      ctx,
+      tx,
+      extractFileJob,
+      { fileId },
+      await ownerOfHomework(tx, homeworkId),
+      'now',
+    );
   });
-  return presentFile(ctx, { ...row, extraction_status: 'pending', extraction_error: null }, caller.session);
+  return presentFile(
+    ctx,
+    { ...row, extraction_status: 'pending', extraction_error: null },
+    caller.session,
+  );
 }

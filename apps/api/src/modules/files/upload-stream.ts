@@ -15,7 +15,10 @@ export interface ReceivedUpload {
  * Streams an upload to a temporary local file chunk by chunk (never the whole file in memory),
  * hashing it on the way. The cheap checks read that file; then it moves to the file store.
  */
-export async function receiveUpload(source: Readable & { truncated?: boolean }, file: string): Promise<ReceivedUpload> {
+export async function receiveUpload(
+  source: Readable & { truncated?: boolean },
+  file: string,
+): Promise<ReceivedUpload> {
   const hash = createHash('sha256');
   let size = 0;
   const meter = new Transform({

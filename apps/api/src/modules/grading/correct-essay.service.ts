@@ -39,18 +39,18 @@ export async function correctEssay(
           essay.body.length,
         );
   const result = await engine.correct({
-      text: essay.body,
-      title: essay.title ?? article.title,
-      homework: { name: article.name, instructions: article.instructions, rubric: article.rubric },
-      modelEssays: await grading.listModelEssayTexts(ctx.db, article.homework_id, article.id),
-      uncertain,
-      teacherScored: await grading.listTeacherScored(
-        ctx.db,
-        article.homework_id,
-        article.id,
-        rubricFor(article.rubric, article.content, `${article.name}\n${article.instructions}`),
-      ),
-      privateNames: engine.name === 'builtin' ? [] : await privateNamesOf(ctx, article),
+    text: essay.body,
+    title: essay.title ?? article.title,
+    homework: { name: article.name, instructions: article.instructions, rubric: article.rubric },
+    modelEssays: await grading.listModelEssayTexts(ctx.db, article.homework_id, article.id),
+    uncertain,
+    teacherScored: await grading.listTeacherScored(
+      ctx.db,
+      article.homework_id,
+      article.id,
+      rubricFor(article.rubric, article.content, `${article.name}\n${article.instructions}`),
+    ),
+    privateNames: engine.name === 'builtin' ? [] : await privateNamesOf(ctx, article),
   });
   const report = ReportSchema.parse(result.report);
   await ctx.db.transaction(async (tx) => {

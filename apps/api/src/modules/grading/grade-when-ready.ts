@@ -15,16 +15,26 @@ export type CorrectAllScope = { homeworkId: number } | { everything: true };
  * `waiting` counts the remembered essays.
  */
 /** The essays a correct-all would leave for later: submitted, but their text is still being read. */
-async function stillExtracting(ctx: ApiContext, caller: Caller, scope: CorrectAllScope): Promise<{ extracting: number[]; anyReady: boolean }> {
+async function stillExtracting(
+  ctx: ApiContext,
+  caller: Caller,
+  scope: CorrectAllScope,
+): Promise<{ extracting: number[]; anyReady: boolean }> {
   const homeworkId = 'homeworkId' in scope ? scope.homeworkId : null;
   if (homeworkId !== null) await requireOwnHomework(ctx, caller, homeworkId);
   const waiting = await grading.listWaitingArticles(ctx.db, caller.userId, homeworkId);
-  const extracting = waiting.filter((article) => article.files_pending > 0).map((article) => article.id);
+  const extracting = waiting
+    .filter((article) => article.files_pending > 0)
+    .map((article) => article.id);
   // Nothing being read counts as "ready": startGrading then gives the spec's refusal.
   return { extracting, anyReady: extracting.length < waiting.length || extracting.length === 0 };
 }
 
-export async function correctAll(ctx: ApiContext, caller: Caller, scope: CorrectAllScope): Promise<{ queued: number; points: number; waiting: number }> {
+export async function correctAll(
+  ctx: ApiContext,
+  caller: Caller,
+  scope: CorrectAllScope,
+): Promise<{ queued: number; points: number; waiting: number }> {
   const { extracting, anyReady } = await stillExtracting(ctx, caller, scope);
   const started = anyReady ? await startGrading(ctx, caller, scope) : { queued: 0, points: 0 };
   await requests.rememberGradeRequests(ctx.db, extracting, caller.userId);
@@ -38,19 +48,33 @@ export async function gradeWhenReady(ctx: ApiContext, articleId: number): Promis
   const teacherId = await requests.takeReadyGradeRequest(ctx.db, articleId);
   if (teacherId === undefined) return;
   // startGrading reads only the caller's user id (ownership, balance, charge).
-  const teacher: Caller = { userId: teacherId, schoolId: 0, role: ROLE.teacher, username: '', memberStatus: 'active' };
+  const teacher: Caller = {
+    userId: teacherId,
+    schoolId: 0,
+    role: ROLE.teacher,
+    username: '',
+    memberStatus: 'active',
+  };
   try {
     await startGrading(ctx, teacher, { articleId }, 'background');
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     // Already being corrected (another click) is fine; any other refusal is shown on the essay.
-    if (error.code !== 'conflict') await requests.markGradeRequestRefused(ctx.db, articleId, error.message);
+    if (error.code !== 'conflict')
+      await requests.markGradeRequestRefused(ctx.db, articleId, error.message);
   }
 }
 
 /** The price of a correction before the teacher confirms it, from the same plan startGrading charges. */
-export async function quoteGrading(ctx: ApiContext, caller: Caller, scope: GradingScope): Promise<GradingQuote> {
-  const { extracting, anyReady } = 'articleId' in scope ? { extracting: [], anyReady: true } : await stillExtracting(ctx, caller, scope);
+export async function quoteGrading(
+  ctx: ApiContext,
+  caller: Caller,
+  scope: GradingScope,
+): Promise<GradingQuote> {
+  const { extracting, anyReady } =
+    'articleId' in scope
+      ? { extracting: [], anyReady: true }
+      : await stillExtracting(ctx, caller, scope);
   const plan = anyReady ? await planGrading(ctx, caller, scope) : [];
   return {
     essays: plan.length,

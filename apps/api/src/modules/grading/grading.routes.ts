@@ -106,7 +106,13 @@ export function registerGradingRoutes(app: FastifyInstance, ctx: ApiContext): vo
       const { id } = request.params;
       const article = await overrideScores(ctx, caller, id, request.body);
       const detail = { level: request.body.level ?? null };
-      await recordEvent(ctx, actorOf(caller, request), 'level.change', { articleId: id }, { detail });
+      await recordEvent(
+        ctx,
+        actorOf(caller, request),
+        'level.change',
+        { articleId: id },
+        { detail },
+      );
       return article;
     },
   );

@@ -19,22 +19,40 @@ export interface Planned {
  * Blank, copied or off-topic essays get level 0 without a charge (rubrics.md: flags before credits),
  * decided by the engine's own decision with the same inputs as grading (model essays included).
  */
-async function isZeroLevel(ctx: ApiContext, article: grading.GradableArticle, homework: { name: string; instructions: string }): Promise<boolean> {
+async function isZeroLevel(
+  ctx: ApiContext,
+  article: grading.GradableArticle,
+  homework: { name: string; instructions: string },
+): Promise<boolean> {
   const modelEssays = await grading.listModelEssayTexts(ctx.db, article.homework_id, article.id);
-  return decideEssay({ text: article.content, title: article.title }, homework, { modelEssays }).gate !== null;
+  return (
+    decideEssay({ text: article.content, title: article.title }, homework, { modelEssays }).gate !==
+    null
+  );
 }
 
-async function candidates(ctx: ApiContext, caller: Caller, scope: GradingScope): Promise<grading.GradableArticle[]> {
+async function candidates(
+  ctx: ApiContext,
+  caller: Caller,
+  scope: GradingScope,
+): Promise<grading.GradableArticle[]> {
   if ('articleId' in scope) {
     const article = await grading.findGradableArticle(ctx.db, caller.userId, scope.articleId);
     if (!article) throw new AppError('article_not_found', 'Article not found');
-    if (article.status === 'grading') throw new AppError('article_grading', 'This essay is being corrected');
-    if (article.status === 'not_submitted_yet') throw new AppError('article_not_submitted', 'This essay has not been submitted');
-    if (article.files_pending > 0) throw new AppError('article_extracting', 'The text of this essay is still being extracted');
+    if (article.status === 'grading')
+      throw new AppError('article_grading', 'This essay is being corrected');
+    if (article.status === 'not_submitted_yet')
+      throw new AppError('article_not_submitted', 'This essay has not been submitted');
+    if (article.files_pending > 0)
+      throw new AppError('article_extracting', 'The text of this essay is still being extracted');
     return [article];
   }
   if ('homeworkId' in scope) await requireOwnHomework(ctx, caller, scope.homeworkId);
-  const waiting = await grading.listWaitingArticles(ctx.db, caller.userId, 'homeworkId' in scope ? scope.homeworkId : null);
+  const waiting = await grading.listWaitingArticles(
+    ctx.db,
+    caller.userId,
+    'homeworkId' in scope ? scope.homeworkId : null,
+  );
   const ready = waiting.filter((article) => article.files_pending === 0);
   if (ready.length === 0) {
     throw waiting.length > 0
@@ -45,13 +63,25 @@ async function candidates(ctx: ApiContext, caller: Caller, scope: GradingScope):
 }
 
 /** The essays a correction would queue now, each with its price: what startGrading charges and the quote shows. */
-export async function planGrading(ctx: ApiContext, caller: Caller, scope: GradingScope): Promise<Planned[]> {
-  const { free_image_article_grade_times: free, grade_point_per_article: price } = ctx.config.setting;
+export async function planGrading(
+  ctx: ApiContext,
+  caller: Caller,
+  scope: GradingScope,
+): Promise<Planned[]> {
+  const { free_image_article_grade_times: free, grade_point_per_article: price } =
+    ctx.config.setting;
   const homeworks = new Map<number, { name: string; instructions: string }>();
   const plan: Planned[] = [];
   for (const article of await candidates(ctx, caller, scope)) {
-    if (!homeworks.has(article.homework_id)) homeworks.set(article.homework_id, await requireOwnHomework(ctx, caller, article.homework_id));
-    const paid = article.grading_count >= free && price > 0 && !(await isZeroLevel(ctx, article, homeworks.get(article.homework_id)!));
+    if (!homeworks.has(article.homework_id))
+      homeworks.set(
+        article.homework_id,
+        await requireOwnHomework(ctx, caller, article.homework_id),
+      );
+    const paid =
+      article.grading_count >= free &&
+      price > 0 &&
+      !(await isZeroLevel(ctx, article, homeworks.get(article.homework_id)!));
     plan.push({ article, points: paid ? price : 0 });
   }
   return plan;
@@ -73,7 +103,11 @@ export async function startGrading(
   const total = plan.reduce((sum, p) => sum + p.points, 0);
   const balance = total > 0 ? await ctx.account.getBalance(caller.userId) : 0;
   if (total > balance) {
-    throw new AppError('insufficient_points', `Not enough points: correcting ${plan.length} essay(s) needs ${total} points and you have ${balance}.`, { count: plan.length, needed: total, balance });
+    throw new AppError(
+      'insufficient_points',
+      `Not enough points: correcting ${plan.length} essay(s) needs ${total} points and you have ${balance}.`,
+      { count: plan.length, needed: total, balance },
+    );
   }
   const charged: string[] = [];
   try {
@@ -84,18 +118,35 @@ export async function startGrading(
         const locked = await grading.lockArticle(tx, article.id);
         // Another click got here first: the essay is queued, or was even graded meanwhile (its
         // grading count moved on). Only the state this request was planned and priced on goes ahead.
-        if (!locked || locked.status === 'grading' || locked.status === 'not_submitted_yet') continue;
+        if (!locked || locked.status === 'grading' || locked.status === 'not_submitted_yet')
+          continue;
         if (locked.grading_count !== article.grading_count) continue;
         const gradingNumber = locked.grading_count + 1;
         const chargeKey = cost > 0 ? `grade:${article.id}:${gradingNumber}` : null;
         if (chargeKey) {
-          await ctx.account.chargePoints({ userId: caller.userId, points: cost, serviceType: 'essay_grade', idempotencyKey: chargeKey }, { tx });
+          await ctx.account.chargePoints(
+            {
+              userId: caller.userId,
+              points: cost,
+              serviceType: 'essay_grade',
+              idempotencyKey: chargeKey,
+            },
+            { tx },
+          );
           charged.push(chargeKey);
         }
-        const gradingId = await grading.insertGrading(tx, { articleId: article.id, gradingNumber, requestedBy: caller.userId, points: cost, chargeKey });
+        const gradingId = await grading.insertGrading(tx, {
+          articleId: article.id,
+          gradingNumber,
+          requestedBy: caller.userId,
+          points: cost,
+          chargeKey,
+        });
         await grading.markArticleGrading(tx, article.id, gradingNumber);
         const owner = await ownerOfArticle(tx, article.id);
-        await sendJob(ctx, tx, gradeEssayJob, { gradingId }, owner, urgency, { singletonKey: `grading:${gradingId}` });
+        await sendJob(ctx, tx, gradeEssayJob, { gradingId }, owner, urgency, {
+          singletonKey: `grading:${gradingId}`,
+        });
         queued += 1;
         points += cost;
       }

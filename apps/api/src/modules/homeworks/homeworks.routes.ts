@@ -100,7 +100,13 @@ export function registerHomeworkRoutes(app: FastifyInstance, ctx: ApiContext): v
       const { id } = request.params;
       const { released } = request.body;
       const answer = await releaseReports(ctx, caller, id, released);
-      await recordEvent(ctx, actorOf(caller, request), 'release.change', { homeworkId: id }, { detail: { released } });
+      await recordEvent(
+        ctx,
+        actorOf(caller, request),
+        'release.change',
+        { homeworkId: id },
+        { detail: { released } },
+      );
       return answer;
     },
   );

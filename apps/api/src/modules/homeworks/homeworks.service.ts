@@ -1,5 +1,12 @@
 import type { Caller } from '@essay/account';
-import { AppError, type ArticleSummary, type GradeStatus, type Homework, type HomeworkDetail, type HomeworkInput } from '@essay/contracts';
+import {
+  AppError,
+  type ArticleSummary,
+  type GradeStatus,
+  type Homework,
+  type HomeworkDetail,
+  type HomeworkInput,
+} from '@essay/contracts';
 import type { ApiContext } from '../../context.ts';
 import { homeworkHead, iso } from '../../http/present.ts';
 import type { ApiCaller } from '../../http/caller.ts';
@@ -8,7 +15,9 @@ import { presentArticleSummary } from '../articles/articles.service.ts';
 import * as homeworks from './homeworks.repository.ts';
 import { requireOwnHomework } from './homeworks.policy.ts';
 
-export function gradeStatusOf(row: Pick<homeworks.HomeworkRow, 'articles_grading' | 'articles_graded' | 'articles_submitted'>): GradeStatus {
+export function gradeStatusOf(
+  row: Pick<homeworks.HomeworkRow, 'articles_grading' | 'articles_graded' | 'articles_submitted'>,
+): GradeStatus {
   if (row.articles_grading > 0) return 'grading';
   if (row.articles_graded > 0 && row.articles_submitted === 0) return 'graded';
   return 'not_graded';
@@ -25,24 +34,55 @@ function presentHomework(row: homeworks.HomeworkRow): Homework {
     released: row.released,
     created_at: iso(row.created_at),
     grade_status: gradeStatusOf(row),
-    submission_status: { submitted: row.articles_total, required: Math.max(row.students.length, row.articles_total) },
+    submission_status: {
+      submitted: row.articles_total,
+      required: Math.max(row.students.length, row.articles_total),
+    },
   };
 }
 
-export async function listHomeworks(ctx: ApiContext, caller: Caller, limit: number, offset: number): Promise<{ homeworks: Homework[]; total: number }> {
-  const { rows, total } = await homeworks.listTeacherHomeworks(ctx.db, caller.userId, limit, offset);
+export async function listHomeworks(
+  ctx: ApiContext,
+  caller: Caller,
+  limit: number,
+  offset: number,
+): Promise<{ homeworks: Homework[]; total: number }> {
+  const { rows, total } = await homeworks.listTeacherHomeworks(
+    ctx.db,
+    caller.userId,
+    limit,
+    offset,
+  );
   return { homeworks: rows.map(presentHomework), total };
 }
 
-export async function getHomework(ctx: ApiContext, caller: ApiCaller, id: number): Promise<HomeworkDetail> {
+export async function getHomework(
+  ctx: ApiContext,
+  caller: ApiCaller,
+  id: number,
+): Promise<HomeworkDetail> {
   const row = await requireOwnHomework(ctx, caller, id);
   const articles = await listHomeworkArticles(ctx.db, id);
   const named = new Set(articles.map((a) => a.student_name));
   // The status follows the articles read here, not the counts read a moment earlier.
-  const count = (...statuses: string[]) => articles.filter((a) => statuses.includes(a.status)).length;
+  const count = (...statuses: string[]) =>
+    articles.filter((a) => statuses.includes(a.status)).length;
   return {
-    ...presentHomework({ ...row, articles_grading: count('grading'), articles_graded: count('graded', 'failed'), articles_submitted: count('submitted'), articles_total: articles.length }),
-    articles: await withClassNames(ctx, row, articles.map((a) => ({ ...presentArticleSummary(ctx, a, caller.session), student_user_id: a.student_user_id }))),
+    ...presentHomework({
+      ...row,
+      articles_grading: count('grading'),
+      articles_graded: count('graded', 'failed'),
+      articles_submitted: count('submitted'),
+      articles_total: articles.length,
+    }),
+    articles: await withClassNames(
+      ctx,
+      row,
+      articles.map((a) => ({
+        ...presentArticleSummary(ctx, a, caller.session),
+        student_user_id: a.student_user_id,
+      })),
+    ),
     remain_students: row.students.filter((name) => !named.has(name)),
   };
 }
@@ -51,15 +91,27 @@ export async function getHomework(ctx: ApiContext, caller: ApiCaller, id: number
  * Essays students handed in themselves show the student's class (the first of the homework's
  * classes they joined); the correction table's class column (spec §2).
  */
-async function withClassNames(ctx: ApiContext, homework: homeworks.HomeworkRow, rows: (ArticleSummary & { student_user_id: number | null })[]): Promise<ArticleSummary[]> {
-  const students = [...new Set(rows.flatMap((r) => (r.student_user_id === null ? [] : [r.student_user_id])))];
+async function withClassNames(
+  ctx: ApiContext,
+  homework: homeworks.HomeworkRow,
+  rows: (ArticleSummary & { student_user_id: number | null })[],
+): Promise<ArticleSummary[]> {
+  const students = [
+    ...new Set(rows.flatMap((r) => (r.student_user_id === null ? [] : [r.student_user_id]))),
+  ];
   const classOf = new Map<number, string>();
   for (const id of students) {
     const joined = await ctx.account.listJoinedClasses(id);
-    const name = homework.assigned_classes.map((c) => joined.find((j) => j.id === c)?.cls_name).find((n) => n !== undefined);
+    const name = homework.assigned_classes
+      .map((c) => joined.find((j) => j.id === c)?.cls_name)
+      .find((n) => n !== undefined);
     if (name !== undefined) classOf.set(id, name);
   }
-  return rows.map(({ student_user_id, ...article }) => ({ ...article, class_name: student_user_id === null ? article.class_name : (classOf.get(student_user_id) ?? null) }));
+  return rows.map(({ student_user_id, ...article }) => ({
+    ...article,
+    class_name:
+      student_user_id === null ? article.class_name : (classOf.get(student_user_id) ?? null),
+  }));
 }
 
 /** Classes must be the teacher's school's: another school's class id is refused like an unknown one. */
@@ -67,16 +119,33 @@ async function checkClasses(ctx: ApiContext, caller: Caller, classIds: number[])
   if (classIds.length === 0) return;
   const own = new Set((await ctx.account.listSchoolClasses(caller.schoolId)).map((c) => c.id));
   const unknown = classIds.filter((id) => !own.has(id));
-  if (unknown.length > 0) throw new AppError('unknown_class', `Unknown class: ${unknown.join(', ')}`, { field: 'assigned_classes', ids: unknown.join(', ') });
+  if (unknown.length > 0)
+    throw new AppError('unknown_class', `Unknown class: ${unknown.join(', ')}`, {
+      field: 'assigned_classes',
+      ids: unknown.join(', '),
+    });
 }
 
-export async function createHomework(ctx: ApiContext, caller: ApiCaller, input: HomeworkInput): Promise<HomeworkDetail> {
+export async function createHomework(
+  ctx: ApiContext,
+  caller: ApiCaller,
+  input: HomeworkInput,
+): Promise<HomeworkDetail> {
   await checkClasses(ctx, caller, input.assigned_classes);
-  const id = await homeworks.insertHomework(ctx.db, { schoolId: caller.schoolId, teacherId: caller.userId }, input);
+  const id = await homeworks.insertHomework(
+    ctx.db,
+    { schoolId: caller.schoolId, teacherId: caller.userId },
+    input,
+  );
   return getHomework(ctx, caller, id);
 }
 
-export async function editHomework(ctx: ApiContext, caller: ApiCaller, id: number, input: HomeworkInput): Promise<HomeworkDetail> {
+export async function editHomework(
+  ctx: ApiContext,
+  caller: ApiCaller,
+  id: number,
+  input: HomeworkInput,
+): Promise<HomeworkDetail> {
   await requireOwnHomework(ctx, caller, id);
   await checkClasses(ctx, caller, input.assigned_classes);
   await homeworks.updateHomework(ctx.db, id, input);
@@ -84,7 +153,12 @@ export async function editHomework(ctx: ApiContext, caller: ApiCaller, id: numbe
 }
 
 /** Students read their reports only while the homework's reports are released. */
-export async function releaseReports(ctx: ApiContext, caller: Caller, id: number, released: boolean): Promise<{ id: number; released: boolean }> {
+export async function releaseReports(
+  ctx: ApiContext,
+  caller: Caller,
+  id: number,
+  released: boolean,
+): Promise<{ id: number; released: boolean }> {
   await requireOwnHomework(ctx, caller, id);
   await homeworks.setReleased(ctx.db, id, released);
   return { id, released };

@@ -7,9 +7,19 @@ import * as images from './images.repository.ts';
 import { carrySpans } from './transcript.ts';
 
 /** Saves a page's text; its doubtful spans follow the edit (see carrySpans). */
-async function writeContent(db: ApiContext['db'], row: images.ImageRow, content: string): Promise<void> {
+async function writeContent(
+  db: ApiContext['db'],
+  row: images.ImageRow,
+  content: string,
+): Promise<void> {
   const before = row.content ?? row.page_text;
-  await images.setImageContent(db, row.article_id, row.id, content, carrySpans(before, content, row.unconfirmed ?? []));
+  await images.setImageContent(
+    db,
+    row.article_id,
+    row.id,
+    content,
+    carrySpans(before, content, row.unconfirmed ?? []),
+  );
 }
 
 function presentImage(ctx: ApiContext, row: images.ImageRow, session: string): ImagePage {
@@ -26,9 +36,15 @@ function presentImage(ctx: ApiContext, row: images.ImageRow, session: string): I
   };
 }
 
-export async function listImages(ctx: ApiContext, caller: ApiCaller, articleId: number): Promise<ImagePage[]> {
+export async function listImages(
+  ctx: ApiContext,
+  caller: ApiCaller,
+  articleId: number,
+): Promise<ImagePage[]> {
   await requireOwnArticle(ctx, caller, articleId);
-  return (await images.listArticleImages(ctx.db, articleId)).map((row) => presentImage(ctx, row, caller.session));
+  return (await images.listArticleImages(ctx.db, articleId)).map((row) =>
+    presentImage(ctx, row, caller.session),
+  );
 }
 
 /**
@@ -42,14 +58,21 @@ export async function saveImages(
   input: { images: number[]; contents?: Record<string, string> | undefined },
 ): Promise<ImagePage[]> {
   await requireOwnArticle(ctx, caller, articleId);
-  const rows = new Map((await images.listArticleImages(ctx.db, articleId)).map((row) => [row.id, row]));
+  const rows = new Map(
+    (await images.listArticleImages(ctx.db, articleId)).map((row) => [row.id, row]),
+  );
   const current = new Set(rows.keys());
-  if (new Set(input.images).size !== input.images.length) throw new AppError('page_listed_twice', 'A page is listed twice');
+  if (new Set(input.images).size !== input.images.length)
+    throw new AppError('page_listed_twice', 'A page is listed twice');
   if (input.images.some((id) => !current.has(id))) {
-    throw new AppError('page_not_current', 'Only the essay’s current pages can be ordered; removed pages cannot be added back');
+    throw new AppError(
+      'page_not_current',
+      'Only the essay’s current pages can be ordered; removed pages cannot be added back',
+    );
   }
   for (const id of Object.keys(input.contents ?? {})) {
-    if (!input.images.includes(Number(id))) throw new AppError('page_missing', `Page ${id} is not in the new order`, { id: Number(id) });
+    if (!input.images.includes(Number(id)))
+      throw new AppError('page_missing', `Page ${id} is not in the new order`, { id: Number(id) });
   }
   await ctx.db.transaction(async (tx) => {
     await images.removeImagesExcept(tx, articleId, input.images);
@@ -97,7 +120,13 @@ export async function saveImageContent(
  * The teacher confirms one word the OCR doubted (issue 11 §6), or fixes it with `replacement`:
  * either way it is no longer doubtful, and the essay's text follows a fix.
  */
-export async function confirmWord(ctx: ApiContext, caller: ApiCaller, articleId: number, imageId: number, input: ConfirmTranscript): Promise<ImagePage[]> {
+export async function confirmWord(
+  ctx: ApiContext,
+  caller: ApiCaller,
+  articleId: number,
+  imageId: number,
+  input: ConfirmTranscript,
+): Promise<ImagePage[]> {
   return editPage(ctx, caller, articleId, imageId, async (tx, row) => {
     const spans = row.unconfirmed ?? [];
     if (!spans.some((s) => s.start === input.start && s.end === input.end)) {
@@ -105,7 +134,10 @@ export async function confirmWord(ctx: ApiContext, caller: ApiCaller, articleId:
     }
     const others = spans.filter((s) => s.start !== input.start || s.end !== input.end);
     const before = row.content ?? row.page_text;
-    const after = input.replacement === undefined ? before : before.slice(0, input.start) + input.replacement + before.slice(input.end);
+    const after =
+      input.replacement === undefined
+        ? before
+        : before.slice(0, input.start) + input.replacement + before.slice(input.end);
     await images.setImageContent(tx, articleId, imageId, after, carrySpans(before, after, others));
   });
 }

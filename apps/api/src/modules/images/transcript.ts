@@ -11,13 +11,15 @@ export function carrySpans(before: string, after: string, spans: readonly Span[]
   const max = Math.min(before.length, after.length);
   while (head < max && before[head] === after[head]) head += 1;
   let tail = 0;
-  while (tail < max - head && before[before.length - 1 - tail] === after[after.length - 1 - tail]) tail += 1;
+  while (tail < max - head && before[before.length - 1 - tail] === after[after.length - 1 - tail])
+    tail += 1;
   const changedEnd = before.length - tail;
   const shift = after.length - before.length;
   const out: Span[] = [];
   for (const span of spans) {
     if (span.end <= head) out.push(span);
-    else if (span.start >= changedEnd) out.push({ start: span.start + shift, end: span.end + shift });
+    else if (span.start >= changedEnd)
+      out.push({ start: span.start + shift, end: span.end + shift });
   }
   return out;
 }
@@ -27,7 +29,10 @@ export function carrySpans(before: string, after: string, spans: readonly Span[]
  * order (joinPages only changes the whitespace between pages), so each is found from where the
  * previous one ended. A page not found (the text was edited as a whole) contributes nothing.
  */
-export function spansInEssay(essay: string, pages: readonly { text: string; spans: readonly Span[] }[]): Span[] {
+export function spansInEssay(
+  essay: string,
+  pages: readonly { text: string; spans: readonly Span[] }[],
+): Span[] {
   const out: Span[] = [];
   let cursor = 0;
   for (const page of pages) {

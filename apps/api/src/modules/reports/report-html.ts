@@ -1,4 +1,9 @@
-import { escapeHtml, REPORT_LABELS as LABELS, type ReportView, type Segment } from '@essay/contracts';
+import {
+  escapeHtml,
+  REPORT_LABELS as LABELS,
+  type ReportView,
+  type Segment,
+} from '@essay/contracts';
 
 function segmentHtml(segment: Segment): string {
   if (!segment.correction) return escapeHtml(segment.text);
@@ -8,13 +13,16 @@ function segmentHtml(segment: Segment): string {
 }
 
 function list(items: string[], empty: string): string {
-  return items.length === 0 ? `<p class="empty">${escapeHtml(empty)}</p>` : `<ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`;
+  return items.length === 0
+    ? `<p class="empty">${escapeHtml(empty)}</p>`
+    : `<ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`;
 }
 
 /** The report as an HTML fragment (no scripts, no styles from outside): the same view the web page draws. */
 export function renderReportHtml(view: ReportView): string {
   const t = LABELS[view.locale];
-  const section = (title: string, body: string) => `<section><h3>${escapeHtml(title)}</h3>${body}</section>`;
+  const section = (title: string, body: string) =>
+    `<section><h3>${escapeHtml(title)}</h3>${body}</section>`;
   return `<article class="essay-report" lang="${view.htmlLang}">
 <h2>${escapeHtml(view.title)}</h2>
 <p class="essay-title">${escapeHtml(view.essayTitle)}</p>

@@ -17,7 +17,12 @@ const GREEN = '#1b6e3a';
 /** The same content as the HTML report, as an A4 PDF with an embedded CJK font and page numbers. */
 export function renderReportPdf(view: ReportView): Promise<Buffer> {
   const t = LABELS[view.locale];
-  const doc = new PDFDocument({ size: 'A4', margins: { top: 56, bottom: 64, left: 56, right: 56 }, bufferPages: true, info: { Title: view.title } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: 56, bottom: 64, left: 56, right: 56 },
+    bufferPages: true,
+    info: { Title: view.title },
+  });
   doc.registerFont('body', REGULAR);
   doc.registerFont('bold', BOLD);
   const chunks: Buffer[] = [];
@@ -27,14 +32,33 @@ export function renderReportPdf(view: ReportView): Promise<Buffer> {
     doc.on('error', reject);
   });
 
-  const heading = (text: string) => doc.moveDown(0.8).font('bold').fontSize(13).fillColor(INK).text(text).moveDown(0.3);
-  const body = (text: string, color = INK) => doc.font('body').fontSize(10.5).fillColor(color).text(text, { lineGap: 3 });
-  const bullets = (items: string[]) => (items.length === 0 ? body(t.none, MUTED) : items.forEach((item) => body(`• ${item}`)));
+  const heading = (text: string) =>
+    doc.moveDown(0.8).font('bold').fontSize(13).fillColor(INK).text(text).moveDown(0.3);
+  const body = (text: string, color = INK) =>
+    doc.font('body').fontSize(10.5).fillColor(color).text(text, { lineGap: 3 });
+  const bullets = (items: string[]) =>
+    items.length === 0 ? body(t.none, MUTED) : items.forEach((item) => body(`• ${item}`));
 
   doc.font('bold').fontSize(18).fillColor(INK).text(view.title, { align: 'center' }).moveDown(0.2);
-  doc.font('bold').fontSize(14).fillColor(INK).text(view.essayTitle, { align: 'center' }).moveDown(0.6);
-  for (const m of view.meta) doc.font('bold').fontSize(10).text(`${m.label}：`, { continued: true }).font('body').text(m.value);
-  doc.moveDown(0.5).font('bold').fontSize(14).fillColor(GREEN).text(`${view.rating.label}：${view.rating.value}`);
+  doc
+    .font('bold')
+    .fontSize(14)
+    .fillColor(INK)
+    .text(view.essayTitle, { align: 'center' })
+    .moveDown(0.6);
+  for (const m of view.meta)
+    doc
+      .font('bold')
+      .fontSize(10)
+      .text(`${m.label}：`, { continued: true })
+      .font('body')
+      .text(m.value);
+  doc
+    .moveDown(0.5)
+    .font('bold')
+    .fontSize(14)
+    .fillColor(GREEN)
+    .text(`${view.rating.label}：${view.rating.value}`);
   if (view.rating.engineValue) body(view.rating.engineValue, MUTED);
   if (view.review) body(`${view.review.label}：${view.review.reasons.join('、')}`, RED);
   if (view.zeroGate) body(view.zeroGate, RED);
@@ -47,7 +71,11 @@ export function renderReportPdf(view: ReportView): Promise<Buffer> {
   }
   heading(t.dimensions);
   for (const d of view.dimensions) {
-    doc.font('bold').fontSize(11).fillColor(INK).text(`${d.name}　${d.grade}　${d.score}${d.teacherScore ? `　${d.teacherScore}` : ''}`);
+    doc
+      .font('bold')
+      .fontSize(11)
+      .fillColor(INK)
+      .text(`${d.name}　${d.grade}　${d.score}${d.teacherScore ? `　${d.teacherScore}` : ''}`);
     body(d.comment);
     for (const quote of d.evidence) body(`「${quote}」`, MUTED);
     doc.moveDown(0.3);
@@ -65,13 +93,22 @@ export function renderReportPdf(view: ReportView): Promise<Buffer> {
         doc.fillColor(INK).text(segment.text, { continued: !last, lineGap: 4 });
       } else {
         doc.fillColor(RED).text(segment.text, { continued: true, strike: true, lineGap: 4 });
-        doc.fillColor(GREEN).text(`(${segment.correction.suggestion})`, { continued: !last, strike: false, lineGap: 4 });
+        doc.fillColor(GREEN).text(`(${segment.correction.suggestion})`, {
+          continued: !last,
+          strike: false,
+          lineGap: 4,
+        });
       }
     });
     doc.moveDown(0.4);
   }
   heading(t.corrections);
-  bullets(view.corrections.map((c) => `[${c.kind}] ${c.original} → ${c.suggestion}：${c.reason}${c.state ? `（${c.state}）` : ''}`));
+  bullets(
+    view.corrections.map(
+      (c) =>
+        `[${c.kind}] ${c.original} → ${c.suggestion}：${c.reason}${c.state ? `（${c.state}）` : ''}`,
+    ),
+  );
   if (view.paragraphComments.length) {
     heading(t.paragraphs);
     bullets(view.paragraphComments.map((p) => `${p.label}：${p.comment}`));
@@ -84,8 +121,19 @@ export function renderReportPdf(view: ReportView): Promise<Buffer> {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i += 1) {
     doc.switchToPage(i);
-    const label = view.locale === 'zh-tw' ? `第 ${i + 1} 頁，共 ${range.count} 頁` : `Page ${i + 1} of ${range.count}`;
-    doc.font('body').fontSize(9).fillColor(MUTED).text(label, 56, doc.page.height - 40, { width: doc.page.width - 112, align: 'center', lineBreak: false });
+    const label =
+      view.locale === 'zh-tw'
+        ? `第 ${i + 1} 頁，共 ${range.count} 頁`
+        : `Page ${i + 1} of ${range.count}`;
+    doc
+      .font('body')
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(label, 56, doc.page.height - 40, {
+        width: doc.page.width - 112,
+        align: 'center',
+        lineBreak: false,
+      });
   }
   doc.end();
   return done;

@@ -24,7 +24,9 @@ import {
 
 /** `?grading=N` opens the essay's Nth report (an earlier one stays viewable after a re-correction). */
 const ReportQuerySchema = z.object({ grading: formId.optional() });
-const DownloadQuerySchema = ReportLocaleSchema.extend(SignedQuerySchema.shape).extend(PseudonymQuerySchema.shape);
+const DownloadQuerySchema = ReportLocaleSchema.extend(SignedQuerySchema.shape).extend(
+  PseudonymQuerySchema.shape,
+);
 
 /** `?locale=` first, else the browser's language; `?feedback=` (the comments') else the essay's. */
 function localeOf(
@@ -59,7 +61,13 @@ export function registerReportRoutes(app: FastifyInstance, ctx: ApiContext): voi
       const { id } = request.params;
       const document = await getReportDocument(ctx, caller, id, request.query.grading);
       const detail = { format: 'json', grading: document.grading_number ?? null };
-      await recordEvent(ctx, actorOf(caller, request), 'report.read', { articleId: id }, { detail });
+      await recordEvent(
+        ctx,
+        actorOf(caller, request),
+        'report.read',
+        { articleId: id },
+        { detail },
+      );
       return document;
     },
   );
@@ -83,7 +91,13 @@ export function registerReportRoutes(app: FastifyInstance, ctx: ApiContext): voi
       const { id } = request.params;
       const pseudonymous = request.query.pseudonymous === '1';
       const summary = await getClassSummary(ctx, caller, id, pseudonymous);
-      await recordEvent(ctx, actorOf(caller, request), 'summary.read', { homeworkId: id }, { detail: { pseudonymous } });
+      await recordEvent(
+        ctx,
+        actorOf(caller, request),
+        'summary.read',
+        { homeworkId: id },
+        { detail: { pseudonymous } },
+      );
       return summary;
     },
   );
@@ -100,8 +114,19 @@ export function registerReportRoutes(app: FastifyInstance, ctx: ApiContext): voi
     async (request, reply) => {
       const caller = await requireCaller(ctx, request, 'teacher');
       const { id } = request.params;
-      const html = await getReportHtml(ctx, caller, id, localeOf(request.query, request.headers['accept-language']));
-      await recordEvent(ctx, actorOf(caller, request), 'report.read', { articleId: id }, { detail: { format: 'html' } });
+      const html = await getReportHtml(
+        ctx,
+        caller,
+        id,
+        localeOf(request.query, request.headers['accept-language']),
+      );
+      await recordEvent(
+        ctx,
+        actorOf(caller, request),
+        'report.read',
+        { articleId: id },
+        { detail: { format: 'html' } },
+      );
       return reply
         .type('text/html; charset=utf-8')
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
@@ -113,7 +138,9 @@ export function registerReportRoutes(app: FastifyInstance, ctx: ApiContext): voi
     '/articles/:id/report/download',
     {
       schema: {
-        ...routeDoc('The report as a PDF (signed link from the article); pseudonymous=1: a number instead of the name'),
+        ...routeDoc(
+          'The report as a PDF (signed link from the article); pseudonymous=1: a number instead of the name',
+        ),
         params: IdParamsSchema,
         querystring: DownloadQuerySchema,
       },
@@ -134,7 +161,13 @@ export function registerReportRoutes(app: FastifyInstance, ctx: ApiContext): voi
       const languages = localeOf(request.query, request.headers['accept-language']);
       const { pdf, fileName } = await getReportPdf(ctx, id, languages, pseudonymous);
       const detail = { format: 'pdf', pseudonymous };
-      await recordEvent(ctx, actorOf(caller, request), 'report.read', { articleId: id }, { detail });
+      await recordEvent(
+        ctx,
+        actorOf(caller, request),
+        'report.read',
+        { articleId: id },
+        { detail },
+      );
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(fileName)}`)

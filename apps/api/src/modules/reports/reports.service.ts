@@ -1,5 +1,12 @@
 import type { Caller } from '@essay/account';
-import { AppError, ReportSchema, reviewReasons, buildReportView, type ReportDocument, type ReportLocale } from '@essay/contracts';
+import {
+  AppError,
+  ReportSchema,
+  reviewReasons,
+  buildReportView,
+  type ReportDocument,
+  type ReportLocale,
+} from '@essay/contracts';
 import type { ApiContext } from '../../context.ts';
 import { iso } from '../../http/present.ts';
 import { findArticle, type ArticleRow } from '../articles/articles.repository.ts';
@@ -17,7 +24,11 @@ export const NO_REPORT = 'This essay has no report yet';
  * teacher's decisions on its corrections and the essay's earlier reports. `gradingNumber` opens an
  * earlier report (its own text and decisions); the teacher's level and comment are the essay's.
  */
-export async function documentOf(ctx: ApiContext, row: ArticleRow, gradingNumber?: number): Promise<ReportDocument> {
+export async function documentOf(
+  ctx: ApiContext,
+  row: ArticleRow,
+  gradingNumber?: number,
+): Promise<ReportDocument> {
   const extras = await findReportExtras(ctx.db, row.id);
   if (row.report === null || !extras) throw new AppError('report_not_found', NO_REPORT);
   const current = extras.report_number ?? row.grading_count;
@@ -51,12 +62,22 @@ export async function documentOf(ctx: ApiContext, row: ArticleRow, gradingNumber
     report,
     grading_number: number,
     decisions: await listDecisions(ctx.db, row.id, number),
-    history: history.map((h) => ({ grading_number: h.grading_number, level_label: h.level_label, graded_at: iso(h.graded_at), current: h.grading_number === number })),
+    history: history.map((h) => ({
+      grading_number: h.grading_number,
+      level_label: h.level_label,
+      graded_at: iso(h.graded_at),
+      current: h.grading_number === number,
+    })),
   };
 }
 
 /** GET /articles/{id}/report.json: the teacher of the homework only. */
-export async function getReportDocument(ctx: ApiContext, caller: Caller, articleId: number, gradingNumber?: number): Promise<ReportDocument> {
+export async function getReportDocument(
+  ctx: ApiContext,
+  caller: Caller,
+  articleId: number,
+  gradingNumber?: number,
+): Promise<ReportDocument> {
   return documentOf(ctx, await requireOwnArticle(ctx, caller, articleId), gradingNumber);
 }
 
@@ -66,8 +87,15 @@ export interface ReportLanguages {
   feedback?: ReportLocale | undefined;
 }
 
-export async function getReportHtml(ctx: ApiContext, caller: Caller, articleId: number, { locale, feedback }: ReportLanguages): Promise<string> {
-  return renderReportHtml(buildReportView(await getReportDocument(ctx, caller, articleId), locale, feedback));
+export async function getReportHtml(
+  ctx: ApiContext,
+  caller: Caller,
+  articleId: number,
+  { locale, feedback }: ReportLanguages,
+): Promise<string> {
+  return renderReportHtml(
+    buildReportView(await getReportDocument(ctx, caller, articleId), locale, feedback),
+  );
 }
 
 /** The PDF: through a signed link (a new tab sends no token), so the article is looked up directly. */
@@ -80,7 +108,8 @@ export async function getReportPdf(
   const row = await findArticle(ctx.db, articleId);
   if (!row) throw new AppError('article_not_found', 'Article not found');
   let doc = await documentOf(ctx, row);
-  if (pseudonymous) doc = pseudonymise(doc, (await essayNumbers(ctx, row.homework_id)).get(row.id) ?? 0);
+  if (pseudonymous)
+    doc = pseudonymise(doc, (await essayNumbers(ctx, row.homework_id)).get(row.id) ?? 0);
   const pdf = await renderReportPdf(buildReportView(doc, locale, feedback));
   const name = pseudonymous ? '' : row.student_name;
   return { pdf, fileName: `report-${row.homework_id}-${row.id}${name ? `-${name}` : ''}.pdf` };

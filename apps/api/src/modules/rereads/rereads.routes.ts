@@ -33,7 +33,13 @@ export function registerRereadRoutes(app: FastifyInstance, ctx: ApiContext): voi
       const caller = await requireCaller(ctx, request, 'student');
       const { id } = request.params;
       const report = await getStudentReport(ctx, caller, id);
-      await recordEvent(ctx, actorOf(caller, request), 'report.read', { articleId: id }, { detail: { format: 'student' } });
+      await recordEvent(
+        ctx,
+        actorOf(caller, request),
+        'report.read',
+        { articleId: id },
+        { detail: { format: 'student' } },
+      );
       return report;
     },
   );
@@ -88,7 +94,13 @@ export function registerRereadRoutes(app: FastifyInstance, ctx: ApiContext): voi
       const answered = await answerReread(ctx, caller, id, request.body.answer, request.body.reply);
       if (request.body.answer === 'overridden') {
         const more = { subjectId: id, detail: { via: 'reread' } };
-        await recordEvent(ctx, actorOf(caller, request), 'level.change', { articleId: answered.article_id }, more);
+        await recordEvent(
+          ctx,
+          actorOf(caller, request),
+          'level.change',
+          { articleId: answered.article_id },
+          more,
+        );
       }
       return answered;
     },

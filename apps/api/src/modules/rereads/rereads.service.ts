@@ -1,5 +1,12 @@
 import type { Caller } from '@essay/account';
-import { AppError, compareRevision, ReportSchema, type Reread, type RereadAnswerKind, type StudentReport } from '@essay/contracts';
+import {
+  AppError,
+  compareRevision,
+  ReportSchema,
+  type Reread,
+  type RereadAnswerKind,
+  type StudentReport,
+} from '@essay/contracts';
 import type { ApiContext } from '../../context.ts';
 import { iso, isoOrNull } from '../../http/present.ts';
 import { findArticle } from '../articles/articles.repository.ts';
@@ -27,7 +34,9 @@ function presentReread(row: rereads.RereadRow): Reread {
 
 /** A student reaches only their own corrected essay, and only once its homework's reports are released. */
 async function requireReleasedOwnArticle(ctx: ApiContext, caller: Caller, articleId: number) {
-  const row = (await isReleasedToStudent(ctx.db, caller.userId, articleId)) ? await findArticle(ctx.db, articleId) : undefined;
+  const row = (await isReleasedToStudent(ctx.db, caller.userId, articleId))
+    ? await findArticle(ctx.db, articleId)
+    : undefined;
   if (!row) throw new AppError('report_not_found', REPORT_NOT_FOUND);
   return row;
 }
@@ -36,27 +45,47 @@ async function requireReleasedOwnArticle(ctx: ApiContext, caller: Caller, articl
  * GET /student/articles/{id}/report: the report document (the teacher's review flags are the
  * teacher's, not shown), how a revision moved from the essay it revises, and the re-read requests.
  */
-export async function getStudentReport(ctx: ApiContext, caller: Caller, articleId: number): Promise<StudentReport> {
+export async function getStudentReport(
+  ctx: ApiContext,
+  caller: Caller,
+  articleId: number,
+): Promise<StudentReport> {
   const row = await requireReleasedOwnArticle(ctx, caller, articleId);
   const document = await documentOf(ctx, row);
-  const previous = row.revision_of === null ? undefined : await findArticle(ctx.db, row.revision_of);
+  const previous =
+    row.revision_of === null ? undefined : await findArticle(ctx.db, row.revision_of);
   const earlier = previous?.report ? ReportSchema.safeParse(previous.report) : undefined;
   return {
     ...document,
     article: { ...document.article, review_reasons: [] },
-    revision: previous && earlier?.success ? compareRevision(previous.id, earlier.data, document.report) : null,
+    revision:
+      previous && earlier?.success
+        ? compareRevision(previous.id, earlier.data, document.report)
+        : null,
     rereads: (await rereads.listArticleRereads(ctx.db, articleId)).map(presentReread),
   };
 }
 
-export async function requestReread(ctx: ApiContext, caller: Caller, articleId: number, note: string): Promise<Reread> {
+export async function requestReread(
+  ctx: ApiContext,
+  caller: Caller,
+  articleId: number,
+  note: string,
+): Promise<Reread> {
   await requireReleasedOwnArticle(ctx, caller, articleId);
   const id = await rereads.insertReread(ctx.db, articleId, caller.userId, note);
-  if (id === undefined) throw new AppError('reread_pending', 'Your earlier request is still waiting for the teacher');
-  return presentReread((await rereads.listArticleRereads(ctx.db, articleId)).find((r) => r.id === id)!);
+  if (id === undefined)
+    throw new AppError('reread_pending', 'Your earlier request is still waiting for the teacher');
+  return presentReread(
+    (await rereads.listArticleRereads(ctx.db, articleId)).find((r) => r.id === id)!,
+  );
 }
 
-export async function listRereads(ctx: ApiContext, caller: Caller, homeworkId: number): Promise<Reread[]> {
+export async function listRereads(
+  ctx: ApiContext,
+  caller: Caller,
+  homeworkId: number,
+): Promise<Reread[]> {
   await requireOwnHomework(ctx, caller, homeworkId);
   return (await rereads.listHomeworkRereads(ctx.db, homeworkId)).map(presentReread);
 }
@@ -66,15 +95,27 @@ export async function listRereads(ctx: ApiContext, caller: Caller, homeworkId: n
  * correction; a refusal leaves the request open); `overridden` needs the teacher's own scores on
  * the essay (set on the report page).
  */
-export async function answerReread(ctx: ApiContext, caller: Caller, id: number, answer: RereadAnswerKind, reply: string): Promise<Reread> {
+export async function answerReread(
+  ctx: ApiContext,
+  caller: Caller,
+  id: number,
+  answer: RereadAnswerKind,
+  reply: string,
+): Promise<Reread> {
   const row = await rereads.findTeacherReread(ctx.db, caller.userId, id);
   if (!row) throw new AppError('reread_not_found', 'Re-read request not found');
-  if (row.answered_at !== null) throw new AppError('reread_answered', 'This request has been answered');
+  if (row.answered_at !== null)
+    throw new AppError('reread_answered', 'This request has been answered');
   if (answer === 'overridden') {
     const article = await findArticle(ctx.db, row.article_id);
-    if (!article?.teacher_override) throw new AppError('reread_override_first', 'Set your own scores on the report first, then answer');
+    if (!article?.teacher_override)
+      throw new AppError(
+        'reread_override_first',
+        'Set your own scores on the report first, then answer',
+      );
   }
   if (answer === 'regraded') await startGrading(ctx, caller, { articleId: row.article_id });
-  if (!(await rereads.answerReread(ctx.db, id, caller.userId, answer, reply))) throw new AppError('reread_answered', 'This request has been answered');
+  if (!(await rereads.answerReread(ctx.db, id, caller.userId, answer, reply)))
+    throw new AppError('reread_answered', 'This request has been answered');
   return presentReread((await rereads.findTeacherReread(ctx.db, caller.userId, id))!);
 }

@@ -14,7 +14,10 @@ export function registerRetentionRoutes(app: FastifyInstance, ctx: ApiContext): 
     '/admin/retention',
     {
       schema: {
-        ...routeDoc('How many school years after a homework’s deadline its essays are kept', 'admin'),
+        ...routeDoc(
+          'How many school years after a homework’s deadline its essays are kept',
+          'admin',
+        ),
         response: answer,
       },
     },

@@ -26,8 +26,16 @@ type CanSubmit = StudentHomework['can_submit'];
  * essay waits for correction; after correction a revision when the teacher allows it (any time:
  * the teacher's switch is the gate, corrections usually come after the deadline).
  */
-function canSubmit(homework: submissions.StudentHomeworkRow, latest: submissions.StudentArticleRow | undefined, now = new Date()): CanSubmit {
-  const state = assignmentStateOf(homework.submission_begin_at, homework.submission_deadline_at, now);
+function canSubmit(
+  homework: submissions.StudentHomeworkRow,
+  latest: submissions.StudentArticleRow | undefined,
+  now = new Date(),
+): CanSubmit {
+  const state = assignmentStateOf(
+    homework.submission_begin_at,
+    homework.submission_deadline_at,
+    now,
+  );
   const open = state === 'open' || state === 'due';
   if (!latest) return open ? 'new' : null;
   if (latest.status === 'grading') return null;
@@ -45,11 +53,18 @@ function presentArticle(row: submissions.StudentArticleRow): StudentArticle {
 }
 
 /** GET /student/homeworks: the homework of the caller's classes, each with the caller's essay. */
-export async function listStudentHomeworks(ctx: ApiContext, caller: ApiCaller): Promise<StudentHomework[]> {
+export async function listStudentHomeworks(
+  ctx: ApiContext,
+  caller: ApiCaller,
+): Promise<StudentHomework[]> {
   const classes = await ctx.account.listJoinedClasses(caller.userId);
   const names = new Map(classes.map((c) => [c.id, c.cls_name]));
   const rows = await submissions.listClassHomeworks(ctx.db, caller.schoolId, [...names.keys()]);
-  const articles = await submissions.listStudentArticles(ctx.db, caller.userId, rows.map((row) => row.id));
+  const articles = await submissions.listStudentArticles(
+    ctx.db,
+    caller.userId,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => {
     const own = articles.filter((a) => a.homework_id === row.id);
     const latest = own.at(-1);
@@ -68,7 +83,11 @@ export async function listStudentHomeworks(ctx: ApiContext, caller: ApiCaller): 
             submitted_at: iso(latest.submitted_at),
             revision_of: latest.revision_of,
             report_available: reports.some((r) => r.id === latest.id),
-            reports: reports.map((r) => ({ article_id: r.id, title: r.title, revision_of: r.revision_of })),
+            reports: reports.map((r) => ({
+              article_id: r.id,
+              title: r.title,
+              revision_of: r.revision_of,
+            })),
           }
         : null,
       can_submit: canSubmit(row, latest),
@@ -84,7 +103,13 @@ async function requireClassHomework(
   homeworkId: number,
   lock = false,
 ): Promise<submissions.StudentHomeworkRow> {
-  const homework = await submissions.findClassHomework(db, caller.schoolId, classIds, homeworkId, lock);
+  const homework = await submissions.findClassHomework(
+    db,
+    caller.schoolId,
+    classIds,
+    homeworkId,
+    lock,
+  );
   if (!homework) throw new AppError('homework_not_found', HOMEWORK_NOT_FOUND);
   return homework;
 }
@@ -94,17 +119,31 @@ async function requireClassHomework(
  * on PGlite a query outside the open transaction would wait for it) and takes a submission now;
  * the essay it replaces or revises.
  */
-async function prepare(tx: Db, caller: ApiCaller, classIds: number[], homeworkId: number): Promise<{ revisionOf: number | null; replaced: number | null; nextNumber: number }> {
+async function prepare(
+  tx: Db,
+  caller: ApiCaller,
+  classIds: number[],
+  homeworkId: number,
+): Promise<{ revisionOf: number | null; replaced: number | null; nextNumber: number }> {
   const homework = await requireClassHomework(tx, caller, classIds, homeworkId, true);
   const latest = (await submissions.listStudentArticles(tx, caller.userId, [homeworkId])).at(-1);
   const action = canSubmit(homework, latest);
   if (action === null) {
-    if (latest?.status === 'grading') throw new AppError('submission_grading', 'Your essay is being corrected; wait for its report');
-    if (latest?.status === 'graded') throw new AppError('revision_not_allowed', 'Your essay has been corrected; the teacher does not take revisions');
+    if (latest?.status === 'grading')
+      throw new AppError(
+        'submission_grading',
+        'Your essay is being corrected; wait for its report',
+      );
+    if (latest?.status === 'graded')
+      throw new AppError(
+        'revision_not_allowed',
+        'Your essay has been corrected; the teacher does not take revisions',
+      );
     throw new AppError('submission_closed', 'This homework does not take essays now');
   }
   return {
-    revisionOf: action === 'revise' ? latest!.id : action === 'replace' ? latest!.revision_of : null,
+    revisionOf:
+      action === 'revise' ? latest!.id : action === 'replace' ? latest!.revision_of : null,
     replaced: action === 'replace' ? latest!.id : null,
     nextNumber: (await countArticles(tx, homeworkId)) + 1,
   };
@@ -140,12 +179,21 @@ async function handIn(
   return { articleId, oldFiles };
 }
 
-async function answer(ctx: ApiContext, caller: ApiCaller, articleId: number): Promise<StudentArticle> {
+async function answer(
+  ctx: ApiContext,
+  caller: ApiCaller,
+  articleId: number,
+): Promise<StudentArticle> {
   return presentArticle((await submissions.findStudentArticle(ctx.db, caller.userId, articleId))!);
 }
 
 /** POST /student/homeworks/{id}/submission (JSON): an essay typed in the browser. */
-export async function submitTypedEssay(ctx: ApiContext, caller: ApiCaller, homeworkId: number, input: TypedSubmission): Promise<StudentArticle> {
+export async function submitTypedEssay(
+  ctx: ApiContext,
+  caller: ApiCaller,
+  homeworkId: number,
+  input: TypedSubmission,
+): Promise<StudentArticle> {
   const studentName = await ctx.account.getDisplayName(caller.userId);
   const classIds = await ctx.account.listJoinedClassIds(caller.userId);
   const { articleId, oldFiles } = await ctx.db.transaction((tx) =>
@@ -169,7 +217,12 @@ export interface UploadPart {
  * handwritten essay in page order. Files are stored (and their reading queued) first; the essay
  * is made only when all of them are good, otherwise they are removed again.
  */
-export async function submitEssayFiles(ctx: ApiContext, caller: ApiCaller, homeworkId: number, parts: AsyncIterable<UploadPart>): Promise<StudentArticle> {
+export async function submitEssayFiles(
+  ctx: ApiContext,
+  caller: ApiCaller,
+  homeworkId: number,
+  parts: AsyncIterable<UploadPart>,
+): Promise<StudentArticle> {
   const classIds = await ctx.account.listJoinedClassIds(caller.userId);
   await requireClassHomework(ctx.db, caller, classIds, homeworkId);
   const studentName = await ctx.account.getDisplayName(caller.userId);
@@ -177,15 +230,27 @@ export async function submitEssayFiles(ctx: ApiContext, caller: ApiCaller, homew
   try {
     for await (const part of parts) {
       try {
-        if (stored.length >= MAX_SUBMISSION_FILES) throw new AppError('too_many_submission_files', `At most ${MAX_SUBMISSION_FILES} files make one essay`, { max: MAX_SUBMISSION_FILES });
+        if (stored.length >= MAX_SUBMISSION_FILES)
+          throw new AppError(
+            'too_many_submission_files',
+            `At most ${MAX_SUBMISSION_FILES} files make one essay`,
+            { max: MAX_SUBMISSION_FILES },
+          );
         stored.push(await storeUpload(ctx, homeworkId, checkFileName(part.filename), part.stream));
       } finally {
         part.stream.resume();
       }
     }
-    if (stored.length === 0) throw new AppError('submission_files_missing', 'Send the essay as multipart/form-data file parts named "file", in page order');
+    if (stored.length === 0)
+      throw new AppError(
+        'submission_files_missing',
+        'Send the essay as multipart/form-data file parts named "file", in page order',
+      );
     if (stored.length > 1 && stored.some((file) => !isImageKind(file.kind))) {
-      throw new AppError('submission_document_alone', 'A Word or PDF file forms an essay by itself; send photos of the pages together');
+      throw new AppError(
+        'submission_document_alone',
+        'A Word or PDF file forms an essay by itself; send photos of the pages together',
+      );
     }
     const { articleId, oldFiles } = await ctx.db.transaction(async (tx) => {
       const handedIn = await handIn(tx, caller, classIds, homeworkId, (number) => ({

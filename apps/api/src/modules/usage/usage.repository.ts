@@ -13,7 +13,12 @@ export interface CorrectionRecord {
 }
 
 /** The school's corrections that finished in the range (failed ones are refunded: not counted). */
-export async function listCorrections(db: Db, schoolId: number, from: string, to: string): Promise<CorrectionRecord[]> {
+export async function listCorrections(
+  db: Db,
+  schoolId: number,
+  from: string,
+  to: string,
+): Promise<CorrectionRecord[]> {
   return db.query<CorrectionRecord>(
     `SELECT g.points, g.requested_by, a.student_user_id, h.assigned_classes,
             to_char(date_trunc('week', g.finished_at AT TIME ZONE '${REPORT_TIME_ZONE}'), 'YYYY-MM-DD') AS week
@@ -32,7 +37,12 @@ export interface GradedEssayRecord {
 }
 
 /** The school's essays graded in the range, with the level shown for them (the teacher's own first). */
-export async function listGradedEssays(db: Db, schoolId: number, from: string, to: string): Promise<GradedEssayRecord[]> {
+export async function listGradedEssays(
+  db: Db,
+  schoolId: number,
+  from: string,
+  to: string,
+): Promise<GradedEssayRecord[]> {
   return db.query<GradedEssayRecord>(
     `SELECT h.id AS homework_id, h.name AS homework_name, h.assigned_classes, a.student_user_id,
             COALESCE(a.teacher_override->>'level', a.level_label, a.score::text, '') AS level

@@ -1,4 +1,9 @@
-import { REPORT_TIME_ZONE, USAGE_DEFAULT_DAYS, type UsageQuery, type UsageReport } from '@essay/contracts';
+import {
+  REPORT_TIME_ZONE,
+  USAGE_DEFAULT_DAYS,
+  type UsageQuery,
+  type UsageReport,
+} from '@essay/contracts';
 import type { ApiCaller } from '../../http/caller.ts';
 import type { ApiContext } from '../../context.ts';
 import * as usage from './usage.repository.ts';
@@ -13,9 +18,13 @@ function today(now: Date): string {
 }
 
 /** The range asked for; missing ends default to the last USAGE_DEFAULT_DAYS days up to today. */
-export function usageRange(query: Pick<UsageQuery, 'from' | 'to'>, now = new Date()): { from: string; to: string } {
+export function usageRange(
+  query: Pick<UsageQuery, 'from' | 'to'>,
+  now = new Date(),
+): { from: string; to: string } {
   const to = query.to ?? (query.from && query.from > today(now) ? query.from : today(now));
-  const from = query.from ?? toDay(Math.min(dayMs(to), dayMs(today(now))) - (USAGE_DEFAULT_DAYS - 1) * DAY_MS);
+  const from =
+    query.from ?? toDay(Math.min(dayMs(to), dayMs(today(now))) - (USAGE_DEFAULT_DAYS - 1) * DAY_MS);
   return { from: from <= to ? from : to, to };
 }
 
@@ -32,7 +41,11 @@ export function weeksOf(from: string, to: string): string[] {
  * The essay's class: the student's own class among the homework's classes; else the homework's
  * class when it has exactly one; else none (a teacher upload for a homework of several classes).
  */
-export function classOfEssay(assigned: number[], studentId: number | null, memberOf: Map<number, Set<number>>): number | null {
+export function classOfEssay(
+  assigned: number[],
+  studentId: number | null,
+  memberOf: Map<number, Set<number>>,
+): number | null {
   if (studentId !== null) {
     const own = memberOf.get(studentId);
     const hit = assigned.find((id) => own?.has(id));
@@ -54,7 +67,11 @@ function add<K>(map: Map<K, Tally>, key: K, points: number): void {
 }
 
 /** The admin's usage report: the caller's school only, in the asked range. */
-export async function buildUsageReport(ctx: ApiContext, caller: ApiCaller, query: Pick<UsageQuery, 'from' | 'to'>): Promise<UsageReport> {
+export async function buildUsageReport(
+  ctx: ApiContext,
+  caller: ApiCaller,
+  query: Pick<UsageQuery, 'from' | 'to'>,
+): Promise<UsageReport> {
   const { from, to } = usageRange(query);
   const [corrections, graded, users, classes, memberships] = await Promise.all([
     usage.listCorrections(ctx.db, caller.schoolId, from, to),
@@ -67,9 +84,12 @@ export async function buildUsageReport(ctx: ApiContext, caller: ApiCaller, query
   const className = new Map(classes.map((c) => [c.id, c.cls_name]));
   const nameOfClass = (id: number | null) => (id === null ? '' : (className.get(id) ?? `#${id}`));
   const memberOf = new Map<number, Set<number>>();
-  for (const m of memberships) memberOf.set(m.user_id, (memberOf.get(m.user_id) ?? new Set()).add(m.class_id));
+  for (const m of memberships)
+    memberOf.set(m.user_id, (memberOf.get(m.user_id) ?? new Set()).add(m.class_id));
 
-  const byWeek = new Map<string, Tally>(weeksOf(from, to).map((week) => [week, { essays_corrected: 0, points_spent: 0 }]));
+  const byWeek = new Map<string, Tally>(
+    weeksOf(from, to).map((week) => [week, { essays_corrected: 0, points_spent: 0 }]),
+  );
   const byTeacher = new Map<number, Tally>();
   const byClass = new Map<number | null, Tally>();
   let points = 0;
@@ -103,13 +123,26 @@ export async function buildUsageReport(ctx: ApiContext, caller: ApiCaller, query
     points_spent: points,
     by_week: [...byWeek].map(([week, tally]) => ({ week, ...tally })),
     by_teacher: [...byTeacher]
-      .map(([id, tally]) => ({ teacher_id: id, teacher_name: userName.get(id) ?? `#${id}`, ...tally }))
-      .sort((a, b) => b.essays_corrected - a.essays_corrected || a.teacher_name.localeCompare(b.teacher_name)),
+      .map(([id, tally]) => ({
+        teacher_id: id,
+        teacher_name: userName.get(id) ?? `#${id}`,
+        ...tally,
+      }))
+      .sort(
+        (a, b) =>
+          b.essays_corrected - a.essays_corrected || a.teacher_name.localeCompare(b.teacher_name),
+      ),
     by_class: [...byClass]
       .map(([id, tally]) => ({ class_id: id, class_name: nameOfClass(id), ...tally }))
-      .sort((a, b) => b.essays_corrected - a.essays_corrected || a.class_name.localeCompare(b.class_name)),
+      .sort(
+        (a, b) =>
+          b.essays_corrected - a.essays_corrected || a.class_name.localeCompare(b.class_name),
+      ),
     levels: [...levels.values()].sort(
-      (a, b) => a.homework_id - b.homework_id || a.class_name.localeCompare(b.class_name) || a.level.localeCompare(b.level, 'en', { numeric: true }),
+      (a, b) =>
+        a.homework_id - b.homework_id ||
+        a.class_name.localeCompare(b.class_name) ||
+        a.level.localeCompare(b.level, 'en', { numeric: true }),
     ),
   };
 }

@@ -9,11 +9,7 @@ import { Loading } from '../../components/ui/loading.tsx';
 import { API_ERRORS_HANDLED, handleApiFailure } from '../../lib/http/handle-api-failure.ts';
 import { ApiHttpError } from '../../lib/http/http-errors.ts';
 import { toDateTimeLocal } from './date-input.ts';
-import {
-  createHomework,
-  HOMEWORK_QUERY_ROOT,
-  updateHomework,
-} from './homework-api.ts';
+import { createHomework, HOMEWORK_QUERY_ROOT, updateHomework } from './homework-api.ts';
 import { HomeworkForm, toBody, type HomeworkFormValues } from './homework-form.tsx';
 import { checkHomeworkBody, homeworkSaveMessage } from './homework-messages.ts';
 import './homework.css';

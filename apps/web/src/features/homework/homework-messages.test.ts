@@ -72,7 +72,10 @@ describe('the homework form checked in the browser with the contracts schema', (
     const cases: [Partial<typeof body>, string][] = [
       [{ name: '  ' }, 'homework.serverMessages.nameRequired'],
       [{ students: ['王小明', '王小明'] }, 'homework.serverMessages.studentsUnique'],
-      [{ submission_deadline_at: '2026-08-01T00:00:00.000Z' }, 'homework.serverMessages.deadlineOrder'],
+      [
+        { submission_deadline_at: '2026-08-01T00:00:00.000Z' },
+        'homework.serverMessages.deadlineOrder',
+      ],
       [{ submission_begin_at: 'not a time' }, 'homework.serverMessages.timesInvalid'],
     ];
     for (const [change, message] of cases) {

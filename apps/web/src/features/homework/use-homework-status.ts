@@ -1,7 +1,11 @@
 import type { HomeworkDetail, HomeworkFile } from '@essay/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_ERRORS_HANDLED } from '../../lib/http/handle-api-failure.ts';
-import { homeworkFilesQuery, homeworkKeys, homeworkQuery } from '../../lib/queries/homework-queries.ts';
+import {
+  homeworkFilesQuery,
+  homeworkKeys,
+  homeworkQuery,
+} from '../../lib/queries/homework-queries.ts';
 
 /** Spec §9: while a homework is grading, the status page reloads every 2 seconds. */
 export const STATUS_POLL_MS = 2000;

@@ -15,7 +15,10 @@ export function MainPage() {
   const { t } = useTranslation();
   const { step, user, onRoleSaved, onNicknameSaved } = useMainStartup();
   // A member the school admin has not approved sees no school data, so nothing is asked for.
-  const membership = user?.member_status === 'pending' || user?.member_status === 'rejected' ? user.member_status : null;
+  const membership =
+    user?.member_status === 'pending' || user?.member_status === 'rejected'
+      ? user.member_status
+      : null;
   const role = step === 'ready' && !membership ? roleOfCode(user?.user_roler) : null;
   const count = useQuery({
     queryKey: ['welcome-count', role],

@@ -137,7 +137,11 @@ export function ClassSummaryPage() {
           {t('report.print')}
         </button>
         <label className="summary-pseudonymous">
-          <input type="checkbox" checked={pseudonymous} onChange={(event) => setPseudonymous(event.target.checked)} />
+          <input
+            type="checkbox"
+            checked={pseudonymous}
+            onChange={(event) => setPseudonymous(event.target.checked)}
+          />
           {t('report.numbersInsteadOfNames')}
         </label>
       </div>

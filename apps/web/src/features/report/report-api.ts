@@ -20,7 +20,6 @@ export type ReportLocale = Locale;
 
 export { REPORT_QUERY_ROOT, reportKeys } from '../../lib/queries/report-keys.ts';
 
-
 /** The report document (JSON): the page and the print view draw it through `buildReportView`. */
 export function fetchReportDocument(id: number, grading?: number): Promise<ReportDocument> {
   return apiRequest(
@@ -72,9 +71,15 @@ export async function confirmWord(
   ).images;
 }
 
-export function fetchClassSummary(homeworkId: number, pseudonymous = false): Promise<ClassSummaryDocument> {
+export function fetchClassSummary(
+  homeworkId: number,
+  pseudonymous = false,
+): Promise<ClassSummaryDocument> {
   const query = pseudonymous ? '?pseudonymous=1' : '';
-  return apiRequest(`/teacher/homeworks/${homeworkId}/summary.json${query}`, ClassSummaryDocumentSchema);
+  return apiRequest(
+    `/teacher/homeworks/${homeworkId}/summary.json${query}`,
+    ClassSummaryDocumentSchema,
+  );
 }
 
 export async function fetchImagePages(id: number): Promise<ImagePage[]> {

@@ -19,11 +19,7 @@ import { ImageEditDialog } from './image-edit-dialog.tsx';
 import { ImagePagesSection } from './image-pages-section.tsx';
 import { OverrideForm } from './override-form.tsx';
 import { ReportActions } from './report-actions.tsx';
-import {
-  fetchReportDocument,
-  reportKeys,
-  type ReportLocale,
-} from './report-api.ts';
+import { fetchReportDocument, reportKeys, type ReportLocale } from './report-api.ts';
 import { ReportDocumentView } from '../../components/report/report-document-view.tsx';
 import { SuggestionForm } from './suggestion-form.tsx';
 import { UploadedFile } from './uploaded-file.tsx';
@@ -158,7 +154,9 @@ export function ReportPage() {
             target={{ articleId }}
             busy={regrade.isPending}
             onCancel={() => setConfirmingRegrade(false)}
-            onConfirm={() => regrade.mutate(undefined, { onSettled: () => setConfirmingRegrade(false) })}
+            onConfirm={() =>
+              regrade.mutate(undefined, { onSettled: () => setConfirmingRegrade(false) })
+            }
           />
         </>
       ) : null}

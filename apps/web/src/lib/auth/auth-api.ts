@@ -1,4 +1,9 @@
-import { accountAnswerSchema, type SelectableRoleCode, type UserInfo, UserInfoSchema } from '@essay/contracts';
+import {
+  accountAnswerSchema,
+  type SelectableRoleCode,
+  type UserInfo,
+  UserInfoSchema,
+} from '@essay/contracts';
 import { z } from 'zod';
 import { accountRequest, requireState } from '../http/account-client.ts';
 import { storeUser } from '../storage.ts';

@@ -30,7 +30,8 @@ export function homeworkQuery(id: number) {
 export function homeworkFilesQuery(id: number) {
   return queryOptions({
     queryKey: homeworkKeys.files(id),
-    queryFn: async () => (await apiRequest(`/teacher/homeworks/${id}/files`, HomeworkFilesSchema)).files,
+    queryFn: async () =>
+      (await apiRequest(`/teacher/homeworks/${id}/files`, HomeworkFilesSchema)).files,
     enabled: isId(id),
   });
 }

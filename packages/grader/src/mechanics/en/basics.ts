@@ -24,7 +24,8 @@ export function englishBasics(text: string): Correction[] {
   // A lower-case letter opening the text, a paragraph or a sentence after . ! ?
   for (const m of text.matchAll(/(?:^|\n|[.!?]["')\]]?\s+)([a-z])(?=[a-z]*\b)/g)) {
     const start = m.index + m[0].length - 1;
-    if (/\b(e\.g|i\.e|etc|vs|a\.m|p\.m)\.\s+$/i.test(text.slice(Math.max(0, start - 8), start))) continue;
+    if (/\b(e\.g|i\.e|etc|vs|a\.m|p\.m)\.\s+$/i.test(text.slice(Math.max(0, start - 8), start)))
+      continue;
     // After an initialism ("the U.S. people") the sentence has not ended.
     if (/\b(?:[A-Z]\.){2,}\s+$/.test(text.slice(Math.max(0, start - 10), start))) continue;
     out.push(

@@ -25,15 +25,23 @@ const AFTER_THOUGHT = set(
 const ONES_NOUNS = set(
   'own life lives mind family parents friends health future dream dreams goal goals best job work body self time country home children career opinion ability abilities way heart',
 );
-const NOT_BEFORE_ONES = set('the these those which young little loved other new old big small good bad only right wrong');
-const AT_VERBS = set('yell yelled yells yelling shout shouted shouts shouting stare stared staring glare glared glaring laugh laughed laughing');
+const NOT_BEFORE_ONES = set(
+  'the these those which young little loved other new old big small good bad only right wrong',
+);
+const AT_VERBS = set(
+  'yell yelled yells yelling shout shouted shouts shouting stare stared staring glare glared glaring laugh laughed laughing',
+);
 /** Plural nouns that are almost never verbs; -ances/-ences (influences) also need a plural verb after. */
 const PLURAL_SUFFIX = /(tions|sions|ments|ities|nesses|ships)$/;
 const PLURAL_SUFFIX_VERBLIKE = /(ances|ences)$/;
 const PLURAL_VERBS = set('are were have make do need seem mean');
-const PLURAL_NOUNS = set('things days kinds ideas reasons questions rules years people students books problems situations places habits');
+const PLURAL_NOUNS = set(
+  'things days kinds ideas reasons questions rules years people students books problems situations places habits',
+);
 /** After "This <plural>" a verb or a clause boundary must follow ("This expectations are …"). */
-const NOT_AFTER_PLURAL = set('the a an my his her their our your its this that these those me him us them whether how what why when where who if');
+const NOT_AFTER_PLURAL = set(
+  'the a an my his her their our your its this that these those me him us them whether how what why when where who if',
+);
 const YOUR_FIX = set('not welcome gonna');
 
 const reasons: Record<string, Reason> = {
@@ -42,7 +50,7 @@ const reasons: Record<string, Reason> = {
     en: 'The noun is plural: use "these" (or "those"), not "this".',
   },
   ones: {
-    'zh-tw': '所有格要加撇號：one\'s（某人的）。',
+    'zh-tw': "所有格要加撇號：one's（某人的）。",
     en: 'The possessive needs an apostrophe: "one\'s".',
   },
   thought: {
@@ -50,7 +58,7 @@ const reasons: Record<string, Reason> = {
     en: '"Thought" (past of think) is meant here; "though" means "although".',
   },
   youre: {
-    'zh-tw': 'you\'re 是 you are 的縮寫；your 是「你的」。',
+    'zh-tw': "you're 是 you are 的縮寫；your 是「你的」。",
     en: '"You\'re" is "you are"; "your" is the possessive.',
   },
   rude: {
@@ -96,28 +104,63 @@ function sentenceConfusions(text: string, sentence: string, offset: number): Cor
       const plural =
         PLURAL_NOUNS.has(next.lower) ||
         (next.lower.length > 6 && PLURAL_SUFFIX.test(next.lower)) ||
-        (PLURAL_SUFFIX_VERBLIKE.test(next.lower) && after !== undefined && PLURAL_VERBS.has(after.lower));
-      if (plural && (!after || !NOT_AFTER_PLURAL.has(after.lower))) fix(t, 'these', 'grammar', reasons.these!);
+        (PLURAL_SUFFIX_VERBLIKE.test(next.lower) &&
+          after !== undefined &&
+          PLURAL_VERBS.has(after.lower));
+      if (plural && (!after || !NOT_AFTER_PLURAL.has(after.lower)))
+        fix(t, 'these', 'grammar', reasons.these!);
     }
-    if (t.lower === 'ones' && next && joined(t, next) && ONES_NOUNS.has(next.lower) && !(prev && NOT_BEFORE_ONES.has(prev.lower))) {
+    if (
+      t.lower === 'ones' &&
+      next &&
+      joined(t, next) &&
+      ONES_NOUNS.has(next.lower) &&
+      !(prev && NOT_BEFORE_ONES.has(prev.lower))
+    ) {
       fix(t, "one's", 'spelling', reasons.ones!);
     }
-    if (t.lower === 'though' && prev && joined(prev, t) && SUBJECT_PRONOUNS.has(prev.lower) && next && joined(t, next) && AFTER_THOUGHT.has(next.lower)) {
+    if (
+      t.lower === 'though' &&
+      prev &&
+      joined(prev, t) &&
+      SUBJECT_PRONOUNS.has(prev.lower) &&
+      next &&
+      joined(t, next) &&
+      AFTER_THOUGHT.has(next.lower)
+    ) {
       fix(t, 'thought', 'spelling', reasons.thought!);
     }
     if (t.lower === 'your' && next && joined(t, next)) {
-      const youAre = YOUR_FIX.has(next.lower) || (['able', 'going'].includes(next.lower) && after?.lower === 'to' && joined(next, after));
+      const youAre =
+        YOUR_FIX.has(next.lower) ||
+        (['able', 'going'].includes(next.lower) && after?.lower === 'to' && joined(next, after));
       if (youAre) fix(t, "you're", 'word_choice', reasons.youre!);
     }
     if (t.lower === 'ruled') {
-      const toPerson = next && joined(t, next) && ['to', 'towards', 'toward', 'with'].includes(next.lower) && after && OBJECT_PRONOUNS.has(after.lower);
+      const toPerson =
+        next &&
+        joined(t, next) &&
+        ['to', 'towards', 'toward', 'with'].includes(next.lower) &&
+        after &&
+        OBJECT_PRONOUNS.has(after.lower);
       const degree =
-        prev && joined(prev, t) && ['so', 'very', 'too', 'really', 'quite', 'extremely'].includes(prev.lower) &&
+        prev &&
+        joined(prev, t) &&
+        ['so', 'very', 'too', 'really', 'quite', 'extremely'].includes(prev.lower) &&
         !['by', 'over', 'out', 'that', 'in', 'on', 'against'].includes(next?.lower ?? '');
       if (toPerson || degree) fix(t, 'rude', 'word_choice', reasons.rude!);
     }
-    if (t.word === 'u' && text[t.end] !== '.' && text[t.start - 1] !== '.') fix(t, 'you', 'spelling', reasons.you!);
-    if (t.lower === 'it' && prev && AT_VERBS.has(prev.lower) && joined(prev, t) && next && joined(t, next) && OBJECT_PRONOUNS.has(next.lower)) {
+    if (t.word === 'u' && text[t.end] !== '.' && text[t.start - 1] !== '.')
+      fix(t, 'you', 'spelling', reasons.you!);
+    if (
+      t.lower === 'it' &&
+      prev &&
+      AT_VERBS.has(prev.lower) &&
+      joined(prev, t) &&
+      next &&
+      joined(t, next) &&
+      OBJECT_PRONOUNS.has(next.lower)
+    ) {
       fix(t, 'at', 'word_choice', reasons.at!);
     }
   });
@@ -127,6 +170,7 @@ function sentenceConfusions(text: string, sentence: string, offset: number): Cor
 /** Real-word confusion rules over English text; spans index into `text`. */
 export function englishConfusions(text: string): Correction[] {
   const out: Correction[] = [];
-  for (const m of text.matchAll(/[^.!?\n]+[.!?]*/g)) out.push(...sentenceConfusions(text, m[0], m.index));
+  for (const m of text.matchAll(/[^.!?\n]+[.!?]*/g))
+    out.push(...sentenceConfusions(text, m[0], m.index));
   return out;
 }

@@ -28,16 +28,75 @@ const PAST_MARKER =
   /\b(yesterday|ago|last\s+(night|week|weekend|month|year|summer|winter|spring|autumn|fall|time|semester|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/i;
 const FUTURE_MARKER = /\b(will|tomorrow|next|going to|gonna|plan to)\b/i;
 const PRONOUNS = new Set(['i', 'you', 'he', 'she', 'it', 'we', 'they']);
-const ADVERBS = new Set(['also', 'often', 'always', 'never', 'just', 'then', 'really', 'all', 'finally', 'suddenly', 'still', 'usually', 'sometimes']);
+const ADVERBS = new Set([
+  'also',
+  'often',
+  'always',
+  'never',
+  'just',
+  'then',
+  'really',
+  'all',
+  'finally',
+  'suddenly',
+  'still',
+  'usually',
+  'sometimes',
+]);
 const SINGULAR_NOUNS = new Set(
-  ('mother father mom dad brother sister friend teacher grandmother grandfather grandma grandpa uncle aunt ' +
-    'cousin son daughter baby boy girl man woman student classmate dog cat city country school house world').split(' '),
+  (
+    'mother father mom dad brother sister friend teacher grandmother grandfather grandma grandpa uncle aunt ' +
+    'cousin son daughter baby boy girl man woman student classmate dog cat city country school house world'
+  ).split(' '),
 );
 const DETERMINERS = new Set(['my', 'his', 'her', 'your', 'our', 'their', 'the']);
-const INDEFINITE_SUBJECTS = new Set(['everyone', 'everybody', 'someone', 'somebody', 'nobody', 'each']);
-const PLURAL_SUBJECTS = new Set(['people', 'children', 'students', 'parents', 'friends', 'classmates', 'teachers', 'kids', 'men', 'women']);
-const MODALS = new Set(['can', 'could', 'will', 'would', 'should', 'must', 'may', 'might', "doesn't", "didn't", "don't"]);
-const PLURAL_QUANTIFIERS = new Set(['many', 'several', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'lots']);
+const INDEFINITE_SUBJECTS = new Set([
+  'everyone',
+  'everybody',
+  'someone',
+  'somebody',
+  'nobody',
+  'each',
+]);
+const PLURAL_SUBJECTS = new Set([
+  'people',
+  'children',
+  'students',
+  'parents',
+  'friends',
+  'classmates',
+  'teachers',
+  'kids',
+  'men',
+  'women',
+]);
+const MODALS = new Set([
+  'can',
+  'could',
+  'will',
+  'would',
+  'should',
+  'must',
+  'may',
+  'might',
+  "doesn't",
+  "didn't",
+  "don't",
+]);
+const PLURAL_QUANTIFIERS = new Set([
+  'many',
+  'several',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'lots',
+]);
 
 const TENSE = {
   'zh-tw': '句中有表示過去的時間（如 yesterday、last week、ago），動詞應使用過去式。',
@@ -78,19 +137,29 @@ function sentenceRules(text: string, sentence: string, offset: number): Correcti
     // After a verb ("I saw my mother cook") the noun is an object, not a subject.
     const before = i > 0 ? toks[i - 1]!.lower : '';
     const afterVerb = VERB_FORMS.has(before) || PAST_FORMS.has(before) || before === 'of';
-    if (isSubject && !afterVerb && (i === 0 || !DETERMINERS.has(toks[i - 1]!.lower) || nounSubject)) {
+    if (
+      isSubject &&
+      !afterVerb &&
+      (i === 0 || !DETERMINERS.has(toks[i - 1]!.lower) || nounSubject)
+    ) {
       const v = verbAfter(toks, subjectEnd);
       const verb = v >= 0 ? toks[v]! : undefined;
       const form = verb ? VERB_FORMS.get(verb.lower) : undefined;
       if (verb && form && past && form.past !== form.base && toks[v + 1]?.lower !== 'been') {
         fix(verb, form.past, TENSE);
-      } else if (verb && form?.form === 'base' && !past && (nounSubject || INDEFINITE_SUBJECTS.has(t.lower))) {
+      } else if (
+        verb &&
+        form?.form === 'base' &&
+        !past &&
+        (nounSubject || INDEFINITE_SUBJECTS.has(t.lower))
+      ) {
         fix(verb, thirdPerson(form.base), AGREEMENT);
       }
     }
     if (t.lower === 'there' && next && (next.lower === 'is' || next.lower === 'was')) {
       const q = toks[i + 2];
-      if (q && PLURAL_QUANTIFIERS.has(q.lower)) fix(next, next.lower === 'is' ? 'are' : 'were', PLURAL_BE);
+      if (q && PLURAL_QUANTIFIERS.has(q.lower))
+        fix(next, next.lower === 'is' ? 'are' : 'were', PLURAL_BE);
     }
     if (MODALS.has(t.lower) && next && VERB_FORMS.get(next.lower)?.form === 'third') {
       fix(next, VERB_FORMS.get(next.lower)!.base, MODAL_BASE);
@@ -103,7 +172,11 @@ function sentenceRules(text: string, sentence: string, offset: number): Correcti
         }),
       );
     }
-    if (t.lower === 'very' && next && ['like', 'love', 'enjoy', 'want', 'hate'].includes(next.lower)) {
+    if (
+      t.lower === 'very' &&
+      next &&
+      ['like', 'love', 'enjoy', 'want', 'hate'].includes(next.lower)
+    ) {
       fix(t, t.word[0] === 'V' ? 'Really' : 'really', {
         'zh-tw': 'very 不能修飾動詞，可改用 really 或 very much。',
         en: '"Very" cannot modify a verb: use "really" (or "very much" after the object).',
@@ -119,7 +192,16 @@ function sentenceRules(text: string, sentence: string, offset: number): Correcti
   for (const m of sentence.matchAll(pluralBe)) {
     const verb = m[1]!;
     const start = offset + m.index + m[0].length - verb.length;
-    out.push(makeCorrection(text, start, start + verb.length, verb.toLowerCase() === 'is' ? 'are' : 'were', 'grammar', PLURAL_BE));
+    out.push(
+      makeCorrection(
+        text,
+        start,
+        start + verb.length,
+        verb.toLowerCase() === 'is' ? 'are' : 'were',
+        'grammar',
+        PLURAL_BE,
+      ),
+    );
   }
   return out;
 }
@@ -149,7 +231,8 @@ function articleRule(text: string): Correction[] {
 /** Learner grammar rules over English text; spans index into `text`. */
 export function englishGrammarRules(text: string): Correction[] {
   const out: Correction[] = [];
-  for (const m of text.matchAll(/[^.!?\n]+[.!?]*/g)) out.push(...sentenceRules(text, m[0], m.index));
+  for (const m of text.matchAll(/[^.!?\n]+[.!?]*/g))
+    out.push(...sentenceRules(text, m[0], m.index));
   out.push(...articleRule(text));
   return out;
 }

@@ -1,5 +1,11 @@
 import type { Correction } from '@essay/contracts';
-import { createBinaryModuleFromUrl, LocalLinter, SuggestionKind, type Lint, type Suggestion } from 'harper.js';
+import {
+  createBinaryModuleFromUrl,
+  LocalLinter,
+  SuggestionKind,
+  type Lint,
+  type Suggestion,
+} from 'harper.js';
 import { makeCorrection } from '../correction.ts';
 import { HARPER_RULES, KIND_OF_LINT, ZH_REASON } from './harper-rules.ts';
 
@@ -15,7 +21,10 @@ async function createLinter(): Promise<LocalLinter> {
   for (const rule of Object.keys(config)) config[rule] = enabled.has(rule);
   await local.setLintConfig(config);
   // The first lints run unoptimised WASM; warm it so the first essay is not 30x slower.
-  for (let i = 0; i < 3; i++) await local.lint('Yesterday i go to a school , and he dont like it.', { language: 'plaintext' });
+  for (let i = 0; i < 3; i++)
+    await local.lint('Yesterday i go to a school , and he dont like it.', {
+      language: 'plaintext',
+    });
   return local;
 }
 
@@ -41,13 +50,17 @@ function scalarToUtf16(text: string): (i: number) => number {
 export function editDistance(a: string, b: string): number {
   const x = a.toLowerCase();
   const y = b.toLowerCase();
-  const d = Array.from({ length: x.length + 1 }, (_, i) => [i, ...new Array<number>(y.length).fill(0)]);
+  const d = Array.from({ length: x.length + 1 }, (_, i) => [
+    i,
+    ...new Array<number>(y.length).fill(0),
+  ]);
   for (let j = 1; j <= y.length; j++) d[0]![j] = j;
   for (let i = 1; i <= x.length; i++)
     for (let j = 1; j <= y.length; j++) {
       const cost = x[i - 1] === y[j - 1] ? 0 : 1;
       let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1);
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1])
+        v = Math.min(v, d[i - 2]![j - 2]! + 1);
       d[i]![j] = v;
     }
   return d[x.length]![y.length]!;
@@ -55,7 +68,10 @@ export function editDistance(a: string, b: string): number {
 
 /** A letter written twice where the word has it once ("preffer" for "prefer"). */
 const doubledLetter = (written: string, meant: string) =>
-  written.length === meant.length + 1 && [...written].some((ch, i) => ch === written[i - 1] && written.slice(0, i) + written.slice(i + 1) === meant);
+  written.length === meant.length + 1 &&
+  [...written].some(
+    (ch, i) => ch === written[i - 1] && written.slice(0, i) + written.slice(i + 1) === meant,
+  );
 
 /**
  * How likely a learner wrote `written` for `meant`, as a sort key: fewest edits first; then a
@@ -70,7 +86,11 @@ function closeness(written: string, meant: string): number[] {
     editDistance(written, meant),
     meant.includes(' ') ? 1 : 0,
     meant[0]?.toLowerCase() === written[0]?.toLowerCase() ? 0 : 1,
-    lengthChange > 0 || doubledLetter(written.toLowerCase(), meant.toLowerCase()) ? 0 : lengthChange === 0 ? 1 : 2,
+    lengthChange > 0 || doubledLetter(written.toLowerCase(), meant.toLowerCase())
+      ? 0
+      : lengthChange === 0
+        ? 1
+        : 2,
   ];
 }
 
@@ -80,12 +100,20 @@ const before = (a: number[], b: number[]) => {
 };
 
 /** First words of two-word phrases learners run together ("inmany", "oldage", "aswell", "alot"). */
-const SPLIT_HEADS = new Set('a an in on at as of by all every some any no old hard third each my your our their his her its high long'.split(' '));
+const SPLIT_HEADS = new Set(
+  'a an in on at as of by all every some any no old hard third each my your our their his her its high long'.split(
+    ' ',
+  ),
+);
 
 /** A split into words is believable only after a common head word ("int rested", "post ion" are not). */
 const believableSplit = (written: string, meant: string) => {
   const parts = meant.split(' ');
-  return parts.length === 2 && parts.join('').toLowerCase() === written.toLowerCase() && SPLIT_HEADS.has(parts[0]!.toLowerCase());
+  return (
+    parts.length === 2 &&
+    parts.join('').toLowerCase() === written.toLowerCase() &&
+    SPLIT_HEADS.has(parts[0]!.toLowerCase())
+  );
 };
 
 /**
@@ -100,10 +128,15 @@ function pickSuggestion(lint: Lint): Suggestion | undefined {
   const all = lint.suggestions();
   const kind = lint.lint_kind();
   const written = lint.get_problem_text();
-  if (/\s/.test(written) || (kind !== 'Spelling' && kind !== 'Typo' && kind !== 'WordChoice')) return all[0];
+  if (/\s/.test(written) || (kind !== 'Spelling' && kind !== 'Typo' && kind !== 'WordChoice'))
+    return all[0];
   if (kind === 'WordChoice') {
     const first = all[0];
-    return first && first.kind() === SuggestionKind.Replace && editDistance(written, first.get_replacement_text()) >= 3 ? undefined : first;
+    return first &&
+      first.kind() === SuggestionKind.Replace &&
+      editDistance(written, first.get_replacement_text()) >= 3
+      ? undefined
+      : first;
   }
   if (written.length <= 2 || /[-\d]/.test(written)) return undefined;
   let best: { s: Suggestion; key: number[] } | undefined;
@@ -115,7 +148,8 @@ function pickSuggestion(lint: Lint): Suggestion | undefined {
     if (!best || before(key, best.key)) best = { s, key };
   }
   // Learners rarely get the first letter wrong; a guess that changes it ("Inorder" -> "Disorder") is usually wrong.
-  if (!best || best.key[0]! > Math.max(1, Math.floor(written.length / 4)) || best.key[2]) return undefined;
+  if (!best || best.key[0]! > Math.max(1, Math.floor(written.length / 4)) || best.key[2])
+    return undefined;
   return best.s;
 }
 
@@ -125,7 +159,12 @@ function toCorrection(text: string, lint: Lint, at: (i: number) => number): Corr
   const span = lint.span();
   const start = at(span.start);
   // A capitalised unknown word inside a sentence is a name (Belgrano, Minh), not a misspelling.
-  if ((kind === 'spelling' || kind === 'typo') && /^[A-Z]/.test(lint.get_problem_text()) && !/(^|[.!?]["')]?)\s*$/.test(text.slice(Math.max(0, start - 4), start))) return undefined;
+  if (
+    (kind === 'spelling' || kind === 'typo') &&
+    /^[A-Z]/.test(lint.get_problem_text()) &&
+    !/(^|[.!?]["')]?)\s*$/.test(text.slice(Math.max(0, start - 4), start))
+  )
+    return undefined;
   const suggestion = pickSuggestion(lint);
   if (!suggestion) return undefined;
   const end = at(span.end);

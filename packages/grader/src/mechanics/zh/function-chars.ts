@@ -17,7 +17,12 @@ const DEGREE = new Set([...'很非常太好真越更蠻挺滿十分特別最有�
 /** Context features of position `at`; `chars` may include punctuation, '^'/'$' pad the edges. */
 export function contextFeatures(chars: string[], at: number): string[] {
   const c = (k: number) => chars[k] ?? (k < 0 ? '^' : '$');
-  const feats = [`p1:${c(at - 1)}`, `p2:${c(at - 2)}${c(at - 1)}`, `n1:${c(at + 1)}`, `n2:${c(at + 1)}${c(at + 2)}`];
+  const feats = [
+    `p1:${c(at - 1)}`,
+    `p2:${c(at - 2)}${c(at - 1)}`,
+    `n1:${c(at + 1)}`,
+    `n2:${c(at + 1)}${c(at + 2)}`,
+  ];
   feats.push(`pn:${c(at - 1)}_${c(at + 1)}`);
   if (c(at - 1) === c(at - 2)) feats.push('redup');
   // Classes that generalise beyond the characters seen: a degree word after 得 (跑得很快),
@@ -50,7 +55,9 @@ export function classifyFunctionChar(
   for (const feat of contextFeatures(chars, at)) {
     const row = table.get(feat);
     labels.forEach((_, l) => {
-      scores[l]! += Math.log(((row?.[l] ?? 0) + SMOOTHING) / ((totals[l] ?? 0) + SMOOTHING * FEATURE_VOCAB));
+      scores[l]! += Math.log(
+        ((row?.[l] ?? 0) + SMOOTHING) / ((totals[l] ?? 0) + SMOOTHING * FEATURE_VOCAB),
+      );
     });
   }
   const w = labels.indexOf(written);

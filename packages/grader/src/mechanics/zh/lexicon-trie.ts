@@ -58,7 +58,8 @@ export class LexiconTrie {
 
   /** Calls `visit` with the code point of each child of `node`. */
   forEachChild(node: number, visit: (code: number) => void): void {
-    for (let c = node < 0 ? -1 : this.firstChild[node]!; c >= 0; c = this.nextSibling[c]!) visit(this.codes[c]!);
+    for (let c = node < 0 ? -1 : this.firstChild[node]!; c >= 0; c = this.nextSibling[c]!)
+      visit(this.codes[c]!);
   }
 
   /** Log-probability of the word ending at `node`, NaN if none. */

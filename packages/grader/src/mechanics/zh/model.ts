@@ -58,7 +58,6 @@ function bump(map: Map<number, number>, key: number, by: number): void {
   map.set(key, (map.get(key) ?? 0) + by);
 }
 
-
 /** Key of trigram (a, b, c) in `contextTrigrams`, or -1 when no trigram starts with (a, b). */
 export function trigramKey(model: ZhModel, a: number, b: number, c: number): number {
   const id = model.trigramHistories.get(pairKey(a, b));
@@ -112,7 +111,9 @@ export function loadZhModel(): ZhModel {
     contextTotal += count;
   }
 
-  const trigramLines = existsSync(`${modelDir}context-trigrams.tsv.gz`) ? readLines('context-trigrams.tsv.gz') : [];
+  const trigramLines = existsSync(`${modelDir}context-trigrams.tsv.gz`)
+    ? readLines('context-trigrams.tsv.gz')
+    : [];
   const contextTrigrams = new NumericHash(trigramLines.length);
   const trigramHistories = new NumericHash(trigramLines.length / 2);
   for (const line of trigramLines) {

@@ -18,7 +18,7 @@ export class NumericHash {
   }
 
   private slot(key: number): number {
-    const lo = key % 0x100000000 | 0;
+    const lo = (key % 0x100000000) | 0;
     const hi = (key / 0x100000000) | 0;
     let h = Math.imul(lo ^ Math.imul(hi, 0x27d4eb2d), 0x9e3779b1);
     h ^= h >>> 15;

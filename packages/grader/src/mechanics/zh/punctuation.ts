@@ -1,7 +1,14 @@
 import type { Correction, Span } from '@essay/contracts';
 import { makeCorrection, type Reason } from '../correction.ts';
 
-const FULL_WIDTH: Record<string, string> = { ',': '，', '.': '。', '?': '？', '!': '！', ':': '：', ';': '；' };
+const FULL_WIDTH: Record<string, string> = {
+  ',': '，',
+  '.': '。',
+  '?': '？',
+  '!': '！',
+  ':': '：',
+  ';': '；',
+};
 const HAN = /\p{Script=Han}/u;
 
 /** Half-width , . ? ! : ; touching Chinese text (not inside numbers such as 3.14 or 1,000). */
@@ -46,15 +53,24 @@ function paragraphStarts(text: string): number[] {
 /** "第 1、3、4 段" / "paragraphs 1, 3, 4" for the places of a once-per-essay finding. */
 function paragraphList(text: string, places: readonly Span[]): { zh: string; en: string } {
   const starts = paragraphStarts(text);
-  const numbers = [...new Set(places.map((p) => starts.filter((s) => s <= p.start).length))].sort((a, b) => a - b);
-  return { zh: `第 ${numbers.join('、')} 段`, en: `paragraph${numbers.length > 1 ? 's' : ''} ${numbers.join(', ')}` };
+  const numbers = [...new Set(places.map((p) => starts.filter((s) => s <= p.start).length))].sort(
+    (a, b) => a - b,
+  );
+  return {
+    zh: `第 ${numbers.join('、')} 段`,
+    en: `paragraph${numbers.length > 1 ? 's' : ''} ${numbers.join(', ')}`,
+  };
 }
 
 /**
  * One finding for a habit that repeats over the essay: it points at the first place and lists
  * every place in `places`, so a layout habit counts once, not once per paragraph.
  */
-function oncePerEssay(text: string, found: Correction[], reason: (where: { zh: string; en: string }, n: number) => Reason): Correction[] {
+function oncePerEssay(
+  text: string,
+  found: Correction[],
+  reason: (where: { zh: string; en: string }, n: number) => Reason,
+): Correction[] {
   const first = found[0];
   if (!first) return [];
   const places = found.map((c) => c.span);
@@ -74,7 +90,12 @@ function quotes(text: string): Correction[] {
     const near = (text[m.index - 1] ?? '') + (text[m.index + 1] ?? '');
     if (!HAN.test(near) && !/[，。？！：；、]/.test(near)) continue;
     const suggestion = opening ? '「' : '」';
-    found.push(makeCorrection(text, m.index, m.index + 1, suggestion, 'punctuation', { 'zh-tw': '', en: '' }));
+    found.push(
+      makeCorrection(text, m.index, m.index + 1, suggestion, 'punctuation', {
+        'zh-tw': '',
+        en: '',
+      }),
+    );
   }
   return oncePerEssay(text, found, (where, n) => ({
     'zh-tw': `中文引號應使用「」（『』用於引號內），本文有 ${n} 個西式引號（${where.zh}）。`,
@@ -96,14 +117,17 @@ function indentation(text: string): Correction[] {
     lineStart += line.length + 1;
     const body = line.trimEnd();
     if (!body.trim() || !HAN.test(body)) return;
-    const isTitle = i === 0 && lines.length > 1 && body.trim().length <= 20 && !/[，。！？；：]/.test(body);
+    const isTitle =
+      i === 0 && lines.length > 1 && body.trim().length <= 20 && !/[，。！？；：]/.test(body);
     if (isTitle || line.startsWith('　　')) return;
     const lead = /^[ \t\u3000]*/.exec(line)![0];
     if (lead) {
       found.push(makeCorrection(text, start, start + lead.length, '　　', 'format', blank));
     } else {
       const first = String.fromCodePoint(line.codePointAt(0)!);
-      found.push(makeCorrection(text, start, start + first.length, `　　${first}`, 'format', blank));
+      found.push(
+        makeCorrection(text, start, start + first.length, `　　${first}`, 'format', blank),
+      );
     }
   });
   return oncePerEssay(text, found, (where, n) => ({

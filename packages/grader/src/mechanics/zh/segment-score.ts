@@ -68,7 +68,13 @@ export function prefixNodes(model: ZhModel, codes: number[], at: number): number
  * Score of the whole run with the character at `at` replaced by `code`: the best over every
  * word [start, end) that covers `at`, joined to the unchanged best prefix and suffix.
  */
-export function scoreWith(model: ZhModel, run: RunScores, at: number, code: number, prefixes: number[]): number {
+export function scoreWith(
+  model: ZhModel,
+  run: RunScores,
+  at: number,
+  code: number,
+  prefixes: number[],
+): number {
   const { lexicon, unknownLogProb } = model;
   const { codes, forward, backward } = run;
   const n = codes.length;
@@ -90,12 +96,18 @@ export function scoreWith(model: ZhModel, run: RunScores, at: number, code: numb
 }
 
 /** Length of the longest lexicon word covering `at` in the original text (1 when none). */
-export function coveringWordLength(model: ZhModel, codes: number[], at: number, prefixes: number[]): number {
+export function coveringWordLength(
+  model: ZhModel,
+  codes: number[],
+  at: number,
+  prefixes: number[],
+): number {
   let longest = 1;
   for (let back = 0; back < prefixes.length; back++) {
     let node = model.lexicon.child(prefixes[back]!, codes[at]!);
     for (let end = at + 1; node >= 0; end++) {
-      if (!Number.isNaN(model.lexicon.logProb(node))) longest = Math.max(longest, end - (at - back));
+      if (!Number.isNaN(model.lexicon.logProb(node)))
+        longest = Math.max(longest, end - (at - back));
       if (end >= codes.length || end - (at - back) >= MAX_WORD_LEN) break;
       node = model.lexicon.child(node, codes[end]!);
     }

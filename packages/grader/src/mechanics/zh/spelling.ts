@@ -1,6 +1,12 @@
 import { loadZhModel, trigramKey, type ZhModel } from './model.ts';
 import { pairKey } from './numeric-hash.ts';
-import { coveringWordLength, prefixNodes, scoreRun, scoreWith, type RunScores } from './segment-score.ts';
+import {
+  coveringWordLength,
+  prefixNodes,
+  scoreRun,
+  scoreWith,
+  type RunScores,
+} from './segment-score.ts';
 import { DEFAULT_ZH_OPTIONS, type ZhSpellingOptions } from './spelling-options.ts';
 import { classifyFunctionChar, functionGroup } from './function-chars.ts';
 import { TAIWAN_VARIANTS } from './taiwan.ts';
@@ -67,7 +73,11 @@ function trigramLogProb(model: ZhModel, a: number, b: number, c: number): number
 }
 
 /** Context score of `code` between the two characters on each side (-1: none). */
-function contextScore(model: ZhModel, around: [number, number, number, number], code: number): number {
+function contextScore(
+  model: ZhModel,
+  around: [number, number, number, number],
+  code: number,
+): number {
   const [l2, l1, r1, r2] = around;
   const right2 = r2 < 0 ? 0 : trigramLogProb(model, code, r1, r2);
   return trigramLogProb(model, l2, l1, code) + trigramLogProb(model, l1, code, r1) + right2;
@@ -75,7 +85,11 @@ function contextScore(model: ZhModel, around: [number, number, number, number], 
 
 /** The written character's context score, memoised: every candidate at a position needs it. */
 const lastContext = { around: [-2, -2, -2, -2], written: -2, value: 0 };
-function writtenContext(model: ZhModel, around: [number, number, number, number], written: number): number {
+function writtenContext(
+  model: ZhModel,
+  around: [number, number, number, number],
+  written: number,
+): number {
   const m = lastContext;
   if (m.written !== written || around.some((code, i) => m.around[i] !== code)) {
     m.around = [...around];
@@ -119,7 +133,12 @@ function marginOf(
 }
 
 /** Candidates for one position: those seen in training, plus confusables that form a word. */
-function candidateCodes(model: ZhModel, codes: number[], at: number, prefixes: number[]): Set<number> {
+function candidateCodes(
+  model: ZhModel,
+  codes: number[],
+  at: number,
+  prefixes: number[],
+): Set<number> {
   const written = codes[at]!;
   const out = new Set<number>();
   // Swaps inside a function-character group (的/地/得) are left to the context classifier.
@@ -128,11 +147,16 @@ function candidateCodes(model: ZhModel, codes: number[], at: number, prefixes: n
   for (const c of model.trainedFor.get(written) ?? []) {
     if (NEVER_SWAP.has(pairKey(written, c))) continue;
     // A pair seen once in training that is neither similar in sound nor in shape is usually noise.
-    if (!confusable?.has(c) && (model.errorCount.get(pairKey(written, c)) ?? 0) < options.minTrainedCount) continue;
+    if (
+      !confusable?.has(c) &&
+      (model.errorCount.get(pairKey(written, c)) ?? 0) < options.minTrainedCount
+    )
+      continue;
     if (group?.includes(String.fromCodePoint(c))) continue;
     out.add(c);
   }
-  if (!confusable || coveringWordLength(model, codes, at, prefixes) >= options.protectedWordLength) return out;
+  if (!confusable || coveringWordLength(model, codes, at, prefixes) >= options.protectedWordLength)
+    return out;
   // A confusable that forms no word with its neighbours can only win on raw character
   // frequency, which is how false alarms are made. Intersect from the smaller side.
   const { lexicon } = model;
@@ -160,7 +184,9 @@ function bestPerPosition(model: ZhModel, run: RunScores, edges: [number, number]
     const prefixes = prefixNodes(model, codes, at);
     let best: Candidate | undefined;
     // A character that already sits in a lexicon word (異樣, 凌寒) is replaced only on clear evidence.
-    const needed = options.threshold + (coveringWordLength(model, codes, at, prefixes) >= 2 ? options.inWordPenalty : 0);
+    const needed =
+      options.threshold +
+      (coveringWordLength(model, codes, at, prefixes) >= 2 ? options.inWordPenalty : 0);
     for (const code of candidateCodes(model, codes, at, prefixes)) {
       const margin = marginOf(model, run, at, codes[at]!, code, base, prefixes, edges);
       if (margin > needed && (!best || margin > best.margin)) best = { at, code, margin };
@@ -189,7 +215,9 @@ function fixesInRun(model: ZhModel, codes: number[], edges: [number, number]): C
   return chosen.filter((c) => {
     const prefixes = prefixNodes(model, fixed, c.at);
     const base = scoreWith(model, run, c.at, codes[c.at]!, prefixes);
-    return marginOf(model, run, c.at, codes[c.at]!, c.code, base, prefixes, edges) > options.threshold;
+    return (
+      marginOf(model, run, c.at, codes[c.at]!, c.code, base, prefixes, edges) > options.threshold
+    );
   });
 }
 
@@ -201,7 +229,12 @@ function edgeCode(ch: string | undefined, fallback: number): number {
  * Word-model gain of writing `fix` at `at`, on the run of Han characters around it, and whether
  * the written character already sits inside a lexicon word there.
  */
-function localGain(model: ZhModel, chars: string[], at: number, fix: string): { gain: number; inWord: boolean } {
+function localGain(
+  model: ZhModel,
+  chars: string[],
+  at: number,
+  fix: string,
+): { gain: number; inWord: boolean } {
   let start = at;
   let end = at + 1;
   while (start > 0 && at - start < 6 && HAN.test(chars[start - 1]!)) start--;
@@ -259,22 +292,24 @@ export function findChineseTypos(text: string): CharFix[] {
     fixes.push({ index: offsets[at]!, original: original[at]!, suggestion: fix, margin: Infinity });
   }
   const isHan = (ch: string | undefined) => ch !== undefined && /\p{Script=Han}/u.test(ch);
-  for (let start = 0; start < chars.length; ) {
+  for (let start = 0; start < chars.length;) {
     if (!isHan(chars[start])) {
       start++;
       continue;
     }
     let end = start;
     while (end < chars.length && isHan(chars[end])) end++;
-    const edges: [number, number] = [
-      edgeCode(chars[start - 1], START),
-      edgeCode(chars[end], END),
-    ];
+    const edges: [number, number] = [edgeCode(chars[start - 1], START), edgeCode(chars[end], END)];
     const codes = chars.slice(start, end).map(cp);
     for (const fix of fixesInRun(model, codes, edges)) {
       const at = start + fix.at;
       if (patterns.has(at)) continue;
-      fixes.push({ index: offsets[at]!, original: original[at]!, suggestion: String.fromCodePoint(fix.code), margin: fix.margin });
+      fixes.push({
+        index: offsets[at]!,
+        original: original[at]!,
+        suggestion: String.fromCodePoint(fix.code),
+        margin: fix.margin,
+      });
     }
     start = end;
   }
@@ -332,7 +367,12 @@ function repeatedUsage(chars: string[], at: number): boolean {
   return false;
 }
 
-function functionCharFixes(model: ZhModel, chars: string[], offsets: number[], taken: Set<number>): CharFix[] {
+function functionCharFixes(
+  model: ZhModel,
+  chars: string[],
+  offsets: number[],
+  taken: Set<number>,
+): CharFix[] {
   const fixes: CharFix[] = [];
   chars.forEach((ch, at) => {
     const index = offsets[at]!;

@@ -22,16 +22,44 @@ export const TAIWAN_CORRECT: readonly string[] = [
 
 /** Character pairs (written, suggested) that are both correct in Taiwan: never swap them. */
 export const TAIWAN_VARIANTS: readonly string[] = [
-  '台臺', '臺台', '妳你', '你妳', '牠他', '牠它', '祂他', '裏裡', '裡裏', '污汙', '汙污', '着著', '著着', '嬤媽',
-  '瞭了', '了瞭', '姊姐', '姐姊', '佈布', '布佈', '週周', '周週', '菸煙', '煙菸',
+  '台臺',
+  '臺台',
+  '妳你',
+  '你妳',
+  '牠他',
+  '牠它',
+  '祂他',
+  '裏裡',
+  '裡裏',
+  '污汙',
+  '汙污',
+  '着著',
+  '著着',
+  '嬤媽',
+  '瞭了',
+  '了瞭',
+  '姊姐',
+  '姐姊',
+  '佈布',
+  '布佈',
+  '週周',
+  '周週',
+  '菸煙',
+  '煙菸',
 ];
 
 const NUMERAL = /[0-9０-９一二三四五六七八九十百千萬兩幾數半]/;
 /** Words where 里 is right: a unit (公里, 英里, 海里, 千里) or a neighbourhood (里長, 鄰里, 故里). */
-const LI_WORDS = /公里|英里|海里|華里|千里|萬里|里程|里長|里民|鄰里|鄉里|故里|里仁|閭里|里約|歐里|哩/;
+const LI_WORDS =
+  /公里|英里|海里|華里|千里|萬里|里程|里長|里民|鄰里|鄉里|故里|里仁|閭里|里約|歐里|哩/;
 
 /** Whether replacing the character at `index` of `text` with `suggestion` would mark Taiwan-correct usage. */
-export function isTaiwanCorrect(text: string, index: number, original: string, suggestion: string): boolean {
+export function isTaiwanCorrect(
+  text: string,
+  index: number,
+  original: string,
+  suggestion: string,
+): boolean {
   if (TAIWAN_VARIANTS.includes(original + suggestion)) return true;
   if (original === '里') {
     if (NUMERAL.test(text[index - 1] ?? '')) return true;
@@ -81,7 +109,11 @@ export function chineseRules(text: string): Correction[] {
   }
   for (const m of text.matchAll(DOUBLED)) {
     const ch = m[1]!;
-    if (text.slice(m.index, m.index + 4) === '是是非非' || (ch === '是' && ENDS_IN_SHI.test(text[m.index - 1] ?? ''))) continue;
+    if (
+      text.slice(m.index, m.index + 4) === '是是非非' ||
+      (ch === '是' && ENDS_IN_SHI.test(text[m.index - 1] ?? ''))
+    )
+      continue;
     out.push(
       makeCorrection(text, m.index + 1, m.index + 2, '', 'typo', {
         'zh-tw': `「${ch}」重複了，刪去一個。`,
