@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
-import importX from 'eslint-plugin-import-x';
+import localRules from './eslint-rules/import-zones.js';
 import tseslint from 'typescript-eslint';
 
 /**
@@ -180,7 +180,7 @@ export default tseslint.config(
   ...boundaryConfigs,
   {
     files: ['apps/web/src/**'],
-    plugins: { 'import-x': importX },
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: webZones }] },
+    plugins: { local: localRules },
+    rules: { 'local/import-zones': ['error', { zones: webZones }] },
   },
 );
