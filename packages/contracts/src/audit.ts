@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_MESSAGES } from './admin.ts';
+import { csvCell } from './csv.ts';
 
 /**
  * What the audit trail records (issue 18). The product API records reads of reports and essay
@@ -95,13 +96,6 @@ export const AuditQuerySchema = AuditFilterSchema.extend({
   format: z.enum(['json', 'csv'], 'format must be json or csv').default('json'),
 }).refine((q) => !q.from || !q.to || q.from <= q.to, ADMIN_MESSAGES.badDateRange);
 export type AuditQuery = z.infer<typeof AuditQuerySchema>;
-
-function csvCell(value: string | number | null): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 export const AUDIT_CSV_HEADER = [
   'at',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_MESSAGES } from './admin.ts';
+import { csvCell } from './csv.ts';
 
 /** Days and weeks of the usage report are Taiwan's (schools' calendar), whatever the server's zone. */
 export const REPORT_TIME_ZONE = 'Asia/Taipei';
@@ -64,14 +65,6 @@ export const UsageReportSchema = z.object({
   ),
 });
 export type UsageReport = z.infer<typeof UsageReportSchema>;
-
-/** Neutralises spreadsheet formulas: a cell starting with = + - @ (or tab/CR) is read as text. */
-function csvCell(value: string | number | null): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 export const USAGE_CSV_HEADER = [
   'section',
