@@ -34,12 +34,17 @@ await admin.connect();
 await admin.query(`CREATE DATABASE ${dbName}`);
 const dbUrl = new URL(SERVER_URL);
 dbUrl.pathname = `/${dbName}`;
-const db = new pg.Client({ connectionString: dbUrl.toString() });
+// A pool: the ten schools' setup steps run at once.
+const db = new pg.Pool({ connectionString: dbUrl.toString(), max: 4 });
 const scratch = await mkdtemp(path.join(tmpdir(), 'bench-scale-'));
 
 // --- processes, as in docker-compose.yml ----------------------------------------------------------
 type Proc = { name: string; child: ChildProcess; peakRss: number; port: number };
 const procs: Proc[] = [];
+// A failed run (an error thrown anywhere below) must not leave web or worker processes behind.
+process.on('exit', () => {
+  for (const proc of procs) if (proc.child.exitCode === null) proc.child.kill('SIGKILL');
+});
 const env = (name: string, port: number) => ({
   ...process.env,
   ...s3.env,
@@ -108,7 +113,6 @@ await startProcess(
   ['--queues', 'extract,grade', '--port', String(BASE_PORT + 3)],
   BASE_PORT + 3,
 );
-await db.connect();
 log('PostgreSQL, s3rver, web ×2 and worker ×2 are up');
 
 // --- schools ------------------------------------------------------------------------------------
@@ -367,6 +371,16 @@ const perSchool = Array.from({ length: SCHOOLS }, (_, k) => {
     .sort((a, b) => a - b);
   return `${k + 1}: ${(times[Math.ceil(times.length * 0.95) - 1] ?? NaN).toFixed(0)} s`;
 });
+// Where the extraction time goes: each kind's mean time in a worker (pg-boss start → end).
+const jobTimes = (
+  await db.query<{ kind: string; n: number; mean: number; total: number }>(`
+    SELECT f.kind, count(*)::int AS n,
+           avg(extract(epoch FROM j.completed_on - j.started_on))::float AS mean,
+           sum(extract(epoch FROM j.completed_on - j.started_on))::float AS total
+    FROM pgboss.job j JOIN api.homework_files f ON f.id = (j.data->>'fileId')::int
+    WHERE j.name = 'file.extract.v1' AND j.state = 'completed'
+    GROUP BY f.kind ORDER BY f.kind`)
+).rows;
 const failedExtractions = uploads.filter((u) => u.school > 0 && u.status === 'failed');
 
 console.log(
@@ -387,6 +401,9 @@ console.log(
 console.log(`p95 per school (school 10 also sent the 500-page PDF): ${perSchool.join(', ')}`);
 console.log(
   `failed extractions among the 200 essays: ${failedExtractions.length}${failedExtractions.length ? ` (${failedExtractions[0]!.error})` : ''}`,
+);
+console.log(
+  `extraction time in a worker, by kind: ${jobTimes.map((t) => `${t.kind} ${t.n}× mean ${t.mean.toFixed(2)} s (sum ${t.total.toFixed(0)} s)`).join('; ')}`,
 );
 console.log(`school 10's 500-page PDF: ${bigPdfOutcome || 'not finished'}`);
 for (const proc of procs)

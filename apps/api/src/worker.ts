@@ -1,5 +1,6 @@
 /**
  * npm run worker -- --queues extract,grade [--concurrency extract=2,grade=1] [--port 3100]
+ * (by default one extraction thread a core, up to four, and one correction at a time)
  * A worker process on the shared PostgreSQL (DATABASE_URL) and file store (S3_* or a shared folder).
  */
 import { parseArgs } from 'node:util';
@@ -29,7 +30,7 @@ if (queues.length === 0 || unknown.length > 0) {
   process.exit(2);
 }
 const config = readApiConfig();
-const concurrency = defaultConcurrency(config);
+const concurrency = defaultConcurrency(config, 'dedicated');
 for (const pair of values.concurrency.split(',').filter(Boolean)) {
   const [queue, n] = pair.split('=');
   if (!queue || !(queue in JOBS) || !(Number(n) >= 1)) {

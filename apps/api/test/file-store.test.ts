@@ -1,5 +1,6 @@
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { createConnection, createServer, type Server, type Socket } from 'node:net';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -96,5 +97,61 @@ describe.each([
       /bad storage key/,
     );
     await expect(store.read('pages/../../etc/passwd')).rejects.toThrow(/bad storage key/);
+  });
+});
+
+/**
+ * A relay in front of the S3-protocol server that cuts the first `drops` connections carrying an
+ * upload (a PUT) once a few bytes have passed, as a load balancer or a busy store does.
+ */
+async function droppingRelay(target: URL, drops: number): Promise<{ url: string; server: Server }> {
+  let left = drops;
+  const server = createServer((client: Socket) => {
+    const upstream = createConnection(Number(target.port), target.hostname);
+    let seen = 0;
+    client.on('data', (chunk: Buffer) => {
+      if (seen === 0 && left > 0 && chunk.subarray(0, 4).toString() === 'PUT ') {
+        left -= 1;
+        seen = -1;
+      }
+      if (seen === -1) {
+        client.destroy();
+        upstream.destroy();
+        return;
+      }
+      seen += chunk.length;
+      upstream.write(chunk);
+    });
+    upstream.on('data', (chunk: Buffer) => client.write(chunk));
+    for (const socket of [client, upstream]) {
+      socket.on('error', () => {
+        client.destroy();
+        upstream.destroy();
+      });
+      socket.on('close', () => (socket === client ? upstream : client).end());
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return { url: `http://127.0.0.1:${port}`, server };
+}
+
+describe('file store on an S3-compatible bucket whose connection drops', () => {
+  it('sends a moved-in temporary file again with a fresh stream, and it lands whole', async () => {
+    const relay = await droppingRelay(new URL(s3.env.S3_ENDPOINT!), 2);
+    try {
+      const config = readApiConfig({ DATA_DIR: dataDir, ...s3.env, S3_ENDPOINT: relay.url });
+      const temp = createTempFiles(config.tmpDir);
+      const store = openFileStore(config, temp);
+      const file = temp.path('upload');
+      const bytes = Buffer.alloc(300_000, '作文');
+      await writeFile(file, bytes);
+      const key = store.newKey('homeworks/3', 'pdf');
+      await store.putFile(key, file);
+      expect((await store.read(key)).equals(bytes)).toBe(true);
+      await expect(stat(file)).rejects.toThrow(/ENOENT/);
+    } finally {
+      relay.server.close();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { hostname } from 'node:os';
+import { availableParallelism, hostname } from 'node:os';
 import { listActiveJobs } from '@essay/db';
 import { createExtractor, type Extractor } from '@essay/ingest';
 import type { ApiConfig } from '../config.ts';
@@ -32,14 +32,25 @@ export const DEFAULT_WORKER_OPTIONS: WorkerOptions = {
 };
 
 /**
- * Jobs of each queue at once unless `--concurrency` says otherwise: one (the two cores stay shared
- * with the web server), but GRADER_ENGINE=llm waits on its model server, not the cores, so it
- * corrects LLM_CONCURRENCY essays at once (issue 14).
+ * Jobs of each queue at once unless `--concurrency` says otherwise. In `npm start` one of each: the
+ * cores stay shared with the web server. A worker process of its own (`npm run worker`) has its
+ * machine's cores to itself, so it runs one extraction thread a core (OCR is single-threaded, about
+ * 400 MB a thread, up to four): a worker left alone after another died still uses every core.
+ * GRADER_ENGINE=llm waits on its model server, not the cores, so it corrects LLM_CONCURRENCY essays
+ * at once (issue 14).
  */
-export function defaultConcurrency(config: ApiConfig): Record<WorkerQueue, number> {
+export function defaultConcurrency(
+  config: ApiConfig,
+  where: 'in-server' | 'dedicated' = 'in-server',
+): Record<WorkerQueue, number> {
   const grade = config.graderEngine === 'llm' && config.llm ? config.llm.concurrency : 1;
-  return { ...DEFAULT_WORKER_OPTIONS.concurrency, grade };
+  const extract =
+    where === 'dedicated'
+      ? Math.min(MAX_EXTRACT_THREADS, availableParallelism())
+      : DEFAULT_WORKER_OPTIONS.concurrency.extract;
+  return { extract, grade };
 }
+const MAX_EXTRACT_THREADS = 4;
 
 export interface Workers {
   /** Resolves when the correction engine is loaded (WARM_UP_GRADER=1), at once otherwise. */

@@ -32,6 +32,20 @@ function isMissing(error: unknown): boolean {
   );
 }
 
+const PUT_ATTEMPTS = 4;
+
+/** A reset socket, a timeout or the store's own 5xx/throttling: worth sending again. */
+function isTransient(error: unknown): boolean {
+  if (error instanceof S3ServiceException) {
+    const status = error.$metadata.httpStatusCode ?? 0;
+    return status >= 500 || status === 429 || error.name === 'SlowDown';
+  }
+  const code = (error as { code?: unknown } | null)?.code;
+  return (
+    typeof code === 'string' && /^(ECONNRESET|EPIPE|ETIMEDOUT|ECONNREFUSED|EAI_AGAIN)$/.test(code)
+  );
+}
+
 /**
  * Any S3-compatible bucket through the AWS SDK. Bodies stream both ways; checksums only where the
  * protocol requires them, so stores that do not speak the SDK's newer trailing checksums work too.
@@ -95,7 +109,17 @@ export function createS3FileStore(settings: S3Settings, temp: TempFiles): FileSt
     write,
     async putFile(key, tempFile) {
       const { size } = await stat(tempFile);
-      await write(key, createReadStream(tempFile), size);
+      // The SDK cannot retry a stream body; the temporary file can be read again, so a dropped
+      // connection or a store's 5xx is retried here with a fresh stream.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await write(key, createReadStream(tempFile), size);
+          break;
+        } catch (error) {
+          if (attempt >= PUT_ATTEMPTS || !isTransient(error)) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100 * 2 ** attempt));
+        }
+      }
       await temp.remove(tempFile);
     },
     get,
