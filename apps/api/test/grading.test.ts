@@ -56,7 +56,10 @@ describe('correcting essays', () => {
     const [zhArticle, enArticle] = done.articles.map((a: unknown) => ArticleSummarySchema.parse(a));
     expect(zhArticle!.level_label).toMatch(/級分/);
     expect(zhArticle!.score).toBeGreaterThanOrEqual(1);
-    expect(enArticle!.score).toBeGreaterThanOrEqual(0);
+    // Written in English under a Chinese homework name: the essay decides the language, so it is
+    // levelled on the English scale (of 20) and, being on the topic, above the off-topic zero.
+    expect(enArticle!.level_label).toBe(`${enArticle!.score}/20`);
+    expect(enArticle!.score).toBeGreaterThanOrEqual(1);
     expect(zhArticle!.report_download_url).toMatch(/^\/api\/articles\/\d+\/report\/download\?exp=/);
     expect(await balanceOf(p, teacher)).toBe(3);
 

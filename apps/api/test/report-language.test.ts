@@ -142,7 +142,11 @@ describe('the report view model', () => {
             expect(endsOnBoundary(doc.graded_text, e.span), `${d.key}: 「${e.quote}」`).toBe(true);
             expect([...e.quote].length, `${d.key}: 「${e.quote}」`).toBeGreaterThan(5);
           }
-        expect(doc.report.paragraphComments[0]?.span.start ?? 0).toBeGreaterThanOrEqual(0);
+        for (const c of doc.report.paragraphComments) {
+          expect(c.span.start).toBeGreaterThanOrEqual(0);
+          expect(c.span.end).toBeGreaterThan(c.span.start);
+          expect(c.span.end).toBeLessThanOrEqual(doc.graded_text.length);
+        }
       }
     });
   }
