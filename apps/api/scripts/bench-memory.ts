@@ -9,10 +9,9 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { scratchDatabase } from './bench-setup.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
-const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SETTLE_MS = 15_000;
 
 function rssMb(pid: number): number {
@@ -75,19 +74,13 @@ const pgliteDir = await mkdtemp(path.join(tmpdir(), 'bench-memory-'));
 await measure('npm start (PGlite), 1st start', 'main.ts', {}, pgliteDir);
 await measure('npm start (PGlite), restart', 'main.ts', {}, pgliteDir);
 await rm(pgliteDir, { recursive: true, force: true });
-const name = `bench_memory_${Date.now()}`;
-const admin = new pg.Client({ connectionString: SERVER_URL });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${name}`);
-const url = new URL(SERVER_URL);
-url.pathname = `/${name}`;
+const scratch = await scratchDatabase('bench_memory');
 try {
-  await measure('npm start (PostgreSQL)', 'main.ts', { DATABASE_URL: url.toString() });
+  await measure('npm start (PostgreSQL)', 'main.ts', { DATABASE_URL: scratch.url });
   await measure('npm run web (PostgreSQL)', 'web.ts', {
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: scratch.url,
     SEED_DEMO: '0',
   });
 } finally {
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
+  await scratch.drop();
 }

@@ -15,10 +15,10 @@ import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import pg from 'pg';
 import { startS3TestServer } from './s3-test-server.ts';
+import { scratchDatabase } from './bench-setup.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 const FIXTURES = path.join(ROOT, 'packages', 'ingest', 'test', 'fixtures');
-const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SCHOOLS = 10;
 const ESSAYS_PER_SCHOOL = 20;
 const BASE_PORT = 3900 + Math.floor(Math.random() * 50) * 2;
@@ -28,14 +28,9 @@ const log = (line: string) =>
 
 // --- shared parts -------------------------------------------------------------------------------
 const s3 = await startS3TestServer('bench');
-const dbName = `bench_scale_${Date.now()}`;
-const admin = new pg.Client({ connectionString: SERVER_URL });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${dbName}`);
-const dbUrl = new URL(SERVER_URL);
-dbUrl.pathname = `/${dbName}`;
+const scratchDb = await scratchDatabase('bench_scale');
 // A pool: the ten schools' setup steps run at once.
-const db = new pg.Pool({ connectionString: dbUrl.toString(), max: 4 });
+const db = new pg.Pool({ connectionString: scratchDb.url, max: 4 });
 const scratch = await mkdtemp(path.join(tmpdir(), 'bench-scale-'));
 
 // --- processes, as in docker-compose.yml ----------------------------------------------------------
@@ -48,7 +43,7 @@ process.on('exit', () => {
 const env = (name: string, port: number) => ({
   ...process.env,
   ...s3.env,
-  DATABASE_URL: dbUrl.toString(),
+  DATABASE_URL: scratchDb.url,
   DATA_DIR: path.join(scratch, name),
   PORT: String(port),
   HOST: '127.0.0.1',
@@ -226,35 +221,19 @@ async function runSchool(i: number): Promise<void> {
     students: [],
   });
   homeworks.push({ school: i, id: homeworkId, token: teacher.token });
-  const files = plan(i);
-  if (i === SCHOOLS) {
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(big)]), 'scanned-class-set.pdf');
-    const uploadedAt = Date.now();
-    const row = await call(
-      'POST',
-      `/api/teacher/homeworks/${homeworkId}/files`,
-      teacher.token,
-      undefined,
-      form,
-    );
-    uploads.push({ school: -i, fileId: row.id, uploadedAt });
-  }
-  const ids: number[] = [];
-  for (const [name, bytes] of files) {
+  /** Uploads one file as the teacher's screen does and records when it was sent. */
+  const upload = async (name: string, bytes: Buffer, school: number): Promise<number> => {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(bytes)]), name);
     const uploadedAt = Date.now();
-    const row = await call(
-      'POST',
-      `/api/teacher/homeworks/${homeworkId}/files`,
-      teacher.token,
-      undefined,
-      form,
-    );
-    uploads.push({ school: i, fileId: row.id, uploadedAt });
-    ids.push(row.id);
-  }
+    const url = `/api/teacher/homeworks/${homeworkId}/files`;
+    const row = await call('POST', url, teacher.token, undefined, form);
+    uploads.push({ school, fileId: row.id, uploadedAt });
+    return row.id as number;
+  };
+  if (i === SCHOOLS) await upload('scanned-class-set.pdf', big, -i);
+  const ids: number[] = [];
+  for (const [name, bytes] of plan(i)) ids.push(await upload(name, bytes, i));
   await call('POST', `/api/teacher/homeworks/${homeworkId}/articles`, teacher.token, {
     articles: ids.map((id) => ({ student_name: '', file_ids: [id] })),
   });
@@ -421,7 +400,6 @@ await Promise.all(
   ),
 );
 await db.end();
-await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-await admin.end();
+await scratchDb.drop();
 await s3.close();
 await rm(scratch, { recursive: true, force: true });
