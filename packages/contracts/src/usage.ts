@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CalendarDateSchema } from './dates.ts';
 import { ADMIN_MESSAGES } from './admin.ts';
 import { csvCell } from './csv.ts';
 
@@ -8,22 +9,13 @@ export const REPORT_TIME_ZONE = 'Asia/Taipei';
 export const USAGE_DEFAULT_DAYS = 84;
 const MAX_RANGE_DAYS = 366 * 3;
 
-const DATE_MESSAGE = 'Dates are written YYYY-MM-DD';
-const DateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE)
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, DATE_MESSAGE);
-
 const dayNumber = (value: string) => Date.parse(`${value}T00:00:00Z`) / 86_400_000;
 
 /** GET /api/admin/usage?from=&to=&format=: both dates inclusive, Taiwan days. */
 export const UsageQuerySchema = z
   .object({
-    from: DateSchema.optional(),
-    to: DateSchema.optional(),
+    from: CalendarDateSchema.optional(),
+    to: CalendarDateSchema.optional(),
     format: z.enum(['json', 'csv'], 'format must be json or csv').default('json'),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, ADMIN_MESSAGES.badDateRange)

@@ -173,6 +173,19 @@ export async function listFiles(
   );
 }
 
+/** One file of the caller's own homework; 404 `file_not_found` when the homework has no such file. */
+async function requireHomeworkFile(
+  ctx: ApiContext,
+  caller: ApiCaller,
+  homeworkId: number,
+  fileId: number,
+): Promise<files.FileRow> {
+  await requireOwnHomework(ctx, caller, homeworkId);
+  const row = await files.findHomeworkFile(ctx.db, homeworkId, fileId);
+  if (!row) throw new AppError('file_not_found', 'File not found');
+  return row;
+}
+
 /**
  * Only a file still waiting for arrangement can be deleted; an arranged one belongs to an essay.
  * Its page images go with it (also any left by an interrupted extraction).
@@ -183,9 +196,7 @@ export async function deleteHomeworkFile(
   homeworkId: number,
   fileId: number,
 ): Promise<void> {
-  await requireOwnHomework(ctx, caller, homeworkId);
-  const row = await files.findHomeworkFile(ctx.db, homeworkId, fileId);
-  if (!row) throw new AppError('file_not_found', 'File not found');
+  const row = await requireHomeworkFile(ctx, caller, homeworkId, fileId);
   if (row.article_id !== null)
     throw new AppError('file_in_essay', 'This file belongs to an essay and cannot be deleted');
   await discardFile(ctx, row);
@@ -209,9 +220,7 @@ export async function retryExtraction(
   homeworkId: number,
   fileId: number,
 ): Promise<HomeworkFile> {
-  await requireOwnHomework(ctx, caller, homeworkId);
-  const row = await files.findHomeworkFile(ctx.db, homeworkId, fileId);
-  if (!row) throw new AppError('file_not_found', 'File not found');
+  const row = await requireHomeworkFile(ctx, caller, homeworkId, fileId);
   if (row.extraction_status !== 'failed')
     throw new AppError('extraction_not_failed', 'Only a failed extraction can be retried');
   await ctx.db.transaction(async (tx) => {
