@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CalendarDateSchema } from './dates.ts';
+import { CalendarDateSchema, datesInOrder, ExportFormatSchema } from './dates.ts';
 import { ADMIN_MESSAGES } from './admin.ts';
 import { csvCell } from './csv.ts';
 
@@ -86,8 +86,8 @@ export type AuditFilter = z.infer<typeof AuditFilterSchema>;
 
 /** GET /api/admin/audit: Taiwan days, both inclusive; newest first. */
 export const AuditQuerySchema = AuditFilterSchema.extend({
-  format: z.enum(['json', 'csv'], 'format must be json or csv').default('json'),
-}).refine((q) => !q.from || !q.to || q.from <= q.to, ADMIN_MESSAGES.badDateRange);
+  format: ExportFormatSchema,
+}).refine(datesInOrder, ADMIN_MESSAGES.badDateRange);
 export type AuditQuery = z.infer<typeof AuditQuerySchema>;
 
 export const AUDIT_CSV_HEADER = [

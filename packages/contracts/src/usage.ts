@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CalendarDateSchema } from './dates.ts';
+import { CalendarDateSchema, datesInOrder, ExportFormatSchema } from './dates.ts';
 import { ADMIN_MESSAGES } from './admin.ts';
 import { csvCell } from './csv.ts';
 
@@ -16,9 +16,9 @@ export const UsageQuerySchema = z
   .object({
     from: CalendarDateSchema.optional(),
     to: CalendarDateSchema.optional(),
-    format: z.enum(['json', 'csv'], 'format must be json or csv').default('json'),
+    format: ExportFormatSchema,
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, ADMIN_MESSAGES.badDateRange)
+  .refine(datesInOrder, ADMIN_MESSAGES.badDateRange)
   .refine(
     (q) => !q.from || !q.to || dayNumber(q.to) - dayNumber(q.from) <= MAX_RANGE_DAYS,
     `The range may span at most ${MAX_RANGE_DAYS} days`,
