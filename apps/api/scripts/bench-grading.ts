@@ -8,6 +8,7 @@ import path from 'node:path';
 import { openPglite } from '@essay/db';
 import { readApiConfig } from '../src/config.ts';
 import { buildPlatform } from '../src/server.ts';
+import { benchTeacherWithHomework } from './bench-teacher.ts';
 
 const ESSAYS = Number(process.env.BENCH_ESSAYS ?? 40);
 const ZH =
@@ -28,36 +29,29 @@ await workersReady;
 console.log(
   `engine warm-up at server start: ${((performance.now() - warmStart) / 1000).toFixed(2)} s`,
 );
-const register = await app.inject({
-  method: 'POST',
-  url: '/account/user/register',
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  payload: 'username=bench_teacher&password=bench-password&email=b@example.edu.tw&sch_name=Bench',
-});
-const token = register.json().data.token as string;
-const caller = await account.authenticate(token);
-await db.query('UPDATE account.users SET role = 22 WHERE id = $1', [caller.userId]);
-const [homework] = await db.query<{ id: number }>(
-  "INSERT INTO api.homeworks (school_id, teacher_id, name, submission_begin_at, submission_deadline_at) VALUES ($1, $2, '我最難忘的一件事', now(), now() + interval '1 day') RETURNING id",
-  [caller.schoolId, caller.userId],
+const { token, homeworkId } = await benchTeacherWithHomework(
+  { app, account },
+  db,
+  'bench_teacher',
+  '我最難忘的一件事',
 );
 for (let i = 0; i < ESSAYS; i += 1) {
   await db.query(
     "INSERT INTO api.articles (homework_id, title, content, status) VALUES ($1, $2, $3, 'submitted')",
-    [homework!.id, `essay ${i}`, i % 2 ? EN : ZH],
+    [homeworkId, `essay ${i}`, i % 2 ? EN : ZH],
   );
 }
 const started = performance.now();
 const answer = await app.inject({
   method: 'PATCH',
-  url: `/api/teacher/homeworks/${homework!.id}/articles/all/grade`,
+  url: `/api/teacher/homeworks/${homeworkId}/articles/all/grade`,
   headers: { authorization: `Bearer ${token}` },
 });
 if (answer.statusCode !== 200) throw new Error(answer.body);
 for (;;) {
   const [row] = await db.query<{ waiting: number }>(
     "SELECT count(*)::int AS waiting FROM api.articles WHERE homework_id = $1 AND status NOT IN ('graded', 'failed')",
-    [homework!.id],
+    [homeworkId],
   );
   if (row!.waiting === 0) break;
   await new Promise((resolve) => setTimeout(resolve, 50));
@@ -65,7 +59,7 @@ for (;;) {
 const seconds = (performance.now() - started) / 1000;
 const [failed] = await db.query<{ n: number }>(
   "SELECT count(*)::int AS n FROM api.articles WHERE homework_id = $1 AND status = 'failed'",
-  [homework!.id],
+  [homeworkId],
 );
 console.log(
   `essays: ${ESSAYS} (half Chinese ~270 characters, half English ~110 words), failed: ${failed!.n}`,

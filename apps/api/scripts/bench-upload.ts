@@ -12,6 +12,7 @@ import path from 'node:path';
 import { openPglite } from '@essay/db';
 import { readApiConfig } from '../src/config.ts';
 import { buildPlatform } from '../src/server.ts';
+import { benchTeacherWithHomework } from './bench-teacher.ts';
 
 const SIZE = 99 * 1024 * 1024;
 const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-upload-'));
@@ -34,18 +35,11 @@ const { app, account } = await buildPlatform(
 );
 await app.listen({ port: 0, host: '127.0.0.1' });
 const port = (app.server.address() as { port: number }).port;
-const register = await app.inject({
-  method: 'POST',
-  url: '/account/user/register',
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  payload: 'username=bench_upload&password=bench-password&email=b@example.edu.tw&sch_name=Bench',
-});
-const token = register.json().data.token as string;
-const caller = await account.authenticate(token);
-await db.query('UPDATE account.users SET role = 22 WHERE id = $1', [caller.userId]);
-const [homework] = await db.query<{ id: number }>(
-  "INSERT INTO api.homeworks (school_id, teacher_id, name, submission_begin_at, submission_deadline_at) VALUES ($1, $2, 'bench', now(), now() + interval '1 day') RETURNING id",
-  [caller.schoolId, caller.userId],
+const { token, homeworkId } = await benchTeacherWithHomework(
+  { app, account },
+  db,
+  'bench_upload',
+  'bench',
 );
 
 const bigFile = path.join(dataDir, 'big.pdf');
@@ -79,7 +73,7 @@ const status = await new Promise<number>((resolve, reject) => {
     `authorization: Bearer ${token}`,
     '-F',
     `file=@${bigFile};type=application/pdf`,
-    `http://127.0.0.1:${port}/api/teacher/homeworks/${homework!.id}/files`,
+    `http://127.0.0.1:${port}/api/teacher/homeworks/${homeworkId}/files`,
   ]);
   let out = '';
   curl.stdout.on('data', (d: Buffer) => (out += d.toString()));
