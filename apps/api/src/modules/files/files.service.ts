@@ -4,6 +4,7 @@ import { AppError, MAX_UNARRANGED_FILES, type FileKind, type HomeworkFile } from
 import { checkUpload, isIngestError, sniffFile } from '@essay/ingest';
 import type { ApiContext } from '../../context.ts';
 import type { ApiCaller } from '../../http/caller.ts';
+import { recordEvent, type Actor } from '../audit/audit.service.ts';
 import { requireOwnHomework } from '../homeworks/homeworks.policy.ts';
 import { sendJob } from '../../jobs/enqueue.ts';
 import { extractFileJob } from '../../jobs/extract-file.job.ts';
@@ -200,6 +201,18 @@ export async function deleteHomeworkFile(
   if (row.article_id !== null)
     throw new AppError('file_in_essay', 'This file belongs to an essay and cannot be deleted');
   await discardFile(ctx, row);
+}
+
+/** A homework file opened by its signed link; the read goes on the trail before the bytes are sent. */
+export async function openFile(
+  ctx: ApiContext,
+  actor: Actor,
+  id: number,
+): Promise<{ file: files.FileRow; bytes: Readable }> {
+  const file = await files.findFile(ctx.db, id);
+  if (!file) throw new AppError('file_not_found', 'File not found');
+  await recordEvent(ctx, actor, 'file.read', { fileId: id }, { subjectId: id });
+  return { file, bytes: await ctx.files.get(file.storage_key) };
 }
 
 /** Deletes a file's row, its stored bytes and its page images (also any left by an interrupted extraction). */
