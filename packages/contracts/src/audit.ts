@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CalendarDateSchema, datesInOrder, ExportFormatSchema } from './dates.ts';
 import { ADMIN_MESSAGES } from './admin.ts';
 import { csvCell } from './csv.ts';
 
@@ -70,20 +71,12 @@ export const AuditTrailSchema = z.object({
 });
 export type AuditTrail = z.infer<typeof AuditTrailSchema>;
 
-const DATE_MESSAGE = 'Dates are written YYYY-MM-DD';
-const DateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE)
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, DATE_MESSAGE);
 const QueryId = z.coerce.number().int().positive();
 
 /** What both services filter their trails by (the school is always the caller's). */
 export const AuditFilterSchema = z.object({
-  from: DateSchema.optional(),
-  to: DateSchema.optional(),
+  from: CalendarDateSchema.optional(),
+  to: CalendarDateSchema.optional(),
   action: AuditActionSchema.optional(),
   actor_id: QueryId.optional(),
   student_id: QueryId.optional(),
@@ -93,8 +86,8 @@ export type AuditFilter = z.infer<typeof AuditFilterSchema>;
 
 /** GET /api/admin/audit: Taiwan days, both inclusive; newest first. */
 export const AuditQuerySchema = AuditFilterSchema.extend({
-  format: z.enum(['json', 'csv'], 'format must be json or csv').default('json'),
-}).refine((q) => !q.from || !q.to || q.from <= q.to, ADMIN_MESSAGES.badDateRange);
+  format: ExportFormatSchema,
+}).refine(datesInOrder, ADMIN_MESSAGES.badDateRange);
 export type AuditQuery = z.infer<typeof AuditQuerySchema>;
 
 export const AUDIT_CSV_HEADER = [

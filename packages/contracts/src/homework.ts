@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UI_LOCALES } from './locales.ts';
 import { ReviewReasonSchema, RubricPresetSchema, SpanSchema } from './report.ts';
 import { formId, IdSchema, safeText, safeTrimmed } from './safe-text.ts';
 
@@ -114,9 +115,9 @@ export const ArticleSummarySchema = ArticleSchema.omit({ content: true }).extend
 export type ArticleSummary = z.infer<typeof ArticleSummarySchema>;
 
 export const ReportLocaleSchema = z.object({
-  locale: z.enum(['en-us', 'zh-tw']).optional(),
+  locale: z.enum(UI_LOCALES).optional(),
   /** The comments' language; the essay's language when omitted. */
-  feedback: z.enum(['en-us', 'zh-tw']).optional(),
+  feedback: z.enum(UI_LOCALES).optional(),
 });
 
 export const HomeworkSchema = z.object({

@@ -1,4 +1,5 @@
 export * from './roles.ts';
+export * from './locales.ts';
 export * from './errors.ts';
 export * from './account.ts';
 export * from './report.ts';
@@ -11,6 +12,7 @@ export * from './class-summary.ts';
 export * from './report-labels.ts';
 export * from './report-view.ts';
 export * from './safe-text.ts';
+export * from './cjk-punctuation.ts';
 export * from './school.ts';
 export * from './grading.ts';
 export * from './http-text.ts';

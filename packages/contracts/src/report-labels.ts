@@ -1,6 +1,7 @@
+import type { UiLocale } from './locales.ts';
 import type { ReviewReason } from './report.ts';
 
-export type ReportLocale = 'en-us' | 'zh-tw';
+export type ReportLocale = UiLocale;
 
 /** Every fixed word of the report, in both interface languages. */
 export const REPORT_LABELS = {

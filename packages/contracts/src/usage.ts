@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CalendarDateSchema, datesInOrder, ExportFormatSchema } from './dates.ts';
 import { ADMIN_MESSAGES } from './admin.ts';
 import { csvCell } from './csv.ts';
 
@@ -8,25 +9,16 @@ export const REPORT_TIME_ZONE = 'Asia/Taipei';
 export const USAGE_DEFAULT_DAYS = 84;
 const MAX_RANGE_DAYS = 366 * 3;
 
-const DATE_MESSAGE = 'Dates are written YYYY-MM-DD';
-const DateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE)
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, DATE_MESSAGE);
-
 const dayNumber = (value: string) => Date.parse(`${value}T00:00:00Z`) / 86_400_000;
 
 /** GET /api/admin/usage?from=&to=&format=: both dates inclusive, Taiwan days. */
 export const UsageQuerySchema = z
   .object({
-    from: DateSchema.optional(),
-    to: DateSchema.optional(),
-    format: z.enum(['json', 'csv'], 'format must be json or csv').default('json'),
+    from: CalendarDateSchema.optional(),
+    to: CalendarDateSchema.optional(),
+    format: ExportFormatSchema,
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, ADMIN_MESSAGES.badDateRange)
+  .refine(datesInOrder, ADMIN_MESSAGES.badDateRange)
   .refine(
     (q) => !q.from || !q.to || dayNumber(q.to) - dayNumber(q.from) <= MAX_RANGE_DAYS,
     `The range may span at most ${MAX_RANGE_DAYS} days`,

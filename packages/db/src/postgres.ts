@@ -13,17 +13,23 @@ async function lastRows(
   return { rows: Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows };
 }
 
+/** The statements of a `Db`, run on the pool (a connection each) or on one client (a transaction's). */
+function statements(target: pg.Pool | pg.PoolClient): Pick<Db, 'query' | 'exec' | 'executeSql'> {
+  return {
+    async query<T extends object>(sql: string, params: unknown[] = []) {
+      return (await target.query<T>(sql, params)).rows;
+    },
+    async exec(sql: string) {
+      await target.query(sql);
+    },
+    executeSql: (sql, params) => lastRows(target.query(sql, params)),
+  };
+}
+
 function wrapClient(client: pg.PoolClient): Db {
   return {
     kind: 'postgres',
-    async query<T extends object>(sql: string, params: unknown[] = []) {
-      const result = await client.query<T>(sql, params);
-      return result.rows;
-    },
-    async exec(sql: string) {
-      await client.query(sql);
-    },
-    executeSql: (sql, params) => lastRows(client.query(sql, params)),
+    ...statements(client),
     transaction: (fn) => fn(wrapClient(client)),
     async close() {},
   };
@@ -38,14 +44,7 @@ export function openPostgres(connectionString: string, max = 10): Db {
   );
   return {
     kind: 'postgres',
-    async query<T extends object>(sql: string, params: unknown[] = []) {
-      const result = await pool.query<T>(sql, params);
-      return result.rows;
-    },
-    async exec(sql: string) {
-      await pool.query(sql);
-    },
-    executeSql: (sql, params) => lastRows(pool.query(sql, params)),
+    ...statements(pool),
     async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
       const client = await pool.connect();
       try {

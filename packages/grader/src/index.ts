@@ -3,13 +3,8 @@
  * returns a contracts `Report`. Pure: never imports HTTP, database or environment code.
  */
 export { correct } from './correct.ts';
-export type {
-  CorrectOptions,
-  EssayInput,
-  HomeworkInput,
-  RubricInput,
-  TeacherScored,
-} from './correct-types.ts';
+/** The engine's inputs: the essay, its homework, the rubric and the options. */
+export type * from './correct-types.ts';
 export {
   RUBRIC_PRESETS,
   GSAT_CHINESE_BANDS,

@@ -2,22 +2,12 @@
  * Post-processing for OCR and PDF text in Traditional Chinese (mixed with English).
  * Nothing here converts characters between scripts: Traditional text stays Traditional.
  */
+import { FULL_WIDTH_PUNCTUATION } from '@essay/contracts';
 
 /** Han ideographs, CJK punctuation (、。「」…), full-width forms (，！？), bopomofo. */
 const CJK =
   '\\p{Script=Han}\\u3001-\\u303f\\uff01-\\uff60\\u3105-\\u312f\\u31a0-\\u31bf\\ufe10-\\ufe19\\ufe30-\\ufe6b';
 const SPACE = '[ \\t\\u00a0\\u3000]';
-
-const FULL_WIDTH: Record<string, string> = {
-  ',': '，',
-  '.': '。',
-  '?': '？',
-  '!': '！',
-  ':': '：',
-  ';': '；',
-  '(': '（',
-  ')': '）',
-};
 
 /**
  * tesseract's chi_tra model often answers with the vertical-text and small-form variants
@@ -108,9 +98,9 @@ export function normaliseCjkSpacing(text: string): string {
   do {
     previous = result;
     result = result
-      .replace(HALF_WIDTH_PUNCT, (_match, mark: string) => FULL_WIDTH[mark] ?? mark)
-      .replace(OPEN_PAREN, FULL_WIDTH['('] ?? '(')
-      .replace(CLOSE_PAREN, FULL_WIDTH[')'] ?? ')')
+      .replace(HALF_WIDTH_PUNCT, (_match, mark: string) => FULL_WIDTH_PUNCTUATION[mark] ?? mark)
+      .replace(OPEN_PAREN, FULL_WIDTH_PUNCTUATION['('] ?? '(')
+      .replace(CLOSE_PAREN, FULL_WIDTH_PUNCTUATION[')'] ?? ')')
       .replace(SPACES_BETWEEN_CJK, '');
   } while (result !== previous);
   return result;

@@ -5,28 +5,34 @@ const SHRINK = 8;
 /** Max-filter radius at 1/8 scale (±3 px = ±24 px full size) erases strokes of ~50 px glyphs. */
 const MAX_RADIUS = 3;
 
-function maxFilter(pixels: Uint8Array, width: number, height: number, radius: number): Uint8Array {
-  const rows = new Uint8Array(pixels.length);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      let best = 0;
-      for (let dx = Math.max(0, x - radius); dx <= Math.min(width - 1, x + radius); dx++) {
-        best = Math.max(best, pixels[y * width + dx] ?? 0);
-      }
-      rows[y * width + x] = best;
-    }
-  }
+/** Each pixel becomes the brightest within `radius` of it along its row or its column. */
+function maxAlong(
+  pixels: Uint8Array,
+  width: number,
+  height: number,
+  radius: number,
+  along: 'row' | 'column',
+): Uint8Array {
   const out = new Uint8Array(pixels.length);
+  const stride = along === 'row' ? 1 : width;
+  const length = along === 'row' ? width : height;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
+      const at = along === 'row' ? x : y;
+      const here = y * width + x;
       let best = 0;
-      for (let dy = Math.max(0, y - radius); dy <= Math.min(height - 1, y + radius); dy++) {
-        best = Math.max(best, rows[dy * width + x] ?? 0);
+      for (let d = Math.max(0, at - radius); d <= Math.min(length - 1, at + radius); d++) {
+        best = Math.max(best, pixels[here + (d - at) * stride] ?? 0);
       }
-      out[y * width + x] = best;
+      out[here] = best;
     }
   }
   return out;
+}
+
+/** A square max filter, done as two passes (rows, then columns): the same result, far fewer reads. */
+function maxFilter(pixels: Uint8Array, width: number, height: number, radius: number): Uint8Array {
+  return maxAlong(maxAlong(pixels, width, height, radius, 'row'), width, height, radius, 'column');
 }
 
 /**

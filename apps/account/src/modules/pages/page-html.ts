@@ -1,5 +1,5 @@
-import { escapeHtml } from '@essay/contracts';
-import { PAGE_TEXT, type PageLang } from './page-text.ts';
+import { escapeHtml, type UiLocale } from '@essay/contracts';
+import { PAGE_TEXT } from './page-text.ts';
 
 interface Field {
   name: string;
@@ -19,7 +19,7 @@ button{margin-top:22px;width:100%;padding:10px;background:#1f5fa8;color:#fff;bor
 a{color:#1f5fa8}`;
 
 export function renderAuthPage(options: {
-  lang: PageLang;
+  lang: UiLocale;
   kind: 'login' | 'register';
   redirect: string;
   fields: Field[];
@@ -28,7 +28,7 @@ export function renderAuthPage(options: {
   const t = PAGE_TEXT[options.lang];
   const title = options.kind === 'login' ? t.loginTitle : t.registerTitle;
   const other = options.kind === 'login' ? 'register' : 'login';
-  const query = (lang: PageLang, page: string) =>
+  const query = (lang: UiLocale, page: string) =>
     `/account/${page}?redirect=${encodeURIComponent(options.redirect)}&lang=${lang}`;
   const inputs = options.fields
     .map(

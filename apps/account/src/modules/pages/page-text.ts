@@ -1,4 +1,4 @@
-export type PageLang = 'en-us' | 'zh-tw';
+import type { UiLocale } from '@essay/contracts';
 
 export const PAGE_TEXT = {
   'en-us': {
@@ -31,7 +31,7 @@ export const PAGE_TEXT = {
     language: 'English',
     product: '作文批改',
   },
-} as const satisfies Record<PageLang, Record<string, string>>;
+} as const satisfies Record<UiLocale, Record<string, string>>;
 
 /** Server messages shown on the pages, in Traditional Chinese when the page is. */
 export const MESSAGE_ZH: Record<string, string> = {

@@ -4,13 +4,14 @@ import {
   LoginFormSchema,
   RegisterFormSchema,
   SchoolJoinFormSchema,
+  type UiLocale,
 } from '@essay/contracts';
 import type { AccountContext } from '../../context.ts';
 import { parseForm } from '../../http/parse.ts';
 import { loginUser, registerUser, tradeTokenForSignInCode } from '../auth/auth.service.ts';
 import { admitNewAccount } from '../auth/register-admission.ts';
 import { renderAuthPage } from './page-html.ts';
-import { MESSAGE_ZH, PAGE_TEXT, type PageLang } from './page-text.ts';
+import { MESSAGE_ZH, PAGE_TEXT } from './page-text.ts';
 import { safeRedirect } from './redirect-target.ts';
 
 type PageRequest = FastifyRequest<{
@@ -18,7 +19,7 @@ type PageRequest = FastifyRequest<{
   Body: Record<string, string> | undefined;
 }>;
 
-function pageLang(request: PageRequest): PageLang {
+function pageLang(request: PageRequest): UiLocale {
   const wanted = request.query.lang ?? request.headers['accept-language'] ?? '';
   return /^zh/i.test(wanted) ? 'zh-tw' : 'en-us';
 }
@@ -42,7 +43,7 @@ async function signIn(
 
 function fieldsFor(
   kind: 'login' | 'register',
-  lang: PageLang,
+  lang: UiLocale,
   values: Record<string, string> = {},
 ) {
   const t = PAGE_TEXT[lang];

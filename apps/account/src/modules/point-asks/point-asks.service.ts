@@ -1,8 +1,8 @@
-import { AppError, POINT_PAGE_SIZE, type Pager, type PointAsk } from '@essay/contracts';
+import { AppError, type Pager, type PointAsk } from '@essay/contracts';
 import type { AccountContext, Caller } from '../../context.ts';
 import { requireRole } from '../../http/policy.ts';
 import { creditPoints } from '../points/ledger.service.ts';
-import { formatTime } from '../points/points.service.ts';
+import { formatTime, pointPage } from '../points/points.service.ts';
 import * as asks from './point-asks.repository.ts';
 
 const ASK_NOT_FOUND = 'Point request not found';
@@ -49,21 +49,16 @@ export async function withdrawPointAsk(
   }
 }
 
-export async function listOwnPointAsks(
+export function listOwnPointAsks(
   ctx: AccountContext,
   caller: Caller,
   page: number,
 ): Promise<{ rows: PointAsk[]; pager: Pager }> {
-  const result = await asks.listAsks(
-    ctx.db,
-    { userId: caller.userId },
-    POINT_PAGE_SIZE,
-    (page - 1) * POINT_PAGE_SIZE,
+  return pointPage(
+    page,
+    (limit, offset) => asks.listAsks(ctx.db, { userId: caller.userId }, limit, offset),
+    (row) => toPointAsk(row, false),
   );
-  return {
-    rows: result.rows.map((row) => toPointAsk(row, false)),
-    pager: { records: result.records, limit: POINT_PAGE_SIZE, page },
-  };
 }
 
 export async function listSchoolPointAsks(
@@ -72,16 +67,11 @@ export async function listSchoolPointAsks(
   page: number,
 ): Promise<{ rows: PointAsk[]; pager: Pager }> {
   requireRole(caller, 'admin');
-  const result = await asks.listAsks(
-    ctx.db,
-    { schoolId: caller.schoolId },
-    POINT_PAGE_SIZE,
-    (page - 1) * POINT_PAGE_SIZE,
+  return pointPage(
+    page,
+    (limit, offset) => asks.listAsks(ctx.db, { schoolId: caller.schoolId }, limit, offset),
+    (row) => toPointAsk(row, true),
   );
-  return {
-    rows: result.rows.map((row) => toPointAsk(row, true)),
-    pager: { records: result.records, limit: POINT_PAGE_SIZE, page },
-  };
 }
 
 export async function countSchoolPendingAsks(ctx: AccountContext, caller: Caller): Promise<number> {

@@ -11,39 +11,18 @@ export interface LedgerResult {
   balance: number;
 }
 
+interface LedgerEntry {
+  userId: number;
+  points: number;
+  serviceType: string;
+  idempotencyKey?: string;
+  note?: string;
+  actor?: Actor;
+}
+
 /** Adds points (approved request, refund, seed). With a key, a repeat adds nothing. */
-export async function creditPoints(
-  db: Db,
-  entry: {
-    userId: number;
-    points: number;
-    serviceType: string;
-    idempotencyKey?: string;
-    note?: string;
-    actor?: Actor;
-  },
-): Promise<LedgerResult> {
-  if (!Number.isInteger(entry.points) || entry.points <= 0)
-    throw new AppError('invalid_input', 'Points must be a positive number');
-  return db.transaction(async (tx) => {
-    const id = await points.insertLedgerRow(tx, {
-      userId: entry.userId,
-      delta: entry.points,
-      serviceType: entry.serviceType,
-      idempotencyKey: entry.idempotencyKey ?? null,
-      note: entry.note ?? '',
-    });
-    if (id === null) return { applied: false, balance: await points.readBalance(tx, entry.userId) };
-    const balance = await points.applyDelta(tx, entry.userId, entry.points);
-    await recordPointsChange(tx, {
-      userId: entry.userId,
-      delta: entry.points,
-      ledgerId: id,
-      serviceType: entry.serviceType,
-      actor: entry.actor,
-    });
-    return { applied: true, balance: balance ?? 0 };
-  });
+export function creditPoints(db: Db, entry: LedgerEntry): Promise<LedgerResult> {
+  return postEntry(db, entry, entry.points);
 }
 
 /**
@@ -51,36 +30,41 @@ export async function creditPoints(
  * recorded. Runs inside the caller's transaction when given one, so a charge can commit together
  * with the work it pays for.
  */
-export async function chargePoints(
+export function chargePoints(
   db: Db,
-  entry: {
-    userId: number;
-    points: number;
-    serviceType: string;
-    idempotencyKey: string;
-    note?: string;
-  },
+  entry: Omit<LedgerEntry, 'actor'> & { idempotencyKey: string },
 ): Promise<LedgerResult> {
+  return postEntry(db, entry, -entry.points);
+}
+
+/**
+ * One ledger row of `delta` points and the balance moved with it, in one transaction. A used
+ * idempotency key changes nothing and answers the balance as it is. Only a charge can be refused;
+ * a credit to a user without a balance row is still recorded (balance 0).
+ */
+async function postEntry(db: Db, entry: LedgerEntry, delta: number): Promise<LedgerResult> {
   if (!Number.isInteger(entry.points) || entry.points <= 0)
     throw new AppError('invalid_input', 'Points must be a positive number');
   return db.transaction(async (tx) => {
     const id = await points.insertLedgerRow(tx, {
       userId: entry.userId,
-      delta: -entry.points,
+      delta,
       serviceType: entry.serviceType,
-      idempotencyKey: entry.idempotencyKey,
+      idempotencyKey: entry.idempotencyKey ?? null,
       note: entry.note ?? '',
     });
     if (id === null) return { applied: false, balance: await points.readBalance(tx, entry.userId) };
-    const balance = await points.applyDelta(tx, entry.userId, -entry.points);
-    if (balance === null) throw new AppError('insufficient_points', INSUFFICIENT_POINTS);
+    const balance = await points.applyDelta(tx, entry.userId, delta);
+    if (balance === null && delta < 0)
+      throw new AppError('insufficient_points', INSUFFICIENT_POINTS);
     await recordPointsChange(tx, {
       userId: entry.userId,
-      delta: -entry.points,
+      delta,
       ledgerId: id,
       serviceType: entry.serviceType,
+      actor: entry.actor,
     });
-    return { applied: true, balance };
+    return { applied: true, balance: balance ?? 0 };
   });
 }
 

@@ -17,6 +17,22 @@ export function sourceId(key: string | null): number | null {
   return match ? Number(match[1]) : null;
 }
 
+/**
+ * One page (from 1) of a points list: `read` gets the page's limit and offset, each row is
+ * presented, and the pager says where the page stands among all the rows.
+ */
+export async function pointPage<Row, Out>(
+  page: number,
+  read: (limit: number, offset: number) => Promise<{ rows: Row[]; records: number }>,
+  present: (row: Row) => Out,
+): Promise<{ rows: Out[]; pager: Pager }> {
+  const result = await read(POINT_PAGE_SIZE, (page - 1) * POINT_PAGE_SIZE);
+  return {
+    rows: result.rows.map(present),
+    pager: { records: result.records, limit: POINT_PAGE_SIZE, page },
+  };
+}
+
 export async function getBalance(
   ctx: AccountContext,
   caller: Caller,
@@ -24,47 +40,35 @@ export async function getBalance(
   return { user_point: await points.readBalance(ctx.db, caller.userId) };
 }
 
-export async function listGetLog(
+export function listGetLog(
   ctx: AccountContext,
   caller: Caller,
   page: number,
 ): Promise<{ rows: PointGetLogRow[]; pager: Pager }> {
-  const result = await points.listLedger(
-    ctx.db,
-    caller.userId,
-    'in',
-    POINT_PAGE_SIZE,
-    (page - 1) * POINT_PAGE_SIZE,
-  );
-  return {
-    rows: result.rows.map((row) => ({
+  return pointPage(
+    page,
+    (limit, offset) => points.listLedger(ctx.db, caller.userId, 'in', limit, offset),
+    (row) => ({
       point: row.delta,
       service_type: row.service_type,
       source_id: sourceId(row.idempotency_key),
       add_time: formatTime(row.created_at),
-    })),
-    pager: { records: result.records, limit: POINT_PAGE_SIZE, page },
-  };
+    }),
+  );
 }
 
-export async function listUseLog(
+export function listUseLog(
   ctx: AccountContext,
   caller: Caller,
   page: number,
 ): Promise<{ rows: PointUseLogRow[]; pager: Pager }> {
-  const result = await points.listLedger(
-    ctx.db,
-    caller.userId,
-    'out',
-    POINT_PAGE_SIZE,
-    (page - 1) * POINT_PAGE_SIZE,
-  );
-  return {
-    rows: result.rows.map((row) => ({
+  return pointPage(
+    page,
+    (limit, offset) => points.listLedger(ctx.db, caller.userId, 'out', limit, offset),
+    (row) => ({
       use_point: -row.delta,
       service_type: row.service_type,
       add_time: formatTime(row.created_at),
-    })),
-    pager: { records: result.records, limit: POINT_PAGE_SIZE, page },
-  };
+    }),
+  );
 }

@@ -1,7 +1,7 @@
 import {
   ADMIN_MESSAGES,
   AppError,
-  POINT_PAGE_SIZE,
+  ROLE,
   type Pager,
   type SchoolLedgerRow,
   type SchoolTeacher,
@@ -11,7 +11,7 @@ import { requireRole } from '../../http/policy.ts';
 import * as users from '../users/users.repository.ts';
 import { creditPoints } from './ledger.service.ts';
 import * as points from './points.repository.ts';
-import { formatTime } from './points.service.ts';
+import { formatTime, pointPage } from './points.service.ts';
 
 /** The school's teachers with their balances (point management's grant list). */
 export async function listSchoolTeachers(
@@ -45,7 +45,7 @@ export async function grantPoints(
   if (
     !teacher ||
     teacher.school_id !== caller.schoolId ||
-    teacher.role !== 22 ||
+    teacher.role !== ROLE.teacher ||
     teacher.member_status !== 'active'
   ) {
     throw new AppError('not_found', ADMIN_MESSAGES.teacherNotFound);
@@ -66,14 +66,10 @@ export async function listSchoolLedger(
   page: number,
 ): Promise<{ rows: SchoolLedgerRow[]; pager: Pager }> {
   requireRole(caller, 'admin');
-  const result = await points.listSchoolLedger(
-    ctx.db,
-    caller.schoolId,
-    POINT_PAGE_SIZE,
-    (page - 1) * POINT_PAGE_SIZE,
-  );
-  return {
-    rows: result.rows.map((row) => ({
+  return pointPage(
+    page,
+    (limit, offset) => points.listSchoolLedger(ctx.db, caller.schoolId, limit, offset),
+    (row) => ({
       id: row.id,
       user_id: row.user_id,
       username: row.username,
@@ -82,7 +78,6 @@ export async function listSchoolLedger(
       service_type: row.service_type,
       note: row.note,
       add_time: formatTime(row.created_at),
-    })),
-    pager: { records: result.records, limit: POINT_PAGE_SIZE, page },
-  };
+    }),
+  );
 }

@@ -11,7 +11,7 @@ import {
 import type { AccountContext } from '../../context.ts';
 import { ok, okRows } from '../../http/answers.ts';
 import { callerOf } from '../../http/caller.ts';
-import { actorOf, recordEvent } from '../audit/audit.service.ts';
+import { actorOf } from '../audit/audit.service.ts';
 import {
   decideMember,
   getInviteCode,
@@ -40,26 +40,14 @@ export function registerSchoolRoutes(app: FastifyInstance, ctx: AccountContext):
   );
 
   route.post('/school/approve', decision, async (request) => {
-    const caller = await callerOf(ctx, request);
-    const userId = request.body.user_id;
-    await decideMember(ctx, caller, userId, 'active');
-    await recordEvent(ctx.db, actorOf(caller, request), {
-      action: 'role.change',
-      subjectId: userId,
-      detail: { member_status: 'active' },
-    });
+    const actor = actorOf(await callerOf(ctx, request), request);
+    await decideMember(ctx, actor, request.body.user_id, 'active');
     return ok();
   });
 
   route.post('/school/reject', decision, async (request) => {
-    const caller = await callerOf(ctx, request);
-    const userId = request.body.user_id;
-    await decideMember(ctx, caller, userId, 'rejected');
-    await recordEvent(ctx.db, actorOf(caller, request), {
-      action: 'role.change',
-      subjectId: userId,
-      detail: { member_status: 'rejected' },
-    });
+    const actor = actorOf(await callerOf(ctx, request), request);
+    await decideMember(ctx, actor, request.body.user_id, 'rejected');
     return ok();
   });
 }

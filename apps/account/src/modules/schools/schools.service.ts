@@ -12,6 +12,7 @@ import type { Db } from '@essay/db';
 import type { AccountContext, Caller } from '../../context.ts';
 import { requireRole } from '../../http/policy.ts';
 import * as schools from './schools.repository.ts';
+import { recordEvent, type Actor } from '../audit/audit.service.ts';
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** 10 characters of 32: 50 bits, far beyond guessing through a throttled registration form. */
@@ -86,16 +87,25 @@ export async function listPendingMembers(
   return schools.listPendingMembers(ctx.db, caller.schoolId);
 }
 
-/** Approves (`active`) or rejects a pending member of the admin's own school. */
+/**
+ * Approves (`active`) or rejects a pending member of the admin's own school; either decision
+ * leaves a `role.change` row with the new status on the school's trail.
+ */
 export async function decideMember(
   ctx: AccountContext,
-  caller: Caller,
+  actor: Actor,
   userId: number,
   status: 'active' | 'rejected',
 ): Promise<void> {
+  const { caller } = actor;
   requireRole(caller, 'admin');
   const found = await schools.decidePendingMember(ctx.db, caller.schoolId, userId, status);
   if (!found) throw new AppError('not_found', SCHOOL_MESSAGES.memberNotFound);
+  await recordEvent(ctx.db, actor, {
+    action: 'role.change',
+    subjectId: userId,
+    detail: { member_status: status },
+  });
 }
 
 /** School data is for active members only: a pending or rejected user is refused (403). */

@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises';
-import { AppError } from '@essay/contracts';
+import { AppError, ROLE } from '@essay/contracts';
 import type { AccountContext } from '../../context.ts';
 import { avatarPath } from './avatars.ts';
 import { deleteStudentAccount, hasLedgerRows } from './erasure.repository.ts';
@@ -17,7 +17,7 @@ export async function eraseStudentAccount(
   userId: number,
 ): Promise<void> {
   const user = await findUserById(ctx.db, userId);
-  if (!user || user.school_id !== schoolId || user.role !== 21)
+  if (!user || user.school_id !== schoolId || user.role !== ROLE.student)
     throw new AppError('student_not_found', STUDENT_NOT_FOUND);
   if (await hasLedgerRows(ctx.db, userId))
     throw new AppError('conflict', 'This account has points history and cannot be erased');

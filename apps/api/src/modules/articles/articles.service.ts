@@ -228,35 +228,45 @@ export async function deleteEssay(
   for (const file of own) await discardFile(ctx, file);
 }
 
-export async function renameStudent(
+/** Checks the essay is the caller's, makes one change to it, and answers the essay as it now stands. */
+async function changeOwnArticle(
+  ctx: ApiContext,
+  caller: ApiCaller,
+  articleId: number,
+  change: (db: ApiContext['db']) => Promise<void>,
+): Promise<Article> {
+  await requireOwnArticle(ctx, caller, articleId);
+  await change(ctx.db);
+  return getArticle(ctx, caller, articleId);
+}
+
+export function renameStudent(
   ctx: ApiContext,
   caller: ApiCaller,
   articleId: number,
   name: string,
 ): Promise<Article> {
-  await requireOwnArticle(ctx, caller, articleId);
-  await articles.setStudentName(ctx.db, articleId, name);
-  return getArticle(ctx, caller, articleId);
+  return changeOwnArticle(ctx, caller, articleId, (db) =>
+    articles.setStudentName(db, articleId, name),
+  );
 }
 
-export async function renameArticle(
+export function renameArticle(
   ctx: ApiContext,
   caller: ApiCaller,
   articleId: number,
   title: string,
 ): Promise<Article> {
-  await requireOwnArticle(ctx, caller, articleId);
-  await articles.setTitle(ctx.db, articleId, title);
-  return getArticle(ctx, caller, articleId);
+  return changeOwnArticle(ctx, caller, articleId, (db) => articles.setTitle(db, articleId, title));
 }
 
-export async function saveTeacherSuggestion(
+export function saveTeacherSuggestion(
   ctx: ApiContext,
   caller: ApiCaller,
   articleId: number,
   suggestion: string,
 ): Promise<Article> {
-  await requireOwnArticle(ctx, caller, articleId);
-  await articles.setTeacherSuggestion(ctx.db, articleId, suggestion.trim());
-  return getArticle(ctx, caller, articleId);
+  return changeOwnArticle(ctx, caller, articleId, (db) =>
+    articles.setTeacherSuggestion(db, articleId, suggestion.trim()),
+  );
 }

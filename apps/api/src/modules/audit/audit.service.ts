@@ -65,6 +65,17 @@ export async function recordEvent(
   });
 }
 
+/** The caller read an essay's report; `detail.format` says which view (json, html, pdf, student). */
+export function recordReportRead(
+  ctx: ApiContext,
+  caller: Caller,
+  request: { ip: string },
+  articleId: number,
+  detail: AuditRecord['detail'],
+): Promise<void> {
+  return recordEvent(ctx, actorOf(caller, request), 'report.read', { articleId }, { detail });
+}
+
 /** Today's names of the school's members; an erased or departed person stays a bare id. */
 async function namesOf(ctx: ApiContext, schoolId: number): Promise<Map<number, string>> {
   const users = await ctx.account.listSchoolUsers(schoolId);

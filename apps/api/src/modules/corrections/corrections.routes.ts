@@ -1,8 +1,10 @@
 import { actorOf, recordEvent } from '../audit/audit.service.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Caller } from '@essay/account';
 import {
   AddCorrectionSchema,
+  type AuditRecord,
   DecideCorrectionSchema,
   formId,
   ReportDocumentSchema,
@@ -35,6 +37,13 @@ export function registerCorrectionRoutes(app: FastifyInstance, ctx: ApiContext):
     ...routeDoc(summary, 'teacher'),
     response: { 200: ReportDocumentSchema },
   });
+  /** Every decision leaves one `correction.change` row on the essay's trail. */
+  const recordChange = (
+    caller: Caller,
+    request: { ip: string },
+    articleId: number,
+    extra: { subjectId?: number; detail: AuditRecord['detail'] },
+  ) => recordEvent(ctx, actorOf(caller, request), 'correction.change', { articleId }, extra);
 
   route.put(
     '/teacher/articles/:id/corrections/:index',
@@ -49,14 +58,7 @@ export function registerCorrectionRoutes(app: FastifyInstance, ctx: ApiContext):
       const caller = await requireCaller(ctx, request, 'teacher');
       const { id, index } = request.params;
       const document = await decideCorrection(ctx, caller, id, index, request.body);
-      const detail = { change: request.body.decision, index };
-      await recordEvent(
-        ctx,
-        actorOf(caller, request),
-        'correction.change',
-        { articleId: id },
-        { detail },
-      );
+      await recordChange(caller, request, id, { detail: { change: request.body.decision, index } });
       return document;
     },
   );
@@ -74,13 +76,7 @@ export function registerCorrectionRoutes(app: FastifyInstance, ctx: ApiContext):
       const caller = await requireCaller(ctx, request, 'teacher');
       const { id } = request.params;
       const document = await addTeacherCorrection(ctx, caller, id, request.body);
-      await recordEvent(
-        ctx,
-        actorOf(caller, request),
-        'correction.change',
-        { articleId: id },
-        { detail: { change: 'add' } },
-      );
+      await recordChange(caller, request, id, { detail: { change: 'add' } });
       return document;
     },
   );
@@ -97,14 +93,10 @@ export function registerCorrectionRoutes(app: FastifyInstance, ctx: ApiContext):
       const caller = await requireCaller(ctx, request, 'teacher');
       const { id, decisionId } = request.params;
       const document = await removeTeacherCorrection(ctx, caller, id, decisionId);
-      const more = { subjectId: decisionId, detail: { change: 'remove' } };
-      await recordEvent(
-        ctx,
-        actorOf(caller, request),
-        'correction.change',
-        { articleId: id },
-        more,
-      );
+      await recordChange(caller, request, id, {
+        subjectId: decisionId,
+        detail: { change: 'remove' },
+      });
       return document;
     },
   );

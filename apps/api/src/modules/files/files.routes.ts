@@ -1,4 +1,4 @@
-import { actorOf, recordEvent } from '../audit/audit.service.ts';
+import { actorOf } from '../audit/audit.service.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -12,11 +12,11 @@ import type { ApiContext } from '../../context.ts';
 import { requireCaller } from '../../http/caller.ts';
 import { routeDoc } from '../../http/openapi.ts';
 import { FileParamsSchema, IdParamsSchema, SignedQuerySchema } from '../../http/params.ts';
-import { findPageImage } from '../images/images.repository.ts';
-import { findFile } from './files.repository.ts';
+import { openPageImage } from '../images/images.service.ts';
 import {
   deleteHomeworkFile,
   listFiles,
+  openFile,
   retryExtraction,
   uploadHomeworkFile,
 } from './files.service.ts';
@@ -108,15 +108,7 @@ export function registerFileRoutes(app: FastifyInstance, ctx: ApiContext): void 
     async (request, reply) => {
       const { id } = request.params;
       const caller = await ctx.urls.verify(`/api/files/${id}/raw`, request.query);
-      const file = await findFile(ctx.db, id);
-      if (!file) throw new AppError('file_not_found', 'File not found');
-      await recordEvent(
-        ctx,
-        actorOf(caller, request),
-        'file.read',
-        { fileId: id },
-        { subjectId: id },
-      );
+      const { file, bytes } = await openFile(ctx, actorOf(caller, request), id);
       return reply
         .type(file.content_type)
         .header(
@@ -124,7 +116,7 @@ export function registerFileRoutes(app: FastifyInstance, ctx: ApiContext): void 
           `attachment; filename*=UTF-8''${encodeURIComponent(file.file_name)}`,
         )
         .header('x-content-type-options', 'nosniff')
-        .send(await ctx.files.get(file.storage_key));
+        .send(bytes);
     },
   );
 
@@ -134,19 +126,8 @@ export function registerFileRoutes(app: FastifyInstance, ctx: ApiContext): void 
     async (request, reply) => {
       const { id } = request.params;
       const caller = await ctx.urls.verify(`/api/pages/${id}/image`, request.query);
-      const page = await findPageImage(ctx.db, id);
-      if (!page) throw new AppError('page_not_found', 'Page not found');
-      await recordEvent(
-        ctx,
-        actorOf(caller, request),
-        'page.read',
-        { pageId: id },
-        { subjectId: id },
-      );
-      return reply
-        .type('image/png')
-        .header('cache-control', 'private, no-store')
-        .send(await ctx.files.get(page.image_key));
+      const image = await openPageImage(ctx, actorOf(caller, request), id);
+      return reply.type('image/png').header('cache-control', 'private, no-store').send(image);
     },
   );
 }

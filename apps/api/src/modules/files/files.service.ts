@@ -4,6 +4,7 @@ import { AppError, MAX_UNARRANGED_FILES, type FileKind, type HomeworkFile } from
 import { checkUpload, isIngestError, sniffFile } from '@essay/ingest';
 import type { ApiContext } from '../../context.ts';
 import type { ApiCaller } from '../../http/caller.ts';
+import { recordEvent, type Actor } from '../audit/audit.service.ts';
 import { requireOwnHomework } from '../homeworks/homeworks.policy.ts';
 import { sendJob } from '../../jobs/enqueue.ts';
 import { extractFileJob } from '../../jobs/extract-file.job.ts';
@@ -173,6 +174,19 @@ export async function listFiles(
   );
 }
 
+/** One file of the caller's own homework; 404 `file_not_found` when the homework has no such file. */
+async function requireHomeworkFile(
+  ctx: ApiContext,
+  caller: ApiCaller,
+  homeworkId: number,
+  fileId: number,
+): Promise<files.FileRow> {
+  await requireOwnHomework(ctx, caller, homeworkId);
+  const row = await files.findHomeworkFile(ctx.db, homeworkId, fileId);
+  if (!row) throw new AppError('file_not_found', 'File not found');
+  return row;
+}
+
 /**
  * Only a file still waiting for arrangement can be deleted; an arranged one belongs to an essay.
  * Its page images go with it (also any left by an interrupted extraction).
@@ -183,12 +197,22 @@ export async function deleteHomeworkFile(
   homeworkId: number,
   fileId: number,
 ): Promise<void> {
-  await requireOwnHomework(ctx, caller, homeworkId);
-  const row = await files.findHomeworkFile(ctx.db, homeworkId, fileId);
-  if (!row) throw new AppError('file_not_found', 'File not found');
+  const row = await requireHomeworkFile(ctx, caller, homeworkId, fileId);
   if (row.article_id !== null)
     throw new AppError('file_in_essay', 'This file belongs to an essay and cannot be deleted');
   await discardFile(ctx, row);
+}
+
+/** A homework file opened by its signed link; the read goes on the trail before the bytes are sent. */
+export async function openFile(
+  ctx: ApiContext,
+  actor: Actor,
+  id: number,
+): Promise<{ file: files.FileRow; bytes: Readable }> {
+  const file = await files.findFile(ctx.db, id);
+  if (!file) throw new AppError('file_not_found', 'File not found');
+  await recordEvent(ctx, actor, 'file.read', { fileId: id }, { subjectId: id });
+  return { file, bytes: await ctx.files.get(file.storage_key) };
 }
 
 /** Deletes a file's row, its stored bytes and its page images (also any left by an interrupted extraction). */
@@ -209,9 +233,7 @@ export async function retryExtraction(
   homeworkId: number,
   fileId: number,
 ): Promise<HomeworkFile> {
-  await requireOwnHomework(ctx, caller, homeworkId);
-  const row = await files.findHomeworkFile(ctx.db, homeworkId, fileId);
-  if (!row) throw new AppError('file_not_found', 'File not found');
+  const row = await requireHomeworkFile(ctx, caller, homeworkId, fileId);
   if (row.extraction_status !== 'failed')
     throw new AppError('extraction_not_failed', 'Only a failed extraction can be retried');
   await ctx.db.transaction(async (tx) => {

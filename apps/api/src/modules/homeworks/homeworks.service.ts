@@ -163,3 +163,30 @@ export async function releaseReports(
   await homeworks.setReleased(ctx.db, id, released);
   return { id, released };
 }
+
+/** The teacher's status badge: essays handed in and waiting for correction. */
+export async function teacherStatus(ctx: ApiContext, caller: Caller) {
+  return {
+    status: {
+      articles_awaiting_correct: await homeworks.countArticlesAwaitingCorrection(
+        ctx.db,
+        caller.userId,
+      ),
+    },
+  };
+}
+
+/** The student's status badge: homework of the student's classes still to hand in. */
+export async function studentStatus(ctx: ApiContext, caller: Caller) {
+  const classIds = await ctx.account.listJoinedClassIds(caller.userId);
+  return {
+    status: {
+      assignments_pending: await homeworks.countPendingAssignments(
+        ctx.db,
+        caller.userId,
+        caller.schoolId,
+        classIds,
+      ),
+    },
+  };
+}

@@ -4,10 +4,7 @@ import { StudentStatusSchema, TeacherStatusSchema } from '@essay/contracts';
 import type { ApiContext } from '../../context.ts';
 import { requireCaller } from '../../http/caller.ts';
 import { routeDoc } from '../../http/openapi.ts';
-import {
-  countArticlesAwaitingCorrection,
-  countPendingAssignments,
-} from './homeworks.repository.ts';
+import { studentStatus, teacherStatus } from './homeworks.service.ts';
 
 export function registerStatusRoutes(app: FastifyInstance, ctx: ApiContext): void {
   const route = app.withTypeProvider<ZodTypeProvider>();
@@ -20,14 +17,7 @@ export function registerStatusRoutes(app: FastifyInstance, ctx: ApiContext): voi
         response: { 200: TeacherStatusSchema },
       },
     },
-    async (request) => {
-      const caller = await requireCaller(ctx, request, 'teacher');
-      return {
-        status: {
-          articles_awaiting_correct: await countArticlesAwaitingCorrection(ctx.db, caller.userId),
-        },
-      };
-    },
+    async (request) => teacherStatus(ctx, await requireCaller(ctx, request, 'teacher')),
   );
 
   route.get(
@@ -38,19 +28,6 @@ export function registerStatusRoutes(app: FastifyInstance, ctx: ApiContext): voi
         response: { 200: StudentStatusSchema },
       },
     },
-    async (request) => {
-      const caller = await requireCaller(ctx, request, 'student');
-      const classIds = await ctx.account.listJoinedClassIds(caller.userId);
-      return {
-        status: {
-          assignments_pending: await countPendingAssignments(
-            ctx.db,
-            caller.userId,
-            caller.schoolId,
-            classIds,
-          ),
-        },
-      };
-    },
+    async (request) => studentStatus(ctx, await requireCaller(ctx, request, 'student')),
   );
 }

@@ -1,8 +1,10 @@
 import { AppError, type ConfirmTranscript, type ImagePage } from '@essay/contracts';
+import type { Readable } from 'node:stream';
 import type { ApiContext } from '../../context.ts';
 import type { ApiCaller } from '../../http/caller.ts';
 import { refreshArticleContent } from '../articles/article-text.ts';
 import { requireOwnArticle } from '../articles/articles.service.ts';
+import { recordEvent, type Actor } from '../audit/audit.service.ts';
 import * as images from './images.repository.ts';
 import { carrySpans } from './transcript.ts';
 
@@ -140,4 +142,12 @@ export async function confirmWord(
         : before.slice(0, input.start) + input.replacement + before.slice(input.end);
     await images.setImageContent(tx, articleId, imageId, after, carrySpans(before, after, others));
   });
+}
+
+/** An essay page's image opened by its signed link; the read goes on the trail before it is sent. */
+export async function openPageImage(ctx: ApiContext, actor: Actor, id: number): Promise<Readable> {
+  const page = await images.findPageImage(ctx.db, id);
+  if (!page) throw new AppError('page_not_found', 'Page not found');
+  await recordEvent(ctx, actor, 'page.read', { pageId: id }, { subjectId: id });
+  return ctx.files.get(page.image_key);
 }

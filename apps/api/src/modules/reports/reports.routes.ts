@@ -13,7 +13,7 @@ import { requireCaller } from '../../http/caller.ts';
 import { routeDoc } from '../../http/openapi.ts';
 import { IdParamsSchema, SignedQuerySchema } from '../../http/params.ts';
 import { requireOwnArticle } from '../articles/articles.service.ts';
-import { actorOf, recordEvent } from '../audit/audit.service.ts';
+import { actorOf, recordEvent, recordReportRead } from '../audit/audit.service.ts';
 import { getClassSummary } from './class-summary.service.ts';
 import {
   getReportDocument,
@@ -60,14 +60,10 @@ export function registerReportRoutes(app: FastifyInstance, ctx: ApiContext): voi
       const caller = await requireCaller(ctx, request, 'teacher');
       const { id } = request.params;
       const document = await getReportDocument(ctx, caller, id, request.query.grading);
-      const detail = { format: 'json', grading: document.grading_number ?? null };
-      await recordEvent(
-        ctx,
-        actorOf(caller, request),
-        'report.read',
-        { articleId: id },
-        { detail },
-      );
+      await recordReportRead(ctx, caller, request, id, {
+        format: 'json',
+        grading: document.grading_number ?? null,
+      });
       return document;
     },
   );
@@ -120,13 +116,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: ApiContext): voi
         id,
         localeOf(request.query, request.headers['accept-language']),
       );
-      await recordEvent(
-        ctx,
-        actorOf(caller, request),
-        'report.read',
-        { articleId: id },
-        { detail: { format: 'html' } },
-      );
+      await recordReportRead(ctx, caller, request, id, { format: 'html' });
       return reply
         .type('text/html; charset=utf-8')
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
@@ -160,14 +150,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: ApiContext): voi
       const pseudonymous = request.query.pseudonymous === '1';
       const languages = localeOf(request.query, request.headers['accept-language']);
       const { pdf, fileName } = await getReportPdf(ctx, id, languages, pseudonymous);
-      const detail = { format: 'pdf', pseudonymous };
-      await recordEvent(
-        ctx,
-        actorOf(caller, request),
-        'report.read',
-        { articleId: id },
-        { detail },
-      );
+      await recordReportRead(ctx, caller, request, id, { format: 'pdf', pseudonymous });
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(fileName)}`)

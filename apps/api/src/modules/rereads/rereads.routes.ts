@@ -9,7 +9,7 @@ import {
 } from '@essay/contracts';
 import type { ApiContext } from '../../context.ts';
 import { requireCaller } from '../../http/caller.ts';
-import { actorOf, recordEvent } from '../audit/audit.service.ts';
+import { actorOf, recordEvent, recordReportRead } from '../audit/audit.service.ts';
 import { routeDoc } from '../../http/openapi.ts';
 import { IdParamsSchema } from '../../http/params.ts';
 import { answerReread, getStudentReport, listRereads, requestReread } from './rereads.service.ts';
@@ -33,13 +33,7 @@ export function registerRereadRoutes(app: FastifyInstance, ctx: ApiContext): voi
       const caller = await requireCaller(ctx, request, 'student');
       const { id } = request.params;
       const report = await getStudentReport(ctx, caller, id);
-      await recordEvent(
-        ctx,
-        actorOf(caller, request),
-        'report.read',
-        { articleId: id },
-        { detail: { format: 'student' } },
-      );
+      await recordReportRead(ctx, caller, request, id, { format: 'student' });
       return report;
     },
   );

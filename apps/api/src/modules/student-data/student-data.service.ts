@@ -4,6 +4,7 @@ import {
   studentDisplayName,
   type EraseStudentResult,
   type SchoolStudent,
+  ROLE,
 } from '@essay/contracts';
 import type { ApiContext } from '../../context.ts';
 import { recordEvent, type Actor } from '../audit/audit.service.ts';
@@ -23,7 +24,7 @@ export async function listSchoolStudents(
 ): Promise<SchoolStudent[]> {
   const users = await ctx.account.listSchoolUsers(caller.schoolId);
   return users
-    .filter((u) => u.role === 21)
+    .filter((u) => u.role === ROLE.student)
     .map(({ id, username, nickname }) => ({ id, username, nickname }));
 }
 

@@ -1,14 +1,6 @@
-import type { Correction, Span } from '@essay/contracts';
+import { FULL_WIDTH_PUNCTUATION, type Correction, type Span } from '@essay/contracts';
 import { makeCorrection, type Reason } from '../correction.ts';
 
-const FULL_WIDTH: Record<string, string> = {
-  ',': '，',
-  '.': '。',
-  '?': '？',
-  '!': '！',
-  ':': '：',
-  ';': '；',
-};
 const HAN = /\p{Script=Han}/u;
 
 /** Half-width , . ? ! : ; touching Chinese text (not inside numbers such as 3.14 or 1,000). */
@@ -22,9 +14,9 @@ function halfWidthPunctuation(text: string): Correction[] {
     if (m[0] === '.' && (before === '.' || after === '.')) continue;
     if (!HAN.test(before) && !(HAN.test(after) && !/[A-Za-z0-9]/.test(before))) continue;
     out.push(
-      makeCorrection(text, m.index, m.index + 1, FULL_WIDTH[m[0]]!, 'punctuation', {
-        'zh-tw': `中文句子應使用全形標點「${FULL_WIDTH[m[0]]}」，而不是半形「${m[0]}」。`,
-        en: `Chinese text takes the full-width "${FULL_WIDTH[m[0]]}", not the half-width "${m[0]}".`,
+      makeCorrection(text, m.index, m.index + 1, FULL_WIDTH_PUNCTUATION[m[0]]!, 'punctuation', {
+        'zh-tw': `中文句子應使用全形標點「${FULL_WIDTH_PUNCTUATION[m[0]]}」，而不是半形「${m[0]}」。`,
+        en: `Chinese text takes the full-width "${FULL_WIDTH_PUNCTUATION[m[0]]}", not the half-width "${m[0]}".`,
       }),
     );
   }

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+const DATE_MESSAGE = 'Dates are written YYYY-MM-DD';
+
+/** A calendar day written YYYY-MM-DD that exists (no 2024-02-30); the report and trail filters' `from`/`to`. */
+export const CalendarDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE)
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, DATE_MESSAGE);
+
+/** A `from`–`to` filter may leave out either end, but may not run backwards. */
+export function datesInOrder(range: {
+  from?: string | undefined;
+  to?: string | undefined;
+}): boolean {
+  return !range.from || !range.to || range.from <= range.to;
+}
+
+/** `?format=` of the admin's downloads (trail, usage): the JSON answer or the same rows as CSV. */
+export const ExportFormatSchema = z
+  .enum(['json', 'csv'], 'format must be json or csv')
+  .default('json');
