@@ -74,7 +74,9 @@ async function timeEssays(
     if (list) {
       for (const c of flags) {
         const around = e.text.slice(Math.max(0, c.span.start - 8), c.span.end + 8);
-        console.log(`${c.kind} ${c.original} -> ${c.suggestion ?? ''}  ${around.replace(/\n/g, ' ')}`);
+        console.log(
+          `${c.kind} ${c.original} -> ${c.suggestion ?? ''}  ${around.replace(/\n/g, ' ')}`,
+        );
       }
     }
   }
