@@ -4,7 +4,8 @@
  * Each line is {source, target} of equal length; differing characters are the errors.
  * Tuning flags (--threshold, --channel-weight, ...) exist for train sets only.
  * Timing: --essays FILE.jsonl [--limit N] [--english rules] runs findCorrections over essays and
- * prints typo/spelling flags per 1,000 characters (on native essays: the false-flag rate).
+ * prints typo/spelling flags per 1,000 characters (on native essays: the false-flag rate); --list
+ * prints each flag with its context.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -39,7 +40,12 @@ const TUNING_FLAGS: Record<string, keyof ZhSpellingOptions> = {
 };
 
 /** --essays FILE: time findCorrections over scored essays (Simplified Chinese is converted first). */
-async function timeEssays(file: string, limit: number, english: 'harper' | 'rules'): Promise<void> {
+async function timeEssays(
+  file: string,
+  limit: number,
+  english: 'harper' | 'rules',
+  list: boolean,
+): Promise<void> {
   const { Converter } = await import('opencc-js');
   const toTw = Converter({ from: 'cn', to: 'tw' });
   const essays = readFileSync(file, 'utf8')
@@ -62,7 +68,17 @@ async function timeEssays(file: string, limit: number, english: 'harper' | 'rule
   for (const e of essays) {
     const found = await findCorrections(e.text, e.lang, { english });
     corrections += found.length;
-    typos += found.filter((c) => c.kind === 'typo' || c.kind === 'spelling').length;
+    const flags = found.filter((c) => c.kind === 'typo' || c.kind === 'spelling');
+    typos += flags.length;
+    // --list: each flag with its context, to see which flags fire on native text.
+    if (list) {
+      for (const c of flags) {
+        const around = e.text.slice(Math.max(0, c.span.start - 8), c.span.end + 8);
+        console.log(
+          `${c.kind} ${c.original} -> ${c.suggestion ?? ''}  ${around.replace(/\n/g, ' ')}`,
+        );
+      }
+    }
   }
   const wall = (performance.now() - t1) / essays.length;
   const cpu = process.cpuUsage(cpu0);
@@ -97,7 +113,12 @@ async function main(): Promise<void> {
   const essays = flag('--essays');
   if (essays) {
     const english = flag('--english') === 'rules' ? 'rules' : 'harper';
-    return timeEssays(resolve(essays), Number(flag('--limit') ?? 300), english);
+    return timeEssays(
+      resolve(essays),
+      Number(flag('--limit') ?? 300),
+      english,
+      process.argv.includes('--list'),
+    );
   }
   const file = resolve(flag('--data') ?? '../shared/data/spelling-zh-sighan/test14.jsonl');
 

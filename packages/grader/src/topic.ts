@@ -16,8 +16,14 @@ export interface Relevance {
   offTopic: boolean;
 }
 
+/**
+ * Function words, very common words (time, know, someone) and the vocabulary of writing
+ * instructions (write, tell a true story, answer, relevant and specific information, based on the
+ * following paragraph, a note that a source is provided): they say what to write, not what about,
+ * and an essay on another topic shares them with the task (ASAP off-topic AUC 0.939 -> 0.951).
+ */
 const EN_STOP = new Set(
-  `the and for are but not you all any can had her was one our out day get has him his how man new now old see two way who boy did its let put say she too use yes yet also been from have here into just like make many more most much must only over some such take than that them then they this very well were what when with your about after again being could doing every other their there these those thing think which while would should because really people things something write essay explain describe response include examples support conclusion`.split(
+  `the and for are but not you all any can had her was one our out day get has him his how man new now old see two way who boy did its let put say she too use yes yet also been from have here into just like make many more most much must only over some such take than that them then they this very well were what when with your about after again being could doing every other their there these those thing think which while would should because really people things something write essay explain describe response include examples support conclusion answer relevant specific information based excerpt read paragraph following note source provided story tell true time someone know`.split(
     /\s+/,
   ),
 );
@@ -70,8 +76,13 @@ function overlap(
 export const ON_TOPIC_SCORE = 0.4;
 /** Below this (with an informative task) an essay is off-topic (under 1 % of on-topic ASAP essays). */
 export const OFF_TOPIC_SCORE = 0.08;
-/** Topic units a task needs before its words alone can rule an essay off-topic. */
-export const INFORMATIVE_UNITS = 5;
+/**
+ * Topic units a task needs before its words alone can rule an essay off-topic. English: 12 stems
+ * once instruction words are left out (ASAP P7, "Write about patience …", keeps 10 and 8 of 60
+ * on-topic stories never say patience; P3 keeps 16, 3 of 60 misspell its one key word): the gate
+ * zeroes an essay, so a task it cannot judge must not close it. Chinese: 5 character bigrams.
+ */
+export const INFORMATIVE_UNITS: Record<EssayLang, number> = { en: 12, zh: 5 };
 /** Model essays are long and share everyday words with any essay: their overlap counts at this weight. */
 export const MODEL_WEIGHT = 0.4;
 
@@ -89,6 +100,6 @@ export function topicRelevance(
   if (task.units === 0 && models.length === 0) return { score: 1, rel: 1, offTopic: false };
   const score = Math.max(task.score, ...models.map((m) => m.score * MODEL_WEIGHT));
   const rel = Math.max(0, Math.min(1, score / ON_TOPIC_SCORE));
-  const informative = task.units >= INFORMATIVE_UNITS || models.length > 0;
+  const informative = task.units >= INFORMATIVE_UNITS[lang] || models.length > 0;
   return { score, rel, offTopic: informative && essay.length >= 10 && score < OFF_TOPIC_SCORE };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { correct, decideEssay, decideLang, topicRelevance } from '../src/index.ts';
+import { topicTokens } from '../src/topic.ts';
 import { fixture } from './helpers.ts';
 
 const zhTask = {
@@ -63,6 +64,22 @@ describe('topic is decided once, before pricing, with the grading inputs', () =>
         'Write about a memorable trip you took with your family and what you learned from it.',
     };
     expect(decideEssay({ text: offTopicEn }, own).gate).toBeNull();
+  });
+  it('the wording of instructions is not topic: an essay sharing only it with the task scores as unrelated', () => {
+    // Instruction words (tell, true, story, time, based, relevant, specific, information …) say
+    // what to write, not what about; a story about laughter shares them with a patience task.
+    const patience = {
+      name: '',
+      instructions:
+        'Write about patience. Tell a true story about a time when someone you know was patient. Support your answer with relevant and specific information based on the following paragraph.',
+    };
+    const story =
+      'I want to tell a true story about a time when my friend and I could not stop laughing. Someone I know told a joke at lunch, and the whole table laughed until we cried. Laughter brought us closer, and I still smile when I remember that day. That is the story of how a joke made us better friends.';
+    expect(topicTokens(patience.instructions, 'en')).toEqual(['patie', 'patie']);
+    expect(topicRelevance(story, 'en', patience).score).toBe(0);
+    // Two topic stems are too few to zero an essay by: low relevance, but no off-topic gate.
+    expect(topicRelevance(story, 'en', patience).offTopic).toBe(false);
+    expect(decideEssay({ text: story }, patience).gate).toBeNull();
   });
   it('model essays count: an essay close to them is on topic even when the task says little', () => {
     const task = { name: 'Essay 3', instructions: '' };

@@ -102,6 +102,16 @@ describe('Chinese: the misses teachers reported are caught', () => {
     ).toEqual([]);
   });
 
+  it('keeps the native-usage guards narrow: the same characters are still marked elsewhere', async () => {
+    // 准 only after 不/批/核 …, 視 only before 為/如 …, 友 only before 人/誼 …, 列 only after a numeral.
+    expect(fixes(await findCorrections('　　他的答案很准確。', 'zh'))).toEqual(['准->準']);
+    expect(fixes(await findCorrections('　　我視一個好學生。', 'zh'))).toEqual(['視->是']);
+    expect(fixes(await findCorrections('　　他們友很多錢。', 'zh'))).toEqual(['友->有']);
+    expect(fixes(await findCorrections('　　我們可以得到很多好處，列如：讀書。', 'zh'))).toEqual([
+      '列->例',
+    ]);
+  });
+
   it('leaves quoted sayings and names written more than once alone', async () => {
     expect(
       fixes(await findCorrections('　　李白說：「天生我材必有用。」我很喜歡這句話。', 'zh')),

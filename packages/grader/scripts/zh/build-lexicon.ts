@@ -21,6 +21,25 @@ const LEXICON_VARIANTS: [string, string][] = [
   ['污', '汙'],
 ];
 
+/**
+ * Literary words native essays use that jieba's list lacks (found among the checker's flags on
+ * He 2022 essays 0-199: 孑然 → 截然, 一掬 → 一句, 屹立不倒 → 不到). As words they keep their
+ * characters from being read as slips for a commoner character; frequency as a rare word.
+ * (jieba has 孑然 and 諫議 at frequency ≤ 5, which the misspelling filter of build-model.ts
+ * drops beside 截然 and 建議: these words are exempt from it.)
+ */
+export const LITERARY_WORDS: readonly string[] = [
+  '孑然',
+  '一掬',
+  '粽葉',
+  '詞采',
+  '諫議',
+  '擎起',
+  '鬥妍',
+  '屹立不倒',
+];
+const LITERARY_FREQUENCY = 20;
+
 export function buildTraditionalLexicon(): Map<string, number> {
   const require = createRequire(import.meta.url);
   const dictPath = require.resolve('@node-rs/jieba/dict.txt');
@@ -51,5 +70,7 @@ export function buildTraditionalLexicon(): Map<string, number> {
       if (!lexicon.has(other)) lexicon.set(other, freq);
     }
   }
+  for (const word of LITERARY_WORDS)
+    lexicon.set(word, Math.max(lexicon.get(word) ?? 0, LITERARY_FREQUENCY));
   return lexicon;
 }

@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import * as OpenCC from 'opencc-js';
 import { join, resolve } from 'node:path';
-import { buildTraditionalLexicon } from './build-lexicon.ts';
+import { buildTraditionalLexicon, LITERARY_WORDS } from './build-lexicon.ts';
 import { buildConfusion, CONFUSION_KINDS } from './build-confusion.ts';
 import { MODEL_DIR } from '../../src/mechanics/zh/model.ts';
 import { contextFeatures, functionGroup } from '../../src/mechanics/zh/function-chars.ts';
@@ -43,7 +43,8 @@ function readPairs(file: string): Pair[] {
  * jieba's dictionary holds rare misspellings of common words (再接再勵 3 beside 再接再厲 115,
  * 高性 5 beside 高興 5387); as words they shield the typo. A rare entry (frequency <= 5) that
  * becomes a word at least 30 times as frequent (and >= 50) by one similar-sound or
- * similar-shape character is dropped. Taiwan variant pairs (台/臺, 周/週 ...) are never such pairs.
+ * similar-shape character is dropped. Taiwan variant pairs (台/臺, 周/週 ...) are never such pairs,
+ * and literary words (孑然 beside 截然, build-lexicon.ts) are kept.
  */
 function dropMisspelledEntries(
   lexicon: Map<string, number>,
@@ -53,7 +54,7 @@ function dropMisspelledEntries(
   const drop: string[] = [];
   for (const [word, freq] of lexicon) {
     const chars = [...word];
-    if (freq > 5 || chars.length < 2) continue;
+    if (freq > 5 || chars.length < 2 || LITERARY_WORDS.includes(word)) continue;
     const found = chars.some((ch, i) => {
       const kinds = confusion.get(ch);
       if (!kinds) return false;

@@ -18,6 +18,20 @@ export const TAIWAN_CORRECT: readonly string[] = [
   '老師要我們每週寫週記，週記本放在桌上。', // 週記 as well as 周記 (the lexicon has both)
   '小時了了，大未必佳。',
   '做人要明辨是是非非。',
+  // Native usage the checker flagged on He 2022 essays (issue 10, native flags per 1,000 characters).
+  '他漸漸的走遠了，不斷的提升自己。', // adverbial 的 for 地 is common in Taiwan writing
+  '有魏徵大膽直諫的方，便有長孫無忌深思的圓。',
+  '他視音樂為生命，好一個視功利為糞土的人，甚至視校規如無物。', // 視…為 / 視…如
+  '一個由十八位壯士組成的隊伍，由學生負責打掃。', // 由…組成 / 由…負責
+  '人生就是一列開往遠方的列車，兩列火車並行。', // 列 as a measure word after a numeral
+  '他整天都呆在家裡。', // 呆 (to stay) as well as 待
+  '父親把他趕出家門，不准他回來，也不批准他出國。', // 准: to permit
+  '友人便從言語中感受到友人的關懷，友誼長存。', // 友人, 友誼, 友情, 友善
+  // Literary words jieba's list lacks (build-lexicon.ts LITERARY_WORDS).
+  '他放棄了，孑然出世，緩緩飲下一掬生活的清泉。',
+  '每當粽葉飄香，百花爭芳鬥妍。',
+  '唐太宗把諫議大臣魏徵當做鏡子。',
+  '用一顆不屈的心擎起千斤重的理想，屹立不倒。',
 ];
 
 /** Character pairs (written, suggested) that are both correct in Taiwan: never swap them. */
@@ -46,12 +60,26 @@ export const TAIWAN_VARIANTS: readonly string[] = [
   '周週',
   '菸煙',
   '煙菸',
+  '呆待',
+  '待呆',
 ];
 
 const NUMERAL = /[0-9０-９一二三四五六七八九十百千萬兩幾數半]/;
 /** Words where 里 is right: a unit (公里, 英里, 海里, 千里) or a neighbourhood (里長, 鄰里, 故里). */
 const LI_WORDS =
   /公里|英里|海里|華里|千里|萬里|里程|里長|里民|鄰里|鄉里|故里|里仁|閭里|里約|歐里|哩/;
+
+/** The clause after a position: up to the next punctuation mark. */
+const CLAUSE_END = /[，。！？；：、「」『』“”‘’（）《》〈〉\n]/;
+function clauseAfter(text: string, index: number, length: number): string {
+  const rest = text.slice(index + 1, index + 1 + length);
+  const end = rest.search(CLAUSE_END);
+  return end < 0 ? rest : rest.slice(0, end);
+}
+/** 視…為 / 視…如 (to regard … as …): 視 is the verb, not a slip for 是. */
+const SHI_AS = /^[^為如作同與]{1,8}[為如作同與]/;
+/** 由…組成 / 由…負責 (made up of, in the charge of): 由 is the preposition, not 有. */
+const YOU_BY = /(組成|構成|組織|負責|決定|造成|引起|主導|產生|主持|帶領|率領)/;
 
 /** Whether replacing the character at `index` of `text` with `suggestion` would mark Taiwan-correct usage. */
 export function isTaiwanCorrect(
@@ -61,6 +89,18 @@ export function isTaiwanCorrect(
   suggestion: string,
 ): boolean {
   if (TAIWAN_VARIANTS.includes(original + suggestion)) return true;
+  // Adverbial 的 (漸漸的走遠) is written and accepted throughout Taiwan; 的方 is not 地方 either.
+  if (original === '的' && suggestion === '地') return true;
+  if (original === '視' && SHI_AS.test(clauseAfter(text, index, 12))) return true;
+  if (original === '由' && YOU_BY.test(clauseAfter(text, index, 14))) return true;
+  if (original === '列' && NUMERAL.test(text[index - 1] ?? '')) return true;
+  // 准 is "to permit" (不准, 批准, 准許); 準 is "accurate, standard".
+  if (
+    original === '准' &&
+    (/[不批核允獲未]/.test(text[index - 1] ?? '') || /[許予]/.test(text[index + 1] ?? ''))
+  )
+    return true;
+  if (original === '友' && /[人誼情好善]/.test(text[index + 1] ?? '')) return true;
   if (original === '里') {
     if (NUMERAL.test(text[index - 1] ?? '')) return true;
     if (LI_WORDS.test(text.slice(Math.max(0, index - 1), index + 2))) return true;
