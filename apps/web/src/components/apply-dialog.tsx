@@ -1,11 +1,13 @@
-import { MAX_ASK_POINTS, PointAskAddFormSchema } from '@essay/contracts';
+import { PointAskAddFormSchema } from '@essay/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { DialogActions } from './ui/dialog-actions.tsx';
 import { Modal } from './ui/modal.tsx';
 import { TextField } from './ui/text-field.tsx';
-import { accountFailureMessage } from '../lib/http/error-messages.ts';
+import { useAccountAction } from '../lib/http/use-account-action.ts';
 import { applyForPoints } from '../lib/points/apply-for-points.ts';
+import { isWholeNumberText, pointAmountError } from '../lib/points/point-amount.ts';
 
 export interface ApplyDialogProps {
   open: boolean;
@@ -20,7 +22,7 @@ export function ApplyDialog({ open, proKey, onClose, onApplied }: ApplyDialogPro
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAccountAction();
 
   const close = () => {
     setAmount('');
@@ -31,8 +33,7 @@ export function ApplyDialog({ open, proKey, onClose, onApplied }: ApplyDialogPro
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    // Digits only: "1e3" or "2.5" would pass a loose number check.
-    const parsed = /^\d+$/.test(amount.trim())
+    const parsed = isWholeNumberText(amount)
       ? PointAskAddFormSchema.safeParse({
           pro_key: proKey,
           ask_point: amount.trim(),
@@ -40,27 +41,15 @@ export function ApplyDialog({ open, proKey, onClose, onApplied }: ApplyDialogPro
         })
       : null;
     if (!parsed?.success) {
-      // Above the upper bound, say the bound rather than "a whole number greater than 0".
-      const tooLarge = /^\d+$/.test(amount.trim()) && Number(amount.trim()) > MAX_ASK_POINTS;
-      setError(
-        tooLarge
-          ? t('point.amountTooLarge', { max: MAX_ASK_POINTS.toLocaleString('en-US') })
-          : t('point.amountInvalid'),
-      );
+      setError(pointAmountError(amount, t));
       return;
     }
-    setBusy(true);
-    try {
+    await run(async () => {
       await applyForPoints(proKey, parsed.data.ask_point, parsed.data.ask_note);
       toast.success(t('point.applied'));
       close();
       onApplied();
-    } catch (failure) {
-      console.error(failure);
-      toast.error(accountFailureMessage(failure, t));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -90,12 +79,7 @@ export function ApplyDialog({ open, proKey, onClose, onApplied }: ApplyDialogPro
           />
         </div>
         <div className="modal-footer">
-          <button type="button" className="button secondary" onClick={close} disabled={busy}>
-            {t('modal.cancel')}
-          </button>
-          <button type="submit" className="button primary" disabled={busy}>
-            {t('point.submit')}
-          </button>
+          <DialogActions onCancel={close} busy={busy} confirmLabel={t('point.submit')} />
         </div>
       </form>
     </Modal>

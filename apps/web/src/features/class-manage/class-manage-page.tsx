@@ -6,7 +6,7 @@ import { toast } from 'react-toastify';
 import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { accountFailureMessage } from '../../lib/http/error-messages.ts';
+import { useAccountAction } from '../../lib/http/use-account-action.ts';
 import { CLASS_MANAGE_KEY, createClass, fetchManagedClasses } from './class-manage-api.ts';
 import './class-manage.css';
 
@@ -17,7 +17,7 @@ export function ClassManagePage() {
   const classes = useQuery({ queryKey: [CLASS_MANAGE_KEY, 'list'], queryFn: fetchManagedClasses });
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAccountAction();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -25,18 +25,12 @@ export function ClassManagePage() {
       setError(t('classManage.nameRequired'));
       return;
     }
-    setBusy(true);
-    try {
+    await run(async () => {
       await createClass(name.trim());
       toast.success(t('classManage.created'));
       setName('');
       await queryClient.invalidateQueries({ queryKey: [CLASS_MANAGE_KEY] });
-    } catch (failure) {
-      console.error(failure);
-      toast.error(accountFailureMessage(failure, t));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { ConfirmModal } from '../../components/ui/confirm-modal.tsx';
-import { accountFailureMessage } from '../../lib/http/error-messages.ts';
+import { useAccountAction } from '../../lib/http/use-account-action.ts';
 import { CLASS_MANAGE_KEY, moveStudent, removeStudent, resetPassword } from './class-manage-api.ts';
 
 type Pending = { kind: 'remove' | 'reset'; student: ClassStudent } | null;
@@ -25,20 +25,13 @@ export function StudentRoster({
   const queryClient = useQueryClient();
   const [targets, setTargets] = useState<Record<number, string>>({});
   const [pending, setPending] = useState<Pending>(null);
-  const [busy, setBusy] = useState(false);
+  const action = useAccountAction();
   const refresh = () => queryClient.invalidateQueries({ queryKey: [CLASS_MANAGE_KEY] });
 
+  const busy = action.busy;
   const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await work();
-    } catch (failure) {
-      console.error(failure);
-      toast.error(accountFailureMessage(failure, t));
-    } finally {
-      setBusy(false);
-      setPending(null);
-    }
+    await action.run(work);
+    setPending(null);
   };
 
   const move = (student: ClassStudent) =>

@@ -1,10 +1,11 @@
-import { MAX_ASK_POINTS, PointGrantFormSchema } from '@essay/contracts';
+import { PointGrantFormSchema } from '@essay/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { accountFailureMessage } from '../../lib/http/error-messages.ts';
+import { useAccountAction } from '../../lib/http/use-account-action.ts';
+import { isWholeNumberText, pointAmountError } from '../../lib/points/point-amount.ts';
 import { fetchSchoolTeachers, grantPoints, POINT_MANAGE_KEY } from './point-manage-api.ts';
 
 /** Gives a teacher of the school points directly, without a request. */
@@ -21,7 +22,7 @@ export function GrantTab() {
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
   const [error, setError] = useState<{ field: 'teacher' | 'amount'; message: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAccountAction();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -29,21 +30,14 @@ export function GrantTab() {
       setError({ field: 'teacher', message: t('pointManage.teacherRequired') });
       return;
     }
-    const parsed = /^\d+$/.test(amount.trim())
+    const parsed = isWholeNumberText(amount)
       ? PointGrantFormSchema.safeParse({ user_id: teacher, points: amount.trim(), note })
       : null;
     if (!parsed?.success) {
-      const tooLarge = /^\d+$/.test(amount.trim()) && Number(amount.trim()) > MAX_ASK_POINTS;
-      setError({
-        field: 'amount',
-        message: tooLarge
-          ? t('point.amountTooLarge', { max: MAX_ASK_POINTS.toLocaleString('en-US') })
-          : t('point.amountInvalid'),
-      });
+      setError({ field: 'amount', message: pointAmountError(amount, t) });
       return;
     }
-    setBusy(true);
-    try {
+    await run(async () => {
       const balance = await grantPoints(parsed.data.user_id, parsed.data.points, parsed.data.note);
       const name = teachers.data?.find((row) => row.id === parsed.data.user_id);
       toast.success(
@@ -56,12 +50,7 @@ export function GrantTab() {
       setAmount('');
       setNote('');
       await queryClient.invalidateQueries({ queryKey: [POINT_MANAGE_KEY] });
-    } catch (failure) {
-      console.error(failure);
-      toast.error(accountFailureMessage(failure, t));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
