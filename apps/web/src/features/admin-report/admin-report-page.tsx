@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { API_ERRORS_HANDLED, handleApiFailure } from '../../lib/http/handle-api-failure.ts';
+import { API_ERRORS_HANDLED } from '../../lib/http/handle-api-failure.ts';
+import { useApiAction } from '../../lib/http/use-api-action.ts';
 import { downloadUsageCsv, fetchUsage, type DateRange } from './admin-report-api.ts';
 import { EngineUsageSection } from './engine-usage-section.tsx';
 import { UsageSections, type View } from './usage-sections.tsx';
@@ -18,7 +19,7 @@ export function AdminReportPage() {
   const [draft, setDraft] = useState<{ from: string; to: string }>({ from: '', to: '' });
   const [error, setError] = useState<string | undefined>();
   const [view, setView] = useState<View>('chart');
-  const [downloading, setDownloading] = useState(false);
+  const csv = useApiAction();
   const usage = useQuery({
     queryKey: ['admin-usage', range.from ?? '', range.to ?? ''],
     queryFn: () => fetchUsage(range),
@@ -38,17 +39,12 @@ export function AdminReportPage() {
 
   const download = async () => {
     if (!report) return;
-    setDownloading(true);
-    try {
-      await downloadUsageCsv(
+    await csv.run(() =>
+      downloadUsageCsv(
         { from: report.from, to: report.to },
         `usage-${report.from}-${report.to}.csv`,
-      );
-    } catch (failure) {
-      handleApiFailure(failure);
-    } finally {
-      setDownloading(false);
-    }
+      ),
+    );
   };
 
   return (
@@ -110,7 +106,7 @@ export function AdminReportPage() {
             <button
               type="button"
               className="button secondary"
-              disabled={downloading}
+              disabled={csv.busy}
               onClick={() => void download()}
             >
               {t('adminReport.downloadCsv')}

@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { API_ERRORS_HANDLED, handleApiFailure } from '../../lib/http/handle-api-failure.ts';
+import { API_ERRORS_HANDLED } from '../../lib/http/handle-api-failure.ts';
+import { useApiAction } from '../../lib/http/use-api-action.ts';
 import { downloadSchoolTrailCsv, fetchSchoolTrail } from './audit-api.ts';
 import { AuditTable } from './audit-table.tsx';
 import './audit.css';
@@ -38,7 +39,7 @@ export function AdminAuditPage() {
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [filter, setFilter] = useState<AuditFilter>({});
   const [error, setError] = useState<string | undefined>();
-  const [downloading, setDownloading] = useState(false);
+  const csv = useApiAction();
   const trail = useQuery({
     queryKey: ['admin-audit', filter],
     queryFn: () => fetchSchoolTrail(filter),
@@ -57,16 +58,6 @@ export function AdminAuditPage() {
   const set = (key: keyof Draft) => (event: { target: { value: string } }) => {
     setDraft({ ...draft, [key]: event.target.value });
     setError(undefined);
-  };
-  const download = async () => {
-    setDownloading(true);
-    try {
-      await downloadSchoolTrailCsv(filter);
-    } catch (failure) {
-      handleApiFailure(failure);
-    } finally {
-      setDownloading(false);
-    }
   };
 
   return (
@@ -126,8 +117,8 @@ export function AdminAuditPage() {
         <button
           type="button"
           className="button secondary"
-          disabled={downloading}
-          onClick={() => void download()}
+          disabled={csv.busy}
+          onClick={() => void csv.run(() => downloadSchoolTrailCsv(filter))}
         >
           {t('adminReport.downloadCsv')}
         </button>
