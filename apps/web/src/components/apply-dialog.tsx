@@ -1,10 +1,10 @@
 import { PointAskAddFormSchema } from '@essay/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { DialogActions } from './ui/dialog-actions.tsx';
 import { Modal } from './ui/modal.tsx';
-import { TextField } from './ui/text-field.tsx';
+import { PointAmountField, PointNoteField } from './point-fields.tsx';
 import { useAccountAction } from '../lib/http/use-account-action.ts';
 import { applyForPoints } from '../lib/points/apply-for-points.ts';
 import { isWholeNumberText, pointAmountError } from '../lib/points/point-amount.ts';
@@ -18,7 +18,6 @@ export interface ApplyDialogProps {
 
 export function ApplyDialog({ open, proKey, onClose, onApplied }: ApplyDialogProps) {
   const { t } = useTranslation();
-  const noteId = useId();
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -55,29 +54,16 @@ export function ApplyDialog({ open, proKey, onClose, onApplied }: ApplyDialogPro
   return (
     <Modal open={open} title={t('point.applyTitle')} onDismiss={close}>
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <TextField
+        <PointAmountField
           label={t('point.amount')}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
           value={amount}
           error={error}
-          onChange={(event) => {
-            setAmount(event.target.value);
+          onChange={(value) => {
+            setAmount(value);
             setError(undefined);
           }}
         />
-        <div className="field">
-          <label htmlFor={noteId}>{t('point.note')}</label>
-          <textarea
-            id={noteId}
-            value={note}
-            maxLength={500}
-            rows={3}
-            onChange={(event) => setNote(event.target.value)}
-          />
-        </div>
+        <PointNoteField label={t('point.note')} value={note} onChange={setNote} />
         <div className="modal-footer">
           <DialogActions onCancel={close} busy={busy} confirmLabel={t('point.submit')} />
         </div>

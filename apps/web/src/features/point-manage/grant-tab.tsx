@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { TextField } from '../../components/ui/text-field.tsx';
+import { PointAmountField, PointNoteField } from '../../components/point-fields.tsx';
 import { useAccountAction } from '../../lib/http/use-account-action.ts';
 import { isWholeNumberText, pointAmountError } from '../../lib/points/point-amount.ts';
 import { fetchSchoolTeachers, grantPoints, POINT_MANAGE_KEY } from './point-manage-api.ts';
@@ -13,7 +13,6 @@ export function GrantTab() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const teacherId = useId();
-  const noteId = useId();
   const teachers = useQuery({
     queryKey: [POINT_MANAGE_KEY, 'teachers'],
     queryFn: fetchSchoolTeachers,
@@ -83,29 +82,16 @@ export function GrantTab() {
           </p>
         )}
       </div>
-      <TextField
+      <PointAmountField
         label={t('pointManage.grantAmount')}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        step={1}
         value={amount}
         error={error?.field === 'amount' ? error.message : undefined}
-        onChange={(event) => {
-          setAmount(event.target.value);
+        onChange={(value) => {
+          setAmount(value);
           setError(null);
         }}
       />
-      <div className="field">
-        <label htmlFor={noteId}>{t('point.note')}</label>
-        <textarea
-          id={noteId}
-          rows={3}
-          maxLength={500}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-        />
-      </div>
+      <PointNoteField label={t('point.note')} value={note} onChange={setNote} />
       <button type="submit" className="button primary" disabled={busy}>
         {t('pointManage.grant')}
       </button>

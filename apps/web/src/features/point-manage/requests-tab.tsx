@@ -1,9 +1,10 @@
 import type { PointAsk } from '@essay/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { PointAskStatus } from '../../components/point-ask-status.tsx';
+import { PointNoteField } from '../../components/point-fields.tsx';
 import { ConfirmModal } from '../../components/ui/confirm-modal.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { usePagedQuery } from '../../lib/use-paged-query.ts';
@@ -18,7 +19,6 @@ type Decision = { ask: PointAsk; approve: boolean } | null;
 export function RequestsTab() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const noteId = useId();
   const list = usePagedQuery([POINT_MANAGE_KEY, 'asks'], fetchSchoolAsks);
   const [decision, setDecision] = useState<Decision>(null);
   const [note, setNote] = useState('');
@@ -104,16 +104,7 @@ export function RequestsTab() {
         onConfirm={() => void confirm()}
         onCancel={close}
       >
-        <div className="field">
-          <label htmlFor={noteId}>{t('pointManage.reviewNote')}</label>
-          <textarea
-            id={noteId}
-            rows={3}
-            maxLength={500}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-          />
-        </div>
+        <PointNoteField label={t('pointManage.reviewNote')} value={note} onChange={setNote} />
       </ConfirmModal>
     </>
   );
