@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ExtractionCell } from './extraction-cell.tsx';
 import { DeleteEssayButton } from './delete-essay-button.tsx';
-import { ARTICLE_STATUS_KEYS } from './grade-status.ts';
+import { ARTICLE_STATUS_KEYS } from '../../lib/grading/status-labels.ts';
 import { StudentNameInput } from './student-name-input.tsx';
 
 export interface ArticlesTableProps {

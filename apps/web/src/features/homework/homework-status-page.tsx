@@ -11,7 +11,7 @@ import { ArrangementDialog } from './arrangement-dialog.tsx';
 import { savedEssays } from './arrangement-state.ts';
 import { ArticlesTable } from './articles-table.tsx';
 import { ClassCodes } from './class-codes.tsx';
-import { GRADE_STATUS_KEYS } from './grade-status.ts';
+import { HOMEWORK_GRADE_KEYS } from '../../lib/grading/status-labels.ts';
 import { UploadDialog } from './upload-dialog.tsx';
 import { useHomeworkStatus } from './use-homework-status.ts';
 import './homework.css';
@@ -47,7 +47,7 @@ export function HomeworkStatusPage() {
               required: data.submission_status.required,
             })}
             {' · '}
-            {t(GRADE_STATUS_KEYS[data.grade_status])}
+            {t(HOMEWORK_GRADE_KEYS[data.grade_status])}
           </p>
         </div>
         <div className="homework-toolbar">
