@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
+import { Page } from '../../components/layout/page.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { API_ERRORS_HANDLED } from '../../lib/http/handle-api-failure.ts';
@@ -48,9 +48,7 @@ export function AdminReportPage() {
   };
 
   return (
-    <section className="page admin-report-page">
-      <Breadcrumb items={[{ name: t('pages.adminReport') }]} />
-      <h1>{t('pages.adminReport')}</h1>
+    <Page className="admin-report-page" title={t('pages.adminReport')}>
       <nav className="admin-report-links" aria-label={t('pages.adminReport')}>
         <Link to="/admin-audit">{t('pages.adminAudit')}</Link>
         <Link to="/admin-students">{t('pages.adminStudents')}</Link>
@@ -116,6 +114,6 @@ export function AdminReportPage() {
           <EngineUsageSection linkToSettings />
         </>
       )}
-    </section>
+    </Page>
   );
 }

@@ -3,7 +3,7 @@ import { AUDIT_ACTIONS, type AuditAction, type AuditFilter } from '@essay/contra
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
+import { Page } from '../../components/layout/page.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { API_ERRORS_HANDLED } from '../../lib/http/handle-api-failure.ts';
@@ -61,14 +61,11 @@ export function AdminAuditPage() {
   };
 
   return (
-    <section className="page audit-page">
-      <Breadcrumb
-        items={[
-          { name: t('pages.adminReport'), path: '/admin-report' },
-          { name: t('pages.adminAudit') },
-        ]}
-      />
-      <h1>{t('pages.adminAudit')}</h1>
+    <Page
+      className="audit-page"
+      title={t('pages.adminAudit')}
+      trail={[{ name: t('pages.adminReport'), path: '/admin-report' }]}
+    >
       <p>
         <Link to="/admin-students">{t('pages.adminStudents')}</Link>
       </p>
@@ -131,6 +128,6 @@ export function AdminAuditPage() {
           <AuditTable events={trail.data.events} caption={t('pages.adminAudit')} />
         </>
       )}
-    </section>
+    </Page>
   );
 }

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
+import { Page } from '../../components/layout/page.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useAccountAction } from '../../lib/http/use-account-action.ts';
@@ -34,9 +34,7 @@ export function ClassManagePage() {
   };
 
   return (
-    <section className="page class-manage-page">
-      <Breadcrumb items={[{ name: t('pages.classManage') }]} />
-      <h1>{t('pages.classManage')}</h1>
+    <Page className="class-manage-page" title={t('pages.classManage')}>
       <form className="inline-form" onSubmit={(event) => void submit(event)} noValidate>
         <TextField
           label={t('classManage.newClass')}
@@ -93,6 +91,6 @@ export function ClassManagePage() {
           </tbody>
         </table>
       )}
-    </section>
+    </Page>
   );
 }

@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
+import { Page } from '../../components/layout/page.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { CorrectAllButton } from '../../components/correct-all-button.tsx';
 import { CorrectionProgressNote } from '../../components/correction-progress-note.tsx';
@@ -34,14 +34,12 @@ export function CorrectionPage() {
     .map((article) => article.id);
 
   return (
-    <section className="page correction-page">
-      <Breadcrumb
-        items={[
-          { name: t('pages.aicheckList'), path: '/aicheck-list' },
-          { name: homework?.name ?? title },
-        ]}
-      />
-      <h1>{title}</h1>
+    <Page
+      className="correction-page"
+      title={title}
+      trail={[{ name: t('pages.aicheckList'), path: '/aicheck-list' }]}
+      crumb={homework?.name ?? title}
+    >
       {query.isPending ? (
         <Loading variant="page" />
       ) : homework ? (
@@ -92,6 +90,6 @@ export function CorrectionPage() {
           <RereadRequests homeworkId={id} />
         </>
       ) : null}
-    </section>
+    </Page>
   );
 }

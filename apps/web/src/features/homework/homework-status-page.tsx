@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
+import { Page } from '../../components/layout/page.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { CorrectAllButton } from '../../components/correct-all-button.tsx';
 import { CorrectionProgressNote } from '../../components/correction-progress-note.tsx';
@@ -133,15 +133,13 @@ export function HomeworkStatusPage() {
   } else body = <Loading variant="page" />;
 
   return (
-    <section className="page homework-page">
-      <Breadcrumb
-        items={[
-          { name: t('pages.assignment'), path: '/assignment' },
-          { name: data ? `${title}: ${data.name}` : title },
-        ]}
-      />
-      <h1>{title}</h1>
+    <Page
+      className="homework-page"
+      title={title}
+      trail={[{ name: t('pages.assignment'), path: '/assignment' }]}
+      crumb={data ? `${title}: ${data.name}` : title}
+    >
       {body}
-    </section>
+    </Page>
   );
 }

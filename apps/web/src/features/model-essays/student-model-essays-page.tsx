@@ -2,7 +2,7 @@ import type { ModelArticle } from '@essay/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
+import { Page } from '../../components/layout/page.tsx';
 import { DataTable, type Column } from '../../components/ui/data-table.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { API_ERRORS_HANDLED } from '../../lib/http/handle-api-failure.ts';
@@ -63,9 +63,7 @@ export function StudentModelEssaysPage() {
   ];
 
   return (
-    <section className="page model-essay-page">
-      <Breadcrumb items={[{ name: title }]} />
-      <h1>{title}</h1>
+    <Page className="model-essay-page" title={title}>
       {list.isPending ? (
         <Loading variant="page" />
       ) : (
@@ -79,6 +77,6 @@ export function StudentModelEssaysPage() {
         />
       )}
       <ModelEssayViewDialog essay={viewing} onClose={() => setViewing(null)} />
-    </section>
+    </Page>
   );
 }

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
+import { Page } from '../../components/layout/page.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { API_ERRORS_HANDLED } from '../../lib/http/handle-api-failure.ts';
@@ -115,18 +115,17 @@ export function ClassSummaryPage() {
     [summary.data, locale],
   );
   return (
-    <section className="page class-summary-page">
-      <Breadcrumb
-        items={[
-          { name: t('pages.aicheckList'), path: '/aicheck-list' },
-          {
-            name: summary.data?.homework.name ?? t('pages.aicheck'),
-            path: `/aicheck/${homeworkId}`,
-          },
-          { name: t('pages.classSummary') },
-        ]}
-      />
-      <h1>{t('pages.classSummary')}</h1>
+    <Page
+      className="class-summary-page"
+      title={t('pages.classSummary')}
+      trail={[
+        { name: t('pages.aicheckList'), path: '/aicheck-list' },
+        {
+          name: summary.data?.homework.name ?? t('pages.aicheck'),
+          path: `/aicheck/${homeworkId}`,
+        },
+      ]}
+    >
       <div className="report-toolbar no-print">
         <button
           type="button"
@@ -148,6 +147,6 @@ export function ClassSummaryPage() {
       <div className="report-print-area">
         {view ? <SummaryView view={view} /> : <Loading variant="page" />}
       </div>
-    </section>
+    </Page>
   );
 }

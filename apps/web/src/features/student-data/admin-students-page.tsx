@@ -3,7 +3,7 @@ import type { ReportLocale, SchoolStudent } from '@essay/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
+import { Page } from '../../components/layout/page.tsx';
 import { DataTable, type Column } from '../../components/ui/data-table.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { API_ERRORS_HANDLED } from '../../lib/http/handle-api-failure.ts';
@@ -79,14 +79,11 @@ export function AdminStudentsPage() {
   ];
 
   return (
-    <section className="page student-data-page">
-      <Breadcrumb
-        items={[
-          { name: t('pages.adminReport'), path: '/admin-report' },
-          { name: t('pages.adminStudents') },
-        ]}
-      />
-      <h1>{t('pages.adminStudents')}</h1>
+    <Page
+      className="student-data-page"
+      title={t('pages.adminStudents')}
+      trail={[{ name: t('pages.adminReport'), path: '/admin-report' }]}
+    >
       <p>{t('studentData.intro')}</p>
       {students.data ? (
         <DataTable
@@ -106,6 +103,6 @@ export function AdminStudentsPage() {
         onErase={(s, c) => void erase(s, c)}
         onClose={() => setErasing(null)}
       />
-    </section>
+    </Page>
   );
 }
