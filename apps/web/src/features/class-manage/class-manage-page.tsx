@@ -1,9 +1,11 @@
+import type { ManagedClass } from '@essay/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { Page } from '../../components/layout/page.tsx';
+import { DataTable, type Column } from '../../components/ui/data-table.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useAccountAction } from '../../lib/http/use-account-action.ts';
@@ -33,6 +35,34 @@ export function ClassManagePage() {
     });
   };
 
+  const columns: Column<ManagedClass>[] = [
+    {
+      key: 'class',
+      header: t('classManage.columns.class'),
+      rowHeader: true,
+      cell: (row) => row.cls_name,
+    },
+    { key: 'teacher', header: t('classManage.columns.teacher'), cell: (row) => row.teacher_name },
+    {
+      key: 'students',
+      header: t('classManage.columns.students'),
+      cell: (row) => row.student_count,
+    },
+    {
+      key: 'action',
+      header: t('classManage.columns.action'),
+      cell: (row) => (
+        <Link
+          className="button secondary small"
+          to={`/class-edit?id=${row.id}`}
+          aria-label={t('classManage.manageClass', { name: row.cls_name })}
+        >
+          {t('classManage.manage')}
+        </Link>
+      ),
+    },
+  ];
+
   return (
     <Page className="class-manage-page" title={t('pages.classManage')}>
       <form className="inline-form" onSubmit={(event) => void submit(event)} noValidate>
@@ -53,43 +83,14 @@ export function ClassManagePage() {
       {classes.isPending ? (
         <Loading variant="page" />
       ) : (
-        <table className="table">
-          <caption>{t('classManage.listCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('classManage.columns.class')}</th>
-              <th scope="col">{t('classManage.columns.teacher')}</th>
-              <th scope="col">{t('classManage.columns.students')}</th>
-              <th scope="col">{t('classManage.columns.action')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(classes.data ?? []).length === 0 ? (
-              <tr>
-                <td colSpan={4} className="muted">
-                  {t('classManage.noClasses')}
-                </td>
-              </tr>
-            ) : (
-              (classes.data ?? []).map((row) => (
-                <tr key={row.id}>
-                  <th scope="row">{row.cls_name}</th>
-                  <td>{row.teacher_name}</td>
-                  <td>{row.student_count}</td>
-                  <td>
-                    <Link
-                      className="button secondary small"
-                      to={`/class-edit?id=${row.id}`}
-                      aria-label={t('classManage.manageClass', { name: row.cls_name })}
-                    >
-                      {t('classManage.manage')}
-                    </Link>
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
+        <DataTable
+          caption={t('classManage.listCaption')}
+          showCaption
+          columns={columns}
+          rows={classes.data ?? []}
+          rowKey={(row) => row.id}
+          empty={t('classManage.noClasses')}
+        />
       )}
     </Page>
   );

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { ConfirmModal } from '../../components/ui/confirm-modal.tsx';
+import { DataTable, type Column } from '../../components/ui/data-table.tsx';
 import { useAccountAction } from '../../lib/http/use-account-action.ts';
 import { CLASS_MANAGE_KEY, moveStudent, removeStudent, resetPassword } from './class-manage-api.ts';
 
@@ -57,80 +58,78 @@ export function StudentRoster({
       }
     });
 
+  const columns: Column<ClassStudent>[] = [
+    {
+      key: 'name',
+      header: t('classEdit.columns.name'),
+      rowHeader: true,
+      cell: (student) => student.nickname || student.username,
+    },
+    {
+      key: 'username',
+      header: t('classEdit.columns.username'),
+      className: 'mono',
+      cell: (student) => student.username,
+    },
+    {
+      key: 'move',
+      header: t('classEdit.columns.move'),
+      cell: (student) => (
+        <div className="move-cell">
+          <select
+            aria-label={t('classEdit.moveTo', { name: student.nickname })}
+            value={targets[student.id] ?? ''}
+            onChange={(event) => setTargets({ ...targets, [student.id]: event.target.value })}
+          >
+            <option value="">{t('classEdit.chooseClass')}</option>
+            {otherClasses.map((row) => (
+              <option key={row.id} value={row.id}>
+                {row.cls_name}
+              </option>
+            ))}
+          </select>
+          <button
+            type="button"
+            className="button secondary small"
+            disabled={busy || !targets[student.id]}
+            onClick={() => void move(student)}
+            aria-label={t('classEdit.moveStudent', { name: student.nickname })}
+          >
+            {t('classEdit.move')}
+          </button>
+        </div>
+      ),
+    },
+    {
+      key: 'action',
+      header: t('classEdit.columns.action'),
+      className: 'actions',
+      cell: (student) =>
+        (['reset', 'remove'] as const).map((kind) => (
+          <button
+            key={kind}
+            type="button"
+            className="button secondary small"
+            onClick={() => setPending({ kind, student })}
+            aria-label={t(`classEdit.${kind}Student`, { name: student.nickname })}
+          >
+            {t(`classEdit.${kind}`)}
+          </button>
+        )),
+    },
+  ];
+
   return (
     <>
-      <table className="table no-print">
-        <caption>{t('classEdit.rosterCaption', { name: classRow.cls_name })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('classEdit.columns.name')}</th>
-            <th scope="col">{t('classEdit.columns.username')}</th>
-            <th scope="col">{t('classEdit.columns.move')}</th>
-            <th scope="col">{t('classEdit.columns.action')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {students.length === 0 ? (
-            <tr>
-              <td colSpan={4} className="muted">
-                {t('classEdit.noStudents')}
-              </td>
-            </tr>
-          ) : (
-            students.map((student) => (
-              <tr key={student.id}>
-                <th scope="row">{student.nickname || student.username}</th>
-                <td className="mono">{student.username}</td>
-                <td>
-                  <div className="move-cell">
-                    <select
-                      aria-label={t('classEdit.moveTo', { name: student.nickname })}
-                      value={targets[student.id] ?? ''}
-                      onChange={(event) =>
-                        setTargets({ ...targets, [student.id]: event.target.value })
-                      }
-                    >
-                      <option value="">{t('classEdit.chooseClass')}</option>
-                      {otherClasses.map((row) => (
-                        <option key={row.id} value={row.id}>
-                          {row.cls_name}
-                        </option>
-                      ))}
-                    </select>
-                    <button
-                      type="button"
-                      className="button secondary small"
-                      disabled={busy || !targets[student.id]}
-                      onClick={() => void move(student)}
-                      aria-label={t('classEdit.moveStudent', { name: student.nickname })}
-                    >
-                      {t('classEdit.move')}
-                    </button>
-                  </div>
-                </td>
-                <td className="actions">
-                  <button
-                    type="button"
-                    className="button secondary small"
-                    onClick={() => setPending({ kind: 'reset', student })}
-                    aria-label={t('classEdit.resetStudent', { name: student.nickname })}
-                  >
-                    {t('classEdit.reset')}
-                  </button>
-                  <button
-                    type="button"
-                    className="button secondary small"
-                    onClick={() => setPending({ kind: 'remove', student })}
-                    aria-label={t('classEdit.removeStudent', { name: student.nickname })}
-                  >
-                    {t('classEdit.remove')}
-                  </button>
-                </td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
+      <DataTable
+        className="no-print"
+        caption={t('classEdit.rosterCaption', { name: classRow.cls_name })}
+        showCaption
+        columns={columns}
+        rows={students}
+        rowKey={(student) => student.id}
+        empty={t('classEdit.noStudents')}
+      />
       <ConfirmModal
         open={pending !== null}
         title={pending?.kind === 'reset' ? t('classEdit.resetTitle') : t('classEdit.removeTitle')}
