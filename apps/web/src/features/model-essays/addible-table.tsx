@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../components/ui/data-table.tsx';
 import type { AddibleArticle } from './model-essays-api.ts';
-import { levelOf } from './model-essay-level.ts';
+import { essayColumns } from './model-essay-columns.tsx';
 
 export interface AddibleTableProps {
   essays: readonly AddibleArticle[];
@@ -29,18 +29,7 @@ export function AddibleTable({ essays, chosen, onToggle }: AddibleTableProps) {
         />
       ),
     },
-    { key: 'title', header: t('modelEssay.table.title'), cell: (essay) => essay.title },
-    {
-      key: 'homework',
-      header: t('modelEssay.table.homework'),
-      cell: (essay) => essay.homework_name,
-    },
-    { key: 'student', header: t('modelEssay.table.student'), cell: (essay) => essay.student_name },
-    {
-      key: 'level',
-      header: t('modelEssay.table.level'),
-      cell: (essay) => levelOf(essay) ?? t('modelEssay.noLevel'),
-    },
+    ...essayColumns<AddibleArticle>(t),
   ];
   return (
     <div className="addible-scroll" tabIndex={0} aria-label={t('modelEssay.add.listLabel')}>
