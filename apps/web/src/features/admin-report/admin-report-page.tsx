@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '../../components/layout/page.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
-import { TextField } from '../../components/ui/text-field.tsx';
+import { DateRangeFields, endsBeforeStart } from '../../components/date-range-fields.tsx';
 import { API_ERRORS_HANDLED } from '../../lib/http/handle-api-failure.ts';
 import { useApiAction } from '../../lib/http/use-api-action.ts';
 import { downloadUsageCsv, fetchUsage, type DateRange } from './admin-report-api.ts';
@@ -30,7 +30,7 @@ export function AdminReportPage() {
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    if (draft.from && draft.to && draft.from > draft.to) {
+    if (endsBeforeStart(draft)) {
       setError(t('adminReport.badRange'));
       return;
     }
@@ -54,22 +54,12 @@ export function AdminReportPage() {
         <Link to="/admin-students">{t('pages.adminStudents')}</Link>
       </nav>
       <form className="range-form" onSubmit={apply} noValidate>
-        <TextField
-          label={t('adminReport.from')}
-          type="date"
-          value={draft.from || report?.from || ''}
-          onChange={(event) => {
-            setDraft({ ...draft, from: event.target.value });
-            setError(undefined);
-          }}
-        />
-        <TextField
-          label={t('adminReport.to')}
-          type="date"
-          value={draft.to || report?.to || ''}
+        <DateRangeFields
+          from={draft.from || report?.from || ''}
+          to={draft.to || report?.to || ''}
           error={error}
-          onChange={(event) => {
-            setDraft({ ...draft, to: event.target.value });
+          onChange={(end, value) => {
+            setDraft({ ...draft, [end]: value });
             setError(undefined);
           }}
         />

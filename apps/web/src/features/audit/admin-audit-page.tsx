@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '../../components/layout/page.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
+import { DateRangeFields, endsBeforeStart } from '../../components/date-range-fields.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { API_ERRORS_HANDLED } from '../../lib/http/handle-api-failure.ts';
 import { useApiAction } from '../../lib/http/use-api-action.ts';
@@ -49,16 +50,18 @@ export function AdminAuditPage() {
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    if (draft.from && draft.to && draft.from > draft.to) {
+    if (endsBeforeStart(draft)) {
       setError(t('adminReport.badRange'));
       return;
     }
     setFilter(filterOf(draft));
   };
-  const set = (key: keyof Draft) => (event: { target: { value: string } }) => {
-    setDraft({ ...draft, [key]: event.target.value });
+  const change = (key: keyof Draft, value: string) => {
+    setDraft({ ...draft, [key]: value });
     setError(undefined);
   };
+  const set = (key: keyof Draft) => (event: { target: { value: string } }) =>
+    change(key, event.target.value);
 
   return (
     <Page
@@ -70,19 +73,7 @@ export function AdminAuditPage() {
         <Link to="/admin-students">{t('pages.adminStudents')}</Link>
       </p>
       <form className="audit-filters" onSubmit={apply} noValidate>
-        <TextField
-          label={t('adminReport.from')}
-          type="date"
-          value={draft.from}
-          onChange={set('from')}
-        />
-        <TextField
-          label={t('adminReport.to')}
-          type="date"
-          value={draft.to}
-          error={error}
-          onChange={set('to')}
-        />
+        <DateRangeFields from={draft.from} to={draft.to} error={error} onChange={change} />
         <div className="field">
           <label htmlFor={actionId}>{t('audit.action')}</label>
           <select id={actionId} value={draft.action} onChange={set('action')}>

@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { CheckboxLabel } from '../../components/ui/checkbox-label.tsx';
 import { Page } from '../../components/layout/page.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { CorrectAllButton } from '../../components/correct-all-button.tsx';
@@ -65,14 +66,13 @@ export function CorrectionPage() {
                 void queryClient.invalidateQueries({ queryKey: homeworkKeys.detail(id) });
               }}
             />
-            <label className="review-filter">
-              <input
-                type="checkbox"
-                checked={needsReview}
-                onChange={(event) => setNeedsReview(event.target.checked)}
-              />
+            <CheckboxLabel
+              className="review-filter"
+              checked={needsReview}
+              onChange={setNeedsReview}
+            >
               {t('correction.filter.needsReview')}
-            </label>
+            </CheckboxLabel>
             {needsReview && (
               <span className="muted" aria-live="polite">
                 {t('correction.filter.shown', { shown: shown.length, total: all.length })}

@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { CheckboxLabel } from '../../components/ui/checkbox-label.tsx';
 import { Page } from '../../components/layout/page.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { currentLocale } from '../../i18n/i18n.ts';
@@ -135,14 +136,13 @@ export function ClassSummaryPage() {
         >
           {t('report.print')}
         </button>
-        <label className="summary-pseudonymous">
-          <input
-            type="checkbox"
-            checked={pseudonymous}
-            onChange={(event) => setPseudonymous(event.target.checked)}
-          />
+        <CheckboxLabel
+          className="summary-pseudonymous"
+          checked={pseudonymous}
+          onChange={setPseudonymous}
+        >
           {t('report.numbersInsteadOfNames')}
-        </label>
+        </CheckboxLabel>
       </div>
       <div className="report-print-area">
         {view ? <SummaryView view={view} /> : <Loading variant="page" />}
