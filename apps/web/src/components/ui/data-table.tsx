@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Loading } from './loading.tsx';
 
 export interface Column<Row> {
   /** Unique within the table; also the React key of the column's cells. */
@@ -23,6 +24,8 @@ export interface DataTableProps<Row> {
   className?: string;
   /** Extra attributes of each body row, e.g. a test or data id. */
   rowProps?: (row: Row) => Record<`data-${string}`, string | number>;
+  /** The rows are still on their way: the page's loading skeleton stands in for the table. */
+  loading?: boolean;
 }
 
 function cellClass<Row>(column: Column<Row>, row: Row): string | undefined {
@@ -39,7 +42,9 @@ export function DataTable<Row>({
   empty,
   className,
   rowProps,
+  loading = false,
 }: DataTableProps<Row>) {
+  if (loading) return <Loading variant="page" />;
   return (
     <table className={className ? `table ${className}` : 'table'}>
       {caption !== undefined && (

@@ -6,7 +6,6 @@ import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { Page } from '../../components/layout/page.tsx';
 import { DataTable, type Column } from '../../components/ui/data-table.tsx';
-import { Loading } from '../../components/ui/loading.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useAccountAction } from '../../lib/http/use-account-action.ts';
 import { CLASS_MANAGE_KEY, createClass, fetchManagedClasses } from './class-manage-api.ts';
@@ -80,18 +79,15 @@ export function ClassManagePage() {
           {t('classManage.create')}
         </button>
       </form>
-      {classes.isPending ? (
-        <Loading variant="page" />
-      ) : (
-        <DataTable
-          caption={t('classManage.listCaption')}
-          showCaption
-          columns={columns}
-          rows={classes.data ?? []}
-          rowKey={(row) => row.id}
-          empty={t('classManage.noClasses')}
-        />
-      )}
+      <DataTable
+        loading={classes.isPending}
+        caption={t('classManage.listCaption')}
+        showCaption
+        columns={columns}
+        rows={classes.data ?? []}
+        rowKey={(row) => row.id}
+        empty={t('classManage.noClasses')}
+      />
     </Page>
   );
 }

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/layout/page.tsx';
 import { DataTable, type Column } from '../../components/ui/data-table.tsx';
-import { Loading } from '../../components/ui/loading.tsx';
 import { API_ERRORS_HANDLED } from '../../lib/http/handle-api-failure.ts';
 import { essayColumns } from './model-essay-columns.tsx';
 import { ModelEssayViewDialog } from './model-essay-view-dialog.tsx';
@@ -48,18 +47,15 @@ export function StudentModelEssaysPage() {
 
   return (
     <Page className="model-essay-page" title={title}>
-      {list.isPending ? (
-        <Loading variant="page" />
-      ) : (
-        <DataTable
-          className="model-essay-table"
-          caption={t('modelEssay.student.caption')}
-          columns={columns}
-          rows={essays}
-          rowKey={(essay) => essay.id}
-          empty={t('modelEssay.student.empty')}
-        />
-      )}
+      <DataTable
+        loading={list.isPending}
+        className="model-essay-table"
+        caption={t('modelEssay.student.caption')}
+        columns={columns}
+        rows={essays}
+        rowKey={(essay) => essay.id}
+        empty={t('modelEssay.student.empty')}
+      />
       <ModelEssayViewDialog essay={viewing} onClose={() => setViewing(null)} />
     </Page>
   );
