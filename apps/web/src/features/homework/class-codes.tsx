@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { fetchClassList } from '../../lib/class-list.ts';
 import { DataTable, type Column } from '../../components/ui/data-table.tsx';
 import { toast } from 'react-toastify';
 import { accountFailureMessage } from '../../lib/http/error-messages.ts';
 import { useProKey } from '../../lib/use-product-info.ts';
-import { fetchClasses, HOMEWORK_QUERY_ROOT, renewClassCode } from './homework-api.ts';
+import { HOMEWORK_QUERY_ROOT, renewClassCode } from './homework-api.ts';
 
 /**
  * The join codes of the homework's classes, for the teacher to hand out; a new code makes the old
@@ -15,7 +16,7 @@ export function ClassCodes({ classIds }: { classIds: readonly number[] }) {
   const queryClient = useQueryClient();
   const proKey = useProKey();
   const key = [HOMEWORK_QUERY_ROOT, 'classes', proKey];
-  const classes = useQuery({ queryKey: key, queryFn: () => fetchClasses(proKey) });
+  const classes = useQuery({ queryKey: key, queryFn: () => fetchClassList(proKey) });
   const renew = useMutation({
     mutationFn: (id: number) => renewClassCode(id),
     onSuccess: async (row) => {
