@@ -92,7 +92,7 @@ test('teacher journey: create homework, upload, arrange, auto-name, read text, r
   // The list row: handed-in count, correction status, pencil to edit.
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText(t('homework.list.handedIn', { submitted: 0, required: 5 }));
-  await expect(row).toContainText(t('homework.gradeStatus.notGraded'));
+  await expect(row).toContainText(t('correction.gradeStatus.notGraded'));
   await row.getByRole('link', { name: t('homework.list.edit', { name }) }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('pages.assignmentEdit'));
   await expect(page.getByLabel(t('homework.form.name'), { exact: true })).toHaveValue(name);

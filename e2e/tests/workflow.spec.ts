@@ -106,7 +106,7 @@ test('status page: correct all while text is being read, with the cost first; co
     timeout: 240_000,
   });
   await expect(
-    page.getByRole('row').filter({ hasText: t('homework.articleStatus.graded') }),
+    page.getByRole('row').filter({ hasText: t('correction.articleStatus.graded') }),
   ).toHaveCount(2);
 });
 

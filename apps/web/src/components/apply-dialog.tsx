@@ -1,11 +1,13 @@
-import { MAX_ASK_POINTS, PointAskAddFormSchema } from '@essay/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { PointAskAddFormSchema } from '@essay/contracts';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { DialogActions } from './ui/dialog-actions.tsx';
 import { Modal } from './ui/modal.tsx';
-import { TextField } from './ui/text-field.tsx';
-import { accountFailureMessage } from '../lib/http/error-messages.ts';
+import { PointAmountField, PointNoteField } from './point-fields.tsx';
+import { useAccountAction } from '../lib/http/use-account-action.ts';
 import { applyForPoints } from '../lib/points/apply-for-points.ts';
+import { isWholeNumberText, pointAmountError } from '../lib/points/point-amount.ts';
 
 export interface ApplyDialogProps {
   open: boolean;
@@ -16,11 +18,10 @@ export interface ApplyDialogProps {
 
 export function ApplyDialog({ open, proKey, onClose, onApplied }: ApplyDialogProps) {
   const { t } = useTranslation();
-  const noteId = useId();
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAccountAction();
 
   const close = () => {
     setAmount('');
@@ -31,8 +32,7 @@ export function ApplyDialog({ open, proKey, onClose, onApplied }: ApplyDialogPro
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    // Digits only: "1e3" or "2.5" would pass a loose number check.
-    const parsed = /^\d+$/.test(amount.trim())
+    const parsed = isWholeNumberText(amount)
       ? PointAskAddFormSchema.safeParse({
           pro_key: proKey,
           ask_point: amount.trim(),
@@ -40,62 +40,32 @@ export function ApplyDialog({ open, proKey, onClose, onApplied }: ApplyDialogPro
         })
       : null;
     if (!parsed?.success) {
-      // Above the upper bound, say the bound rather than "a whole number greater than 0".
-      const tooLarge = /^\d+$/.test(amount.trim()) && Number(amount.trim()) > MAX_ASK_POINTS;
-      setError(
-        tooLarge
-          ? t('point.amountTooLarge', { max: MAX_ASK_POINTS.toLocaleString('en-US') })
-          : t('point.amountInvalid'),
-      );
+      setError(pointAmountError(amount, t));
       return;
     }
-    setBusy(true);
-    try {
+    await run(async () => {
       await applyForPoints(proKey, parsed.data.ask_point, parsed.data.ask_note);
       toast.success(t('point.applied'));
       close();
       onApplied();
-    } catch (failure) {
-      console.error(failure);
-      toast.error(accountFailureMessage(failure, t));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
     <Modal open={open} title={t('point.applyTitle')} onDismiss={close}>
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <TextField
+        <PointAmountField
           label={t('point.amount')}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
           value={amount}
           error={error}
-          onChange={(event) => {
-            setAmount(event.target.value);
+          onChange={(value) => {
+            setAmount(value);
             setError(undefined);
           }}
         />
-        <div className="field">
-          <label htmlFor={noteId}>{t('point.note')}</label>
-          <textarea
-            id={noteId}
-            value={note}
-            maxLength={500}
-            rows={3}
-            onChange={(event) => setNote(event.target.value)}
-          />
-        </div>
+        <PointNoteField label={t('point.note')} value={note} onChange={setNote} />
         <div className="modal-footer">
-          <button type="button" className="button secondary" onClick={close} disabled={busy}>
-            {t('modal.cancel')}
-          </button>
-          <button type="submit" className="button primary" disabled={busy}>
-            {t('point.submit')}
-          </button>
+          <DialogActions onCancel={close} busy={busy} confirmLabel={t('point.submit')} />
         </div>
       </form>
     </Modal>

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from './dialog-actions.tsx';
 import { Modal } from './modal.tsx';
 
 export interface ConfirmModalProps {
@@ -9,6 +11,8 @@ export interface ConfirmModalProps {
   onCancel: () => void;
   busy?: boolean;
   confirmLabel?: string;
+  /** Shown below the message, e.g. a note field sent with the answer. */
+  children?: ReactNode;
 }
 
 /** The generic confirm / cancel modal of the spec's global elements. */
@@ -20,6 +24,7 @@ export function ConfirmModal({
   onCancel,
   busy = false,
   confirmLabel,
+  children,
 }: ConfirmModalProps) {
   const { t } = useTranslation();
   return (
@@ -28,17 +33,16 @@ export function ConfirmModal({
       title={title}
       onDismiss={onCancel}
       footer={
-        <>
-          <button type="button" className="button secondary" onClick={onCancel} disabled={busy}>
-            {t('modal.cancel')}
-          </button>
-          <button type="button" className="button primary" onClick={onConfirm} disabled={busy}>
-            {confirmLabel ?? t('modal.confirm')}
-          </button>
-        </>
+        <DialogActions
+          onCancel={onCancel}
+          onConfirm={onConfirm}
+          busy={busy}
+          confirmLabel={confirmLabel ?? t('modal.confirm')}
+        />
       }
     >
       <p>{message}</p>
+      {children}
     </Modal>
   );
 }

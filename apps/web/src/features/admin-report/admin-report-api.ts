@@ -1,5 +1,6 @@
 import { UsageReportSchema, type UsageReport } from '@essay/contracts';
 import { apiBlob, apiRequest } from '../../lib/http/api-client.ts';
+import { saveBlob } from '../../lib/save-blob.ts';
 
 export interface DateRange {
   from?: string | undefined;
@@ -21,13 +22,5 @@ export function fetchUsage(range: DateRange): Promise<UsageReport> {
 
 /** Downloads the same report as CSV under the server's file name. */
 export async function downloadUsageCsv(range: DateRange, fileName: string): Promise<void> {
-  const blob = await apiBlob(`/admin/usage${query(range, 'csv')}`);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveBlob(await apiBlob(`/admin/usage${query(range, 'csv')}`), fileName);
 }

@@ -2,10 +2,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
+import { Page } from '../../components/layout/page.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
-import { TextField } from '../../components/ui/text-field.tsx';
-import { API_ERRORS_HANDLED, handleApiFailure } from '../../lib/http/handle-api-failure.ts';
+import { DateRangeFields, endsBeforeStart } from '../../components/date-range-fields.tsx';
+import { API_ERRORS_HANDLED } from '../../lib/http/handle-api-failure.ts';
+import { useApiAction } from '../../lib/http/use-api-action.ts';
 import { downloadUsageCsv, fetchUsage, type DateRange } from './admin-report-api.ts';
 import { EngineUsageSection } from './engine-usage-section.tsx';
 import { UsageSections, type View } from './usage-sections.tsx';
@@ -18,7 +19,7 @@ export function AdminReportPage() {
   const [draft, setDraft] = useState<{ from: string; to: string }>({ from: '', to: '' });
   const [error, setError] = useState<string | undefined>();
   const [view, setView] = useState<View>('chart');
-  const [downloading, setDownloading] = useState(false);
+  const csv = useApiAction();
   const usage = useQuery({
     queryKey: ['admin-usage', range.from ?? '', range.to ?? ''],
     queryFn: () => fetchUsage(range),
@@ -29,7 +30,7 @@ export function AdminReportPage() {
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    if (draft.from && draft.to && draft.from > draft.to) {
+    if (endsBeforeStart(draft)) {
       setError(t('adminReport.badRange'));
       return;
     }
@@ -38,44 +39,27 @@ export function AdminReportPage() {
 
   const download = async () => {
     if (!report) return;
-    setDownloading(true);
-    try {
-      await downloadUsageCsv(
+    await csv.run(() =>
+      downloadUsageCsv(
         { from: report.from, to: report.to },
         `usage-${report.from}-${report.to}.csv`,
-      );
-    } catch (failure) {
-      handleApiFailure(failure);
-    } finally {
-      setDownloading(false);
-    }
+      ),
+    );
   };
 
   return (
-    <section className="page admin-report-page">
-      <Breadcrumb items={[{ name: t('pages.adminReport') }]} />
-      <h1>{t('pages.adminReport')}</h1>
+    <Page className="admin-report-page" title={t('pages.adminReport')}>
       <nav className="admin-report-links" aria-label={t('pages.adminReport')}>
         <Link to="/admin-audit">{t('pages.adminAudit')}</Link>
         <Link to="/admin-students">{t('pages.adminStudents')}</Link>
       </nav>
       <form className="range-form" onSubmit={apply} noValidate>
-        <TextField
-          label={t('adminReport.from')}
-          type="date"
-          value={draft.from || report?.from || ''}
-          onChange={(event) => {
-            setDraft({ ...draft, from: event.target.value });
-            setError(undefined);
-          }}
-        />
-        <TextField
-          label={t('adminReport.to')}
-          type="date"
-          value={draft.to || report?.to || ''}
+        <DateRangeFields
+          from={draft.from || report?.from || ''}
+          to={draft.to || report?.to || ''}
           error={error}
-          onChange={(event) => {
-            setDraft({ ...draft, to: event.target.value });
+          onChange={(end, value) => {
+            setDraft({ ...draft, [end]: value });
             setError(undefined);
           }}
         />
@@ -110,7 +94,7 @@ export function AdminReportPage() {
             <button
               type="button"
               className="button secondary"
-              disabled={downloading}
+              disabled={csv.busy}
               onClick={() => void download()}
             >
               {t('adminReport.downloadCsv')}
@@ -120,6 +104,6 @@ export function AdminReportPage() {
           <EngineUsageSection linkToSettings />
         </>
       )}
-    </section>
+    </Page>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
+import { Page } from '../../components/layout/page.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { API_ERRORS_HANDLED } from '../../lib/http/handle-api-failure.ts';
 import { EngineUsageSection, formatCost } from './engine-usage-section.tsx';
@@ -42,14 +42,11 @@ export function EngineSettingsPage() {
             ] satisfies [string, string, string][])),
       ];
   return (
-    <section className="page admin-report-page">
-      <Breadcrumb
-        items={[
-          { name: t('pages.adminReport'), path: '/admin-report' },
-          { name: t('pages.engineSettings') },
-        ]}
-      />
-      <h1>{t('pages.engineSettings')}</h1>
+    <Page
+      className="admin-report-page"
+      title={t('pages.engineSettings')}
+      trail={[{ name: t('pages.adminReport'), path: '/admin-report' }]}
+    >
       {!s ? (
         <Loading />
       ) : (
@@ -68,6 +65,6 @@ export function EngineSettingsPage() {
         </section>
       )}
       <EngineUsageSection />
-    </section>
+    </Page>
   );
 }

@@ -1,6 +1,7 @@
 import type { UsageReport } from '@essay/contracts';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../components/ui/data-table.tsx';
 import { BarChart, type BarSeries } from './bar-chart.tsx';
 
 export type View = 'chart' | 'table';
@@ -13,6 +14,12 @@ interface Section {
   stacked?: boolean;
   /** The label column's header in the table view. */
   labelHeader: string;
+}
+
+/** A row of the table view: the label and where its values stand in each series. */
+interface UsageRow {
+  label: string;
+  index: number;
 }
 
 /** One report section: the chart, or its numbers as a table. */
@@ -31,29 +38,24 @@ function UsageSection({ section, view }: { section: Section; view: View }) {
     );
   else
     body = (
-      <table className="table">
-        <caption className="visually-hidden">{section.title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{section.labelHeader}</th>
-            {section.series.map((s) => (
-              <th key={s.label} scope="col">
-                {s.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {section.labels.map((label, row) => (
-            <tr key={`${label}-${row}`}>
-              <th scope="row">{label}</th>
-              {section.series.map((s) => (
-                <td key={s.label}>{s.values[row] ?? 0}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        caption={section.title}
+        columns={[
+          {
+            key: 'label',
+            header: section.labelHeader,
+            rowHeader: true,
+            cell: (row: UsageRow) => row.label,
+          },
+          ...section.series.map((s) => ({
+            key: s.label,
+            header: s.label,
+            cell: (row: UsageRow) => s.values[row.index] ?? 0,
+          })),
+        ]}
+        rows={section.labels.map((label, index) => ({ label, index }))}
+        rowKey={(row) => `${row.label}-${row.index}`}
+      />
     );
   return (
     <section className="usage-section" aria-labelledby={`usage-${section.id}`}>

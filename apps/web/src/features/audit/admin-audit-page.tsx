@@ -3,10 +3,12 @@ import { AUDIT_ACTIONS, type AuditAction, type AuditFilter } from '@essay/contra
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
+import { Page } from '../../components/layout/page.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
+import { DateRangeFields, endsBeforeStart } from '../../components/date-range-fields.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { API_ERRORS_HANDLED, handleApiFailure } from '../../lib/http/handle-api-failure.ts';
+import { API_ERRORS_HANDLED } from '../../lib/http/handle-api-failure.ts';
+import { useApiAction } from '../../lib/http/use-api-action.ts';
 import { downloadSchoolTrailCsv, fetchSchoolTrail } from './audit-api.ts';
 import { AuditTable } from './audit-table.tsx';
 import './audit.css';
@@ -38,7 +40,7 @@ export function AdminAuditPage() {
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [filter, setFilter] = useState<AuditFilter>({});
   const [error, setError] = useState<string | undefined>();
-  const [downloading, setDownloading] = useState(false);
+  const csv = useApiAction();
   const trail = useQuery({
     queryKey: ['admin-audit', filter],
     queryFn: () => fetchSchoolTrail(filter),
@@ -48,53 +50,30 @@ export function AdminAuditPage() {
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    if (draft.from && draft.to && draft.from > draft.to) {
+    if (endsBeforeStart(draft)) {
       setError(t('adminReport.badRange'));
       return;
     }
     setFilter(filterOf(draft));
   };
-  const set = (key: keyof Draft) => (event: { target: { value: string } }) => {
-    setDraft({ ...draft, [key]: event.target.value });
+  const change = (key: keyof Draft, value: string) => {
+    setDraft({ ...draft, [key]: value });
     setError(undefined);
   };
-  const download = async () => {
-    setDownloading(true);
-    try {
-      await downloadSchoolTrailCsv(filter);
-    } catch (failure) {
-      handleApiFailure(failure);
-    } finally {
-      setDownloading(false);
-    }
-  };
+  const set = (key: keyof Draft) => (event: { target: { value: string } }) =>
+    change(key, event.target.value);
 
   return (
-    <section className="page audit-page">
-      <Breadcrumb
-        items={[
-          { name: t('pages.adminReport'), path: '/admin-report' },
-          { name: t('pages.adminAudit') },
-        ]}
-      />
-      <h1>{t('pages.adminAudit')}</h1>
+    <Page
+      className="audit-page"
+      title={t('pages.adminAudit')}
+      trail={[{ name: t('pages.adminReport'), path: '/admin-report' }]}
+    >
       <p>
         <Link to="/admin-students">{t('pages.adminStudents')}</Link>
       </p>
       <form className="audit-filters" onSubmit={apply} noValidate>
-        <TextField
-          label={t('adminReport.from')}
-          type="date"
-          value={draft.from}
-          onChange={set('from')}
-        />
-        <TextField
-          label={t('adminReport.to')}
-          type="date"
-          value={draft.to}
-          error={error}
-          onChange={set('to')}
-        />
+        <DateRangeFields from={draft.from} to={draft.to} error={error} onChange={change} />
         <div className="field">
           <label htmlFor={actionId}>{t('audit.action')}</label>
           <select id={actionId} value={draft.action} onChange={set('action')}>
@@ -126,8 +105,8 @@ export function AdminAuditPage() {
         <button
           type="button"
           className="button secondary"
-          disabled={downloading}
-          onClick={() => void download()}
+          disabled={csv.busy}
+          onClick={() => void csv.run(() => downloadSchoolTrailCsv(filter))}
         >
           {t('adminReport.downloadCsv')}
         </button>
@@ -140,6 +119,6 @@ export function AdminAuditPage() {
           <AuditTable events={trail.data.events} caption={t('pages.adminAudit')} />
         </>
       )}
-    </section>
+    </Page>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
+import { Page } from '../../components/layout/page.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { fetchHomeworkTrail } from './audit-api.ts';
 import { AuditTable } from './audit-table.tsx';
@@ -24,15 +24,12 @@ export function HomeworkAuditPage() {
     body = <p className="muted">{t('homework.serverMessages.notFound')}</p>;
   else body = <Loading variant="page" />;
   return (
-    <section className="page audit-page">
-      <Breadcrumb
-        items={[
-          { name: t('pages.assignment'), path: '/assignment' },
-          { name: t('pages.homeworkAudit') },
-        ]}
-      />
-      <h1>{t('pages.homeworkAudit')}</h1>
+    <Page
+      className="audit-page"
+      title={t('pages.homeworkAudit')}
+      trail={[{ name: t('pages.assignment'), path: '/assignment' }]}
+    >
       {body}
-    </section>
+    </Page>
   );
 }

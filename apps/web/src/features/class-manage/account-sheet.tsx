@@ -1,5 +1,6 @@
 import type { NewStudentAccount } from '@essay/contracts';
 import { useTranslation } from 'react-i18next';
+import { DataTable, type Column } from '../../components/ui/data-table.tsx';
 
 /**
  * The hand-out sheet: names, usernames and initial passwords, shown once after they are made.
@@ -16,28 +17,35 @@ export function AccountSheet({
 }) {
   const { t } = useTranslation();
   if (accounts.length === 0) return null;
+  const columns: Column<NewStudentAccount>[] = [
+    {
+      key: 'name',
+      header: t('classEdit.columns.name'),
+      rowHeader: true,
+      cell: (account) => account.nickname,
+    },
+    {
+      key: 'username',
+      header: t('classEdit.columns.username'),
+      className: 'mono',
+      cell: (account) => account.username,
+    },
+    {
+      key: 'password',
+      header: t('classEdit.columns.password'),
+      className: 'mono',
+      cell: (account) => account.password,
+    },
+  ];
   return (
     <section className="account-sheet" aria-labelledby="account-sheet-title">
       <h2 id="account-sheet-title">{t('classEdit.sheetTitle', { name: className })}</h2>
       <p className="muted no-print">{t('classEdit.sheetHint')}</p>
-      <table className="table">
-        <thead>
-          <tr>
-            <th scope="col">{t('classEdit.columns.name')}</th>
-            <th scope="col">{t('classEdit.columns.username')}</th>
-            <th scope="col">{t('classEdit.columns.password')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {accounts.map((account) => (
-            <tr key={`${account.id}-${account.password}`}>
-              <th scope="row">{account.nickname}</th>
-              <td className="mono">{account.username}</td>
-              <td className="mono">{account.password}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        columns={columns}
+        rows={accounts}
+        rowKey={(account) => `${account.id}-${account.password}`}
+      />
       <div className="actions no-print">
         <button type="button" className="button primary" onClick={() => window.print()}>
           {t('classEdit.print')}

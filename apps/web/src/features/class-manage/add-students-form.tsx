@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { accountFailureMessage } from '../../lib/http/error-messages.ts';
+import { useAccountAction } from '../../lib/http/use-account-action.ts';
 import { addStudents } from './class-manage-api.ts';
 
 /** Adds one student by name, or a pasted list (one a line); each gets an account. */
@@ -19,7 +19,7 @@ export function AddStudentsForm({
   const [one, setOne] = useState('');
   const [list, setList] = useState('');
   const [error, setError] = useState<{ field: 'one' | 'list'; message: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAccountAction();
 
   const submit = async (field: 'one' | 'list', text: string) => {
     const names = splitStudentList(text);
@@ -31,19 +31,13 @@ export function AddStudentsForm({
       setError({ field, message: t('classEdit.tooMany', { max: MAX_STUDENTS_PER_PASTE }) });
       return;
     }
-    setBusy(true);
-    try {
+    await run(async () => {
       const accounts = await addStudents(classId, field === 'one' ? text.trim() : text);
       toast.success(t('classEdit.added', { count: accounts.length }));
       if (field === 'one') setOne('');
       else setList('');
       onAdded(accounts);
-    } catch (failure) {
-      console.error(failure);
-      toast.error(accountFailureMessage(failure, t));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const onSubmit = (field: 'one' | 'list') => (event: FormEvent) => {

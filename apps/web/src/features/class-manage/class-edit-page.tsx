@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
+import { Page } from '../../components/layout/page.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { Link } from 'react-router';
 import { AccountSheet } from './account-sheet.tsx';
@@ -31,17 +32,14 @@ export function ClassEditPage() {
   if (!classRow) {
     // No class chosen, or not one the caller manages: say so and lead back to the list.
     return (
-      <section className="page class-edit-page">
-        <Breadcrumb
-          items={[
-            { name: t('pages.classManage'), path: '/class-manage' },
-            { name: t('pages.classEdit') },
-          ]}
-        />
-        <h1>{t('pages.classEdit')}</h1>
+      <Page
+        className="class-edit-page"
+        title={t('pages.classEdit')}
+        trail={[{ name: t('pages.classManage'), path: '/class-manage' }]}
+      >
         <p className="muted">{t('classEdit.chooseFirst')}</p>
         <Link to="/class-manage">{t('classEdit.backToList')}</Link>
-      </section>
+      </Page>
     );
   }
 

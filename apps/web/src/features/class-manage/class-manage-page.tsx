@@ -1,12 +1,13 @@
+import type { ManagedClass } from '@essay/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
-import { Loading } from '../../components/ui/loading.tsx';
+import { Page } from '../../components/layout/page.tsx';
+import { DataTable, type Column } from '../../components/ui/data-table.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { accountFailureMessage } from '../../lib/http/error-messages.ts';
+import { useAccountAction } from '../../lib/http/use-account-action.ts';
 import { CLASS_MANAGE_KEY, createClass, fetchManagedClasses } from './class-manage-api.ts';
 import './class-manage.css';
 
@@ -17,7 +18,7 @@ export function ClassManagePage() {
   const classes = useQuery({ queryKey: [CLASS_MANAGE_KEY, 'list'], queryFn: fetchManagedClasses });
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAccountAction();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -25,24 +26,44 @@ export function ClassManagePage() {
       setError(t('classManage.nameRequired'));
       return;
     }
-    setBusy(true);
-    try {
+    await run(async () => {
       await createClass(name.trim());
       toast.success(t('classManage.created'));
       setName('');
       await queryClient.invalidateQueries({ queryKey: [CLASS_MANAGE_KEY] });
-    } catch (failure) {
-      console.error(failure);
-      toast.error(accountFailureMessage(failure, t));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
+  const columns: Column<ManagedClass>[] = [
+    {
+      key: 'class',
+      header: t('classManage.columns.class'),
+      rowHeader: true,
+      cell: (row) => row.cls_name,
+    },
+    { key: 'teacher', header: t('classManage.columns.teacher'), cell: (row) => row.teacher_name },
+    {
+      key: 'students',
+      header: t('classManage.columns.students'),
+      cell: (row) => row.student_count,
+    },
+    {
+      key: 'action',
+      header: t('classManage.columns.action'),
+      cell: (row) => (
+        <Link
+          className="button secondary small"
+          to={`/class-edit?id=${row.id}`}
+          aria-label={t('classManage.manageClass', { name: row.cls_name })}
+        >
+          {t('classManage.manage')}
+        </Link>
+      ),
+    },
+  ];
+
   return (
-    <section className="page class-manage-page">
-      <Breadcrumb items={[{ name: t('pages.classManage') }]} />
-      <h1>{t('pages.classManage')}</h1>
+    <Page className="class-manage-page" title={t('pages.classManage')}>
       <form className="inline-form" onSubmit={(event) => void submit(event)} noValidate>
         <TextField
           label={t('classManage.newClass')}
@@ -58,47 +79,15 @@ export function ClassManagePage() {
           {t('classManage.create')}
         </button>
       </form>
-      {classes.isPending ? (
-        <Loading variant="page" />
-      ) : (
-        <table className="table">
-          <caption>{t('classManage.listCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('classManage.columns.class')}</th>
-              <th scope="col">{t('classManage.columns.teacher')}</th>
-              <th scope="col">{t('classManage.columns.students')}</th>
-              <th scope="col">{t('classManage.columns.action')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(classes.data ?? []).length === 0 ? (
-              <tr>
-                <td colSpan={4} className="muted">
-                  {t('classManage.noClasses')}
-                </td>
-              </tr>
-            ) : (
-              (classes.data ?? []).map((row) => (
-                <tr key={row.id}>
-                  <th scope="row">{row.cls_name}</th>
-                  <td>{row.teacher_name}</td>
-                  <td>{row.student_count}</td>
-                  <td>
-                    <Link
-                      className="button secondary small"
-                      to={`/class-edit?id=${row.id}`}
-                      aria-label={t('classManage.manageClass', { name: row.cls_name })}
-                    >
-                      {t('classManage.manage')}
-                    </Link>
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      )}
-    </section>
+      <DataTable
+        loading={classes.isPending}
+        caption={t('classManage.listCaption')}
+        showCaption
+        columns={columns}
+        rows={classes.data ?? []}
+        rowKey={(row) => row.id}
+        empty={t('classManage.noClasses')}
+      />
+    </Page>
   );
 }

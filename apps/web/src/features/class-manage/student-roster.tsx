@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { ConfirmModal } from '../../components/ui/confirm-modal.tsx';
-import { accountFailureMessage } from '../../lib/http/error-messages.ts';
+import { DataTable, type Column } from '../../components/ui/data-table.tsx';
+import { useAccountAction } from '../../lib/http/use-account-action.ts';
 import { CLASS_MANAGE_KEY, moveStudent, removeStudent, resetPassword } from './class-manage-api.ts';
 
 type Pending = { kind: 'remove' | 'reset'; student: ClassStudent } | null;
@@ -25,20 +26,13 @@ export function StudentRoster({
   const queryClient = useQueryClient();
   const [targets, setTargets] = useState<Record<number, string>>({});
   const [pending, setPending] = useState<Pending>(null);
-  const [busy, setBusy] = useState(false);
+  const action = useAccountAction();
   const refresh = () => queryClient.invalidateQueries({ queryKey: [CLASS_MANAGE_KEY] });
 
+  const busy = action.busy;
   const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await work();
-    } catch (failure) {
-      console.error(failure);
-      toast.error(accountFailureMessage(failure, t));
-    } finally {
-      setBusy(false);
-      setPending(null);
-    }
+    await action.run(work);
+    setPending(null);
   };
 
   const move = (student: ClassStudent) =>
@@ -64,80 +58,78 @@ export function StudentRoster({
       }
     });
 
+  const columns: Column<ClassStudent>[] = [
+    {
+      key: 'name',
+      header: t('classEdit.columns.name'),
+      rowHeader: true,
+      cell: (student) => student.nickname || student.username,
+    },
+    {
+      key: 'username',
+      header: t('classEdit.columns.username'),
+      className: 'mono',
+      cell: (student) => student.username,
+    },
+    {
+      key: 'move',
+      header: t('classEdit.columns.move'),
+      cell: (student) => (
+        <div className="move-cell">
+          <select
+            aria-label={t('classEdit.moveTo', { name: student.nickname })}
+            value={targets[student.id] ?? ''}
+            onChange={(event) => setTargets({ ...targets, [student.id]: event.target.value })}
+          >
+            <option value="">{t('classEdit.chooseClass')}</option>
+            {otherClasses.map((row) => (
+              <option key={row.id} value={row.id}>
+                {row.cls_name}
+              </option>
+            ))}
+          </select>
+          <button
+            type="button"
+            className="button secondary small"
+            disabled={busy || !targets[student.id]}
+            onClick={() => void move(student)}
+            aria-label={t('classEdit.moveStudent', { name: student.nickname })}
+          >
+            {t('classEdit.move')}
+          </button>
+        </div>
+      ),
+    },
+    {
+      key: 'action',
+      header: t('classEdit.columns.action'),
+      className: 'actions',
+      cell: (student) =>
+        (['reset', 'remove'] as const).map((kind) => (
+          <button
+            key={kind}
+            type="button"
+            className="button secondary small"
+            onClick={() => setPending({ kind, student })}
+            aria-label={t(`classEdit.${kind}Student`, { name: student.nickname })}
+          >
+            {t(`classEdit.${kind}`)}
+          </button>
+        )),
+    },
+  ];
+
   return (
     <>
-      <table className="table no-print">
-        <caption>{t('classEdit.rosterCaption', { name: classRow.cls_name })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('classEdit.columns.name')}</th>
-            <th scope="col">{t('classEdit.columns.username')}</th>
-            <th scope="col">{t('classEdit.columns.move')}</th>
-            <th scope="col">{t('classEdit.columns.action')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {students.length === 0 ? (
-            <tr>
-              <td colSpan={4} className="muted">
-                {t('classEdit.noStudents')}
-              </td>
-            </tr>
-          ) : (
-            students.map((student) => (
-              <tr key={student.id}>
-                <th scope="row">{student.nickname || student.username}</th>
-                <td className="mono">{student.username}</td>
-                <td>
-                  <div className="move-cell">
-                    <select
-                      aria-label={t('classEdit.moveTo', { name: student.nickname })}
-                      value={targets[student.id] ?? ''}
-                      onChange={(event) =>
-                        setTargets({ ...targets, [student.id]: event.target.value })
-                      }
-                    >
-                      <option value="">{t('classEdit.chooseClass')}</option>
-                      {otherClasses.map((row) => (
-                        <option key={row.id} value={row.id}>
-                          {row.cls_name}
-                        </option>
-                      ))}
-                    </select>
-                    <button
-                      type="button"
-                      className="button secondary small"
-                      disabled={busy || !targets[student.id]}
-                      onClick={() => void move(student)}
-                      aria-label={t('classEdit.moveStudent', { name: student.nickname })}
-                    >
-                      {t('classEdit.move')}
-                    </button>
-                  </div>
-                </td>
-                <td className="actions">
-                  <button
-                    type="button"
-                    className="button secondary small"
-                    onClick={() => setPending({ kind: 'reset', student })}
-                    aria-label={t('classEdit.resetStudent', { name: student.nickname })}
-                  >
-                    {t('classEdit.reset')}
-                  </button>
-                  <button
-                    type="button"
-                    className="button secondary small"
-                    onClick={() => setPending({ kind: 'remove', student })}
-                    aria-label={t('classEdit.removeStudent', { name: student.nickname })}
-                  >
-                    {t('classEdit.remove')}
-                  </button>
-                </td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
+      <DataTable
+        className="no-print"
+        caption={t('classEdit.rosterCaption', { name: classRow.cls_name })}
+        showCaption
+        columns={columns}
+        rows={students}
+        rowKey={(student) => student.id}
+        empty={t('classEdit.noStudents')}
+      />
       <ConfirmModal
         open={pending !== null}
         title={pending?.kind === 'reset' ? t('classEdit.resetTitle') : t('classEdit.removeTitle')}

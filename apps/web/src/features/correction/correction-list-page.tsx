@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { Homework } from '@essay/contracts';
-import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
+import { Page } from '../../components/layout/page.tsx';
 import { DataTable, type Column } from '../../components/ui/data-table.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
@@ -75,9 +75,7 @@ export function CorrectionListPage() {
   ];
 
   return (
-    <section className="page correction-list-page">
-      <Breadcrumb items={[{ name: t('pages.aicheckList') }]} />
-      <h1>{t('pages.aicheckList')}</h1>
+    <Page className="correction-list-page" title={t('pages.aicheckList')}>
       {list.isPending ? (
         <Loading variant="page" />
       ) : (
@@ -97,6 +95,6 @@ export function CorrectionListPage() {
           />
         </>
       )}
-    </section>
+    </Page>
   );
 }

@@ -3,7 +3,8 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
+import { CheckboxLabel } from '../../components/ui/checkbox-label.tsx';
+import { Page } from '../../components/layout/page.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { CorrectAllButton } from '../../components/correct-all-button.tsx';
 import { CorrectionProgressNote } from '../../components/correction-progress-note.tsx';
@@ -34,14 +35,12 @@ export function CorrectionPage() {
     .map((article) => article.id);
 
   return (
-    <section className="page correction-page">
-      <Breadcrumb
-        items={[
-          { name: t('pages.aicheckList'), path: '/aicheck-list' },
-          { name: homework?.name ?? title },
-        ]}
-      />
-      <h1>{title}</h1>
+    <Page
+      className="correction-page"
+      title={title}
+      trail={[{ name: t('pages.aicheckList'), path: '/aicheck-list' }]}
+      crumb={homework?.name ?? title}
+    >
       {query.isPending ? (
         <Loading variant="page" />
       ) : homework ? (
@@ -67,14 +66,13 @@ export function CorrectionPage() {
                 void queryClient.invalidateQueries({ queryKey: homeworkKeys.detail(id) });
               }}
             />
-            <label className="review-filter">
-              <input
-                type="checkbox"
-                checked={needsReview}
-                onChange={(event) => setNeedsReview(event.target.checked)}
-              />
+            <CheckboxLabel
+              className="review-filter"
+              checked={needsReview}
+              onChange={setNeedsReview}
+            >
               {t('correction.filter.needsReview')}
-            </label>
+            </CheckboxLabel>
             {needsReview && (
               <span className="muted" aria-live="polite">
                 {t('correction.filter.shown', { shown: shown.length, total: all.length })}
@@ -92,6 +90,6 @@ export function CorrectionPage() {
           <RereadRequests homeworkId={id} />
         </>
       ) : null}
-    </section>
+    </Page>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
+import { Page } from '../../components/layout/page.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { useProductInfo } from '../../lib/use-product-info.ts';
 
@@ -11,9 +11,7 @@ export function CustomerServicePage() {
   const configured =
     contact && [contact.name, contact.email, contact.phone, contact.hours].some(Boolean);
   return (
-    <section className="page customer-service-page">
-      <Breadcrumb items={[{ name: t('customerService.title') }]} />
-      <h1>{t('customerService.title')}</h1>
+    <Page className="customer-service-page" title={t('customerService.title')}>
       {product.isPending ? (
         <Loading variant="page" />
       ) : !configured ? (
@@ -50,6 +48,6 @@ export function CustomerServicePage() {
           )}
         </dl>
       )}
-    </section>
+    </Page>
   );
 }

@@ -11,9 +11,11 @@ import {
 import { useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { DialogActions } from '../../components/ui/dialog-actions.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { DropPointerSensor } from '../../lib/drop-pointer-sensor.ts';
 import { handleApiFailure } from '../../lib/http/handle-api-failure.ts';
+import { useApiAction } from '../../lib/http/use-api-action.ts';
 import { DraggableFile, DropArea } from './arrangement-parts.tsx';
 import {
   arrange,
@@ -68,7 +70,7 @@ export function ArrangementDialog(props: ArrangementDialogProps) {
   const listId = useId();
   const [state, dispatch] = useReducer(arrange, emptyArrangement);
   const { groups } = state;
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useApiAction();
   const [live, setLive] = useState<HTMLElement | null>(null);
   const [dragged, setDragged] = useState<HomeworkFile | null>(null);
   const sensors = useSensors(
@@ -126,35 +128,23 @@ export function ArrangementDialog(props: ArrangementDialogProps) {
     }
   };
 
-  const save = async () => {
-    setBusy(true);
-    try {
+  const save = () =>
+    run(async () => {
       const arranged = await arrangeArticles(homeworkId, request);
       // "Student Auto-Naming Complete" only when the server named essays from their file names.
       toast.success(t(arranged.auto_named > 0 ? 'success.autoNaming' : 'success.arranged'));
       onSaved();
-    } catch (error) {
-      handleApiFailure(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   const taken = new Set(groups.map((group) => group.studentName.trim()));
   const footer = (
-    <>
-      <button type="button" className="button secondary" onClick={onClose} disabled={busy}>
-        {t('modal.cancel')}
-      </button>
-      <button
-        type="button"
-        className="button primary"
-        disabled={busy || request.length === 0}
-        onClick={() => void save()}
-      >
-        {t('homework.arrange.save')}
-      </button>
-    </>
+    <DialogActions
+      onCancel={onClose}
+      busy={busy}
+      confirmDisabled={request.length === 0}
+      onConfirm={() => void save()}
+      confirmLabel={t('homework.arrange.save')}
+    />
   );
 
   return (

@@ -1,9 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { fetchClassList } from '../../lib/class-list.ts';
+import { DataTable, type Column } from '../../components/ui/data-table.tsx';
 import { toast } from 'react-toastify';
 import { accountFailureMessage } from '../../lib/http/error-messages.ts';
 import { useProKey } from '../../lib/use-product-info.ts';
-import { fetchClasses, HOMEWORK_QUERY_ROOT, renewClassCode } from './homework-api.ts';
+import { HOMEWORK_QUERY_ROOT, renewClassCode } from './homework-api.ts';
 
 /**
  * The join codes of the homework's classes, for the teacher to hand out; a new code makes the old
@@ -14,7 +16,7 @@ export function ClassCodes({ classIds }: { classIds: readonly number[] }) {
   const queryClient = useQueryClient();
   const proKey = useProKey();
   const key = [HOMEWORK_QUERY_ROOT, 'classes', proKey];
-  const classes = useQuery({ queryKey: key, queryFn: () => fetchClasses(proKey) });
+  const classes = useQuery({ queryKey: key, queryFn: () => fetchClassList(proKey) });
   const renew = useMutation({
     mutationFn: (id: number) => renewClassCode(id),
     onSuccess: async (row) => {
@@ -25,42 +27,35 @@ export function ClassCodes({ classIds }: { classIds: readonly number[] }) {
   });
   const rows = (classes.data ?? []).filter((row) => classIds.includes(row.id));
   if (rows.length === 0) return null;
+  const columns: Column<(typeof rows)[number]>[] = [
+    { key: 'class', header: t('classCodes.class'), rowHeader: true, cell: (row) => row.cls_name },
+    {
+      key: 'code',
+      header: t('classCodes.code'),
+      cell: (row) => <code className="class-code">{row.code ?? '—'}</code>,
+    },
+    {
+      key: 'action',
+      header: t('classCodes.action'),
+      cell: (row) =>
+        row.code && (
+          <button
+            type="button"
+            className="button small secondary"
+            disabled={renew.isPending}
+            aria-label={t('classCodes.renewOf', { name: row.cls_name })}
+            onClick={() => renew.mutate(row.id)}
+          >
+            {t('classCodes.renew')}
+          </button>
+        ),
+    },
+  ];
   return (
     <section className="class-codes" aria-labelledby="class-codes-title">
       <h2 id="class-codes-title">{t('classCodes.title')}</h2>
       <p className="muted">{t('classCodes.hint')}</p>
-      <table className="table">
-        <thead>
-          <tr>
-            <th scope="col">{t('classCodes.class')}</th>
-            <th scope="col">{t('classCodes.code')}</th>
-            <th scope="col">{t('classCodes.action')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <th scope="row">{row.cls_name}</th>
-              <td>
-                <code className="class-code">{row.code ?? '—'}</code>
-              </td>
-              <td>
-                {row.code && (
-                  <button
-                    type="button"
-                    className="button small secondary"
-                    disabled={renew.isPending}
-                    aria-label={t('classCodes.renewOf', { name: row.cls_name })}
-                    onClick={() => renew.mutate(row.id)}
-                  >
-                    {t('classCodes.renew')}
-                  </button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable columns={columns} rows={rows} rowKey={(row) => row.id} />
     </section>
   );
 }

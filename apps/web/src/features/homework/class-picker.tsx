@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { fetchClassList } from '../../lib/class-list.ts';
+import { CheckboxLabel } from '../../components/ui/checkbox-label.tsx';
 import { accountFailureMessage } from '../../lib/http/error-messages.ts';
 import { useProKey } from '../../lib/use-product-info.ts';
-import { fetchClasses, HOMEWORK_QUERY_ROOT } from './homework-api.ts';
+import { HOMEWORK_QUERY_ROOT } from './homework-api.ts';
 
 export interface ClassPickerProps {
   selected: readonly number[];
@@ -15,7 +17,7 @@ export function ClassPicker({ selected, onChange }: ClassPickerProps) {
   const proKey = useProKey();
   const classes = useQuery({
     queryKey: [HOMEWORK_QUERY_ROOT, 'classes', proKey],
-    queryFn: () => fetchClasses(proKey),
+    queryFn: () => fetchClassList(proKey),
   });
   const toggle = (id: number, checked: boolean) =>
     onChange(checked ? [...selected, id] : selected.filter((other) => other !== id));
@@ -32,14 +34,14 @@ export function ClassPicker({ selected, onChange }: ClassPickerProps) {
       {classes.data?.length === 0 && <p className="muted">{t('homework.form.noClasses')}</p>}
       <div className="checkbox-grid">
         {classes.data?.map((row) => (
-          <label key={row.id} className="checkbox">
-            <input
-              type="checkbox"
-              checked={selected.includes(row.id)}
-              onChange={(event) => toggle(row.id, event.target.checked)}
-            />
+          <CheckboxLabel
+            key={row.id}
+            className="checkbox"
+            checked={selected.includes(row.id)}
+            onChange={(checked) => toggle(row.id, checked)}
+          >
             {row.cls_name}
-          </label>
+          </CheckboxLabel>
         ))}
       </div>
     </fieldset>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { ConfirmModal } from '../../components/ui/confirm-modal.tsx';
-import { handleApiFailure } from '../../lib/http/handle-api-failure.ts';
+import { useApiAction } from '../../lib/http/use-api-action.ts';
 import { deleteArticle } from './homework-api.ts';
 
 /** Deletes an essay with its files after a confirmation (issue 12); its points history stays. */
@@ -16,20 +16,14 @@ export function DeleteEssayButton({
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    setBusy(true);
-    try {
+  const { busy, run } = useApiAction();
+  const confirm = () =>
+    run(async () => {
       await deleteArticle(article.id);
       toast.success(t('success.delete'));
       setOpen(false);
       onDeleted();
-    } catch (error) {
-      handleApiFailure(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <>
       <button

@@ -1,7 +1,6 @@
 import type { ArticleSummary, HomeworkFile } from '@essay/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { handleApiFailure } from '../../lib/http/handle-api-failure.ts';
+import { useApiAction } from '../../lib/http/use-api-action.ts';
 import { retryExtraction } from './homework-api.ts';
 
 export interface ExtractionCellProps {
@@ -15,20 +14,14 @@ export interface ExtractionCellProps {
 /** Text extraction progress of one essay: done, pending, or failed with reason and retry. */
 export function ExtractionCell({ homeworkId, article, files, onRetried }: ExtractionCellProps) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useApiAction();
   const failed = files.filter((file) => file.extraction_status === 'failed');
 
-  const retry = async () => {
-    setBusy(true);
-    try {
+  const retry = () =>
+    run(async () => {
       for (const file of failed) await retryExtraction(homeworkId, file.id);
       onRetried();
-    } catch (error) {
-      handleApiFailure(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   if (failed.length > 0 || article.extraction.failed > 0)
     return (

@@ -1,6 +1,5 @@
 import {
   accountAnswerSchema,
-  accountRowsSchema,
   ArrangedArticlesSchema,
   ArticleSchema,
   ClassRowSchema,
@@ -15,8 +14,7 @@ import {
   type SubmissionMethod,
 } from '@essay/contracts';
 import { z } from 'zod';
-import { accountRequest, requireState } from '../../lib/http/account-client.ts';
-import { AccountError } from '../../lib/http/http-errors.ts';
+import { accountRequest, requireData } from '../../lib/http/account-client.ts';
 import { apiRequest } from '../../lib/http/api-client.ts';
 
 /** Spec §9: the homework list pages ten at a time (limit/offset). */
@@ -97,23 +95,11 @@ export function gradeAllHomeworks() {
   });
 }
 
-/** The school's classes for the form's class choice (account service, form-encoded). */
-export async function fetchClasses(proKey: string): Promise<ClassRow[]> {
-  const answer = requireState(
-    await accountRequest('/schoolclass/getlist', accountRowsSchema(ClassRowSchema), {
-      fields: { pro_key: proKey, all_list: 0 },
-    }),
-  );
-  return answer.rows ?? [];
-}
-
 /** A new join code for the class (its teacher or the school admin); the old one stops working. */
 export async function renewClassCode(id: number): Promise<ClassRow> {
-  const answer = requireState(
+  return requireData(
     await accountRequest('/schoolclass/new_code', accountAnswerSchema(ClassRowSchema), {
       fields: { id },
     }),
   );
-  if (!answer.data) throw new AccountError(200, answer.message);
-  return answer.data;
 }

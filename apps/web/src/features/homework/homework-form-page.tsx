@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
+import { Page } from '../../components/layout/page.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { API_ERRORS_HANDLED, handleApiFailure } from '../../lib/http/handle-api-failure.ts';
 import { ApiHttpError } from '../../lib/http/http-errors.ts';
@@ -112,10 +112,12 @@ export function HomeworkFormPage() {
   }
 
   return (
-    <section className="page homework-page">
-      <Breadcrumb items={[{ name: t('pages.assignment'), path: '/assignment' }, { name: title }]} />
-      <h1>{title}</h1>
+    <Page
+      className="homework-page"
+      title={title}
+      trail={[{ name: t('pages.assignment'), path: '/assignment' }]}
+    >
       {body}
-    </section>
+    </Page>
   );
 }

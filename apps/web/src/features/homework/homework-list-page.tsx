@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
+import { Page } from '../../components/layout/page.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
@@ -41,9 +41,7 @@ export function HomeworkListPage() {
   );
 
   return (
-    <section className="page homework-page">
-      <Breadcrumb items={[{ name: t('pages.assignment') }]} />
-      <h1>{t('pages.assignment')}</h1>
+    <Page className="homework-page" title={t('pages.assignment')}>
       <div className="homework-toolbar">
         <Link className="button primary" to="/assignment/create">
           {t('homework.list.create')}
@@ -69,6 +67,6 @@ export function HomeworkListPage() {
           </>
         )}
       </Tabs>
-    </section>
+    </Page>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
+import { Page } from '../../components/layout/page.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { CorrectAllButton } from '../../components/correct-all-button.tsx';
 import { CorrectionProgressNote } from '../../components/correction-progress-note.tsx';
@@ -11,7 +11,7 @@ import { ArrangementDialog } from './arrangement-dialog.tsx';
 import { savedEssays } from './arrangement-state.ts';
 import { ArticlesTable } from './articles-table.tsx';
 import { ClassCodes } from './class-codes.tsx';
-import { GRADE_STATUS_KEYS } from './grade-status.ts';
+import { HOMEWORK_GRADE_KEYS } from '../../lib/grading/status-labels.ts';
 import { UploadDialog } from './upload-dialog.tsx';
 import { useHomeworkStatus } from './use-homework-status.ts';
 import './homework.css';
@@ -47,7 +47,7 @@ export function HomeworkStatusPage() {
               required: data.submission_status.required,
             })}
             {' · '}
-            {t(GRADE_STATUS_KEYS[data.grade_status])}
+            {t(HOMEWORK_GRADE_KEYS[data.grade_status])}
           </p>
         </div>
         <div className="homework-toolbar">
@@ -133,15 +133,13 @@ export function HomeworkStatusPage() {
   } else body = <Loading variant="page" />;
 
   return (
-    <section className="page homework-page">
-      <Breadcrumb
-        items={[
-          { name: t('pages.assignment'), path: '/assignment' },
-          { name: data ? `${title}: ${data.name}` : title },
-        ]}
-      />
-      <h1>{title}</h1>
+    <Page
+      className="homework-page"
+      title={title}
+      trail={[{ name: t('pages.assignment'), path: '/assignment' }]}
+      crumb={data ? `${title}: ${data.name}` : title}
+    >
       {body}
-    </section>
+    </Page>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { DataTable, type Column } from '../../components/ui/data-table.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
-import { GRADE_STATUS_KEYS } from './grade-status.ts';
+import { HOMEWORK_GRADE_KEYS } from '../../lib/grading/status-labels.ts';
 
 /** Columns of spec §2 /assignment: create time, name, status, correction status, action. */
 export function HomeworkTable({ homeworks }: { homeworks: readonly Homework[] }) {
@@ -57,7 +57,7 @@ export function HomeworkTable({ homeworks }: { homeworks: readonly Homework[] })
       key: 'grade',
       header: t('homework.list.gradeStatus'),
       className: (homework) => `grade-status grade-status-${homework.grade_status}`,
-      cell: (homework) => t(GRADE_STATUS_KEYS[homework.grade_status]),
+      cell: (homework) => t(HOMEWORK_GRADE_KEYS[homework.grade_status]),
     },
     {
       key: 'action',

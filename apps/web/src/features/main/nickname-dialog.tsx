@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { Modal } from '../../components/ui/modal.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { accountFailureMessage } from '../../lib/http/error-messages.ts';
+import { useAccountAction } from '../../lib/http/use-account-action.ts';
 import { saveNickname } from '../../lib/auth/auth-api.ts';
 
 /** Asked when the account has no nickname yet. */
@@ -11,7 +10,7 @@ export function NicknameDialog({ onSaved }: { onSaved: () => Promise<void> }) {
   const { t } = useTranslation();
   const [nickname, setNickname] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAccountAction();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -20,16 +19,10 @@ export function NicknameDialog({ onSaved }: { onSaved: () => Promise<void> }) {
       setError(t('nicknameDialog.required'));
       return;
     }
-    setBusy(true);
-    try {
+    await run(async () => {
       await saveNickname(value);
       await onSaved();
-    } catch (failure) {
-      console.error(failure);
-      toast.error(accountFailureMessage(failure, t));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -1,9 +1,8 @@
 import { ROLE, type SelectableRoleCode } from '@essay/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { Modal } from '../../components/ui/modal.tsx';
-import { accountFailureMessage } from '../../lib/http/error-messages.ts';
+import { useAccountAction } from '../../lib/http/use-account-action.ts';
 import { saveRole } from '../../lib/auth/auth-api.ts';
 
 const CHOICES = [
@@ -16,23 +15,17 @@ export function RoleDialog({ onSaved }: { onSaved: () => Promise<void> }) {
   const { t } = useTranslation();
   const [choice, setChoice] = useState<SelectableRoleCode | null>(null);
   const [missing, setMissing] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAccountAction();
 
   const confirm = async () => {
     if (choice === null) {
       setMissing(true);
       return;
     }
-    setBusy(true);
-    try {
+    await run(async () => {
       await saveRole(choice);
       await onSaved();
-    } catch (error) {
-      console.error(error);
-      toast.error(accountFailureMessage(error, t));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -10,6 +10,21 @@ export interface TileDefinition {
   enabled: boolean;
 }
 
+const CLASS_MANAGEMENT: TileDefinition = {
+  key: 'class-management',
+  label: 'tiles.classManagement',
+  icon: 'users',
+  to: '/class-manage',
+  enabled: true,
+};
+const PROFILE: TileDefinition = {
+  key: 'profile',
+  label: 'tiles.profile',
+  icon: 'user',
+  to: '/profile',
+  enabled: true,
+};
+
 /** Tiles per role (spec §2, /main). Later issues flip `enabled` as their pages land. */
 export const TILES: Record<Role, readonly TileDefinition[]> = {
   student: [
@@ -28,7 +43,7 @@ export const TILES: Record<Role, readonly TileDefinition[]> = {
       to: '/model-essays',
       enabled: true,
     },
-    { key: 'profile', label: 'tiles.profile', icon: 'user', to: '/profile', enabled: true },
+    PROFILE,
   ],
   teacher: [
     {
@@ -38,13 +53,7 @@ export const TILES: Record<Role, readonly TileDefinition[]> = {
       to: '/assignment',
       enabled: true,
     },
-    {
-      key: 'class-management',
-      label: 'tiles.classManagement',
-      icon: 'users',
-      to: '/class-manage',
-      enabled: true,
-    },
+    CLASS_MANAGEMENT,
     {
       key: 'model-essays',
       label: 'tiles.modelEssays',
@@ -53,7 +62,7 @@ export const TILES: Record<Role, readonly TileDefinition[]> = {
       enabled: true,
     },
     { key: 'point-plan', label: 'tiles.pointPlan', icon: 'gem', to: '/point', enabled: true },
-    { key: 'profile', label: 'tiles.profile', icon: 'user', to: '/profile', enabled: true },
+    PROFILE,
   ],
   admin: [
     {
@@ -63,13 +72,7 @@ export const TILES: Record<Role, readonly TileDefinition[]> = {
       to: '/admin-report',
       enabled: true,
     },
-    {
-      key: 'class-management',
-      label: 'tiles.classManagement',
-      icon: 'users',
-      to: '/class-manage',
-      enabled: true,
-    },
+    CLASS_MANAGEMENT,
     {
       key: 'point-management',
       label: 'tiles.pointManagement',
@@ -77,7 +80,7 @@ export const TILES: Record<Role, readonly TileDefinition[]> = {
       to: '/point-manage',
       enabled: true,
     },
-    { key: 'profile', label: 'tiles.profile', icon: 'user', to: '/profile', enabled: true },
+    PROFILE,
     {
       key: 'customer-service',
       label: 'tiles.customerService',

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { CheckboxLabel } from '../../components/ui/checkbox-label.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { API_ERRORS_HANDLED } from '../../lib/http/handle-api-failure.ts';
@@ -124,14 +125,9 @@ export function AddModelDialog({ open, onClose }: AddModelDialogProps) {
             }}
           />
         )}
-        <label className="checkbox-row">
-          <input
-            type="checkbox"
-            checked={showName}
-            onChange={(event) => setShowName(event.target.checked)}
-          />
+        <CheckboxLabel className="checkbox-row" checked={showName} onChange={setShowName}>
           {t('modelEssay.add.showName')}
-        </label>
+        </CheckboxLabel>
         <p className="model-essay-chosen" aria-live="polite">
           {t('modelEssay.add.chosen', { count: chosen.size })}
         </p>

@@ -2,7 +2,7 @@ import type { ModelArticle } from '@essay/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
+import { Page } from '../../components/layout/page.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { API_ERRORS_HANDLED } from '../../lib/http/handle-api-failure.ts';
 import { AddModelDialog } from './add-model-dialog.tsx';
@@ -40,9 +40,7 @@ export function ModelEssaySettingPage() {
   const title = t('pages.modelEssaySetting');
 
   return (
-    <section className="page model-essay-page">
-      <Breadcrumb items={[{ name: title }]} />
-      <h1>{title}</h1>
+    <Page className="model-essay-page" title={title}>
       <div className="model-essay-toolbar">
         <ModelEssayFilters
           label={t('modelEssay.filter.label')}
@@ -71,6 +69,6 @@ export function ModelEssaySettingPage() {
       <AddModelDialog open={adding} onClose={() => setAdding(false)} />
       <ModelEssayViewDialog essay={viewing} onClose={() => setViewing(null)} />
       <RemoveModelDialog essay={removing} onClose={() => setRemoving(null)} />
-    </section>
+    </Page>
   );
 }

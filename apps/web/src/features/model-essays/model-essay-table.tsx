@@ -1,7 +1,7 @@
 import type { ModelArticle } from '@essay/contracts';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../components/ui/data-table.tsx';
-import { levelOf } from './model-essay-level.ts';
+import { essayColumns } from './model-essay-columns.tsx';
 
 export interface ModelEssayTableProps {
   essays: readonly ModelArticle[];
@@ -22,18 +22,7 @@ export function ModelEssayTable({
 }: ModelEssayTableProps) {
   const { t } = useTranslation();
   const columns: Column<ModelArticle>[] = [
-    { key: 'title', header: t('modelEssay.table.title'), cell: (essay) => essay.title },
-    {
-      key: 'homework',
-      header: t('modelEssay.table.homework'),
-      cell: (essay) => essay.homework_name,
-    },
-    { key: 'student', header: t('modelEssay.table.student'), cell: (essay) => essay.student_name },
-    {
-      key: 'level',
-      header: t('modelEssay.table.level'),
-      cell: (essay) => levelOf(essay) ?? t('modelEssay.noLevel'),
-    },
+    ...essayColumns<ModelArticle>(t),
     {
       key: 'showName',
       header: t('modelEssay.table.showName'),

@@ -2,11 +2,10 @@ import type { ModelArticle } from '@essay/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
+import { Page } from '../../components/layout/page.tsx';
 import { DataTable, type Column } from '../../components/ui/data-table.tsx';
-import { Loading } from '../../components/ui/loading.tsx';
 import { API_ERRORS_HANDLED } from '../../lib/http/handle-api-failure.ts';
-import { levelOf } from './model-essay-level.ts';
+import { essayColumns } from './model-essay-columns.tsx';
 import { ModelEssayViewDialog } from './model-essay-view-dialog.tsx';
 import { fetchStudentModelArticles, MODEL_ESSAY_QUERY_ROOT } from './model-essays-api.ts';
 import './model-essays.css';
@@ -26,23 +25,7 @@ export function StudentModelEssaysPage() {
   const title = t('pages.modelEssays');
   const essays = list.data ?? [];
   const columns: Column<ModelArticle>[] = [
-    { key: 'title', header: t('modelEssay.table.title'), cell: (essay) => essay.title },
-    {
-      key: 'homework',
-      header: t('modelEssay.table.homework'),
-      cell: (essay) => essay.homework_name,
-    },
-    {
-      key: 'student',
-      header: t('modelEssay.table.student'),
-      className: (essay) => (essay.student_name ? undefined : 'muted'),
-      cell: (essay) => essay.student_name || t('modelEssay.nameHidden'),
-    },
-    {
-      key: 'level',
-      header: t('modelEssay.table.level'),
-      cell: (essay) => levelOf(essay) ?? t('modelEssay.noLevel'),
-    },
+    ...essayColumns<ModelArticle>(t, { nameMayBeHidden: true }),
     {
       key: 'action',
       header: t('modelEssay.table.action'),
@@ -63,22 +46,17 @@ export function StudentModelEssaysPage() {
   ];
 
   return (
-    <section className="page model-essay-page">
-      <Breadcrumb items={[{ name: title }]} />
-      <h1>{title}</h1>
-      {list.isPending ? (
-        <Loading variant="page" />
-      ) : (
-        <DataTable
-          className="model-essay-table"
-          caption={t('modelEssay.student.caption')}
-          columns={columns}
-          rows={essays}
-          rowKey={(essay) => essay.id}
-          empty={t('modelEssay.student.empty')}
-        />
-      )}
+    <Page className="model-essay-page" title={title}>
+      <DataTable
+        loading={list.isPending}
+        className="model-essay-table"
+        caption={t('modelEssay.student.caption')}
+        columns={columns}
+        rows={essays}
+        rowKey={(essay) => essay.id}
+        empty={t('modelEssay.student.empty')}
+      />
       <ModelEssayViewDialog essay={viewing} onClose={() => setViewing(null)} />
-    </section>
+    </Page>
   );
 }

@@ -1,10 +1,11 @@
-import { MAX_ASK_POINTS, PointGrantFormSchema } from '@essay/contracts';
+import { PointGrantFormSchema } from '@essay/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { TextField } from '../../components/ui/text-field.tsx';
-import { accountFailureMessage } from '../../lib/http/error-messages.ts';
+import { PointAmountField, PointNoteField } from '../../components/point-fields.tsx';
+import { useAccountAction } from '../../lib/http/use-account-action.ts';
+import { isWholeNumberText, pointAmountError } from '../../lib/points/point-amount.ts';
 import { fetchSchoolTeachers, grantPoints, POINT_MANAGE_KEY } from './point-manage-api.ts';
 
 /** Gives a teacher of the school points directly, without a request. */
@@ -12,7 +13,6 @@ export function GrantTab() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const teacherId = useId();
-  const noteId = useId();
   const teachers = useQuery({
     queryKey: [POINT_MANAGE_KEY, 'teachers'],
     queryFn: fetchSchoolTeachers,
@@ -21,7 +21,7 @@ export function GrantTab() {
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
   const [error, setError] = useState<{ field: 'teacher' | 'amount'; message: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAccountAction();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -29,21 +29,14 @@ export function GrantTab() {
       setError({ field: 'teacher', message: t('pointManage.teacherRequired') });
       return;
     }
-    const parsed = /^\d+$/.test(amount.trim())
+    const parsed = isWholeNumberText(amount)
       ? PointGrantFormSchema.safeParse({ user_id: teacher, points: amount.trim(), note })
       : null;
     if (!parsed?.success) {
-      const tooLarge = /^\d+$/.test(amount.trim()) && Number(amount.trim()) > MAX_ASK_POINTS;
-      setError({
-        field: 'amount',
-        message: tooLarge
-          ? t('point.amountTooLarge', { max: MAX_ASK_POINTS.toLocaleString('en-US') })
-          : t('point.amountInvalid'),
-      });
+      setError({ field: 'amount', message: pointAmountError(amount, t) });
       return;
     }
-    setBusy(true);
-    try {
+    await run(async () => {
       const balance = await grantPoints(parsed.data.user_id, parsed.data.points, parsed.data.note);
       const name = teachers.data?.find((row) => row.id === parsed.data.user_id);
       toast.success(
@@ -56,12 +49,7 @@ export function GrantTab() {
       setAmount('');
       setNote('');
       await queryClient.invalidateQueries({ queryKey: [POINT_MANAGE_KEY] });
-    } catch (failure) {
-      console.error(failure);
-      toast.error(accountFailureMessage(failure, t));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -94,29 +82,16 @@ export function GrantTab() {
           </p>
         )}
       </div>
-      <TextField
+      <PointAmountField
         label={t('pointManage.grantAmount')}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        step={1}
         value={amount}
         error={error?.field === 'amount' ? error.message : undefined}
-        onChange={(event) => {
-          setAmount(event.target.value);
+        onChange={(value) => {
+          setAmount(value);
           setError(null);
         }}
       />
-      <div className="field">
-        <label htmlFor={noteId}>{t('point.note')}</label>
-        <textarea
-          id={noteId}
-          rows={3}
-          maxLength={500}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-        />
-      </div>
+      <PointNoteField label={t('point.note')} value={note} onChange={setNote} />
       <button type="submit" className="button primary" disabled={busy}>
         {t('pointManage.grant')}
       </button>

@@ -37,12 +37,8 @@ export function LedgerTab() {
     <RecordTable
       caption={t('pointManage.tabs.ledger')}
       columns={columns}
-      rows={list.rows}
+      list={list}
       rowKey={(row) => String(row.id)}
-      loading={list.loading}
-      page={list.page}
-      last={list.last}
-      onPage={list.setPage}
     />
   );
 }

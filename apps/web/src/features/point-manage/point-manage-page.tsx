@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
+import { Page } from '../../components/layout/page.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { GrantTab } from './grant-tab.tsx';
 import { LedgerTab } from './ledger-tab.tsx';
@@ -18,14 +18,12 @@ export function PointManagePage() {
     { key: 'grant', label: t('pointManage.tabs.grant') },
   ] as const;
   return (
-    <section className="page point-manage-page">
-      <Breadcrumb items={[{ name: t('pages.pointManage') }]} />
-      <h1>{t('pages.pointManage')}</h1>
+    <Page className="point-manage-page" title={t('pages.pointManage')}>
       <Tabs label={t('pointManage.tabsLabel')} items={tabs} active={tab} onChange={setTab}>
         {tab === 'requests' && <RequestsTab />}
         {tab === 'ledger' && <LedgerTab />}
         {tab === 'grant' && <GrantTab />}
       </Tabs>
-    </section>
+    </Page>
   );
 }

@@ -1,33 +1,28 @@
 import type { PointAsk } from '@essay/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { Modal } from '../../components/ui/modal.tsx';
+import { PointAskStatus } from '../../components/point-ask-status.tsx';
+import { PointNoteField } from '../../components/point-fields.tsx';
+import { ConfirmModal } from '../../components/ui/confirm-modal.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { usePagedQuery } from '../../lib/use-paged-query.ts';
-import { accountFailureMessage } from '../../lib/http/error-messages.ts';
+import { useAccountAction } from '../../lib/http/use-account-action.ts';
 import type { Column } from '../../components/ui/data-table.tsx';
 import { RecordTable } from '../../components/ui/record-table.tsx';
 import { fetchSchoolAsks, POINT_MANAGE_KEY, reviewAsk } from './point-manage-api.ts';
 
 type Decision = { ask: PointAsk; approve: boolean } | null;
 
-function statusKey(askOk: string): string {
-  return askOk === '0' || askOk === '1' || askOk === '-1'
-    ? `point.status.${askOk}`
-    : 'point.status.unknown';
-}
-
 /** The school's point requests, unprocessed first; approve or reject each with a note. */
 export function RequestsTab() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const noteId = useId();
   const list = usePagedQuery([POINT_MANAGE_KEY, 'asks'], fetchSchoolAsks);
   const [decision, setDecision] = useState<Decision>(null);
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAccountAction();
 
   const close = () => {
     setDecision(null);
@@ -36,19 +31,13 @@ export function RequestsTab() {
 
   const confirm = async () => {
     if (!decision) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       await reviewAsk(decision.ask.id, decision.approve, note);
       toast.success(t(decision.approve ? 'pointManage.approved' : 'pointManage.rejected'));
       close();
       // The /main welcome count is the number of unprocessed requests.
       await queryClient.invalidateQueries();
-    } catch (failure) {
-      console.error(failure);
-      toast.error(accountFailureMessage(failure, t));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const who = (row: PointAsk) => row.nickname || row.username || '';
@@ -60,9 +49,7 @@ export function RequestsTab() {
     {
       key: 'status',
       header: t('point.columns.status'),
-      cell: (row) => (
-        <span className={`status status-${row.ask_ok}`}>{t(statusKey(row.ask_ok))}</span>
-      ),
+      cell: (row) => <PointAskStatus askOk={row.ask_ok} />,
     },
     {
       key: 'reviewNote',
@@ -102,50 +89,23 @@ export function RequestsTab() {
       <RecordTable
         caption={t('pointManage.tabs.requests')}
         columns={columns}
-        rows={list.rows}
+        list={list}
         rowKey={(row) => String(row.id)}
-        loading={list.loading}
-        page={list.page}
-        last={list.last}
-        onPage={list.setPage}
       />
-      <Modal
+      <ConfirmModal
         open={decision !== null}
         title={title}
-        onDismiss={close}
-        footer={
-          <>
-            <button type="button" className="button secondary" onClick={close} disabled={busy}>
-              {t('modal.cancel')}
-            </button>
-            <button
-              type="button"
-              className="button primary"
-              onClick={() => void confirm()}
-              disabled={busy}
-            >
-              {decision?.approve ? t('pointManage.approve') : t('pointManage.reject')}
-            </button>
-          </>
-        }
+        message={t(decision?.approve ? 'pointManage.approveConfirm' : 'pointManage.rejectConfirm', {
+          name: decision ? who(decision.ask) : '',
+          count: decision?.ask.ask_point ?? 0,
+        })}
+        confirmLabel={decision?.approve ? t('pointManage.approve') : t('pointManage.reject')}
+        busy={busy}
+        onConfirm={() => void confirm()}
+        onCancel={close}
       >
-        <p>
-          {t(decision?.approve ? 'pointManage.approveConfirm' : 'pointManage.rejectConfirm', {
-            name: decision ? who(decision.ask) : '',
-            count: decision?.ask.ask_point ?? 0,
-          })}
-        </p>
-        <div className="field">
-          <label htmlFor={noteId}>{t('pointManage.reviewNote')}</label>
-          <textarea
-            id={noteId}
-            rows={3}
-            maxLength={500}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-          />
-        </div>
-      </Modal>
+        <PointNoteField label={t('pointManage.reviewNote')} value={note} onChange={setNote} />
+      </ConfirmModal>
     </>
   );
 }

@@ -3,19 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { PointAskStatus } from '../../components/point-ask-status.tsx';
 import { ConfirmModal } from '../../components/ui/confirm-modal.tsx';
 import type { Column } from '../../components/ui/data-table.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { usePagedQuery } from '../../lib/use-paged-query.ts';
-import { accountFailureMessage } from '../../lib/http/error-messages.ts';
+import { useAccountAction } from '../../lib/http/use-account-action.ts';
 import { fetchAskList, POINT_QUERY_ROOT, withdrawApplication } from './point-api.ts';
 import { RecordTable } from '../../components/ui/record-table.tsx';
-
-function statusKey(askOk: string): string {
-  return askOk === '0' || askOk === '1' || askOk === '-1'
-    ? `point.status.${askOk}`
-    : 'point.status.unknown';
-}
 
 /** Apply record: the user's point requests; unprocessed ones can be withdrawn. */
 export function ApplyLogTab({ proKey }: { proKey: string }) {
@@ -25,22 +20,16 @@ export function ApplyLogTab({ proKey }: { proKey: string }) {
     fetchAskList(proKey, page),
   );
   const [withdrawing, setWithdrawing] = useState<PointAsk | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAccountAction('errors.deleteFailed');
 
   const confirmWithdraw = async () => {
     if (!withdrawing) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       await withdrawApplication(proKey, withdrawing.id);
       toast.success(t('success.delete'));
       await queryClient.invalidateQueries({ queryKey: [POINT_QUERY_ROOT] });
-    } catch (error) {
-      console.error(error);
-      toast.error(accountFailureMessage(error, t, 'errors.deleteFailed'));
-    } finally {
-      setBusy(false);
-      setWithdrawing(null);
-    }
+    });
+    setWithdrawing(null);
   };
 
   const columns: Column<PointAsk>[] = [
@@ -49,9 +38,7 @@ export function ApplyLogTab({ proKey }: { proKey: string }) {
     {
       key: 'status',
       header: t('point.columns.status'),
-      cell: (row) => (
-        <span className={`status status-${row.ask_ok}`}>{t(statusKey(row.ask_ok))}</span>
-      ),
+      cell: (row) => <PointAskStatus askOk={row.ask_ok} />,
     },
     { key: 'time', header: t('point.columns.time'), cell: (row) => formatDateTime(row.add_time) },
     { key: 'reply', header: t('point.columns.reply'), cell: (row) => row.review_note ?? '' },
@@ -76,12 +63,8 @@ export function ApplyLogTab({ proKey }: { proKey: string }) {
       <RecordTable
         caption={t('point.tabs.apply')}
         columns={columns}
-        rows={list.rows}
+        list={list}
         rowKey={(row) => String(row.id)}
-        loading={list.loading}
-        page={list.page}
-        last={list.last}
-        onPage={list.setPage}
       />
       <ConfirmModal
         open={withdrawing !== null}

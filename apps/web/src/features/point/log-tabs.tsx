@@ -58,12 +58,8 @@ export function PointLogTab({ kind, proKey }: { kind: keyof typeof LOGS; proKey:
     <RecordTable
       caption={t(`point.tabs.${kind}`)}
       columns={columns}
-      rows={list.rows}
+      list={list}
       rowKey={(row, index) => `${row.time}-${index}`}
-      loading={list.loading}
-      page={list.page}
-      last={list.last}
-      onPage={list.setPage}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
+import { Page } from '../../components/layout/page.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { useProKey } from '../../lib/use-product-info.ts';
 import { ApplyDialog } from '../../components/apply-dialog.tsx';
@@ -30,9 +30,7 @@ export function PointPage() {
   ] as const;
 
   return (
-    <section className="page point-page">
-      <Breadcrumb items={[{ name: t('point.title') }]} />
-      <h1>{t('point.title')}</h1>
+    <Page className="point-page" title={t('point.title')}>
       <div className="balance-card">
         <h2>{t('point.balance')}</h2>
         <p className="balance" data-testid="point-balance" aria-live="polite">
@@ -52,6 +50,6 @@ export function PointPage() {
         onClose={() => setApplying(false)}
         onApplied={() => void queryClient.invalidateQueries({ queryKey: [POINT_QUERY_ROOT] })}
       />
-    </section>
+    </Page>
   );
 }

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { Modal } from '../../components/ui/modal.tsx';
-import { accountFailureMessage } from '../../lib/http/error-messages.ts';
+import { DialogActions } from '../../components/ui/dialog-actions.tsx';
+import { useAccountAction } from '../../lib/http/use-account-action.ts';
 import { PasswordField } from './password-field.tsx';
 import { changePassword } from './profile-api.ts';
 
@@ -11,7 +12,7 @@ export function PasswordDialog({ open, onClose }: { open: boolean; onClose: () =
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAccountAction();
 
   const close = () => {
     setOldPassword('');
@@ -26,19 +27,11 @@ export function PasswordDialog({ open, onClose }: { open: boolean; onClose: () =
       setError(t('password.required'));
       return;
     }
-    setBusy(true);
-    try {
+    await run(async () => {
       await changePassword(oldPassword, newPassword);
       toast.success(t('success.update'));
       close();
-    } catch (failure) {
-      console.error(failure);
-      const message = accountFailureMessage(failure, t);
-      setError(message);
-      toast.error(message);
-    } finally {
-      setBusy(false);
-    }
+    }, setError);
   };
 
   return (
@@ -62,12 +55,7 @@ export function PasswordDialog({ open, onClose }: { open: boolean; onClose: () =
           </p>
         )}
         <div className="modal-footer">
-          <button type="button" className="button secondary" onClick={close} disabled={busy}>
-            {t('modal.cancel')}
-          </button>
-          <button type="submit" className="button primary" disabled={busy}>
-            {t('password.submit')}
-          </button>
+          <DialogActions onCancel={close} busy={busy} confirmLabel={t('password.submit')} />
         </div>
       </form>
     </Modal>

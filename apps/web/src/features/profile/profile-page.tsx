@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
+import { Page } from '../../components/layout/page.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { clearSession } from '../../lib/storage.ts';
@@ -35,9 +35,7 @@ export function ProfilePage() {
   };
 
   return (
-    <section className="page profile-page">
-      <Breadcrumb items={[{ name: t('profile.title') }]} />
-      <h1>{t('profile.title')}</h1>
+    <Page className="profile-page" title={t('profile.title')}>
       <form
         className="profile-form"
         noValidate
@@ -91,6 +89,6 @@ export function ProfilePage() {
         </div>
       </form>
       <PasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
-    </section>
+    </Page>
   );
 }

@@ -3,7 +3,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
+import { CheckboxLabel } from '../../components/ui/checkbox-label.tsx';
+import { Page } from '../../components/layout/page.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { API_ERRORS_HANDLED } from '../../lib/http/handle-api-failure.ts';
@@ -115,18 +116,17 @@ export function ClassSummaryPage() {
     [summary.data, locale],
   );
   return (
-    <section className="page class-summary-page">
-      <Breadcrumb
-        items={[
-          { name: t('pages.aicheckList'), path: '/aicheck-list' },
-          {
-            name: summary.data?.homework.name ?? t('pages.aicheck'),
-            path: `/aicheck/${homeworkId}`,
-          },
-          { name: t('pages.classSummary') },
-        ]}
-      />
-      <h1>{t('pages.classSummary')}</h1>
+    <Page
+      className="class-summary-page"
+      title={t('pages.classSummary')}
+      trail={[
+        { name: t('pages.aicheckList'), path: '/aicheck-list' },
+        {
+          name: summary.data?.homework.name ?? t('pages.aicheck'),
+          path: `/aicheck/${homeworkId}`,
+        },
+      ]}
+    >
       <div className="report-toolbar no-print">
         <button
           type="button"
@@ -136,18 +136,17 @@ export function ClassSummaryPage() {
         >
           {t('report.print')}
         </button>
-        <label className="summary-pseudonymous">
-          <input
-            type="checkbox"
-            checked={pseudonymous}
-            onChange={(event) => setPseudonymous(event.target.checked)}
-          />
+        <CheckboxLabel
+          className="summary-pseudonymous"
+          checked={pseudonymous}
+          onChange={setPseudonymous}
+        >
           {t('report.numbersInsteadOfNames')}
-        </label>
+        </CheckboxLabel>
       </div>
       <div className="report-print-area">
         {view ? <SummaryView view={view} /> : <Loading variant="page" />}
       </div>
-    </section>
+    </Page>
   );
 }

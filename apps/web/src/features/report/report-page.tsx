@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
+import { Page } from '../../components/layout/page.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { API_ERRORS_HANDLED } from '../../lib/http/handle-api-failure.ts';
@@ -75,15 +75,15 @@ export function ReportPage() {
   const title = t('pages.aipaper');
 
   return (
-    <section className="page report-page">
-      <Breadcrumb
-        items={[
-          { name: t('pages.aicheckList'), path: '/aicheck-list' },
-          { name: homework.data?.name ?? t('pages.aicheck'), path: `/aicheck/${homeworkId}` },
-          { name: title },
-        ]}
-      />
-      <h1>{data ? `${title}: ${data.student_name || data.title}` : title}</h1>
+    <Page
+      className="report-page"
+      title={data ? `${title}: ${data.student_name || data.title}` : title}
+      trail={[
+        { name: t('pages.aicheckList'), path: '/aicheck-list' },
+        { name: homework.data?.name ?? t('pages.aicheck'), path: `/aicheck/${homeworkId}` },
+      ]}
+      crumb={title}
+    >
       {article.isPending && valid ? (
         <Loading variant="page" />
       ) : data ? (
@@ -160,6 +160,6 @@ export function ReportPage() {
           />
         </>
       ) : null}
-    </section>
+    </Page>
   );
 }

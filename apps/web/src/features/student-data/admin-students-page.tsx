@@ -3,10 +3,11 @@ import type { ReportLocale, SchoolStudent } from '@essay/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
+import { Page } from '../../components/layout/page.tsx';
 import { DataTable, type Column } from '../../components/ui/data-table.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
-import { API_ERRORS_HANDLED, handleApiFailure } from '../../lib/http/handle-api-failure.ts';
+import { API_ERRORS_HANDLED } from '../../lib/http/handle-api-failure.ts';
+import { useApiAction } from '../../lib/http/use-api-action.ts';
 import { EraseStudentDialog } from './erase-student-dialog.tsx';
 import { RetentionForm } from './retention-form.tsx';
 import {
@@ -28,31 +29,22 @@ export function AdminStudentsPage() {
   });
   const [exporting, setExporting] = useState<number | null>(null);
   const [erasing, setErasing] = useState<SchoolStudent | null>(null);
-  const [busy, setBusy] = useState(false);
+  const erasure = useApiAction();
+  const exports = useApiAction();
   const locale: ReportLocale = i18n.language === 'zh-tw' ? 'zh-tw' : 'en-us';
 
   const exportOne = async (student: SchoolStudent) => {
     setExporting(student.id);
-    try {
-      await downloadStudentExport(student.id, locale);
-    } catch (failure) {
-      handleApiFailure(failure);
-    } finally {
-      setExporting(null);
-    }
+    await exports.run(() => downloadStudentExport(student.id, locale));
+    setExporting(null);
   };
   const erase = async (student: SchoolStudent, confirmation: string) => {
-    setBusy(true);
-    try {
+    await erasure.run(async () => {
       const result = await eraseStudent(student.id, confirmation);
       toast.success(t('studentData.erased', { essays: result.essays, files: result.files }));
       setErasing(null);
       await queryClient.invalidateQueries({ queryKey: SCHOOL_STUDENTS_KEY });
-    } catch (failure) {
-      handleApiFailure(failure);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const columns: Column<SchoolStudent>[] = [
@@ -87,14 +79,11 @@ export function AdminStudentsPage() {
   ];
 
   return (
-    <section className="page student-data-page">
-      <Breadcrumb
-        items={[
-          { name: t('pages.adminReport'), path: '/admin-report' },
-          { name: t('pages.adminStudents') },
-        ]}
-      />
-      <h1>{t('pages.adminStudents')}</h1>
+    <Page
+      className="student-data-page"
+      title={t('pages.adminStudents')}
+      trail={[{ name: t('pages.adminReport'), path: '/admin-report' }]}
+    >
       <p>{t('studentData.intro')}</p>
       {students.data ? (
         <DataTable
@@ -110,10 +99,10 @@ export function AdminStudentsPage() {
       <RetentionForm />
       <EraseStudentDialog
         student={erasing}
-        busy={busy}
+        busy={erasure.busy}
         onErase={(s, c) => void erase(s, c)}
         onClose={() => setErasing(null)}
       />
-    </section>
+    </Page>
   );
 }

@@ -2,6 +2,7 @@ import { studentDisplayName, type SchoolStudent } from '@essay/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../components/ui/confirm-modal.tsx';
+import { DialogActions } from '../../components/ui/dialog-actions.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 
@@ -44,19 +45,14 @@ export function EraseStudentDialog({
         title={t('studentData.eraseTitle', { name })}
         onDismiss={close}
         footer={
-          <>
-            <button type="button" className="button secondary" onClick={close} disabled={busy}>
-              {t('modal.cancel')}
-            </button>
-            <button
-              type="button"
-              className="button danger"
-              disabled={busy || typed.trim() !== name}
-              onClick={() => student && onErase(student, typed)}
-            >
-              {t('studentData.eraseForGood')}
-            </button>
-          </>
+          <DialogActions
+            onCancel={close}
+            busy={busy}
+            tone="danger"
+            confirmDisabled={typed.trim() !== name}
+            onConfirm={() => student && onErase(student, typed)}
+            confirmLabel={t('studentData.eraseForGood')}
+          />
         }
       >
         <TextField

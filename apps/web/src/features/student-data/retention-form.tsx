@@ -4,7 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { API_ERRORS_HANDLED, handleApiFailure } from '../../lib/http/handle-api-failure.ts';
+import { API_ERRORS_HANDLED } from '../../lib/http/handle-api-failure.ts';
+import { useApiAction } from '../../lib/http/use-api-action.ts';
 import { fetchRetention, RETENTION_KEY, saveRetention } from './student-data-api.ts';
 
 /** The school's keeping time: essays, page images and reports go this many school years after a homework's school year. */
@@ -18,7 +19,7 @@ export function RetentionForm() {
   });
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useApiAction();
   const value = draft ?? String(setting.data?.retention_years ?? '');
 
   const save = async (event: FormEvent) => {
@@ -28,16 +29,11 @@ export function RetentionForm() {
       setError(t('retention.invalid'));
       return;
     }
-    setSaving(true);
-    try {
+    await run(async () => {
       queryClient.setQueryData(RETENTION_KEY, await saveRetention(parsed.data));
       setDraft(null);
       toast.success(t('retention.saved'));
-    } catch (failure) {
-      handleApiFailure(failure);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
+import { Page } from '../../components/layout/page.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { API_ERRORS_HANDLED } from '../../lib/http/handle-api-failure.ts';
@@ -87,9 +87,7 @@ export function AssignmentUploadPage() {
   const title = t('pages.assignmentUpload');
   const homeworks = list.data ?? [];
   return (
-    <section className="page student-page">
-      <Breadcrumb items={[{ name: title }]} />
-      <h1>{title}</h1>
+    <Page className="student-page" title={title}>
       {list.isPending ? (
         <Loading variant="page" />
       ) : homeworks.length === 0 ? (
@@ -99,6 +97,6 @@ export function AssignmentUploadPage() {
       ) : (
         homeworks.map((homework) => <HomeworkCard key={homework.id} homework={homework} />)
       )}
-    </section>
+    </Page>
   );
 }

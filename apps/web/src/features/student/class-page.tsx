@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
+import { Page } from '../../components/layout/page.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { accountFailureMessage } from '../../lib/http/error-messages.ts';
@@ -38,9 +38,7 @@ export function ClassPage() {
   const rows = classes.data ?? [];
 
   return (
-    <section className="page student-page">
-      <Breadcrumb items={[{ name: title }]} />
-      <h1>{title}</h1>
+    <Page className="student-page" title={title}>
       <h2>{t('studentClass.listTitle')}</h2>
       {classes.isPending ? (
         <Loading variant="page" />
@@ -67,6 +65,6 @@ export function ClassPage() {
           {t('studentClass.join')}
         </button>
       </form>
-    </section>
+    </Page>
   );
 }

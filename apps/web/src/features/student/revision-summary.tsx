@@ -1,5 +1,6 @@
 import type { RevisionComparison } from '@essay/contracts';
 import { useTranslation } from 'react-i18next';
+import { DataTable, type Column } from '../../components/ui/data-table.tsx';
 import { currentLocale } from '../../i18n/i18n.ts';
 
 /** What a revision fixed of the earlier report's findings, and how each dimension moved. */
@@ -14,6 +15,29 @@ export function RevisionSummary({ revision }: { revision: RevisionComparison }) 
         : after < before
           ? `${after - before}`
           : '±0';
+  const columns: Column<RevisionComparison['dimensions'][number]>[] = [
+    {
+      key: 'dimension',
+      header: t('studentReport.revision.dimension'),
+      rowHeader: true,
+      cell: (d) => (zh ? d.name['zh-tw'] : d.name.en),
+    },
+    {
+      key: 'before',
+      header: t('studentReport.revision.before'),
+      cell: (d) => (d.before === null ? '—' : `${d.before} / ${d.max}`),
+    },
+    {
+      key: 'after',
+      header: t('studentReport.revision.after'),
+      cell: (d) => `${d.after} / ${d.max}`,
+    },
+    {
+      key: 'change',
+      header: t('studentReport.revision.change'),
+      cell: (d) => move(d.before, d.after),
+    },
+  ];
   return (
     <section className="revision-summary" aria-labelledby="revision-title">
       <h2 id="revision-title">{t('studentReport.revision.title')}</h2>
@@ -23,27 +47,13 @@ export function RevisionSummary({ revision }: { revision: RevisionComparison }) 
           after: revision.level.after_label,
         })}
       </p>
-      <table className="table">
-        <caption>{t('studentReport.revision.dimensions')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('studentReport.revision.dimension')}</th>
-            <th scope="col">{t('studentReport.revision.before')}</th>
-            <th scope="col">{t('studentReport.revision.after')}</th>
-            <th scope="col">{t('studentReport.revision.change')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {revision.dimensions.map((d) => (
-            <tr key={d.key}>
-              <th scope="row">{zh ? d.name['zh-tw'] : d.name.en}</th>
-              <td>{d.before === null ? '—' : `${d.before} / ${d.max}`}</td>
-              <td>{`${d.after} / ${d.max}`}</td>
-              <td>{move(d.before, d.after)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        caption={t('studentReport.revision.dimensions')}
+        showCaption
+        columns={columns}
+        rows={revision.dimensions}
+        rowKey={(d) => d.key}
+      />
       <h3>{t('studentReport.revision.fixed', { count: revision.fixed.length })}</h3>
       {revision.fixed.length === 0 ? (
         <p className="muted">{t('studentReport.revision.noneFixed')}</p>

@@ -1,6 +1,5 @@
 import {
   accountAnswerSchema,
-  accountRowsSchema,
   ClassRowSchema,
   RereadSchema,
   StudentArticleSchema,
@@ -12,8 +11,8 @@ import {
   type StudentHomework,
   type StudentReport,
 } from '@essay/contracts';
-import { accountRequest, requireState } from '../../lib/http/account-client.ts';
-import { AccountError } from '../../lib/http/http-errors.ts';
+import { fetchClassList } from '../../lib/class-list.ts';
+import { accountRequest, requireData } from '../../lib/http/account-client.ts';
 import { apiRequest } from '../../lib/http/api-client.ts';
 
 export const STUDENT_QUERY_ROOT = 'student' as const;
@@ -25,23 +24,16 @@ export const studentKeys = {
 };
 
 /** The classes the student joined (a student's class list is their own). */
-export async function fetchMyClasses(): Promise<ClassRow[]> {
-  const answer = requireState(
-    await accountRequest('/schoolclass/getlist', accountRowsSchema(ClassRowSchema), {
-      fields: { pro_key: 'essay_chk', all_list: 0 },
-    }),
-  );
-  return answer.rows ?? [];
+export function fetchMyClasses(): Promise<ClassRow[]> {
+  return fetchClassList('essay_chk');
 }
 
 export async function joinClass(code: string): Promise<ClassRow> {
-  const answer = requireState(
+  return requireData(
     await accountRequest('/schoolclass/join', accountAnswerSchema(ClassRowSchema), {
       fields: { code },
     }),
   );
-  if (!answer.data) throw new AccountError(200, answer.message);
-  return answer.data;
 }
 
 export async function fetchStudentHomeworks(): Promise<StudentHomework[]> {

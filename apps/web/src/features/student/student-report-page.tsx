@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
+import { Page } from '../../components/layout/page.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { API_ERRORS_HANDLED } from '../../lib/http/handle-api-failure.ts';
@@ -35,11 +35,12 @@ export function StudentReportPage() {
   );
   const title = t('pages.aipaper');
   return (
-    <section className="page report-page">
-      <Breadcrumb
-        items={[{ name: t('pages.assignmentUpload'), path: '/assignment-upload' }, { name: title }]}
-      />
-      <h1>{report.data ? `${title}: ${report.data.article.title}` : title}</h1>
+    <Page
+      className="report-page"
+      title={report.data ? `${title}: ${report.data.article.title}` : title}
+      trail={[{ name: t('pages.assignmentUpload'), path: '/assignment-upload' }]}
+      crumb={title}
+    >
       {report.isPending && valid ? (
         <Loading variant="page" />
       ) : report.data && view ? (
@@ -56,6 +57,6 @@ export function StudentReportPage() {
           <RereadSection articleId={articleId} rereads={report.data.rereads} />
         </>
       ) : null}
-    </section>
+    </Page>
   );
 }

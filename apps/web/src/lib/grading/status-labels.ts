@@ -1,6 +1,6 @@
 import type { ArticleStatus, GradeStatus } from '@essay/contracts';
 
-/** Locale keys of the correction status labels (spec §4). */
+/** Locale keys of the correction status labels (spec §4), one set for the homework, correction and student pages. */
 export const HOMEWORK_GRADE_KEYS: Record<GradeStatus, string> = {
   not_graded: 'correction.gradeStatus.notGraded',
   grading: 'correction.gradeStatus.grading',

@@ -79,3 +79,13 @@ export function requireState<A extends { state: boolean; message?: string | unde
   if (!answer.state) throw new AccountError(200, answer.message);
   return answer;
 }
+
+/** An answer that must carry one record (`data`): a refusal or a missing record is an AccountError. */
+export function requireData<D>(answer: {
+  state: boolean;
+  message?: string | undefined;
+  data?: D | null | undefined;
+}): D {
+  if (!answer.state || !answer.data) throw new AccountError(200, answer.message);
+  return answer.data;
+}
