@@ -1,5 +1,5 @@
 /**
- * npm run worker -- --queues extract,grade [--concurrency extract=2,grade=1] [--port 3100]
+ * npm run worker -- --queues extract,grade,retention [--concurrency extract=2,grade=1] [--port 3100]
  * A worker process on the shared PostgreSQL (DATABASE_URL) and file store (S3_* or a shared folder).
  */
 import { parseArgs } from 'node:util';
@@ -11,7 +11,7 @@ import { startWorkerProcess } from './worker-process.ts';
 
 const { values } = parseArgs({
   options: {
-    queues: { type: 'string', default: 'extract,grade' },
+    queues: { type: 'string', default: 'extract,grade,retention' },
     concurrency: { type: 'string', default: '' },
     port: { type: 'string' },
   },
