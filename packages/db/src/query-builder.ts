@@ -6,6 +6,7 @@ import {
   PostgresQueryCompiler,
   sql,
   type Compilable,
+  type RawBuilder,
 } from 'kysely';
 import type { Db } from './db.ts';
 
@@ -48,6 +49,26 @@ export async function count(db: Db, query: Compilable<{ n: number }>): Promise<n
  * The start of the calendar day `day` (`YYYY-MM-DD`), `daysLater` days on, in `timeZone`: a
  * timestamptz. Report ranges are local days: `at >= startOfLocalDay(from) AND at < startOfLocalDay(to, 1)`.
  */
-export function startOfLocalDay(day: string, timeZone: string, daysLater = 0) {
+export function startOfLocalDay(day: string, timeZone: string, daysLater = 0): RawBuilder<Date> {
   return sql<Date>`(${day}::date + ${sql.lit(daysLater)})::timestamp AT TIME ZONE ${sql.lit(timeZone)}`;
+}
+
+/**
+ * `column` on the local days `from` to `to` of `timeZone`, both inclusive; a bound left out leaves
+ * that side open. Conditions for `eb.and(…)` (none: every row).
+ */
+export function onLocalDays(
+  column: string,
+  days: { from?: string | undefined; to?: string | undefined },
+  timeZone: string,
+): RawBuilder<boolean>[] {
+  const at = sql.ref(column);
+  return [
+    ...(days.from === undefined
+      ? []
+      : [sql<boolean>`${at} >= ${startOfLocalDay(days.from, timeZone)}`]),
+    ...(days.to === undefined
+      ? []
+      : [sql<boolean>`${at} < ${startOfLocalDay(days.to, timeZone, 1)}`]),
+  ];
 }

@@ -111,9 +111,17 @@ export async function countArticles(db: Db, homeworkId: number): Promise<number>
   );
 }
 
+/** A new essay, submitted: a teacher's upload, or a student's hand-in (with its account and text). */
 export async function insertArticle(
   db: Db,
-  article: { homeworkId: number; title: string; studentName: string },
+  article: {
+    homeworkId: number;
+    title: string;
+    studentName: string;
+    studentId?: number;
+    content?: string;
+    revisionOf?: number | null;
+  },
 ): Promise<number> {
   const row = await first(
     db,
@@ -123,6 +131,9 @@ export async function insertArticle(
         homework_id: article.homeworkId,
         title: article.title,
         student_name: article.studentName,
+        student_user_id: article.studentId,
+        content: article.content,
+        revision_of: article.revisionOf,
         status: 'submitted',
       })
       .returning('id'),

@@ -1,5 +1,5 @@
 import { REPORT_TIME_ZONE, type AuditFilter, type AuditRecord } from '@essay/contracts';
-import { first, run, sql, startOfLocalDay, type Db } from '@essay/db';
+import { first, run, sql, onLocalDays, type Db } from '@essay/db';
 import { q } from '../../db/tables.ts';
 
 /** Where an event happened: the school always, the homework, essay and student when there are. */
@@ -99,12 +99,7 @@ export async function listAuditEvents(
       .select(['id', 'at', 'school_id', 'actor_id', 'address', 'action', 'homework_id'])
       .select(['article_id', 'student_id', 'subject_id', 'detail'])
       .where('school_id', '=', schoolId)
-      .$if(filter.from !== undefined, (qb) =>
-        qb.where('at', '>=', startOfLocalDay(filter.from!, REPORT_TIME_ZONE)),
-      )
-      .$if(filter.to !== undefined, (qb) =>
-        qb.where('at', '<', startOfLocalDay(filter.to!, REPORT_TIME_ZONE, 1)),
-      )
+      .where((eb) => eb.and(onLocalDays('at', filter, REPORT_TIME_ZONE)))
       // Each filter given narrows the rows; one left out matches every row.
       .where((eb) =>
         eb.and({

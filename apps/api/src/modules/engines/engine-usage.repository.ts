@@ -13,8 +13,19 @@ export async function recordEngineUsage(
     db,
     q
       .insertInto('api.engine_usage')
-      .columns(['grading_id', 'article_id', 'homework_id', 'school_id', 'engine', 'model'])
-      .columns(['calls', 'input_tokens', 'output_tokens', 'cost', 'fallback'])
+      .columns([
+        'grading_id',
+        'article_id',
+        'homework_id',
+        'school_id',
+        'engine',
+        'model',
+        'calls',
+        'input_tokens',
+        'output_tokens',
+        'cost',
+        'fallback',
+      ])
       .expression(
         q
           .selectFrom('api.articles as a')

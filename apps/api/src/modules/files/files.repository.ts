@@ -81,7 +81,7 @@ export async function countUnarrangedFiles(db: Db, homeworkId: number): Promise<
     db,
     q
       .selectFrom('api.homework_files')
-      .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('n'))
+      .select(rowCount.as('n'))
       .where('homework_id', '=', homeworkId)
       .where('article_id', 'is', null),
   );

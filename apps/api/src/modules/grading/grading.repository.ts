@@ -200,20 +200,21 @@ export async function storeReport(
   );
 }
 
+/** Shows on the essay why its correction did not happen (narrow it to the essay's state with `where`). */
+export function failEssay(articleId: number, reason: string) {
+  return q
+    .updateTable('api.articles')
+    .set({ status: 'failed', failure_reason: reason, updated_at: sql<Date>`now()` })
+    .where('id', '=', articleId);
+}
+
 export async function markArticleFailed(
   db: Db,
   articleId: number,
   gradingNumber: number,
   reason: string,
 ): Promise<void> {
-  await run(
-    db,
-    q
-      .updateTable('api.articles')
-      .set({ status: 'failed', failure_reason: reason, updated_at: sql<Date>`now()` })
-      .where('id', '=', articleId)
-      .where('grading_count', '=', gradingNumber),
-  );
+  await run(db, failEssay(articleId, reason).where('grading_count', '=', gradingNumber));
 }
 
 /**

@@ -1,14 +1,10 @@
 import { REPORT_TIME_ZONE } from '@essay/contracts';
-import { run, sql, startOfLocalDay, type Db } from '@essay/db';
+import { onLocalDays, run, sql, type Db } from '@essay/db';
 import { q } from '../../db/tables.ts';
 
 /** Days are Taiwan's: `from` at 00:00 up to the day after `to`, 00:00. */
-function taiwanDays(from: string, to: string) {
-  return {
-    start: startOfLocalDay(from, REPORT_TIME_ZONE),
-    end: startOfLocalDay(to, REPORT_TIME_ZONE, 1),
-  };
-}
+const taiwanDays = (column: string, from: string, to: string) =>
+  onLocalDays(column, { from, to }, REPORT_TIME_ZONE);
 
 export interface CorrectionRecord {
   points: number;
@@ -25,7 +21,6 @@ export async function listCorrections(
   from: string,
   to: string,
 ): Promise<CorrectionRecord[]> {
-  const days = taiwanDays(from, to);
   return run(
     db,
     q
@@ -40,8 +35,7 @@ export async function listCorrections(
       )
       .where('h.school_id', '=', schoolId)
       .where('g.status', '=', 'done')
-      .where('g.finished_at', '>=', days.start)
-      .where('g.finished_at', '<', days.end),
+      .where((eb) => eb.and(taiwanDays('g.finished_at', from, to))),
   );
 }
 
@@ -60,7 +54,6 @@ export async function listGradedEssays(
   from: string,
   to: string,
 ): Promise<GradedEssayRecord[]> {
-  const days = taiwanDays(from, to);
   return run(
     db,
     q
@@ -75,8 +68,7 @@ export async function listGradedEssays(
       )
       .where('h.school_id', '=', schoolId)
       .where('a.status', '=', 'graded')
-      .where('a.graded_at', '>=', days.start)
-      .where('a.graded_at', '<', days.end)
+      .where((eb) => eb.and(taiwanDays('a.graded_at', from, to)))
       .orderBy('h.id'),
   );
 }
