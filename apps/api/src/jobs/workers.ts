@@ -181,7 +181,9 @@ export async function startWorkers(
     }
   }
 
-  if (o.queues.includes('retention')) await work(JOBS.retention, log);
+  if (o.queues.includes('retention')) {
+    for (let i = 0; i < o.concurrency.retention; i++) await work(JOBS.retention, log);
+  }
 
   const heartbeat = setInterval(() => {
     void (async () => {
