@@ -1,7 +1,7 @@
 /**
  * npm run bench:scale — the docker-compose.yml setup as processes on this machine: PostgreSQL
  * (TEST_DATABASE_URL's server, a fresh database), an S3-protocol server (s3rver), two web
- * processes (`src/web.ts`) and two worker processes (`src/worker.ts --queues extract,grade`), the
+ * processes (`src/web.ts`) and two worker processes (`src/worker.ts --queues extract,grade,retention`), the
  * same commands and environment variables as the compose file. Ten schools upload and correct 200
  * essays (school 10 also uploads a 500-page PDF first); one worker is killed with SIGKILL half-way.
  * Prints: essays corrected exactly once and charged once, p95 upload→extracted text for the nine
@@ -99,13 +99,13 @@ const web2 = await startProcess('web-2', 'web.ts', [], BASE_PORT + 1);
 const worker1 = await startProcess(
   'worker-1',
   'worker.ts',
-  ['--queues', 'extract,grade', '--port', String(BASE_PORT + 2)],
+  ['--queues', 'extract,grade,retention', '--port', String(BASE_PORT + 2)],
   BASE_PORT + 2,
 );
 await startProcess(
   'worker-2',
   'worker.ts',
-  ['--queues', 'extract,grade', '--port', String(BASE_PORT + 3)],
+  ['--queues', 'extract,grade,retention', '--port', String(BASE_PORT + 3)],
   BASE_PORT + 3,
 );
 log('PostgreSQL, s3rver, web ×2 and worker ×2 are up');

@@ -1,5 +1,5 @@
 /**
- * npm run worker -- --queues extract,grade [--concurrency extract=2,grade=1] [--port 3100]
+ * npm run worker -- --queues extract,grade,retention [--concurrency extract=2,grade=1] [--port 3100]
  * (by default one extraction thread a core, up to four, and one correction at a time)
  * A worker process on the shared PostgreSQL (DATABASE_URL) and file store (S3_* or a shared folder).
  */
@@ -12,7 +12,7 @@ import { startWorkerProcess } from './worker-process.ts';
 
 const { values } = parseArgs({
   options: {
-    queues: { type: 'string', default: 'extract,grade' },
+    queues: { type: 'string', default: 'extract,grade,retention' },
     concurrency: { type: 'string', default: '' },
     port: { type: 'string' },
   },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditTrailSchema, PrivacyInfoSchema } from '@essay/contracts';
-import { RETENTION_CRON, RETENTION_JOB } from '../src/jobs/retention.job.ts';
+import { retentionJob } from '../src/jobs/retention.job.ts';
 import { applyRetention, findExpired } from '../src/modules/retention/retention.service.ts';
 import {
   api,
@@ -195,7 +195,7 @@ describe('retention (issue 18)', () => {
     const teacher = await signUp(p, 'Retention School C', 'teacher');
     const long = await homework(teacher, '2019-09-15T17:00:00+08:00', '2019-09-01T08:00:00+08:00'); // expired on 1 August 2023
     const kept = await homework(teacher, '2026-09-15T17:00:00+08:00');
-    await p.ctx.jobs.send(RETENTION_JOB, {});
+    await p.ctx.jobs.send(retentionJob.queue, {});
     await waitFor(async () => ((await articleIds(long.id)).length === 0 ? true : undefined));
     for (const key of long.keys) expect(await exists(key)).toBe(false);
     expect(await articleIds(kept.id)).toEqual(kept.essays);
@@ -204,12 +204,12 @@ describe('retention (issue 18)', () => {
   it('is a nightly pg-boss schedule in Taiwan time', async () => {
     const rows = await p.db.query<{ name: string; cron: string; options: { tz?: string } }>(
       'SELECT name, cron, options FROM pgboss.schedule WHERE name = $1',
-      [RETENTION_JOB],
+      [retentionJob.queue],
     );
     expect(rows).toEqual([
       {
-        name: RETENTION_JOB,
-        cron: RETENTION_CRON,
+        name: 'privacy.retention.v1',
+        cron: '30 3 * * *',
         options: expect.objectContaining({ tz: 'Asia/Taipei' }),
       },
     ]);

@@ -8,7 +8,7 @@ describe('default worker concurrency', () => {
   const config = readApiConfig({ SEED_DEMO: '0' });
 
   it('runs one extraction and one correction at a time inside npm start, which shares its cores with the web server', () => {
-    expect(defaultConcurrency(config)).toEqual({ extract: 1, grade: 1 });
+    expect(defaultConcurrency(config)).toEqual({ extract: 1, grade: 1, retention: 1 });
   });
 
   it('gives a worker process of its own one extraction thread a core, at most four', () => {

@@ -5,7 +5,15 @@ export { openDatabase } from './open.ts';
 export { DatabaseLockedError, lockDataDir } from './lock.ts';
 export { migrate } from './migrate.ts';
 export { ping } from './health.ts';
-export { queryBuilder, run, first } from './query-builder.ts';
+export {
+  queryBuilder,
+  run,
+  first,
+  rowCount,
+  count,
+  startOfLocalDay,
+  onLocalDays,
+} from './query-builder.ts';
 export { createTestDatabase } from './test-database.ts';
 export { startJobQueue, jobConnection, type JobQueue } from './jobs.ts';
 export { fairPriority, URGENT_PRIORITY_BOOST, type JobOwner } from './fair-queue.repository.ts';

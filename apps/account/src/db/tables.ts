@@ -1,4 +1,4 @@
-import type { MemberStatus, RoleCode } from '@essay/contracts';
+import type { AuditRecord, MemberStatus, RoleCode } from '@essay/contracts';
 import { queryBuilder, type ColumnType, type Generated } from '@essay/db';
 
 /**
@@ -105,6 +105,20 @@ export interface SignInAttemptsTable {
   at: Timestamp;
 }
 
+/** Append-only (a trigger refuses updates and deletes): rows are only inserted and read. */
+export interface AuditEventsTable {
+  id: BigId;
+  at: Timestamp;
+  school_id: number;
+  actor_id: number | null;
+  address: Defaulted<string>;
+  action: AuditRecord['action'];
+  student_id: number | null;
+  subject_id: number | null;
+  /** jsonb: written as its JSON text. */
+  detail: ColumnType<AuditRecord['detail'], string | undefined, string>;
+}
+
 export interface AccountTables {
   'account.schools': SchoolsTable;
   'account.users': UsersTable;
@@ -116,6 +130,7 @@ export interface AccountTables {
   'account.point_asks': PointAsksTable;
   'account.sign_in_codes': SignInCodesTable;
   'account.sign_in_attempts': SignInAttemptsTable;
+  'account.audit_events': AuditEventsTable;
 }
 
 /** Builds the account service's queries; run them with `run` / `first` from @essay/db. */

@@ -1,4 +1,5 @@
 import type {
+  AuditRecord,
   CorrectionKind,
   FileKind,
   HomeworkRubric,
@@ -195,6 +196,44 @@ export interface WorkerJobsTable {
   started_at: Timestamp;
 }
 
+export interface SchoolSettingsTable {
+  school_id: number;
+  retention_years: Defaulted<number>;
+  updated_at: Timestamp;
+}
+
+export interface EngineUsageTable {
+  grading_id: number;
+  article_id: number;
+  homework_id: number;
+  school_id: number;
+  engine: string;
+  model: string;
+  calls: number;
+  input_tokens: number;
+  output_tokens: number;
+  /** numeric: read back as text by both drivers. */
+  cost: ColumnType<string, number, number>;
+  fallback: string | null;
+  created_at: Timestamp;
+}
+
+/** Append-only (a trigger refuses updates and deletes): rows are only inserted and read. */
+export interface AuditEventsTable {
+  /** bigint identity: node-postgres and PGlite read it as a string. */
+  id: ColumnType<string, never, never>;
+  at: Timestamp;
+  school_id: number;
+  actor_id: number | null;
+  address: Defaulted<string>;
+  action: AuditRecord['action'];
+  homework_id: number | null;
+  article_id: number | null;
+  student_id: number | null;
+  subject_id: number | null;
+  detail: Json<AuditRecord['detail']>;
+}
+
 export interface ApiTables {
   'api.homeworks': HomeworksTable;
   'api.articles': ArticlesTable;
@@ -209,6 +248,9 @@ export interface ApiTables {
   'api.reread_requests': RereadRequestsTable;
   'api.worker_processes': WorkerProcessesTable;
   'api.worker_jobs': WorkerJobsTable;
+  'api.school_settings': SchoolSettingsTable;
+  'api.engine_usage': EngineUsageTable;
+  'api.audit_events': AuditEventsTable;
 }
 
 /** Builds the API's queries; run them with `run` / `first` from @essay/db. */

@@ -23,6 +23,8 @@ export interface JobSpec<S extends PayloadSchema, R> {
   /** The payload. The queue's own fields (owner, turn) are not part of it. */
   schema: S;
   options: JobOptions;
+  /** A job the queue sends itself on a cron (pg-boss's `schedule`), e.g. a nightly run. */
+  schedule?: { cron: string; timeZone: string };
   /** Runs one try; `resources` are the worker's (an extraction thread, a correction engine). */
   handler(ctx: ApiContext, resources: R, data: z.output<S>): Promise<void>;
   /** After the last try failed: show why, give back what was charged. */

@@ -9,7 +9,6 @@ import { visionSettings } from '../engines/model-engine.ts';
 import type { JobDefinition, PayloadSchema } from './define-job.ts';
 import { handBackOrphanJobs } from './orphan-jobs.ts';
 import { JOBS, type WorkerQueue } from './registry.ts';
-import { startRetentionWorker } from './retention.job.ts';
 import * as registry from './worker-registry.repository.ts';
 
 export interface WorkerOptions {
@@ -24,8 +23,8 @@ export interface WorkerOptions {
 }
 
 export const DEFAULT_WORKER_OPTIONS: WorkerOptions = {
-  queues: ['extract', 'grade'],
-  concurrency: { extract: 1, grade: 1 },
+  queues: ['extract', 'grade', 'retention'],
+  concurrency: { extract: 1, grade: 1, retention: 1 },
   extractIdleMs: 60_000,
   staleSeconds: 30,
   heartbeatMs: 5_000,
@@ -48,7 +47,7 @@ export function defaultConcurrency(
     where === 'dedicated'
       ? Math.min(MAX_EXTRACT_THREADS, availableParallelism())
       : DEFAULT_WORKER_OPTIONS.concurrency.extract;
-  return { extract, grade };
+  return { ...DEFAULT_WORKER_OPTIONS.concurrency, extract, grade };
 }
 const MAX_EXTRACT_THREADS = 4;
 
@@ -62,7 +61,11 @@ export interface Workers {
   stop(graceMs?: number): Promise<void>;
 }
 
-type Log = { error(obj: unknown, msg: string): void; warn?(obj: unknown, msg: string): void };
+type Log = {
+  error(obj: unknown, msg: string): void;
+  warn?(obj: unknown, msg: string): void;
+  info?(obj: unknown, msg: string): void;
+};
 
 /** The extraction thread starts on the first file and ends after `idleMs` without one. */
 function onDemandExtractor(ctx: ApiContext, idleMs: number): Extractor {
@@ -139,6 +142,11 @@ export async function startWorkers(
     resources: R,
   ) => {
     const queue = definition.queue;
+    // A scheduled job: every worker of its queue schedules it, pg-boss sends one job per tick.
+    if (definition.schedule) {
+      const { cron, timeZone } = definition.schedule;
+      await ctx.jobs.schedule(queue, cron, {}, { ...definition.options, tz: timeZone });
+    }
     let workerId = '';
     // pg-boss waits a polling interval after every fetch: wake the worker when a job ends.
     workerId = await ctx.jobs.work(
@@ -184,7 +192,9 @@ export async function startWorkers(
     }
   }
 
-  const retention = await startRetentionWorker(ctx, log);
+  if (o.queues.includes('retention')) {
+    for (let i = 0; i < o.concurrency.retention; i++) await work(JOBS.retention, log);
+  }
 
   const heartbeat = setInterval(() => {
     void (async () => {
@@ -211,7 +221,6 @@ export async function startWorkers(
     async stop(graceMs = 0) {
       clearInterval(heartbeat);
       for (const name of names) await ctx.jobs.offWork(name);
-      await retention.stop();
       const finished = Promise.allSettled([...running.values()]);
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([

@@ -1,5 +1,6 @@
 import { REPORT_TIME_ZONE, type AuditFilter, type AuditRecord } from '@essay/contracts';
-import type { Db } from '@essay/db';
+import { first, run, onLocalDays, type Db } from '@essay/db';
+import { q } from '../../db/tables.ts';
 
 /** One row of account.audit_events to add; the table refuses every change afterwards. */
 export interface NewAccountAuditEvent {
@@ -13,24 +14,18 @@ export interface NewAccountAuditEvent {
 }
 
 export async function insertAuditEvent(db: Db, event: NewAccountAuditEvent): Promise<void> {
-  await db.query(
-    `INSERT INTO account.audit_events (school_id, actor_id, address, action, student_id, subject_id, detail)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [
-      event.schoolId,
-      event.actorId,
-      event.address,
-      event.action,
-      event.studentId ?? null,
-      event.subjectId ?? null,
-      JSON.stringify(event.detail ?? {}),
-    ],
+  await run(
+    db,
+    q.insertInto('account.audit_events').values({
+      school_id: event.schoolId,
+      actor_id: event.actorId,
+      address: event.address,
+      action: event.action,
+      student_id: event.studentId ?? null,
+      subject_id: event.subjectId ?? null,
+      detail: JSON.stringify(event.detail ?? {}),
+    }),
   );
-}
-
-interface Row extends Omit<AuditRecord, 'at' | 'id' | 'homework_id' | 'article_id'> {
-  id: string | number;
-  at: Date | string;
 }
 
 /** The school's rows matching the filter, newest first, at most `limit`. */
@@ -42,23 +37,21 @@ export async function listAuditEvents(
 ): Promise<AuditRecord[]> {
   // Account rows have no homework: a homework filter matches none of them.
   if (filter.homework_id !== undefined) return [];
-  const rows = await db.query<Row>(
-    `SELECT id, at, school_id, actor_id, address, action, student_id, subject_id, detail
-     FROM account.audit_events
-     WHERE school_id = $1
-       AND ($2::date IS NULL OR at >= ($2::date)::timestamp AT TIME ZONE '${REPORT_TIME_ZONE}')
-       AND ($3::date IS NULL OR at < ($3::date + 1)::timestamp AT TIME ZONE '${REPORT_TIME_ZONE}')
-       AND ($4::text IS NULL OR action = $4) AND ($5::int IS NULL OR actor_id = $5) AND ($6::int IS NULL OR student_id = $6)
-     ORDER BY at DESC, id DESC LIMIT $7`,
-    [
-      schoolId,
-      filter.from ?? null,
-      filter.to ?? null,
-      filter.action ?? null,
-      filter.actor_id ?? null,
-      filter.student_id ?? null,
-      limit,
-    ],
+  const rows = await run(
+    db,
+    q
+      .selectFrom('account.audit_events')
+      .select(['id', 'at', 'school_id', 'actor_id', 'address', 'action', 'student_id'])
+      .select(['subject_id', 'detail'])
+      .where('school_id', '=', schoolId)
+      .where((eb) => eb.and(onLocalDays('at', filter, REPORT_TIME_ZONE)))
+      // Each filter given narrows the rows; one left out matches every row.
+      .where((eb) =>
+        eb.and({ action: filter.action, actor_id: filter.actor_id, student_id: filter.student_id }),
+      )
+      .orderBy('at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit),
   );
   return rows.map((row) => ({
     ...row,
@@ -71,9 +64,9 @@ export async function listAuditEvents(
 
 /** The school of a user (ledger rows name only the user). */
 export async function findUserSchool(db: Db, userId: number): Promise<number | null> {
-  const rows = await db.query<{ school_id: number }>(
-    'SELECT school_id FROM account.users WHERE id = $1',
-    [userId],
+  const row = await first(
+    db,
+    q.selectFrom('account.users').select('school_id').where('id', '=', userId),
   );
-  return rows[0]?.school_id ?? null;
+  return row?.school_id ?? null;
 }

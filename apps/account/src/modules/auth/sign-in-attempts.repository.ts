@@ -1,4 +1,10 @@
-import type { Db } from '@essay/db';
+import { first, rowCount, run, sql, type Db } from '@essay/db';
+import { q } from '../../db/tables.ts';
+
+/** A transaction-long advisory lock on `key`: a second taker waits until the first commits. */
+function advisoryLock(key: string) {
+  return q.selectNoFrom(sql<unknown>`pg_advisory_xact_lock(hashtext(${key}))`.as('locked'));
+}
 
 /**
  * Takes the per-account and then the per-address lock for the rest of the transaction, so that
@@ -11,11 +17,8 @@ export async function lockAttempts(
   username: string,
   address: string,
 ): Promise<void> {
-  if (username !== '')
-    await db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`sign-in:account:${username}`]);
-  await db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
-    `sign-in:${kind}:address:${address}`,
-  ]);
+  if (username !== '') await run(db, advisoryLock(`sign-in:account:${username}`));
+  await run(db, advisoryLock(`sign-in:${kind}:address:${address}`));
 }
 
 export interface LoginAttemptCounts {
@@ -32,22 +35,23 @@ export async function countLoginAttempts(
   address: string,
   windowMinutes: number,
 ): Promise<LoginAttemptCounts> {
-  const rows = await db.query<{
-    pair: number;
-    pair_idle: number | null;
-    by_address: number;
-    by_account: number;
-  }>(
-    `SELECT
-       count(*) FILTER (WHERE username = $1 AND address = $2)::int AS pair,
-       extract(epoch FROM now() - max(at) FILTER (WHERE username = $1 AND address = $2))::float8 AS pair_idle,
-       count(*) FILTER (WHERE address = $2)::int AS by_address,
-       count(*) FILTER (WHERE username = $1)::int AS by_account
-     FROM account.sign_in_attempts
-     WHERE kind = 'login' AND at > now() - make_interval(mins => $3::int) AND (username = $1 OR address = $2)`,
-    [username, address, windowMinutes],
+  const ofPair = sql<boolean>`username = ${username} AND address = ${address}`;
+  const row = await first(
+    db,
+    q
+      .selectFrom('account.sign_in_attempts')
+      .select([
+        sql<number>`count(*) FILTER (WHERE ${ofPair})::int`.as('pair'),
+        sql<number | null>`extract(epoch FROM now() - max(at) FILTER (WHERE ${ofPair}))::float8`.as(
+          'pair_idle',
+        ),
+        sql<number>`count(*) FILTER (WHERE address = ${address})::int`.as('by_address'),
+        sql<number>`count(*) FILTER (WHERE username = ${username})::int`.as('by_account'),
+      ])
+      .where('kind', '=', 'login')
+      .where('at', '>', sql<Date>`now() - make_interval(mins => ${windowMinutes}::int)`)
+      .where((eb) => eb.or([eb('username', '=', username), eb('address', '=', address)])),
   );
-  const row = rows[0];
   return {
     pair: row?.pair ?? 0,
     pairIdleSeconds: Number(row?.pair_idle ?? 0),
@@ -57,12 +61,16 @@ export async function countLoginAttempts(
 }
 
 export async function countRegistrations(db: Db, address: string): Promise<number> {
-  const rows = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM account.sign_in_attempts
-     WHERE kind = 'register' AND address = $1 AND at > now() - interval '1 hour'`,
-    [address],
+  const row = await first(
+    db,
+    q
+      .selectFrom('account.sign_in_attempts')
+      .select(rowCount.as('n'))
+      .where('kind', '=', 'register')
+      .where('address', '=', address)
+      .where('at', '>', sql<Date>`now() - interval '1 hour'`),
   );
-  return rows[0]?.n ?? 0;
+  return row?.n ?? 0;
 }
 
 export async function insertAttempt(
@@ -71,21 +79,28 @@ export async function insertAttempt(
   username: string,
   address: string,
 ): Promise<number> {
-  const rows = await db.query<{ id: number }>(
-    'INSERT INTO account.sign_in_attempts (kind, username, address) VALUES ($1, $2, $3) RETURNING id',
-    [kind, username, address],
+  const row = await first(
+    db,
+    q.insertInto('account.sign_in_attempts').values({ kind, username, address }).returning('id'),
   );
-  return Number(rows[0]!.id);
+  return Number(row!.id);
 }
 
 /** A successful sign-in: its own attempt and the pair's earlier failures no longer count. */
 export async function clearPairAttempts(db: Db, username: string, address: string): Promise<void> {
-  await db.query(
-    `DELETE FROM account.sign_in_attempts WHERE kind = 'login' AND username = $1 AND address = $2`,
-    [username, address],
+  await run(
+    db,
+    q
+      .deleteFrom('account.sign_in_attempts')
+      .where('kind', '=', 'login')
+      .where('username', '=', username)
+      .where('address', '=', address),
   );
 }
 
 export async function deleteOldAttempts(db: Db): Promise<void> {
-  await db.query(`DELETE FROM account.sign_in_attempts WHERE at < now() - interval '1 day'`);
+  await run(
+    db,
+    q.deleteFrom('account.sign_in_attempts').where('at', '<', sql<Date>`now() - interval '1 day'`),
+  );
 }

@@ -1,4 +1,7 @@
-import type { Db } from '@essay/db';
+import { ROLE } from '@essay/contracts';
+import { rowCount, run, type Db } from '@essay/db';
+import { q } from '../../db/tables.ts';
+import { displayNameOf } from '../users/users.repository.ts';
 
 export interface ManagedClassRecord {
   id: number;
@@ -9,22 +12,44 @@ export interface ManagedClassRecord {
   student_count: number;
 }
 
+/** The class's members who are students (a class's teacher may be a member too). */
+function studentMembers() {
+  return q
+    .selectFrom('account.class_members as m')
+    .innerJoin('account.users as u', 'u.id', 'm.user_id')
+    .where('u.role', '=', ROLE.student);
+}
+
 /** The school's classes with their teacher and head count; `teacherId` keeps only that teacher's. */
 export async function listManagedClasses(
   db: Db,
   schoolId: number,
   teacherId: number | null,
 ): Promise<ManagedClassRecord[]> {
-  return db.query<ManagedClassRecord>(
-    `SELECT c.id, c.cls_name, c.code, c.created_by,
-            COALESCE(NULLIF(u.nickname, ''), u.username) AS teacher_name,
-            (SELECT count(*)::int FROM account.class_members m
-               JOIN account.users s ON s.id = m.user_id AND s.role = 21
-             WHERE m.class_id = c.id) AS student_count
-     FROM account.classes c JOIN account.users u ON u.id = c.created_by
-     WHERE c.school_id = $1 AND c.deleted_at IS NULL AND ($2::int IS NULL OR c.created_by = $2)
-     ORDER BY c.cls_name, c.id`,
-    [schoolId, teacherId],
+  return run(
+    db,
+    q
+      .selectFrom('account.classes as c')
+      .innerJoin('account.users as t', 't.id', 'c.created_by')
+      .select([
+        'c.id',
+        'c.cls_name',
+        'c.code',
+        'c.created_by',
+        displayNameOf('t').as('teacher_name'),
+      ])
+      .select((eb) =>
+        studentMembers()
+          .select(rowCount.as('n'))
+          .where('m.class_id', '=', eb.ref('c.id'))
+          .as('student_count'),
+      )
+      .where('c.school_id', '=', schoolId)
+      .where('c.deleted_at', 'is', null)
+      .$if(teacherId !== null, (qb) => qb.where('c.created_by', '=', teacherId!))
+      .orderBy('c.cls_name')
+      .orderBy('c.id')
+      .$narrowType<{ student_count: number }>(),
   );
 }
 
@@ -32,27 +57,36 @@ export async function listClassStudents(
   db: Db,
   classId: number,
 ): Promise<{ id: number; username: string; nickname: string }[]> {
-  return db.query(
-    `SELECT u.id, u.username, u.nickname FROM account.class_members m JOIN account.users u ON u.id = m.user_id
-     WHERE m.class_id = $1 AND u.role = 21 ORDER BY u.nickname, u.username`,
-    [classId],
+  return run(
+    db,
+    studentMembers()
+      .select(['u.id', 'u.username', 'u.nickname'])
+      .where('m.class_id', '=', classId)
+      .orderBy('u.nickname')
+      .orderBy('u.username'),
   );
 }
 
 /** Whether `userId` is a student member of the class. */
 export async function isClassStudent(db: Db, classId: number, userId: number): Promise<boolean> {
-  const rows = await db.query(
-    `SELECT 1 FROM account.class_members m JOIN account.users u ON u.id = m.user_id
-     WHERE m.class_id = $1 AND m.user_id = $2 AND u.role = 21`,
-    [classId, userId],
+  const rows = await run(
+    db,
+    studentMembers()
+      .select('m.user_id')
+      .where('m.class_id', '=', classId)
+      .where('m.user_id', '=', userId),
   );
   return rows.length > 0;
 }
 
 export async function removeMember(db: Db, classId: number, userId: number): Promise<boolean> {
-  const rows = await db.query(
-    'DELETE FROM account.class_members WHERE class_id = $1 AND user_id = $2 RETURNING user_id',
-    [classId, userId],
+  const rows = await run(
+    db,
+    q
+      .deleteFrom('account.class_members')
+      .where('class_id', '=', classId)
+      .where('user_id', '=', userId)
+      .returning('user_id'),
   );
   return rows.length > 0;
 }
@@ -62,9 +96,13 @@ export async function listSchoolMemberships(
   db: Db,
   schoolId: number,
 ): Promise<{ class_id: number; user_id: number }[]> {
-  return db.query(
-    `SELECT m.class_id, m.user_id FROM account.class_members m JOIN account.classes c ON c.id = m.class_id
-     WHERE c.school_id = $1 AND c.deleted_at IS NULL`,
-    [schoolId],
+  return run(
+    db,
+    q
+      .selectFrom('account.class_members as m')
+      .innerJoin('account.classes as c', 'c.id', 'm.class_id')
+      .select(['m.class_id', 'm.user_id'])
+      .where('c.school_id', '=', schoolId)
+      .where('c.deleted_at', 'is', null),
   );
 }

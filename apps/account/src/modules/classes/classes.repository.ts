@@ -1,4 +1,5 @@
-import type { Db } from '@essay/db';
+import { first, run, sql, type Db } from '@essay/db';
+import { q } from '../../db/tables.ts';
 
 export interface ClassRecord {
   id: number;
@@ -8,20 +9,27 @@ export interface ClassRecord {
   created_by: number;
 }
 
+const CLASS_COLUMNS = ['id', 'school_id', 'cls_name', 'code', 'created_by'] as const;
+
+/** Classes not deleted, as a class record. */
+function selectClasses() {
+  return q.selectFrom('account.classes').select(CLASS_COLUMNS).where('deleted_at', 'is', null);
+}
+
 export async function listSchoolClasses(db: Db, schoolId: number): Promise<ClassRecord[]> {
-  return db.query<ClassRecord>(
-    `SELECT id, school_id, cls_name, code, created_by FROM account.classes
-     WHERE school_id = $1 AND deleted_at IS NULL ORDER BY id`,
-    [schoolId],
-  );
+  return run(db, selectClasses().where('school_id', '=', schoolId).orderBy('id'));
 }
 
 export async function listMemberClasses(db: Db, userId: number): Promise<ClassRecord[]> {
-  return db.query<ClassRecord>(
-    `SELECT c.id, c.school_id, c.cls_name, c.code, c.created_by FROM account.classes c
-     JOIN account.class_members m ON m.class_id = c.id
-     WHERE m.user_id = $1 AND c.deleted_at IS NULL ORDER BY c.id`,
-    [userId],
+  return run(
+    db,
+    q
+      .selectFrom('account.classes as c')
+      .innerJoin('account.class_members as m', 'm.class_id', 'c.id')
+      .select(['c.id', 'c.school_id', 'c.cls_name', 'c.code', 'c.created_by'])
+      .where('m.user_id', '=', userId)
+      .where('c.deleted_at', 'is', null)
+      .orderBy('c.id'),
   );
 }
 
@@ -32,12 +40,14 @@ export async function insertClass(
   code: string,
   createdBy: number,
 ): Promise<ClassRecord> {
-  const rows = await db.query<ClassRecord>(
-    `INSERT INTO account.classes (school_id, cls_name, code, created_by) VALUES ($1, $2, $3, $4)
-     RETURNING id, school_id, cls_name, code, created_by`,
-    [schoolId, name, code, createdBy],
+  const row = await first(
+    db,
+    q
+      .insertInto('account.classes')
+      .values({ school_id: schoolId, cls_name: name, code, created_by: createdBy })
+      .returning(CLASS_COLUMNS),
   );
-  return rows[0]!;
+  return row!;
 }
 
 /** Only a class of `schoolId` is found: another school's class does not exist for the caller. */
@@ -46,12 +56,7 @@ export async function findSchoolClass(
   schoolId: number,
   id: number,
 ): Promise<ClassRecord | undefined> {
-  const rows = await db.query<ClassRecord>(
-    `SELECT id, school_id, cls_name, code, created_by FROM account.classes
-     WHERE id = $1 AND school_id = $2 AND deleted_at IS NULL`,
-    [id, schoolId],
-  );
-  return rows[0];
+  return first(db, selectClasses().where('id', '=', id).where('school_id', '=', schoolId));
 }
 
 export async function findClassByCode(
@@ -59,29 +64,38 @@ export async function findClassByCode(
   schoolId: number,
   code: string,
 ): Promise<ClassRecord | undefined> {
-  const rows = await db.query<ClassRecord>(
-    `SELECT id, school_id, cls_name, code, created_by FROM account.classes
-     WHERE upper(code) = upper($1) AND school_id = $2 AND deleted_at IS NULL`,
-    [code, schoolId],
+  return first(
+    db,
+    selectClasses()
+      .where(sql<boolean>`upper(code) = upper(${code})`)
+      .where('school_id', '=', schoolId),
   );
-  return rows[0];
 }
 
 export async function renameClass(db: Db, id: number, name: string): Promise<void> {
-  await db.query('UPDATE account.classes SET cls_name = $2 WHERE id = $1', [id, name]);
+  await run(db, q.updateTable('account.classes').set({ cls_name: name }).where('id', '=', id));
 }
 
 export async function updateClassCode(db: Db, id: number, code: string): Promise<void> {
-  await db.query('UPDATE account.classes SET code = $2 WHERE id = $1', [id, code]);
+  await run(db, q.updateTable('account.classes').set({ code }).where('id', '=', id));
 }
 
 export async function softDeleteClass(db: Db, id: number): Promise<void> {
-  await db.query('UPDATE account.classes SET deleted_at = now() WHERE id = $1', [id]);
+  await run(
+    db,
+    q
+      .updateTable('account.classes')
+      .set({ deleted_at: sql<Date>`now()` })
+      .where('id', '=', id),
+  );
 }
 
 export async function addMember(db: Db, classId: number, userId: number): Promise<void> {
-  await db.query(
-    'INSERT INTO account.class_members (class_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
-    [classId, userId],
+  await run(
+    db,
+    q
+      .insertInto('account.class_members')
+      .values({ class_id: classId, user_id: userId })
+      .onConflict((oc) => oc.doNothing()),
   );
 }

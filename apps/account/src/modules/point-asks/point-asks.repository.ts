@@ -1,4 +1,5 @@
-import type { Db } from '@essay/db';
+import { count, first, rowCount, run, sql, type Db } from '@essay/db';
+import { q } from '../../db/tables.ts';
 
 export interface PointAskRecord {
   id: number;
@@ -13,19 +14,33 @@ export interface PointAskRecord {
   review_note: string;
 }
 
-const SELECT_ASK = `
-  SELECT a.id, a.user_id, a.school_id, a.ask_point, a.ask_note, a.ask_ok, a.add_time, a.review_note, u.username, u.nickname
-  FROM account.point_asks a JOIN account.users u ON u.id = a.user_id`;
+/** Point requests not withdrawn, with the asker's names. */
+function selectAsks() {
+  return q
+    .selectFrom('account.point_asks as a')
+    .innerJoin('account.users as u', 'u.id', 'a.user_id')
+    .select(['a.id', 'a.user_id', 'a.school_id', 'a.ask_point', 'a.ask_note', 'a.ask_ok'])
+    .select(['a.add_time', 'a.review_note', 'u.username', 'u.nickname'])
+    .where('a.deleted_at', 'is', null);
+}
 
 export async function insertAsk(
   db: Db,
   ask: { userId: number; schoolId: number; askPoint: number; askNote: string },
 ): Promise<number> {
-  const rows = await db.query<{ id: number }>(
-    'INSERT INTO account.point_asks (user_id, school_id, ask_point, ask_note) VALUES ($1, $2, $3, $4) RETURNING id',
-    [ask.userId, ask.schoolId, ask.askPoint, ask.askNote],
+  const row = await first(
+    db,
+    q
+      .insertInto('account.point_asks')
+      .values({
+        user_id: ask.userId,
+        school_id: ask.schoolId,
+        ask_point: ask.askPoint,
+        ask_note: ask.askNote,
+      })
+      .returning('id'),
   );
-  return rows[0]!.id;
+  return row!.id;
 }
 
 export async function findAsk(
@@ -33,17 +48,29 @@ export async function findAsk(
   id: number,
   lock = false,
 ): Promise<PointAskRecord | undefined> {
-  const rows = await db.query<PointAskRecord>(
-    `${SELECT_ASK} WHERE a.id = $1 AND a.deleted_at IS NULL${lock ? ' FOR UPDATE OF a' : ''}`,
-    [id],
+  return first(
+    db,
+    selectAsks()
+      .where('a.id', '=', id)
+      .$if(lock, (qb) => qb.forUpdate('a')),
   );
-  return rows[0];
+}
+
+/** A request still waiting for its answer (not approved, refused or withdrawn). */
+function updateOpenAsk(id: number) {
+  return q
+    .updateTable('account.point_asks')
+    .where('id', '=', id)
+    .where('ask_ok', '=', '0')
+    .where('deleted_at', 'is', null);
 }
 
 export async function softDeleteAsk(db: Db, id: number): Promise<boolean> {
-  const rows = await db.query(
-    "UPDATE account.point_asks SET deleted_at = now() WHERE id = $1 AND ask_ok = '0' AND deleted_at IS NULL RETURNING id",
-    [id],
+  const rows = await run(
+    db,
+    updateOpenAsk(id)
+      .set({ deleted_at: sql<Date>`now()` })
+      .returning('id'),
   );
   return rows.length > 0;
 }
@@ -55,10 +82,16 @@ export async function setAskDecision(
   reviewerId: number,
   note: string,
 ): Promise<boolean> {
-  const rows = await db.query(
-    `UPDATE account.point_asks SET ask_ok = $2, reviewed_by = $3, reviewed_at = now(), review_note = $4
-     WHERE id = $1 AND ask_ok = '0' AND deleted_at IS NULL RETURNING id`,
-    [id, askOk, reviewerId, note],
+  const rows = await run(
+    db,
+    updateOpenAsk(id)
+      .set({
+        ask_ok: askOk,
+        reviewed_by: reviewerId,
+        reviewed_at: sql<Date>`now()`,
+        review_note: note,
+      })
+      .returning('id'),
   );
   return rows.length > 0;
 }
@@ -69,28 +102,40 @@ export async function listAsks(
   limit: number,
   offset: number,
 ): Promise<{ rows: PointAskRecord[]; records: number }> {
-  const where = filter.userId !== undefined ? 'a.user_id = $1' : 'a.school_id = $1';
-  const key = filter.userId ?? filter.schoolId;
-  // Unprocessed requests first for the school's list, newest first within each.
-  const order =
+  const owner =
     filter.userId !== undefined
-      ? 'a.add_time DESC, a.id DESC'
-      : "(a.ask_ok = '0') DESC, a.add_time DESC, a.id DESC";
-  const rows = await db.query<PointAskRecord>(
-    `${SELECT_ASK} WHERE ${where} AND a.deleted_at IS NULL ORDER BY ${order} LIMIT $2 OFFSET $3`,
-    [key, limit, offset],
+      ? { column: 'a.user_id' as const, id: filter.userId }
+      : { column: 'a.school_id' as const, id: filter.schoolId! };
+  // Unprocessed requests first for the school's list, newest first within each.
+  const rows = await run(
+    db,
+    selectAsks()
+      .where(owner.column, '=', owner.id)
+      .$if(filter.userId === undefined, (qb) => qb.orderBy(sql`(a.ask_ok = '0')`, 'desc'))
+      .orderBy('a.add_time', 'desc')
+      .orderBy('a.id', 'desc')
+      .limit(limit)
+      .offset(offset),
   );
-  const count = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM account.point_asks a WHERE ${where} AND a.deleted_at IS NULL`,
-    [key],
+  const records = await count(
+    db,
+    q
+      .selectFrom('account.point_asks as a')
+      .select(rowCount.as('n'))
+      .where(owner.column, '=', owner.id)
+      .where('a.deleted_at', 'is', null),
   );
-  return { rows, records: count[0]?.n ?? 0 };
+  return { rows, records };
 }
 
 export async function countPendingAsks(db: Db, schoolId: number): Promise<number> {
-  const rows = await db.query<{ n: number }>(
-    "SELECT count(*)::int AS n FROM account.point_asks WHERE school_id = $1 AND ask_ok = '0' AND deleted_at IS NULL",
-    [schoolId],
+  return count(
+    db,
+    q
+      .selectFrom('account.point_asks')
+      .select(rowCount.as('n'))
+      .where('school_id', '=', schoolId)
+      .where('ask_ok', '=', '0')
+      .where('deleted_at', 'is', null),
   );
-  return rows[0]?.n ?? 0;
 }

@@ -1,11 +1,12 @@
-import type { Db } from '@essay/db';
+import { count, first, rowCount, run, sql, type Db } from '@essay/db';
+import { q } from '../../db/tables.ts';
 
 export async function readBalance(db: Db, userId: number): Promise<number> {
-  const rows = await db.query<{ points: number }>(
-    'SELECT points FROM account.point_balances WHERE user_id = $1',
-    [userId],
+  const row = await first(
+    db,
+    q.selectFrom('account.point_balances').select('points').where('user_id', '=', userId),
   );
-  return rows[0]?.points ?? 0;
+  return row?.points ?? 0;
 }
 
 /** Inserts a ledger row unless its idempotency key is already used; answers the new row's id. */
@@ -19,23 +20,35 @@ export async function insertLedgerRow(
     note?: string;
   },
 ): Promise<number | null> {
-  const rows = await db.query<{ id: number }>(
-    `INSERT INTO account.point_ledger (user_id, delta, service_type, idempotency_key, note)
-     VALUES ($1, $2, $3, $4, $5) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
-    [row.userId, row.delta, row.serviceType, row.idempotencyKey, row.note ?? ''],
+  const inserted = await first(
+    db,
+    q
+      .insertInto('account.point_ledger')
+      .values({
+        user_id: row.userId,
+        delta: row.delta,
+        service_type: row.serviceType,
+        idempotency_key: row.idempotencyKey,
+        note: row.note ?? '',
+      })
+      .onConflict((oc) => oc.column('idempotency_key').doNothing())
+      .returning('id'),
   );
-  return rows[0]?.id ?? null;
+  // A bigint, which both drivers read back as text.
+  return inserted ? Number(inserted.id) : null;
 }
 
 export async function findLedgerRowByKey(
   db: Db,
   key: string,
 ): Promise<{ user_id: number; delta: number } | undefined> {
-  const rows = await db.query<{ user_id: number; delta: number }>(
-    'SELECT user_id, delta FROM account.point_ledger WHERE idempotency_key = $1',
-    [key],
+  return first(
+    db,
+    q
+      .selectFrom('account.point_ledger')
+      .select(['user_id', 'delta'])
+      .where('idempotency_key', '=', key),
   );
-  return rows[0];
 }
 
 /**
@@ -43,12 +56,16 @@ export async function findLedgerRowByKey(
  * nothing and answers null. The row lock this takes serialises concurrent charges.
  */
 export async function applyDelta(db: Db, userId: number, delta: number): Promise<number | null> {
-  const rows = await db.query<{ points: number }>(
-    `UPDATE account.point_balances SET points = points + $2
-     WHERE user_id = $1 AND points + $2 >= 0 RETURNING points`,
-    [userId, delta],
+  const row = await first(
+    db,
+    q
+      .updateTable('account.point_balances')
+      .set({ points: sql<number>`points + ${delta}` })
+      .where('user_id', '=', userId)
+      .where(sql<boolean>`points + ${delta} >= 0`)
+      .returning('points'),
   );
-  return rows[0]?.points ?? null;
+  return row?.points ?? null;
 }
 
 export interface LedgerPage {
@@ -68,17 +85,20 @@ export async function listLedger(
   limit: number,
   offset: number,
 ): Promise<LedgerPage> {
-  const sign = direction === 'in' ? '>' : '<';
-  const rows = await db.query<LedgerPage['rows'][number]>(
-    `SELECT delta, service_type, idempotency_key, created_at FROM account.point_ledger
-     WHERE user_id = $1 AND delta ${sign} 0 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
-    [userId, limit, offset],
+  const rowsOfDirection = q
+    .selectFrom('account.point_ledger')
+    .where('user_id', '=', userId)
+    .where('delta', direction === 'in' ? '>' : '<', 0);
+  const rows = await run(
+    db,
+    rowsOfDirection
+      .select(['delta', 'service_type', 'idempotency_key', 'created_at'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset),
   );
-  const count = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM account.point_ledger WHERE user_id = $1 AND delta ${sign} 0`,
-    [userId],
-  );
-  return { rows, records: count[0]?.n ?? 0 };
+  return { rows, records: await count(db, rowsOfDirection.select(rowCount.as('n'))) };
 }
 
 export interface SchoolLedgerRecord {
@@ -99,15 +119,19 @@ export async function listSchoolLedger(
   limit: number,
   offset: number,
 ): Promise<{ rows: SchoolLedgerRecord[]; records: number }> {
-  const rows = await db.query<SchoolLedgerRecord>(
-    `SELECT l.id::int AS id, l.user_id, u.username, u.nickname, l.delta, l.service_type, l.note, l.created_at
-     FROM account.point_ledger l JOIN account.users u ON u.id = l.user_id
-     WHERE u.school_id = $1 ORDER BY l.created_at DESC, l.id DESC LIMIT $2 OFFSET $3`,
-    [schoolId, limit, offset],
+  const schoolRows = q
+    .selectFrom('account.point_ledger as l')
+    .innerJoin('account.users as u', 'u.id', 'l.user_id')
+    .where('u.school_id', '=', schoolId);
+  const rows = await run(
+    db,
+    schoolRows
+      .select([sql<number>`l.id::int`.as('id'), 'l.user_id', 'u.username', 'u.nickname'])
+      .select(['l.delta', 'l.service_type', 'l.note', 'l.created_at'])
+      .orderBy('l.created_at', 'desc')
+      .orderBy('l.id', 'desc')
+      .limit(limit)
+      .offset(offset),
   );
-  const count = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM account.point_ledger l JOIN account.users u ON u.id = l.user_id WHERE u.school_id = $1`,
-    [schoolId],
-  );
-  return { rows, records: count[0]?.n ?? 0 };
+  return { rows, records: await count(db, schoolRows.select(rowCount.as('n'))) };
 }

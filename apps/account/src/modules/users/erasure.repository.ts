@@ -1,4 +1,5 @@
-import type { Db } from '@essay/db';
+import { first, run, sql, type Db } from '@essay/db';
+import { q } from '../../db/tables.ts';
 
 /**
  * Removes a student's account data: memberships, balance, sign-in records kept under the
@@ -9,18 +10,22 @@ export async function deleteStudentAccount(
   userId: number,
   username: string,
 ): Promise<void> {
-  await db.query('DELETE FROM account.class_members WHERE user_id = $1', [userId]);
-  await db.query('DELETE FROM account.point_balances WHERE user_id = $1', [userId]);
-  await db.query('DELETE FROM account.sign_in_attempts WHERE lower(username) = lower($1)', [
-    username,
-  ]);
-  await db.query('DELETE FROM account.users WHERE id = $1', [userId]);
+  await run(db, q.deleteFrom('account.class_members').where('user_id', '=', userId));
+  await run(db, q.deleteFrom('account.point_balances').where('user_id', '=', userId));
+  await run(
+    db,
+    q
+      .deleteFrom('account.sign_in_attempts')
+      .where(sql<boolean>`lower(username) = lower(${username})`),
+  );
+  await run(db, q.deleteFrom('account.users').where('id', '=', userId));
 }
 
 /** Whether the user has ledger rows (a student never should: erasure keeps ledgers, so it refuses then). */
 export async function hasLedgerRows(db: Db, userId: number): Promise<boolean> {
-  return (
-    (await db.query('SELECT 1 FROM account.point_ledger WHERE user_id = $1 LIMIT 1', [userId]))
-      .length > 0
+  const row = await first(
+    db,
+    q.selectFrom('account.point_ledger').select('id').where('user_id', '=', userId).limit(1),
   );
+  return row !== undefined;
 }

@@ -5,7 +5,8 @@ import {
   schoolNameKey,
   type SelectableRoleCode,
 } from '@essay/contracts';
-import type { Db } from '@essay/db';
+import { first, run, sql, type Db } from '@essay/db';
+import { q } from '../../db/tables.ts';
 
 export interface UserRow {
   id: number;
@@ -20,19 +21,32 @@ export interface UserRow {
   sch_name: string;
 }
 
-const SELECT_USER = `
-  SELECT u.id, u.school_id, u.username, u.password_hash, u.email, u.nickname, u.avatar, u.role, u.member_status,
-         s.name AS sch_name
-  FROM account.users u JOIN account.schools s ON s.id = u.school_id`;
+/** How a user (`alias` of account.users) is named to others: the nickname, else the username. */
+export function displayNameOf(alias: string) {
+  return sql<string>`COALESCE(NULLIF(${sql.ref(`${alias}.nickname`)}, ''), ${sql.ref(`${alias}.username`)})`;
+}
+
+function selectUsers() {
+  return q
+    .selectFrom('account.users as u')
+    .innerJoin('account.schools as s', 's.id', 'u.school_id')
+    .select(['u.id', 'u.school_id', 'u.username', 'u.password_hash', 'u.email', 'u.nickname'])
+    .select(['u.avatar', 'u.role', 'u.member_status', 's.name as sch_name']);
+}
 
 /** For the operator's paths (seed, admin command): a look-alike name finds the same school. */
 export async function findOrCreateSchool(db: Db, name: string): Promise<number> {
-  const rows = await db.query<{ id: number }>(
-    `INSERT INTO account.schools (name, name_key) VALUES ($1, $2)
-     ON CONFLICT (name_key) DO UPDATE SET name_key = EXCLUDED.name_key RETURNING id`,
-    [cleanSchoolName(name), schoolNameKey(name)],
+  const row = await first(
+    db,
+    q
+      .insertInto('account.schools')
+      .values({ name: cleanSchoolName(name), name_key: schoolNameKey(name) })
+      .onConflict((oc) =>
+        oc.column('name_key').doUpdateSet((eb) => ({ name_key: eb.ref('excluded.name_key') })),
+      )
+      .returning('id'),
   );
-  return rows[0]!.id;
+  return row!.id;
 }
 
 export async function insertUser(
@@ -47,34 +61,32 @@ export async function insertUser(
     memberStatus?: MemberStatus;
   },
 ): Promise<number | null> {
-  const rows = await db.query<{ id: number }>(
-    `INSERT INTO account.users (school_id, username, password_hash, email, role, nickname, member_status)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)
-     ON CONFLICT DO NOTHING RETURNING id`,
-    [
-      user.schoolId,
-      user.username,
-      user.passwordHash,
-      user.email,
-      user.role ?? null,
-      user.nickname ?? '',
-      user.memberStatus ?? 'active',
-    ],
+  const row = await first(
+    db,
+    q
+      .insertInto('account.users')
+      .values({
+        school_id: user.schoolId,
+        username: user.username,
+        password_hash: user.passwordHash,
+        email: user.email,
+        role: user.role ?? null,
+        nickname: user.nickname ?? '',
+        member_status: user.memberStatus ?? 'active',
+      })
+      .onConflict((oc) => oc.doNothing())
+      .returning('id'),
   );
-  if (rows[0]) {
-    await db.query('INSERT INTO account.point_balances (user_id) VALUES ($1)', [rows[0].id]);
-  }
-  return rows[0]?.id ?? null;
+  if (row) await run(db, q.insertInto('account.point_balances').values({ user_id: row.id }));
+  return row?.id ?? null;
 }
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
-  return (await db.query<UserRow>(`${SELECT_USER} WHERE u.id = $1`, [id]))[0];
+  return first(db, selectUsers().where('u.id', '=', id));
 }
 
 export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
-  return (
-    await db.query<UserRow>(`${SELECT_USER} WHERE lower(u.username) = lower($1)`, [username])
-  )[0];
+  return first(db, selectUsers().where(sql<boolean>`lower(u.username) = lower(${username})`));
 }
 
 /** Sets the role only while none is chosen; answers whether it did. */
@@ -83,19 +95,27 @@ export async function setRoleOnce(
   userId: number,
   role: SelectableRoleCode,
 ): Promise<boolean> {
-  const rows = await db.query(
-    'UPDATE account.users SET role = $2 WHERE id = $1 AND role IS NULL RETURNING id',
-    [userId, role],
+  const rows = await run(
+    db,
+    q
+      .updateTable('account.users')
+      .set({ role })
+      .where('id', '=', userId)
+      .where('role', 'is', null)
+      .returning('id'),
   );
   return rows.length > 0;
 }
 
 export async function setRole(db: Db, userId: number, role: RoleCode): Promise<void> {
-  await db.query('UPDATE account.users SET role = $2 WHERE id = $1', [userId, role]);
+  await run(db, q.updateTable('account.users').set({ role }).where('id', '=', userId));
 }
 
 export async function setMemberStatus(db: Db, userId: number, status: MemberStatus): Promise<void> {
-  await db.query('UPDATE account.users SET member_status = $2 WHERE id = $1', [userId, status]);
+  await run(
+    db,
+    q.updateTable('account.users').set({ member_status: status }).where('id', '=', userId),
+  );
 }
 
 export async function updateProfile(
@@ -103,22 +123,31 @@ export async function updateProfile(
   userId: number,
   fields: { nickname: string; email?: string | undefined; avatar?: string | undefined },
 ): Promise<void> {
-  await db.query(
-    `UPDATE account.users SET nickname = $2, email = COALESCE($3, email), avatar = COALESCE($4, avatar)
-     WHERE id = $1`,
-    [userId, fields.nickname, fields.email ?? null, fields.avatar ?? null],
+  // A field left out keeps its value.
+  await run(
+    db,
+    q
+      .updateTable('account.users')
+      .set({ nickname: fields.nickname })
+      .$if(fields.email !== undefined, (qb) => qb.set({ email: fields.email! }))
+      .$if(fields.avatar !== undefined, (qb) => qb.set({ avatar: fields.avatar! }))
+      .where('id', '=', userId),
   );
 }
 
 export async function updatePasswordHash(db: Db, userId: number, hash: string): Promise<void> {
-  await db.query('UPDATE account.users SET password_hash = $2 WHERE id = $1', [userId, hash]);
+  await run(
+    db,
+    q.updateTable('account.users').set({ password_hash: hash }).where('id', '=', userId),
+  );
 }
 
 export async function findSchoolName(db: Db, schoolId: number): Promise<string> {
-  const rows = await db.query<{ name: string }>('SELECT name FROM account.schools WHERE id = $1', [
-    schoolId,
-  ]);
-  return rows[0]?.name ?? '';
+  const row = await first(
+    db,
+    q.selectFrom('account.schools').select('name').where('id', '=', schoolId),
+  );
+  return row?.name ?? '';
 }
 
 export interface SchoolUserRecord {
@@ -135,20 +164,29 @@ export async function listSchoolUsers(
   schoolId: number,
   role: RoleCode | null,
 ): Promise<SchoolUserRecord[]> {
-  return db.query<SchoolUserRecord>(
-    `SELECT u.id, u.username, u.nickname, u.role, COALESCE(b.points, 0) AS user_point
-     FROM account.users u LEFT JOIN account.point_balances b ON b.user_id = u.id
-     WHERE u.school_id = $1 AND u.member_status = 'active' AND ($2::int IS NULL OR u.role = $2)
-     ORDER BY u.nickname, u.username`,
-    [schoolId, role],
+  return run(
+    db,
+    q
+      .selectFrom('account.users as u')
+      .leftJoin('account.point_balances as b', 'b.user_id', 'u.id')
+      .select(['u.id', 'u.username', 'u.nickname', 'u.role'])
+      .select((eb) => eb.fn.coalesce('b.points', eb.lit(0)).as('user_point'))
+      .where('u.school_id', '=', schoolId)
+      .where('u.member_status', '=', 'active')
+      .$if(role !== null, (qb) => qb.where('u.role', '=', role!))
+      .orderBy('u.nickname')
+      .orderBy('u.username'),
   );
 }
 
 /** How a user is named to others: the nickname, else the username. */
 export async function findDisplayName(db: Db, userId: number): Promise<string> {
-  const rows = await db.query<{ name: string }>(
-    "SELECT COALESCE(NULLIF(nickname, ''), username) AS name FROM account.users WHERE id = $1",
-    [userId],
+  const row = await first(
+    db,
+    q
+      .selectFrom('account.users as u')
+      .select(displayNameOf('u').as('name'))
+      .where('u.id', '=', userId),
   );
-  return rows[0]?.name ?? '';
+  return row?.name ?? '';
 }

@@ -1,5 +1,7 @@
 import type { HomeworkRubric, TeacherOverride } from '@essay/contracts';
-import type { Db } from '@essay/db';
+import { count, first, rowCount, run, sql, type Db } from '@essay/db';
+import { q } from '../../db/tables.ts';
+import { countEssayFiles } from '../files/files.repository.ts';
 
 export interface ArticleRow {
   id: number;
@@ -35,22 +37,52 @@ export interface ArticleRow {
   ocr_unconfirmed: boolean;
 }
 
-const SELECT_ARTICLE = `
-  SELECT a.*,
-    f.id AS first_file_id, f.file_name AS first_file_name, f.kind AS first_file_kind,
-    (SELECT count(*)::int FROM api.homework_files x WHERE x.article_id = a.id AND x.extraction_status IN ('pending', 'running')) AS files_pending,
-    (SELECT count(*)::int FROM api.homework_files x WHERE x.article_id = a.id AND x.extraction_status = 'failed') AS files_failed,
-    EXISTS (SELECT 1 FROM api.article_images ai WHERE ai.article_id = a.id AND ai.removed_at IS NULL
-      AND (jsonb_array_length(COALESCE(ai.unconfirmed, '[]'::jsonb)) > 0 OR (ai.unconfirmed IS NULL AND ai.content IS NULL))) AS ocr_unconfirmed
-  FROM api.articles a
-  LEFT JOIN LATERAL (
-    SELECT id, file_name, kind FROM api.homework_files WHERE article_id = a.id ORDER BY position, id LIMIT 1
-  ) f ON true`;
+/** An essay with its first file, how many of its files are still read or failed, and its OCR doubts. */
+function selectArticles() {
+  return q
+    .selectFrom('api.articles as a')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('api.homework_files')
+          .select(['id', 'file_name', 'kind'])
+          .whereRef('article_id', '=', 'a.id')
+          .orderBy('position')
+          .orderBy('id')
+          .limit(1)
+          .as('f'),
+      (join) => join.onTrue(),
+    )
+    .selectAll('a')
+    .select([
+      'f.id as first_file_id',
+      'f.file_name as first_file_name',
+      'f.kind as first_file_kind',
+    ])
+    .select((eb) => [
+      countEssayFiles(['pending', 'running']).as('files_pending'),
+      countEssayFiles(['failed']).as('files_failed'),
+      eb
+        .exists(
+          eb
+            .selectFrom('api.article_images as ai')
+            .select('ai.id')
+            .whereRef('ai.article_id', '=', 'a.id')
+            .where('ai.removed_at', 'is', null)
+            .where((w) =>
+              w.or([
+                sql<boolean>`jsonb_array_length(COALESCE(ai.unconfirmed, '[]'::jsonb)) > 0`,
+                w.and([w('ai.unconfirmed', 'is', null), w('ai.content', 'is', null)]),
+              ]),
+            ),
+        )
+        .as('ocr_unconfirmed'),
+    ])
+    .$narrowType<{ files_pending: number; files_failed: number; ocr_unconfirmed: boolean }>();
+}
 
 export async function listHomeworkArticles(db: Db, homeworkId: number): Promise<ArticleRow[]> {
-  return db.query<ArticleRow>(`${SELECT_ARTICLE} WHERE a.homework_id = $1 ORDER BY a.id`, [
-    homeworkId,
-  ]);
+  return run(db, selectArticles().where('a.homework_id', '=', homeworkId).orderBy('a.id'));
 }
 
 /** An article of one of the teacher's homework, or nothing. */
@@ -59,60 +91,81 @@ export async function findTeacherArticle(
   teacherId: number,
   articleId: number,
 ): Promise<ArticleRow | undefined> {
-  return (
-    await db.query<ArticleRow>(
-      `${SELECT_ARTICLE} JOIN api.homeworks h ON h.id = a.homework_id WHERE a.id = $1 AND h.teacher_id = $2`,
-      [articleId, teacherId],
-    )
-  )[0];
+  return first(
+    db,
+    selectArticles()
+      .innerJoin('api.homeworks as h', 'h.id', 'a.homework_id')
+      .where('a.id', '=', articleId)
+      .where('h.teacher_id', '=', teacherId),
+  );
 }
 
 export async function findArticle(db: Db, articleId: number): Promise<ArticleRow | undefined> {
-  return (await db.query<ArticleRow>(`${SELECT_ARTICLE} WHERE a.id = $1`, [articleId]))[0];
+  return first(db, selectArticles().where('a.id', '=', articleId));
 }
 
 export async function countArticles(db: Db, homeworkId: number): Promise<number> {
-  return (
-    (
-      await db.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM api.articles WHERE homework_id = $1',
-        [homeworkId],
-      )
-    )[0]?.n ?? 0
+  return count(
+    db,
+    q.selectFrom('api.articles').select(rowCount.as('n')).where('homework_id', '=', homeworkId),
   );
 }
 
+/** A new essay, submitted: a teacher's upload, or a student's hand-in (with its account and text). */
 export async function insertArticle(
   db: Db,
-  article: { homeworkId: number; title: string; studentName: string },
+  article: {
+    homeworkId: number;
+    title: string;
+    studentName: string;
+    studentId?: number;
+    content?: string;
+    revisionOf?: number | null;
+  },
 ): Promise<number> {
-  const rows = await db.query<{ id: number }>(
-    "INSERT INTO api.articles (homework_id, title, student_name, status) VALUES ($1, $2, $3, 'submitted') RETURNING id",
-    [article.homeworkId, article.title, article.studentName],
+  const row = await first(
+    db,
+    q
+      .insertInto('api.articles')
+      .values({
+        homework_id: article.homeworkId,
+        title: article.title,
+        student_name: article.studentName,
+        student_user_id: article.studentId,
+        content: article.content,
+        revision_of: article.revisionOf,
+        status: 'submitted',
+      })
+      .returning('id'),
   );
-  return rows[0]!.id;
+  return row!.id;
+}
+
+/** Changes some of the essay's own columns; `updated_at` follows. */
+function updateArticle(
+  articleId: number,
+  columns: { student_name?: string; title?: string; teacher_suggestion?: string; content?: string },
+) {
+  return q
+    .updateTable('api.articles')
+    .set({ ...columns, updated_at: sql<Date>`now()` })
+    .where('id', '=', articleId);
 }
 
 export async function setStudentName(db: Db, articleId: number, name: string): Promise<void> {
-  await db.query('UPDATE api.articles SET student_name = $2, updated_at = now() WHERE id = $1', [
-    articleId,
-    name,
-  ]);
+  await run(db, updateArticle(articleId, { student_name: name }));
 }
 
 /** The essay's own title replaces a generated homework_N name, never a name the teacher gave. */
 export async function setEssayTitle(db: Db, articleId: number, title: string): Promise<void> {
-  await db.query(
-    "UPDATE api.articles SET title = $2, updated_at = now() WHERE id = $1 AND title ~ '^homework_[0-9]+$'",
-    [articleId, title],
+  await run(
+    db,
+    updateArticle(articleId, { title }).where(sql<boolean>`title ~ '^homework_[0-9]+$'`),
   );
 }
 
 export async function setTitle(db: Db, articleId: number, title: string): Promise<void> {
-  await db.query('UPDATE api.articles SET title = $2, updated_at = now() WHERE id = $1', [
-    articleId,
-    title,
-  ]);
+  await run(db, updateArticle(articleId, { title }));
 }
 
 export async function setTeacherSuggestion(
@@ -120,31 +173,30 @@ export async function setTeacherSuggestion(
   articleId: number,
   suggestion: string,
 ): Promise<void> {
-  await db.query(
-    'UPDATE api.articles SET teacher_suggestion = $2, updated_at = now() WHERE id = $1',
-    [articleId, suggestion],
-  );
+  await run(db, updateArticle(articleId, { teacher_suggestion: suggestion }));
 }
 
 export async function setContent(db: Db, articleId: number, content: string): Promise<void> {
-  await db.query('UPDATE api.articles SET content = $2, updated_at = now() WHERE id = $1', [
-    articleId,
-    content,
-  ]);
+  await run(db, updateArticle(articleId, { content }));
 }
 
 /** Deletes an essay; its gradings and page list go with it (the points ledger is the account service's). */
 export async function deleteArticle(db: Db, articleId: number): Promise<void> {
-  await db.query('DELETE FROM api.articles WHERE id = $1', [articleId]);
+  await run(db, q.deleteFrom('api.articles').where('id', '=', articleId));
 }
 
 /** Drops the essay's pages that belong to files no longer in the essay (moved to another one). */
 export async function pruneArticleImages(db: Db, articleId: number): Promise<void> {
-  await db.query(
-    `DELETE FROM api.article_images ai USING api.file_pages p
-     WHERE ai.page_id = p.id AND ai.article_id = $1
-       AND p.file_id NOT IN (SELECT id FROM api.homework_files WHERE article_id = $1)`,
-    [articleId],
+  await run(
+    db,
+    q
+      .deleteFrom('api.article_images as ai')
+      .using('api.file_pages as p')
+      .whereRef('ai.page_id', '=', 'p.id')
+      .where('ai.article_id', '=', articleId)
+      .where('p.file_id', 'not in', (eb) =>
+        eb.selectFrom('api.homework_files').select('id').where('article_id', '=', articleId),
+      ),
   );
 }
 
@@ -154,11 +206,17 @@ export async function setTeacherOverride(
   articleId: number,
   override: TeacherOverride | null,
 ): Promise<void> {
-  await db.query(
-    `UPDATE api.articles SET teacher_override = $2::jsonb,
-       score = COALESCE(($2::jsonb->>'level')::numeric, (report->>'level')::numeric), updated_at = now()
-     WHERE id = $1`,
-    [articleId, override === null ? null : JSON.stringify(override)],
+  const json = override === null ? null : JSON.stringify(override);
+  await run(
+    db,
+    q
+      .updateTable('api.articles')
+      .set({
+        teacher_override: sql<string | null>`${json}::jsonb`,
+        score: sql<number>`COALESCE((${json}::jsonb->>'level')::numeric, (report->>'level')::numeric)`,
+        updated_at: sql<Date>`now()`,
+      })
+      .where('id', '=', articleId),
   );
 }
 
@@ -168,9 +226,9 @@ export async function nameUnnamedArticle(
   articleId: number,
   name: string,
 ): Promise<boolean> {
-  const rows = await db.query(
-    "UPDATE api.articles SET student_name = $2, updated_at = now() WHERE id = $1 AND student_name = '' RETURNING id",
-    [articleId, name],
+  const rows = await run(
+    db,
+    updateArticle(articleId, { student_name: name }).where('student_name', '=', '').returning('id'),
   );
   return rows.length > 0;
 }
@@ -180,12 +238,22 @@ export async function listArticlesWithFileNames(
   db: Db,
   homeworkId: number,
 ): Promise<{ id: number; student_name: string; content: string; file_names: string[] }[]> {
-  return db.query(
-    `SELECT a.id, a.student_name, a.content,
-       COALESCE(array_agg(f.file_name ORDER BY f.position) FILTER (WHERE f.id IS NOT NULL), '{}') AS file_names
-     FROM api.articles a LEFT JOIN api.homework_files f ON f.article_id = a.id
-     WHERE a.homework_id = $1 GROUP BY a.id ORDER BY a.id`,
-    [homeworkId],
+  return run(
+    db,
+    q
+      .selectFrom('api.articles as a')
+      .leftJoin('api.homework_files as f', 'f.article_id', 'a.id')
+      .select(['a.id', 'a.student_name', 'a.content'])
+      .select(
+        sql<
+          string[]
+        >`COALESCE(array_agg(f.file_name ORDER BY f.position) FILTER (WHERE f.id IS NOT NULL), '{}')`.as(
+          'file_names',
+        ),
+      )
+      .where('a.homework_id', '=', homeworkId)
+      .groupBy('a.id')
+      .orderBy('a.id'),
   );
 }
 
@@ -211,11 +279,13 @@ export async function findArticleToGrade(
   db: Db,
   articleId: number,
 ): Promise<ArticleToGrade | undefined> {
-  const [row] = await db.query<ArticleToGrade>(
-    `SELECT a.id, a.homework_id, a.title, a.content, h.name, h.instructions, h.rubric,
-            a.student_name, h.students, h.school_id, a.student_user_id
-     FROM api.articles a JOIN api.homeworks h ON h.id = a.homework_id WHERE a.id = $1`,
-    [articleId],
+  return first(
+    db,
+    q
+      .selectFrom('api.articles as a')
+      .innerJoin('api.homeworks as h', 'h.id', 'a.homework_id')
+      .select(['a.id', 'a.homework_id', 'a.title', 'a.content', 'h.name', 'h.instructions'])
+      .select(['h.rubric', 'a.student_name', 'h.students', 'h.school_id', 'a.student_user_id'])
+      .where('a.id', '=', articleId),
   );
-  return row;
 }

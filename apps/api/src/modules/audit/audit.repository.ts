@@ -1,5 +1,6 @@
 import { REPORT_TIME_ZONE, type AuditFilter, type AuditRecord } from '@essay/contracts';
-import type { Db } from '@essay/db';
+import { first, run, sql, onLocalDays, type Db } from '@essay/db';
+import { q } from '../../db/tables.ts';
 
 /** Where an event happened: the school always, the homework, essay and student when there are. */
 export interface AuditScope {
@@ -17,46 +18,48 @@ export interface NewAuditEvent extends AuditScope {
   detail: AuditRecord['detail'];
 }
 
+/** The trail is append-only (a trigger refuses changes): events are only ever inserted. */
 export async function insertAuditEvent(db: Db, event: NewAuditEvent): Promise<void> {
-  await db.query(
-    `INSERT INTO api.audit_events (school_id, actor_id, address, action, homework_id, article_id, student_id, subject_id, detail)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [
-      event.school_id,
-      event.actor_id,
-      event.address,
-      event.action,
-      event.homework_id,
-      event.article_id,
-      event.student_id,
-      event.subject_id,
-      JSON.stringify(event.detail),
-    ],
+  await run(
+    db,
+    q.insertInto('api.audit_events').values({
+      school_id: event.school_id,
+      actor_id: event.actor_id,
+      address: event.address,
+      action: event.action,
+      homework_id: event.homework_id,
+      article_id: event.article_id,
+      student_id: event.student_id,
+      subject_id: event.subject_id,
+      detail: JSON.stringify(event.detail),
+    }),
   );
 }
 
-const SCOPE = 'h.school_id, h.id AS homework_id';
-
 export async function findArticleScope(db: Db, articleId: number): Promise<AuditScope | undefined> {
-  return (
-    await db.query<AuditScope>(
-      `SELECT ${SCOPE}, a.id AS article_id, a.student_user_id AS student_id
-       FROM api.articles a JOIN api.homeworks h ON h.id = a.homework_id WHERE a.id = $1`,
-      [articleId],
-    )
-  )[0];
+  return first(
+    db,
+    q
+      .selectFrom('api.articles as a')
+      .innerJoin('api.homeworks as h', 'h.id', 'a.homework_id')
+      .select(['h.school_id', 'h.id as homework_id', 'a.id as article_id'])
+      .select('a.student_user_id as student_id')
+      .where('a.id', '=', articleId),
+  );
 }
 
 export async function findHomeworkScope(
   db: Db,
   homeworkId: number,
 ): Promise<AuditScope | undefined> {
-  return (
-    await db.query<AuditScope>(
-      `SELECT ${SCOPE}, NULL::int AS article_id, NULL::int AS student_id FROM api.homeworks h WHERE h.id = $1`,
-      [homeworkId],
-    )
-  )[0];
+  return first(
+    db,
+    q
+      .selectFrom('api.homeworks as h')
+      .select(['h.school_id', 'h.id as homework_id'])
+      .select([sql<null>`NULL::int`.as('article_id'), sql<null>`NULL::int`.as('student_id')])
+      .where('h.id', '=', homeworkId),
+  );
 }
 
 /** A stored file (`fileId`) or one of its page images (`pageId`): its homework, and its essay once arranged. */
@@ -64,21 +67,22 @@ export async function findFileScope(
   db: Db,
   target: { fileId: number } | { pageId: number },
 ): Promise<AuditScope | undefined> {
-  const where =
-    'fileId' in target ? 'f.id = $1' : 'f.id = (SELECT file_id FROM api.file_pages WHERE id = $1)';
-  return (
-    await db.query<AuditScope>(
-      `SELECT ${SCOPE}, a.id AS article_id, a.student_user_id AS student_id
-       FROM api.homework_files f JOIN api.homeworks h ON h.id = f.homework_id LEFT JOIN api.articles a ON a.id = f.article_id
-       WHERE ${where}`,
-      ['fileId' in target ? target.fileId : target.pageId],
-    )
-  )[0];
-}
-
-interface Row extends Omit<AuditRecord, 'at' | 'id'> {
-  id: string | number;
-  at: Date | string;
+  return first(
+    db,
+    q
+      .selectFrom('api.homework_files as f')
+      .innerJoin('api.homeworks as h', 'h.id', 'f.homework_id')
+      .leftJoin('api.articles as a', 'a.id', 'f.article_id')
+      .select(['h.school_id', 'h.id as homework_id', 'a.id as article_id'])
+      .select('a.student_user_id as student_id')
+      .where(
+        'f.id',
+        '=',
+        'fileId' in target
+          ? target.fileId
+          : q.selectFrom('api.file_pages').select('file_id').where('id', '=', target.pageId),
+      ),
+  );
 }
 
 /** The school's rows matching the filter, newest first, at most `limit`. */
@@ -88,25 +92,26 @@ export async function listAuditEvents(
   filter: AuditFilter,
   limit: number,
 ): Promise<AuditRecord[]> {
-  const rows = await db.query<Row>(
-    `SELECT id, at, school_id, actor_id, address, action, homework_id, article_id, student_id, subject_id, detail
-     FROM api.audit_events
-     WHERE school_id = $1
-       AND ($2::date IS NULL OR at >= ($2::date)::timestamp AT TIME ZONE '${REPORT_TIME_ZONE}')
-       AND ($3::date IS NULL OR at < ($3::date + 1)::timestamp AT TIME ZONE '${REPORT_TIME_ZONE}')
-       AND ($4::text IS NULL OR action = $4) AND ($5::int IS NULL OR actor_id = $5)
-       AND ($6::int IS NULL OR student_id = $6) AND ($7::int IS NULL OR homework_id = $7)
-     ORDER BY at DESC, id DESC LIMIT $8`,
-    [
-      schoolId,
-      filter.from ?? null,
-      filter.to ?? null,
-      filter.action ?? null,
-      filter.actor_id ?? null,
-      filter.student_id ?? null,
-      filter.homework_id ?? null,
-      limit,
-    ],
+  const rows = await run(
+    db,
+    q
+      .selectFrom('api.audit_events')
+      .select(['id', 'at', 'school_id', 'actor_id', 'address', 'action', 'homework_id'])
+      .select(['article_id', 'student_id', 'subject_id', 'detail'])
+      .where('school_id', '=', schoolId)
+      .where((eb) => eb.and(onLocalDays('at', filter, REPORT_TIME_ZONE)))
+      // Each filter given narrows the rows; one left out matches every row.
+      .where((eb) =>
+        eb.and({
+          action: filter.action,
+          actor_id: filter.actor_id,
+          student_id: filter.student_id,
+          homework_id: filter.homework_id,
+        }),
+      )
+      .orderBy('at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit),
   );
   return rows.map((row) => ({ ...row, id: Number(row.id), at: new Date(row.at).toISOString() }));
 }

@@ -1,4 +1,5 @@
-import type { Db } from '@essay/db';
+import { first, rowCount, run, sql, type Db } from '@essay/db';
+import { q } from '../../db/tables.ts';
 import type { EngineUsage } from '../../engines/engine.ts';
 
 /** Records a grading's model usage once (the grading is the key): a re-run job adds nothing. */
@@ -8,22 +9,43 @@ export async function recordEngineUsage(
   articleId: number,
   usage: EngineUsage,
 ): Promise<void> {
-  await db.query(
-    `INSERT INTO api.engine_usage (grading_id, article_id, homework_id, school_id, engine, model, calls, input_tokens, output_tokens, cost, fallback)
-     SELECT $1, a.id, h.id, h.school_id, $3, $4, $5, $6, $7, $8, $9
-     FROM api.articles a JOIN api.homeworks h ON h.id = a.homework_id WHERE a.id = $2
-     ON CONFLICT (grading_id) DO NOTHING`,
-    [
-      gradingId,
-      articleId,
-      usage.engine,
-      usage.model,
-      usage.calls,
-      usage.inputTokens,
-      usage.outputTokens,
-      usage.cost,
-      usage.fallback,
-    ],
+  await run(
+    db,
+    q
+      .insertInto('api.engine_usage')
+      .columns([
+        'grading_id',
+        'article_id',
+        'homework_id',
+        'school_id',
+        'engine',
+        'model',
+        'calls',
+        'input_tokens',
+        'output_tokens',
+        'cost',
+        'fallback',
+      ])
+      .expression(
+        q
+          .selectFrom('api.articles as a')
+          .innerJoin('api.homeworks as h', 'h.id', 'a.homework_id')
+          .select((eb) => [
+            eb.val(gradingId).as('grading_id'),
+            'a.id',
+            'h.id as homework_id',
+            'h.school_id',
+            eb.val(usage.engine).as('engine'),
+            eb.val(usage.model).as('model'),
+            eb.val(usage.calls).as('calls'),
+            eb.val(usage.inputTokens).as('input_tokens'),
+            eb.val(usage.outputTokens).as('output_tokens'),
+            eb.val(usage.cost).as('cost'),
+            eb.val(usage.fallback).as('fallback'),
+          ])
+          .where('a.id', '=', articleId),
+      )
+      .onConflict((oc) => oc.column('grading_id').doNothing()),
   );
 }
 
@@ -35,9 +57,18 @@ export interface UsageTotals {
   cost: number;
 }
 
-const TOTALS = `count(*)::int AS corrections, count(u.fallback)::int AS fallbacks,
-  COALESCE(sum(u.input_tokens), 0)::float AS input_tokens, COALESCE(sum(u.output_tokens), 0)::float AS output_tokens,
-  COALESCE(sum(u.cost), 0)::float AS cost`;
+/** The summed tokens and cost of usage rows (`u`: api.engine_usage, `p`: api.file_pages), as numbers. */
+function tokenAndCostSums(alias: 'u' | 'p') {
+  const sum = (column: 'input_tokens' | 'output_tokens' | 'cost') =>
+    sql<number>`COALESCE(sum(${sql.ref(`${alias}.${column}`)}), 0)::float`.as(column);
+  return [sum('input_tokens'), sum('output_tokens'), sum('cost')];
+}
+
+const USAGE_TOTALS = [
+  rowCount.as('corrections'),
+  sql<number>`count(u.fallback)::int`.as('fallbacks'),
+  ...tokenAndCostSums('u'),
+];
 
 /** The school's model corrections: in total, and per homework (deleted homeworks keep their figures, unnamed). */
 export async function schoolEngineUsage(
@@ -47,15 +78,20 @@ export async function schoolEngineUsage(
   school: UsageTotals;
   homeworks: (UsageTotals & { homework_id: number; name: string | null })[];
 }> {
-  const [school] = await db.query<UsageTotals>(
-    `SELECT ${TOTALS} FROM api.engine_usage u WHERE u.school_id = $1`,
-    [schoolId],
+  const school = await first(
+    db,
+    q.selectFrom('api.engine_usage as u').select(USAGE_TOTALS).where('u.school_id', '=', schoolId),
   );
-  const homeworks = await db.query<UsageTotals & { homework_id: number; name: string | null }>(
-    `SELECT u.homework_id, h.name, ${TOTALS}
-     FROM api.engine_usage u LEFT JOIN api.homeworks h ON h.id = u.homework_id
-     WHERE u.school_id = $1 GROUP BY u.homework_id, h.name ORDER BY u.homework_id`,
-    [schoolId],
+  const homeworks = await run(
+    db,
+    q
+      .selectFrom('api.engine_usage as u')
+      .leftJoin('api.homeworks as h', 'h.id', 'u.homework_id')
+      .select(['u.homework_id', 'h.name'])
+      .select(USAGE_TOTALS)
+      .where('u.school_id', '=', schoolId)
+      .groupBy(['u.homework_id', 'h.name'])
+      .orderBy('u.homework_id'),
   );
   return { school: school!, homeworks };
 }
@@ -71,19 +107,18 @@ export async function schoolOcrUsage(
   output_tokens: number;
   cost: number;
 }> {
-  const [row] = await db.query<{
-    pages: number;
-    fallbacks: number;
-    input_tokens: number;
-    output_tokens: number;
-    cost: number;
-  }>(
-    `SELECT count(*) FILTER (WHERE p.ocr_engine = 'llm-vision')::int AS pages, count(p.ocr_note)::int AS fallbacks,
-       COALESCE(sum(p.input_tokens), 0)::float AS input_tokens, COALESCE(sum(p.output_tokens), 0)::float AS output_tokens,
-       COALESCE(sum(p.cost), 0)::float AS cost
-     FROM api.file_pages p JOIN api.homework_files f ON f.id = p.file_id JOIN api.homeworks h ON h.id = f.homework_id
-     WHERE h.school_id = $1`,
-    [schoolId],
+  const row = await first(
+    db,
+    q
+      .selectFrom('api.file_pages as p')
+      .innerJoin('api.homework_files as f', 'f.id', 'p.file_id')
+      .innerJoin('api.homeworks as h', 'h.id', 'f.homework_id')
+      .select([
+        sql<number>`count(*) FILTER (WHERE p.ocr_engine = 'llm-vision')::int`.as('pages'),
+        sql<number>`count(p.ocr_note)::int`.as('fallbacks'),
+        ...tokenAndCostSums('p'),
+      ])
+      .where('h.school_id', '=', schoolId),
   );
   return row!;
 }

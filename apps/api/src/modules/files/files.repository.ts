@@ -1,5 +1,5 @@
 import type { FileKind, Span } from '@essay/contracts';
-import { first, run, sql, type Db, type Selectable } from '@essay/db';
+import { first, rowCount, run, sql, type Db, type Selectable } from '@essay/db';
 import { q, type HomeworkFilesTable } from '../../db/tables.ts';
 
 /** A file as lists show it: its columns, and the start of its text in place of the whole. */
@@ -27,6 +27,19 @@ const FILE_COLUMNS = [
 const textPreview = sql<string | null>`left(text, ${sql.lit(TEXT_PREVIEW_CHARS)})`.as(
   'text_preview',
 );
+
+/**
+ * How many files of the essay `a` (the enclosing query's alias for api.articles) are in these
+ * extraction states: a column for that query's select list.
+ */
+export function countEssayFiles(states: Selectable<HomeworkFilesTable>['extraction_status'][]) {
+  return q
+    .selectFrom('api.homework_files as x')
+    .select(rowCount.as('n'))
+    .where('x.article_id', '=', sql.ref<number>('a.id'))
+    .where('x.extraction_status', 'in', states)
+    .$narrowType<{ n: number }>();
+}
 
 function selectFiles() {
   return q.selectFrom('api.homework_files').select(FILE_COLUMNS).select(textPreview);
@@ -68,7 +81,7 @@ export async function countUnarrangedFiles(db: Db, homeworkId: number): Promise<
     db,
     q
       .selectFrom('api.homework_files')
-      .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('n'))
+      .select(rowCount.as('n'))
       .where('homework_id', '=', homeworkId)
       .where('article_id', 'is', null),
   );

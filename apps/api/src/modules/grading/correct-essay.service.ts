@@ -21,6 +21,8 @@ export async function correctEssay(
   const row = await grading.findGrading(ctx.db, gradingId);
   if (!row || row.status === 'done' || row.status === 'failed') return;
   await grading.setGradingRunning(ctx.db, gradingId);
+  // An essay erased since the grading was queued leaves nothing to correct.
+  if (row.article_id === null) return;
   const article = await findArticleToGrade(ctx.db, row.article_id);
   if (!article) return;
   // The essay's own title line is its title, not a paragraph: the engine corrects the body.
@@ -62,8 +64,8 @@ export async function correctEssay(
     )
       return;
     // What a model engine spent is recorded with the grading that ended, once.
-    if (result.usage) await recordEngineUsage(tx, gradingId, row.article_id, result.usage);
-    await grading.storeReport(tx, row.article_id, row.grading_number, {
+    if (result.usage) await recordEngineUsage(tx, gradingId, article.id, result.usage);
+    await grading.storeReport(tx, article.id, row.grading_number, {
       json: report,
       level: report.level,
       levelLabel: report.levelLabel,
@@ -85,7 +87,8 @@ export async function failGrading(
   const ended = await ctx.db.transaction(async (tx) => {
     if (!(await grading.finishGrading(tx, gradingId, { status: 'failed', error: reason })))
       return false;
-    await grading.markArticleFailed(tx, row.article_id, row.grading_number, reason);
+    if (row.article_id !== null)
+      await grading.markArticleFailed(tx, row.article_id, row.grading_number, reason);
     return true;
   });
   if (ended && row.charge_key) await ctx.account.refundCharge(row.charge_key);

@@ -1,5 +1,6 @@
-import { first, run, sql, type Db } from '@essay/db';
+import { first, run, type Db } from '@essay/db';
 import { q } from '../../db/tables.ts';
+import { failEssay } from './grading.repository.ts';
 
 /** Remembers who asked to correct these essays once their text is extracted. */
 export async function rememberGradeRequests(
@@ -60,12 +61,5 @@ export async function markGradeRequestRefused(
   articleId: number,
   reason: string,
 ): Promise<void> {
-  await run(
-    db,
-    q
-      .updateTable('api.articles')
-      .set({ status: 'failed', failure_reason: reason, updated_at: sql<Date>`now()` })
-      .where('id', '=', articleId)
-      .where('status', 'in', ['submitted', 'failed']),
-  );
+  await run(db, failEssay(articleId, reason).where('status', 'in', ['submitted', 'failed']));
 }

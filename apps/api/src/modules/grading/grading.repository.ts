@@ -1,10 +1,13 @@
 import { correctionsInForce, ReportSchema, type Correction } from '@essay/contracts';
-import type { Db } from '@essay/db';
+import { first, run, sql, type Db } from '@essay/db';
+import { q } from '../../db/tables.ts';
 import { listDecisions } from '../corrections/corrections.repository.ts';
+import { countEssayFiles } from '../files/files.repository.ts';
 
 export interface GradingRow {
   id: number;
-  article_id: number;
+  /** Null once the essay is erased or expired (the grading stays counted). */
+  article_id: number | null;
   grading_number: number;
   status: 'queued' | 'running' | 'done' | 'failed';
   points: number;
@@ -21,10 +24,15 @@ export interface GradableArticle {
   files_pending: number;
 }
 
-const SELECT_GRADABLE = `
-  SELECT a.id, a.homework_id, a.status, a.content, a.title, a.grading_count,
-    (SELECT count(*)::int FROM api.homework_files f WHERE f.article_id = a.id AND f.extraction_status IN ('pending', 'running')) AS files_pending
-  FROM api.articles a JOIN api.homeworks h ON h.id = a.homework_id`;
+/** The essay with its homework (for the teacher's check) and how many of its files are still read. */
+function selectGradable() {
+  return q
+    .selectFrom('api.articles as a')
+    .innerJoin('api.homeworks as h', 'h.id', 'a.homework_id')
+    .select(['a.id', 'a.homework_id', 'a.status', 'a.content', 'a.title', 'a.grading_count'])
+    .select(countEssayFiles(['pending', 'running']).as('files_pending'))
+    .$narrowType<{ files_pending: number }>();
+}
 
 /** Essays waiting for a first (or another) correction: submitted, or failed last time. */
 export async function listWaitingArticles(
@@ -32,9 +40,13 @@ export async function listWaitingArticles(
   teacherId: number,
   homeworkId: number | null,
 ): Promise<GradableArticle[]> {
-  return db.query<GradableArticle>(
-    `${SELECT_GRADABLE} WHERE h.teacher_id = $1 AND ($2::int IS NULL OR h.id = $2) AND a.status IN ('submitted', 'failed') ORDER BY a.id`,
-    [teacherId, homeworkId],
+  return run(
+    db,
+    selectGradable()
+      .where('h.teacher_id', '=', teacherId)
+      .$if(homeworkId !== null, (qb) => qb.where('h.id', '=', homeworkId!))
+      .where('a.status', 'in', ['submitted', 'failed'])
+      .orderBy('a.id'),
   );
 }
 
@@ -43,12 +55,10 @@ export async function findGradableArticle(
   teacherId: number,
   articleId: number,
 ): Promise<GradableArticle | undefined> {
-  return (
-    await db.query<GradableArticle>(`${SELECT_GRADABLE} WHERE h.teacher_id = $1 AND a.id = $2`, [
-      teacherId,
-      articleId,
-    ])
-  )[0];
+  return first(
+    db,
+    selectGradable().where('h.teacher_id', '=', teacherId).where('a.id', '=', articleId),
+  );
 }
 
 /** Locks the essay's row for the rest of the transaction: concurrent clicks queue behind it. */
@@ -56,12 +66,14 @@ export async function lockArticle(
   db: Db,
   articleId: number,
 ): Promise<{ status: string; grading_count: number } | undefined> {
-  return (
-    await db.query<{ status: string; grading_count: number }>(
-      'SELECT status, grading_count FROM api.articles WHERE id = $1 FOR UPDATE',
-      [articleId],
-    )
-  )[0];
+  return first(
+    db,
+    q
+      .selectFrom('api.articles')
+      .select(['status', 'grading_count'])
+      .where('id', '=', articleId)
+      .forUpdate(),
+  );
 }
 
 export async function insertGrading(
@@ -74,12 +86,20 @@ export async function insertGrading(
     chargeKey: string | null;
   },
 ): Promise<number> {
-  const rows = await db.query<{ id: number }>(
-    `INSERT INTO api.gradings (article_id, grading_number, requested_by, points, charge_key)
-     VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-    [g.articleId, g.gradingNumber, g.requestedBy, g.points, g.chargeKey],
+  const row = await first(
+    db,
+    q
+      .insertInto('api.gradings')
+      .values({
+        article_id: g.articleId,
+        grading_number: g.gradingNumber,
+        requested_by: g.requestedBy,
+        points: g.points,
+        charge_key: g.chargeKey,
+      })
+      .returning('id'),
   );
-  return rows[0]!.id;
+  return row!.id;
 }
 
 export async function markArticleGrading(
@@ -87,20 +107,33 @@ export async function markArticleGrading(
   articleId: number,
   gradingNumber: number,
 ): Promise<void> {
-  await db.query(
-    "UPDATE api.articles SET status = 'grading', grading_count = $2, failure_reason = NULL, updated_at = now() WHERE id = $1",
-    [articleId, gradingNumber],
+  await run(
+    db,
+    q
+      .updateTable('api.articles')
+      .set({
+        status: 'grading',
+        grading_count: gradingNumber,
+        failure_reason: null,
+        updated_at: sql<Date>`now()`,
+      })
+      .where('id', '=', articleId),
   );
 }
 
 export async function findGrading(db: Db, id: number): Promise<GradingRow | undefined> {
-  return (await db.query<GradingRow>('SELECT * FROM api.gradings WHERE id = $1', [id]))[0];
+  return first(db, q.selectFrom('api.gradings').selectAll().where('id', '=', id));
 }
 
 export async function setGradingRunning(db: Db, id: number): Promise<void> {
-  await db.query("UPDATE api.gradings SET status = 'running' WHERE id = $1 AND status = 'queued'", [
-    id,
-  ]);
+  await run(
+    db,
+    q
+      .updateTable('api.gradings')
+      .set({ status: 'running' })
+      .where('id', '=', id)
+      .where('status', '=', 'queued'),
+  );
 }
 
 /** Ends a grading once: a second finisher (a job re-run after a restart) changes nothing. */
@@ -109,10 +142,19 @@ export async function finishGrading(
   id: number,
   outcome: { status: 'done' | 'failed'; engine?: string; error?: string },
 ): Promise<boolean> {
-  const rows = await db.query(
-    `UPDATE api.gradings SET status = $2, engine = $3, error = $4, finished_at = now()
-     WHERE id = $1 AND status IN ('queued', 'running') RETURNING id`,
-    [id, outcome.status, outcome.engine ?? null, outcome.error ?? null],
+  const rows = await run(
+    db,
+    q
+      .updateTable('api.gradings')
+      .set({
+        status: outcome.status,
+        engine: outcome.engine ?? null,
+        error: outcome.error ?? null,
+        finished_at: sql<Date>`now()`,
+      })
+      .where('id', '=', id)
+      .where('status', 'in', ['queued', 'running'])
+      .returning('id'),
   );
   return rows.length > 0;
 }
@@ -124,27 +166,46 @@ export async function storeReport(
   report: { json: unknown; level: number; levelLabel: string; rubric: string; text: string },
 ): Promise<void> {
   // The teacher's override stays the shown score; the engine's report is stored beside it.
-  await db.query(
-    `UPDATE api.articles SET status = 'graded', report = $3, rubric = $6, graded_content = $7, graded_at = now(), updated_at = now(),
-       score = COALESCE((teacher_override->>'level')::numeric, $4), level_label = $5
-     WHERE id = $1 AND grading_count = $2`,
-    [
-      articleId,
-      gradingNumber,
-      JSON.stringify(report.json),
-      report.level,
-      report.levelLabel,
-      report.rubric,
-      report.text,
-    ],
+  await run(
+    db,
+    q
+      .updateTable('api.articles')
+      .set({
+        status: 'graded',
+        report: JSON.stringify(report.json),
+        rubric: report.rubric,
+        graded_content: report.text,
+        graded_at: sql<Date>`now()`,
+        updated_at: sql<Date>`now()`,
+        score: sql<number>`COALESCE((teacher_override->>'level')::numeric, ${report.level})`,
+        level_label: report.levelLabel,
+      })
+      .where('id', '=', articleId)
+      .where('grading_count', '=', gradingNumber),
   );
   // Every report is kept: a re-correction leaves the previous level and report viewable (issue 11 §6).
-  await db.query(
-    `INSERT INTO api.article_reports (article_id, grading_number, report, graded_content)
-     SELECT id, grading_count, report, graded_content FROM api.articles WHERE id = $1 AND grading_count = $2
-     ON CONFLICT (article_id, grading_number) DO NOTHING`,
-    [articleId, gradingNumber],
+  await run(
+    db,
+    q
+      .insertInto('api.article_reports')
+      .columns(['article_id', 'grading_number', 'report', 'graded_content'])
+      .expression(
+        q
+          .selectFrom('api.articles')
+          .select(['id', 'grading_count', 'report', 'graded_content'])
+          .where('id', '=', articleId)
+          .where('grading_count', '=', gradingNumber),
+      )
+      .onConflict((oc) => oc.columns(['article_id', 'grading_number']).doNothing()),
   );
+}
+
+/** Shows on the essay why its correction did not happen (narrow it to the essay's state with `where`). */
+export function failEssay(articleId: number, reason: string) {
+  return q
+    .updateTable('api.articles')
+    .set({ status: 'failed', failure_reason: reason, updated_at: sql<Date>`now()` })
+    .where('id', '=', articleId);
 }
 
 export async function markArticleFailed(
@@ -153,10 +214,7 @@ export async function markArticleFailed(
   gradingNumber: number,
   reason: string,
 ): Promise<void> {
-  await db.query(
-    "UPDATE api.articles SET status = 'failed', failure_reason = $3, updated_at = now() WHERE id = $1 AND grading_count = $2",
-    [articleId, gradingNumber, reason],
-  );
+  await run(db, failEssay(articleId, reason).where('grading_count', '=', gradingNumber));
 }
 
 /**
@@ -171,22 +229,35 @@ export async function listTeacherScored(
   exceptArticleId: number,
   rubric: string,
 ): Promise<{ text: string; level: number; corrections?: Correction[] }[]> {
-  const rows = await db.query<{
-    id: number;
-    text: string;
-    level: number;
-    report: unknown;
-    graded_content: string | null;
-    report_number: number | null;
-  }>(
-    `SELECT a.id, a.content AS text, COALESCE((a.teacher_override->>'level')::float, a.score::float) AS level, a.report, a.graded_content,
-       (SELECT max(r.grading_number) FROM api.article_reports r WHERE r.article_id = a.id) AS report_number
-     FROM api.articles a
-     WHERE a.homework_id = $1 AND a.id <> $2 AND a.rubric = $3 AND a.content <> ''
-       AND (a.teacher_override ? 'level' OR EXISTS (SELECT 1 FROM api.model_articles m WHERE m.article_id = a.id))
-       AND COALESCE((a.teacher_override->>'level')::float, a.score::float) IS NOT NULL
-     ORDER BY a.id`,
-    [homeworkId, exceptArticleId, rubric],
+  const level = sql<number>`COALESCE((a.teacher_override->>'level')::float, a.score::float)`;
+  const rows = await run(
+    db,
+    q
+      .selectFrom('api.articles as a')
+      .select(['a.id', 'a.content as text', level.as('level'), 'a.report', 'a.graded_content'])
+      .select((eb) =>
+        eb
+          .selectFrom('api.article_reports as r')
+          .select((sub) => sub.fn.max('r.grading_number').as('n'))
+          .whereRef('r.article_id', '=', 'a.id')
+          .as('report_number'),
+      )
+      .where('a.homework_id', '=', homeworkId)
+      .where('a.id', '<>', exceptArticleId)
+      .where('a.rubric', '=', rubric)
+      .where('a.content', '<>', '')
+      .where(({ or, exists, selectFrom }) =>
+        or([
+          sql<boolean>`a.teacher_override ? 'level'`,
+          exists(
+            selectFrom('api.model_articles as m')
+              .select('m.id')
+              .whereRef('m.article_id', '=', 'a.id'),
+          ),
+        ]),
+      )
+      .where(level, 'is not', null)
+      .orderBy('a.id'),
   );
   const out: { text: string; level: number; corrections?: Correction[] }[] = [];
   for (const row of rows) {
@@ -213,10 +284,14 @@ export async function listModelEssayTexts(
   homeworkId: number,
   exceptArticleId: number,
 ): Promise<string[]> {
-  const rows = await db.query<{ content: string }>(
-    `SELECT a.content FROM api.model_articles m JOIN api.articles a ON a.id = m.article_id
-     WHERE a.homework_id = $1 AND a.id <> $2`,
-    [homeworkId, exceptArticleId],
+  const rows = await run(
+    db,
+    q
+      .selectFrom('api.model_articles as m')
+      .innerJoin('api.articles as a', 'a.id', 'm.article_id')
+      .select('a.content')
+      .where('a.homework_id', '=', homeworkId)
+      .where('a.id', '<>', exceptArticleId),
   );
   return rows.map((r) => r.content);
 }

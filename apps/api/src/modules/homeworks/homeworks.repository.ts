@@ -1,5 +1,5 @@
 import type { HomeworkInput } from '@essay/contracts';
-import { first, run, sql, type Db } from '@essay/db';
+import { first, rowCount, run, sql, type Db } from '@essay/db';
 import { q } from '../../db/tables.ts';
 
 export interface HomeworkRow {
@@ -35,7 +35,7 @@ function selectHomework() {
         eb.fn.coalesce(
           eb
             .selectFrom('api.articles as a')
-            .select(eb.cast<number>(eb.fn.countAll(), 'integer').as('n'))
+            .select(rowCount.as('n'))
             .whereRef('a.homework_id', '=', 'h.id')
             .$if(statuses !== undefined, (qb) => qb.where('a.status', 'in', statuses ?? [])),
           eb.lit(0),
@@ -66,10 +66,7 @@ export async function listTeacherHomeworks(
   );
   const total = await first(
     db,
-    q
-      .selectFrom('api.homeworks')
-      .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('n'))
-      .where('teacher_id', '=', teacherId),
+    q.selectFrom('api.homeworks').select(rowCount.as('n')).where('teacher_id', '=', teacherId),
   );
   return { rows, total: total?.n ?? 0 };
 }
@@ -126,7 +123,7 @@ export async function countArticlesAwaitingCorrection(db: Db, teacherId: number)
     q
       .selectFrom('api.articles as a')
       .innerJoin('api.homeworks as h', 'h.id', 'a.homework_id')
-      .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('n'))
+      .select(rowCount.as('n'))
       .where('h.teacher_id', '=', teacherId)
       .where('a.status', '=', 'submitted'),
   );
@@ -145,7 +142,7 @@ export async function countPendingAssignments(
     db,
     q
       .selectFrom('api.homeworks as h')
-      .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('n'))
+      .select(rowCount.as('n'))
       .where('h.school_id', '=', schoolId)
       .where('h.submission_method', '=', 'student')
       .where(sql<boolean>`h.assigned_classes && ${classIds}::int[]`)

@@ -15,6 +15,19 @@ export interface ModelRow {
   report: { strengths?: { text: { 'zh-tw': string; en: string } }[] } | null;
 }
 
+/** What a model essay shows of its essay (`a`) and homework (`h`). */
+const ESSAY_COLUMNS = [
+  'a.id as article_id',
+  'a.homework_id',
+  'h.name as homework_name',
+  'a.title',
+  'a.student_name',
+  'a.content',
+  'a.score',
+  'a.level_label',
+  sql<ModelRow['report']>`a.report`.as('report'),
+] as const;
+
 type Filter = { homeworkId: number | null; score: number | null };
 
 /** Graded essays of the teacher's homework (all of them, or one homework's, or one score's). */
@@ -22,17 +35,7 @@ function selectEssays(teacherId: number, filter: Filter) {
   return q
     .selectFrom('api.articles as a')
     .innerJoin('api.homeworks as h', 'h.id', 'a.homework_id')
-    .select([
-      'a.id as article_id',
-      'a.homework_id',
-      'h.name as homework_name',
-      'a.title',
-      'a.student_name',
-      'a.content',
-      'a.score',
-      'a.level_label',
-    ])
-    .select(sql<ModelRow['report']>`a.report`.as('report'))
+    .select(ESSAY_COLUMNS)
     .where('h.teacher_id', '=', teacherId)
     .$if(filter.homeworkId !== null, (qb) => qb.where('a.homework_id', '=', filter.homeworkId!))
     .$if(filter.score !== null, (qb) => qb.where('a.score', '=', filter.score));
@@ -162,17 +165,8 @@ export async function listModelsForClasses(
       .selectFrom('api.model_articles as m')
       .innerJoin('api.articles as a', 'a.id', 'm.article_id')
       .innerJoin('api.homeworks as h', 'h.id', 'a.homework_id')
-      .select([
-        'm.id',
-        'm.show_name',
-        'a.id as article_id',
-        'a.homework_id',
-        'h.name as homework_name',
-        'a.title',
-        'a.student_name',
-        'a.content',
-      ])
-      .select(['a.score', 'a.level_label', sql<ModelRow['report']>`a.report`.as('report')])
+      .select(['m.id', 'm.show_name'])
+      .select(ESSAY_COLUMNS)
       .where('h.school_id', '=', schoolId)
       .where(sql<boolean>`h.assigned_classes && ${classIds}::int[]`)
       .orderBy('m.created_at', 'desc')

@@ -1,22 +1,30 @@
 import { REPORT_TIME_ZONE } from '@essay/contracts';
-import type { Db } from '@essay/db';
+import { first, run, sql, type Db } from '@essay/db';
+import { q } from '../../db/tables.ts';
 
 /** Without a row of its own a school keeps essays this many school years (issue 18). */
 export const DEFAULT_RETENTION_YEARS = 3;
 
 export async function findRetentionYears(db: Db, schoolId: number): Promise<number> {
-  const rows = await db.query<{ retention_years: number }>(
-    'SELECT retention_years FROM api.school_settings WHERE school_id = $1',
-    [schoolId],
+  const row = await first(
+    db,
+    q.selectFrom('api.school_settings').select('retention_years').where('school_id', '=', schoolId),
   );
-  return rows[0]?.retention_years ?? DEFAULT_RETENTION_YEARS;
+  return row?.retention_years ?? DEFAULT_RETENTION_YEARS;
 }
 
 export async function saveRetentionYears(db: Db, schoolId: number, years: number): Promise<void> {
-  await db.query(
-    `INSERT INTO api.school_settings (school_id, retention_years) VALUES ($1, $2)
-     ON CONFLICT (school_id) DO UPDATE SET retention_years = EXCLUDED.retention_years, updated_at = now()`,
-    [schoolId, years],
+  await run(
+    db,
+    q
+      .insertInto('api.school_settings')
+      .values({ school_id: schoolId, retention_years: years })
+      .onConflict((oc) =>
+        oc.column('school_id').doUpdateSet((eb) => ({
+          retention_years: eb.ref('excluded.retention_years'),
+          updated_at: sql<Date>`now()`,
+        })),
+      ),
   );
 }
 
@@ -29,6 +37,8 @@ export interface ExpiredHomework {
   file_ids: number[];
 }
 
+const TAIWAN = sql.lit(REPORT_TIME_ZONE);
+
 /**
  * Homework whose keeping time is over and that still holds something personal: essays, files
  * or its list of student names. A Taiwanese school year starts on 1 August, so a homework is kept
@@ -36,27 +46,74 @@ export interface ExpiredHomework {
  * 1 August after that, at midnight in Taiwan.
  */
 export async function listExpiredHomework(db: Db, now: Date): Promise<ExpiredHomework[]> {
-  return db.query<ExpiredHomework>(
-    `WITH kept AS (
-       SELECT h.id, h.school_id, h.submission_deadline_at AS deadline, h.students,
-              make_date(extract(year FROM (h.submission_deadline_at AT TIME ZONE '${REPORT_TIME_ZONE}') - interval '7 months')::int
-                        + 1 + COALESCE(s.retention_years, ${DEFAULT_RETENTION_YEARS}), 8, 1)::timestamp AT TIME ZONE '${REPORT_TIME_ZONE}' AS expires_at
-       FROM api.homeworks h LEFT JOIN api.school_settings s ON s.school_id = h.school_id
-     )
-     SELECT k.id, k.school_id, k.deadline, k.expires_at,
-            COALESCE((SELECT array_agg(a.id ORDER BY a.id) FROM api.articles a WHERE a.homework_id = k.id), '{}') AS article_ids,
-            COALESCE((SELECT array_agg(f.id ORDER BY f.id) FROM api.homework_files f WHERE f.homework_id = k.id AND f.article_id IS NULL), '{}') AS file_ids
-     FROM kept k
-     WHERE k.expires_at <= $1
-       AND (cardinality(k.students) > 0
-            OR EXISTS (SELECT 1 FROM api.articles a WHERE a.homework_id = k.id)
-            OR EXISTS (SELECT 1 FROM api.homework_files f WHERE f.homework_id = k.id))
-     ORDER BY k.id`,
-    [now],
+  return run(
+    db,
+    q
+      .with('kept', (qb) =>
+        qb
+          .selectFrom('api.homeworks as h')
+          .leftJoin('api.school_settings as s', 's.school_id', 'h.school_id')
+          .select(['h.id', 'h.school_id', 'h.submission_deadline_at as deadline', 'h.students'])
+          .select(
+            sql<Date>`make_date(extract(year FROM (h.submission_deadline_at AT TIME ZONE ${TAIWAN}) - interval '7 months')::int
+                        + 1 + COALESCE(s.retention_years, ${sql.lit(DEFAULT_RETENTION_YEARS)}), 8, 1)::timestamp AT TIME ZONE ${TAIWAN}`.as(
+              'expires_at',
+            ),
+          ),
+      )
+      .selectFrom('kept as k')
+      .select(['k.id', 'k.school_id', 'k.deadline', 'k.expires_at'])
+      .select((eb) => [
+        eb.fn
+          .coalesce(
+            eb
+              .selectFrom('api.articles as a')
+              .select(sql<number[]>`array_agg(a.id ORDER BY a.id)`.as('ids'))
+              .whereRef('a.homework_id', '=', 'k.id'),
+            sql<number[]>`'{}'`,
+          )
+          .as('article_ids'),
+        eb.fn
+          .coalesce(
+            eb
+              .selectFrom('api.homework_files as f')
+              .select(sql<number[]>`array_agg(f.id ORDER BY f.id)`.as('ids'))
+              .whereRef('f.homework_id', '=', 'k.id')
+              .where('f.article_id', 'is', null),
+            sql<number[]>`'{}'`,
+          )
+          .as('file_ids'),
+      ])
+      .where('k.expires_at', '<=', now)
+      .where((eb) =>
+        eb.or([
+          sql<boolean>`cardinality(k.students) > 0`,
+          eb.exists(
+            eb
+              .selectFrom('api.articles as a')
+              .select('a.id')
+              .whereRef('a.homework_id', '=', 'k.id'),
+          ),
+          eb.exists(
+            eb
+              .selectFrom('api.homework_files as f')
+              .select('f.id')
+              .whereRef('f.homework_id', '=', 'k.id'),
+          ),
+        ]),
+      )
+      .orderBy('k.id')
+      .$narrowType<{ article_ids: number[]; file_ids: number[] }>(),
   );
 }
 
 /** The homework stays (its name, dates and counted corrections); the students' names on it go. */
 export async function clearHomeworkStudents(db: Db, homeworkId: number): Promise<void> {
-  await db.query("UPDATE api.homeworks SET students = '{}' WHERE id = $1", [homeworkId]);
+  await run(
+    db,
+    q
+      .updateTable('api.homeworks')
+      .set({ students: sql<string[]>`'{}'` })
+      .where('id', '=', homeworkId),
+  );
 }

@@ -1,4 +1,5 @@
-import type { Db } from '@essay/db';
+import { run, sql, type Db } from '@essay/db';
+import { q } from '../../db/tables.ts';
 
 export interface StudentEssayRow {
   id: number;
@@ -26,22 +27,44 @@ export async function listStudentEssays(
   userId: number,
   names: string[],
 ): Promise<StudentEssayRow[]> {
-  return db.query<StudentEssayRow>(
-    `SELECT a.id, a.homework_id, h.name AS homework_name, a.title, a.student_name, a.status, a.content, a.level_label,
-            a.teacher_override, a.teacher_suggestion, a.report IS NOT NULL AS has_report, a.submitted_at, a.graded_at
-     FROM api.articles a JOIN api.homeworks h ON h.id = a.homework_id
-     WHERE h.school_id = $1 AND (a.student_user_id = $2 OR (a.student_user_id IS NULL AND a.student_name = ANY($3::text[])))
-     ORDER BY a.id`,
-    [schoolId, userId, names],
+  return run(
+    db,
+    q
+      .selectFrom('api.articles as a')
+      .innerJoin('api.homeworks as h', 'h.id', 'a.homework_id')
+      .select(['a.id', 'a.homework_id', 'h.name as homework_name', 'a.title', 'a.student_name'])
+      .select(['a.status', 'a.content', 'a.level_label', 'a.teacher_override'])
+      .select((eb) => [
+        'a.teacher_suggestion',
+        eb('a.report', 'is not', null).$castTo<boolean>().as('has_report'),
+        'a.submitted_at',
+        'a.graded_at',
+      ])
+      .where('h.school_id', '=', schoolId)
+      .where((eb) =>
+        eb.or([
+          eb('a.student_user_id', '=', userId),
+          eb.and([
+            eb('a.student_user_id', 'is', null),
+            sql<boolean>`a.student_name = ANY(${names}::text[])`,
+          ]),
+        ]),
+      )
+      .orderBy('a.id'),
   );
 }
 
 /** The page images of an essay in page order (the pictures of the handwriting). */
 export async function listEssayPageKeys(db: Db, articleId: number): Promise<string[]> {
-  const rows = await db.query<{ image_key: string }>(
-    `SELECT p.image_key FROM api.article_images i JOIN api.file_pages p ON p.id = i.page_id
-     WHERE i.article_id = $1 AND i.removed_at IS NULL ORDER BY i.position`,
-    [articleId],
+  const rows = await run(
+    db,
+    q
+      .selectFrom('api.article_images as i')
+      .innerJoin('api.file_pages as p', 'p.id', 'i.page_id')
+      .select('p.image_key')
+      .where('i.article_id', '=', articleId)
+      .where('i.removed_at', 'is', null)
+      .orderBy('i.position'),
   );
   return rows.map((row) => row.image_key);
 }
@@ -49,9 +72,13 @@ export async function listEssayPageKeys(db: Db, articleId: number): Promise<stri
 /** Takes the names off the school's homework student lists (teacher uploads are named from them). */
 export async function removeStudentNames(db: Db, schoolId: number, names: string[]): Promise<void> {
   for (const name of names) {
-    await db.query(
-      'UPDATE api.homeworks SET students = array_remove(students, $2) WHERE school_id = $1 AND $2 = ANY(students)',
-      [schoolId, name],
+    await run(
+      db,
+      q
+        .updateTable('api.homeworks')
+        .set({ students: sql<string[]>`array_remove(students, ${name})` })
+        .where('school_id', '=', schoolId)
+        .where(sql<boolean>`${name} = ANY(students)`),
     );
   }
 }

@@ -1,5 +1,7 @@
 import { first, run, sql, type Db } from '@essay/db';
 import { q } from '../../db/tables.ts';
+import { deleteArticle, insertArticle } from '../articles/articles.repository.ts';
+import { countEssayFiles } from '../files/files.repository.ts';
 
 export interface StudentHomeworkRow {
   id: number;
@@ -89,17 +91,9 @@ function selectStudentArticle() {
     ])
     .select((eb) => [
       eb('a.report', 'is not', null).$castTo<boolean>().as('has_report'),
-      eb.fn
-        .coalesce(
-          eb
-            .selectFrom('api.homework_files as x')
-            .select(eb.cast<number>(eb.fn.countAll(), 'integer').as('n'))
-            .whereRef('x.article_id', '=', 'a.id')
-            .where('x.extraction_status', 'in', ['pending', 'running']),
-          eb.lit(0),
-        )
-        .as('files_pending'),
-    ]);
+      countEssayFiles(['pending', 'running']).as('files_pending'),
+    ])
+    .$narrowType<{ files_pending: number }>();
 }
 
 /** The student's own essays of these homework, oldest first. */
@@ -140,28 +134,11 @@ export async function insertStudentArticle(
     revisionOf: number | null;
   },
 ): Promise<number> {
-  const row = await first(
-    db,
-    q
-      .insertInto('api.articles')
-      .values({
-        homework_id: article.homeworkId,
-        title: article.title,
-        student_name: article.studentName,
-        student_user_id: article.studentId,
-        content: article.content,
-        revision_of: article.revisionOf,
-        status: 'submitted',
-      })
-      .returning('id'),
-  );
-  return row!.id;
+  return insertArticle(db, article);
 }
 
 /** Removes an essay not yet corrected that a new submission replaces (its images and re-reads go with it). */
-export async function deleteArticle(db: Db, articleId: number): Promise<void> {
-  await run(db, q.deleteFrom('api.articles').where('id', '=', articleId));
-}
+export { deleteArticle };
 
 /** The student's own corrected essay of a homework whose reports are released, or nothing. */
 export async function isReleasedToStudent(

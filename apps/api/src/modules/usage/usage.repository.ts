@@ -1,8 +1,10 @@
 import { REPORT_TIME_ZONE } from '@essay/contracts';
-import type { Db } from '@essay/db';
+import { onLocalDays, run, sql, type Db } from '@essay/db';
+import { q } from '../../db/tables.ts';
 
 /** Days are Taiwan's: `from` at 00:00 up to the day after `to`, 00:00. */
-const RANGE = `($2::date)::timestamp AT TIME ZONE '${REPORT_TIME_ZONE}' AND %COL% < ($3::date + 1)::timestamp AT TIME ZONE '${REPORT_TIME_ZONE}'`;
+const taiwanDays = (column: string, from: string, to: string) =>
+  onLocalDays(column, { from, to }, REPORT_TIME_ZONE);
 
 export interface CorrectionRecord {
   points: number;
@@ -19,12 +21,21 @@ export async function listCorrections(
   from: string,
   to: string,
 ): Promise<CorrectionRecord[]> {
-  return db.query<CorrectionRecord>(
-    `SELECT g.points, g.requested_by, a.student_user_id, h.assigned_classes,
-            to_char(date_trunc('week', g.finished_at AT TIME ZONE '${REPORT_TIME_ZONE}'), 'YYYY-MM-DD') AS week
-     FROM api.gradings g JOIN api.homeworks h ON h.id = g.homework_id LEFT JOIN api.articles a ON a.id = g.article_id
-     WHERE h.school_id = $1 AND g.status = 'done' AND g.finished_at >= ${RANGE.replace('%COL%', 'g.finished_at')}`,
-    [schoolId, from, to],
+  return run(
+    db,
+    q
+      .selectFrom('api.gradings as g')
+      .innerJoin('api.homeworks as h', 'h.id', 'g.homework_id')
+      .leftJoin('api.articles as a', 'a.id', 'g.article_id')
+      .select(['g.points', 'g.requested_by', 'a.student_user_id', 'h.assigned_classes'])
+      .select(
+        sql<string>`to_char(date_trunc('week', g.finished_at AT TIME ZONE ${sql.lit(REPORT_TIME_ZONE)}), 'YYYY-MM-DD')`.as(
+          'week',
+        ),
+      )
+      .where('h.school_id', '=', schoolId)
+      .where('g.status', '=', 'done')
+      .where((eb) => eb.and(taiwanDays('g.finished_at', from, to))),
   );
 }
 
@@ -43,12 +54,21 @@ export async function listGradedEssays(
   from: string,
   to: string,
 ): Promise<GradedEssayRecord[]> {
-  return db.query<GradedEssayRecord>(
-    `SELECT h.id AS homework_id, h.name AS homework_name, h.assigned_classes, a.student_user_id,
-            COALESCE(a.teacher_override->>'level', a.level_label, a.score::text, '') AS level
-     FROM api.articles a JOIN api.homeworks h ON h.id = a.homework_id
-     WHERE h.school_id = $1 AND a.status = 'graded' AND a.graded_at >= ${RANGE.replace('%COL%', 'a.graded_at')}
-     ORDER BY h.id`,
-    [schoolId, from, to],
+  return run(
+    db,
+    q
+      .selectFrom('api.articles as a')
+      .innerJoin('api.homeworks as h', 'h.id', 'a.homework_id')
+      .select(['h.id as homework_id', 'h.name as homework_name', 'h.assigned_classes'])
+      .select('a.student_user_id')
+      .select(
+        sql<string>`COALESCE(a.teacher_override->>'level', a.level_label, a.score::text, '')`.as(
+          'level',
+        ),
+      )
+      .where('h.school_id', '=', schoolId)
+      .where('a.status', '=', 'graded')
+      .where((eb) => eb.and(taiwanDays('a.graded_at', from, to)))
+      .orderBy('h.id'),
   );
 }
