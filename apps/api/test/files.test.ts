@@ -164,35 +164,11 @@ describe('file upload', () => {
     expect(
       (await api(p, 'GET', `/api/teacher/homeworks/${homeworkId}/files`, outsider.token)).status,
     ).toBe(404);
-    expect(
-      (
-        await api(
-          p,
-          'DELETE',
-          `/api/teacher/homeworks/${homeworkId}/files/${file.id}`,
-          outsider.token,
-        )
-      ).status,
-    ).toBe(404);
-    expect(
-      (
-        await api(
-          p,
-          'DELETE',
-          `/api/teacher/homeworks/${homeworkId}/files/${file.id}`,
-          teacher.token,
-        )
-      ).status,
-    ).toBe(200);
-    expect(
-      (
-        await api(
-          p,
-          'DELETE',
-          `/api/teacher/homeworks/${homeworkId}/files/${file.id}`,
-          teacher.token,
-        )
-      ).status,
-    ).toBe(404);
+    const deleteAs = async (token: string) =>
+      (await api(p, 'DELETE', `/api/teacher/homeworks/${homeworkId}/files/${file.id}`, token))
+        .status;
+    expect(await deleteAs(outsider.token)).toBe(404);
+    expect(await deleteAs(teacher.token)).toBe(200);
+    expect(await deleteAs(teacher.token)).toBe(404);
   });
 });
