@@ -11,4 +11,10 @@ export type { AccountClient, ChargeRequest, LedgerResult } from './client/accoun
 export { createInProcessAccountClient } from './client/in-process.ts';
 export { createHttpAccountClient } from './client/http.ts';
 export { seedAccountDemo, DEMO_SCHOOL, DEMO_USERS, type DemoUsername } from './seed.ts';
-export { useZodSchemas } from './http/zod-schemas.ts';
+export {
+  declareRoute,
+  useZodSchemas,
+  type RouteDeclaration,
+  type RouteInput,
+  type RouteRequest,
+} from './http/zod-schemas.ts';

@@ -1,5 +1,5 @@
 import { REPORT_TIME_ZONE, type AuditFilter, type AuditRecord } from '@essay/contracts';
-import { first, run, onLocalDays, type Db } from '@essay/db';
+import { findQuery, onLocalDays, run, statement, type Db } from '@essay/db';
 import { q } from '../../db/tables.ts';
 
 /** One row of account.audit_events to add; the table refuses every change afterwards. */
@@ -13,20 +13,17 @@ export interface NewAccountAuditEvent {
   detail?: AuditRecord['detail'];
 }
 
-export async function insertAuditEvent(db: Db, event: NewAccountAuditEvent): Promise<void> {
-  await run(
-    db,
-    q.insertInto('account.audit_events').values({
-      school_id: event.schoolId,
-      actor_id: event.actorId,
-      address: event.address,
-      action: event.action,
-      student_id: event.studentId ?? null,
-      subject_id: event.subjectId ?? null,
-      detail: JSON.stringify(event.detail ?? {}),
-    }),
-  );
-}
+export const insertAuditEvent = statement((event: NewAccountAuditEvent) =>
+  q.insertInto('account.audit_events').values({
+    school_id: event.schoolId,
+    actor_id: event.actorId,
+    address: event.address,
+    action: event.action,
+    student_id: event.studentId ?? null,
+    subject_id: event.subjectId ?? null,
+    detail: JSON.stringify(event.detail ?? {}),
+  }),
+);
 
 /** The school's rows matching the filter, newest first, at most `limit`. */
 export async function listAuditEvents(
@@ -63,10 +60,7 @@ export async function listAuditEvents(
 }
 
 /** The school of a user (ledger rows name only the user). */
-export async function findUserSchool(db: Db, userId: number): Promise<number | null> {
-  const row = await first(
-    db,
-    q.selectFrom('account.users').select('school_id').where('id', '=', userId),
-  );
-  return row?.school_id ?? null;
-}
+export const findUserSchool = findQuery(
+  (userId: number) => q.selectFrom('account.users').select('school_id').where('id', '=', userId),
+  (row) => row?.school_id ?? null,
+);

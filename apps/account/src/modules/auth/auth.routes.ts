@@ -1,8 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  AccountOkSchema,
-  accountAnswerSchema,
   bearerToken,
   LoginFormSchema,
   parseOrThrow,
@@ -13,8 +10,7 @@ import {
   TokenDataSchema,
 } from '@essay/contracts';
 import type { AccountContext } from '../../context.ts';
-import { ok } from '../../http/answers.ts';
-import { callerOf } from '../../http/caller.ts';
+import { accountRoutes } from '../../http/routes.ts';
 import { exchangeSignInCode, loginUser, logoutToken, registerUser } from './auth.service.ts';
 import { admitNewAccount } from './register-admission.ts';
 
@@ -22,46 +18,35 @@ import { admitNewAccount } from './register-admission.ts';
 const RegisterBodySchema = RegisterFormSchema.extend({
   invite_code: SchoolJoinFormSchema.shape.invite_code,
 });
-const TokenAnswerSchema = accountAnswerSchema(TokenDataSchema);
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AccountContext): void {
-  const route = app.withTypeProvider<ZodTypeProvider>();
+  const anyone = accountRoutes(app, ctx, 'anyone');
 
-  route.post(
-    '/user/register',
-    { schema: { body: RegisterBodySchema, response: { 200: TokenAnswerSchema } } },
-    async (request) => {
+  anyone.post('/user/register', {
+    body: RegisterBodySchema,
+    data: TokenDataSchema,
+    handler: async (request) => {
       const { invite_code: inviteCode, ...form } = request.body;
       await admitNewAccount(ctx, form, request.ip);
       parseOrThrow(SchoolJoinFormSchema, request.body);
-      return ok(await registerUser(ctx, form, inviteCode));
+      return registerUser(ctx, form, inviteCode);
     },
-  );
+  });
 
-  route.post(
-    '/user/login',
-    { schema: { body: LoginFormSchema, response: { 200: TokenAnswerSchema } } },
-    async (request) => ok(await loginUser(ctx, request.body, request.ip)),
-  );
+  anyone.post('/user/login', {
+    body: LoginFormSchema,
+    data: TokenDataSchema,
+    handler: (request) => loginUser(ctx, request.body, request.ip),
+  });
 
-  route.post(
-    '/user/exchange_code',
-    {
-      schema: {
-        body: SignInCodeFormSchema,
-        response: { 200: accountAnswerSchema(SignInCodeDataSchema) },
-      },
-    },
-    async (request) => ok(await exchangeSignInCode(ctx, request.body.code)),
-  );
+  anyone.post('/user/exchange_code', {
+    body: SignInCodeFormSchema,
+    data: SignInCodeDataSchema,
+    handler: (request) => exchangeSignInCode(ctx, request.body.code),
+  });
 
-  route.post(
-    '/user/logout',
-    { schema: { response: { 200: AccountOkSchema } } },
-    async (request) => {
-      await callerOf(ctx, request, { pendingAllowed: true });
-      await logoutToken(ctx, bearerToken(request.headers.authorization)!);
-      return ok();
-    },
-  );
+  // Signing out is about the user alone: a member still waiting may sign out too.
+  accountRoutes(app, ctx, 'personal').post('/user/logout', {
+    handler: (request) => logoutToken(ctx, bearerToken(request.headers.authorization)!),
+  });
 }

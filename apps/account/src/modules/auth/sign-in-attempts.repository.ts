@@ -1,4 +1,4 @@
-import { first, rowCount, run, sql, type Db } from '@essay/db';
+import { countQuery, findQuery, first, rowCount, run, sql, statement, type Db } from '@essay/db';
 import { q } from '../../db/tables.ts';
 
 /** A transaction-long advisory lock on `key`: a second taker waits until the first commits. */
@@ -60,47 +60,30 @@ export async function countLoginAttempts(
   };
 }
 
-export async function countRegistrations(db: Db, address: string): Promise<number> {
-  const row = await first(
-    db,
-    q
-      .selectFrom('account.sign_in_attempts')
-      .select(rowCount.as('n'))
-      .where('kind', '=', 'register')
-      .where('address', '=', address)
-      .where('at', '>', sql<Date>`now() - interval '1 hour'`),
-  );
-  return row?.n ?? 0;
-}
+export const countRegistrations = countQuery((address: string) =>
+  q
+    .selectFrom('account.sign_in_attempts')
+    .select(rowCount.as('n'))
+    .where('kind', '=', 'register')
+    .where('address', '=', address)
+    .where('at', '>', sql<Date>`now() - interval '1 hour'`),
+);
 
-export async function insertAttempt(
-  db: Db,
-  kind: 'login' | 'register',
-  username: string,
-  address: string,
-): Promise<number> {
-  const row = await first(
-    db,
+export const insertAttempt = findQuery(
+  (kind: 'login' | 'register', username: string, address: string) =>
     q.insertInto('account.sign_in_attempts').values({ kind, username, address }).returning('id'),
-  );
-  return Number(row!.id);
-}
+  (row) => Number(row!.id),
+);
 
 /** A successful sign-in: its own attempt and the pair's earlier failures no longer count. */
-export async function clearPairAttempts(db: Db, username: string, address: string): Promise<void> {
-  await run(
-    db,
-    q
-      .deleteFrom('account.sign_in_attempts')
-      .where('kind', '=', 'login')
-      .where('username', '=', username)
-      .where('address', '=', address),
-  );
-}
+export const clearPairAttempts = statement((username: string, address: string) =>
+  q
+    .deleteFrom('account.sign_in_attempts')
+    .where('kind', '=', 'login')
+    .where('username', '=', username)
+    .where('address', '=', address),
+);
 
-export async function deleteOldAttempts(db: Db): Promise<void> {
-  await run(
-    db,
-    q.deleteFrom('account.sign_in_attempts').where('at', '<', sql<Date>`now() - interval '1 day'`),
-  );
-}
+export const deleteOldAttempts = statement(() =>
+  q.deleteFrom('account.sign_in_attempts').where('at', '<', sql<Date>`now() - interval '1 day'`),
+);

@@ -1,4 +1,4 @@
-import { first, run, sql, type Db } from '@essay/db';
+import { findQuery, run, sql, type Db } from '@essay/db';
 import { q } from '../../db/tables.ts';
 
 export async function insertSignInCode(
@@ -24,9 +24,8 @@ export async function insertSignInCode(
 }
 
 /** Marks a live, unused code used and answers its user; one statement, so a code is used once. */
-export async function useSignInCode(db: Db, codeHash: string): Promise<number | undefined> {
-  const row = await first(
-    db,
+export const useSignInCode = findQuery(
+  (codeHash: string) =>
     q
       .updateTable('account.sign_in_codes')
       .set({ used_at: sql<Date>`now()` })
@@ -34,6 +33,5 @@ export async function useSignInCode(db: Db, codeHash: string): Promise<number | 
       .where('used_at', 'is', null)
       .where('expires_at', '>', sql<Date>`now()`)
       .returning('user_id'),
-  );
-  return row?.user_id;
-}
+  (row) => row?.user_id,
+);

@@ -1,4 +1,4 @@
-import { first, run, sql, type Db } from '@essay/db';
+import { findQuery, listQuery, sql, statement } from '@essay/db';
 import { q } from '../../db/tables.ts';
 
 export interface ClassRecord {
@@ -16,86 +16,58 @@ function selectClasses() {
   return q.selectFrom('account.classes').select(CLASS_COLUMNS).where('deleted_at', 'is', null);
 }
 
-export async function listSchoolClasses(db: Db, schoolId: number): Promise<ClassRecord[]> {
-  return run(db, selectClasses().where('school_id', '=', schoolId).orderBy('id'));
-}
+export const listSchoolClasses = listQuery((schoolId: number) =>
+  selectClasses().where('school_id', '=', schoolId).orderBy('id'),
+);
 
-export async function listMemberClasses(db: Db, userId: number): Promise<ClassRecord[]> {
-  return run(
-    db,
-    q
-      .selectFrom('account.classes as c')
-      .innerJoin('account.class_members as m', 'm.class_id', 'c.id')
-      .select(['c.id', 'c.school_id', 'c.cls_name', 'c.code', 'c.created_by'])
-      .where('m.user_id', '=', userId)
-      .where('c.deleted_at', 'is', null)
-      .orderBy('c.id'),
-  );
-}
+export const listMemberClasses = listQuery((userId: number) =>
+  q
+    .selectFrom('account.classes as c')
+    .innerJoin('account.class_members as m', 'm.class_id', 'c.id')
+    .select(['c.id', 'c.school_id', 'c.cls_name', 'c.code', 'c.created_by'])
+    .where('m.user_id', '=', userId)
+    .where('c.deleted_at', 'is', null)
+    .orderBy('c.id'),
+);
 
-export async function insertClass(
-  db: Db,
-  schoolId: number,
-  name: string,
-  code: string,
-  createdBy: number,
-): Promise<ClassRecord> {
-  const row = await first(
-    db,
+export const insertClass = findQuery(
+  (schoolId: number, name: string, code: string, createdBy: number) =>
     q
       .insertInto('account.classes')
       .values({ school_id: schoolId, cls_name: name, code, created_by: createdBy })
       .returning(CLASS_COLUMNS),
-  );
-  return row!;
-}
+  (row) => row!,
+);
 
 /** Only a class of `schoolId` is found: another school's class does not exist for the caller. */
-export async function findSchoolClass(
-  db: Db,
-  schoolId: number,
-  id: number,
-): Promise<ClassRecord | undefined> {
-  return first(db, selectClasses().where('id', '=', id).where('school_id', '=', schoolId));
-}
+export const findSchoolClass = findQuery((schoolId: number, id: number) =>
+  selectClasses().where('id', '=', id).where('school_id', '=', schoolId),
+);
 
-export async function findClassByCode(
-  db: Db,
-  schoolId: number,
-  code: string,
-): Promise<ClassRecord | undefined> {
-  return first(
-    db,
-    selectClasses()
-      .where(sql<boolean>`upper(code) = upper(${code})`)
-      .where('school_id', '=', schoolId),
-  );
-}
+export const findClassByCode = findQuery((schoolId: number, code: string) =>
+  selectClasses()
+    .where(sql<boolean>`upper(code) = upper(${code})`)
+    .where('school_id', '=', schoolId),
+);
 
-export async function renameClass(db: Db, id: number, name: string): Promise<void> {
-  await run(db, q.updateTable('account.classes').set({ cls_name: name }).where('id', '=', id));
-}
+export const renameClass = statement((id: number, name: string) =>
+  q.updateTable('account.classes').set({ cls_name: name }).where('id', '=', id),
+);
 
-export async function updateClassCode(db: Db, id: number, code: string): Promise<void> {
-  await run(db, q.updateTable('account.classes').set({ code }).where('id', '=', id));
-}
+export const updateClassCode = statement((id: number, code: string) =>
+  q.updateTable('account.classes').set({ code }).where('id', '=', id),
+);
 
-export async function softDeleteClass(db: Db, id: number): Promise<void> {
-  await run(
-    db,
-    q
-      .updateTable('account.classes')
-      .set({ deleted_at: sql<Date>`now()` })
-      .where('id', '=', id),
-  );
-}
+export const softDeleteClass = statement((id: number) =>
+  q
+    .updateTable('account.classes')
+    .set({ deleted_at: sql<Date>`now()` })
+    .where('id', '=', id),
+);
 
-export async function addMember(db: Db, classId: number, userId: number): Promise<void> {
-  await run(
-    db,
-    q
-      .insertInto('account.class_members')
-      .values({ class_id: classId, user_id: userId })
-      .onConflict((oc) => oc.doNothing()),
-  );
-}
+export const addMember = statement((classId: number, userId: number) =>
+  q
+    .insertInto('account.class_members')
+    .values({ class_id: classId, user_id: userId })
+    .onConflict((oc) => oc.doNothing()),
+);

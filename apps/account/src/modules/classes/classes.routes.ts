@@ -1,9 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import {
-  AccountOkSchema,
-  accountAnswerSchema,
-  accountRowsSchema,
   AddStudentsFormSchema,
   ClassCreateFormSchema,
   ClassDeleteFormSchema,
@@ -13,6 +9,7 @@ import {
   ClassMembersFormSchema,
   ClassNewCodeFormSchema,
   ClassRowSchema,
+  type ClassRow,
   ClassStudentFormSchema,
   ClassStudentSchema,
   ManagedClassSchema,
@@ -20,8 +17,7 @@ import {
   NewStudentAccountSchema,
 } from '@essay/contracts';
 import type { AccountContext, Caller } from '../../context.ts';
-import { ok, okRows } from '../../http/answers.ts';
-import { callerOf } from '../../http/caller.ts';
+import { accountRoutes } from '../../http/routes.ts';
 import { actorOf, recordEvent } from '../audit/audit.service.ts';
 import {
   addStudents,
@@ -41,11 +37,10 @@ import {
 } from './classes.service.ts';
 
 export function registerClassRoutes(app: FastifyInstance, ctx: AccountContext): void {
-  const route = app.withTypeProvider<ZodTypeProvider>();
-  const ClassAnswerSchema = accountAnswerSchema(ClassRowSchema);
+  const route = accountRoutes(app, ctx, 'member');
   /** Class changes go to the trail by ids: the class, and the student when one is concerned. */
   const classChanged = (
-    request: FastifyRequest,
+    request: { ip: string },
     caller: Caller,
     classId: number,
     change: string,
@@ -59,155 +54,117 @@ export function registerClassRoutes(app: FastifyInstance, ctx: AccountContext): 
       detail: { change, ...more },
     });
 
-  route.post(
-    '/schoolclass/getlist',
-    { schema: { body: ClassListFormSchema, response: { 200: accountRowsSchema(ClassRowSchema) } } },
-    async (request) => okRows(await listClasses(ctx, await callerOf(ctx, request))),
-  );
+  /** A change that answers the class it changed: recorded by that class's id. */
+  const answerChanged = async (
+    request: { ip: string },
+    caller: Caller,
+    change: string,
+    changed: Promise<ClassRow>,
+    studentId?: number,
+  ) => {
+    const row = await changed;
+    await classChanged(request, caller, row.id, change, studentId);
+    return row;
+  };
 
-  route.post(
-    '/schoolclass/add',
-    { schema: { body: ClassCreateFormSchema, response: { 200: ClassAnswerSchema } } },
-    async (request) => {
-      const caller = await callerOf(ctx, request);
-      const created = await createClass(ctx, caller, request.body.cls_name);
-      await classChanged(request, caller, created.id, 'create');
-      return ok(created);
-    },
-  );
+  route.post('/schoolclass/getlist', {
+    body: ClassListFormSchema,
+    rows: ClassRowSchema,
+    handler: (_, caller) => listClasses(ctx, caller),
+  });
 
-  route.post(
-    '/schoolclass/edit',
-    { schema: { body: ClassEditFormSchema, response: { 200: AccountOkSchema } } },
-    async (request) => {
-      const caller = await callerOf(ctx, request);
+  route.post('/schoolclass/add', {
+    body: ClassCreateFormSchema,
+    data: ClassRowSchema,
+    handler: (request, caller) =>
+      answerChanged(request, caller, 'create', createClass(ctx, caller, request.body.cls_name)),
+  });
+
+  route.post('/schoolclass/edit', {
+    body: ClassEditFormSchema,
+    handler: async (request, caller) => {
       await editClass(ctx, caller, request.body.id, request.body.cls_name);
       await classChanged(request, caller, request.body.id, 'rename');
-      return ok();
     },
-  );
+  });
 
-  route.post(
-    '/schoolclass/dele',
-    { schema: { body: ClassDeleteFormSchema, response: { 200: AccountOkSchema } } },
-    async (request) => {
-      const caller = await callerOf(ctx, request);
+  route.post('/schoolclass/dele', {
+    body: ClassDeleteFormSchema,
+    handler: async (request, caller) => {
       await deleteClass(ctx, caller, request.body.id);
       await classChanged(request, caller, request.body.id, 'delete');
-      return ok();
     },
-  );
+  });
 
-  route.post(
-    '/schoolclass/new_code',
-    { schema: { body: ClassNewCodeFormSchema, response: { 200: ClassAnswerSchema } } },
-    async (request) => {
-      const caller = await callerOf(ctx, request);
-      const renewed = await renewClassCode(ctx, caller, request.body.id);
-      await classChanged(request, caller, renewed.id, 'new_code');
-      return ok(renewed);
-    },
-  );
+  route.post('/schoolclass/new_code', {
+    body: ClassNewCodeFormSchema,
+    data: ClassRowSchema,
+    handler: (request, caller) =>
+      answerChanged(request, caller, 'new_code', renewClassCode(ctx, caller, request.body.id)),
+  });
 
-  route.post(
-    '/schoolclass/join',
-    { schema: { body: ClassJoinFormSchema, response: { 200: ClassAnswerSchema } } },
-    async (request) => {
-      const caller = await callerOf(ctx, request);
-      const joined = await joinClass(ctx, caller, request.body.code);
-      await classChanged(request, caller, joined.id, 'join', caller.userId);
-      return ok(joined);
-    },
-  );
+  route.post('/schoolclass/join', {
+    body: ClassJoinFormSchema,
+    data: ClassRowSchema,
+    handler: (request, caller) =>
+      answerChanged(
+        request,
+        caller,
+        'join',
+        joinClass(ctx, caller, request.body.code),
+        caller.userId,
+      ),
+  });
 
   // Class management (teachers for their classes, the admin for the school's).
-  route.post(
-    '/schoolclass/manage_list',
-    { schema: { response: { 200: accountRowsSchema(ManagedClassSchema) } } },
-    async (request) => okRows(await listManagedClasses(ctx, await callerOf(ctx, request))),
-  );
+  route.post('/schoolclass/manage_list', {
+    rows: ManagedClassSchema,
+    handler: (_, caller) => listManagedClasses(ctx, caller),
+  });
 
-  route.post(
-    '/schoolclass/students',
-    {
-      schema: {
-        body: ClassMembersFormSchema,
-        response: { 200: accountRowsSchema(ClassStudentSchema) },
-      },
-    },
-    async (request) => {
-      const caller = await callerOf(ctx, request);
-      return okRows(await listClassStudents(ctx, caller, request.body.id));
-    },
-  );
+  route.post('/schoolclass/students', {
+    body: ClassMembersFormSchema,
+    rows: ClassStudentSchema,
+    handler: (request, caller) => listClassStudents(ctx, caller, request.body.id),
+  });
 
-  route.post(
-    '/schoolclass/add_students',
-    {
-      schema: {
-        body: AddStudentsFormSchema,
-        response: { 200: accountRowsSchema(NewStudentAccountSchema) },
-      },
-    },
-    async (request) => {
-      const caller = await callerOf(ctx, request);
+  route.post('/schoolclass/add_students', {
+    body: AddStudentsFormSchema,
+    rows: NewStudentAccountSchema,
+    handler: async (request, caller) => {
       const accounts = await addStudents(ctx, caller, request.body.id, request.body.names);
       for (const account of accounts)
         await classChanged(request, caller, request.body.id, 'add_student', account.id);
-      return okRows(accounts);
+      return accounts;
     },
-  );
+  });
 
-  route.post(
-    '/schoolclass/move_student',
-    { schema: { body: MoveStudentFormSchema, response: { 200: AccountOkSchema } } },
-    async (request) => {
-      const caller = await callerOf(ctx, request);
-      await moveStudent(
-        ctx,
-        caller,
-        request.body.user_id,
-        request.body.from_id,
-        request.body.to_id,
-      );
-      await classChanged(
-        request,
-        caller,
-        request.body.to_id,
-        'move_student',
-        request.body.user_id,
-        {
-          from_class_id: request.body.from_id,
-        },
-      );
-      return ok();
+  route.post('/schoolclass/move_student', {
+    body: MoveStudentFormSchema,
+    handler: async (request, caller) => {
+      const { user_id: studentId, from_id: fromId, to_id: toId } = request.body;
+      await moveStudent(ctx, caller, studentId, fromId, toId);
+      await classChanged(request, caller, toId, 'move_student', studentId, {
+        from_class_id: fromId,
+      });
     },
-  );
+  });
 
-  route.post(
-    '/schoolclass/remove_student',
-    { schema: { body: ClassStudentFormSchema, response: { 200: AccountOkSchema } } },
-    async (request) => {
-      const caller = await callerOf(ctx, request);
+  route.post('/schoolclass/remove_student', {
+    body: ClassStudentFormSchema,
+    handler: async (request, caller) => {
       await removeStudent(ctx, caller, request.body.id, request.body.user_id);
       await classChanged(request, caller, request.body.id, 'remove_student', request.body.user_id);
-      return ok();
     },
-  );
+  });
 
-  route.post(
-    '/schoolclass/reset_password',
-    {
-      schema: {
-        body: ClassStudentFormSchema,
-        response: { 200: accountAnswerSchema(NewStudentAccountSchema) },
-      },
-    },
-    async (request) => {
-      const caller = await callerOf(ctx, request);
+  route.post('/schoolclass/reset_password', {
+    body: ClassStudentFormSchema,
+    data: NewStudentAccountSchema,
+    handler: async (request, caller) => {
       const reset = await resetStudentPassword(ctx, caller, request.body.id, request.body.user_id);
       await classChanged(request, caller, request.body.id, 'reset_password', request.body.user_id);
-      return ok(reset);
+      return reset;
     },
-  );
+  });
 }

@@ -1,18 +1,15 @@
-import { count, first, rowCount, run, sql, type Db } from '@essay/db';
+import {
+  changeQuery,
+  count,
+  countQuery,
+  findQuery,
+  rowCount,
+  run,
+  sql,
+  type Db,
+  type RowOf,
+} from '@essay/db';
 import { q } from '../../db/tables.ts';
-
-export interface PointAskRecord {
-  id: number;
-  user_id: number;
-  school_id: number;
-  ask_point: number;
-  ask_note: string;
-  ask_ok: '0' | '1' | '-1';
-  add_time: Date | string;
-  username: string;
-  nickname: string;
-  review_note: string;
-}
 
 /** Point requests not withdrawn, with the asker's names. */
 function selectAsks() {
@@ -24,12 +21,10 @@ function selectAsks() {
     .where('a.deleted_at', 'is', null);
 }
 
-export async function insertAsk(
-  db: Db,
-  ask: { userId: number; schoolId: number; askPoint: number; askNote: string },
-): Promise<number> {
-  const row = await first(
-    db,
+export type PointAskRecord = RowOf<ReturnType<typeof selectAsks>>;
+
+export const insertAsk = findQuery(
+  (ask: { userId: number; schoolId: number; askPoint: number; askNote: string }) =>
     q
       .insertInto('account.point_asks')
       .values({
@@ -39,22 +34,14 @@ export async function insertAsk(
         ask_note: ask.askNote,
       })
       .returning('id'),
-  );
-  return row!.id;
-}
+  (row) => row!.id,
+);
 
-export async function findAsk(
-  db: Db,
-  id: number,
-  lock = false,
-): Promise<PointAskRecord | undefined> {
-  return first(
-    db,
-    selectAsks()
-      .where('a.id', '=', id)
-      .$if(lock, (qb) => qb.forUpdate('a')),
-  );
-}
+export const findAsk = findQuery((id: number, lock: boolean = false) =>
+  selectAsks()
+    .where('a.id', '=', id)
+    .$if(lock, (qb) => qb.forUpdate('a')),
+);
 
 /** A request still waiting for its answer (not approved, refused or withdrawn). */
 function updateOpenAsk(id: number) {
@@ -65,25 +52,14 @@ function updateOpenAsk(id: number) {
     .where('deleted_at', 'is', null);
 }
 
-export async function softDeleteAsk(db: Db, id: number): Promise<boolean> {
-  const rows = await run(
-    db,
-    updateOpenAsk(id)
-      .set({ deleted_at: sql<Date>`now()` })
-      .returning('id'),
-  );
-  return rows.length > 0;
-}
+export const softDeleteAsk = changeQuery((id: number) =>
+  updateOpenAsk(id)
+    .set({ deleted_at: sql<Date>`now()` })
+    .returning('id'),
+);
 
-export async function setAskDecision(
-  db: Db,
-  id: number,
-  askOk: '1' | '-1',
-  reviewerId: number,
-  note: string,
-): Promise<boolean> {
-  const rows = await run(
-    db,
+export const setAskDecision = changeQuery(
+  (id: number, askOk: '1' | '-1', reviewerId: number, note: string) =>
     updateOpenAsk(id)
       .set({
         ask_ok: askOk,
@@ -92,9 +68,7 @@ export async function setAskDecision(
         review_note: note,
       })
       .returning('id'),
-  );
-  return rows.length > 0;
-}
+);
 
 export async function listAsks(
   db: Db,
@@ -128,14 +102,11 @@ export async function listAsks(
   return { rows, records };
 }
 
-export async function countPendingAsks(db: Db, schoolId: number): Promise<number> {
-  return count(
-    db,
-    q
-      .selectFrom('account.point_asks')
-      .select(rowCount.as('n'))
-      .where('school_id', '=', schoolId)
-      .where('ask_ok', '=', '0')
-      .where('deleted_at', 'is', null),
-  );
-}
+export const countPendingAsks = countQuery((schoolId: number) =>
+  q
+    .selectFrom('account.point_asks')
+    .select(rowCount.as('n'))
+    .where('school_id', '=', schoolId)
+    .where('ask_ok', '=', '0')
+    .where('deleted_at', 'is', null),
+);

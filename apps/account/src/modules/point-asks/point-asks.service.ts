@@ -1,8 +1,8 @@
-import { AppError, type Pager, type PointAsk } from '@essay/contracts';
+import { AppError, type PointAsk } from '@essay/contracts';
 import type { AccountContext, Caller } from '../../context.ts';
 import { requireRole } from '../../http/policy.ts';
 import { creditPoints } from '../points/ledger.service.ts';
-import { formatTime, pointPage } from '../points/points.service.ts';
+import { formatTime, pointList } from '../points/points.service.ts';
 import * as asks from './point-asks.repository.ts';
 
 const ASK_NOT_FOUND = 'Point request not found';
@@ -49,30 +49,17 @@ export async function withdrawPointAsk(
   }
 }
 
-export function listOwnPointAsks(
-  ctx: AccountContext,
-  caller: Caller,
-  page: number,
-): Promise<{ rows: PointAsk[]; pager: Pager }> {
-  return pointPage(
-    page,
-    (limit, offset) => asks.listAsks(ctx.db, { userId: caller.userId }, limit, offset),
-    (row) => toPointAsk(row, false),
-  );
-}
+export const listOwnPointAsks = pointList(
+  (ctx, caller, limit, offset) => asks.listAsks(ctx.db, { userId: caller.userId }, limit, offset),
+  (row) => toPointAsk(row, false),
+);
 
-export async function listSchoolPointAsks(
-  ctx: AccountContext,
-  caller: Caller,
-  page: number,
-): Promise<{ rows: PointAsk[]; pager: Pager }> {
-  requireRole(caller, 'admin');
-  return pointPage(
-    page,
-    (limit, offset) => asks.listAsks(ctx.db, { schoolId: caller.schoolId }, limit, offset),
-    (row) => toPointAsk(row, true),
-  );
-}
+export const listSchoolPointAsks = pointList(
+  (ctx, caller, limit, offset) =>
+    asks.listAsks(ctx.db, { schoolId: caller.schoolId }, limit, offset),
+  (row) => toPointAsk(row, true),
+  'admin',
+);
 
 export async function countSchoolPendingAsks(ctx: AccountContext, caller: Caller): Promise<number> {
   requireRole(caller, 'admin');

@@ -2,7 +2,6 @@ import {
   ADMIN_MESSAGES,
   AppError,
   ROLE,
-  type Pager,
   type SchoolLedgerRow,
   type SchoolTeacher,
 } from '@essay/contracts';
@@ -11,7 +10,7 @@ import { requireRole } from '../../http/policy.ts';
 import * as users from '../users/users.repository.ts';
 import { creditPoints } from './ledger.service.ts';
 import * as points from './points.repository.ts';
-import { formatTime, pointPage } from './points.service.ts';
+import { formatTime, pointList } from './points.service.ts';
 
 /** The school's teachers with their balances (point management's grant list). */
 export async function listSchoolTeachers(
@@ -60,24 +59,17 @@ export async function grantPoints(
   return { user_point: result.balance };
 }
 
-export async function listSchoolLedger(
-  ctx: AccountContext,
-  caller: Caller,
-  page: number,
-): Promise<{ rows: SchoolLedgerRow[]; pager: Pager }> {
-  requireRole(caller, 'admin');
-  return pointPage(
-    page,
-    (limit, offset) => points.listSchoolLedger(ctx.db, caller.schoolId, limit, offset),
-    (row) => ({
-      id: row.id,
-      user_id: row.user_id,
-      username: row.username,
-      nickname: row.nickname,
-      delta: row.delta,
-      service_type: row.service_type,
-      note: row.note,
-      add_time: formatTime(row.created_at),
-    }),
-  );
-}
+export const listSchoolLedger = pointList(
+  (ctx, caller, limit, offset) => points.listSchoolLedger(ctx.db, caller.schoolId, limit, offset),
+  (row): SchoolLedgerRow => ({
+    id: row.id,
+    user_id: row.user_id,
+    username: row.username,
+    nickname: row.nickname,
+    delta: row.delta,
+    service_type: row.service_type,
+    note: row.note,
+    add_time: formatTime(row.created_at),
+  }),
+  'admin',
+);

@@ -1,4 +1,4 @@
-import { first, run, sql, type Db } from '@essay/db';
+import { findQuery, run, sql, type Db } from '@essay/db';
 import { q } from '../../db/tables.ts';
 
 /**
@@ -22,10 +22,8 @@ export async function deleteStudentAccount(
 }
 
 /** Whether the user has ledger rows (a student never should: erasure keeps ledgers, so it refuses then). */
-export async function hasLedgerRows(db: Db, userId: number): Promise<boolean> {
-  const row = await first(
-    db,
+export const hasLedgerRows = findQuery(
+  (userId: number) =>
     q.selectFrom('account.point_ledger').select('id').where('user_id', '=', userId).limit(1),
-  );
-  return row !== undefined;
-}
+  (row) => row !== undefined,
+);

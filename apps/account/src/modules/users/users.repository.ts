@@ -5,7 +5,7 @@ import {
   schoolNameKey,
   type SelectableRoleCode,
 } from '@essay/contracts';
-import { first, run, sql, type Db } from '@essay/db';
+import { changeQuery, findQuery, first, listQuery, run, sql, statement, type Db } from '@essay/db';
 import { q } from '../../db/tables.ts';
 
 export interface UserRow {
@@ -26,6 +26,14 @@ export function displayNameOf(alias: string) {
   return sql<string>`COALESCE(NULLIF(${sql.ref(`${alias}.nickname`)}, ''), ${sql.ref(`${alias}.username`)})`;
 }
 
+/** The members (`u`) of one school in one membership state: no school sees another's people. */
+export function schoolMembers(schoolId: number, status: MemberStatus) {
+  return q
+    .selectFrom('account.users as u')
+    .where('u.school_id', '=', schoolId)
+    .where('u.member_status', '=', status);
+}
+
 function selectUsers() {
   return q
     .selectFrom('account.users as u')
@@ -35,9 +43,8 @@ function selectUsers() {
 }
 
 /** For the operator's paths (seed, admin command): a look-alike name finds the same school. */
-export async function findOrCreateSchool(db: Db, name: string): Promise<number> {
-  const row = await first(
-    db,
+export const findOrCreateSchool = findQuery(
+  (name: string) =>
     q
       .insertInto('account.schools')
       .values({ name: cleanSchoolName(name), name_key: schoolNameKey(name) })
@@ -45,9 +52,8 @@ export async function findOrCreateSchool(db: Db, name: string): Promise<number> 
         oc.column('name_key').doUpdateSet((eb) => ({ name_key: eb.ref('excluded.name_key') })),
       )
       .returning('id'),
-  );
-  return row!.id;
-}
+  (row) => row!.id,
+);
 
 export async function insertUser(
   db: Db,
@@ -81,74 +87,51 @@ export async function insertUser(
   return row?.id ?? null;
 }
 
-export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
-  return first(db, selectUsers().where('u.id', '=', id));
-}
+export const findUserById = findQuery((id: number) => selectUsers().where('u.id', '=', id));
 
-export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
-  return first(db, selectUsers().where(sql<boolean>`lower(u.username) = lower(${username})`));
-}
+export const findUserByUsername = findQuery((username: string) =>
+  selectUsers().where(sql<boolean>`lower(u.username) = lower(${username})`),
+);
 
 /** Sets the role only while none is chosen; answers whether it did. */
-export async function setRoleOnce(
-  db: Db,
-  userId: number,
-  role: SelectableRoleCode,
-): Promise<boolean> {
-  const rows = await run(
-    db,
-    q
-      .updateTable('account.users')
-      .set({ role })
-      .where('id', '=', userId)
-      .where('role', 'is', null)
-      .returning('id'),
-  );
-  return rows.length > 0;
-}
+export const setRoleOnce = changeQuery((userId: number, role: SelectableRoleCode) =>
+  q
+    .updateTable('account.users')
+    .set({ role })
+    .where('id', '=', userId)
+    .where('role', 'is', null)
+    .returning('id'),
+);
 
-export async function setRole(db: Db, userId: number, role: RoleCode): Promise<void> {
-  await run(db, q.updateTable('account.users').set({ role }).where('id', '=', userId));
-}
+export const setRole = statement((userId: number, role: RoleCode) =>
+  q.updateTable('account.users').set({ role }).where('id', '=', userId),
+);
 
-export async function setMemberStatus(db: Db, userId: number, status: MemberStatus): Promise<void> {
-  await run(
-    db,
-    q.updateTable('account.users').set({ member_status: status }).where('id', '=', userId),
-  );
-}
+export const setMemberStatus = statement((userId: number, status: MemberStatus) =>
+  q.updateTable('account.users').set({ member_status: status }).where('id', '=', userId),
+);
 
-export async function updateProfile(
-  db: Db,
-  userId: number,
-  fields: { nickname: string; email?: string | undefined; avatar?: string | undefined },
-): Promise<void> {
-  // A field left out keeps its value.
-  await run(
-    db,
+export const updateProfile = statement(
+  (
+    userId: number,
+    fields: { nickname: string; email?: string | undefined; avatar?: string | undefined },
+  ) =>
     q
       .updateTable('account.users')
       .set({ nickname: fields.nickname })
       .$if(fields.email !== undefined, (qb) => qb.set({ email: fields.email! }))
       .$if(fields.avatar !== undefined, (qb) => qb.set({ avatar: fields.avatar! }))
       .where('id', '=', userId),
-  );
-}
+);
 
-export async function updatePasswordHash(db: Db, userId: number, hash: string): Promise<void> {
-  await run(
-    db,
-    q.updateTable('account.users').set({ password_hash: hash }).where('id', '=', userId),
-  );
-}
+export const updatePasswordHash = statement((userId: number, hash: string) =>
+  q.updateTable('account.users').set({ password_hash: hash }).where('id', '=', userId),
+);
 
-export async function findSchoolName(db: Db, schoolId: number): Promise<string> {
-  const row = await first(
-    db,
-    q.selectFrom('account.schools').select('name').where('id', '=', schoolId),
-  );
-  return row?.name ?? '';
-}
+export const findSchoolName = findQuery(
+  (schoolId: number) => q.selectFrom('account.schools').select('name').where('id', '=', schoolId),
+  (row) => row?.name ?? '',
+);
 
 export interface SchoolUserRecord {
   id: number;
@@ -159,34 +142,22 @@ export interface SchoolUserRecord {
 }
 
 /** The school's active members (with their balance), optionally of one role. */
-export async function listSchoolUsers(
-  db: Db,
-  schoolId: number,
-  role: RoleCode | null,
-): Promise<SchoolUserRecord[]> {
-  return run(
-    db,
-    q
-      .selectFrom('account.users as u')
-      .leftJoin('account.point_balances as b', 'b.user_id', 'u.id')
-      .select(['u.id', 'u.username', 'u.nickname', 'u.role'])
-      .select((eb) => eb.fn.coalesce('b.points', eb.lit(0)).as('user_point'))
-      .where('u.school_id', '=', schoolId)
-      .where('u.member_status', '=', 'active')
-      .$if(role !== null, (qb) => qb.where('u.role', '=', role!))
-      .orderBy('u.nickname')
-      .orderBy('u.username'),
-  );
-}
+export const listSchoolUsers = listQuery((schoolId: number, role: RoleCode | null) =>
+  schoolMembers(schoolId, 'active')
+    .leftJoin('account.point_balances as b', 'b.user_id', 'u.id')
+    .select(['u.id', 'u.username', 'u.nickname', 'u.role'])
+    .select((eb) => eb.fn.coalesce('b.points', eb.lit(0)).as('user_point'))
+    .$if(role !== null, (qb) => qb.where('u.role', '=', role!))
+    .orderBy('u.nickname')
+    .orderBy('u.username'),
+);
 
 /** How a user is named to others: the nickname, else the username. */
-export async function findDisplayName(db: Db, userId: number): Promise<string> {
-  const row = await first(
-    db,
+export const findDisplayName = findQuery(
+  (userId: number) =>
     q
       .selectFrom('account.users as u')
       .select(displayNameOf('u').as('name'))
       .where('u.id', '=', userId),
-  );
-  return row?.name ?? '';
-}
+  (row) => row?.name ?? '',
+);

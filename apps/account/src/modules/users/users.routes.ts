@@ -3,8 +3,6 @@ import { access } from 'node:fs/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  AccountOkSchema,
-  accountAnswerSchema,
   AppError,
   parseOrThrow,
   bearerToken,
@@ -16,8 +14,7 @@ import {
 } from '@essay/contracts';
 import { z } from 'zod';
 import type { AccountContext } from '../../context.ts';
-import { ok } from '../../http/answers.ts';
-import { callerOf } from '../../http/caller.ts';
+import { accountRoutes } from '../../http/routes.ts';
 import { changePassword } from '../auth/auth.service.ts';
 import { AVATAR_MAX_BYTES, avatarPath, storeAvatar } from './avatars.ts';
 import { actorOf, recordEvent } from '../audit/audit.service.ts';
@@ -43,88 +40,78 @@ async function readProfileForm(
 }
 
 /** These calls are about the user alone: a member still waiting for the school admin may use them. */
-const PERSONAL = { pendingAllowed: true };
-
 export function registerUserRoutes(app: FastifyInstance, ctx: AccountContext): void {
-  const route = app.withTypeProvider<ZodTypeProvider>();
-  const UserInfoAnswerSchema = accountAnswerSchema(UserInfoSchema);
-  const info = { schema: { response: { 200: UserInfoAnswerSchema } } };
-  const readInfo = async (request: FastifyRequest) =>
-    ok(await getUserInfo(ctx, await callerOf(ctx, request, PERSONAL)));
-  route.get('/user/info', info, readInfo);
-  route.post('/user/info', info, readInfo);
+  const personal = accountRoutes(app, ctx, 'personal');
+  for (const declare of [personal.get, personal.post])
+    declare('/user/info', {
+      data: UserInfoSchema,
+      handler: (_, caller) => getUserInfo(ctx, caller),
+    });
 
-  route.get(
-    '/user/check_ms_roler',
-    { schema: { response: { 200: accountAnswerSchema(z.boolean()) } } },
-    async (request) => ok(mustChooseRole(await callerOf(ctx, request, PERSONAL))),
-  );
+  personal.get('/user/check_ms_roler', {
+    data: z.boolean(),
+    handler: async (_, caller) => mustChooseRole(caller),
+  });
 
-  route.post(
-    '/user/save_ms_roler',
-    { schema: { body: SaveRoleFormSchema, response: { 200: AccountOkSchema } } },
-    async (request) => {
-      const caller = await callerOf(ctx, request, PERSONAL);
+  personal.post('/user/save_ms_roler', {
+    body: SaveRoleFormSchema,
+    handler: async (request, caller) => {
       await chooseRole(ctx, caller, request.body.new_roler as SelectableRoleCode);
       await recordEvent(ctx.db, actorOf(caller, request), {
         action: 'role.change',
         subjectId: caller.userId,
         detail: { role: request.body.new_roler },
       });
-      return ok();
     },
-  );
-
-  // Url-encoded or multipart (with the avatar): read part by part, then parsed with the form's schema.
-  route.post('/user/save', info, async (request) => {
-    const caller = await callerOf(ctx, request, PERSONAL);
-    const { fields, avatar } = await readProfileForm(request);
-    const form = parseOrThrow(SaveUserFormSchema, {
-      ...fields,
-      email: fields.email === '' ? undefined : fields.email,
-    });
-    const avatarUrl = avatar ? await storeAvatar(ctx.config.filesDir, avatar) : undefined;
-    await saveProfile(ctx, caller, form, avatarUrl);
-    return ok(await getUserInfo(ctx, caller));
   });
 
-  route.post(
-    '/user/changpwd',
-    { schema: { body: ChangePasswordFormSchema, response: { 200: AccountOkSchema } } },
-    async (request) => {
-      const caller = await callerOf(ctx, request, PERSONAL);
-      const form = request.body;
-      await changePassword(
-        ctx,
-        caller,
-        bearerToken(request.headers.authorization)!,
-        form.password_old,
-        form.password_new,
-      );
-      return ok();
+  // Url-encoded or multipart (with the avatar): read part by part, then parsed with the form's schema.
+  personal.post('/user/save', {
+    data: UserInfoSchema,
+    handler: async (request, caller) => {
+      const { fields, avatar } = await readProfileForm(request);
+      const form = parseOrThrow(SaveUserFormSchema, {
+        ...fields,
+        email: fields.email === '' ? undefined : fields.email,
+      });
+      const avatarUrl = avatar ? await storeAvatar(ctx.config.filesDir, avatar) : undefined;
+      await saveProfile(ctx, caller, form, avatarUrl);
+      return getUserInfo(ctx, caller);
     },
-  );
+  });
 
-  route.get(
-    '/avatars/:name',
-    { schema: { params: z.object({ name: z.string() }) } },
-    async (request, reply) => {
-      const file = avatarPath(ctx.config.filesDir, request.params.name);
-      if (
-        !file ||
-        !(await access(file).then(
-          () => true,
-          () => false,
-        ))
-      )
-        throw new AppError('not_found', 'Not found');
-      const type = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif' }[
-        file.split('.').pop()!
-      ];
-      return reply
-        .type(type ?? 'application/octet-stream')
-        .header('cache-control', 'public, max-age=86400')
-        .send(createReadStream(file));
+  personal.post('/user/changpwd', {
+    body: ChangePasswordFormSchema,
+    handler: async (request, caller) => {
+      const token = bearerToken(request.headers.authorization)!;
+      const { password_old: oldPassword, password_new: newPassword } = request.body;
+      await changePassword(ctx, caller, token, oldPassword, newPassword);
     },
-  );
+  });
+
+  // A file answer: declared with its params only (decision 0024).
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/avatars/:name',
+      { schema: { params: z.object({ name: z.string() }) } },
+      async (request, reply) => {
+        const file = avatarPath(ctx.config.filesDir, request.params.name);
+        if (
+          !file ||
+          !(await access(file).then(
+            () => true,
+            () => false,
+          ))
+        )
+          throw new AppError('not_found', 'Not found');
+        const type = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif' }[
+          file.split('.').pop()!
+        ];
+        return reply
+          .type(type ?? 'application/octet-stream')
+          .header('cache-control', 'public, max-age=86400')
+          .send(createReadStream(file));
+      },
+    );
 }

@@ -1,4 +1,4 @@
-import { run, sql, type Db } from '@essay/db';
+import { listQuery, sql, statement } from '@essay/db';
 import { q } from '../../db/tables.ts';
 
 /**
@@ -6,32 +6,28 @@ import { q } from '../../db/tables.ts';
  * pages the teacher already removed or edited as they are. A new page's doubtful OCR words are
  * still to be confirmed.
  */
-export async function syncArticleImages(db: Db, articleId: number): Promise<void> {
-  await run(
-    db,
-    q
-      .insertInto('api.article_images')
-      .columns(['article_id', 'page_id', 'position', 'unconfirmed'])
-      .expression((eb) =>
-        eb
-          .selectFrom('api.homework_files as f')
-          .innerJoin('api.file_pages as p', 'p.file_id', 'f.id')
-          .select([
-            eb.val(articleId).as('article_id'),
-            'p.id',
-            sql<number>`f.position * 1000 + p.page_index`.as('position'),
-            'p.uncertain',
-          ])
-          .where('f.article_id', '=', articleId),
-      )
-      .onConflict((oc) => oc.columns(['article_id', 'page_id']).doNothing()),
-  );
-}
+export const syncArticleImages = statement((articleId: number) =>
+  q
+    .insertInto('api.article_images')
+    .columns(['article_id', 'page_id', 'position', 'unconfirmed'])
+    .expression((eb) =>
+      eb
+        .selectFrom('api.homework_files as f')
+        .innerJoin('api.file_pages as p', 'p.file_id', 'f.id')
+        .select([
+          eb.val(articleId).as('article_id'),
+          'p.id',
+          sql<number>`f.position * 1000 + p.page_index`.as('position'),
+          'p.uncertain',
+        ])
+        .where('f.article_id', '=', articleId),
+    )
+    .onConflict((oc) => oc.columns(['article_id', 'page_id']).doNothing()),
+);
 
 /** The texts of the essay's image pages in order: the teacher's edit, else the OCR text. */
-export async function listArticlePageTexts(db: Db, articleId: number): Promise<string[]> {
-  const rows = await run(
-    db,
+export const listArticlePageTexts = listQuery(
+  (articleId: number) =>
     q
       .selectFrom('api.article_images as ai')
       .innerJoin('api.file_pages as p', 'p.id', 'ai.page_id')
@@ -40,20 +36,17 @@ export async function listArticlePageTexts(db: Db, articleId: number): Promise<s
       .where('ai.removed_at', 'is', null)
       .orderBy('ai.position')
       .orderBy('ai.id'),
-  );
-  return rows.map((row) => row.text);
-}
+  (row) => row.text,
+);
 
 /** The extracted texts of the essay's files in order (null: not read yet). */
-export async function listArticleFileTexts(db: Db, articleId: number): Promise<(string | null)[]> {
-  const rows = await run(
-    db,
+export const listArticleFileTexts = listQuery(
+  (articleId: number) =>
     q
       .selectFrom('api.homework_files')
       .select('text')
       .where('article_id', '=', articleId)
       .orderBy('position')
       .orderBy('id'),
-  );
-  return rows.map((row) => row.text);
-}
+  (row) => row.text,
+);

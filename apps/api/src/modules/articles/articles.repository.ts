@@ -1,7 +1,15 @@
 import type { HomeworkRubric, TeacherOverride } from '@essay/contracts';
-import { count, first, rowCount, run, sql, type Db } from '@essay/db';
+import { changeQuery, countQuery, findQuery, listQuery, rowCount, sql, statement } from '@essay/db';
 import { q } from '../../db/tables.ts';
 import { countEssayFiles } from '../files/files.repository.ts';
+
+/**
+ * Essays (`a`) with their homework (`h`): the homework says whose an essay is (`h.teacher_id`,
+ * `h.school_id`), so every read of an essay that must be the caller's starts here.
+ */
+export function essaysWithHomework() {
+  return q.selectFrom('api.articles as a').innerJoin('api.homeworks as h', 'h.id', 'a.homework_id');
+}
 
 export interface ArticleRow {
   id: number;
@@ -81,50 +89,36 @@ function selectArticles() {
     .$narrowType<{ files_pending: number; files_failed: number; ocr_unconfirmed: boolean }>();
 }
 
-export async function listHomeworkArticles(db: Db, homeworkId: number): Promise<ArticleRow[]> {
-  return run(db, selectArticles().where('a.homework_id', '=', homeworkId).orderBy('a.id'));
-}
+export const listHomeworkArticles = listQuery((homeworkId: number) =>
+  selectArticles().where('a.homework_id', '=', homeworkId).orderBy('a.id'),
+);
 
 /** An article of one of the teacher's homework, or nothing. */
-export async function findTeacherArticle(
-  db: Db,
-  teacherId: number,
-  articleId: number,
-): Promise<ArticleRow | undefined> {
-  return first(
-    db,
-    selectArticles()
-      .innerJoin('api.homeworks as h', 'h.id', 'a.homework_id')
-      .where('a.id', '=', articleId)
-      .where('h.teacher_id', '=', teacherId),
-  );
-}
+export const findTeacherArticle = findQuery((teacherId: number, articleId: number) =>
+  selectArticles()
+    .innerJoin('api.homeworks as h', 'h.id', 'a.homework_id')
+    .where('a.id', '=', articleId)
+    .where('h.teacher_id', '=', teacherId),
+);
 
-export async function findArticle(db: Db, articleId: number): Promise<ArticleRow | undefined> {
-  return first(db, selectArticles().where('a.id', '=', articleId));
-}
+export const findArticle = findQuery((articleId: number) =>
+  selectArticles().where('a.id', '=', articleId),
+);
 
-export async function countArticles(db: Db, homeworkId: number): Promise<number> {
-  return count(
-    db,
-    q.selectFrom('api.articles').select(rowCount.as('n')).where('homework_id', '=', homeworkId),
-  );
-}
+export const countArticles = countQuery((homeworkId: number) =>
+  q.selectFrom('api.articles').select(rowCount.as('n')).where('homework_id', '=', homeworkId),
+);
 
 /** A new essay, submitted: a teacher's upload, or a student's hand-in (with its account and text). */
-export async function insertArticle(
-  db: Db,
-  article: {
+export const insertArticle = findQuery(
+  (article: {
     homeworkId: number;
     title: string;
     studentName: string;
     studentId?: number;
     content?: string;
     revisionOf?: number | null;
-  },
-): Promise<number> {
-  const row = await first(
-    db,
+  }) =>
     q
       .insertInto('api.articles')
       .values({
@@ -137,9 +131,8 @@ export async function insertArticle(
         status: 'submitted',
       })
       .returning('id'),
-  );
-  return row!.id;
-}
+  (row) => row!.id,
+);
 
 /** Changes some of the essay's own columns; `updated_at` follows. */
 function updateArticle(
@@ -152,110 +145,81 @@ function updateArticle(
     .where('id', '=', articleId);
 }
 
-export async function setStudentName(db: Db, articleId: number, name: string): Promise<void> {
-  await run(db, updateArticle(articleId, { student_name: name }));
-}
+export const setStudentName = statement((articleId: number, name: string) =>
+  updateArticle(articleId, { student_name: name }),
+);
 
 /** The essay's own title replaces a generated homework_N name, never a name the teacher gave. */
-export async function setEssayTitle(db: Db, articleId: number, title: string): Promise<void> {
-  await run(
-    db,
-    updateArticle(articleId, { title }).where(sql<boolean>`title ~ '^homework_[0-9]+$'`),
-  );
-}
+export const setEssayTitle = statement((articleId: number, title: string) =>
+  updateArticle(articleId, { title }).where(sql<boolean>`title ~ '^homework_[0-9]+$'`),
+);
 
-export async function setTitle(db: Db, articleId: number, title: string): Promise<void> {
-  await run(db, updateArticle(articleId, { title }));
-}
+export const setTitle = statement((articleId: number, title: string) =>
+  updateArticle(articleId, { title }),
+);
 
-export async function setTeacherSuggestion(
-  db: Db,
-  articleId: number,
-  suggestion: string,
-): Promise<void> {
-  await run(db, updateArticle(articleId, { teacher_suggestion: suggestion }));
-}
+export const setTeacherSuggestion = statement((articleId: number, suggestion: string) =>
+  updateArticle(articleId, { teacher_suggestion: suggestion }),
+);
 
-export async function setContent(db: Db, articleId: number, content: string): Promise<void> {
-  await run(db, updateArticle(articleId, { content }));
-}
+export const setContent = statement((articleId: number, content: string) =>
+  updateArticle(articleId, { content }),
+);
 
 /** Deletes an essay; its gradings and page list go with it (the points ledger is the account service's). */
-export async function deleteArticle(db: Db, articleId: number): Promise<void> {
-  await run(db, q.deleteFrom('api.articles').where('id', '=', articleId));
-}
+export const deleteArticle = statement((articleId: number) =>
+  q.deleteFrom('api.articles').where('id', '=', articleId),
+);
 
 /** Drops the essay's pages that belong to files no longer in the essay (moved to another one). */
-export async function pruneArticleImages(db: Db, articleId: number): Promise<void> {
-  await run(
-    db,
-    q
-      .deleteFrom('api.article_images as ai')
-      .using('api.file_pages as p')
-      .whereRef('ai.page_id', '=', 'p.id')
-      .where('ai.article_id', '=', articleId)
-      .where('p.file_id', 'not in', (eb) =>
-        eb.selectFrom('api.homework_files').select('id').where('article_id', '=', articleId),
-      ),
-  );
-}
+export const pruneArticleImages = statement((articleId: number) =>
+  q
+    .deleteFrom('api.article_images as ai')
+    .using('api.file_pages as p')
+    .whereRef('ai.page_id', '=', 'p.id')
+    .where('ai.article_id', '=', articleId)
+    .where('p.file_id', 'not in', (eb) =>
+      eb.selectFrom('api.homework_files').select('id').where('article_id', '=', articleId),
+    ),
+);
 
 /** The teacher's level and dimension scores (null clears them); the essay's score follows. */
-export async function setTeacherOverride(
-  db: Db,
-  articleId: number,
-  override: TeacherOverride | null,
-): Promise<void> {
-  const json = override === null ? null : JSON.stringify(override);
-  await run(
-    db,
-    q
+export const setTeacherOverride = statement(
+  (articleId: number, override: TeacherOverride | null) => {
+    const json = override === null ? null : JSON.stringify(override);
+    return q
       .updateTable('api.articles')
       .set({
         teacher_override: sql<string | null>`${json}::jsonb`,
         score: sql<number>`COALESCE((${json}::jsonb->>'level')::numeric, (report->>'level')::numeric)`,
         updated_at: sql<Date>`now()`,
       })
-      .where('id', '=', articleId),
-  );
-}
+      .where('id', '=', articleId);
+  },
+);
 
 /** Names an essay that has no student name yet; answers whether it did. */
-export async function nameUnnamedArticle(
-  db: Db,
-  articleId: number,
-  name: string,
-): Promise<boolean> {
-  const rows = await run(
-    db,
-    updateArticle(articleId, { student_name: name }).where('student_name', '=', '').returning('id'),
-  );
-  return rows.length > 0;
-}
+export const nameUnnamedArticle = changeQuery((articleId: number, name: string) =>
+  updateArticle(articleId, { student_name: name }).where('student_name', '=', '').returning('id'),
+);
 
 /** The essays of a homework with the names of their files (auto-naming). */
-export async function listArticlesWithFileNames(
-  db: Db,
-  homeworkId: number,
-): Promise<{ id: number; student_name: string; content: string; file_names: string[] }[]> {
-  return run(
-    db,
-    q
-      .selectFrom('api.articles as a')
-      .leftJoin('api.homework_files as f', 'f.article_id', 'a.id')
-      .select(['a.id', 'a.student_name', 'a.content'])
-      .select(
-        sql<
-          string[]
-        >`COALESCE(array_agg(f.file_name ORDER BY f.position) FILTER (WHERE f.id IS NOT NULL), '{}')`.as(
-          'file_names',
-        ),
-      )
-      .where('a.homework_id', '=', homeworkId)
-      .groupBy('a.id')
-      .orderBy('a.id'),
-  );
-}
+export const listArticlesWithFileNames = listQuery((homeworkId: number) =>
+  q
+    .selectFrom('api.articles as a')
+    .leftJoin('api.homework_files as f', 'f.article_id', 'a.id')
+    .select(['a.id', 'a.student_name', 'a.content'])
+    .select(
+      sql<
+        string[]
+      >`COALESCE(array_agg(f.file_name ORDER BY f.position) FILTER (WHERE f.id IS NOT NULL), '{}')`.as(
+        'file_names',
+      ),
+    )
+    .where('a.homework_id', '=', homeworkId)
+    .groupBy('a.id')
+    .orderBy('a.id'),
+);
 
 /**
  * An essay with its homework's assignment: what the correction engine reads, and whose it is (the
@@ -275,17 +239,9 @@ export interface ArticleToGrade {
   student_user_id: number | null;
 }
 
-export async function findArticleToGrade(
-  db: Db,
-  articleId: number,
-): Promise<ArticleToGrade | undefined> {
-  return first(
-    db,
-    q
-      .selectFrom('api.articles as a')
-      .innerJoin('api.homeworks as h', 'h.id', 'a.homework_id')
-      .select(['a.id', 'a.homework_id', 'a.title', 'a.content', 'h.name', 'h.instructions'])
-      .select(['h.rubric', 'a.student_name', 'h.students', 'h.school_id', 'a.student_user_id'])
-      .where('a.id', '=', articleId),
-  );
-}
+export const findArticleToGrade = findQuery((articleId: number) =>
+  essaysWithHomework()
+    .select(['a.id', 'a.homework_id', 'a.title', 'a.content', 'h.name', 'h.instructions'])
+    .select(['h.rubric', 'a.student_name', 'h.students', 'h.school_id', 'a.student_user_id'])
+    .where('a.id', '=', articleId),
+);

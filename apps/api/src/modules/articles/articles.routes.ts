@@ -1,6 +1,4 @@
-import { actorOf, recordEvent } from '../audit/audit.service.ts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ArrangeArticlesSchema,
   ArrangedArticlesSchema,
@@ -11,9 +9,7 @@ import {
   TeacherSuggestionSchema,
 } from '@essay/contracts';
 import type { ApiContext } from '../../context.ts';
-import { requireCaller } from '../../http/caller.ts';
-import { routeDoc } from '../../http/openapi.ts';
-import { IdParamsSchema } from '../../http/params.ts';
+import { answerOk, roleRoutes } from '../../http/routes.ts';
 import {
   arrangeFiles,
   deleteEssay,
@@ -24,98 +20,48 @@ import {
 } from './articles.service.ts';
 
 export function registerArticleRoutes(app: FastifyInstance, ctx: ApiContext): void {
-  const route = app.withTypeProvider<ZodTypeProvider>();
-  const teacher = (summary: string) => ({
-    ...routeDoc(summary, 'teacher'),
-    params: IdParamsSchema,
+  const teacher = roleRoutes(app, ctx, 'teacher');
+
+  teacher.post('/teacher/homeworks/:id/articles', {
+    summary:
+      'Arrange uploaded files into essays, or change the pages of saved essays (article_id); auto-names them',
+    body: ArrangeArticlesSchema,
+    answer: ArrangedArticlesSchema,
+    handler: (request, caller) => arrangeFiles(ctx, caller, request.params.id, request.body),
   });
 
-  route.post(
-    '/teacher/homeworks/:id/articles',
-    {
-      schema: {
-        ...teacher(
-          'Arrange uploaded files into essays, or change the pages of saved essays (article_id); auto-names them',
-        ),
-        body: ArrangeArticlesSchema,
-        response: { 200: ArrangedArticlesSchema },
-      },
-    },
-    async (request) => {
-      const caller = await requireCaller(ctx, request, 'teacher');
-      return arrangeFiles(ctx, caller, request.params.id, request.body);
-    },
-  );
+  teacher.get('/teacher/articles/:id', {
+    summary: 'Article',
+    answer: ArticleSchema,
+    handler: (request, caller) => getArticle(ctx, caller, request.params.id),
+  });
 
-  route.get(
-    '/teacher/articles/:id',
-    { schema: { ...teacher('Article'), response: { 200: ArticleSchema } } },
-    async (request) => {
-      const caller = await requireCaller(ctx, request, 'teacher');
-      return getArticle(ctx, caller, request.params.id);
-    },
-  );
+  teacher.delete('/teacher/articles/:id', {
+    summary: 'Delete an essay with its files; its points history stays',
+    answer: OkSchema,
+    handler: (request, caller) => answerOk(deleteEssay(ctx, caller, request.params.id)),
+  });
 
-  route.delete(
-    '/teacher/articles/:id',
-    {
-      schema: {
-        ...teacher('Delete an essay with its files; its points history stays'),
-        response: { 200: OkSchema },
-      },
-    },
-    async (request) => {
-      const caller = await requireCaller(ctx, request, 'teacher');
-      await deleteEssay(ctx, caller, request.params.id);
-      return { ok: true } as const;
-    },
-  );
+  teacher.patch('/teacher/articles/:id', {
+    summary: 'Set the teacher suggestion',
+    body: TeacherSuggestionSchema,
+    answer: ArticleSchema,
+    handler: ({ params, body }, caller) =>
+      saveTeacherSuggestion(ctx, caller, params.id, body.teacher_suggestion),
+    audit: ({ params }) => ({ action: 'comment.change', target: { articleId: params.id } }),
+  });
 
-  route.patch(
-    '/teacher/articles/:id',
-    {
-      schema: {
-        ...teacher('Set the teacher suggestion'),
-        body: TeacherSuggestionSchema,
-        response: { 200: ArticleSchema },
-      },
-    },
-    async (request) => {
-      const caller = await requireCaller(ctx, request, 'teacher');
-      const { id } = request.params;
-      const article = await saveTeacherSuggestion(ctx, caller, id, request.body.teacher_suggestion);
-      await recordEvent(ctx, actorOf(caller, request), 'comment.change', { articleId: id });
-      return article;
-    },
-  );
+  teacher.patch('/teacher/articles/:id/title', {
+    summary: 'Set the essay title',
+    body: ArticleTitleSchema,
+    answer: ArticleSchema,
+    handler: (request, caller) => renameArticle(ctx, caller, request.params.id, request.body.title),
+  });
 
-  route.patch(
-    '/teacher/articles/:id/title',
-    {
-      schema: {
-        ...teacher('Set the essay title'),
-        body: ArticleTitleSchema,
-        response: { 200: ArticleSchema },
-      },
-    },
-    async (request) => {
-      const caller = await requireCaller(ctx, request, 'teacher');
-      return renameArticle(ctx, caller, request.params.id, request.body.title);
-    },
-  );
-
-  route.patch(
-    '/teacher/articles/:id/student_name',
-    {
-      schema: {
-        ...teacher('Set the student name'),
-        body: StudentNameSchema,
-        response: { 200: ArticleSchema },
-      },
-    },
-    async (request) => {
-      const caller = await requireCaller(ctx, request, 'teacher');
-      return renameStudent(ctx, caller, request.params.id, request.body.name);
-    },
-  );
+  teacher.patch('/teacher/articles/:id/student_name', {
+    summary: 'Set the student name',
+    body: StudentNameSchema,
+    answer: ArticleSchema,
+    handler: (request, caller) => renameStudent(ctx, caller, request.params.id, request.body.name),
+  });
 }

@@ -1,6 +1,7 @@
 import { REPORT_TIME_ZONE, type AuditFilter, type AuditRecord } from '@essay/contracts';
-import { first, run, sql, onLocalDays, type Db } from '@essay/db';
+import { findQuery, listQuery, onLocalDays, sql, statement } from '@essay/db';
 import { q } from '../../db/tables.ts';
+import { essaysWithHomework } from '../articles/articles.repository.ts';
 
 /** Where an event happened: the school always, the homework, essay and student when there are. */
 export interface AuditScope {
@@ -18,82 +19,49 @@ export interface NewAuditEvent extends AuditScope {
   detail: AuditRecord['detail'];
 }
 
-/** The trail is append-only (a trigger refuses changes): events are only ever inserted. */
-export async function insertAuditEvent(db: Db, event: NewAuditEvent): Promise<void> {
-  await run(
-    db,
-    q.insertInto('api.audit_events').values({
-      school_id: event.school_id,
-      actor_id: event.actor_id,
-      address: event.address,
-      action: event.action,
-      homework_id: event.homework_id,
-      article_id: event.article_id,
-      student_id: event.student_id,
-      subject_id: event.subject_id,
-      detail: JSON.stringify(event.detail),
-    }),
-  );
-}
+/**
+ * The trail is append-only (a trigger refuses changes): events are only ever inserted. An event
+ * is its row: its fields are the table's columns.
+ */
+export const insertAuditEvent = statement(({ detail, ...columns }: NewAuditEvent) =>
+  q.insertInto('api.audit_events').values({ ...columns, detail: JSON.stringify(detail) }),
+);
 
-export async function findArticleScope(db: Db, articleId: number): Promise<AuditScope | undefined> {
-  return first(
-    db,
-    q
-      .selectFrom('api.articles as a')
-      .innerJoin('api.homeworks as h', 'h.id', 'a.homework_id')
-      .select(['h.school_id', 'h.id as homework_id', 'a.id as article_id'])
-      .select('a.student_user_id as student_id')
-      .where('a.id', '=', articleId),
-  );
-}
+export const findArticleScope = findQuery((articleId: number) =>
+  essaysWithHomework()
+    .select(['h.school_id', 'h.id as homework_id', 'a.id as article_id'])
+    .select('a.student_user_id as student_id')
+    .where('a.id', '=', articleId),
+);
 
-export async function findHomeworkScope(
-  db: Db,
-  homeworkId: number,
-): Promise<AuditScope | undefined> {
-  return first(
-    db,
-    q
-      .selectFrom('api.homeworks as h')
-      .select(['h.school_id', 'h.id as homework_id'])
-      .select([sql<null>`NULL::int`.as('article_id'), sql<null>`NULL::int`.as('student_id')])
-      .where('h.id', '=', homeworkId),
-  );
-}
+export const findHomeworkScope = findQuery((homeworkId: number) =>
+  q
+    .selectFrom('api.homeworks as h')
+    .select(['h.school_id', 'h.id as homework_id'])
+    .select([sql<null>`NULL::int`.as('article_id'), sql<null>`NULL::int`.as('student_id')])
+    .where('h.id', '=', homeworkId),
+);
 
 /** A stored file (`fileId`) or one of its page images (`pageId`): its homework, and its essay once arranged. */
-export async function findFileScope(
-  db: Db,
-  target: { fileId: number } | { pageId: number },
-): Promise<AuditScope | undefined> {
-  return first(
-    db,
-    q
-      .selectFrom('api.homework_files as f')
-      .innerJoin('api.homeworks as h', 'h.id', 'f.homework_id')
-      .leftJoin('api.articles as a', 'a.id', 'f.article_id')
-      .select(['h.school_id', 'h.id as homework_id', 'a.id as article_id'])
-      .select('a.student_user_id as student_id')
-      .where(
-        'f.id',
-        '=',
-        'fileId' in target
-          ? target.fileId
-          : q.selectFrom('api.file_pages').select('file_id').where('id', '=', target.pageId),
-      ),
-  );
-}
+export const findFileScope = findQuery((target: { fileId: number } | { pageId: number }) =>
+  q
+    .selectFrom('api.homework_files as f')
+    .innerJoin('api.homeworks as h', 'h.id', 'f.homework_id')
+    .leftJoin('api.articles as a', 'a.id', 'f.article_id')
+    .select(['h.school_id', 'h.id as homework_id', 'a.id as article_id'])
+    .select('a.student_user_id as student_id')
+    .where(
+      'f.id',
+      '=',
+      'fileId' in target
+        ? target.fileId
+        : q.selectFrom('api.file_pages').select('file_id').where('id', '=', target.pageId),
+    ),
+);
 
 /** The school's rows matching the filter, newest first, at most `limit`. */
-export async function listAuditEvents(
-  db: Db,
-  schoolId: number,
-  filter: AuditFilter,
-  limit: number,
-): Promise<AuditRecord[]> {
-  const rows = await run(
-    db,
+export const listAuditEvents = listQuery(
+  (schoolId: number, filter: AuditFilter, limit: number) =>
     q
       .selectFrom('api.audit_events')
       .select(['id', 'at', 'school_id', 'actor_id', 'address', 'action', 'homework_id'])
@@ -112,6 +80,5 @@ export async function listAuditEvents(
       .orderBy('at', 'desc')
       .orderBy('id', 'desc')
       .limit(limit),
-  );
-  return rows.map((row) => ({ ...row, id: Number(row.id), at: new Date(row.at).toISOString() }));
-}
+  (row): AuditRecord => ({ ...row, id: Number(row.id), at: new Date(row.at).toISOString() }),
+);

@@ -1,15 +1,10 @@
 import type { CorrectionDecision, CorrectionKind } from '@essay/contracts';
-import { run, sql, type Db } from '@essay/db';
+import { changeQuery, listQuery, sql, statement } from '@essay/db';
 import { q } from '../../db/tables.ts';
 
 /** The teacher's decisions on one report of the essay (its grading number), in the order made. */
-export async function listDecisions(
-  db: Db,
-  articleId: number,
-  gradingNumber: number,
-): Promise<CorrectionDecision[]> {
-  const rows = await run(
-    db,
+export const listDecisions = listQuery(
+  (articleId: number, gradingNumber: number) =>
     q
       .selectFrom('api.correction_decisions')
       .select([
@@ -25,8 +20,7 @@ export async function listDecisions(
       .where('article_id', '=', articleId)
       .where('grading_number', '=', gradingNumber)
       .orderBy('id'),
-  );
-  return rows.map((row) => ({
+  (row): CorrectionDecision => ({
     id: row.id,
     index: row.correction_index,
     decision: row.decision,
@@ -34,13 +28,12 @@ export async function listDecisions(
     original: row.original,
     suggestion: row.suggestion,
     kind: row.kind,
-  }));
-}
+  }),
+);
 
 /** Accept, reject or edit one engine correction; a later decision replaces an earlier one. */
-export async function saveDecision(
-  db: Db,
-  d: {
+export const saveDecision = statement(
+  (d: {
     articleId: number;
     gradingNumber: number;
     index: number;
@@ -53,10 +46,7 @@ export async function saveDecision(
     engineSuggestion: string;
     engine: string;
     teacherId: number;
-  },
-): Promise<void> {
-  await run(
-    db,
+  }) =>
     q
       .insertInto('api.correction_decisions')
       .values({
@@ -81,13 +71,11 @@ export async function saveDecision(
           decided_at: sql<Date>`now()`,
         })),
       ),
-  );
-}
+);
 
 /** The teacher's own correction of a passage. */
-export async function addCorrection(
-  db: Db,
-  d: {
+export const addCorrection = statement(
+  (d: {
     articleId: number;
     gradingNumber: number;
     start: number;
@@ -96,10 +84,7 @@ export async function addCorrection(
     suggestion: string;
     kind: CorrectionKind;
     teacherId: number;
-  },
-): Promise<void> {
-  await run(
-    db,
+  }) =>
     q.insertInto('api.correction_decisions').values({
       article_id: d.articleId,
       grading_number: d.gradingNumber,
@@ -112,25 +97,15 @@ export async function addCorrection(
       kind: d.kind,
       teacher_id: d.teacherId,
     }),
-  );
-}
+);
 
 /** Removes one of the teacher's own corrections. */
-export async function removeAdded(
-  db: Db,
-  articleId: number,
-  gradingNumber: number,
-  id: number,
-): Promise<boolean> {
-  const rows = await run(
-    db,
-    q
-      .deleteFrom('api.correction_decisions')
-      .where('id', '=', id)
-      .where('article_id', '=', articleId)
-      .where('grading_number', '=', gradingNumber)
-      .where('decision', '=', 'add')
-      .returning('id'),
-  );
-  return rows.length > 0;
-}
+export const removeAdded = changeQuery((articleId: number, gradingNumber: number, id: number) =>
+  q
+    .deleteFrom('api.correction_decisions')
+    .where('id', '=', id)
+    .where('article_id', '=', articleId)
+    .where('grading_number', '=', gradingNumber)
+    .where('decision', '=', 'add')
+    .returning('id'),
+);

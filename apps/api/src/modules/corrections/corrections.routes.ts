@@ -1,7 +1,4 @@
-import { actorOf, recordEvent } from '../audit/audit.service.ts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Caller } from '@essay/account';
 import {
   AddCorrectionSchema,
   type AuditRecord,
@@ -11,9 +8,7 @@ import {
 } from '@essay/contracts';
 import { z } from 'zod';
 import type { ApiContext } from '../../context.ts';
-import { requireCaller } from '../../http/caller.ts';
-import { routeDoc } from '../../http/openapi.ts';
-import { IdParamsSchema } from '../../http/params.ts';
+import { roleRoutes } from '../../http/routes.ts';
 import {
   addTeacherCorrection,
   decideCorrection,
@@ -28,76 +23,43 @@ const CorrectionParamsSchema = z.object({
     .min(0)
     .max(100_000),
 });
-const AddedParamsSchema = z.object({ id: formId, decisionId: formId });
 
-/** Issue 11 §7: the teacher's decisions on a report's corrections; each answers the updated report document. */
+/**
+ * Issue 11 §7: the teacher's decisions on a report's corrections; each answers the updated report
+ * document and leaves one `correction.change` row on the essay's trail.
+ */
 export function registerCorrectionRoutes(app: FastifyInstance, ctx: ApiContext): void {
-  const route = app.withTypeProvider<ZodTypeProvider>();
-  const decision = (summary: string) => ({
-    ...routeDoc(summary, 'teacher'),
-    response: { 200: ReportDocumentSchema },
-  });
-  /** Every decision leaves one `correction.change` row on the essay's trail. */
-  const recordChange = (
-    caller: Caller,
-    request: { ip: string },
+  const teacher = roleRoutes(app, ctx, 'teacher');
+  const changed = (
     articleId: number,
     extra: { subjectId?: number; detail: AuditRecord['detail'] },
-  ) => recordEvent(ctx, actorOf(caller, request), 'correction.change', { articleId }, extra);
+  ) => ({ action: 'correction.change', target: { articleId }, ...extra }) as const;
 
-  route.put(
-    '/teacher/articles/:id/corrections/:index',
-    {
-      schema: {
-        ...decision('Accept, reject or edit one of the engine’s corrections'),
-        params: CorrectionParamsSchema,
-        body: DecideCorrectionSchema,
-      },
-    },
-    async (request) => {
-      const caller = await requireCaller(ctx, request, 'teacher');
-      const { id, index } = request.params;
-      const document = await decideCorrection(ctx, caller, id, index, request.body);
-      await recordChange(caller, request, id, { detail: { change: request.body.decision, index } });
-      return document;
-    },
-  );
+  teacher.put('/teacher/articles/:id/corrections/:index', {
+    summary: 'Accept, reject or edit one of the engine’s corrections',
+    params: CorrectionParamsSchema,
+    body: DecideCorrectionSchema,
+    answer: ReportDocumentSchema,
+    handler: ({ params, body }, caller) =>
+      decideCorrection(ctx, caller, params.id, params.index, body),
+    audit: ({ params, body }) =>
+      changed(params.id, { detail: { change: body.decision, index: params.index } }),
+  });
 
-  route.post(
-    '/teacher/articles/:id/corrections',
-    {
-      schema: {
-        ...decision('Add the teacher’s own correction'),
-        params: IdParamsSchema,
-        body: AddCorrectionSchema,
-      },
-    },
-    async (request) => {
-      const caller = await requireCaller(ctx, request, 'teacher');
-      const { id } = request.params;
-      const document = await addTeacherCorrection(ctx, caller, id, request.body);
-      await recordChange(caller, request, id, { detail: { change: 'add' } });
-      return document;
-    },
-  );
+  teacher.post('/teacher/articles/:id/corrections', {
+    summary: 'Add the teacher’s own correction',
+    body: AddCorrectionSchema,
+    answer: ReportDocumentSchema,
+    handler: ({ params, body }, caller) => addTeacherCorrection(ctx, caller, params.id, body),
+    audit: ({ params }) => changed(params.id, { detail: { change: 'add' } }),
+  });
 
-  route.delete(
-    '/teacher/articles/:id/corrections/added/:decisionId',
-    {
-      schema: {
-        ...decision('Remove one of the teacher’s own corrections'),
-        params: AddedParamsSchema,
-      },
-    },
-    async (request) => {
-      const caller = await requireCaller(ctx, request, 'teacher');
-      const { id, decisionId } = request.params;
-      const document = await removeTeacherCorrection(ctx, caller, id, decisionId);
-      await recordChange(caller, request, id, {
-        subjectId: decisionId,
-        detail: { change: 'remove' },
-      });
-      return document;
-    },
-  );
+  teacher.delete('/teacher/articles/:id/corrections/added/:decisionId', {
+    summary: 'Remove one of the teacher’s own corrections',
+    answer: ReportDocumentSchema,
+    handler: ({ params }, caller) =>
+      removeTeacherCorrection(ctx, caller, params.id, params.decisionId),
+    audit: ({ params }) =>
+      changed(params.id, { subjectId: params.decisionId, detail: { change: 'remove' } }),
+  });
 }

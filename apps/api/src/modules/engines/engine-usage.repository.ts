@@ -1,16 +1,11 @@
-import { first, rowCount, run, sql, type Db } from '@essay/db';
+import { findQuery, first, rowCount, run, sql, statement, type Db } from '@essay/db';
 import { q } from '../../db/tables.ts';
+import { essaysWithHomework } from '../articles/articles.repository.ts';
 import type { EngineUsage } from '../../engines/engine.ts';
 
 /** Records a grading's model usage once (the grading is the key): a re-run job adds nothing. */
-export async function recordEngineUsage(
-  db: Db,
-  gradingId: number,
-  articleId: number,
-  usage: EngineUsage,
-): Promise<void> {
-  await run(
-    db,
+export const recordEngineUsage = statement(
+  (gradingId: number, articleId: number, usage: EngineUsage) =>
     q
       .insertInto('api.engine_usage')
       .columns([
@@ -27,9 +22,7 @@ export async function recordEngineUsage(
         'fallback',
       ])
       .expression(
-        q
-          .selectFrom('api.articles as a')
-          .innerJoin('api.homeworks as h', 'h.id', 'a.homework_id')
+        essaysWithHomework()
           .select((eb) => [
             eb.val(gradingId).as('grading_id'),
             'a.id',
@@ -46,8 +39,7 @@ export async function recordEngineUsage(
           .where('a.id', '=', articleId),
       )
       .onConflict((oc) => oc.column('grading_id').doNothing()),
-  );
-}
+);
 
 export interface UsageTotals {
   corrections: number;
@@ -97,18 +89,8 @@ export async function schoolEngineUsage(
 }
 
 /** Pages of the school read by the llm-vision OCR engine, and what they cost. */
-export async function schoolOcrUsage(
-  db: Db,
-  schoolId: number,
-): Promise<{
-  pages: number;
-  fallbacks: number;
-  input_tokens: number;
-  output_tokens: number;
-  cost: number;
-}> {
-  const row = await first(
-    db,
+export const schoolOcrUsage = findQuery(
+  (schoolId: number) =>
     q
       .selectFrom('api.file_pages as p')
       .innerJoin('api.homework_files as f', 'f.id', 'p.file_id')
@@ -119,6 +101,5 @@ export async function schoolOcrUsage(
         ...tokenAndCostSums('p'),
       ])
       .where('h.school_id', '=', schoolId),
-  );
-  return row!;
-}
+  (row) => row!,
+);

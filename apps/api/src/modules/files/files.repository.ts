@@ -1,5 +1,15 @@
 import type { FileKind, Span } from '@essay/contracts';
-import { first, rowCount, run, sql, type Db, type Selectable } from '@essay/db';
+import {
+  countQuery,
+  findQuery,
+  listQuery,
+  rowCount,
+  run,
+  sql,
+  statement,
+  type Db,
+  type Selectable,
+} from '@essay/db';
 import { q, type HomeworkFilesTable } from '../../db/tables.ts';
 
 /** A file as lists show it: its columns, and the start of its text in place of the whole. */
@@ -45,9 +55,8 @@ function selectFiles() {
   return q.selectFrom('api.homework_files').select(FILE_COLUMNS).select(textPreview);
 }
 
-export async function insertFile(
-  db: Db,
-  file: {
+export const insertFile = findQuery(
+  (file: {
     homeworkId: number;
     fileName: string;
     kind: FileKind;
@@ -55,10 +64,7 @@ export async function insertFile(
     size: number;
     sha256: string;
     storageKey: string;
-  },
-): Promise<FileRow> {
-  const row = await first(
-    db,
+  }) =>
     q
       .insertInto('api.homework_files')
       .values({
@@ -72,66 +78,43 @@ export async function insertFile(
       })
       .returning(FILE_COLUMNS)
       .returning(textPreview),
-  );
-  return row!;
-}
+  (row) => row!,
+);
 
-export async function countUnarrangedFiles(db: Db, homeworkId: number): Promise<number> {
-  const row = await first(
-    db,
-    q
-      .selectFrom('api.homework_files')
-      .select(rowCount.as('n'))
-      .where('homework_id', '=', homeworkId)
-      .where('article_id', 'is', null),
-  );
-  return row?.n ?? 0;
-}
+export const countUnarrangedFiles = countQuery((homeworkId: number) =>
+  q
+    .selectFrom('api.homework_files')
+    .select(rowCount.as('n'))
+    .where('homework_id', '=', homeworkId)
+    .where('article_id', 'is', null),
+);
 
-export async function listHomeworkFiles(
-  db: Db,
-  homeworkId: number,
-  onlyUnarranged: boolean,
-): Promise<FileRow[]> {
-  return run(
-    db,
-    selectFiles()
-      .where('homework_id', '=', homeworkId)
-      .$if(onlyUnarranged, (qb) => qb.where('article_id', 'is', null))
-      .orderBy('id'),
-  );
-}
+export const listHomeworkFiles = listQuery((homeworkId: number, onlyUnarranged: boolean) =>
+  selectFiles()
+    .where('homework_id', '=', homeworkId)
+    .$if(onlyUnarranged, (qb) => qb.where('article_id', 'is', null))
+    .orderBy('id'),
+);
 
-export async function listArticleFiles(db: Db, articleId: number): Promise<FileRow[]> {
-  return run(
-    db,
-    selectFiles().where('article_id', '=', articleId).orderBy('position').orderBy('id'),
-  );
-}
+export const listArticleFiles = listQuery((articleId: number) =>
+  selectFiles().where('article_id', '=', articleId).orderBy('position').orderBy('id'),
+);
 
-export async function findFile(db: Db, id: number): Promise<FileRow | undefined> {
-  return first(db, selectFiles().where('id', '=', id));
-}
+export const findFile = findQuery((id: number) => selectFiles().where('id', '=', id));
 
-export async function findHomeworkFile(
-  db: Db,
-  homeworkId: number,
-  id: number,
-): Promise<FileRow | undefined> {
-  return first(db, selectFiles().where('id', '=', id).where('homework_id', '=', homeworkId));
-}
+export const findHomeworkFile = findQuery((homeworkId: number, id: number) =>
+  selectFiles().where('id', '=', id).where('homework_id', '=', homeworkId),
+);
 
-export async function deleteFile(db: Db, id: number): Promise<void> {
-  await run(db, q.deleteFrom('api.homework_files').where('id', '=', id));
-}
+export const deleteFile = statement((id: number) =>
+  q.deleteFrom('api.homework_files').where('id', '=', id),
+);
 
-export async function setExtractionState(
-  db: Db,
-  id: number,
-  state: { status: FileRow['extraction_status']; error?: string | null; text?: string | null },
-): Promise<void> {
-  await run(
-    db,
+export const setExtractionState = statement(
+  (
+    id: number,
+    state: { status: FileRow['extraction_status']; error?: string | null; text?: string | null },
+  ) =>
     q
       .updateTable('api.homework_files')
       .set((eb) => ({
@@ -140,15 +123,14 @@ export async function setExtractionState(
         text: eb.fn.coalesce(eb.val(state.text ?? null), eb.ref('text')),
       }))
       .where('id', '=', id),
-  );
-}
+);
 
 /** Storage keys of a file's page images (OCR'd pages), to remove them from disk. */
-export async function listPageImageKeys(db: Db, fileId: number): Promise<string[]> {
-  return (
-    await run(db, q.selectFrom('api.file_pages').select('image_key').where('file_id', '=', fileId))
-  ).map((row) => row.image_key);
-}
+export const listPageImageKeys = listQuery(
+  (fileId: number) =>
+    q.selectFrom('api.file_pages').select('image_key').where('file_id', '=', fileId),
+  (row) => row.image_key,
+);
 
 /**
  * A page as stored: what was read, by which OCR engine, why it fell back, the spans the reader
@@ -186,28 +168,18 @@ export async function replacePages(db: Db, fileId: number, pages: StoredPage[]):
   }
 }
 
-export async function assignFileToArticle(
-  db: Db,
-  fileId: number,
-  articleId: number,
-  position: number,
-): Promise<void> {
-  await run(
-    db,
+export const assignFileToArticle = statement(
+  (fileId: number, articleId: number, position: number) =>
     q
       .updateTable('api.homework_files')
       .set({ article_id: articleId, position })
       .where('id', '=', fileId),
-  );
-}
+);
 
 /** The file waits for arrangement again (taken out of its essay). */
-export async function detachFile(db: Db, fileId: number): Promise<void> {
-  await run(
-    db,
-    q
-      .updateTable('api.homework_files')
-      .set({ article_id: null, position: 0 })
-      .where('id', '=', fileId),
-  );
-}
+export const detachFile = statement((fileId: number) =>
+  q
+    .updateTable('api.homework_files')
+    .set({ article_id: null, position: 0 })
+    .where('id', '=', fileId),
+);

@@ -1,6 +1,5 @@
 import { actorOf } from '../audit/audit.service.ts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AppError,
   HomeworkFileSchema,
@@ -9,9 +8,7 @@ import {
   OkSchema,
 } from '@essay/contracts';
 import type { ApiContext } from '../../context.ts';
-import { requireCaller } from '../../http/caller.ts';
-import { routeDoc } from '../../http/openapi.ts';
-import { FileParamsSchema, IdParamsSchema, SignedQuerySchema } from '../../http/params.ts';
+import { answerOk, roleRoutes, signedRoutes } from '../../http/routes.ts';
 import { openPageImage } from '../images/images.service.ts';
 import {
   deleteHomeworkFile,
@@ -22,38 +19,21 @@ import {
 } from './files.service.ts';
 
 export function registerFileRoutes(app: FastifyInstance, ctx: ApiContext): void {
-  const route = app.withTypeProvider<ZodTypeProvider>();
+  const teacher = roleRoutes(app, ctx, 'teacher');
 
-  route.get(
-    '/teacher/homeworks/:id/files',
-    {
-      schema: {
-        ...routeDoc('Files of a homework', 'teacher'),
-        params: IdParamsSchema,
-        response: { 200: HomeworkFilesSchema },
-      },
-    },
-    async (request) => {
-      const caller = await requireCaller(ctx, request, 'teacher');
-      return { files: await listFiles(ctx, caller, request.params.id) };
-    },
-  );
+  teacher.get('/teacher/homeworks/:id/files', {
+    summary: 'Files of a homework',
+    answer: HomeworkFilesSchema,
+    handler: async (request, caller) => ({
+      files: await listFiles(ctx, caller, request.params.id),
+    }),
+  });
 
   // The body is a multipart stream, read part by part: no body schema.
-  route.post(
-    '/teacher/homeworks/:id/files',
-    {
-      schema: {
-        ...routeDoc(
-          'Upload one file (multipart field "file"); streamed, sniffed by content',
-          'teacher',
-        ),
-        params: IdParamsSchema,
-        response: { 200: HomeworkFileSchema },
-      },
-    },
-    async (request) => {
-      const caller = await requireCaller(ctx, request, 'teacher');
+  teacher.post('/teacher/homeworks/:id/files', {
+    summary: 'Upload one file (multipart field "file"); streamed, sniffed by content',
+    answer: HomeworkFileSchema,
+    handler: async (request, caller) => {
       if (!request.isMultipart())
         throw new AppError(
           'multipart_required',
@@ -67,48 +47,26 @@ export function registerFileRoutes(app: FastifyInstance, ctx: ApiContext): void 
         stream: part.file,
       });
     },
-  );
+  });
 
-  route.delete(
-    '/teacher/homeworks/:id/files/:fileId',
-    {
-      schema: {
-        ...routeDoc('Delete a file not yet arranged', 'teacher'),
-        params: FileParamsSchema,
-        response: { 200: OkSchema },
-      },
-    },
-    async (request) => {
-      const caller = await requireCaller(ctx, request, 'teacher');
-      await deleteHomeworkFile(ctx, caller, request.params.id, request.params.fileId);
-      return { ok: true } as const;
-    },
-  );
+  teacher.delete('/teacher/homeworks/:id/files/:fileId', {
+    summary: 'Delete a file not yet arranged',
+    answer: OkSchema,
+    handler: ({ params }, caller) =>
+      answerOk(deleteHomeworkFile(ctx, caller, params.id, params.fileId)),
+  });
 
-  route.post(
-    '/teacher/homeworks/:id/files/:fileId/extract',
-    {
-      schema: {
-        ...routeDoc('Retry a failed text extraction', 'teacher'),
-        params: FileParamsSchema,
-        response: { 200: HomeworkFileSchema },
-      },
-    },
-    async (request) => {
-      const caller = await requireCaller(ctx, request, 'teacher');
-      return retryExtraction(ctx, caller, request.params.id, request.params.fileId);
-    },
-  );
+  teacher.post('/teacher/homeworks/:id/files/:fileId/extract', {
+    summary: 'Retry a failed text extraction',
+    answer: HomeworkFileSchema,
+    handler: ({ params }, caller) => retryExtraction(ctx, caller, params.id, params.fileId),
+  });
 
-  // Signed links bound to the session: <a href> and <img src> send no Authorization header.
-  const signed = { params: IdParamsSchema, querystring: SignedQuerySchema };
-  route.get(
-    '/files/:id/raw',
-    { schema: { ...routeDoc('A homework file (signed link)'), ...signed } },
-    async (request, reply) => {
-      const { id } = request.params;
-      const caller = await ctx.urls.verify(`/api/files/${id}/raw`, request.query);
-      const { file, bytes } = await openFile(ctx, actorOf(caller, request), id);
+  const signed = signedRoutes(app, ctx);
+  signed.reply('/files/:id/raw', {
+    summary: 'A homework file (signed link)',
+    handler: async (request, caller, reply) => {
+      const { file, bytes } = await openFile(ctx, actorOf(caller, request), request.params.id);
       return reply
         .type(file.content_type)
         .header(
@@ -118,16 +76,13 @@ export function registerFileRoutes(app: FastifyInstance, ctx: ApiContext): void 
         .header('x-content-type-options', 'nosniff')
         .send(bytes);
     },
-  );
+  });
 
-  route.get(
-    '/pages/:id/image',
-    { schema: { ...routeDoc('An essay page image (signed link)'), ...signed } },
-    async (request, reply) => {
-      const { id } = request.params;
-      const caller = await ctx.urls.verify(`/api/pages/${id}/image`, request.query);
-      const image = await openPageImage(ctx, actorOf(caller, request), id);
+  signed.reply('/pages/:id/image', {
+    summary: 'An essay page image (signed link)',
+    handler: async (request, caller, reply) => {
+      const image = await openPageImage(ctx, actorOf(caller, request), request.params.id);
       return reply.type('image/png').header('cache-control', 'private, no-store').send(image);
     },
-  );
+  });
 }

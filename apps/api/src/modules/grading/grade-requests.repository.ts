@@ -1,5 +1,6 @@
-import { first, run, type Db } from '@essay/db';
+import { findQuery, run, statement, type Db } from '@essay/db';
 import { q } from '../../db/tables.ts';
+import { countEssayFiles } from '../files/files.repository.ts';
 import { failEssay } from './grading.repository.ts';
 
 /** Remembers who asked to correct these essays once their text is extracted. */
@@ -22,12 +23,8 @@ export async function rememberGradeRequests(
  * Takes the remembered request of an essay whose files are all read: exactly one caller gets the
  * teacher's id (two files finishing together cannot queue the essay twice).
  */
-export async function takeReadyGradeRequest(
-  db: Db,
-  articleId: number,
-): Promise<number | undefined> {
-  const row = await first(
-    db,
+export const takeReadyGradeRequest = findQuery(
+  (articleId: number) =>
     q
       .updateTable('api.articles as a')
       .from(
@@ -40,26 +37,12 @@ export async function takeReadyGradeRequest(
       .set({ grade_requested_by: null })
       .where('a.id', '=', articleId)
       .where('a.grade_requested_by', 'is not', null)
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('api.homework_files as f')
-              .select('f.id')
-              .whereRef('f.article_id', '=', 'a.id')
-              .where('f.extraction_status', 'in', ['pending', 'running']),
-          ),
-        ),
-      )
+      .where(countEssayFiles(['pending', 'running']), '=', 0)
       .returning('old.teacher_id'),
-  );
-  return row?.teacher_id ?? undefined;
-}
+  (row) => row?.teacher_id ?? undefined,
+);
 
 /** A remembered correction that could not start (e.g. not enough points) shows why on the essay. */
-export async function markGradeRequestRefused(
-  db: Db,
-  articleId: number,
-  reason: string,
-): Promise<void> {
-  await run(db, failEssay(articleId, reason).where('status', 'in', ['submitted', 'failed']));
-}
+export const markGradeRequestRefused = statement((articleId: number, reason: string) =>
+  failEssay(articleId, reason).where('status', 'in', ['submitted', 'failed']),
+);

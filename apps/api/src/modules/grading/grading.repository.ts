@@ -1,6 +1,16 @@
 import { correctionsInForce, ReportSchema, type Correction } from '@essay/contracts';
-import { first, run, sql, type Db } from '@essay/db';
+import {
+  changeQuery,
+  findQuery,
+  listQuery,
+  run,
+  sql,
+  statement,
+  type Db,
+  type RowOf,
+} from '@essay/db';
 import { q } from '../../db/tables.ts';
+import { essaysWithHomework } from '../articles/articles.repository.ts';
 import { listDecisions } from '../corrections/corrections.repository.ts';
 import { countEssayFiles } from '../files/files.repository.ts';
 
@@ -14,80 +24,46 @@ export interface GradingRow {
   charge_key: string | null;
 }
 
-export interface GradableArticle {
-  id: number;
-  homework_id: number;
-  status: string;
-  content: string;
-  title: string;
-  grading_count: number;
-  files_pending: number;
-}
-
 /** The essay with its homework (for the teacher's check) and how many of its files are still read. */
 function selectGradable() {
-  return q
-    .selectFrom('api.articles as a')
-    .innerJoin('api.homeworks as h', 'h.id', 'a.homework_id')
+  return essaysWithHomework()
     .select(['a.id', 'a.homework_id', 'a.status', 'a.content', 'a.title', 'a.grading_count'])
     .select(countEssayFiles(['pending', 'running']).as('files_pending'))
     .$narrowType<{ files_pending: number }>();
 }
 
-/** Essays waiting for a first (or another) correction: submitted, or failed last time. */
-export async function listWaitingArticles(
-  db: Db,
-  teacherId: number,
-  homeworkId: number | null,
-): Promise<GradableArticle[]> {
-  return run(
-    db,
-    selectGradable()
-      .where('h.teacher_id', '=', teacherId)
-      .$if(homeworkId !== null, (qb) => qb.where('h.id', '=', homeworkId!))
-      .where('a.status', 'in', ['submitted', 'failed'])
-      .orderBy('a.id'),
-  );
-}
+export type GradableArticle = RowOf<ReturnType<typeof selectGradable>>;
 
-export async function findGradableArticle(
-  db: Db,
-  teacherId: number,
-  articleId: number,
-): Promise<GradableArticle | undefined> {
-  return first(
-    db,
-    selectGradable().where('h.teacher_id', '=', teacherId).where('a.id', '=', articleId),
-  );
-}
+/** Essays waiting for a first (or another) correction: submitted, or failed last time. */
+export const listWaitingArticles = listQuery((teacherId: number, homeworkId: number | null) =>
+  selectGradable()
+    .where('h.teacher_id', '=', teacherId)
+    .$if(homeworkId !== null, (qb) => qb.where('h.id', '=', homeworkId!))
+    .where('a.status', 'in', ['submitted', 'failed'])
+    .orderBy('a.id'),
+);
+
+export const findGradableArticle = findQuery((teacherId: number, articleId: number) =>
+  selectGradable().where('h.teacher_id', '=', teacherId).where('a.id', '=', articleId),
+);
 
 /** Locks the essay's row for the rest of the transaction: concurrent clicks queue behind it. */
-export async function lockArticle(
-  db: Db,
-  articleId: number,
-): Promise<{ status: string; grading_count: number } | undefined> {
-  return first(
-    db,
-    q
-      .selectFrom('api.articles')
-      .select(['status', 'grading_count'])
-      .where('id', '=', articleId)
-      .forUpdate(),
-  );
-}
+export const lockArticle = findQuery((articleId: number) =>
+  q
+    .selectFrom('api.articles')
+    .select(['status', 'grading_count'])
+    .where('id', '=', articleId)
+    .forUpdate(),
+);
 
-export async function insertGrading(
-  db: Db,
-  g: {
+export const insertGrading = findQuery(
+  (g: {
     articleId: number;
     gradingNumber: number;
     requestedBy: number;
     points: number;
     chargeKey: string | null;
-  },
-): Promise<number> {
-  const row = await first(
-    db,
+  }) =>
     q
       .insertInto('api.gradings')
       .values({
@@ -98,52 +74,36 @@ export async function insertGrading(
         charge_key: g.chargeKey,
       })
       .returning('id'),
-  );
-  return row!.id;
-}
+  (row) => row!.id,
+);
 
-export async function markArticleGrading(
-  db: Db,
-  articleId: number,
-  gradingNumber: number,
-): Promise<void> {
-  await run(
-    db,
-    q
-      .updateTable('api.articles')
-      .set({
-        status: 'grading',
-        grading_count: gradingNumber,
-        failure_reason: null,
-        updated_at: sql<Date>`now()`,
-      })
-      .where('id', '=', articleId),
-  );
-}
+export const markArticleGrading = statement((articleId: number, gradingNumber: number) =>
+  q
+    .updateTable('api.articles')
+    .set({
+      status: 'grading',
+      grading_count: gradingNumber,
+      failure_reason: null,
+      updated_at: sql<Date>`now()`,
+    })
+    .where('id', '=', articleId),
+);
 
-export async function findGrading(db: Db, id: number): Promise<GradingRow | undefined> {
-  return first(db, q.selectFrom('api.gradings').selectAll().where('id', '=', id));
-}
+export const findGrading = findQuery((id: number) =>
+  q.selectFrom('api.gradings').selectAll().where('id', '=', id),
+);
 
-export async function setGradingRunning(db: Db, id: number): Promise<void> {
-  await run(
-    db,
-    q
-      .updateTable('api.gradings')
-      .set({ status: 'running' })
-      .where('id', '=', id)
-      .where('status', '=', 'queued'),
-  );
-}
+export const setGradingRunning = statement((id: number) =>
+  q
+    .updateTable('api.gradings')
+    .set({ status: 'running' })
+    .where('id', '=', id)
+    .where('status', '=', 'queued'),
+);
 
 /** Ends a grading once: a second finisher (a job re-run after a restart) changes nothing. */
-export async function finishGrading(
-  db: Db,
-  id: number,
-  outcome: { status: 'done' | 'failed'; engine?: string; error?: string },
-): Promise<boolean> {
-  const rows = await run(
-    db,
+export const finishGrading = changeQuery(
+  (id: number, outcome: { status: 'done' | 'failed'; engine?: string; error?: string }) =>
     q
       .updateTable('api.gradings')
       .set({
@@ -155,9 +115,7 @@ export async function finishGrading(
       .where('id', '=', id)
       .where('status', 'in', ['queued', 'running'])
       .returning('id'),
-  );
-  return rows.length > 0;
-}
+);
 
 export async function storeReport(
   db: Db,
@@ -208,14 +166,10 @@ export function failEssay(articleId: number, reason: string) {
     .where('id', '=', articleId);
 }
 
-export async function markArticleFailed(
-  db: Db,
-  articleId: number,
-  gradingNumber: number,
-  reason: string,
-): Promise<void> {
-  await run(db, failEssay(articleId, reason).where('grading_count', '=', gradingNumber));
-}
+export const markArticleFailed = statement(
+  (articleId: number, gradingNumber: number, reason: string) =>
+    failEssay(articleId, reason).where('grading_count', '=', gradingNumber),
+);
 
 /**
  * Essays of the homework with a level the teacher stands behind, on the same rubric: the ones
@@ -279,19 +233,13 @@ export async function listTeacherScored(
 }
 
 /** Texts of the homework's model essays (範文), the essay itself excluded: relevance and the off-topic gate. */
-export async function listModelEssayTexts(
-  db: Db,
-  homeworkId: number,
-  exceptArticleId: number,
-): Promise<string[]> {
-  const rows = await run(
-    db,
+export const listModelEssayTexts = listQuery(
+  (homeworkId: number, exceptArticleId: number) =>
     q
       .selectFrom('api.model_articles as m')
       .innerJoin('api.articles as a', 'a.id', 'm.article_id')
       .select('a.content')
       .where('a.homework_id', '=', homeworkId)
       .where('a.id', '<>', exceptArticleId),
-  );
-  return rows.map((r) => r.content);
-}
+  (r) => r.content,
+);

@@ -1,6 +1,7 @@
 import type { HomeworkInput } from '@essay/contracts';
-import { first, rowCount, run, sql, type Db } from '@essay/db';
+import { countQuery, findQuery, first, rowCount, run, sql, statement, type Db } from '@essay/db';
 import { q } from '../../db/tables.ts';
+import { essaysWithHomework } from '../articles/articles.repository.ts';
 
 export interface HomeworkRow {
   id: number;
@@ -72,13 +73,9 @@ export async function listTeacherHomeworks(
 }
 
 /** The teacher's own homework, or nothing: another teacher's or school's homework does not exist for them. */
-export async function findTeacherHomework(
-  db: Db,
-  teacherId: number,
-  id: number,
-): Promise<HomeworkRow | undefined> {
-  return first(db, selectHomework().where('h.id', '=', id).where('h.teacher_id', '=', teacherId));
-}
+export const findTeacherHomework = findQuery((teacherId: number, id: number) =>
+  selectHomework().where('h.id', '=', id).where('h.teacher_id', '=', teacherId),
+);
 
 const columns = (input: HomeworkInput) => ({
   name: input.name,
@@ -92,43 +89,28 @@ const columns = (input: HomeworkInput) => ({
   allow_revision: input.allow_revision,
 });
 
-export async function insertHomework(
-  db: Db,
-  owner: { schoolId: number; teacherId: number },
-  input: HomeworkInput,
-): Promise<number> {
-  const row = await first(
-    db,
+export const insertHomework = findQuery(
+  (owner: { schoolId: number; teacherId: number }, input: HomeworkInput) =>
     q
       .insertInto('api.homeworks')
       .values({ school_id: owner.schoolId, teacher_id: owner.teacherId, ...columns(input) })
       .returning('id'),
-  );
-  return row!.id;
-}
+  (row) => row!.id,
+);
 
-export async function updateHomework(db: Db, id: number, input: HomeworkInput): Promise<void> {
-  await run(
-    db,
-    q
-      .updateTable('api.homeworks')
-      .set({ ...columns(input), updated_at: sql<Date>`now()` })
-      .where('id', '=', id),
-  );
-}
+export const updateHomework = statement((id: number, input: HomeworkInput) =>
+  q
+    .updateTable('api.homeworks')
+    .set({ ...columns(input), updated_at: sql<Date>`now()` })
+    .where('id', '=', id),
+);
 
-export async function countArticlesAwaitingCorrection(db: Db, teacherId: number): Promise<number> {
-  const row = await first(
-    db,
-    q
-      .selectFrom('api.articles as a')
-      .innerJoin('api.homeworks as h', 'h.id', 'a.homework_id')
-      .select(rowCount.as('n'))
-      .where('h.teacher_id', '=', teacherId)
-      .where('a.status', '=', 'submitted'),
-  );
-  return row?.n ?? 0;
-}
+export const countArticlesAwaitingCorrection = countQuery((teacherId: number) =>
+  essaysWithHomework()
+    .select(rowCount.as('n'))
+    .where('h.teacher_id', '=', teacherId)
+    .where('a.status', '=', 'submitted'),
+);
 
 /** Open homework students hand in, of the student's classes, that has no essay of theirs yet. */
 export async function countPendingAssignments(
@@ -162,21 +144,16 @@ export async function countPendingAssignments(
   return row?.n ?? 0;
 }
 
-export async function setReleased(db: Db, id: number, released: boolean): Promise<void> {
-  await run(
-    db,
-    q
-      .updateTable('api.homeworks')
-      .set({ released, updated_at: sql<Date>`now()` })
-      .where('id', '=', id),
-  );
-}
+export const setReleased = statement((id: number, released: boolean) =>
+  q
+    .updateTable('api.homeworks')
+    .set({ released, updated_at: sql<Date>`now()` })
+    .where('id', '=', id),
+);
 
 /** The homework's student list (none when it has no list or is gone). */
-export async function findHomeworkStudents(db: Db, homeworkId: number): Promise<string[]> {
-  const row = await first(
-    db,
+export const findHomeworkStudents = findQuery(
+  (homeworkId: number) =>
     q.selectFrom('api.homeworks').select('students').where('id', '=', homeworkId),
-  );
-  return row?.students ?? [];
-}
+  (row) => row?.students ?? [],
+);

@@ -1,6 +1,4 @@
-import { actorOf, recordEvent } from '../audit/audit.service.ts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   HomeworkDetailSchema,
   HomeworkInputSchema,
@@ -10,9 +8,7 @@ import {
   ReleaseSchema,
 } from '@essay/contracts';
 import type { ApiContext } from '../../context.ts';
-import { requireCaller } from '../../http/caller.ts';
-import { routeDoc } from '../../http/openapi.ts';
-import { IdParamsSchema } from '../../http/params.ts';
+import { roleRoutes } from '../../http/routes.ts';
 import {
   createHomework,
   editHomework,
@@ -22,92 +18,44 @@ import {
 } from './homeworks.service.ts';
 
 export function registerHomeworkRoutes(app: FastifyInstance, ctx: ApiContext): void {
-  const route = app.withTypeProvider<ZodTypeProvider>();
+  const teacher = roleRoutes(app, ctx, 'teacher');
 
-  route.get(
-    '/teacher/homeworks',
-    {
-      schema: {
-        ...routeDoc('Homework list, newest first', 'teacher'),
-        querystring: HomeworkListQuerySchema,
-        response: { 200: HomeworkListSchema },
-      },
-    },
-    async (request) => {
-      const caller = await requireCaller(ctx, request, 'teacher');
-      return listHomeworks(ctx, caller, request.query.limit, request.query.offset);
-    },
-  );
+  teacher.get('/teacher/homeworks', {
+    summary: 'Homework list, newest first',
+    query: HomeworkListQuerySchema,
+    answer: HomeworkListSchema,
+    handler: ({ query }, caller) => listHomeworks(ctx, caller, query.limit, query.offset),
+  });
 
-  route.get(
-    '/teacher/homeworks/:id',
-    {
-      schema: {
-        ...routeDoc('Homework with its articles', 'teacher'),
-        params: IdParamsSchema,
-        response: { 200: HomeworkDetailSchema },
-      },
-    },
-    async (request) => {
-      const caller = await requireCaller(ctx, request, 'teacher');
-      return getHomework(ctx, caller, request.params.id);
-    },
-  );
+  teacher.get('/teacher/homeworks/:id', {
+    summary: 'Homework with its articles',
+    answer: HomeworkDetailSchema,
+    handler: (request, caller) => getHomework(ctx, caller, request.params.id),
+  });
 
-  route.post(
-    '/teacher/homeworks',
-    {
-      schema: {
-        ...routeDoc('Create homework', 'teacher'),
-        body: HomeworkInputSchema,
-        response: { 200: HomeworkDetailSchema },
-      },
-    },
-    async (request) => {
-      const caller = await requireCaller(ctx, request, 'teacher');
-      return createHomework(ctx, caller, request.body);
-    },
-  );
+  teacher.post('/teacher/homeworks', {
+    summary: 'Create homework',
+    body: HomeworkInputSchema,
+    answer: HomeworkDetailSchema,
+    handler: (request, caller) => createHomework(ctx, caller, request.body),
+  });
 
-  route.patch(
-    '/teacher/homeworks/:id',
-    {
-      schema: {
-        ...routeDoc('Edit homework', 'teacher'),
-        params: IdParamsSchema,
-        body: HomeworkInputSchema,
-        response: { 200: HomeworkDetailSchema },
-      },
-    },
-    async (request) => {
-      const caller = await requireCaller(ctx, request, 'teacher');
-      return editHomework(ctx, caller, request.params.id, request.body);
-    },
-  );
+  teacher.patch('/teacher/homeworks/:id', {
+    summary: 'Edit homework',
+    body: HomeworkInputSchema,
+    answer: HomeworkDetailSchema,
+    handler: ({ params, body }, caller) => editHomework(ctx, caller, params.id, body),
+  });
 
-  route.put(
-    '/teacher/homeworks/:id/release',
-    {
-      schema: {
-        ...routeDoc('Release (or withdraw) the homework’s reports to its students', 'teacher'),
-        params: IdParamsSchema,
-        body: ReleaseInputSchema,
-        response: { 200: ReleaseSchema },
-      },
-    },
-    async (request) => {
-      const caller = await requireCaller(ctx, request, 'teacher');
-      const { id } = request.params;
-      const { released } = request.body;
-      const answer = await releaseReports(ctx, caller, id, released);
-      await recordEvent(
-        ctx,
-        actorOf(caller, request),
-        'release.change',
-        { homeworkId: id },
-        { detail: { released } },
-      );
-      return answer;
-    },
-  );
+  teacher.put('/teacher/homeworks/:id/release', {
+    summary: 'Release (or withdraw) the homework’s reports to its students',
+    body: ReleaseInputSchema,
+    answer: ReleaseSchema,
+    handler: ({ params, body }, caller) => releaseReports(ctx, caller, params.id, body.released),
+    audit: ({ params, body }) => ({
+      action: 'release.change',
+      target: { homeworkId: params.id },
+      detail: { released: body.released },
+    }),
+  });
 }

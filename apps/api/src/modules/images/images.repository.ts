@@ -1,5 +1,5 @@
 import type { Span } from '@essay/contracts';
-import { first, run, sql, type Db } from '@essay/db';
+import { changeQuery, findQuery, listQuery, run, sql, statement, type Db } from '@essay/db';
 import { q } from '../../db/tables.ts';
 
 export interface ImageRow {
@@ -30,25 +30,22 @@ function selectPages(articleId: number) {
     .orderBy('ai.id');
 }
 
-export async function listArticleImages(db: Db, articleId: number): Promise<ImageRow[]> {
-  return run(
-    db,
-    selectPages(articleId)
-      .innerJoin('api.homework_files as f', 'f.id', 'p.file_id')
-      .select([
-        'ai.id',
-        'ai.article_id',
-        'ai.page_id',
-        'ai.position',
-        'ai.content',
-        'p.text as page_text',
-        'p.image_key',
-        'p.ocr_engine',
-        'p.ocr_note',
-      ])
-      .select(['f.file_name', 'f.extraction_status', 'f.extraction_error', 'ai.unconfirmed']),
-  );
-}
+export const listArticleImages = listQuery((articleId: number) =>
+  selectPages(articleId)
+    .innerJoin('api.homework_files as f', 'f.id', 'p.file_id')
+    .select([
+      'ai.id',
+      'ai.article_id',
+      'ai.page_id',
+      'ai.position',
+      'ai.content',
+      'p.text as page_text',
+      'p.image_key',
+      'p.ocr_engine',
+      'p.ocr_note',
+    ])
+    .select(['f.file_name', 'f.extraction_status', 'f.extraction_error', 'ai.unconfirmed']),
+);
 
 export async function setImagePositions(
   db: Db,
@@ -67,32 +64,18 @@ export async function setImagePositions(
   }
 }
 
-export async function removeImagesExcept(
-  db: Db,
-  articleId: number,
-  keptIds: number[],
-): Promise<void> {
-  await run(
-    db,
-    q
-      .updateTable('api.article_images')
-      .set({ removed_at: sql<Date>`now()` })
-      .where('article_id', '=', articleId)
-      .where('removed_at', 'is', null)
-      .where(sql<boolean>`NOT (id = ANY(${keptIds}::int[]))`),
-  );
-}
+export const removeImagesExcept = statement((articleId: number, keptIds: number[]) =>
+  q
+    .updateTable('api.article_images')
+    .set({ removed_at: sql<Date>`now()` })
+    .where('article_id', '=', articleId)
+    .where('removed_at', 'is', null)
+    .where(sql<boolean>`NOT (id = ANY(${keptIds}::int[]))`),
+);
 
 /** The page's text as the teacher saved it, and its doubtful spans still to confirm. */
-export async function setImageContent(
-  db: Db,
-  articleId: number,
-  imageId: number,
-  content: string,
-  unconfirmed: Span[],
-): Promise<boolean> {
-  const rows = await run(
-    db,
+export const setImageContent = changeQuery(
+  (articleId: number, imageId: number, content: string, unconfirmed: Span[]) =>
     q
       .updateTable('api.article_images')
       .set({ content, unconfirmed: JSON.stringify(unconfirmed) })
@@ -100,28 +83,18 @@ export async function setImageContent(
       .where('article_id', '=', articleId)
       .where('removed_at', 'is', null)
       .returning('id'),
-  );
-  return rows.length > 0;
-}
+);
 
 /** The essay's pages in order with their current text and unconfirmed spans (for grading). */
-export async function listPageDoubts(
-  db: Db,
-  articleId: number,
-): Promise<{ text: string; spans: Span[] }[]> {
-  const rows = await run(
-    db,
+export const listPageDoubts = listQuery(
+  (articleId: number) =>
     selectPages(articleId).select((eb) => [
       eb.fn.coalesce('ai.content', 'p.text').as('text'),
       'ai.unconfirmed',
     ]),
-  );
-  return rows.map((row) => ({ text: row.text, spans: row.unconfirmed ?? [] }));
-}
+  (row) => ({ text: row.text, spans: row.unconfirmed ?? [] }),
+);
 
-export async function findPageImage(
-  db: Db,
-  pageId: number,
-): Promise<{ image_key: string } | undefined> {
-  return first(db, q.selectFrom('api.file_pages').select('image_key').where('id', '=', pageId));
-}
+export const findPageImage = findQuery((pageId: number) =>
+  q.selectFrom('api.file_pages').select('image_key').where('id', '=', pageId),
+);

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ConfirmTranscriptSchema,
   ImageContentSchema,
@@ -7,71 +6,45 @@ import {
   ImagePagesSchema,
 } from '@essay/contracts';
 import type { ApiContext } from '../../context.ts';
-import { requireCaller } from '../../http/caller.ts';
-import { routeDoc } from '../../http/openapi.ts';
-import { IdParamsSchema, ImageParamsSchema } from '../../http/params.ts';
+import { roleRoutes } from '../../http/routes.ts';
 import { confirmWord, listImages, saveImageContent, saveImages } from './images.service.ts';
 
+/** Every route here answers the essay's pages as they are after it: `{ images }`. */
 export function registerImageRoutes(app: FastifyInstance, ctx: ApiContext): void {
-  const route = app.withTypeProvider<ZodTypeProvider>();
-  const pages = (summary: string) => ({
-    ...routeDoc(summary, 'teacher'),
-    response: { 200: ImagePagesSchema },
+  const teacher = roleRoutes(app, ctx, 'teacher');
+
+  teacher.get('/teacher/articles/:id/images', {
+    summary: 'Essay image pages in order',
+    answer: ImagePagesSchema,
+    handler: async (request, caller) => ({
+      images: await listImages(ctx, caller, request.params.id),
+    }),
   });
 
-  route.get(
-    '/teacher/articles/:id/images',
-    { schema: { ...pages('Essay image pages in order'), params: IdParamsSchema } },
-    async (request) => {
-      const caller = await requireCaller(ctx, request, 'teacher');
-      return { images: await listImages(ctx, caller, request.params.id) };
-    },
-  );
+  teacher.patch('/teacher/articles/:id/images', {
+    summary: 'Save page order (left-out pages are removed) and page texts',
+    body: ImageOrderSchema,
+    answer: ImagePagesSchema,
+    handler: async ({ params, body }, caller) => ({
+      images: await saveImages(ctx, caller, params.id, body),
+    }),
+  });
 
-  route.patch(
-    '/teacher/articles/:id/images',
-    {
-      schema: {
-        ...pages('Save page order (left-out pages are removed) and page texts'),
-        params: IdParamsSchema,
-        body: ImageOrderSchema,
-      },
-    },
-    async (request) => {
-      const caller = await requireCaller(ctx, request, 'teacher');
-      return { images: await saveImages(ctx, caller, request.params.id, request.body) };
-    },
-  );
+  teacher.patch('/teacher/articles/:id/images/:imageId', {
+    summary: "Save one page's text",
+    body: ImageContentSchema,
+    answer: ImagePagesSchema,
+    handler: async ({ params, body }, caller) => ({
+      images: await saveImageContent(ctx, caller, params.id, params.imageId, body.content),
+    }),
+  });
 
-  route.patch(
-    '/teacher/articles/:id/images/:imageId',
-    {
-      schema: {
-        ...pages("Save one page's text"),
-        params: ImageParamsSchema,
-        body: ImageContentSchema,
-      },
-    },
-    async (request) => {
-      const caller = await requireCaller(ctx, request, 'teacher');
-      const { id, imageId } = request.params;
-      return { images: await saveImageContent(ctx, caller, id, imageId, request.body.content) };
-    },
-  );
-
-  route.patch(
-    '/teacher/articles/:id/images/:imageId/confirm',
-    {
-      schema: {
-        ...pages('Confirm (or fix) one word the OCR was unsure of'),
-        params: ImageParamsSchema,
-        body: ConfirmTranscriptSchema,
-      },
-    },
-    async (request) => {
-      const caller = await requireCaller(ctx, request, 'teacher');
-      const { id, imageId } = request.params;
-      return { images: await confirmWord(ctx, caller, id, imageId, request.body) };
-    },
-  );
+  teacher.patch('/teacher/articles/:id/images/:imageId/confirm', {
+    summary: 'Confirm (or fix) one word the OCR was unsure of',
+    body: ConfirmTranscriptSchema,
+    answer: ImagePagesSchema,
+    handler: async ({ params, body }, caller) => ({
+      images: await confirmWord(ctx, caller, params.id, params.imageId, body),
+    }),
+  });
 }

@@ -1,5 +1,6 @@
-import { run, sql, type Db } from '@essay/db';
+import { changeQuery, listQuery, run, sql, unlessEmpty, type Db } from '@essay/db';
 import { q } from '../../db/tables.ts';
+import { essaysWithHomework } from '../articles/articles.repository.ts';
 
 export interface ModelRow {
   id: number | null;
@@ -32,68 +33,54 @@ type Filter = { homeworkId: number | null; score: number | null };
 
 /** Graded essays of the teacher's homework (all of them, or one homework's, or one score's). */
 function selectEssays(teacherId: number, filter: Filter) {
-  return q
-    .selectFrom('api.articles as a')
-    .innerJoin('api.homeworks as h', 'h.id', 'a.homework_id')
+  return essaysWithHomework()
     .select(ESSAY_COLUMNS)
     .where('h.teacher_id', '=', teacherId)
     .$if(filter.homeworkId !== null, (qb) => qb.where('a.homework_id', '=', filter.homeworkId!))
     .$if(filter.score !== null, (qb) => qb.where('a.score', '=', filter.score));
 }
 
-export async function listModels(db: Db, teacherId: number, filter: Filter): Promise<ModelRow[]> {
-  return run(
-    db,
-    selectEssays(teacherId, filter)
-      .innerJoin('api.model_articles as m', 'm.article_id', 'a.id')
-      .select(['m.id', 'm.show_name'])
-      .orderBy('m.created_at', 'desc')
-      .orderBy('m.id', 'desc'),
-  );
-}
+export const listModels = listQuery((teacherId: number, filter: Filter) =>
+  selectEssays(teacherId, filter)
+    .innerJoin('api.model_articles as m', 'm.article_id', 'a.id')
+    .select(['m.id', 'm.show_name'])
+    .orderBy('m.created_at', 'desc')
+    .orderBy('m.id', 'desc'),
+);
 
-export async function listAddible(db: Db, teacherId: number, filter: Filter): Promise<ModelRow[]> {
-  return run(
-    db,
-    selectEssays(teacherId, filter)
-      .select([
-        sql<number | null>`NULL::int`.as('id'),
-        sql<boolean | null>`NULL::boolean`.as('show_name'),
-      ])
-      .where('a.status', '=', 'graded')
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('api.model_articles as m')
-              .select('m.id')
-              .whereRef('m.article_id', '=', 'a.id'),
-          ),
+export const listAddible = listQuery((teacherId: number, filter: Filter) =>
+  selectEssays(teacherId, filter)
+    .select([
+      sql<number | null>`NULL::int`.as('id'),
+      sql<boolean | null>`NULL::boolean`.as('show_name'),
+    ])
+    .where('a.status', '=', 'graded')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('api.model_articles as m')
+            .select('m.id')
+            .whereRef('m.article_id', '=', 'a.id'),
         ),
-      )
-      .orderBy(sql`a.score DESC NULLS LAST`)
-      .orderBy('a.id'),
-  );
-}
+      ),
+    )
+    .orderBy(sql`a.score DESC NULLS LAST`)
+    .orderBy('a.id'),
+);
 
 /** Graded essays among `ids` that belong to the teacher's homework. */
-export async function findOwnGradedIds(
-  db: Db,
-  teacherId: number,
-  ids: number[],
-): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const rows = await run(
-    db,
-    q
-      .selectFrom('api.articles as a')
-      .innerJoin('api.homeworks as h', 'h.id', 'a.homework_id')
-      .select('a.id')
-      .where('h.teacher_id', '=', teacherId)
-      .where('a.id', 'in', ids)
-      .where('a.status', '=', 'graded'),
-  );
-  return rows.map((r) => r.id);
-}
+export const findOwnGradedIds = listQuery(
+  (teacherId: number, ids: number[]) =>
+    unlessEmpty(
+      ids,
+      essaysWithHomework()
+        .select('a.id')
+        .where('h.teacher_id', '=', teacherId)
+        .where('a.id', 'in', ids)
+        .where('a.status', '=', 'graded'),
+    ),
+  (r) => r.id,
+);
 
 export async function insertModels(
   db: Db,
@@ -134,33 +121,19 @@ export async function deleteModel(db: Db, teacherId: number, id: number): Promis
   );
 }
 
-export async function setShowName(
-  db: Db,
-  teacherId: number,
-  id: number,
-  showName: boolean,
-): Promise<boolean> {
-  const rows = await run(
-    db,
-    q
-      .updateTable('api.model_articles')
-      .set({ show_name: showName })
-      .where('id', '=', id)
-      .where('teacher_id', '=', teacherId)
-      .returning('id'),
-  );
-  return rows.length > 0;
-}
+export const setShowName = changeQuery((teacherId: number, id: number, showName: boolean) =>
+  q
+    .updateTable('api.model_articles')
+    .set({ show_name: showName })
+    .where('id', '=', id)
+    .where('teacher_id', '=', teacherId)
+    .returning('id'),
+);
 
 /** Model essays of homework assigned to any of the classes. */
-export async function listModelsForClasses(
-  db: Db,
-  schoolId: number,
-  classIds: number[],
-): Promise<ModelRow[]> {
-  if (classIds.length === 0) return [];
-  return run(
-    db,
+export const listModelsForClasses = listQuery((schoolId: number, classIds: number[]) =>
+  unlessEmpty(
+    classIds,
     q
       .selectFrom('api.model_articles as m')
       .innerJoin('api.articles as a', 'a.id', 'm.article_id')
@@ -171,5 +144,5 @@ export async function listModelsForClasses(
       .where(sql<boolean>`h.assigned_classes && ${classIds}::int[]`)
       .orderBy('m.created_at', 'desc')
       .orderBy('m.id', 'desc'),
-  );
-}
+  ),
+);

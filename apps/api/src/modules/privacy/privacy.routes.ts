@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PrivacyInfoSchema, type PrivacyInfo } from '@essay/contracts';
 import type { ApiContext } from '../../context.ts';
 import { configuredEngines } from '../../engines/configured-engines.ts';
-import { routeDoc } from '../../http/openapi.ts';
+import { publicRoutes } from '../../http/routes.ts';
 import { DEFAULT_RETENTION_YEARS } from '../retention/retention.repository.ts';
 
 /** The privacy page's facts, from this deployment's settings (no school data: public). */
@@ -26,14 +25,9 @@ export function getPrivacyInfo(ctx: ApiContext): PrivacyInfo {
 }
 
 export function registerPrivacyRoutes(app: FastifyInstance, ctx: ApiContext): void {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/privacy',
-    {
-      schema: {
-        ...routeDoc('What the deployment keeps, for how long, and which engines read essays'),
-        response: { 200: PrivacyInfoSchema },
-      },
-    },
-    async () => getPrivacyInfo(ctx),
-  );
+  publicRoutes(app).get('/privacy', {
+    summary: 'What the deployment keeps, for how long, and which engines read essays',
+    answer: PrivacyInfoSchema,
+    handler: async () => getPrivacyInfo(ctx),
+  });
 }

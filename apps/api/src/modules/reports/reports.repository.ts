@@ -1,5 +1,6 @@
-import { first, run, sql, type Db } from '@essay/db';
+import { findQuery, listQuery, sql } from '@essay/db';
 import { q } from '../../db/tables.ts';
+import { essaysWithHomework } from '../articles/articles.repository.ts';
 
 /** What the report document needs beyond the article row. */
 export interface ReportExtras {
@@ -9,12 +10,9 @@ export interface ReportExtras {
   report_number: number | null;
 }
 
-export async function findReportExtras(db: Db, articleId: number): Promise<ReportExtras | null> {
-  const row = await first(
-    db,
-    q
-      .selectFrom('api.articles as a')
-      .innerJoin('api.homeworks as h', 'h.id', 'a.homework_id')
+export const findReportExtras = findQuery(
+  (articleId: number) =>
+    essaysWithHomework()
       .select(['a.graded_content', 'h.school_id'])
       .select((eb) =>
         eb
@@ -24,9 +22,8 @@ export async function findReportExtras(db: Db, articleId: number): Promise<Repor
           .as('report_number'),
       )
       .where('a.id', '=', articleId),
-  );
-  return row ?? null;
-}
+  (row) => row ?? null,
+);
 
 export interface HistoryRow {
   grading_number: number;
@@ -35,29 +32,19 @@ export interface HistoryRow {
 }
 
 /** Every report the essay had, newest first (issue 11 §6). */
-export async function listReportHistory(db: Db, articleId: number): Promise<HistoryRow[]> {
-  return run(
-    db,
-    q
-      .selectFrom('api.article_reports')
-      .select(['grading_number', sql<string>`report->>'levelLabel'`.as('level_label'), 'graded_at'])
-      .where('article_id', '=', articleId)
-      .orderBy('grading_number', 'desc'),
-  );
-}
+export const listReportHistory = listQuery((articleId: number) =>
+  q
+    .selectFrom('api.article_reports')
+    .select(['grading_number', sql<string>`report->>'levelLabel'`.as('level_label'), 'graded_at'])
+    .where('article_id', '=', articleId)
+    .orderBy('grading_number', 'desc'),
+);
 
 /** One earlier report of the essay and the text its spans point into. */
-export async function findStoredReport(
-  db: Db,
-  articleId: number,
-  gradingNumber: number,
-): Promise<{ report: unknown; graded_content: string; graded_at: Date | string } | undefined> {
-  return first(
-    db,
-    q
-      .selectFrom('api.article_reports')
-      .select(['report', 'graded_content', 'graded_at'])
-      .where('article_id', '=', articleId)
-      .where('grading_number', '=', gradingNumber),
-  );
-}
+export const findStoredReport = findQuery((articleId: number, gradingNumber: number) =>
+  q
+    .selectFrom('api.article_reports')
+    .select(['report', 'graded_content', 'graded_at'])
+    .where('article_id', '=', articleId)
+    .where('grading_number', '=', gradingNumber),
+);

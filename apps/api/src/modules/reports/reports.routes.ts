@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ClassSummaryDocumentSchema,
   formId,
@@ -10,10 +9,10 @@ import {
 import { z } from 'zod';
 import type { ApiContext } from '../../context.ts';
 import { requireCaller } from '../../http/caller.ts';
-import { routeDoc } from '../../http/openapi.ts';
-import { IdParamsSchema, SignedQuerySchema } from '../../http/params.ts';
+import { SignedQuerySchema } from '../../http/params.ts';
+import { publicRoutes, roleRoutes } from '../../http/routes.ts';
 import { requireOwnArticle } from '../articles/articles.service.ts';
-import { actorOf, recordEvent, recordReportRead } from '../audit/audit.service.ts';
+import { recordReportRead } from '../audit/audit.service.ts';
 import { getClassSummary } from './class-summary.service.ts';
 import {
   getReportDocument,
@@ -40,24 +39,15 @@ function localeOf(
 }
 
 export function registerReportRoutes(app: FastifyInstance, ctx: ApiContext): void {
-  const route = app.withTypeProvider<ZodTypeProvider>();
+  const teacher = roleRoutes(app, ctx, 'teacher');
 
-  route.get(
-    '/articles/:id/report.json',
-    {
-      schema: {
-        ...routeDoc(
-          'The report document: the engine’s report with the article’s header, ' +
-            'the teacher’s level, comment and decisions',
-          'teacher',
-        ),
-        params: IdParamsSchema,
-        querystring: ReportQuerySchema,
-        response: { 200: ReportDocumentSchema },
-      },
-    },
-    async (request) => {
-      const caller = await requireCaller(ctx, request, 'teacher');
+  teacher.get('/articles/:id/report.json', {
+    summary:
+      'The report document: the engine’s report with the article’s header, ' +
+      'the teacher’s level, comment and decisions',
+    query: ReportQuerySchema,
+    answer: ReportDocumentSchema,
+    handler: async (request, caller) => {
       const { id } = request.params;
       const document = await getReportDocument(ctx, caller, id, request.query.grading);
       await recordReportRead(ctx, caller, request, id, {
@@ -66,76 +56,44 @@ export function registerReportRoutes(app: FastifyInstance, ctx: ApiContext): voi
       });
       return document;
     },
-  );
+  });
 
-  route.get(
-    '/teacher/homeworks/:id/summary.json',
-    {
-      schema: {
-        ...routeDoc(
-          'Class summary: the report documents of the homework’s corrected essays ' +
-            '(pseudonymous=1: numbers instead of names)',
-          'teacher',
-        ),
-        params: IdParamsSchema,
-        querystring: PseudonymQuerySchema,
-        response: { 200: ClassSummaryDocumentSchema },
-      },
-    },
-    async (request) => {
-      const caller = await requireCaller(ctx, request, 'teacher');
-      const { id } = request.params;
-      const pseudonymous = request.query.pseudonymous === '1';
-      const summary = await getClassSummary(ctx, caller, id, pseudonymous);
-      await recordEvent(
-        ctx,
-        actorOf(caller, request),
-        'summary.read',
-        { homeworkId: id },
-        { detail: { pseudonymous } },
-      );
-      return summary;
-    },
-  );
+  teacher.get('/teacher/homeworks/:id/summary.json', {
+    summary:
+      'Class summary: the report documents of the homework’s corrected essays ' +
+      '(pseudonymous=1: numbers instead of names)',
+    query: PseudonymQuerySchema,
+    answer: ClassSummaryDocumentSchema,
+    handler: ({ params, query }, caller) =>
+      getClassSummary(ctx, caller, params.id, query.pseudonymous === '1'),
+    audit: ({ params, query }) => ({
+      action: 'summary.read',
+      target: { homeworkId: params.id },
+      detail: { pseudonymous: query.pseudonymous === '1' },
+    }),
+  });
 
-  route.get(
-    '/articles/:id/report',
-    {
-      schema: {
-        ...routeDoc('The report as sanitised HTML in the caller’s locale', 'teacher'),
-        params: IdParamsSchema,
-        querystring: ReportLocaleSchema,
-      },
-    },
-    async (request, reply) => {
-      const caller = await requireCaller(ctx, request, 'teacher');
+  teacher.reply('/articles/:id/report', {
+    summary: 'The report as sanitised HTML in the caller’s locale',
+    query: ReportLocaleSchema,
+    handler: async (request, caller, reply) => {
       const { id } = request.params;
-      const html = await getReportHtml(
-        ctx,
-        caller,
-        id,
-        localeOf(request.query, request.headers['accept-language']),
-      );
+      const languages = localeOf(request.query, request.headers['accept-language']);
+      const html = await getReportHtml(ctx, caller, id, languages);
       await recordReportRead(ctx, caller, request, id, { format: 'html' });
       return reply
         .type('text/html; charset=utf-8')
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
         .send(html);
     },
-  );
+  });
 
-  route.get(
-    '/articles/:id/report/download',
-    {
-      schema: {
-        ...routeDoc(
-          'The report as a PDF (signed link from the article); pseudonymous=1: a number instead of the name',
-        ),
-        params: IdParamsSchema,
-        querystring: DownloadQuerySchema,
-      },
-    },
-    async (request, reply) => {
+  // A teacher's bearer token or a signed link (an <a href> sends no header): the handler checks which.
+  publicRoutes(app).reply('/articles/:id/report/download', {
+    summary:
+      'The report as a PDF (signed link from the article); pseudonymous=1: a number instead of the name',
+    query: DownloadQuerySchema,
+    handler: async (request, _, reply) => {
       const { id } = request.params;
       let caller;
       if (request.headers.authorization) {
@@ -156,5 +114,5 @@ export function registerReportRoutes(app: FastifyInstance, ctx: ApiContext): voi
         .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(fileName)}`)
         .send(pdf);
     },
-  );
+  });
 }

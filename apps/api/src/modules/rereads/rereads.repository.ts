@@ -1,20 +1,6 @@
 import type { RereadAnswerKind } from '@essay/contracts';
-import { first, run, sql, type Db } from '@essay/db';
+import { changeQuery, findQuery, idQuery, listQuery, sql, type RowOf } from '@essay/db';
 import { q } from '../../db/tables.ts';
-
-export interface RereadRow {
-  id: number;
-  article_id: number;
-  article_title: string;
-  student_name: string;
-  note: string;
-  created_at: Date | string;
-  answer: RereadAnswerKind | null;
-  reply: string;
-  answered_at: Date | string | null;
-  homework_id: number;
-  teacher_id: number;
-}
 
 function selectReread() {
   return q
@@ -35,64 +21,41 @@ function selectReread() {
     .select(['a.homework_id', 'h.teacher_id']);
 }
 
-export async function listArticleRereads(db: Db, articleId: number): Promise<RereadRow[]> {
-  return run(db, selectReread().where('r.article_id', '=', articleId).orderBy('r.id'));
-}
+export type RereadRow = RowOf<ReturnType<typeof selectReread>>;
+
+export const listArticleRereads = listQuery((articleId: number) =>
+  selectReread().where('r.article_id', '=', articleId).orderBy('r.id'),
+);
 
 /** Open requests first. */
-export async function listHomeworkRereads(db: Db, homeworkId: number): Promise<RereadRow[]> {
-  return run(
-    db,
-    selectReread()
-      .where('a.homework_id', '=', homeworkId)
-      .orderBy(sql`r.answered_at IS NOT NULL`)
-      .orderBy('r.id'),
-  );
-}
+export const listHomeworkRereads = listQuery((homeworkId: number) =>
+  selectReread()
+    .where('a.homework_id', '=', homeworkId)
+    .orderBy(sql`r.answered_at IS NOT NULL`)
+    .orderBy('r.id'),
+);
 
 /** A request about an essay of the teacher's own homework, or nothing. */
-export async function findTeacherReread(
-  db: Db,
-  teacherId: number,
-  id: number,
-): Promise<RereadRow | undefined> {
-  return first(db, selectReread().where('r.id', '=', id).where('h.teacher_id', '=', teacherId));
-}
+export const findTeacherReread = findQuery((teacherId: number, id: number) =>
+  selectReread().where('r.id', '=', id).where('h.teacher_id', '=', teacherId),
+);
 
 /** Answers nothing when the essay already has an open request (one at a time). */
-export async function insertReread(
-  db: Db,
-  articleId: number,
-  studentId: number,
-  note: string,
-): Promise<number | undefined> {
-  const row = await first(
-    db,
-    q
-      .insertInto('api.reread_requests')
-      .values({ article_id: articleId, student_user_id: studentId, note })
-      .onConflict((oc) => oc.column('article_id').where('answered_at', 'is', null).doNothing())
-      .returning('id'),
-  );
-  return row?.id;
-}
+export const insertReread = idQuery((articleId: number, studentId: number, note: string) =>
+  q
+    .insertInto('api.reread_requests')
+    .values({ article_id: articleId, student_user_id: studentId, note })
+    .onConflict((oc) => oc.column('article_id').where('answered_at', 'is', null).doNothing())
+    .returning('id'),
+);
 
 /** Records the answer once; false when it was answered meanwhile. */
-export async function answerReread(
-  db: Db,
-  id: number,
-  teacherId: number,
-  answer: RereadAnswerKind,
-  reply: string,
-): Promise<boolean> {
-  const rows = await run(
-    db,
+export const answerReread = changeQuery(
+  (id: number, teacherId: number, answer: RereadAnswerKind, reply: string) =>
     q
       .updateTable('api.reread_requests')
       .set({ answer, reply, answered_by: teacherId, answered_at: sql<Date>`now()` })
       .where('id', '=', id)
       .where('answered_at', 'is', null)
       .returning('id'),
-  );
-  return rows.length > 0;
-}
+);

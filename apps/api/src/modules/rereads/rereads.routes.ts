@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   RereadAnswerInputSchema,
   RereadInputSchema,
@@ -8,95 +7,56 @@ import {
   StudentReportSchema,
 } from '@essay/contracts';
 import type { ApiContext } from '../../context.ts';
-import { requireCaller } from '../../http/caller.ts';
-import { actorOf, recordEvent, recordReportRead } from '../audit/audit.service.ts';
-import { routeDoc } from '../../http/openapi.ts';
-import { IdParamsSchema } from '../../http/params.ts';
+import { recordReportRead } from '../audit/audit.service.ts';
+import { roleRoutes } from '../../http/routes.ts';
 import { answerReread, getStudentReport, listRereads, requestReread } from './rereads.service.ts';
 
 export function registerRereadRoutes(app: FastifyInstance, ctx: ApiContext): void {
-  const route = app.withTypeProvider<ZodTypeProvider>();
+  const student = roleRoutes(app, ctx, 'student');
+  const teacher = roleRoutes(app, ctx, 'teacher');
 
-  route.get(
-    '/student/articles/:id/report',
-    {
-      schema: {
-        ...routeDoc(
-          'The student’s own report, once released (otherwise 404); with how a revision moved and the re-read requests',
-          'student',
-        ),
-        params: IdParamsSchema,
-        response: { 200: StudentReportSchema },
-      },
-    },
-    async (request) => {
-      const caller = await requireCaller(ctx, request, 'student');
+  student.get('/student/articles/:id/report', {
+    summary:
+      'The student’s own report, once released (otherwise 404); with how a revision moved and the re-read requests',
+    answer: StudentReportSchema,
+    handler: async (request, caller) => {
       const { id } = request.params;
       const report = await getStudentReport(ctx, caller, id);
       await recordReportRead(ctx, caller, request, id, { format: 'student' });
       return report;
     },
-  );
+  });
 
-  route.post(
-    '/student/articles/:id/reread',
-    {
-      schema: {
-        ...routeDoc('Ask the teacher to read the essay again, with a short note', 'student'),
-        params: IdParamsSchema,
-        body: RereadInputSchema,
-        response: { 200: RereadSchema },
-      },
-    },
-    async (request) => {
-      const caller = await requireCaller(ctx, request, 'student');
-      return requestReread(ctx, caller, request.params.id, request.body.note);
-    },
-  );
+  student.post('/student/articles/:id/reread', {
+    summary: 'Ask the teacher to read the essay again, with a short note',
+    body: RereadInputSchema,
+    answer: RereadSchema,
+    handler: ({ params, body }, caller) => requestReread(ctx, caller, params.id, body.note),
+  });
 
-  route.get(
-    '/teacher/homeworks/:id/rereads',
-    {
-      schema: {
-        ...routeDoc('Re-read requests of the homework’s essays, open ones first', 'teacher'),
-        params: IdParamsSchema,
-        response: { 200: RereadListSchema },
-      },
-    },
-    async (request) => {
-      const caller = await requireCaller(ctx, request, 'teacher');
-      return { rereads: await listRereads(ctx, caller, request.params.id) };
-    },
-  );
+  teacher.get('/teacher/homeworks/:id/rereads', {
+    summary: 'Re-read requests of the homework’s essays, open ones first',
+    answer: RereadListSchema,
+    handler: async (request, caller) => ({
+      rereads: await listRereads(ctx, caller, request.params.id),
+    }),
+  });
 
-  route.post(
-    '/teacher/rereads/:id/answer',
-    {
-      schema: {
-        ...routeDoc(
-          'Answer a re-read request: regraded (corrects again), overridden (own scores set), or replied',
-          'teacher',
-        ),
-        params: IdParamsSchema,
-        body: RereadAnswerInputSchema,
-        response: { 200: RereadSchema },
-      },
-    },
-    async (request) => {
-      const caller = await requireCaller(ctx, request, 'teacher');
-      const { id } = request.params;
-      const answered = await answerReread(ctx, caller, id, request.body.answer, request.body.reply);
-      if (request.body.answer === 'overridden') {
-        const more = { subjectId: id, detail: { via: 'reread' } };
-        await recordEvent(
-          ctx,
-          actorOf(caller, request),
-          'level.change',
-          { articleId: answered.article_id },
-          more,
-        );
-      }
-      return answered;
-    },
-  );
+  teacher.post('/teacher/rereads/:id/answer', {
+    summary:
+      'Answer a re-read request: regraded (corrects again), overridden (own scores set), or replied',
+    body: RereadAnswerInputSchema,
+    answer: RereadSchema,
+    handler: ({ params, body }, caller) =>
+      answerReread(ctx, caller, params.id, body.answer, body.reply),
+    audit: ({ params, body }, answered) =>
+      body.answer === 'overridden'
+        ? {
+            action: 'level.change',
+            target: { articleId: answered.article_id },
+            subjectId: params.id,
+            detail: { via: 'reread' },
+          }
+        : undefined,
+  });
 }

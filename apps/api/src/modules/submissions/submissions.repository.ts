@@ -1,6 +1,10 @@
-import { first, run, sql, type Db } from '@essay/db';
+import { findQuery, listQuery, sql, unlessEmpty, type Db } from '@essay/db';
 import { q } from '../../db/tables.ts';
-import { deleteArticle, insertArticle } from '../articles/articles.repository.ts';
+import {
+  deleteArticle,
+  essaysWithHomework,
+  insertArticle,
+} from '../articles/articles.repository.ts';
 import { countEssayFiles } from '../files/files.repository.ts';
 
 export interface StudentHomeworkRow {
@@ -45,36 +49,25 @@ function selectClassHomework(schoolId: number, classIds: number[]) {
     .where(sql<boolean>`h.assigned_classes && ${classIds}::int[]`);
 }
 
-export async function listClassHomeworks(
-  db: Db,
-  schoolId: number,
-  classIds: number[],
-): Promise<StudentHomeworkRow[]> {
-  if (classIds.length === 0) return [];
-  return run(
-    db,
+export const listClassHomeworks = listQuery((schoolId: number, classIds: number[]) =>
+  unlessEmpty(
+    classIds,
     selectClassHomework(schoolId, classIds)
       .orderBy('h.submission_deadline_at', 'desc')
       .orderBy('h.id', 'desc'),
-  );
-}
+  ),
+);
 
 /** One such homework, or nothing: another class's or school's homework does not exist for the student. */
-export async function findClassHomework(
-  db: Db,
-  schoolId: number,
-  classIds: number[],
-  id: number,
-  lock = false,
-): Promise<StudentHomeworkRow | undefined> {
-  if (classIds.length === 0) return undefined;
-  return first(
-    db,
-    selectClassHomework(schoolId, classIds)
-      .where('h.id', '=', id)
-      .$if(lock, (qb) => qb.forUpdate()),
-  );
-}
+export const findClassHomework = findQuery(
+  (schoolId: number, classIds: number[], id: number, lock: boolean = false) =>
+    unlessEmpty(
+      classIds,
+      selectClassHomework(schoolId, classIds)
+        .where('h.id', '=', id)
+        .$if(lock, (qb) => qb.forUpdate()),
+    ),
+);
 
 /** A student's essays with whether they have a report and how many of their files are still being read. */
 function selectStudentArticle() {
@@ -97,31 +90,19 @@ function selectStudentArticle() {
 }
 
 /** The student's own essays of these homework, oldest first. */
-export async function listStudentArticles(
-  db: Db,
-  studentId: number,
-  homeworkIds: number[],
-): Promise<StudentArticleRow[]> {
-  if (homeworkIds.length === 0) return [];
-  return run(
-    db,
+export const listStudentArticles = listQuery((studentId: number, homeworkIds: number[]) =>
+  unlessEmpty(
+    homeworkIds,
     selectStudentArticle()
       .where('a.student_user_id', '=', studentId)
       .where('a.homework_id', 'in', homeworkIds)
       .orderBy('a.id'),
-  );
-}
+  ),
+);
 
-export async function findStudentArticle(
-  db: Db,
-  studentId: number,
-  articleId: number,
-): Promise<StudentArticleRow | undefined> {
-  return first(
-    db,
-    selectStudentArticle().where('a.id', '=', articleId).where('a.student_user_id', '=', studentId),
-  );
-}
+export const findStudentArticle = findQuery((studentId: number, articleId: number) =>
+  selectStudentArticle().where('a.id', '=', articleId).where('a.student_user_id', '=', studentId),
+);
 
 export async function insertStudentArticle(
   db: Db,
@@ -141,22 +122,14 @@ export async function insertStudentArticle(
 export { deleteArticle };
 
 /** The student's own corrected essay of a homework whose reports are released, or nothing. */
-export async function isReleasedToStudent(
-  db: Db,
-  studentId: number,
-  articleId: number,
-): Promise<boolean> {
-  const row = await first(
-    db,
-    q
-      .selectFrom('api.articles as a')
-      .innerJoin('api.homeworks as h', 'h.id', 'a.homework_id')
+export const isReleasedToStudent = findQuery(
+  (studentId: number, articleId: number) =>
+    essaysWithHomework()
       .select('a.id')
       .where('a.id', '=', articleId)
       .where('a.student_user_id', '=', studentId)
       .where('h.released', '=', true)
       .where('a.status', '=', 'graded')
       .where('a.report', 'is not', null),
-  );
-  return row !== undefined;
-}
+  (row) => row !== undefined,
+);

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   MAX_SUBMISSION_FILES,
   MAX_UPLOAD_BYTES,
@@ -9,9 +8,7 @@ import {
   TypedSubmissionSchema,
 } from '@essay/contracts';
 import type { ApiContext } from '../../context.ts';
-import { requireCaller } from '../../http/caller.ts';
-import { routeDoc } from '../../http/openapi.ts';
-import { IdParamsSchema } from '../../http/params.ts';
+import { roleRoutes } from '../../http/routes.ts';
 import {
   listStudentHomeworks,
   submitEssayFiles,
@@ -32,43 +29,26 @@ async function* fileParts(request: FastifyRequest): AsyncIterable<UploadPart> {
 }
 
 export function registerSubmissionRoutes(app: FastifyInstance, ctx: ApiContext): void {
-  const route = app.withTypeProvider<ZodTypeProvider>();
+  const student = roleRoutes(app, ctx, 'student');
 
-  route.get(
-    '/student/homeworks',
-    {
-      schema: {
-        ...routeDoc("Homework of the student's classes, each with the student's essay", 'student'),
-        response: { 200: StudentHomeworkListSchema },
-      },
-    },
-    async (request) => {
-      const caller = await requireCaller(ctx, request, 'student');
-      return { homeworks: await listStudentHomeworks(ctx, caller) };
-    },
-  );
+  student.get('/student/homeworks', {
+    summary: "Homework of the student's classes, each with the student's essay",
+    answer: StudentHomeworkListSchema,
+    handler: async (_, caller) => ({ homeworks: await listStudentHomeworks(ctx, caller) }),
+  });
 
   // The body is JSON or a multipart stream: Fastify's body schema cannot be both, so the JSON one
   // is parsed here (TypedSubmissionSchema, the same refusal as a declared schema).
-  route.post(
-    '/student/homeworks/:id/submission',
-    {
-      schema: {
-        ...routeDoc(
-          'Hand in an essay: JSON { title?, content } typed in the browser, or multipart "file" parts ' +
-            '(one Word/PDF file, or photos in page order). Replaces an essay not yet corrected; ' +
-            'after correction a revision when the homework allows it',
-          'student',
-        ),
-        params: IdParamsSchema,
-        response: { 200: StudentArticleSchema },
-      },
-    },
-    async (request) => {
-      const caller = await requireCaller(ctx, request, 'student');
+  student.post('/student/homeworks/:id/submission', {
+    summary:
+      'Hand in an essay: JSON { title?, content } typed in the browser, or multipart "file" parts ' +
+      '(one Word/PDF file, or photos in page order). Replaces an essay not yet corrected; ' +
+      'after correction a revision when the homework allows it',
+    answer: StudentArticleSchema,
+    handler: async (request, caller) => {
       const { id } = request.params;
       if (request.isMultipart()) return submitEssayFiles(ctx, caller, id, fileParts(request));
       return submitTypedEssay(ctx, caller, id, parseOrThrow(TypedSubmissionSchema, request.body));
     },
-  );
+  });
 }

@@ -1,6 +1,7 @@
 import { REPORT_TIME_ZONE } from '@essay/contracts';
-import { onLocalDays, run, sql, type Db } from '@essay/db';
+import { listQuery, onLocalDays, sql } from '@essay/db';
 import { q } from '../../db/tables.ts';
+import { essaysWithHomework } from '../articles/articles.repository.ts';
 
 /** Days are Taiwan's: `from` at 00:00 up to the day after `to`, 00:00. */
 const taiwanDays = (column: string, from: string, to: string) =>
@@ -15,29 +16,21 @@ export interface CorrectionRecord {
 }
 
 /** The school's corrections that finished in the range (failed ones are refunded: not counted). */
-export async function listCorrections(
-  db: Db,
-  schoolId: number,
-  from: string,
-  to: string,
-): Promise<CorrectionRecord[]> {
-  return run(
-    db,
-    q
-      .selectFrom('api.gradings as g')
-      .innerJoin('api.homeworks as h', 'h.id', 'g.homework_id')
-      .leftJoin('api.articles as a', 'a.id', 'g.article_id')
-      .select(['g.points', 'g.requested_by', 'a.student_user_id', 'h.assigned_classes'])
-      .select(
-        sql<string>`to_char(date_trunc('week', g.finished_at AT TIME ZONE ${sql.lit(REPORT_TIME_ZONE)}), 'YYYY-MM-DD')`.as(
-          'week',
-        ),
-      )
-      .where('h.school_id', '=', schoolId)
-      .where('g.status', '=', 'done')
-      .where((eb) => eb.and(taiwanDays('g.finished_at', from, to))),
-  );
-}
+export const listCorrections = listQuery((schoolId: number, from: string, to: string) =>
+  q
+    .selectFrom('api.gradings as g')
+    .innerJoin('api.homeworks as h', 'h.id', 'g.homework_id')
+    .leftJoin('api.articles as a', 'a.id', 'g.article_id')
+    .select(['g.points', 'g.requested_by', 'a.student_user_id', 'h.assigned_classes'])
+    .select(
+      sql<string>`to_char(date_trunc('week', g.finished_at AT TIME ZONE ${sql.lit(REPORT_TIME_ZONE)}), 'YYYY-MM-DD')`.as(
+        'week',
+      ),
+    )
+    .where('h.school_id', '=', schoolId)
+    .where('g.status', '=', 'done')
+    .where((eb) => eb.and(taiwanDays('g.finished_at', from, to))),
+);
 
 export interface GradedEssayRecord {
   homework_id: number;
@@ -48,27 +41,17 @@ export interface GradedEssayRecord {
 }
 
 /** The school's essays graded in the range, with the level shown for them (the teacher's own first). */
-export async function listGradedEssays(
-  db: Db,
-  schoolId: number,
-  from: string,
-  to: string,
-): Promise<GradedEssayRecord[]> {
-  return run(
-    db,
-    q
-      .selectFrom('api.articles as a')
-      .innerJoin('api.homeworks as h', 'h.id', 'a.homework_id')
-      .select(['h.id as homework_id', 'h.name as homework_name', 'h.assigned_classes'])
-      .select('a.student_user_id')
-      .select(
-        sql<string>`COALESCE(a.teacher_override->>'level', a.level_label, a.score::text, '')`.as(
-          'level',
-        ),
-      )
-      .where('h.school_id', '=', schoolId)
-      .where('a.status', '=', 'graded')
-      .where((eb) => eb.and(taiwanDays('a.graded_at', from, to)))
-      .orderBy('h.id'),
-  );
-}
+export const listGradedEssays = listQuery((schoolId: number, from: string, to: string) =>
+  essaysWithHomework()
+    .select(['h.id as homework_id', 'h.name as homework_name', 'h.assigned_classes'])
+    .select('a.student_user_id')
+    .select(
+      sql<string>`COALESCE(a.teacher_override->>'level', a.level_label, a.score::text, '')`.as(
+        'level',
+      ),
+    )
+    .where('h.school_id', '=', schoolId)
+    .where('a.status', '=', 'graded')
+    .where((eb) => eb.and(taiwanDays('a.graded_at', from, to)))
+    .orderBy('h.id'),
+);
