@@ -1,9 +1,7 @@
 import { PointAskAddFormSchema } from '@essay/contracts';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { DialogActions } from './ui/dialog-actions.tsx';
-import { Modal } from './ui/modal.tsx';
+import { FormDialog, useDialogForm } from './ui/form-dialog.tsx';
 import { PointAmountField, PointNoteField } from './point-fields.tsx';
 import { useAccountAction } from '../lib/http/use-account-action.ts';
 import { applyForPoints } from '../lib/points/apply-for-points.ts';
@@ -18,20 +16,16 @@ export interface ApplyDialogProps {
 
 export function ApplyDialog({ open, proKey, onClose, onApplied }: ApplyDialogProps) {
   const { t } = useTranslation();
-  const [amount, setAmount] = useState('');
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useDialogForm({ amount: '', note: '' });
+  const { amount, note } = form.values;
   const { busy, run } = useAccountAction();
 
   const close = () => {
-    setAmount('');
-    setNote('');
-    setError(undefined);
+    form.reset();
     onClose();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const parsed = isWholeNumberText(amount)
       ? PointAskAddFormSchema.safeParse({
           pro_key: proKey,
@@ -40,7 +34,7 @@ export function ApplyDialog({ open, proKey, onClose, onApplied }: ApplyDialogPro
         })
       : null;
     if (!parsed?.success) {
-      setError(pointAmountError(amount, t));
+      form.setError(pointAmountError(amount, t));
       return;
     }
     await run(async () => {
@@ -52,22 +46,28 @@ export function ApplyDialog({ open, proKey, onClose, onApplied }: ApplyDialogPro
   };
 
   return (
-    <Modal open={open} title={t('point.applyTitle')} onDismiss={close}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <PointAmountField
-          label={t('point.amount')}
-          value={amount}
-          error={error}
-          onChange={(value) => {
-            setAmount(value);
-            setError(undefined);
-          }}
-        />
-        <PointNoteField label={t('point.note')} value={note} onChange={setNote} />
-        <div className="modal-footer">
-          <DialogActions onCancel={close} busy={busy} confirmLabel={t('point.submit')} />
-        </div>
-      </form>
-    </Modal>
+    <FormDialog
+      open={open}
+      title={t('point.applyTitle')}
+      onCancel={close}
+      onSubmit={submit}
+      submitLabel={t('point.submit')}
+      busy={busy}
+    >
+      <PointAmountField
+        label={t('point.amount')}
+        value={amount}
+        error={form.error}
+        onChange={(value) => {
+          form.set('amount', value);
+          form.setError(undefined);
+        }}
+      />
+      <PointNoteField
+        label={t('point.note')}
+        value={note}
+        onChange={(value) => form.set('note', value)}
+      />
+    </FormDialog>
   );
 }

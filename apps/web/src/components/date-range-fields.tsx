@@ -25,14 +25,14 @@ export function DateRangeFields({
         label={t('adminReport.from')}
         type="date"
         value={from}
-        onChange={(event) => onChange('from', event.target.value)}
+        onChange={(value) => onChange('from', value)}
       />
       <TextField
         label={t('adminReport.to')}
         type="date"
         value={to}
         error={error}
-        onChange={(event) => onChange('to', event.target.value)}
+        onChange={(value) => onChange('to', value)}
       />
     </>
   );

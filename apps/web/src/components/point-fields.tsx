@@ -21,7 +21,7 @@ export function PointAmountField({
       step={1}
       value={field.value}
       error={error}
-      onChange={(event) => field.onChange(event.target.value)}
+      onChange={field.onChange}
     />
   );
 }

@@ -18,7 +18,8 @@ export interface DataTableProps<Row> {
   showCaption?: boolean;
   columns: readonly Column<Row>[];
   rows: readonly Row[];
-  rowKey: (row: Row, index: number) => string | number;
+  /** Omitted: the row's `id` (as MUI's `getRowId`); rows without one must say how they are keyed. */
+  rowKey?: (row: Row, index: number) => string | number;
   /** The one row shown when there are no rows; omitted where an empty table is not shown. */
   empty?: ReactNode;
   className?: string;
@@ -26,6 +27,10 @@ export interface DataTableProps<Row> {
   rowProps?: (row: Row) => Record<`data-${string}`, string | number>;
   /** The rows are still on their way: the page's loading skeleton stands in for the table. */
   loading?: boolean;
+}
+
+function idOf(row: unknown): string | number {
+  return (row as { id: string | number }).id;
 }
 
 function cellClass<Row>(column: Column<Row>, row: Row): string | undefined {
@@ -38,7 +43,7 @@ export function DataTable<Row>({
   showCaption = false,
   columns,
   rows,
-  rowKey,
+  rowKey = idOf,
   empty,
   className,
   rowProps,

@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface TabItem<K extends string> {
   key: K;
@@ -58,4 +58,11 @@ export function Tabs<K extends string>({ label, items, active, onChange, childre
       </div>
     </div>
   );
+}
+
+/** A page's own tabs: the first is open at first; spread the result into `Tabs`. */
+export function useTabs<K extends string>(keys: readonly [K, ...K[]], labelOf: (key: K) => string) {
+  const [active, setActive] = useState<K>(keys[0]);
+  const items = keys.map((key) => ({ key, label: labelOf(key) }));
+  return { items, active, onChange: setActive };
 }

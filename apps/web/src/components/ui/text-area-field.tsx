@@ -1,21 +1,42 @@
-import { useId, type TextareaHTMLAttributes } from 'react';
+import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { FieldError } from './field-error.tsx';
 
 export interface TextAreaFieldProps extends Omit<
   TextareaHTMLAttributes<HTMLTextAreaElement>,
-  'id' | 'onChange'
+  'id' | 'onChange' | 'children'
 > {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  error?: string | undefined;
+  /** Shown below the box (a hint, a running count); give it an id and `aria-describedby`. */
+  children?: ReactNode;
 }
 
 /** A labelled multi-line input, the text area beside `TextField`. */
-export function TextAreaField({ label, onChange, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  onChange,
+  error,
+  children,
+  'aria-describedby': describedBy,
+  ...textarea
+}: TextAreaFieldProps) {
   const id = useId();
+  const errorId = `${id}-error`;
+  const described = [describedBy, error ? errorId : undefined].filter(Boolean).join(' ');
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <textarea id={id} onChange={(event) => onChange(event.target.value)} {...textarea} />
+      <textarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+        onChange={(event) => onChange(event.target.value)}
+        {...textarea}
+      />
+      {children}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { downloadUsageCsv, fetchUsage, type DateRange } from './admin-report-api
 import { EngineUsageSection } from './engine-usage-section.tsx';
 import { UsageSections, type View } from './usage-sections.tsx';
 import './admin-report.css';
+import { Button, SubmitButton } from '../../components/ui/button.tsx';
 
 /** /admin-report (admin): the school's usage statistics for a date range, as charts or tables, and CSV. */
 export function AdminReportPage() {
@@ -63,9 +64,7 @@ export function AdminReportPage() {
             setError(undefined);
           }}
         />
-        <button type="submit" className="button primary">
-          {t('adminReport.apply')}
-        </button>
+        <SubmitButton label={t('adminReport.apply')} />
       </form>
       {!report ? (
         <Loading variant="chart" />
@@ -83,22 +82,16 @@ export function AdminReportPage() {
             </p>
           </div>
           <div className="usage-actions">
-            <button
-              type="button"
-              className="button secondary"
+            <Button
+              tone="secondary"
               aria-pressed={view === 'table'}
               onClick={() => setView(view === 'table' ? 'chart' : 'table')}
             >
               {t('adminReport.tableView')}
-            </button>
-            <button
-              type="button"
-              className="button secondary"
-              disabled={csv.busy}
-              onClick={() => void download()}
-            >
+            </Button>
+            <Button tone="secondary" disabled={csv.busy} onClick={() => void download()}>
               {t('adminReport.downloadCsv')}
-            </button>
+            </Button>
           </div>
           <UsageSections report={report} view={view} />
           <EngineUsageSection linkToSettings />

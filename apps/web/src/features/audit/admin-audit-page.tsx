@@ -12,6 +12,7 @@ import { useApiAction } from '../../lib/http/use-api-action.ts';
 import { downloadSchoolTrailCsv, fetchSchoolTrail } from './audit-api.ts';
 import { AuditTable } from './audit-table.tsx';
 import './audit.css';
+import { Button, SubmitButton } from '../../components/ui/button.tsx';
 
 interface Draft {
   from: string;
@@ -60,9 +61,6 @@ export function AdminAuditPage() {
     setDraft({ ...draft, [key]: value });
     setError(undefined);
   };
-  const set = (key: keyof Draft) => (event: { target: { value: string } }) =>
-    change(key, event.target.value);
-
   return (
     <Page
       className="audit-page"
@@ -76,7 +74,11 @@ export function AdminAuditPage() {
         <DateRangeFields from={draft.from} to={draft.to} error={error} onChange={change} />
         <div className="field">
           <label htmlFor={actionId}>{t('audit.action')}</label>
-          <select id={actionId} value={draft.action} onChange={set('action')}>
+          <select
+            id={actionId}
+            value={draft.action}
+            onChange={(event) => change('action', event.target.value)}
+          >
             <option value="">{t('audit.allActions')}</option>
             {AUDIT_ACTIONS.map((action) => (
               <option key={action} value={action}>
@@ -89,27 +91,24 @@ export function AdminAuditPage() {
           label={t('audit.studentId')}
           inputMode="numeric"
           value={draft.student_id}
-          onChange={set('student_id')}
+          onChange={(value) => change('student_id', value)}
         />
         <TextField
           label={t('audit.homeworkId')}
           inputMode="numeric"
           value={draft.homework_id}
-          onChange={set('homework_id')}
+          onChange={(value) => change('homework_id', value)}
         />
-        <button type="submit" className="button primary">
-          {t('adminReport.apply')}
-        </button>
+        <SubmitButton label={t('adminReport.apply')} />
       </form>
       <div className="audit-actions">
-        <button
-          type="button"
-          className="button secondary"
+        <Button
+          tone="secondary"
           disabled={csv.busy}
           onClick={() => void csv.run(() => downloadSchoolTrailCsv(filter))}
         >
           {t('adminReport.downloadCsv')}
-        </button>
+        </Button>
       </div>
       {!trail.data ? (
         <Loading variant="page" />

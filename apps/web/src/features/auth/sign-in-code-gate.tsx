@@ -1,4 +1,4 @@
-import { SignInCodeDataSchema, accountAnswerSchema, type SignInCodeData } from '@essay/contracts';
+import { SignInCodeDataSchema, type SignInCodeData } from '@essay/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,12 +6,10 @@ import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { ConfirmModal } from '../../components/ui/confirm-modal.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
-import { accountRequest, requireState } from '../../lib/http/account-client.ts';
+import { accountRecord } from '../../lib/http/account-client.ts';
 import { authHeaders } from '../../lib/http/read-json.ts';
 import { clearSession, getToken, readStoredUser, setToken } from '../../lib/storage.ts';
 import { USER_INFO_KEY } from '../../lib/auth/use-current-user.ts';
-
-const ExchangeAnswerSchema = accountAnswerSchema(SignInCodeDataSchema);
 
 type GateState =
   | { kind: 'idle' }
@@ -54,11 +52,9 @@ export function SignInCodeGate({ children }: { children: ReactNode }) {
     void (async () => {
       let signedIn: SignInCodeData;
       try {
-        const answer = requireState(
-          await accountRequest('/user/exchange_code', ExchangeAnswerSchema, { fields: { code } }),
-        );
-        if (!answer.data) throw new Error('Sign-in answer without data');
-        signedIn = answer.data;
+        signedIn = await accountRecord('/user/exchange_code', SignInCodeDataSchema, {
+          fields: { code },
+        });
       } catch (error) {
         console.error('Sign-in code refused', error);
         toast.error(t('signIn.codeRefused'));

@@ -5,6 +5,8 @@ import { toast } from 'react-toastify';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useAccountAction } from '../../lib/http/use-account-action.ts';
 import { addStudents } from './class-manage-api.ts';
+import { SubmitButton } from '../../components/ui/button.tsx';
+import { TextAreaField } from '../../components/ui/text-area-field.tsx';
 
 /** Adds one student by name, or a pasted list (one a line); each gets an account. */
 export function AddStudentsForm({
@@ -15,7 +17,7 @@ export function AddStudentsForm({
   onAdded: (accounts: NewStudentAccount[]) => void;
 }) {
   const { t } = useTranslation();
-  const listId = useId();
+  const hintId = useId();
   const [one, setOne] = useState('');
   const [list, setList] = useState('');
   const [error, setError] = useState<{ field: 'one' | 'list'; message: string } | null>(null);
@@ -53,41 +55,30 @@ export function AddStudentsForm({
           value={one}
           maxLength={50}
           error={error?.field === 'one' ? error.message : undefined}
-          onChange={(event) => {
-            setOne(event.target.value);
+          onChange={(value) => {
+            setOne(value);
             setError(null);
           }}
         />
-        <button type="submit" className="button primary" disabled={busy}>
-          {t('classEdit.addOne')}
-        </button>
+        <SubmitButton label={t('classEdit.addOne')} disabled={busy} />
       </form>
       <form onSubmit={onSubmit('list')} noValidate>
-        <div className="field">
-          <label htmlFor={listId}>{t('classEdit.pasteList')}</label>
-          <textarea
-            id={listId}
-            rows={6}
-            value={list}
-            aria-invalid={error?.field === 'list' ? true : undefined}
-            aria-describedby={`${listId}-hint`}
-            onChange={(event) => {
-              setList(event.target.value);
-              setError(null);
-            }}
-          />
-          <p id={`${listId}-hint`} className="muted">
+        <TextAreaField
+          label={t('classEdit.pasteList')}
+          rows={6}
+          value={list}
+          error={error?.field === 'list' ? error.message : undefined}
+          aria-describedby={hintId}
+          onChange={(text) => {
+            setList(text);
+            setError(null);
+          }}
+        >
+          <p id={hintId} className="muted">
             {t('classEdit.pasteHint', { max: MAX_STUDENTS_PER_PASTE })}
           </p>
-          {error?.field === 'list' && (
-            <p className="field-error" role="alert">
-              {error.message}
-            </p>
-          )}
-        </div>
-        <button type="submit" className="button primary" disabled={busy}>
-          {t('classEdit.addList')}
-        </button>
+        </TextAreaField>
+        <SubmitButton label={t('classEdit.addList')} disabled={busy} />
       </form>
     </div>
   );

@@ -10,6 +10,7 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { useAccountAction } from '../../lib/http/use-account-action.ts';
 import { CLASS_MANAGE_KEY, createClass, fetchManagedClasses } from './class-manage-api.ts';
 import './class-manage.css';
+import { SubmitButton } from '../../components/ui/button.tsx';
 
 /** /class-manage (teacher: own classes; admin: the school's): classes, teachers, head counts. */
 export function ClassManagePage() {
@@ -70,14 +71,12 @@ export function ClassManagePage() {
           value={name}
           maxLength={50}
           error={error}
-          onChange={(event) => {
-            setName(event.target.value);
+          onChange={(value) => {
+            setName(value);
             setError(undefined);
           }}
         />
-        <button type="submit" className="button primary" disabled={busy}>
-          {t('classManage.create')}
-        </button>
+        <SubmitButton label={t('classManage.create')} disabled={busy} />
       </form>
       <DataTable
         loading={classes.isPending}
@@ -85,7 +84,6 @@ export function ClassManagePage() {
         showCaption
         columns={columns}
         rows={classes.data ?? []}
-        rowKey={(row) => row.id}
         empty={t('classManage.noClasses')}
       />
     </Page>

@@ -127,7 +127,6 @@ export function StudentRoster({
         showCaption
         columns={columns}
         rows={students}
-        rowKey={(student) => student.id}
         empty={t('classEdit.noStudents')}
       />
       <ConfirmModal

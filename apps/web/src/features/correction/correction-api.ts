@@ -1,5 +1,4 @@
 import {
-  HomeworkListSchema,
   ReleaseSchema,
   RereadListSchema,
   RereadSchema,
@@ -7,9 +6,6 @@ import {
   type RereadAnswerKind,
 } from '@essay/contracts';
 import { apiRequest } from '../../lib/http/api-client.ts';
-
-/** Spec §9: lists page ten at a time (limit/offset). */
-export const CORRECTION_PAGE_SIZE = 10;
 
 export {
   CORRECTION_QUERY_ROOT,
@@ -19,14 +15,6 @@ export {
   type GradingAnswer,
   type GradingTarget,
 } from '../../lib/grading/grading-api.ts';
-
-export function fetchCorrectionPage(page: number) {
-  const offset = (page - 1) * CORRECTION_PAGE_SIZE;
-  return apiRequest(
-    `/teacher/homeworks?limit=${CORRECTION_PAGE_SIZE}&offset=${offset}`,
-    HomeworkListSchema,
-  );
-}
 
 /** The re-read requests of a homework's essays (the teacher's side of issue 13). */
 export const rereadKeys = {

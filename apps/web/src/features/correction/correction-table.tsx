@@ -125,7 +125,6 @@ export function CorrectionTable({ homeworkId, homeworkName, articles }: Correcti
       caption={t('correction.table.caption', { name: homeworkName })}
       columns={columns}
       rows={articles}
-      rowKey={(article) => article.id}
       rowProps={(article) => ({ 'data-article-id': article.id })}
       empty={t('correction.table.empty')}
     />

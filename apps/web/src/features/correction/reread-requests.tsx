@@ -1,6 +1,6 @@
 import type { Reread, RereadAnswerKind } from '@essay/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
@@ -8,13 +8,15 @@ import { formatDateTime } from '../../lib/format-date.ts';
 import { API_ERRORS_HANDLED } from '../../lib/http/handle-api-failure.ts';
 import { answerReread, fetchRereads, rereadKeys } from './correction-api.ts';
 import { homeworkKeys } from '../../lib/queries/homework-queries.ts';
+import { SubmitButton } from '../../components/ui/button.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
+import { TextAreaField } from '../../components/ui/text-area-field.tsx';
 
 const ANSWERS: readonly RereadAnswerKind[] = ['replied', 'regraded', 'overridden'];
 
 function AnswerForm({ homeworkId, reread }: { homeworkId: number; reread: Reread }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const ids = { answer: useId(), reply: useId() };
   const [answer, setAnswer] = useState<RereadAnswerKind>('replied');
   const [reply, setReply] = useState('');
   const send = useMutation({
@@ -32,33 +34,20 @@ function AnswerForm({ homeworkId, reread }: { homeworkId: number; reread: Reread
   };
   return (
     <form className="reread-answer" onSubmit={onSubmit}>
-      <div className="field">
-        <label htmlFor={ids.answer}>{t('rereads.answerKind')}</label>
-        <select
-          id={ids.answer}
-          value={answer}
-          onChange={(event) => setAnswer(event.target.value as RereadAnswerKind)}
-        >
-          {ANSWERS.map((kind) => (
-            <option key={kind} value={kind}>
-              {t(`rereads.kind.${kind}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={ids.reply}>{t('rereads.reply')}</label>
-        <textarea
-          id={ids.reply}
-          rows={2}
-          maxLength={2000}
-          value={reply}
-          onChange={(event) => setReply(event.target.value)}
-        />
-      </div>
-      <button type="submit" className="button primary" disabled={send.isPending}>
-        {t('rereads.send')}
-      </button>
+      <SelectField
+        label={t('rereads.answerKind')}
+        value={answer}
+        options={ANSWERS.map((kind) => ({ value: kind, label: t(`rereads.kind.${kind}`) }))}
+        onChange={setAnswer}
+      />
+      <TextAreaField
+        label={t('rereads.reply')}
+        rows={2}
+        maxLength={2000}
+        value={reply}
+        onChange={setReply}
+      />
+      <SubmitButton label={t('rereads.send')} disabled={send.isPending} />
     </form>
   );
 }

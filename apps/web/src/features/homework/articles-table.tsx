@@ -116,7 +116,6 @@ export function ArticlesTable({
       caption={t('homework.status.caption')}
       columns={columns}
       rows={articles}
-      rowKey={(article) => article.id}
       rowProps={(article) => ({ 'data-testid': `article-${article.id}` })}
       empty={t('homework.status.empty')}
     />

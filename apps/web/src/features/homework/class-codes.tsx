@@ -55,7 +55,7 @@ export function ClassCodes({ classIds }: { classIds: readonly number[] }) {
     <section className="class-codes" aria-labelledby="class-codes-title">
       <h2 id="class-codes-title">{t('classCodes.title')}</h2>
       <p className="muted">{t('classCodes.hint')}</p>
-      <DataTable columns={columns} rows={rows} rowKey={(row) => row.id} />
+      <DataTable columns={columns} rows={rows} />
     </section>
   );
 }

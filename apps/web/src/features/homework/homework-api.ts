@@ -1,12 +1,10 @@
 import {
-  accountAnswerSchema,
   ArrangedArticlesSchema,
   ArticleSchema,
   ClassRowSchema,
   GradingStartedSchema,
   HomeworkDetailSchema,
   HomeworkFileSchema,
-  HomeworkListSchema,
   type ClassRow,
   type HomeworkDetail,
   type HomeworkFile,
@@ -14,11 +12,8 @@ import {
   type SubmissionMethod,
 } from '@essay/contracts';
 import { z } from 'zod';
-import { accountRequest, requireData } from '../../lib/http/account-client.ts';
+import { accountRecord } from '../../lib/http/account-client.ts';
 import { apiRequest } from '../../lib/http/api-client.ts';
-
-/** Spec §9: the homework list pages ten at a time (limit/offset). */
-export const HOMEWORK_PAGE_SIZE = 10;
 
 export { HOMEWORK_QUERY_ROOT } from '../../lib/queries/homework-queries.ts';
 
@@ -33,14 +28,6 @@ export interface HomeworkBody {
   students: string[];
   rubric: HomeworkRubric;
   allow_revision: boolean;
-}
-
-export function fetchHomeworkPage(page: number) {
-  const offset = (page - 1) * HOMEWORK_PAGE_SIZE;
-  return apiRequest(
-    `/teacher/homeworks?limit=${HOMEWORK_PAGE_SIZE}&offset=${offset}&submission_method=teacher`,
-    HomeworkListSchema,
-  );
 }
 
 export function createHomework(body: HomeworkBody): Promise<HomeworkDetail> {
@@ -96,10 +83,6 @@ export function gradeAllHomeworks() {
 }
 
 /** A new join code for the class (its teacher or the school admin); the old one stops working. */
-export async function renewClassCode(id: number): Promise<ClassRow> {
-  return requireData(
-    await accountRequest('/schoolclass/new_code', accountAnswerSchema(ClassRowSchema), {
-      fields: { id },
-    }),
-  );
+export function renewClassCode(id: number): Promise<ClassRow> {
+  return accountRecord('/schoolclass/new_code', ClassRowSchema, { fields: { id } });
 }

@@ -7,6 +7,10 @@ import { ClassPicker } from './class-picker.tsx';
 import { fromDateTimeLocal } from './date-input.ts';
 import type { HomeworkBody } from './homework-api.ts';
 import { StudentTagsInput } from './student-tags-input.tsx';
+import { SubmitButton } from '../../components/ui/button.tsx';
+import { FieldError } from '../../components/ui/field-error.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
+import { TextAreaField } from '../../components/ui/text-area-field.tsx';
 
 export interface HomeworkFormValues {
   name: string;
@@ -59,7 +63,7 @@ export interface HomeworkFormProps {
  */
 export function HomeworkForm({ initial, submitLabel, busy, error, onSubmit }: HomeworkFormProps) {
   const { t } = useTranslation();
-  const ids = { instructions: useId(), method: useId(), rubric: useId(), revision: useId() };
+  const revisionId = useId();
   const [values, setValues] = useState(initial);
   const set = <K extends keyof HomeworkFormValues>(key: K, value: HomeworkFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
@@ -74,50 +78,46 @@ export function HomeworkForm({ initial, submitLabel, busy, error, onSubmit }: Ho
         label={t('homework.form.name')}
         value={values.name}
         maxLength={100}
-        onChange={(event) => set('name', event.target.value)}
+        onChange={(value) => set('name', value)}
       />
-      <div className="field">
-        <label htmlFor={ids.instructions}>{t('homework.form.instructions')}</label>
-        <textarea
-          id={ids.instructions}
-          rows={4}
-          maxLength={5000}
-          value={values.instructions}
-          onChange={(event) => set('instructions', event.target.value)}
-        />
-      </div>
+      <TextAreaField
+        label={t('homework.form.instructions')}
+        rows={4}
+        maxLength={5000}
+        value={values.instructions}
+        onChange={(text) => set('instructions', text)}
+      />
       <div className="field-row">
         <TextField
           label={t('homework.form.beginAt')}
           type="datetime-local"
           value={values.beginAt}
-          onChange={(event) => set('beginAt', event.target.value)}
+          onChange={(value) => set('beginAt', value)}
         />
         <TextField
           label={t('homework.form.deadlineAt')}
           type="datetime-local"
           value={values.deadlineAt}
-          onChange={(event) => set('deadlineAt', event.target.value)}
+          onChange={(value) => set('deadlineAt', value)}
         />
       </div>
       <ClassPicker selected={values.classes} onChange={(classes) => set('classes', classes)} />
       <StudentTagsInput names={values.students} onChange={(names) => set('students', names)} />
       <div className="field-row">
-        <div className="field">
-          <label htmlFor={ids.method}>{t('homework.form.method')}</label>
-          {/* Issue 13: students may hand in their own essays (spec §2 offered teacher upload only). */}
-          <select
-            id={ids.method}
-            value={values.method}
-            onChange={(event) => set('method', event.target.value as SubmissionMethod)}
-          >
-            <option value="teacher">{t('homework.form.methodTeacher')}</option>
-            <option value="student">{t('homework.form.methodStudent')}</option>
-          </select>
+        {/* Issue 13: students may hand in their own essays (spec §2 offered teacher upload only). */}
+        <SelectField<SubmissionMethod>
+          label={t('homework.form.method')}
+          value={values.method}
+          options={[
+            { value: 'teacher', label: t('homework.form.methodTeacher') },
+            { value: 'student', label: t('homework.form.methodStudent') },
+          ]}
+          onChange={(method) => set('method', method)}
+        >
           {values.method === 'student' && (
-            <label className="checkbox-label" htmlFor={ids.revision}>
+            <label className="checkbox-label" htmlFor={revisionId}>
               <input
-                id={ids.revision}
+                id={revisionId}
                 type="checkbox"
                 checked={values.allowRevision}
                 onChange={(event) => set('allowRevision', event.target.checked)}
@@ -125,34 +125,23 @@ export function HomeworkForm({ initial, submitLabel, busy, error, onSubmit }: Ho
               {t('homework.form.allowRevision')}
             </label>
           )}
-        </div>
-        <div className="field">
-          <label htmlFor={ids.rubric}>{t('homework.form.rubric')}</label>
-          <select
-            id={ids.rubric}
-            value={values.rubric}
-            onChange={(event) => set('rubric', event.target.value as HomeworkRubric)}
-          >
-            {RUBRICS.map((rubric) => (
-              <option key={rubric} value={rubric}>
-                {t(`homework.rubric.${rubric}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        </SelectField>
+        <SelectField
+          label={t('homework.form.rubric')}
+          value={values.rubric}
+          options={RUBRICS.map((rubric) => ({
+            value: rubric,
+            label: t(`homework.rubric.${rubric}`),
+          }))}
+          onChange={(rubric) => set('rubric', rubric)}
+        />
       </div>
-      {error && (
-        <p className="field-error form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError className="field-error form-error" message={error} />
       <div className="actions">
         <Link className="button secondary" to="/assignment">
           {t('modal.cancel')}
         </Link>
-        <button type="submit" className="button primary" disabled={busy}>
-          {submitLabel}
-        </button>
+        <SubmitButton label={submitLabel} disabled={busy} />
       </div>
     </form>
   );

@@ -6,6 +6,7 @@ import { Modal } from '../../components/ui/modal.tsx';
 import { UploadList } from './upload-list.tsx';
 import { MAX_UPLOAD_FILES, UPLOAD_ACCEPT } from '../../lib/upload-rules.ts';
 import { useUploadQueue } from './use-upload-queue.ts';
+import { Button } from '../../components/ui/button.tsx';
 
 export interface UploadDialogProps {
   open: boolean;
@@ -50,39 +51,24 @@ export function UploadDialog({ open, homeworkId, onClose, onAllUploaded }: Uploa
   const footer =
     step === 'choose' ? (
       <>
-        <button type="button" className="button secondary" onClick={requestClose}>
+        <Button tone="secondary" onClick={requestClose}>
           {t('modal.cancel')}
-        </button>
-        <button
-          type="button"
-          className="button primary"
-          disabled={queue.items.length === 0}
-          onClick={() => setStep('list')}
-        >
+        </Button>
+        <Button tone="primary" disabled={queue.items.length === 0} onClick={() => setStep('list')}>
           {t('homework.upload.next')}
-        </button>
+        </Button>
       </>
     ) : (
       <>
-        <button
-          type="button"
-          className="button secondary"
-          disabled={queue.running}
-          onClick={() => setStep('choose')}
-        >
+        <Button tone="secondary" disabled={queue.running} onClick={() => setStep('choose')}>
           {t('homework.upload.addMore')}
-        </button>
-        <button type="button" className="button secondary" onClick={requestClose}>
+        </Button>
+        <Button tone="secondary" onClick={requestClose}>
           {t('modal.close')}
-        </button>
-        <button
-          type="button"
-          className="button primary"
-          disabled={queue.running}
-          onClick={queue.start}
-        >
+        </Button>
+        <Button tone="primary" disabled={queue.running} onClick={queue.start}>
           {queue.running ? t('loading.upload') : t('homework.upload.confirm')}
-        </button>
+        </Button>
       </>
     );
 

@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../components/ui/modal.tsx';
+import { FormDialog } from '../../components/ui/form-dialog.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useAccountAction } from '../../lib/http/use-account-action.ts';
 import { saveNickname } from '../../lib/auth/auth-api.ts';
@@ -12,8 +12,7 @@ export function NicknameDialog({ onSaved }: { onSaved: () => Promise<void> }) {
   const [error, setError] = useState<string | undefined>();
   const { busy, run } = useAccountAction();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const value = nickname.trim();
     if (value === '') {
       setError(t('nicknameDialog.required'));
@@ -26,24 +25,24 @@ export function NicknameDialog({ onSaved }: { onSaved: () => Promise<void> }) {
   };
 
   return (
-    <Modal open title={t('nicknameDialog.title')} description={t('nicknameDialog.description')}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <TextField
-          label={t('nicknameDialog.label')}
-          value={nickname}
-          error={error}
-          autoComplete="name"
-          onChange={(event) => {
-            setNickname(event.target.value);
-            setError(undefined);
-          }}
-        />
-        <div className="modal-footer">
-          <button type="submit" className="button primary" disabled={busy}>
-            {t('nicknameDialog.confirm')}
-          </button>
-        </div>
-      </form>
-    </Modal>
+    <FormDialog
+      open
+      title={t('nicknameDialog.title')}
+      description={t('nicknameDialog.description')}
+      onSubmit={submit}
+      submitLabel={t('nicknameDialog.confirm')}
+      busy={busy}
+    >
+      <TextField
+        label={t('nicknameDialog.label')}
+        value={nickname}
+        error={error}
+        autoComplete="name"
+        onChange={(value) => {
+          setNickname(value);
+          setError(undefined);
+        }}
+      />
+    </FormDialog>
   );
 }

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { DataTable, type Column } from '../../components/ui/data-table.tsx';
 import type { AddibleArticle } from './model-essays-api.ts';
-import { essayColumns } from './model-essay-columns.tsx';
+import { EssayTable, tickColumn } from './essay-table.tsx';
 
 export interface AddibleTableProps {
   essays: readonly AddibleArticle[];
@@ -13,32 +12,23 @@ export interface AddibleTableProps {
 export function AddibleTable({ essays, chosen, onToggle }: AddibleTableProps) {
   const { t } = useTranslation();
   if (essays.length === 0) return <p className="muted">{t('modelEssay.add.empty')}</p>;
-  const columns: Column<AddibleArticle>[] = [
-    {
-      key: 'choose',
-      header: t('modelEssay.add.choose'),
-      cell: (essay) => (
-        <input
-          type="checkbox"
-          checked={chosen.has(essay.article_id)}
-          aria-label={t('modelEssay.add.chooseOf', {
-            title: essay.title,
-            student: essay.student_name,
-          })}
-          onChange={() => onToggle(essay.article_id)}
-        />
-      ),
-    },
-    ...essayColumns<AddibleArticle>(t),
-  ];
   return (
     <div className="addible-scroll" tabIndex={0} aria-label={t('modelEssay.add.listLabel')}>
-      <DataTable
+      <EssayTable
         className="addible-table"
         caption={t('modelEssay.add.listLabel')}
-        columns={columns}
         rows={essays}
         rowKey={(essay) => essay.article_id}
+        before={[
+          tickColumn<AddibleArticle>({
+            key: 'choose',
+            header: t('modelEssay.add.choose'),
+            label: (essay) =>
+              t('modelEssay.add.chooseOf', { title: essay.title, student: essay.student_name }),
+            checked: (essay) => chosen.has(essay.article_id),
+            onChange: (essay) => onToggle(essay.article_id),
+          }),
+        ]}
       />
     </div>
   );

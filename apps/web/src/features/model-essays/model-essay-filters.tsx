@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { API_ERRORS_HANDLED } from '../../lib/http/handle-api-failure.ts';
-import { fetchHomeworkOptions, MODEL_ESSAY_QUERY_ROOT } from './model-essays-api.ts';
+import { homeworkOptionsQuery } from './model-essays-api.ts';
 import { selectedNumber, withHomework, type ModelEssayFilter } from './model-essay-filter.ts';
 
 export interface ModelEssayFiltersProps {
@@ -18,11 +17,7 @@ export function ModelEssayFilters({ filter, scores, onChange, label }: ModelEssa
   const { t } = useTranslation();
   const homeworkId = useId();
   const scoreId = useId();
-  const homeworks = useQuery({
-    queryKey: [MODEL_ESSAY_QUERY_ROOT, 'homework-options'],
-    queryFn: fetchHomeworkOptions,
-    meta: API_ERRORS_HANDLED,
-  });
+  const homeworks = useQuery(homeworkOptionsQuery);
   return (
     <fieldset className="model-essay-filters">
       <legend className="visually-hidden">{label}</legend>

@@ -1,7 +1,8 @@
 import type { ModelArticle } from '@essay/contracts';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type Column } from '../../components/ui/data-table.tsx';
-import { essayColumns } from './model-essay-columns.tsx';
+import { EssayTable, tickColumn } from './essay-table.tsx';
+
+const nameOf = (essay: ModelArticle) => ({ title: essay.title, student: essay.student_name });
 
 export interface ModelEssayTableProps {
   essays: readonly ModelArticle[];
@@ -21,55 +22,35 @@ export function ModelEssayTable({
   saving,
 }: ModelEssayTableProps) {
   const { t } = useTranslation();
-  const columns: Column<ModelArticle>[] = [
-    ...essayColumns<ModelArticle>(t),
-    {
-      key: 'showName',
-      header: t('modelEssay.table.showName'),
-      cell: (essay) => (
-        <input
-          type="checkbox"
-          checked={saving?.id === essay.id ? saving.showName : essay.show_name}
-          disabled={saving?.id === essay.id}
-          aria-label={t('modelEssay.table.showNameOf', {
-            title: essay.title,
-            student: essay.student_name,
-          })}
-          onChange={(event) => onShowNameChange(essay, event.target.checked)}
-        />
-      ),
-    },
-    {
-      key: 'action',
-      header: t('modelEssay.table.action'),
-      cell: (essay) => (
-        <div className="model-essay-actions">
-          {(['view', 'delete'] as const).map((action) => (
-            <button
-              key={action}
-              type="button"
-              className={action === 'view' ? 'button small secondary' : 'button small danger'}
-              aria-label={t(`modelEssay.table.${action}Of`, {
-                title: essay.title,
-                student: essay.student_name,
-              })}
-              onClick={() => (action === 'view' ? onView(essay) : onDelete(essay))}
-            >
-              {t(`modelEssay.table.${action}`)}
-            </button>
-          ))}
-        </div>
-      ),
-    },
-  ];
   return (
-    <DataTable
-      className="model-essay-table"
+    <EssayTable
       caption={t('modelEssay.table.caption')}
-      columns={columns}
       rows={essays}
-      rowKey={(essay) => essay.id}
       empty={t('modelEssay.table.empty')}
+      after={[
+        tickColumn({
+          key: 'showName',
+          header: t('modelEssay.table.showName'),
+          label: (essay) => t('modelEssay.table.showNameOf', nameOf(essay)),
+          checked: (essay) => (saving?.id === essay.id ? saving.showName : essay.show_name),
+          disabled: (essay) => saving?.id === essay.id,
+          onChange: onShowNameChange,
+        }),
+      ]}
+      actions={[
+        {
+          text: t('modelEssay.table.view'),
+          label: (essay) => t('modelEssay.table.viewOf', nameOf(essay)),
+          tone: 'secondary',
+          onClick: onView,
+        },
+        {
+          text: t('modelEssay.table.delete'),
+          label: (essay) => t('modelEssay.table.deleteOf', nameOf(essay)),
+          tone: 'danger',
+          onClick: onDelete,
+        },
+      ]}
     />
   );
 }

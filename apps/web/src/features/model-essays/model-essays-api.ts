@@ -9,6 +9,8 @@ import {
 import { z } from 'zod';
 import { apiRequest } from '../../lib/http/api-client.ts';
 import { filterQuery, type ModelEssayFilter } from './model-essay-filter.ts';
+import { queryOptions } from '@tanstack/react-query';
+import { API_ERRORS_HANDLED } from '../../lib/http/handle-api-failure.ts';
 
 /** Query-key root of the model essay pages; invalidated after every add, delete or toggle. */
 export const MODEL_ESSAY_QUERY_ROOT = 'model-essays' as const;
@@ -48,7 +50,11 @@ export async function fetchStudentModelArticles(): Promise<ModelArticle[]> {
 }
 
 /** The homework choice of both filters: the teacher's homework, newest first (first 100). */
-export async function fetchHomeworkOptions(): Promise<{ id: number; name: string }[]> {
-  const list = await apiRequest('/teacher/homeworks?limit=100&offset=0', HomeworkListSchema);
-  return list.homeworks.map((homework) => ({ id: homework.id, name: homework.name }));
-}
+export const homeworkOptionsQuery = queryOptions({
+  queryKey: [MODEL_ESSAY_QUERY_ROOT, 'homework-options'],
+  queryFn: async (): Promise<{ id: number; name: string }[]> => {
+    const list = await apiRequest('/teacher/homeworks?limit=100&offset=0', HomeworkListSchema);
+    return list.homeworks.map((homework) => ({ id: homework.id, name: homework.name }));
+  },
+  meta: API_ERRORS_HANDLED,
+});

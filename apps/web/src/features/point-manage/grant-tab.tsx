@@ -6,17 +6,15 @@ import { toast } from 'react-toastify';
 import { PointAmountField, PointNoteField } from '../../components/point-fields.tsx';
 import { useAccountAction } from '../../lib/http/use-account-action.ts';
 import { isWholeNumberText, pointAmountError } from '../../lib/points/point-amount.ts';
-import { fetchSchoolTeachers, grantPoints, POINT_MANAGE_KEY } from './point-manage-api.ts';
+import { grantPoints, POINT_MANAGE_KEY, schoolTeachersQuery } from './point-manage-api.ts';
+import { SubmitButton } from '../../components/ui/button.tsx';
 
 /** Gives a teacher of the school points directly, without a request. */
 export function GrantTab() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const teacherId = useId();
-  const teachers = useQuery({
-    queryKey: [POINT_MANAGE_KEY, 'teachers'],
-    queryFn: fetchSchoolTeachers,
-  });
+  const teachers = useQuery(schoolTeachersQuery);
   const [teacher, setTeacher] = useState('');
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
@@ -92,9 +90,7 @@ export function GrantTab() {
         }}
       />
       <PointNoteField label={t('point.note')} value={note} onChange={setNote} />
-      <button type="submit" className="button primary" disabled={busy}>
-        {t('pointManage.grant')}
-      </button>
+      <SubmitButton label={t('pointManage.grant')} disabled={busy} />
     </form>
   );
 }

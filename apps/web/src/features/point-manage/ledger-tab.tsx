@@ -33,12 +33,5 @@ export function LedgerTab() {
     { key: 'note', header: t('point.columns.note'), cell: (row) => row.note },
     { key: 'time', header: t('point.columns.time'), cell: (row) => formatDateTime(row.add_time) },
   ];
-  return (
-    <RecordTable
-      caption={t('pointManage.tabs.ledger')}
-      columns={columns}
-      list={list}
-      rowKey={(row) => String(row.id)}
-    />
-  );
+  return <RecordTable caption={t('pointManage.tabs.ledger')} columns={columns} list={list} />;
 }

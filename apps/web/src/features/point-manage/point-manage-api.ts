@@ -1,6 +1,4 @@
 import {
-  accountAnswerSchema,
-  accountRowsSchema,
   PointAskSchema,
   PointInfoSchema,
   SchoolLedgerRowSchema,
@@ -9,9 +7,9 @@ import {
   type SchoolLedgerRow,
   type SchoolTeacher,
 } from '@essay/contracts';
-import { z } from 'zod';
-import { accountRequest, requireState } from '../../lib/http/account-client.ts';
+import { accountCommand, accountRecord, accountRows } from '../../lib/http/account-client.ts';
 import { fetchAccountPage, type Page } from '../../lib/http/account-pages.ts';
+import { queryOptions } from '@tanstack/react-query';
 
 export const POINT_MANAGE_KEY = 'point-manage' as const;
 
@@ -21,26 +19,21 @@ export const fetchSchoolAsks = (page: number): Promise<Page<PointAsk>> =>
 export const fetchSchoolLedger = (page: number): Promise<Page<SchoolLedgerRow>> =>
   fetchAccountPage('/point/get_sch_ledger', SchoolLedgerRowSchema, page);
 
-export async function fetchSchoolTeachers(): Promise<SchoolTeacher[]> {
-  const answer = requireState(
-    await accountRequest('/point/get_sch_teachers', accountRowsSchema(SchoolTeacherSchema)),
-  );
-  return answer.rows ?? [];
+/** The school's teachers, whom the admin may grant points. */
+export const schoolTeachersQuery = queryOptions({
+  queryKey: [POINT_MANAGE_KEY, 'teachers'],
+  queryFn: (): Promise<SchoolTeacher[]> =>
+    accountRows('/point/get_sch_teachers', SchoolTeacherSchema),
+});
+
+export function reviewAsk(id: number, approve: boolean, note: string): Promise<void> {
+  return accountCommand('/pointask/review', {
+    fields: { id, ask_ok: approve ? '1' : '-1', review_note: note },
+  });
 }
 
-export async function reviewAsk(id: number, approve: boolean, note: string): Promise<void> {
-  requireState(
-    await accountRequest('/pointask/review', accountAnswerSchema(z.unknown()), {
-      fields: { id, ask_ok: approve ? '1' : '-1', review_note: note },
-    }),
-  );
-}
-
+/** The teacher's balance after the grant. */
 export async function grantPoints(userId: number, points: number, note: string): Promise<number> {
-  const answer = requireState(
-    await accountRequest('/point/grant', accountAnswerSchema(PointInfoSchema), {
-      fields: { user_id: userId, points, note },
-    }),
-  );
-  return answer.data?.user_point ?? 0;
+  const fields = { user_id: userId, points, note };
+  return (await accountRecord('/point/grant', PointInfoSchema, { fields })).user_point;
 }

@@ -12,6 +12,7 @@ import { useAccountAction } from '../../lib/http/use-account-action.ts';
 import type { Column } from '../../components/ui/data-table.tsx';
 import { RecordTable } from '../../components/ui/record-table.tsx';
 import { fetchSchoolAsks, POINT_MANAGE_KEY, reviewAsk } from './point-manage-api.ts';
+import { Button } from '../../components/ui/button.tsx';
 
 type Decision = { ask: PointAsk; approve: boolean } | null;
 
@@ -62,22 +63,20 @@ export function RequestsTab() {
       cell: (row) =>
         row.ask_ok === '0' ? (
           <span className="actions">
-            <button
-              type="button"
-              className="button primary small"
-              onClick={() => setDecision({ ask: row, approve: true })}
-              aria-label={t('pointManage.approveFor', { name: who(row), count: row.ask_point })}
-            >
-              {t('pointManage.approve')}
-            </button>
-            <button
-              type="button"
-              className="button secondary small"
-              onClick={() => setDecision({ ask: row, approve: false })}
-              aria-label={t('pointManage.rejectFor', { name: who(row), count: row.ask_point })}
-            >
-              {t('pointManage.reject')}
-            </button>
+            {([true, false] as const).map((approve) => (
+              <Button
+                key={String(approve)}
+                tone={approve ? 'primary' : 'secondary'}
+                small
+                onClick={() => setDecision({ ask: row, approve })}
+                aria-label={t(approve ? 'pointManage.approveFor' : 'pointManage.rejectFor', {
+                  name: who(row),
+                  count: row.ask_point,
+                })}
+              >
+                {t(approve ? 'pointManage.approve' : 'pointManage.reject')}
+              </Button>
+            ))}
           </span>
         ) : null,
     },
@@ -86,12 +85,7 @@ export function RequestsTab() {
   const title = decision?.approve ? t('pointManage.approveTitle') : t('pointManage.rejectTitle');
   return (
     <>
-      <RecordTable
-        caption={t('pointManage.tabs.requests')}
-        columns={columns}
-        list={list}
-        rowKey={(row) => String(row.id)}
-      />
+      <RecordTable caption={t('pointManage.tabs.requests')} columns={columns} list={list} />
       <ConfirmModal
         open={decision !== null}
         title={title}

@@ -60,12 +60,7 @@ export function ApplyLogTab({ proKey }: { proKey: string }) {
 
   return (
     <>
-      <RecordTable
-        caption={t('point.tabs.apply')}
-        columns={columns}
-        list={list}
-        rowKey={(row) => String(row.id)}
-      />
+      <RecordTable caption={t('point.tabs.apply')} columns={columns} list={list} />
       <ConfirmModal
         open={withdrawing !== null}
         title={t('point.withdrawTitle')}

@@ -1,25 +1,17 @@
 import {
-  accountAnswerSchema,
   PointAskSchema,
   PointGetLogRowSchema,
   PointInfoSchema,
   PointUseLogRowSchema,
 } from '@essay/contracts';
-import { z } from 'zod';
-import { accountRequest, requireState } from '../../lib/http/account-client.ts';
+import { accountCommand, accountRecord } from '../../lib/http/account-client.ts';
 import { fetchAccountPage } from '../../lib/http/account-pages.ts';
 
 export const POINT_QUERY_ROOT = 'point' as const;
 
-const PlainAnswerSchema = accountAnswerSchema(z.unknown());
-
 export async function fetchBalance(proKey: string): Promise<number> {
-  const answer = requireState(
-    await accountRequest('/point/get_info', accountAnswerSchema(PointInfoSchema), {
-      fields: { pro_key: proKey },
-    }),
-  );
-  return answer.data?.user_point ?? 0;
+  const fields = { pro_key: proKey };
+  return (await accountRecord('/point/get_info', PointInfoSchema, { fields })).user_point;
 }
 
 export const RECORD_SOURCES = {
@@ -36,10 +28,6 @@ export const fetchAskList = (proKey: string, page: number) =>
   fetchAccountPage(RECORD_SOURCES.apply.path, RECORD_SOURCES.apply.row, page, { pro_key: proKey });
 export { applyForPoints } from '../../lib/points/apply-for-points.ts';
 
-export async function withdrawApplication(proKey: string, id: number): Promise<void> {
-  requireState(
-    await accountRequest('/pointask/dele', PlainAnswerSchema, {
-      fields: { pro_key: proKey, del_id: id },
-    }),
-  );
+export function withdrawApplication(proKey: string, id: number): Promise<void> {
+  return accountCommand('/pointask/dele', { fields: { pro_key: proKey, del_id: id } });
 }

@@ -1,63 +1,56 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { Modal } from '../../components/ui/modal.tsx';
-import { DialogActions } from '../../components/ui/dialog-actions.tsx';
+import { FieldError } from '../../components/ui/field-error.tsx';
+import { FormDialog, useDialogForm } from '../../components/ui/form-dialog.tsx';
 import { useAccountAction } from '../../lib/http/use-account-action.ts';
 import { PasswordField } from './password-field.tsx';
 import { changePassword } from './profile-api.ts';
 
 export function PasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const [oldPassword, setOldPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useDialogForm({ oldPassword: '', newPassword: '' });
+  const { oldPassword, newPassword } = form.values;
   const { busy, run } = useAccountAction();
 
   const close = () => {
-    setOldPassword('');
-    setNewPassword('');
-    setError(null);
+    form.reset();
     onClose();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (oldPassword === '' || newPassword === '') {
-      setError(t('password.required'));
+      form.setError(t('password.required'));
       return;
     }
     await run(async () => {
       await changePassword(oldPassword, newPassword);
       toast.success(t('success.update'));
       close();
-    }, setError);
+    }, form.setError);
   };
 
   return (
-    <Modal open={open} title={t('password.title')} onDismiss={close}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <PasswordField
-          label={t('password.old')}
-          value={oldPassword}
-          onChange={setOldPassword}
-          autoComplete="current-password"
-        />
-        <PasswordField
-          label={t('password.new')}
-          value={newPassword}
-          onChange={setNewPassword}
-          autoComplete="new-password"
-        />
-        {error && (
-          <p className="field-error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="modal-footer">
-          <DialogActions onCancel={close} busy={busy} confirmLabel={t('password.submit')} />
-        </div>
-      </form>
-    </Modal>
+    <FormDialog
+      open={open}
+      title={t('password.title')}
+      onCancel={close}
+      onSubmit={submit}
+      submitLabel={t('password.submit')}
+      busy={busy}
+    >
+      <PasswordField
+        label={t('password.old')}
+        value={oldPassword}
+        onChange={(value) => form.set('oldPassword', value)}
+        autoComplete="current-password"
+      />
+      <PasswordField
+        label={t('password.new')}
+        value={newPassword}
+        onChange={(value) => form.set('newPassword', value)}
+        autoComplete="new-password"
+      />
+      <FieldError message={form.error} />
+    </FormDialog>
   );
 }

@@ -1,8 +1,4 @@
-import { accountAnswerSchema } from '@essay/contracts';
-import { z } from 'zod';
-import { accountRequest, requireState } from '../../lib/http/account-client.ts';
-
-const PlainAnswerSchema = accountAnswerSchema(z.unknown());
+import { accountCommand } from '../../lib/http/account-client.ts';
 
 export interface ProfileChanges {
   nickname: string;
@@ -17,20 +13,18 @@ export async function saveProfile(changes: ProfileChanges): Promise<void> {
     form.append('nickname', changes.nickname);
     form.append('email', changes.email);
     form.append('avatar', changes.avatar);
-    requireState(await accountRequest('/user/save', PlainAnswerSchema, { formData: form }));
+    await accountCommand('/user/save', { formData: form });
     return;
   }
-  requireState(
-    await accountRequest('/user/save', PlainAnswerSchema, {
-      fields: { nickname: changes.nickname, email: changes.email },
-    }),
-  );
+  await accountCommand('/user/save', {
+    fields: { nickname: changes.nickname, email: changes.email },
+  });
 }
 
 /** POST /user/changpwd; a refusal carries the server's message. */
 export async function changePassword(passwordOld: string, passwordNew: string): Promise<void> {
   const fields = { password_old: passwordOld, password_new: passwordNew };
-  requireState(await accountRequest('/user/changpwd', PlainAnswerSchema, { fields }));
+  await accountCommand('/user/changpwd', { fields });
 }
 
 /** Avatar paths from the account service are served by it (spec §7: rewritten to its host). */

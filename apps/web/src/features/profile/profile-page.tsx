@@ -11,6 +11,7 @@ import { useCurrentUser } from '../../lib/auth/use-current-user.ts';
 import { AvatarPicker } from './avatar-picker.tsx';
 import { PasswordDialog } from './password-dialog.tsx';
 import { useProfileForm } from './use-profile-form.ts';
+import { SubmitButton } from '../../components/ui/button.tsx';
 
 export function ProfilePage() {
   const { t } = useTranslation();
@@ -63,7 +64,7 @@ export function ProfilePage() {
           error={form.errors.nickname}
           required
           autoComplete="name"
-          onChange={(event) => form.setNickname(event.target.value)}
+          onChange={form.setNickname}
         />
         <TextField
           label={t('profile.email')}
@@ -71,7 +72,7 @@ export function ProfilePage() {
           value={form.email}
           error={form.errors.email}
           autoComplete="email"
-          onChange={(event) => form.setEmail(event.target.value)}
+          onChange={form.setEmail}
         />
         <div className="actions">
           <button type="button" className="button secondary" onClick={() => setPasswordOpen(true)}>
@@ -83,9 +84,7 @@ export function ProfilePage() {
           <button type="button" className="button secondary" onClick={() => void navigate('/main')}>
             {t('profile.back')}
           </button>
-          <button type="submit" className="button primary" disabled={form.saving}>
-            {t('profile.save')}
-          </button>
+          <SubmitButton label={t('profile.save')} disabled={form.saving} />
         </div>
       </form>
       <PasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />

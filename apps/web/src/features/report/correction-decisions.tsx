@@ -10,6 +10,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { Button, SubmitButton } from '../../components/ui/button.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { handleApiFailure } from '../../lib/http/handle-api-failure.ts';
 import { addCorrection, decideCorrection, removeCorrection, reportKeys } from './report-api.ts';
@@ -40,6 +42,11 @@ function DecisionRow({ articleId, item }: { articleId: number; item: ViewDecisio
   const shown = item.teacherSuggestion ?? item.suggestion;
   const name = `${item.original} → ${shown}`;
   const editId = `decision-edit-${item.index}`;
+  const actions = [
+    { key: 'accept', onClick: () => decide.mutate({ decision: 'accept' }) },
+    { key: 'reject', onClick: () => decide.mutate({ decision: 'reject' }) },
+    { key: 'edit', onClick: () => setEditing((v) => !v) },
+  ] as const;
   return (
     <tr className={`decision decision-${item.decision ?? 'pending'}`}>
       <td>{item.kind}</td>
@@ -51,33 +58,17 @@ function DecisionRow({ articleId, item }: { articleId: number; item: ViewDecisio
         {t(`report.decisions.state.${item.decision ?? 'pending'}`)}
       </td>
       <td className="decision-actions">
-        <button
-          type="button"
-          className="button secondary"
-          disabled={decide.isPending}
-          aria-label={t('report.decisions.acceptOne', { name })}
-          onClick={() => decide.mutate({ decision: 'accept' })}
-        >
-          {t('report.decisions.accept')}
-        </button>
-        <button
-          type="button"
-          className="button secondary"
-          disabled={decide.isPending}
-          aria-label={t('report.decisions.rejectOne', { name })}
-          onClick={() => decide.mutate({ decision: 'reject' })}
-        >
-          {t('report.decisions.reject')}
-        </button>
-        <button
-          type="button"
-          className="button secondary"
-          disabled={decide.isPending}
-          aria-label={t('report.decisions.editOne', { name })}
-          onClick={() => setEditing((v) => !v)}
-        >
-          {t('report.decisions.edit')}
-        </button>
+        {actions.map(({ key, onClick }) => (
+          <Button
+            key={key}
+            tone="secondary"
+            disabled={decide.isPending}
+            aria-label={t(`report.decisions.${key}One`, { name })}
+            onClick={onClick}
+          >
+            {t(`report.decisions.${key}`)}
+          </Button>
+        ))}
         {editing && (
           <form
             className="decision-edit"
@@ -98,13 +89,10 @@ function DecisionRow({ articleId, item }: { articleId: number; item: ViewDecisio
               maxLength={200}
               onChange={(event) => setSuggestion(event.target.value)}
             />
-            <button
-              type="submit"
-              className="button primary"
+            <SubmitButton
+              label={t('report.decisions.save')}
               disabled={decide.isPending || suggestion.trim() === ''}
-            >
-              {t('report.decisions.save')}
-            </button>
+            />
           </form>
         )}
       </td>
@@ -137,24 +125,18 @@ function AddCorrectionForm({ articleId }: { articleId: number }) {
     >
       <h3 id="add-correction-title">{t('report.decisions.add')}</h3>
       <div className="override-fields">
-        <div className="field">
-          <label htmlFor="add-correction-original">{t('report.decisions.original')}</label>
-          <input
-            id="add-correction-original"
-            value={original}
-            maxLength={200}
-            onChange={(event) => setOriginal(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="add-correction-suggestion">{t('report.decisions.suggestion')}</label>
-          <input
-            id="add-correction-suggestion"
-            value={suggestion}
-            maxLength={200}
-            onChange={(event) => setSuggestion(event.target.value)}
-          />
-        </div>
+        <TextField
+          label={t('report.decisions.original')}
+          value={original}
+          maxLength={200}
+          onChange={setOriginal}
+        />
+        <TextField
+          label={t('report.decisions.suggestion')}
+          value={suggestion}
+          maxLength={200}
+          onChange={setSuggestion}
+        />
         <div className="field">
           <label htmlFor="add-correction-kind">{t('report.decisions.kind')}</label>
           <select
@@ -170,13 +152,10 @@ function AddCorrectionForm({ articleId }: { articleId: number }) {
           </select>
         </div>
       </div>
-      <button
-        type="submit"
-        className="button primary"
+      <SubmitButton
+        label={t('report.decisions.addButton')}
         disabled={add.isPending || original.trim() === ''}
-      >
-        {t('report.decisions.addButton')}
-      </button>
+      />
     </form>
   );
 }
@@ -187,9 +166,8 @@ function AddedRow({ articleId, item }: { articleId: number; item: ReportView['ad
   return (
     <li>
       {item.kind}: <del>{item.original}</del> → <ins>{item.suggestion}</ins>{' '}
-      <button
-        type="button"
-        className="button secondary"
+      <Button
+        tone="secondary"
         disabled={remove.isPending}
         aria-label={t('report.decisions.removeOne', {
           name: `${item.original} → ${item.suggestion}`,
@@ -197,7 +175,7 @@ function AddedRow({ articleId, item }: { articleId: number; item: ReportView['ad
         onClick={() => remove.mutate(undefined)}
       >
         {t('report.decisions.remove')}
-      </button>
+      </Button>
     </li>
   );
 }

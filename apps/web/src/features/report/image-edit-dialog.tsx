@@ -14,10 +14,10 @@ import {
 } from '@dnd-kit/sortable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmModal } from '../../components/ui/confirm-modal.tsx';
 import { DropPointerSensor } from '../../lib/drop-pointer-sensor.ts';
 import { Modal } from '../../components/ui/modal.tsx';
-import { moved, withContent, withoutPage } from './image-draft.ts';
+import { moved, withContent } from './image-draft.ts';
+import { RemovePageConfirm } from './remove-page-confirm.tsx';
 import { freeGradingsLeft } from './report-rules.ts';
 import { SortablePage } from './sortable-page.tsx';
 import type { ImagePagesState } from './use-image-pages.ts';
@@ -115,16 +115,7 @@ export function ImageEditDialog(props: ImageEditDialogProps) {
           </ol>
         </SortableContext>
       </DndContext>
-      <ConfirmModal
-        open={removing !== null}
-        title={t('report.deleteTitle')}
-        message={t('report.deleteMessage')}
-        onCancel={() => setRemoving(null)}
-        onConfirm={() => {
-          if (removing !== null) setDraft(withoutPage(draft, removing));
-          setRemoving(null);
-        }}
-      />
+      <RemovePageConfirm page={removing} state={state} onClose={() => setRemoving(null)} />
     </Modal>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmModal } from '../../components/ui/confirm-modal.tsx';
-import { withContent, withoutPage } from './image-draft.ts';
+import { withContent } from './image-draft.ts';
+import { RemovePageConfirm } from './remove-page-confirm.tsx';
 import { UncertainWords } from './uncertain-words.tsx';
 import type { ImagePagesState } from './use-image-pages.ts';
 
@@ -76,16 +76,7 @@ export function ImagePagesSection({
         </button>
         {dirty && <span className="muted">{t('report.unsaved')}</span>}
       </div>
-      <ConfirmModal
-        open={deleting !== null}
-        title={t('report.deleteTitle')}
-        message={t('report.deleteMessage')}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting !== null) setDraft(withoutPage(draft, deleting));
-          setDeleting(null);
-        }}
-      />
+      <RemovePageConfirm page={deleting} state={state} onClose={() => setDeleting(null)} />
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { handleApiFailure } from '../../lib/http/handle-api-failure.ts';
 import { reportKeys, saveOverride } from './report-api.ts';
 import { toOverride, type OverrideShape } from './report-rules.ts';
 import { articleKeys } from '../../lib/queries/article-queries.ts';
+import { SubmitButton } from '../../components/ui/button.tsx';
 
 function initialValues(article: Article, shape: OverrideShape): Record<string, string> {
   const values: Record<string, string> = {
@@ -76,9 +77,7 @@ export function OverrideForm({ article, shape }: { article: Article; shape: Over
         ))}
       </div>
       <div className="report-toolbar">
-        <button type="submit" className="button primary" disabled={save.isPending}>
-          {t('report.override.save')}
-        </button>
+        <SubmitButton label={t('report.override.save')} disabled={save.isPending} />
         <button
           type="button"
           className="button secondary"

@@ -8,6 +8,8 @@ import { ApiHttpError } from '../../lib/http/http-errors.ts';
 import { reportKeys, saveSuggestion } from './report-api.ts';
 import { isBlankSuggestion } from './report-rules.ts';
 import { articleKeys } from '../../lib/queries/article-queries.ts';
+import { SubmitButton } from '../../components/ui/button.tsx';
+import { TextAreaField } from '../../components/ui/text-area-field.tsx';
 
 /** The teacher suggestion of spec §2; a non-2xx answer is 'Update Failed' (spec §8). */
 export function SuggestionForm({ article }: { article: Article }) {
@@ -34,19 +36,14 @@ export function SuggestionForm({ article }: { article: Article }) {
   };
   return (
     <form className="suggestion-form no-print" onSubmit={onSubmit}>
-      <div className="field">
-        <label htmlFor="teacher-suggestion">{t('report.suggestion.label')}</label>
-        <textarea
-          id="teacher-suggestion"
-          rows={4}
-          maxLength={5000}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-      </div>
-      <button type="submit" className="button primary" disabled={save.isPending}>
-        {t('report.suggestion.save')}
-      </button>
+      <TextAreaField
+        label={t('report.suggestion.label')}
+        rows={4}
+        maxLength={5000}
+        value={text}
+        onChange={setText}
+      />
+      <SubmitButton label={t('report.suggestion.save')} disabled={save.isPending} />
     </form>
   );
 }

@@ -6,15 +6,14 @@ import { toast } from 'react-toastify';
 import { Page } from '../../components/layout/page.tsx';
 import { DataTable, type Column } from '../../components/ui/data-table.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
-import { API_ERRORS_HANDLED } from '../../lib/http/handle-api-failure.ts';
 import { useApiAction } from '../../lib/http/use-api-action.ts';
 import { EraseStudentDialog } from './erase-student-dialog.tsx';
 import { RetentionForm } from './retention-form.tsx';
 import {
   downloadStudentExport,
   eraseStudent,
-  fetchSchoolStudents,
   SCHOOL_STUDENTS_KEY,
+  schoolStudentsQuery,
 } from './student-data-api.ts';
 import './student-data.css';
 
@@ -22,11 +21,7 @@ import './student-data.css';
 export function AdminStudentsPage() {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const students = useQuery({
-    queryKey: SCHOOL_STUDENTS_KEY,
-    queryFn: fetchSchoolStudents,
-    meta: API_ERRORS_HANDLED,
-  });
+  const students = useQuery(schoolStudentsQuery);
   const [exporting, setExporting] = useState<number | null>(null);
   const [erasing, setErasing] = useState<SchoolStudent | null>(null);
   const erasure = useApiAction();
@@ -90,7 +85,6 @@ export function AdminStudentsPage() {
           caption={t('pages.adminStudents')}
           columns={columns}
           rows={students.data}
-          rowKey={(s) => s.id}
           empty={t('studentData.empty')}
         />
       ) : (

@@ -59,7 +59,7 @@ export function EraseStudentDialog({
           label={t('studentData.typeName', { name })}
           value={typed}
           autoComplete="off"
-          onChange={(event) => setTyped(event.target.value)}
+          onChange={setTyped}
         />
       </Modal>
     </>

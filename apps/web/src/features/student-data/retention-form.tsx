@@ -4,19 +4,15 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { API_ERRORS_HANDLED } from '../../lib/http/handle-api-failure.ts';
 import { useApiAction } from '../../lib/http/use-api-action.ts';
-import { fetchRetention, RETENTION_KEY, saveRetention } from './student-data-api.ts';
+import { RETENTION_KEY, retentionQuery, saveRetention } from './student-data-api.ts';
+import { SubmitButton } from '../../components/ui/button.tsx';
 
 /** The school's keeping time: essays, page images and reports go this many school years after a homework's school year. */
 export function RetentionForm() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const setting = useQuery({
-    queryKey: RETENTION_KEY,
-    queryFn: fetchRetention,
-    meta: API_ERRORS_HANDLED,
-  });
+  const setting = useQuery(retentionQuery);
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
   const { busy: saving, run } = useApiAction();
@@ -48,14 +44,12 @@ export function RetentionForm() {
           max={10}
           value={value}
           error={error}
-          onChange={(event) => {
-            setDraft(event.target.value);
+          onChange={(years) => {
+            setDraft(years);
             setError(undefined);
           }}
         />
-        <button type="submit" className="button primary" disabled={saving || !setting.data}>
-          {t('retention.save')}
-        </button>
+        <SubmitButton label={t('retention.save')} disabled={saving || !setting.data} />
       </form>
     </section>
   );

@@ -8,6 +8,7 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { accountFailureMessage } from '../../lib/http/error-messages.ts';
 import { fetchMyClasses, joinClass, studentKeys } from './student-api.ts';
 import './student.css';
+import { SubmitButton } from '../../components/ui/button.tsx';
 
 /** /class (student): my classes, and joining one with the code the teacher hands out. */
 export function ClassPage() {
@@ -59,11 +60,9 @@ export function ClassPage() {
           maxLength={16}
           autoComplete="off"
           error={error}
-          onChange={(event) => setCode(event.target.value)}
+          onChange={setCode}
         />
-        <button type="submit" className="button primary" disabled={join.isPending}>
-          {t('studentClass.join')}
-        </button>
+        <SubmitButton label={t('studentClass.join')} disabled={join.isPending} />
       </form>
     </Page>
   );

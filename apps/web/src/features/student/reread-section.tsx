@@ -1,17 +1,19 @@
 import { REREAD_NOTE_MAX, type Reread } from '@essay/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { requestReread, studentKeys } from './student-api.ts';
 import { studentRefusalText } from './submission-errors.ts';
+import { FieldError } from '../../components/ui/field-error.tsx';
+import { TextAreaField } from '../../components/ui/text-area-field.tsx';
+import { SubmitButton } from '../../components/ui/button.tsx';
 
 /** The student's re-read requests of one essay with the teacher's answers, and a new request. */
 export function RereadSection({ articleId, rereads }: { articleId: number; rereads: Reread[] }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const noteId = useId();
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
   const waiting = rereads.some((r) => r.answered_at === null);
@@ -63,24 +65,15 @@ export function RereadSection({ articleId, rereads }: { articleId: number; rerea
       )}
       {!waiting && (
         <form onSubmit={onSubmit} noValidate>
-          <div className="field">
-            <label htmlFor={noteId}>{t('studentReport.reread.note')}</label>
-            <textarea
-              id={noteId}
-              rows={3}
-              maxLength={REREAD_NOTE_MAX}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-            />
-          </div>
-          {problem && (
-            <p className="field-error" role="alert">
-              {problem}
-            </p>
-          )}
-          <button type="submit" className="button primary" disabled={send.isPending}>
-            {t('studentReport.reread.send')}
-          </button>
+          <TextAreaField
+            label={t('studentReport.reread.note')}
+            rows={3}
+            maxLength={REREAD_NOTE_MAX}
+            value={note}
+            onChange={setNote}
+          />
+          <FieldError message={problem} />
+          <SubmitButton label={t('studentReport.reread.send')} disabled={send.isPending} />
         </form>
       )}
     </section>

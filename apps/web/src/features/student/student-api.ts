@@ -1,5 +1,4 @@
 import {
-  accountAnswerSchema,
   ClassRowSchema,
   RereadSchema,
   StudentArticleSchema,
@@ -12,7 +11,7 @@ import {
   type StudentReport,
 } from '@essay/contracts';
 import { fetchClassList } from '../../lib/class-list.ts';
-import { accountRequest, requireData } from '../../lib/http/account-client.ts';
+import { accountRecord } from '../../lib/http/account-client.ts';
 import { apiRequest } from '../../lib/http/api-client.ts';
 
 export const STUDENT_QUERY_ROOT = 'student' as const;
@@ -28,12 +27,8 @@ export function fetchMyClasses(): Promise<ClassRow[]> {
   return fetchClassList('essay_chk');
 }
 
-export async function joinClass(code: string): Promise<ClassRow> {
-  return requireData(
-    await accountRequest('/schoolclass/join', accountAnswerSchema(ClassRowSchema), {
-      fields: { code },
-    }),
-  );
+export function joinClass(code: string): Promise<ClassRow> {
+  return accountRecord('/schoolclass/join', ClassRowSchema, { fields: { code } });
 }
 
 export async function fetchStudentHomeworks(): Promise<StudentHomework[]> {

@@ -7,6 +7,10 @@ import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT, uploadKindOf } from '../../lib/upload-
 import { countEssay } from './essay-count.ts';
 import { studentRefusalText } from './submission-errors.ts';
 import { studentKeys, submitEssayFiles, submitTypedEssay } from './student-api.ts';
+import { FieldError } from '../../components/ui/field-error.tsx';
+import { TextAreaField } from '../../components/ui/text-area-field.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { SubmitButton } from '../../components/ui/button.tsx';
 
 type Mode = 'typed' | 'files';
 
@@ -34,7 +38,7 @@ export function SubmissionForm({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const ids = { title: useId(), content: useId(), count: useId(), files: useId() };
+  const ids = { count: useId(), files: useId() };
   const [mode, setMode] = useState<Mode>('typed');
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
@@ -101,29 +105,24 @@ export function SubmissionForm({
       </fieldset>
       {mode === 'typed' ? (
         <>
-          <div className="field">
-            <label htmlFor={ids.title}>{t('assignmentUpload.typed.title')}</label>
-            <input
-              id={ids.title}
-              value={title}
-              maxLength={100}
-              onChange={(event) => setTitle(event.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={ids.content}>{t('assignmentUpload.typed.content')}</label>
-            <textarea
-              id={ids.content}
-              rows={12}
-              maxLength={TYPED_ESSAY_MAX}
-              value={content}
-              aria-describedby={ids.count}
-              onChange={(event) => setContent(event.target.value)}
-            />
+          <TextField
+            label={t('assignmentUpload.typed.title')}
+            value={title}
+            maxLength={100}
+            onChange={setTitle}
+          />
+          <TextAreaField
+            label={t('assignmentUpload.typed.content')}
+            rows={12}
+            maxLength={TYPED_ESSAY_MAX}
+            value={content}
+            aria-describedby={ids.count}
+            onChange={setContent}
+          >
             <p id={ids.count} className="muted essay-count" aria-live="polite">
               {t('assignmentUpload.typed.count', count)}
             </p>
-          </div>
+          </TextAreaField>
         </>
       ) : (
         <div className="field">
@@ -176,18 +175,15 @@ export function SubmissionForm({
           )}
         </div>
       )}
-      {problem && (
-        <p className="field-error form-error" role="alert">
-          {problem}
-        </p>
-      )}
+      <FieldError className="field-error form-error" message={problem} />
       <div className="actions">
         <button type="button" className="button secondary" onClick={onDone}>
           {t('modal.cancel')}
         </button>
-        <button type="submit" className="button primary" disabled={submit.isPending}>
-          {t(`assignmentUpload.action.${homework.can_submit ?? 'new'}`)}
-        </button>
+        <SubmitButton
+          label={t(`assignmentUpload.action.${homework.can_submit ?? 'new'}`)}
+          disabled={submit.isPending}
+        />
       </div>
     </form>
   );

@@ -5,21 +5,21 @@ import {
   UserInfoSchema,
 } from '@essay/contracts';
 import { z } from 'zod';
-import { accountRequest, requireState } from '../http/account-client.ts';
+import {
+  accountCommand,
+  accountRecord,
+  accountRequest,
+  requireState,
+} from '../http/account-client.ts';
 import { storeUser } from '../storage.ts';
 
-const UserInfoAnswerSchema = accountAnswerSchema(UserInfoSchema);
 const FlagAnswerSchema = accountAnswerSchema(z.boolean());
-const PlainAnswerSchema = accountAnswerSchema(z.unknown());
 
 /** GET /user/info; the answer is kept as the stored user (spec §3). */
 export async function fetchUserInfo(): Promise<UserInfo> {
-  const answer = requireState(
-    await accountRequest('/user/info', UserInfoAnswerSchema, { method: 'GET' }),
-  );
-  if (!answer.data) throw new Error('User info answer without data');
-  storeUser(answer.data);
-  return answer.data;
+  const user = await accountRecord('/user/info', UserInfoSchema, { method: 'GET' });
+  storeUser(user);
+  return user;
 }
 
 /** GET /user/check_ms_roler: true means a role must be chosen. */
@@ -30,18 +30,17 @@ export async function fetchMustChooseRole(): Promise<boolean> {
   return answer.data === true;
 }
 
-export async function saveRole(newRoler: SelectableRoleCode): Promise<void> {
-  requireState(
-    await accountRequest('/user/save_ms_roler', PlainAnswerSchema, {
-      fields: { new_roler: newRoler },
-    }),
-  );
+export function saveRole(newRoler: SelectableRoleCode): Promise<void> {
+  return accountCommand('/user/save_ms_roler', { fields: { new_roler: newRoler } });
 }
 
-export async function saveNickname(nickname: string): Promise<void> {
-  requireState(await accountRequest('/user/save', PlainAnswerSchema, { fields: { nickname } }));
+export function saveNickname(nickname: string): Promise<void> {
+  return accountCommand('/user/save', { fields: { nickname } });
 }
 
+/** Signing out: whatever the account service answers, the session here is over. */
 export async function logout(): Promise<void> {
-  await accountRequest('/user/logout', PlainAnswerSchema, { ignoreUnauthorized: true });
+  await accountRequest('/user/logout', accountAnswerSchema(z.unknown()), {
+    ignoreUnauthorized: true,
+  });
 }

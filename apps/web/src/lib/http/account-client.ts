@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import { accountAnswerSchema, accountRowsSchema } from '@essay/contracts';
+import { z } from 'zod';
 import { goTo } from '../navigation.ts';
 import { clearSession, getToken } from '../storage.ts';
 import { AccountError, NetworkError, UnauthorizedError } from './http-errors.ts';
@@ -88,4 +89,30 @@ export function requireData<D>(answer: {
 }): D {
   if (!answer.state || !answer.data) throw new AccountError(200, answer.message);
   return answer.data;
+}
+
+const PlainAnswerSchema = accountAnswerSchema(z.unknown());
+
+/** A call made for its effect: it succeeds when the answer's state is true. */
+export async function accountCommand(path: string, options?: AccountRequestOptions): Promise<void> {
+  requireState(await accountRequest(path, PlainAnswerSchema, options));
+}
+
+/** A call whose answer must carry one record (`data`), parsed with `data`. */
+export async function accountRecord<S extends z.ZodType>(
+  path: string,
+  data: S,
+  options?: AccountRequestOptions,
+): Promise<z.output<S>> {
+  return requireData(await accountRequest(path, accountAnswerSchema(data), options));
+}
+
+/** A list call: its rows (none when the answer has none), each parsed with `row`. */
+export async function accountRows<S extends z.ZodType>(
+  path: string,
+  row: S,
+  options?: AccountRequestOptions,
+): Promise<z.output<S>[]> {
+  const answer = requireState(await accountRequest(path, accountRowsSchema(row), options));
+  return (answer.rows ?? []) as z.output<S>[];
 }

@@ -1,4 +1,4 @@
-import { HomeworkDetailSchema, HomeworkFilesSchema } from '@essay/contracts';
+import { HomeworkDetailSchema, HomeworkFilesSchema, HomeworkListSchema } from '@essay/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../http/api-client.ts';
 
@@ -34,4 +34,21 @@ export function homeworkFilesQuery(id: number) {
       (await apiRequest(`/teacher/homeworks/${id}/files`, HomeworkFilesSchema)).files,
     enabled: isId(id),
   });
+}
+
+/** Spec §9: the homework lists page ten at a time (limit/offset). */
+export const HOMEWORK_PAGE_SIZE = 10;
+
+/**
+ * GET /teacher/homeworks, one page. `teacher`: only the homework whose essays the teacher uploads
+ * (the /assignment tab); without it, all of the teacher's homework (/aicheck-list).
+ */
+export async function fetchHomeworkPage(page: number, submissionMethod?: 'teacher') {
+  const query = new URLSearchParams({
+    limit: String(HOMEWORK_PAGE_SIZE),
+    offset: String((page - 1) * HOMEWORK_PAGE_SIZE),
+    ...(submissionMethod ? { submission_method: submissionMethod } : {}),
+  });
+  const list = await apiRequest(`/teacher/homeworks?${query.toString()}`, HomeworkListSchema);
+  return { rows: list.homeworks, total: list.total };
 }

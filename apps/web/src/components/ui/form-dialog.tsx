@@ -1,0 +1,71 @@
+import { useState, type ReactNode } from 'react';
+import { SubmitButton } from './button.tsx';
+import { DialogActions } from './dialog-actions.tsx';
+import { Modal } from './modal.tsx';
+
+export interface FormDialogProps {
+  open: boolean;
+  title: string;
+  description?: string;
+  /** Cancel, Escape: omitted for a dialog that must be answered (the nickname). */
+  onCancel?: () => void;
+  onSubmit: () => Promise<void>;
+  submitLabel: string;
+  busy: boolean;
+  children: ReactNode;
+}
+
+/** A dialog that is one form: its fields, then cancel and submit (submit alone when it must be answered). */
+export function FormDialog({
+  open,
+  title,
+  description,
+  onCancel,
+  onSubmit,
+  submitLabel,
+  busy,
+  children,
+}: FormDialogProps) {
+  return (
+    <Modal
+      open={open}
+      title={title}
+      {...(description ? { description } : {})}
+      {...(onCancel ? { onDismiss: onCancel } : {})}
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void onSubmit();
+        }}
+        noValidate
+      >
+        {children}
+        <div className="modal-footer">
+          {onCancel ? (
+            <DialogActions onCancel={onCancel} busy={busy} confirmLabel={submitLabel} />
+          ) : (
+            <SubmitButton label={submitLabel} disabled={busy} />
+          )}
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+/** A dialog form's values and error; `reset` forgets both when the dialog closes. */
+export function useDialogForm<Values extends object>(initial: Values) {
+  const [values, setValues] = useState(initial);
+  const [error, setError] = useState<string | undefined>();
+  return {
+    values,
+    set: <K extends keyof Values>(key: K, value: Values[K]) =>
+      setValues((current) => ({ ...current, [key]: value })),
+    error,
+    setError,
+    reset: () => {
+      setValues(initial);
+      setError(undefined);
+    },
+  };
+}
