@@ -37,3 +37,10 @@ export function imagesLoaded(): boolean {
     .document;
   return Array.from(doc.images).every((image) => image.complete);
 }
+
+/** Starts a GET of `path` without waiting for its answer (the marker of `requestsSent`). */
+export function sendMarker(path: string): void {
+  void (globalThis as unknown as { fetch(url: string): Promise<unknown> })
+    .fetch(path)
+    .catch(() => undefined);
+}

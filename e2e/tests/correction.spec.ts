@@ -11,6 +11,7 @@ import {
 } from '../support/correction.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { REPO_ROOT, SCREENSHOT_DIR } from '../support/paths.ts';
+import { requestsSent } from '../support/requests.ts';
 
 const GRANTED = 5;
 const ADDED_SENTENCE = '下山時，我們在步道旁看見一群台灣獼猴。';
@@ -118,9 +119,11 @@ test('correct a homework, edit an image page, re-correct, comment, download and 
   await expect(rows.nth(0)).toContainText('photo-zh.jpg');
   await needsReview.uncheck();
   await expect(rows).toHaveCount(2);
+  // Polling has stopped: a poll still running would have fired in these 65 s of page time, and
+  // its request is counted before the marker request is seen.
   const reloadsAtCompletion = homeworkReloads;
   await page.clock.fastForward('01:05');
-  await page.waitForTimeout(300);
+  await requestsSent(page);
   expect(homeworkReloads).toBe(reloadsAtCompletion);
   await expect(page.getByRole('button', { name: t('correction.correctAll') })).toBeDisabled();
   await snapshot('aicheck-graded');
@@ -166,10 +169,14 @@ test('correct a homework, edit an image page, re-correct, comment, download and 
   await handle.focus();
   await page.keyboard.press('Space');
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
-  // The sensor measures the pages after pick-up; give it a frame before each key.
-  await page.waitForTimeout(300);
-  await page.keyboard.press('ArrowUp');
-  await page.waitForTimeout(300);
+  // The sensor moves a page only after it has measured the pages, which nothing on the page shows:
+  // press ArrowUp until page 1 makes room below the picked-up page (the sorting shifts it down only
+  // once the picked-up page is over it; page 1 is the top, so an extra press leaves it there).
+  const other = dialog.locator('.sortable-page:not(.dragging)');
+  await expect(async () => {
+    await page.keyboard.press('ArrowUp');
+    await expect(other).toHaveAttribute('style', /translate3d\([^,]+, [1-9]/, { timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
   await page.keyboard.press('Space');
   await expect(fileNames).toHaveText(['1. photo-en.jpg', '2. photo-zh.jpg']);
   // Removing a page asks first; it stays local until saved.
@@ -234,7 +241,8 @@ test('correct a homework, edit an image page, re-correct, comment, download and 
   const suggestion = page.getByLabel(t('report.suggestion.label'));
   await suggestion.fill('   ');
   await page.getByRole('button', { name: t('report.suggestion.save') }).click();
-  await page.waitForTimeout(500);
+  // A blank suggestion is not sent: a PATCH started by the click would be counted by now.
+  await requestsSent(page);
   expect(suggestionCalls).toBe(0);
   await suggestion.fill(SUGGESTION);
   await page.getByRole('button', { name: t('report.suggestion.save') }).click();

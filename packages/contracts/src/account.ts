@@ -6,6 +6,12 @@ export const MAX_ASK_POINTS = 1_000_000;
 
 /** Form fields arrive as strings; these helpers coerce them once, at the edge. */
 const intField = z.coerce.number().int();
+/** Points in a form (a teacher's application, an admin's grant): a positive whole number. */
+export const pointsField = z.coerce
+  .number({ error: 'Points must be a number' })
+  .int('Points must be a whole number')
+  .min(1, 'Points must be a positive number')
+  .max(MAX_ASK_POINTS);
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,32}$/;
 
@@ -137,11 +143,7 @@ export type PointAsk = z.infer<typeof PointAskSchema>;
 
 export const PointAskAddFormSchema = z.object({
   pro_key: safeText(64).optional(),
-  ask_point: z.coerce
-    .number({ error: 'Points must be a number' })
-    .int('Points must be a whole number')
-    .min(1, 'Points must be a positive number')
-    .max(MAX_ASK_POINTS),
+  ask_point: pointsField,
   ask_note: safeTrimmed(500).default(''),
 });
 export const PointAskDeleteFormSchema = z.object({
@@ -154,28 +156,20 @@ export const PointAskReviewFormSchema = z.object({
   review_note: safeTrimmed(500).default(''),
 });
 
+/** What every account answer carries: `{ state, message? }`. */
+const AccountAnswerBaseSchema = z.object({ state: z.boolean(), message: z.string().optional() });
+
 /** An account answer without data: `{ state: true }`. */
-export const AccountOkSchema = z.object({
-  state: z.boolean(),
-  message: z.string().optional(),
-  code: z.string().optional(),
-});
+export const AccountOkSchema = AccountAnswerBaseSchema.extend({ code: z.string().optional() });
 
 /** Every account answer: `{ state, data?, message?, rows?, pager? }`. */
 export function accountAnswerSchema<T extends z.ZodType>(data: T) {
-  return z.object({
-    state: z.boolean(),
-    data: data.optional(),
-    message: z.string().optional(),
-    code: z.string().optional(),
-  });
+  return AccountOkSchema.extend({ data: data.optional() });
 }
 export function accountRowsSchema<T extends z.ZodType>(row: T) {
-  return z.object({
-    state: z.boolean(),
+  return AccountAnswerBaseSchema.extend({
     rows: z.array(row).optional(),
     pager: PagerSchema.optional(),
-    message: z.string().optional(),
   });
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ASK_POINTS } from './account.ts';
+import { pointsField } from './account.ts';
 import { formId, safeTrimmed } from './safe-text.ts';
 
 /** Students added in one paste; each gets an account (a scrypt hash each), so the list is bounded. */
@@ -50,33 +50,27 @@ export const ManagedClassSchema = z.object({
 });
 export type ManagedClass = z.infer<typeof ManagedClassSchema>;
 
-export const ClassStudentSchema = z.object({
+/** An account of the school as the admin's lists show it. */
+export const SchoolUserSchema = z.object({
   id: z.number().int(),
   username: z.string(),
   nickname: z.string(),
 });
+
+export const ClassStudentSchema = SchoolUserSchema;
 export type ClassStudent = z.infer<typeof ClassStudentSchema>;
 
 /** A new student account with its initial password: shown once, printed on the hand-out sheet. */
 export const NewStudentAccountSchema = ClassStudentSchema.extend({ password: z.string() });
 export type NewStudentAccount = z.infer<typeof NewStudentAccountSchema>;
 
-export const SchoolTeacherSchema = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  nickname: z.string(),
-  user_point: z.number().int(),
-});
+export const SchoolTeacherSchema = SchoolUserSchema.extend({ user_point: z.number().int() });
 export type SchoolTeacher = z.infer<typeof SchoolTeacherSchema>;
 
 /** POST /account/point/grant: the school admin gives a teacher points directly. */
 export const PointGrantFormSchema = z.object({
   user_id: formId,
-  points: z.coerce
-    .number({ error: 'Points must be a number' })
-    .int('Points must be a whole number')
-    .min(1, 'Points must be a positive number')
-    .max(MAX_ASK_POINTS),
+  points: pointsField,
   note: safeTrimmed(500).default(''),
 });
 

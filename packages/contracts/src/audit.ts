@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { CalendarDateSchema, datesInOrder, ExportFormatSchema } from './dates.ts';
+import { DATE_RANGE_FIELDS, datesInOrder, ExportFormatSchema } from './dates.ts';
 import { ADMIN_MESSAGES } from './admin.ts';
-import { csvCell } from './csv.ts';
+import { csvTable } from './csv.ts';
 
 /**
  * What the audit trail records (issue 18). The product API records reads of reports and essay
@@ -75,8 +75,7 @@ const QueryId = z.coerce.number().int().positive();
 
 /** What both services filter their trails by (the school is always the caller's). */
 export const AuditFilterSchema = z.object({
-  from: CalendarDateSchema.optional(),
-  to: CalendarDateSchema.optional(),
+  ...DATE_RANGE_FIELDS,
   action: AuditActionSchema.optional(),
   actor_id: QueryId.optional(),
   student_id: QueryId.optional(),
@@ -107,23 +106,13 @@ export const AUDIT_CSV_HEADER = [
 
 /** The trail as CSV (BOM for spreadsheet programs; formula cells neutralised), the same rows as the JSON. */
 export function auditTrailCsv(trail: AuditTrail): string {
-  const rows = trail.events.map((e) =>
-    [
-      e.at,
-      e.source,
-      e.action,
-      e.actor_id,
-      e.actor_name,
-      e.address,
-      e.homework_id,
-      e.article_id,
-      e.student_id,
-      e.student_name,
-      e.subject_id,
-      JSON.stringify(e.detail),
-    ]
-      .map(csvCell)
-      .join(','),
+  return csvTable(
+    AUDIT_CSV_HEADER,
+    trail.events.map((e) => ({
+      ...e,
+      actor: e.actor_name,
+      student: e.student_name,
+      detail: JSON.stringify(e.detail),
+    })),
   );
-  return `\uFEFF${[AUDIT_CSV_HEADER.join(','), ...rows].join('\r\n')}\r\n`;
 }

@@ -11,6 +11,12 @@ export const CalendarDateSchema = z
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
   }, DATE_MESSAGE);
 
+/** The `from`–`to` fields of a filter of calendar days; either end may be left out. */
+export const DATE_RANGE_FIELDS = {
+  from: CalendarDateSchema.optional(),
+  to: CalendarDateSchema.optional(),
+};
+
 /** A `from`–`to` filter may leave out either end, but may not run backwards. */
 export function datesInOrder(range: {
   from?: string | undefined;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SchoolUserSchema } from './admin.ts';
 
 /** Per school: how many school years after a homework's deadline its essays, page images and reports are kept. */
 export const RetentionSettingSchema = z.object({
@@ -11,11 +12,7 @@ export const RetentionSettingSchema = z.object({
 export type RetentionSetting = z.infer<typeof RetentionSettingSchema>;
 
 /** A student account of the admin's school, for export and erasure (issue 18). */
-export const SchoolStudentSchema = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  nickname: z.string(),
-});
+export const SchoolStudentSchema = SchoolUserSchema;
 export type SchoolStudent = z.infer<typeof SchoolStudentSchema>;
 export const SchoolStudentListSchema = z.object({ students: z.array(SchoolStudentSchema) });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ArticleStatusSchema, TeacherOverrideSchema } from './homework.ts';
+import { ArticleSchema } from './homework.ts';
 import { CorrectionDecisionSchema } from './corrections.ts';
-import { ReportSchema, ReviewReasonSchema, type Report, type ReviewReason } from './report.ts';
+import { ReportSchema, type Report, type ReviewReason } from './report.ts';
 
 /** Below these lengths the level is less certain (characters for Chinese, words for English). */
 export const SHORT_ESSAY = { zh: 250, en: 100 } as const;
@@ -25,20 +25,19 @@ export function reviewReasons(report: Report, facts: { ocrUnconfirmed: boolean }
  * the server's HTML and the PDF are all drawn from this document through `buildReportView`.
  */
 export const ReportDocumentSchema = z.object({
-  article: z.object({
-    id: z.number().int(),
-    homework_id: z.number().int(),
-    /** The essay's own title (its first line), else the name it was given. */
-    title: z.string(),
-    student_name: z.string(),
-    status: ArticleStatusSchema,
-    grading_count: z.number().int(),
-    graded_at: z.string().nullable(),
-    teacher_suggestion: z.string(),
-    teacher_override: TeacherOverrideSchema.nullable(),
-    school_name: z.string(),
-    review_reasons: z.array(ReviewReasonSchema),
-  }),
+  /** `title`: the essay's own title (its first line), else the name it was given. */
+  article: ArticleSchema.pick({
+    id: true,
+    homework_id: true,
+    title: true,
+    student_name: true,
+    status: true,
+    grading_count: true,
+    graded_at: true,
+    teacher_suggestion: true,
+    teacher_override: true,
+    review_reasons: true,
+  }).extend({ school_name: z.string() }),
   /** The essay text the engine corrected; every span of the report points into it. */
   graded_text: z.string(),
   report: ReportSchema,

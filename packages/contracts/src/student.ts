@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ArticleStatusSchema, HOMEWORK_NAME_MAX } from './homework.ts';
+import { ArticleSchema, ArticleStatusSchema, HOMEWORK_NAME_MAX } from './homework.ts';
 import { ReportDocumentSchema } from './report-document.ts';
 import { BilingualTextSchema, CorrectionKindSchema, type Report } from './report.ts';
 import { safeText, safeTrimmed } from './safe-text.ts';
@@ -82,13 +82,14 @@ export const TypedSubmissionSchema = z.object({
 export type TypedSubmission = z.infer<typeof TypedSubmissionSchema>;
 
 /** The answer of a submission: the student's article. */
-export const StudentArticleSchema = z.object({
-  id: z.number().int(),
-  homework_id: z.number().int(),
-  title: z.string(),
-  student_name: z.string(),
-  status: ArticleStatusSchema,
-  submitted_at: z.string(),
+export const StudentArticleSchema = ArticleSchema.pick({
+  id: true,
+  homework_id: true,
+  title: true,
+  student_name: true,
+  status: true,
+  submitted_at: true,
+}).extend({
   revision_of: z.number().int().nullable(),
   /** Files whose text is still being read (photos are OCR'd in the background). */
   files_pending: z.number().int(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { CalendarDateSchema, datesInOrder, ExportFormatSchema } from './dates.ts';
+import { DATE_RANGE_FIELDS, datesInOrder, ExportFormatSchema } from './dates.ts';
 import { ADMIN_MESSAGES } from './admin.ts';
-import { csvCell } from './csv.ts';
+import { csvTable } from './csv.ts';
 
 /** Days and weeks of the usage report are Taiwan's (schools' calendar), whatever the server's zone. */
 export const REPORT_TIME_ZONE = 'Asia/Taipei';
@@ -14,8 +14,7 @@ const dayNumber = (value: string) => Date.parse(`${value}T00:00:00Z`) / 86_400_0
 /** GET /api/admin/usage?from=&to=&format=: both dates inclusive, Taiwan days. */
 export const UsageQuerySchema = z
   .object({
-    from: CalendarDateSchema.optional(),
-    to: CalendarDateSchema.optional(),
+    ...DATE_RANGE_FIELDS,
     format: ExportFormatSchema,
   })
   .refine(datesInOrder, ADMIN_MESSAGES.badDateRange)
@@ -75,46 +74,21 @@ export const USAGE_CSV_HEADER = [
  * class and level group; `section` says which, the other columns are filled as they apply.
  */
 export function usageReportCsv(report: UsageReport): string {
-  const rows: (string | number | null)[][] = [[...USAGE_CSV_HEADER]];
-  rows.push([
-    'total',
-    `${report.from}..${report.to}`,
-    null,
-    null,
-    null,
-    null,
-    report.essays_corrected,
-    report.points_spent,
-    null,
+  return csvTable(USAGE_CSV_HEADER, [
+    {
+      section: 'total',
+      week: `${report.from}..${report.to}`,
+      essays_corrected: report.essays_corrected,
+      points_spent: report.points_spent,
+    },
+    ...report.by_week.map((w) => ({ ...w, section: 'week' })),
+    ...report.by_teacher.map((t) => ({ ...t, section: 'teacher', teacher: t.teacher_name })),
+    ...report.by_class.map((c) => ({ ...c, section: 'class', class: c.class_name })),
+    ...report.levels.map((l) => ({
+      ...l,
+      section: 'level',
+      class: l.class_name,
+      homework: l.homework_name,
+    })),
   ]);
-  for (const w of report.by_week)
-    rows.push(['week', w.week, null, null, null, null, w.essays_corrected, w.points_spent, null]);
-  for (const t of report.by_teacher)
-    rows.push([
-      'teacher',
-      null,
-      t.teacher_name,
-      null,
-      null,
-      null,
-      t.essays_corrected,
-      t.points_spent,
-      null,
-    ]);
-  for (const c of report.by_class)
-    rows.push([
-      'class',
-      null,
-      null,
-      c.class_name,
-      null,
-      null,
-      c.essays_corrected,
-      c.points_spent,
-      null,
-    ]);
-  for (const l of report.levels)
-    rows.push(['level', null, null, l.class_name, l.homework_name, l.level, null, null, l.essays]);
-  // A BOM so spreadsheet programs read the Chinese names as UTF-8.
-  return `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }

@@ -13,9 +13,18 @@ export {
   count,
   startOfLocalDay,
   onLocalDays,
+  listQuery,
+  findQuery,
+  statement,
+  changeQuery,
+  idQuery,
+  countQuery,
+  pageOf,
+  unlessEmpty,
 } from './query-builder.ts';
 export { createTestDatabase } from './test-database.ts';
 export { startJobQueue, jobConnection, type JobQueue } from './jobs.ts';
 export { fairPriority, URGENT_PRIORITY_BOOST, type JobOwner } from './fair-queue.repository.ts';
 export { listActiveJobs } from './job-state.repository.ts';
+export type { RowOf } from './query-builder.ts';
 export { sql, type ColumnType, type Generated, type Selectable } from 'kysely';

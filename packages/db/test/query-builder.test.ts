@@ -1,11 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  changeQuery,
   count,
+  countQuery,
   createTestDatabase,
+  findQuery,
+  listQuery,
   onLocalDays,
+  pageOf,
   queryBuilder,
   rowCount,
   run,
+  statement,
+  unlessEmpty,
   type Db,
 } from '../src/index.ts';
 
@@ -51,5 +58,50 @@ describe('query builder helpers', () => {
     const n = await count(db, q.selectFrom('local_days.events').select(rowCount.as('n')));
     expect(n).toBe(4);
     expect(typeof n).toBe('number');
+  });
+
+  describe('repository statements', () => {
+    const events = () => q.selectFrom('local_days.events');
+    const listIds = listQuery(
+      (ids: number[]) =>
+        unlessEmpty(ids, events().select('id').where('id', 'in', ids).orderBy('id')),
+      (row) => row.id,
+    );
+    const findEvent = findQuery((id: number) => events().select(['id']).where('id', '=', id));
+    const countAfter = countQuery((id: number) =>
+      events().select(rowCount.as('n')).where('id', '>', id),
+    );
+    const moveEvent = changeQuery((id: number, to: number) =>
+      q.updateTable('local_days.events').set({ id: to }).where('id', '=', id).returning('id'),
+    );
+    const insertEvent = statement((id: number) =>
+      q.insertInto('local_days.events').values({ id, at: '2026-01-01T00:00:00Z' }),
+    );
+
+    it('answer every row, the first, a count, whether a row changed; an empty id list asks nothing', async () => {
+      expect(await listIds(db, [4, 2, 9])).toEqual([2, 4]);
+      expect(await listIds(db, [])).toEqual([]);
+      expect(await findEvent(db, 3)).toEqual({ id: 3 });
+      expect(await findEvent(db, 9)).toBeUndefined();
+      expect(await countAfter(db, 2)).toBe(2);
+      await db.transaction(async (tx) => {
+        await insertEvent(tx, 10);
+        expect(await moveEvent(tx, 10, 11)).toBe(true);
+        expect(await moveEvent(tx, 10, 12)).toBe(false);
+        await run(tx, q.deleteFrom('local_days.events').where('id', '=', 11));
+      });
+      expect(await countAfter(db, 4)).toBe(0);
+    });
+
+    it('pages rows and counts them all', async () => {
+      const page = await pageOf(
+        db,
+        events().where('id', '>', 1),
+        (rows) => rows.select('id').orderBy('id', 'desc'),
+        2,
+        1,
+      );
+      expect(page).toEqual({ rows: [{ id: 3 }, { id: 2 }], records: 3 });
+    });
   });
 });

@@ -14,7 +14,7 @@
 import { readFileSync } from 'node:fs';
 import { createChatClient } from '@essay/contracts';
 import type { ModelEngineSettings } from '../src/llm/correct-with-model.ts';
-import { parseArgs } from './lib/args.ts';
+import { exitWithUsage, parseArgs } from './lib/args.ts';
 import { groupBy, readFoldTestIds, foldKey, readJsonl, type EssayRecord } from './lib/dataset.ts';
 import { printResults, type PromptResult } from './lib/report.ts';
 import { evalCross, evalWithin } from './lib/eval-modes.ts';
@@ -23,10 +23,9 @@ import { modelTally } from './lib/through-correct.ts';
 const args = parseArgs(process.argv.slice(2));
 const dataFile = args.get('data');
 if (!dataFile) {
-  console.error(
+  exitWithUsage(
     'usage: npm run grader:eval -- --data FILE.jsonl [--train FILE.jsonl] [--folds DIR] [--mode prompt|overall|cross-prompt|calibrate:K] [--mechanics off] [--shipped]',
   );
-  process.exit(2);
 }
 const mode = args.get('mode') ?? 'prompt';
 
@@ -36,10 +35,9 @@ function modelEngine(): ModelEngineSettings | undefined {
   const baseUrl = args.get('base-url');
   const model = args.get('model');
   if (engine !== 'llm' || !baseUrl || !model) {
-    console.error(
+    exitWithUsage(
       '--engine llm needs --base-url URL (e.g. http://127.0.0.1:8080/v1) and --model NAME',
     );
-    process.exit(2);
   }
   const keyFile = args.get('api-key-file');
   const chat = createChatClient(
@@ -83,8 +81,7 @@ if (mode === 'prompt' || mode === 'overall') {
     model,
   );
 } else {
-  console.error(`unknown mode ${mode}`);
-  process.exit(2);
+  exitWithUsage(`unknown mode ${mode}`);
 }
 console.error(`total: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 if (model) {

@@ -7,7 +7,7 @@
  *   npm run grader:offtopic -- --data FILE.jsonl [--per-prompt 60] [--mechanics off]
  * Last line: `AUC <value>`.
  */
-import { parseArgs } from './lib/args.ts';
+import { exitWithUsage, parseArgs } from './lib/args.ts';
 import { groupBy, readJsonl, type EssayRecord } from './lib/dataset.ts';
 import { cachedCorrections } from './lib/corrections-cache.ts';
 import { foldsOf } from './lib/trainer.ts';
@@ -17,18 +17,16 @@ import { decideEssay } from '../src/decide.ts';
 const args = parseArgs(process.argv.slice(2));
 const file = args.get('data');
 if (!file) {
-  console.error(
+  exitWithUsage(
     'usage: npm run grader:offtopic -- --data FILE.jsonl [--per-prompt 60] [--mechanics off]',
   );
-  process.exit(2);
 }
 const perPrompt = Number(args.get('per-prompt') ?? 60);
 const mechanics = args.get('mechanics') !== 'off';
 const groups = groupBy(readJsonl(file), (r) => r.prompt_id);
 const prompts = [...groups.keys()];
 if (prompts.length < 2) {
-  console.error('the file needs essays of at least two prompts');
-  process.exit(2);
+  exitWithUsage('the file needs essays of at least two prompts');
 }
 const taskOf = (r: EssayRecord): { name: string; instructions: string } => ({
   name: '',

@@ -131,14 +131,16 @@ export function indexAtPercentile(shares: readonly number[], p: number): number 
 }
 
 /**
- * A teacher's scores re-fit the mapping: level ≈ a + b × (the default mapping as a continuous
- * level), with the spread and mean of the teacher's essays, shrunk towards a = 0, b = 1 with
- * a prior worth 4 essays.
+ * A teacher's scores re-fit the mapping: level ≈ the scored set's default mean moved towards the
+ * teacher's mean, plus b × (the default continuous level − that mean), b from the ratio of the
+ * teacher's spread to the default levels' spread. The location is shrunk by a prior worth one
+ * essay (a few scored essays already say where a class's levels lie), the slope by a prior worth
+ * four (a spread needs more essays to estimate).
  */
 export function teacherFit(
   defaultLevels: readonly number[],
   teacher: readonly number[],
-  prior = 4,
+  priors: { location: number; slope: number } = { location: 1, slope: 4 },
 ): (c: number) => number {
   const k = teacher.length;
   const mean = (xs: readonly number[]): number =>
@@ -148,12 +150,14 @@ export function teacherFit(
     return Math.sqrt(xs.reduce((a, b) => a + (b - m) ** 2, 0) / Math.max(xs.length - 1, 1));
   };
   if (k === 0) return (c) => c;
-  const w = k / (k + prior);
+  const wLocation = k / (k + priors.location);
+  const wSlope = k / (k + priors.slope);
   const sc = sdv(defaultLevels);
   const bHat = k >= 2 && sc > 1e-6 ? sdv(teacher) / sc : 1;
-  const b = w * bHat + (1 - w);
-  const a = w * (mean(teacher) - b * mean(defaultLevels));
-  return (c) => a + b * c;
+  const b = wSlope * bHat + (1 - wSlope);
+  const centre = mean(defaultLevels);
+  const moved = centre + wLocation * (mean(teacher) - centre);
+  return (c) => moved + b * (c - centre);
 }
 
 // a class's essays share the teacher's scored set: their default levels are computed once per set

@@ -1,4 +1,4 @@
-import type { Deduction, EssayLang, Span } from '@essay/contracts';
+import type { BilingualText, Deduction, EssayLang, Span } from '@essay/contracts';
 import type { DeductionRule } from './rubrics/presets.ts';
 import { countWords } from './text/lang.ts';
 
@@ -40,46 +40,28 @@ export function findDeductions(
   rules: readonly DeductionRule[],
 ): Deduction[] {
   const out: Deduction[] = [];
+  const deduct = (rule: DeductionRule, span: Span | null, description: BilingualText) => {
+    if (rules.includes(rule)) out.push({ rule, points: -1, span, description });
+  };
   const excerpts = findExcerpts(text);
-  if (rules.includes('reading-page-number')) {
-    const missing = excerpts.filter((e) => isContentExcerpt(e, lang) && !hasPageRef(text, e));
-    if (missing.length)
-      out.push({
-        rule: 'reading-page-number',
-        points: -1,
-        span: missing[0]!.span,
-        description: {
-          'zh-tw': `引用書中內容未標註頁碼（共 ${missing.length} 處），例如「p.12」「頁12」「第12頁」。扣 1 分。`,
-          en: `${missing.length} quoted excerpt(s) lack the source page number (e.g. "p.12", "頁12", "第12頁"). 1 point off.`,
-        },
-      });
-  }
-  if (rules.includes('reading-long-quotation')) {
-    const long = excerpts.filter((e) => countWords(e.text, lang) > 50);
-    if (long.length)
-      out.push({
-        rule: 'reading-long-quotation',
-        points: -1,
-        span: long[0]!.span,
-        description: {
-          'zh-tw': `段落引文超過 50 字（${countWords(long[0]!.text, lang)} 字），請精簡引用並以自己的話說明。扣 1 分。`,
-          en: `A paragraph quotation exceeds 50 words (${countWords(long[0]!.text, lang)}); quote less and explain in your own words. 1 point off.`,
-        },
-      });
-  }
-  if (rules.includes('gsat-english-too-short')) {
-    const n = countWords(text, 'en');
-    if (n < GSAT_MIN_WORDS)
-      out.push({
-        rule: 'gsat-english-too-short',
-        points: -1,
-        span: null,
-        description: {
-          'zh-tw': `字數明顯不足（${n} 字，建議至少 ${GSAT_MIN_WORDS} 字）。總分扣 1 分。`,
-          en: `Clearly too short (${n} words; at least ${GSAT_MIN_WORDS} expected). 1 point off the total.`,
-        },
-      });
-  }
+  const missing = excerpts.filter((e) => isContentExcerpt(e, lang) && !hasPageRef(text, e));
+  if (missing.length)
+    deduct('reading-page-number', missing[0]!.span, {
+      'zh-tw': `引用書中內容未標註頁碼（共 ${missing.length} 處），例如「p.12」「頁12」「第12頁」。扣 1 分。`,
+      en: `${missing.length} quoted excerpt(s) lack the source page number (e.g. "p.12", "頁12", "第12頁"). 1 point off.`,
+    });
+  const long = excerpts.filter((e) => countWords(e.text, lang) > 50);
+  if (long.length)
+    deduct('reading-long-quotation', long[0]!.span, {
+      'zh-tw': `段落引文超過 50 字（${countWords(long[0]!.text, lang)} 字），請精簡引用並以自己的話說明。扣 1 分。`,
+      en: `A paragraph quotation exceeds 50 words (${countWords(long[0]!.text, lang)}); quote less and explain in your own words. 1 point off.`,
+    });
+  const n = countWords(text, 'en');
+  if (n < GSAT_MIN_WORDS)
+    deduct('gsat-english-too-short', null, {
+      'zh-tw': `字數明顯不足（${n} 字，建議至少 ${GSAT_MIN_WORDS} 字）。總分扣 1 分。`,
+      en: `Clearly too short (${n} words; at least ${GSAT_MIN_WORDS} expected). 1 point off the total.`,
+    });
   return out;
 }
 

@@ -41,12 +41,16 @@ describe('levels spread like human levels (fitted cut points)', () => {
     expect(c[0]!).toBeLessThan(0);
     expect(c[100]!).toBeGreaterThan(5 - 0.01);
   });
-  it("teacher scores move the mapping towards the teacher's mean and spread, shrunk by a prior of 4 essays", () => {
+  it("teacher scores move the mapping towards the teacher's mean (prior of 1 essay) and spread (prior of 4)", () => {
     const defaults = [1, 2, 3, 4, 5];
     const strict = teacherFit(defaults, [0, 1, 2, 3, 4]);
-    expect(strict(3)).toBeLessThan(3);
-    expect(strict(3)).toBeGreaterThan(2);
+    expect(strict(3)).toBeCloseTo(3 - 5 / 6, 6);
+    expect(strict(5) - strict(1)).toBeCloseTo(4, 6);
     expect(teacherFit(defaults, [])(3)).toBe(3);
+    const wider = teacherFit(defaults, [0, 1.5, 3, 4.5, 6]);
+    // slope 1.5 shrunk with 5 / (5 + 4): 1 + (5 / 9) × 0.5
+    expect(wider(5) - wider(1)).toBeCloseTo(4 * (1 + (5 / 9) * 0.5), 6);
+    expect(wider(3)).toBeCloseTo(3, 6);
     const many = teacherFit(
       Array.from({ length: 400 }, (_, i) => i % 5),
       Array.from({ length: 400 }, (_, i) => 2 * (i % 5)),

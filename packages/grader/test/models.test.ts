@@ -3,6 +3,13 @@ import { qwk, pearson, smd } from '../scripts/lib/metrics.ts';
 import { predictRidge } from '../src/model/ridge.ts';
 import { fitRidge } from '../scripts/lib/fit-ridge.ts';
 import { defaultModel } from '../src/model/default-models.ts';
+import { correct } from '../src/correct.ts';
+import { DATA_ROOT, readJsonl } from '../scripts/lib/dataset.ts';
+import { SHIPPED } from '../scripts/lib/specs.ts';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+const haveData = SHIPPED.every((s) => existsSync(join(DATA_ROOT, s.dir, 'essays.jsonl')));
 
 describe('scoring models', () => {
   it('QWK, Pearson and SMD on known values', () => {
@@ -31,4 +38,36 @@ describe('scoring models', () => {
       expect(m.provenance.scaleMapping).toMatch(/q/);
     }
   });
+
+  // A model file whose weights, feature order or cut points broke would still load and carry
+  // provenance; its levels would no longer follow the human scores.
+  it.runIf(haveData)(
+    'shipped models, through correct(), put essays of their data set in the human order',
+    async () => {
+      for (const s of SHIPPED) {
+        const all = readJsonl(join(DATA_ROOT, s.dir, 'essays.jsonl'));
+        const picked = all.filter((_, i) => i % Math.floor(all.length / 40) === 0).slice(0, 40);
+        const rubric = s.lang === 'zh' ? 'cap-writing' : 'gsat-english';
+        const levels: number[] = [];
+        for (const r of picked) {
+          const report = await correct(
+            { text: r.text },
+            { name: r.title ?? '', instructions: r.prompt },
+            rubric,
+            { lang: s.lang },
+          );
+          levels.push(report.level);
+        }
+        expect(new Set(levels).size, s.name).toBeGreaterThan(2);
+        expect(
+          pearson(
+            levels,
+            picked.map((r) => r.score),
+          ),
+          s.name,
+        ).toBeGreaterThan(0.6);
+      }
+    },
+    180_000,
+  );
 });

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { greyPass } from './grey-pass.ts';
 
 /** Skew search range and steps, in degrees: phone photos of a page are rarely off by more. */
 const RANGE = 8;
@@ -7,13 +8,14 @@ const FINE_STEP = 0.05;
 const SHRINK = 4;
 const INK = 128;
 
-function score(
-  xs: Int32Array,
-  ys: Int32Array,
-  count: number,
-  degrees: number,
-  rows: Int32Array,
-): number {
+/** The positions of the ink pixels of a page: `count` entries of `xs` and `ys` are used. */
+interface InkPoints {
+  xs: Int32Array;
+  ys: Int32Array;
+  count: number;
+}
+
+function score({ xs, ys, count }: InkPoints, degrees: number, rows: Int32Array): number {
   rows.fill(0);
   const tan = Math.tan((degrees * Math.PI) / 180);
   const offset = rows.length / 2;
@@ -34,11 +36,7 @@ function score(
 export async function estimateSkew(grey: Buffer, width: number, height: number): Promise<number> {
   const w = Math.max(1, Math.round(width / SHRINK));
   const h = Math.max(1, Math.round(height / SHRINK));
-  const small = await sharp(grey, { raw: { width, height, channels: 1 } })
-    .resize(w, h, { fit: 'fill' })
-    .toColourspace('b-w')
-    .raw()
-    .toBuffer();
+  const small = await greyPass(grey, width, height, (image) => image.resize(w, h, { fit: 'fill' }));
   const xs = new Int32Array(small.length);
   const ys = new Int32Array(small.length);
   let count = 0;
@@ -55,7 +53,7 @@ export async function estimateSkew(grey: Buffer, width: number, height: number):
   let bestScore = -1;
   const search = (from: number, to: number, step: number): void => {
     for (let degrees = from; degrees <= to + 1e-9; degrees += step) {
-      const value = score(xs, ys, count, degrees, rows);
+      const value = score({ xs, ys, count }, degrees, rows);
       if (value > bestScore) {
         bestScore = value;
         best = degrees;

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { greyPass } from './grey-pass.ts';
 
 /** Background estimate works at 1/8 scale: lighting varies slowly, and it is 64x cheaper. */
 const SHRINK = 8;
@@ -47,27 +47,17 @@ export async function flattenLighting(
 ): Promise<Buffer> {
   const smallWidth = Math.max(1, Math.round(width / SHRINK));
   const smallHeight = Math.max(1, Math.round(height / SHRINK));
-  const small = await sharp(grey, { raw: { width, height, channels: 1 } })
-    .resize(smallWidth, smallHeight, { fit: 'fill', kernel: 'linear' })
-    .toColourspace('b-w') // sharp otherwise widens one channel to sRGB
-    .raw()
-    .toBuffer();
+  const small = await greyPass(grey, width, height, (image) =>
+    image.resize(smallWidth, smallHeight, { fit: 'fill', kernel: 'linear' }),
+  );
   const paper = maxFilter(small, smallWidth, smallHeight, MAX_RADIUS);
-  // Two pipelines: sharp always resizes before blurring within one.
-  const blurred = await sharp(Buffer.from(paper), {
-    raw: { width: smallWidth, height: smallHeight, channels: 1 },
-  })
-    .blur(3)
-    .toColourspace('b-w')
-    .raw()
-    .toBuffer();
-  const background = await sharp(blurred, {
-    raw: { width: smallWidth, height: smallHeight, channels: 1 },
-  })
-    .resize(width, height, { fit: 'fill', kernel: 'linear' })
-    .toColourspace('b-w')
-    .raw()
-    .toBuffer();
+  // Two passes: sharp always resizes before blurring within one.
+  const blurred = await greyPass(Buffer.from(paper), smallWidth, smallHeight, (image) =>
+    image.blur(3),
+  );
+  const background = await greyPass(blurred, smallWidth, smallHeight, (image) =>
+    image.resize(width, height, { fit: 'fill', kernel: 'linear' }),
+  );
   const out = Buffer.alloc(width * height);
   for (let i = 0; i < out.length; i++) {
     const ratio = (grey[i] ?? 0) / Math.max(16, background[i] ?? 255);

@@ -12,3 +12,9 @@ export function parseArgs(argv: readonly string[]): Map<string, string> {
   }
   return m;
 }
+
+/** Stops a script whose arguments are wrong: the message (a usage line) on stderr, exit code 2. */
+export function exitWithUsage(message: string): never {
+  console.error(message);
+  process.exit(2);
+}

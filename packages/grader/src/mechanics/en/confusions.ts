@@ -1,5 +1,6 @@
 import type { Correction, CorrectionKind } from '@essay/contracts';
 import { makeCorrection, type Reason } from '../correction.ts';
+import { perSentence, wordsOf, wordSet, type Word } from './words.ts';
 
 /**
  * Real-word confusions learners make and Harper lets through: "This expectations", "ones life",
@@ -7,42 +8,33 @@ import { makeCorrection, type Reason } from '../correction.ts';
  * sides, so a correct sentence ("He ruled the country", "the red ones", "your right to vote")
  * is never marked; a miss is cheaper than a wrong red mark.
  */
-interface Tok {
-  word: string;
-  lower: string;
-  start: number;
-  end: number;
-}
-
-const set = (words: string) => new Set(words.split(' '));
-
-const OBJECT_PRONOUNS = set('me him her us them you');
-const SUBJECT_PRONOUNS = set('i we they you he she');
+const OBJECT_PRONOUNS = wordSet('me him her us them you');
+const SUBJECT_PRONOUNS = wordSet('i we they you he she');
 /** Words that follow "thought" but never the adverb "though" directly after a subject. */
-const AFTER_THOUGHT = set(
+const AFTER_THOUGHT = wordSet(
   'it that this about of so he she they we you i the a an my his her their our there maybe everything nothing someone people',
 );
-const ONES_NOUNS = set(
+const ONES_NOUNS = wordSet(
   'own life lives mind family parents friends health future dream dreams goal goals best job work body self time country home children career opinion ability abilities way heart',
 );
-const NOT_BEFORE_ONES = set(
+const NOT_BEFORE_ONES = wordSet(
   'the these those which young little loved other new old big small good bad only right wrong',
 );
-const AT_VERBS = set(
+const AT_VERBS = wordSet(
   'yell yelled yells yelling shout shouted shouts shouting stare stared staring glare glared glaring laugh laughed laughing',
 );
 /** Plural nouns that are almost never verbs; -ances/-ences (influences) also need a plural verb after. */
 const PLURAL_SUFFIX = /(tions|sions|ments|ities|nesses|ships)$/;
 const PLURAL_SUFFIX_VERBLIKE = /(ances|ences)$/;
-const PLURAL_VERBS = set('are were have make do need seem mean');
-const PLURAL_NOUNS = set(
+const PLURAL_VERBS = wordSet('are were have make do need seem mean');
+const PLURAL_NOUNS = wordSet(
   'things days kinds ideas reasons questions rules years people students books problems situations places habits',
 );
 /** After "This <plural>" a verb or a clause boundary must follow ("This expectations are …"). */
-const NOT_AFTER_PLURAL = set(
+const NOT_AFTER_PLURAL = wordSet(
   'the a an my his her their our your its this that these those me him us them whether how what why when where who if',
 );
-const YOUR_FIX = set('not welcome gonna');
+const YOUR_FIX = wordSet('not welcome gonna');
 
 const reasons: Record<string, Reason> = {
   these: {
@@ -75,31 +67,25 @@ const reasons: Record<string, Reason> = {
   },
 };
 
-function tokensOf(sentence: string, offset: number): Tok[] {
-  return [...sentence.matchAll(/[A-Za-z]+(?:'[A-Za-z]+)?/g)].map((m) => ({
-    word: m[0],
-    lower: m[0].toLowerCase(),
-    start: offset + m.index,
-    end: offset + m.index + m[0].length,
-  }));
-}
-
 /** Keeps the case of the written word's first letter. */
 const cased = (written: string, suggestion: string) =>
   /^[A-Z]/.test(written) ? suggestion[0]!.toUpperCase() + suggestion.slice(1) : suggestion;
 
 function sentenceConfusions(text: string, sentence: string, offset: number): Correction[] {
   const out: Correction[] = [];
-  const toks = tokensOf(sentence, offset);
-  // Tokens separated only by spaces (no comma or other mark between them).
-  const adjacent = (a: Tok, b: Tok) => /^ +$/.test(text.slice(a.end, b.start));
-  const fix = (t: Tok, suggestion: string, kind: CorrectionKind, reason: Reason) =>
+  const toks = wordsOf(sentence, offset);
+  // Words separated only by spaces (no comma or other mark between them).
+  const adjacent = (a: Word, b: Word) => /^ +$/.test(text.slice(a.end, b.start));
+  const fix = (t: Word, suggestion: string, kind: CorrectionKind, reason: Reason) =>
     out.push(makeCorrection(text, t.start, t.end, cased(t.word, suggestion), kind, reason));
   toks.forEach((t, i) => {
     const prev = toks[i - 1];
     const next = toks[i + 1];
     const after = toks[i + 2];
-    const joined = (a?: Tok, b?: Tok) => a !== undefined && b !== undefined && adjacent(a, b);
+    const joined = (a?: Word, b?: Word) => a !== undefined && b !== undefined && adjacent(a, b);
+    // The word just before or after this one, with nothing but spaces between, is one of `words`.
+    const joinedAfter = (words: Set<string>) => joined(prev, t) && words.has(prev!.lower);
+    const joinedBefore = (words: Set<string>) => joined(t, next) && words.has(next!.lower);
     if (t.lower === 'this' && next && joined(t, next) && !prev?.lower.match(/^(of|like)$/)) {
       const plural =
         PLURAL_NOUNS.has(next.lower) ||
@@ -112,24 +98,12 @@ function sentenceConfusions(text: string, sentence: string, offset: number): Cor
     }
     if (
       t.lower === 'ones' &&
-      next &&
-      joined(t, next) &&
-      ONES_NOUNS.has(next.lower) &&
+      joinedBefore(ONES_NOUNS) &&
       !(prev && NOT_BEFORE_ONES.has(prev.lower))
-    ) {
+    )
       fix(t, "one's", 'spelling', reasons.ones!);
-    }
-    if (
-      t.lower === 'though' &&
-      prev &&
-      joined(prev, t) &&
-      SUBJECT_PRONOUNS.has(prev.lower) &&
-      next &&
-      joined(t, next) &&
-      AFTER_THOUGHT.has(next.lower)
-    ) {
+    if (t.lower === 'though' && joinedAfter(SUBJECT_PRONOUNS) && joinedBefore(AFTER_THOUGHT))
       fix(t, 'thought', 'spelling', reasons.thought!);
-    }
     if (t.lower === 'your' && next && joined(t, next)) {
       const youAre =
         YOUR_FIX.has(next.lower) ||
@@ -152,25 +126,13 @@ function sentenceConfusions(text: string, sentence: string, offset: number): Cor
     }
     if (t.word === 'u' && text[t.end] !== '.' && text[t.start - 1] !== '.')
       fix(t, 'you', 'spelling', reasons.you!);
-    if (
-      t.lower === 'it' &&
-      prev &&
-      AT_VERBS.has(prev.lower) &&
-      joined(prev, t) &&
-      next &&
-      joined(t, next) &&
-      OBJECT_PRONOUNS.has(next.lower)
-    ) {
+    if (t.lower === 'it' && joinedAfter(AT_VERBS) && joinedBefore(OBJECT_PRONOUNS))
       fix(t, 'at', 'word_choice', reasons.at!);
-    }
   });
   return out;
 }
 
 /** Real-word confusion rules over English text; spans index into `text`. */
 export function englishConfusions(text: string): Correction[] {
-  const out: Correction[] = [];
-  for (const m of text.matchAll(/[^.!?\n]+[.!?]*/g))
-    out.push(...sentenceConfusions(text, m[0], m.index));
-  return out;
+  return perSentence(text, sentenceConfusions);
 }
