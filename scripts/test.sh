@@ -4,6 +4,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .ci/out
+# The system tools the tests read with (pdftotext for report PDFs, Chromium and CJK fonts for the
+# journeys) come first: a Vitest test reads a PDF too.
+bash scripts/ensure-chromium.sh
 status=0
 npx vitest run --reporter=default --reporter=json --outputFile.json=.ci/out/vitest.json || status=$?
 npm run test:e2e || status=$?
