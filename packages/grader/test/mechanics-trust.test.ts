@@ -54,6 +54,42 @@ describe('English: correct sentences near those rules are left alone', () => {
   });
 });
 
+describe('English: British spellings are correct English', () => {
+  const british = [
+    'My favourite colour is grey, and the centre of town was full of travellers.',
+    'We organised a programme on the defence of the harbour; I apologised and realised why.',
+    "The theatre's catalogues were analysed by a labour organisation with great enthusiasm.",
+    'I practise every evening; my neighbours travelled and cancelled, and felt honoured.',
+    'Licence, judgement, tyres, aluminium, mould, plough, enrol, fulfilment, cheques.',
+    'Jewellery, pyjamas, sceptical, manoeuvre, paediatric, ageing, a storey, omelettes.',
+    'Whilst we learnt, he spelt it and dreamt of a cosy aeroplane and likeable metre.',
+  ];
+  for (const sentence of british)
+    it(`leaves "${sentence}" unmarked`, async () => {
+      expect(fixes(await findCorrections(sentence, 'en'))).toEqual([]);
+    });
+
+  it('still marks misspellings that look like a British ending', async () => {
+    const found = await findCorrections(
+      'I am makeing a cake and it makes sence. I wil go, we are haveing fun, the entre.',
+      'en',
+    );
+    expect(found.map((c) => c.original)).toEqual(['makeing', 'sence', 'wil', 'haveing', 'entre']);
+    expect(fixes(found)).toEqual(expect.arrayContaining(['makeing->making', 'wil->will']));
+  });
+
+  it('suggests the word a learner most likely meant among equally close ones', async () => {
+    expect(
+      fixes(
+        await findCorrections(
+          'He is comeing. We studyed hard. The meating was long. Wich one is it?',
+          'en',
+        ),
+      ),
+    ).toEqual(['comeing->coming', 'studyed->studied', 'meating->meeting', 'Wich->Which']);
+  });
+});
+
 describe('English edit metric (grader:gec)', () => {
   it('detokenises JFLEG text and counts an edit when it lies on a path to the reference', () => {
     expect(detokenise("I do n't know , he said .")).toBe("I don't know, he said.");

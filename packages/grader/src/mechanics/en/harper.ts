@@ -7,6 +7,7 @@ import {
   type Suggestion,
 } from 'harper.js';
 import { makeCorrection } from '../correction.ts';
+import { americanForms } from './british.ts';
 import { HARPER_RULES, KIND_OF_LINT, ZH_REASON } from './harper-rules.ts';
 
 let linter: Promise<LocalLinter> | undefined;
@@ -46,21 +47,57 @@ function scalarToUtf16(text: string): (i: number) => number {
   return (i) => map[i] ?? text.length;
 }
 
-/** Optimal-string-alignment distance (insert, delete, substitute, swap neighbours), case-blind. */
-export function editDistance(a: string, b: string): number {
+/** What one edit costs: 1 each, or less for the slips learners make (see `learnerCosts`). */
+interface EditCosts {
+  substitute(a: string, b: string): number;
+  /** Leaving out the written word's letter x[i]. */
+  drop(x: string, i: number): number;
+  /** Adding a letter the written word left out. */
+  add(ch: string): number;
+  swap: number;
+}
+
+const UNIT: EditCosts = { substitute: () => 1, drop: () => 1, add: () => 1, swap: 1 };
+
+/** Letters learners write for each other: vowels (y as i), and letters of one sound. */
+const LIKE_LETTERS: [string, number][] = [
+  ['aeiou', 0.6],
+  ['iy', 0.6],
+  ['ck', 0.5],
+  ['sz', 0.5],
+  ['cs', 0.5],
+];
+
+/**
+ * A learner more often leaves a letter out than adds one, writes a letter twice ("preffer"),
+ * adds a silent e before -ing ("comeing"), swaps two ("recieve") or writes a like letter
+ * ("studyed", "meating") than makes any other slip.
+ */
+const learnerCosts: EditCosts = {
+  substitute: (a, b) =>
+    Math.min(1, ...LIKE_LETTERS.filter(([g]) => g.includes(a) && g.includes(b)).map(([, c]) => c)),
+  drop: (x, i) => (x[i] === x[i - 1] || (x[i] === 'e' && x.startsWith('ing', i + 1)) ? 0.5 : 1),
+  add: () => 0.5,
+  swap: 0.6,
+};
+
+/** Optimal-string-alignment distance (add, drop, substitute, swap neighbours), case-blind. */
+export function editDistance(a: string, b: string, costs: EditCosts = UNIT): number {
   const x = a.toLowerCase();
   const y = b.toLowerCase();
-  const d = Array.from({ length: x.length + 1 }, (_, i) => [
-    i,
-    ...new Array<number>(y.length).fill(0),
-  ]);
-  for (let j = 1; j <= y.length; j++) d[0]![j] = j;
+  const d = Array.from({ length: x.length + 1 }, () => new Array<number>(y.length + 1).fill(0));
+  for (let i = 1; i <= x.length; i++) d[i]![0] = d[i - 1]![0]! + costs.drop(x, i - 1);
+  for (let j = 1; j <= y.length; j++) d[0]![j] = d[0]![j - 1]! + costs.add(y[j - 1]!);
   for (let i = 1; i <= x.length; i++)
     for (let j = 1; j <= y.length; j++) {
-      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
-      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      const same = x[i - 1] === y[j - 1];
+      let v = Math.min(
+        d[i - 1]![j]! + costs.drop(x, i - 1),
+        d[i]![j - 1]! + costs.add(y[j - 1]!),
+        d[i - 1]![j - 1]! + (same ? 0 : costs.substitute(x[i - 1]!, y[j - 1]!)),
+      );
       if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1])
-        v = Math.min(v, d[i - 2]![j - 2]! + 1);
+        v = Math.min(v, d[i - 2]![j - 2]! + costs.swap);
       d[i]![j] = v;
     }
   return d[x.length]![y.length]!;
@@ -74,8 +111,9 @@ const doubledLetter = (written: string, meant: string) =>
   );
 
 /**
- * How likely a learner wrote `written` for `meant`, as a sort key: fewest edits first; then a
- * single word over a split ("postion": position, not "post ion"), the same first letter, and
+ * How likely a learner wrote `written` for `meant`, as a sort key: fewest edits first; then the
+ * cheapest in learner's slips (`learnerCosts`: "comeing" is coming, not combing; "meating"
+ * meeting, not meaning); then a single word over a split ("postion": position, not "post ion"), the same first letter, and
  * dropped letters over extra ones ("somthing": something, not soothing), except a doubled letter
  * ("preffer": prefer);
  * Harper's order breaks ties.
@@ -84,6 +122,7 @@ function closeness(written: string, meant: string): number[] {
   const lengthChange = meant.length - written.length;
   return [
     editDistance(written, meant),
+    editDistance(written, meant, learnerCosts),
     meant.includes(' ') ? 1 : 0,
     meant[0]?.toLowerCase() === written[0]?.toLowerCase() ? 0 : 1,
     lengthChange > 0 || doubledLetter(written.toLowerCase(), meant.toLowerCase())
@@ -148,7 +187,7 @@ function pickSuggestion(lint: Lint): Suggestion | undefined {
     if (!best || before(key, best.key)) best = { s, key };
   }
   // Learners rarely get the first letter wrong; a guess that changes it ("Inorder" -> "Disorder") is usually wrong.
-  if (!best || best.key[0]! > Math.max(1, Math.floor(written.length / 4)) || best.key[2])
+  if (!best || best.key[0]! > Math.max(1, Math.floor(written.length / 4)) || best.key[3])
     return undefined;
   return best.s;
 }
@@ -190,9 +229,30 @@ export async function harperCorrections(text: string): Promise<Correction[]> {
   const at = scalarToUtf16(text);
   const out: Correction[] = [];
   for (const lint of lints) {
-    const c = toCorrection(text, lint, at);
+    const british =
+      lint.lint_kind() === 'Spelling' && (await isBritishSpelling(lint.get_problem_text()));
+    const c = british ? undefined : toCorrection(text, lint, at);
     if (c) out.push(c);
     lint.free();
   }
   return out;
+}
+
+const britishSeen = new Map<string, boolean>();
+
+/** A word Harper flags whose American form (see british.ts) is a word it knows: correct English. */
+async function isBritishSpelling(word: string): Promise<boolean> {
+  const known = britishSeen.get(word);
+  if (known !== undefined) return known;
+  const local = await harperLinter();
+  let british = false;
+  for (const form of americanForms(word)) {
+    const lints = await local.lint(form, { language: 'plaintext' });
+    british = !lints.some((l) => l.lint_kind() === 'Spelling');
+    for (const l of lints) l.free();
+    if (british) break;
+  }
+  if (britishSeen.size > 5000) britishSeen.clear();
+  britishSeen.set(word, british);
+  return british;
 }
