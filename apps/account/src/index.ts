@@ -16,5 +16,6 @@ export {
   useZodSchemas,
   type RouteDeclaration,
   type RouteInput,
+  type RouteSchema,
   type RouteRequest,
 } from './http/zod-schemas.ts';

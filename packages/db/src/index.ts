@@ -22,6 +22,7 @@ export {
   pageOf,
   unlessEmpty,
 } from './query-builder.ts';
+export { listUnder } from './list-under.ts';
 export { createTestDatabase } from './test-database.ts';
 export { startJobQueue, jobConnection, type JobQueue } from './jobs.ts';
 export { fairPriority, URGENT_PRIORITY_BOOST, type JobOwner } from './fair-queue.repository.ts';

@@ -6,6 +6,7 @@ import {
   createTestDatabase,
   findQuery,
   listQuery,
+  listUnder,
   onLocalDays,
   pageOf,
   queryBuilder,
@@ -102,6 +103,27 @@ describe('query builder helpers', () => {
         1,
       );
       expect(page).toEqual({ rows: [{ id: 3 }, { id: 2 }], records: 3 });
+    });
+
+    it('lists the rows under a record only once the check lets the caller reach it', async () => {
+      const eventsUpTo = listQuery((id: number) =>
+        events().select('id').where('id', '<=', id).orderBy('id'),
+      );
+      const read: number[] = [];
+      const check = (_: { db: Db }, caller: string, id: number) =>
+        caller === 'owner' ? Promise.resolve() : Promise.reject(new Error(`not ${caller}'s ${id}`));
+      const listed = listUnder(
+        check,
+        (db, id) => {
+          read.push(id);
+          return eventsUpTo(db, id);
+        },
+        (row, _ctx, caller) => `${caller}:${row.id}`,
+      );
+      expect(await listed({ db }, 'owner', 2)).toEqual(['owner:1', 'owner:2']);
+      await expect(listed({ db }, 'stranger', 3)).rejects.toThrow("not stranger's 3");
+      expect(read).toEqual([2]);
+      expect(await listUnder(check, eventsUpTo)({ db }, 'owner', 1)).toEqual([{ id: 1 }]);
     });
   });
 });

@@ -10,21 +10,18 @@ import type { z } from 'zod';
 import type { AccountContext, Caller } from '../context.ts';
 import { ok, okRows } from './answers.ts';
 import { callerOf } from './caller.ts';
-import { declareRoute, type RouteInput, type RouteRequest } from './zod-schemas.ts';
-
-type Schema = z.ZodType | undefined;
-
-interface Input<P extends Schema, Q extends Schema, B extends Schema> {
-  params?: P;
-  query?: Q;
-  body?: B;
-}
+import {
+  declareRoute,
+  type RouteInput,
+  type RouteRequest,
+  type RouteSchema,
+} from './zod-schemas.ts';
 
 /** A list the handler answers: its rows, with the pager when it is a page of them. */
 type Rows<T> = T[] | { rows: T[]; pager: Pager };
 
 /** What the handler returns, which the route wraps in the account answer. */
-type Result<D extends Schema, R extends Schema> = D extends z.ZodType
+type Result<D extends RouteSchema, R extends RouteSchema> = D extends z.ZodType
   ? z.output<D>
   : R extends z.ZodType
     ? Rows<z.output<R>>
@@ -43,17 +40,20 @@ type CallerOf<A extends Access> = A extends 'anyone' ? undefined : Caller;
  * (`{ state, rows, pager? }`) or, with neither, `{ state }`.
  */
 type Declaration<A extends Access> = <
-  P extends Schema = undefined,
-  Q extends Schema = undefined,
-  B extends Schema = undefined,
-  D extends Schema = undefined,
-  R extends Schema = undefined,
+  P extends RouteSchema = undefined,
+  Q extends RouteSchema = undefined,
+  B extends RouteSchema = undefined,
+  D extends RouteSchema = undefined,
+  R extends RouteSchema = undefined,
 >(
   url: string,
-  route: Input<P, Q, B> & {
+  route: RouteInput<P, Q, B> & {
     data?: D;
     rows?: R;
-    handler: (request: RouteRequest<Input<P, Q, B>>, caller: CallerOf<A>) => Promise<Result<D, R>>;
+    handler: (
+      request: RouteRequest<RouteInput<P, Q, B>>,
+      caller: CallerOf<A>,
+    ) => Promise<Result<D, R>>;
   },
 ) => void;
 

@@ -27,11 +27,21 @@ export function useZodSchemas(app: FastifyInstance): void {
   );
 }
 
-/** A route's input, as zod schemas of packages/contracts; what is not declared is not validated. */
-export interface RouteInput {
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
+/** A schema a route may leave out. */
+export type RouteSchema = z.ZodType | undefined;
+
+/**
+ * A route's input, as zod schemas of packages/contracts; what is not declared is not validated.
+ * Both servers' route helpers declare their routes' input with it (`RouteInput<P, Q, B>`).
+ */
+export interface RouteInput<
+  P extends RouteSchema = RouteSchema,
+  Q extends RouteSchema = RouteSchema,
+  B extends RouteSchema = RouteSchema,
+> {
+  params?: P;
+  query?: Q;
+  body?: B;
 }
 
 /** What a schema parses to; an undeclared part of the request is `unknown`. */

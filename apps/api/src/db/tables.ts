@@ -1,10 +1,12 @@
 import type {
+  ArticleStatus,
   AuditRecord,
   CorrectionKind,
   FileKind,
   HomeworkRubric,
   RereadAnswerKind,
   Span,
+  SubmissionMethod,
   TeacherOverride,
 } from '@essay/contracts';
 import { queryBuilder, type ColumnType, type Generated } from '@essay/db';
@@ -33,7 +35,7 @@ export interface HomeworksTable {
   teacher_id: number;
   name: string;
   instructions: Defaulted<string>;
-  submission_method: Defaulted<'teacher' | 'student'>;
+  submission_method: Defaulted<SubmissionMethod>;
   submission_begin_at: Timestamp;
   submission_deadline_at: Timestamp;
   assigned_classes: Defaulted<number[]>;
@@ -51,7 +53,7 @@ export interface ArticlesTable {
   title: string;
   student_name: Defaulted<string>;
   student_user_id: number | null;
-  status: Defaulted<'not_submitted_yet' | 'submitted' | 'grading' | 'graded' | 'failed'>;
+  status: Defaulted<ArticleStatus>;
   content: Defaulted<string>;
   score: number | null;
   grading_count: Defaulted<number>;

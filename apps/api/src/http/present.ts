@@ -1,5 +1,7 @@
 /** Shared pieces of the API's answers. */
 
+import type { ArticleStatus } from '@essay/contracts';
+
 /** A timestamp as the API answers it: ISO 8601 in UTC (the database gives a Date, a row in JSON a string). */
 export function iso(value: Date | string): string {
   return new Date(value).toISOString();
@@ -9,15 +11,13 @@ export function isoOrNull(value: Date | string | null): string | null {
   return value === null ? null : iso(value);
 }
 
-type EssayStatus = 'not_submitted_yet' | 'submitted' | 'grading' | 'graded' | 'failed';
-
 /** The fields every answer about an essay starts with (teacher's, student's). */
 export function essayHead(row: {
   id: number;
   homework_id: number;
   title: string;
   student_name: string;
-  status: EssayStatus;
+  status: ArticleStatus;
 }) {
   return {
     id: row.id,

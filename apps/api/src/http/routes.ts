@@ -4,6 +4,7 @@ import {
   type RouteDeclaration,
   type RouteInput,
   type RouteRequest,
+  type RouteSchema,
 } from '@essay/account';
 import type { AuditRecord, Role } from '@essay/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
@@ -14,14 +15,14 @@ import { requireCaller, type ApiCaller } from './caller.ts';
 import { routeDoc } from './openapi.ts';
 import { pathIdsSchema, SignedQuerySchema, type PathIds } from './params.ts';
 
-type Schema = z.ZodType | undefined;
-
 /** A route's summary in /api/docs and its schemas; `params` defaults to the url's ids (`pathIdsSchema`). */
-interface RouteOf<P extends Schema, Q extends Schema, B extends Schema, A extends Schema> {
+interface RouteOf<
+  P extends RouteSchema,
+  Q extends RouteSchema,
+  B extends RouteSchema,
+  A extends RouteSchema,
+> extends RouteInput<P, Q, B> {
   summary: string;
-  params?: P;
-  query?: Q;
-  body?: B;
   /** The JSON answer (`{ 200: answer }`): it checks what is sent and describes it in /api/docs. */
   answer?: A;
 }
@@ -29,9 +30,9 @@ interface RouteOf<P extends Schema, Q extends Schema, B extends Schema, A extend
 /** The request of a route at `url`: its params are the url's ids unless the route declares them. */
 type RequestAt<
   U extends string,
-  P extends Schema,
-  Q extends Schema,
-  B extends Schema,
+  P extends RouteSchema,
+  Q extends RouteSchema,
+  B extends RouteSchema,
 > = RouteRequest<{
   params: P extends z.ZodType ? P : z.ZodType<PathIds<U>>;
   query: Q;
@@ -46,15 +47,15 @@ export interface AuditEntry {
   detail?: AuditRecord['detail'];
 }
 
-type Answer<A extends Schema> = A extends z.ZodType ? z.output<A> : never;
+type Answer<A extends RouteSchema> = A extends z.ZodType ? z.output<A> : never;
 
 /** Declares a JSON route: its summary, its schemas and its handler, which answers `answer`. */
 type JsonDeclaration<C> = <
   U extends string,
   A extends z.ZodType,
-  P extends Schema = undefined,
-  Q extends Schema = undefined,
-  B extends Schema = undefined,
+  P extends RouteSchema = undefined,
+  Q extends RouteSchema = undefined,
+  B extends RouteSchema = undefined,
 >(
   url: U,
   route: RouteOf<P, Q, B, A> & {
@@ -70,10 +71,10 @@ type JsonDeclaration<C> = <
 /** Declares a GET whose handler answers through `reply`: a file, a page, or (with `answer`) JSON or CSV. */
 type ReplyDeclaration<C> = <
   U extends string,
-  A extends Schema = undefined,
-  P extends Schema = undefined,
-  Q extends Schema = undefined,
-  B extends Schema = undefined,
+  A extends RouteSchema = undefined,
+  P extends RouteSchema = undefined,
+  Q extends RouteSchema = undefined,
+  B extends RouteSchema = undefined,
 >(
   url: U,
   route: RouteOf<P, Q, B, A> & {
@@ -93,7 +94,7 @@ export type ApiRoutes<C> = Record<
   reply: ReplyDeclaration<C>;
 };
 
-type Declared<C> = RouteOf<Schema, Schema, Schema, Schema> & {
+type Declared<C> = RouteOf<RouteSchema, RouteSchema, RouteSchema, RouteSchema> & {
   handler: RouteDeclaration<RouteInput, C>['handler'];
   audit?: (request: FastifyRequest, answer: unknown) => AuditEntry | undefined;
 };

@@ -2,11 +2,11 @@ import { randomInt } from 'node:crypto';
 import {
   ADMIN_MESSAGES,
   AppError,
-  type ClassStudent,
   type ManagedClass,
   type NewStudentAccount,
   ROLE,
 } from '@essay/contracts';
+import { listUnder } from '@essay/db';
 import type { AccountContext, Caller } from '../../context.ts';
 import { requireRole } from '../../http/policy.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -52,14 +52,8 @@ export async function listManagedClasses(
   }));
 }
 
-export async function listClassStudents(
-  ctx: AccountContext,
-  caller: Caller,
-  classId: number,
-): Promise<ClassStudent[]> {
-  await changeableClass(ctx, caller, classId);
-  return roster.listClassStudents(ctx.db, classId);
-}
+/** The students of a class the caller may change. */
+export const listClassStudents = listUnder(changeableClass, roster.listClassStudents);
 
 /**
  * Makes a student account per name (role student, active in the caller's school) and puts it in

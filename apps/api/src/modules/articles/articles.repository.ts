@@ -1,4 +1,4 @@
-import type { HomeworkRubric, TeacherOverride } from '@essay/contracts';
+import type { ArticleStatus, HomeworkRubric, TeacherOverride } from '@essay/contracts';
 import { changeQuery, countQuery, findQuery, listQuery, rowCount, sql, statement } from '@essay/db';
 import { q } from '../../db/tables.ts';
 import { countEssayFiles } from '../files/files.repository.ts';
@@ -16,7 +16,7 @@ export interface ArticleRow {
   homework_id: number;
   title: string;
   student_name: string;
-  status: 'not_submitted_yet' | 'submitted' | 'grading' | 'graded' | 'failed';
+  status: ArticleStatus;
   content: string;
   score: number | null;
   level_label: string | null;

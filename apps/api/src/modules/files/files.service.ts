@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { AppError, MAX_UNARRANGED_FILES, type FileKind, type HomeworkFile } from '@essay/contracts';
 import { checkUpload, isIngestError, sniffFile } from '@essay/ingest';
+import { listUnder } from '@essay/db';
 import type { ApiContext } from '../../context.ts';
 import type { ApiCaller } from '../../http/caller.ts';
 import { recordEvent, type Actor } from '../audit/audit.service.ts';
@@ -163,16 +164,12 @@ function tooLarge(fileName: string): AppError {
   });
 }
 
-export async function listFiles(
-  ctx: ApiContext,
-  caller: ApiCaller,
-  homeworkId: number,
-): Promise<HomeworkFile[]> {
-  await requireOwnHomework(ctx, caller, homeworkId);
-  return (await files.listHomeworkFiles(ctx.db, homeworkId, false)).map((row) =>
-    presentFile(ctx, row, caller.session),
-  );
-}
+/** The files of the caller's own homework. */
+export const listFiles = listUnder(
+  requireOwnHomework,
+  (db, homeworkId) => files.listHomeworkFiles(db, homeworkId, false),
+  (row, ctx, caller: ApiCaller): HomeworkFile => presentFile(ctx, row, caller.session),
+);
 
 /** One file of the caller's own homework; 404 `file_not_found` when the homework has no such file. */
 async function requireHomeworkFile(

@@ -1,4 +1,4 @@
-import type { HomeworkInput } from '@essay/contracts';
+import type { ArticleStatus, HomeworkInput, SubmissionMethod } from '@essay/contracts';
 import { countQuery, findQuery, first, rowCount, run, sql, statement, type Db } from '@essay/db';
 import { q } from '../../db/tables.ts';
 import { essaysWithHomework } from '../articles/articles.repository.ts';
@@ -9,7 +9,7 @@ export interface HomeworkRow {
   teacher_id: number;
   name: string;
   instructions: string;
-  submission_method: 'teacher' | 'student';
+  submission_method: SubmissionMethod;
   submission_begin_at: Date | string;
   submission_deadline_at: Date | string;
   assigned_classes: number[];
@@ -23,8 +23,6 @@ export interface HomeworkRow {
   articles_graded: number;
   articles_submitted: number;
 }
-
-type ArticleStatus = 'not_submitted_yet' | 'submitted' | 'grading' | 'graded' | 'failed';
 
 /** A homework with the counts of its essays by state. */
 function selectHomework() {

@@ -1,5 +1,6 @@
 import { AppError, type ConfirmTranscript, type ImagePage } from '@essay/contracts';
 import type { Readable } from 'node:stream';
+import { listUnder } from '@essay/db';
 import type { ApiContext } from '../../context.ts';
 import type { ApiCaller } from '../../http/caller.ts';
 import { refreshArticleContent } from '../articles/article-text.ts';
@@ -38,16 +39,12 @@ function presentImage(ctx: ApiContext, row: images.ImageRow, session: string): I
   };
 }
 
-export async function listImages(
-  ctx: ApiContext,
-  caller: ApiCaller,
-  articleId: number,
-): Promise<ImagePage[]> {
-  await requireOwnArticle(ctx, caller, articleId);
-  return (await images.listArticleImages(ctx.db, articleId)).map((row) =>
-    presentImage(ctx, row, caller.session),
-  );
-}
+/** The pages of the caller's own essay, in order. */
+export const listImages = listUnder(
+  requireOwnArticle,
+  images.listArticleImages,
+  (row, ctx, caller: ApiCaller): ImagePage => presentImage(ctx, row, caller.session),
+);
 
 /**
  * Saves the teacher's page order (pages left out are removed for good) and, optionally, every

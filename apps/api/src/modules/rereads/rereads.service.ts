@@ -7,6 +7,7 @@ import {
   type RereadAnswerKind,
   type StudentReport,
 } from '@essay/contracts';
+import { listUnder } from '@essay/db';
 import type { ApiContext } from '../../context.ts';
 import { iso, isoOrNull } from '../../http/present.ts';
 import { findArticle } from '../articles/articles.repository.ts';
@@ -81,14 +82,12 @@ export async function requestReread(
   );
 }
 
-export async function listRereads(
-  ctx: ApiContext,
-  caller: Caller,
-  homeworkId: number,
-): Promise<Reread[]> {
-  await requireOwnHomework(ctx, caller, homeworkId);
-  return (await rereads.listHomeworkRereads(ctx.db, homeworkId)).map(presentReread);
-}
+/** The re-read requests of the caller's own homework. */
+export const listRereads = listUnder(
+  requireOwnHomework,
+  rereads.listHomeworkRereads,
+  presentReread,
+);
 
 /**
  * The teacher's answer. `regraded` corrects the essay again first (priced and charged like any

@@ -1,3 +1,4 @@
+import type { ArticleStatus } from '@essay/contracts';
 import { findQuery, listQuery, sql, unlessEmpty, type Db } from '@essay/db';
 import { q } from '../../db/tables.ts';
 import {
@@ -23,7 +24,7 @@ export interface StudentArticleRow {
   homework_id: number;
   title: string;
   student_name: string;
-  status: 'not_submitted_yet' | 'submitted' | 'grading' | 'graded' | 'failed';
+  status: ArticleStatus;
   submitted_at: Date | string;
   revision_of: number | null;
   has_report: boolean;
