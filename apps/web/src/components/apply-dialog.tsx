@@ -16,14 +16,9 @@ export interface ApplyDialogProps {
 
 export function ApplyDialog({ open, proKey, onClose, onApplied }: ApplyDialogProps) {
   const { t } = useTranslation();
-  const form = useDialogForm({ amount: '', note: '' });
+  const form = useDialogForm({ amount: '', note: '' }, onClose);
   const { amount, note } = form.values;
   const { busy, run } = useAccountAction();
-
-  const close = () => {
-    form.reset();
-    onClose();
-  };
 
   const submit = async () => {
     const parsed = isWholeNumberText(amount)
@@ -40,7 +35,7 @@ export function ApplyDialog({ open, proKey, onClose, onApplied }: ApplyDialogPro
     await run(async () => {
       await applyForPoints(proKey, parsed.data.ask_point, parsed.data.ask_note);
       toast.success(t('point.applied'));
-      close();
+      form.close();
       onApplied();
     });
   };
@@ -49,20 +44,12 @@ export function ApplyDialog({ open, proKey, onClose, onApplied }: ApplyDialogPro
     <FormDialog
       open={open}
       title={t('point.applyTitle')}
-      onCancel={close}
+      onCancel={form.close}
       onSubmit={submit}
       submitLabel={t('point.submit')}
       busy={busy}
     >
-      <PointAmountField
-        label={t('point.amount')}
-        value={amount}
-        error={form.error}
-        onChange={(value) => {
-          form.set('amount', value);
-          form.setError(undefined);
-        }}
-      />
+      <PointAmountField label={t('point.amount')} {...form.field('amount')} />
       <PointNoteField
         label={t('point.note')}
         value={note}

@@ -53,19 +53,33 @@ export function FormDialog({
   );
 }
 
-/** A dialog form's values and error; `reset` forgets both when the dialog closes. */
-export function useDialogForm<Values extends object>(initial: Values) {
+/**
+ * A dialog form's values and error. `close` forgets both and closes the dialog (`onClose`; a dialog
+ * that must be answered has none). `field(key)` binds a field that shows the error and forgets it as
+ * soon as it is changed (the point amount, the nickname, the role).
+ */
+export function useDialogForm<Values extends object>(initial: Values, onClose?: () => void) {
   const [values, setValues] = useState(initial);
   const [error, setError] = useState<string | undefined>();
+  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
   return {
     values,
-    set: <K extends keyof Values>(key: K, value: Values[K]) =>
-      setValues((current) => ({ ...current, [key]: value })),
+    set,
     error,
     setError,
-    reset: () => {
+    field: <K extends keyof Values>(key: K) => ({
+      value: values[key],
+      error,
+      onChange: (value: Values[K]) => {
+        set(key, value);
+        setError(undefined);
+      },
+    }),
+    close: () => {
       setValues(initial);
       setError(undefined);
+      onClose?.();
     },
   };
 }

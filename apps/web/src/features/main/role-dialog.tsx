@@ -1,9 +1,9 @@
 import { ROLE, type SelectableRoleCode } from '@essay/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../components/ui/modal.tsx';
-import { useAccountAction } from '../../lib/http/use-account-action.ts';
+import { FieldError } from '../../components/ui/field-error.tsx';
+import { useDialogForm } from '../../components/ui/form-dialog.tsx';
 import { saveRole } from '../../lib/auth/auth-api.ts';
+import { StartupQuestion } from './startup-question.tsx';
 
 const CHOICES = [
   { code: ROLE.student, label: 'roleDialog.student' },
@@ -13,38 +13,20 @@ const CHOICES = [
 /** Role selection: student or teacher, once; a role must be picked before anything is sent. */
 export function RoleDialog({ onSaved }: { onSaved: () => Promise<void> }) {
   const { t } = useTranslation();
-  const [choice, setChoice] = useState<SelectableRoleCode | null>(null);
-  const [missing, setMissing] = useState(false);
-  const { busy, run } = useAccountAction();
-
-  const confirm = async () => {
-    if (choice === null) {
-      setMissing(true);
-      return;
-    }
-    await run(async () => {
-      await saveRole(choice);
-      await onSaved();
-    });
-  };
-
+  const form = useDialogForm<{ role: SelectableRoleCode | null }>({ role: null });
+  const role = form.field('role');
   return (
-    <Modal
-      open
-      title={t('roleDialog.title')}
-      description={t('roleDialog.description')}
-      footer={
-        <button
-          type="button"
-          className="button primary"
-          onClick={() => void confirm()}
-          disabled={busy}
-        >
-          {t('roleDialog.confirm')}
-        </button>
-      }
+    <StartupQuestion
+      texts="roleDialog"
+      answer={role.value}
+      save={saveRole}
+      onSaved={onSaved}
+      onMissing={form.setError}
     >
-      <fieldset className="role-choices" aria-describedby={missing ? 'role-required' : undefined}>
+      <fieldset
+        className="role-choices"
+        aria-describedby={role.error ? 'role-required' : undefined}
+      >
         <legend>{t('roleDialog.legend')}</legend>
         {CHOICES.map((option) => (
           <label key={option.code} className="role-choice">
@@ -52,21 +34,14 @@ export function RoleDialog({ onSaved }: { onSaved: () => Promise<void> }) {
               type="radio"
               name="role"
               value={option.code}
-              checked={choice === option.code}
-              onChange={() => {
-                setChoice(option.code);
-                setMissing(false);
-              }}
+              checked={role.value === option.code}
+              onChange={() => role.onChange(option.code)}
             />
             {t(option.label)}
           </label>
         ))}
       </fieldset>
-      {missing && (
-        <p id="role-required" className="field-error" role="alert">
-          {t('roleDialog.required')}
-        </p>
-      )}
-    </Modal>
+      <FieldError id="role-required" message={role.error} />
+    </StartupQuestion>
   );
 }

@@ -8,14 +8,9 @@ import { changePassword } from './profile-api.ts';
 
 export function PasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const form = useDialogForm({ oldPassword: '', newPassword: '' });
+  const form = useDialogForm({ oldPassword: '', newPassword: '' }, onClose);
   const { oldPassword, newPassword } = form.values;
   const { busy, run } = useAccountAction();
-
-  const close = () => {
-    form.reset();
-    onClose();
-  };
 
   const submit = async () => {
     if (oldPassword === '' || newPassword === '') {
@@ -25,7 +20,7 @@ export function PasswordDialog({ open, onClose }: { open: boolean; onClose: () =
     await run(async () => {
       await changePassword(oldPassword, newPassword);
       toast.success(t('success.update'));
-      close();
+      form.close();
     }, form.setError);
   };
 
@@ -33,7 +28,7 @@ export function PasswordDialog({ open, onClose }: { open: boolean; onClose: () =
     <FormDialog
       open={open}
       title={t('password.title')}
-      onCancel={close}
+      onCancel={form.close}
       onSubmit={submit}
       submitLabel={t('password.submit')}
       busy={busy}

@@ -1,6 +1,6 @@
 import { buildClassSummaryView, SUMMARY_LABELS, type ClassSummaryView } from '@essay/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { CheckboxLabel } from '../../components/ui/checkbox-label.tsx';
@@ -10,6 +10,50 @@ import { currentLocale } from '../../i18n/i18n.ts';
 import { API_ERRORS_HANDLED } from '../../lib/http/handle-api-failure.ts';
 import { fetchClassSummary, reportKeys } from './report-api.ts';
 import '../../components/report/report.css';
+
+/** One part of the summary: its heading (`summary-<part>`), then its rows, or `none` without any. */
+function SummarySection({
+  view,
+  part,
+  children,
+}: {
+  view: ClassSummaryView;
+  part: 'distribution' | 'errors' | 'models';
+  children: ReactNode;
+}) {
+  const l = SUMMARY_LABELS[view.locale];
+  return (
+    <section aria-labelledby={`summary-${part}`}>
+      <h3 id={`summary-${part}`}>{l[part]}</h3>
+      {view[part].length === 0 ? <p className="empty">{l.none}</p> : children}
+    </section>
+  );
+}
+
+function SummaryTable({
+  className,
+  headings,
+  children,
+}: {
+  className: string;
+  headings: readonly string[];
+  children: ReactNode;
+}) {
+  return (
+    <table className={className}>
+      <thead>
+        <tr>
+          {headings.map((heading) => (
+            <th key={heading} scope="col">
+              {heading}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
+}
 
 function SummaryView({ view }: { view: ClassSummaryView }) {
   const l = SUMMARY_LABELS[view.locale];
@@ -21,79 +65,49 @@ function SummaryView({ view }: { view: ClassSummaryView }) {
       <p>
         {l.essays}：<span className="summary-count">{view.essayCount}</span>
       </p>
-      <section aria-labelledby="summary-distribution">
-        <h3 id="summary-distribution">{l.distribution}</h3>
-        {view.distribution.length === 0 ? (
-          <p className="empty">{l.none}</p>
-        ) : (
-          <table className="summary-distribution">
-            <thead>
-              <tr>
-                <th scope="col">{l.level}</th>
-                <th scope="col">{l.count}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {view.distribution.map((d) => (
-                <tr key={d.label}>
-                  <td>{d.label}</td>
-                  <td>{d.count}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
-      <section aria-labelledby="summary-errors">
-        <h3 id="summary-errors">{l.errors}</h3>
-        {view.errors.length === 0 ? (
-          <p className="empty">{l.none}</p>
-        ) : (
-          <table className="summary-errors">
-            <thead>
-              <tr>
-                <th scope="col">{l.errorKind}</th>
-                <th scope="col">{l.times}</th>
-                <th scope="col">{l.inEssays}</th>
-                <th scope="col">{l.examples}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {view.errors.map((e) => (
-                <tr key={e.kind}>
-                  <td>{e.kind}</td>
-                  <td>{e.count}</td>
-                  <td>{e.essays}</td>
-                  <td>
-                    <ul>
-                      {e.examples.map((x, i) => (
-                        <li key={i}>
-                          <del>{x.original}</del> → <ins>{x.suggestion}</ins>（{x.author}）
-                        </li>
-                      ))}
-                    </ul>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
-      <section aria-labelledby="summary-models">
-        <h3 id="summary-models">{l.models}</h3>
-        {view.models.length === 0 ? (
-          <p className="empty">{l.none}</p>
-        ) : (
-          view.models.map((m, i) => (
-            <figure key={i} className="summary-model">
-              <blockquote>{m.text}</blockquote>
-              <figcaption>
-                {m.author}（{m.level}）
-              </figcaption>
-            </figure>
-          ))
-        )}
-      </section>
+      <SummarySection view={view} part="distribution">
+        <SummaryTable className="summary-distribution" headings={[l.level, l.count]}>
+          {view.distribution.map((d) => (
+            <tr key={d.label}>
+              <td>{d.label}</td>
+              <td>{d.count}</td>
+            </tr>
+          ))}
+        </SummaryTable>
+      </SummarySection>
+      <SummarySection view={view} part="errors">
+        <SummaryTable
+          className="summary-errors"
+          headings={[l.errorKind, l.times, l.inEssays, l.examples]}
+        >
+          {view.errors.map((e) => (
+            <tr key={e.kind}>
+              <td>{e.kind}</td>
+              <td>{e.count}</td>
+              <td>{e.essays}</td>
+              <td>
+                <ul>
+                  {e.examples.map((x, i) => (
+                    <li key={i}>
+                      <del>{x.original}</del> → <ins>{x.suggestion}</ins>（{x.author}）
+                    </li>
+                  ))}
+                </ul>
+              </td>
+            </tr>
+          ))}
+        </SummaryTable>
+      </SummarySection>
+      <SummarySection view={view} part="models">
+        {view.models.map((m, i) => (
+          <figure key={i} className="summary-model">
+            <blockquote>{m.text}</blockquote>
+            <figcaption>
+              {m.author}（{m.level}）
+            </figcaption>
+          </figure>
+        ))}
+      </SummarySection>
     </article>
   );
 }
