@@ -90,6 +90,21 @@ describe('English: British spellings are correct English', () => {
   });
 });
 
+describe('English: Taiwan names are not misspellings', () => {
+  it('leaves places, peoples and foods alone at the start of a sentence too', async () => {
+    const text =
+      'Keelung is rainy. Taoyuan has an airport. Tamsui is near the sea. Hsieh and I ate ' +
+      'xiaolongbao in Ximending. Amis dancers came from Hualien.';
+    expect(fixes(await findCorrections(text, 'en'))).toEqual([]);
+  });
+
+  it('still marks a lowercase place name and a misspelt word beside it', async () => {
+    expect(fixes(await findCorrections('We went to keelung and it was beautifull.', 'en'))).toEqual(
+      ['keelung->Keelung', 'beautifull->beautiful'],
+    );
+  });
+});
+
 describe('English edit metric (grader:gec)', () => {
   it('detokenises JFLEG text and counts an edit when it lies on a path to the reference', () => {
     expect(detokenise("I do n't know , he said .")).toBe("I don't know, he said.");

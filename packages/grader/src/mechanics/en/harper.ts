@@ -8,6 +8,7 @@ import {
 } from 'harper.js';
 import { makeCorrection } from '../correction.ts';
 import { americanForms } from './british.ts';
+import { TAIWAN_NAMES } from './taiwan-names.ts';
 import { HARPER_RULES, KIND_OF_LINT, ZH_REASON } from './harper-rules.ts';
 
 let linter: Promise<LocalLinter> | undefined;
@@ -21,6 +22,7 @@ async function createLinter(): Promise<LocalLinter> {
   const enabled = new Set(HARPER_RULES);
   for (const rule of Object.keys(config)) config[rule] = enabled.has(rule);
   await local.setLintConfig(config);
+  await local.importWords([...TAIWAN_NAMES]);
   // The first lints run unoptimised WASM; warm it so the first essay is not 30x slower.
   for (let i = 0; i < 3; i++)
     await local.lint('Yesterday i go to a school , and he dont like it.', {
