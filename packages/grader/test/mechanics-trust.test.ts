@@ -78,6 +78,17 @@ describe('English: British spellings are correct English', () => {
     expect(fixes(found)).toEqual(expect.arrayContaining(['makeing->making', 'wil->will']));
   });
 
+  it('takes the commoner word when two suggestions are as close', async () => {
+    expect(
+      fixes(
+        await findCorrections(
+          'It makes sence to me. I am studing now. They were olde problemes.',
+          'en',
+        ),
+      ),
+    ).toEqual(['sence->sense', 'studing->studying', 'olde->old', 'problemes->problems']);
+  });
+
   it('suggests the word a learner most likely meant among equally close ones', async () => {
     expect(
       fixes(

@@ -8,6 +8,7 @@ import {
 } from 'harper.js';
 import { makeCorrection } from '../correction.ts';
 import { americanForms } from './british.ts';
+import { closer, closeness, editDistance, type Closeness } from './suggestion-rank.ts';
 import { TAIWAN_NAMES } from './taiwan-names.ts';
 import { HARPER_RULES, KIND_OF_LINT, ZH_REASON } from './harper-rules.ts';
 
@@ -49,97 +50,6 @@ function scalarToUtf16(text: string): (i: number) => number {
   return (i) => map[i] ?? text.length;
 }
 
-/** What one edit costs: 1 each, or less for the slips learners make (see `learnerCosts`). */
-interface EditCosts {
-  substitute(a: string, b: string): number;
-  /** Leaving out the written word's letter x[i]. */
-  drop(x: string, i: number): number;
-  /** Adding a letter the written word left out. */
-  add(ch: string): number;
-  swap: number;
-}
-
-const UNIT: EditCosts = { substitute: () => 1, drop: () => 1, add: () => 1, swap: 1 };
-
-/** Letters learners write for each other: vowels (y as i), and letters of one sound. */
-const LIKE_LETTERS: [string, number][] = [
-  ['aeiou', 0.6],
-  ['iy', 0.6],
-  ['ck', 0.5],
-  ['sz', 0.5],
-  ['cs', 0.5],
-];
-
-/**
- * A learner more often leaves a letter out than adds one, writes a letter twice ("preffer"),
- * adds a silent e before -ing ("comeing"), swaps two ("recieve") or writes a like letter
- * ("studyed", "meating") than makes any other slip.
- */
-const learnerCosts: EditCosts = {
-  substitute: (a, b) =>
-    Math.min(1, ...LIKE_LETTERS.filter(([g]) => g.includes(a) && g.includes(b)).map(([, c]) => c)),
-  drop: (x, i) => (x[i] === x[i - 1] || (x[i] === 'e' && x.startsWith('ing', i + 1)) ? 0.5 : 1),
-  add: () => 0.5,
-  swap: 0.6,
-};
-
-/** Optimal-string-alignment distance (add, drop, substitute, swap neighbours), case-blind. */
-export function editDistance(a: string, b: string, costs: EditCosts = UNIT): number {
-  const x = a.toLowerCase();
-  const y = b.toLowerCase();
-  const d = Array.from({ length: x.length + 1 }, () => new Array<number>(y.length + 1).fill(0));
-  for (let i = 1; i <= x.length; i++) d[i]![0] = d[i - 1]![0]! + costs.drop(x, i - 1);
-  for (let j = 1; j <= y.length; j++) d[0]![j] = d[0]![j - 1]! + costs.add(y[j - 1]!);
-  for (let i = 1; i <= x.length; i++)
-    for (let j = 1; j <= y.length; j++) {
-      const same = x[i - 1] === y[j - 1];
-      let v = Math.min(
-        d[i - 1]![j]! + costs.drop(x, i - 1),
-        d[i]![j - 1]! + costs.add(y[j - 1]!),
-        d[i - 1]![j - 1]! + (same ? 0 : costs.substitute(x[i - 1]!, y[j - 1]!)),
-      );
-      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1])
-        v = Math.min(v, d[i - 2]![j - 2]! + costs.swap);
-      d[i]![j] = v;
-    }
-  return d[x.length]![y.length]!;
-}
-
-/** A letter written twice where the word has it once ("preffer" for "prefer"). */
-const doubledLetter = (written: string, meant: string) =>
-  written.length === meant.length + 1 &&
-  [...written].some(
-    (ch, i) => ch === written[i - 1] && written.slice(0, i) + written.slice(i + 1) === meant,
-  );
-
-/**
- * How likely a learner wrote `written` for `meant`, as a sort key: fewest edits first; then the
- * cheapest in learner's slips (`learnerCosts`: "comeing" is coming, not combing; "meating"
- * meeting, not meaning); then a single word over a split ("postion": position, not "post ion"), the same first letter, and
- * dropped letters over extra ones ("somthing": something, not soothing), except a doubled letter
- * ("preffer": prefer);
- * Harper's order breaks ties.
- */
-function closeness(written: string, meant: string): number[] {
-  const lengthChange = meant.length - written.length;
-  return [
-    editDistance(written, meant),
-    editDistance(written, meant, learnerCosts),
-    meant.includes(' ') ? 1 : 0,
-    meant[0]?.toLowerCase() === written[0]?.toLowerCase() ? 0 : 1,
-    lengthChange > 0 || doubledLetter(written.toLowerCase(), meant.toLowerCase())
-      ? 0
-      : lengthChange === 0
-        ? 1
-        : 2,
-  ];
-}
-
-const before = (a: number[], b: number[]) => {
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! < b[i]!;
-  return false;
-};
-
 /** First words of two-word phrases learners run together ("inmany", "oldage", "aswell", "alot"). */
 const SPLIT_HEADS = new Set(
   'a an in on at as of by all every some any no old hard third each my your our their his her its high long'.split(
@@ -180,16 +90,20 @@ function pickSuggestion(lint: Lint): Suggestion | undefined {
       : first;
   }
   if (written.length <= 2 || /[-\d]/.test(written)) return undefined;
-  let best: { s: Suggestion; key: number[] } | undefined;
+  let best: { s: Suggestion; rank: Closeness } | undefined;
   for (const s of all) {
     if (s.kind() !== SuggestionKind.Replace) continue;
     const meant = s.get_replacement_text();
     if (meant.includes(' ') && !believableSplit(written, meant)) continue;
-    const key = closeness(written, meant);
-    if (!best || before(key, best.key)) best = { s, key };
+    const rank = closeness(written, meant);
+    if (!best || closer(rank, best.rank)) best = { s, rank };
   }
   // Learners rarely get the first letter wrong; a guess that changes it ("Inorder" -> "Disorder") is usually wrong.
-  if (!best || best.key[0]! > Math.max(1, Math.floor(written.length / 4)) || best.key[3])
+  if (
+    !best ||
+    best.rank.edits > Math.max(1, Math.floor(written.length / 4)) ||
+    best.rank.changesFirst
+  )
     return undefined;
   return best.s;
 }
