@@ -10,6 +10,7 @@ import { cdfAt, continuousIndex, normalShares } from './model/levels.ts';
 import { floorOf, resolveRubric, type DimensionDef, type RubricDef } from './rubrics/presets.ts';
 import { gradeOf } from './rubrics/grades.ts';
 import { countWords } from './text/lang.ts';
+import { withoutRepeatedSentences } from './text/repeats.ts';
 import { scoreDimensions } from './report/dimensions.ts';
 import { paragraphComments } from './report/paragraphs.ts';
 import { feedback } from './report/feedback.ts';
@@ -216,7 +217,11 @@ export async function correct(
   const model = loadModel(lang, options.modelDir);
   const promptStr = promptText(`${homework.name}\n${homework.instructions}`, essay.title);
   const f = featurise(text, lang, promptStr, corrections, model.holistic.hashBits);
-  const qh = holisticOutput(model, f.row);
+  // sentences pasted again do not make a longer, better essay: scored without them when lower
+  const once = withoutRepeatedSentences(text, lang);
+  const g = once ? featurise(once, lang, promptStr, corrections, model.holistic.hashBits) : f;
+  const { row, named } = holisticOutput(model, g.row) < holisticOutput(model, f.row) ? g : f;
+  const qh = holisticOutput(model, row);
   const floor = floorOf(rubric);
 
   const scoreOf = (d: DimensionDef): number => {
@@ -225,13 +230,13 @@ export async function correct(
     if (!m && d.aspect === 'mechanics') {
       // no trained model (Chinese mechanics): error rate per 100 characters, capped by the halo of the holistic percentile
       const q = Math.min(
-        Math.max(0, 1 - f.named.err_total / 5),
+        Math.max(0, 1 - named.err_total / 5),
         cdfAt(model.holistic.oofQuantiles, qh) + 1 / 3,
       );
       return Math.max(lo, Math.min(d.maxScore, Math.round(q * d.maxScore)));
     }
     let p = m
-      ? cdfAt(m.oofQuantiles, scorerOutput(m, f.row))
+      ? cdfAt(m.oofQuantiles, scorerOutput(m, row))
       : cdfAt(model.holistic.oofQuantiles, qh);
     // topic: content falls in proportion to how far the essay is from the task
     if (d.aspect === 'content') p *= relevance.rel;
@@ -242,7 +247,7 @@ export async function correct(
     gradeScale: rubric.gradeScale,
     scoreOf,
     doc: f.doc,
-    named: f.named,
+    named,
     prompt: promptFor(promptStr, lang),
     corrections,
   });
@@ -265,8 +270,8 @@ export async function correct(
   const deductions = findDeductions(text, lang, rubric.deductions);
   level = Math.max(0, level + deductions.reduce((s, d) => s + d.points, 0));
 
-  const contribs = contributions(model, f.row);
-  const { strengths, nextSteps } = feedback(f.doc, f.named, contribs, dimensions);
+  const contribs = contributions(model, row);
+  const { strengths, nextSteps } = feedback(f.doc, named, contribs, dimensions);
   const outlier =
     contribs.reduce((s, c) => s + Math.min(Math.abs(c.z), 6), 0) / Math.max(contribs.length, 1);
   const confidence = Math.max(

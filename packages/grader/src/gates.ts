@@ -1,6 +1,7 @@
 import type { BilingualText, EssayLang, ZeroGate } from '@essay/contracts';
 import { countWords } from './text/lang.ts';
 import { toSimplified } from './text/normalise.ts';
+import { uniqueLength } from './text/repeats.ts';
 import { splitParagraphs } from './text/segment.ts';
 import { topicRelevance, type Relevance } from './topic.ts';
 
@@ -61,6 +62,10 @@ const R = {
     'zh-tw': `字數過少（${n} ${lang === 'zh' ? '字' : '個單字'}，至少需 ${MIN_LENGTH[lang]}），無法評分。`,
     en: `Too short to score (${n} ${lang === 'zh' ? 'characters' : 'words'}; at least ${MIN_LENGTH[lang]} needed).`,
   }),
+  repeated: (unique: number, n: number, lang: EssayLang): BilingualText => ({
+    'zh-tw': `內容大量重複：全文 ${n} ${lang === 'zh' ? '字' : '個單字'}，去除重複後只有 ${unique}（至少需 ${MIN_LENGTH[lang]}），無法評分。`,
+    en: `Mostly repeated text: ${n} ${lang === 'zh' ? 'characters' : 'words'}, only ${unique} once repeats are left out (at least ${MIN_LENGTH[lang]} needed).`,
+  }),
   copied: (p: number): BilingualText => ({
     'zh-tw': `僅抄寫題目或題幹內容（約 ${Math.round(p * 100)}% 與題幹相同）。`,
     en: `Copies the prompt (about ${Math.round(p * 100)}% of the text repeats the task).`,
@@ -75,7 +80,7 @@ const R = {
   },
 };
 
-/** Zero-level gates, checked before any scoring (order: blank, title, length, copy, poetry, topic). */
+/** Zero-level gates, checked before any scoring (order: blank, title, length, copy, repeats, poetry, topic). */
 export function checkGates(g: GateInput): GateResult | null {
   const body = g.text.trim();
   const n = countWords(body, g.lang);
@@ -88,6 +93,9 @@ export function checkGates(g: GateInput): GateResult | null {
   const source = `${g.homeworkName}\n${g.instructions}`;
   const copied = copiedShare(body, source, g.lang);
   if (copied >= 0.6) return { gate: 'copied_prompt', reason: R.copied(copied) };
+  const unique = uniqueLength(body, g.lang);
+  if (unique < MIN_LENGTH[g.lang])
+    return { gate: 'too_short', reason: R.repeated(unique, n, g.lang) };
   if (g.lang === 'zh' && looksLikePoetry(body)) return { gate: 'poetry_form', reason: R.poetry };
   const topic =
     g.relevance ??

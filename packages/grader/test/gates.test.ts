@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkGates, correct } from '../src/index.ts';
+import { uniqueLength, withoutRepeatedSentences } from '../src/text/repeats.ts';
 import { fixture } from './helpers.ts';
 
 const zhHw = {
@@ -37,6 +38,15 @@ describe('zero-level gates', () => {
   it('too short', () => {
     expect(gate('我想當醫生，因為可以幫助別人。', zhHw, 'zh')).toBe('too_short');
     expect(gate('My trip to the beach was fun and I liked it.', enHw, 'en')).toBe('too_short');
+  });
+  it('too short once repeats are left out: a pasted sentence, a held-down key', () => {
+    const pasted = '我的夢想是成為一位老師，因為老師可以幫助很多人。'.repeat(200);
+    expect(gate(pasted, zhHw, 'zh')).toBe('too_short');
+    expect(gate('啊'.repeat(5000), zhHw, 'zh')).toBe('too_short');
+    expect(gate('We went to the beach and swam. '.repeat(100), enHw, 'en')).toBe('too_short');
+    const reason = checkGates({ text: pasted, homeworkName: '', instructions: '', lang: 'zh' })
+      ?.reason['zh-tw'];
+    expect(reason).toMatch(/^內容大量重複：全文 \d+ 字，去除重複後只有 \d+/);
   });
   it('copied prompt', () => {
     const zh = `${zhHw.instructions}${zhHw.instructions}請以我的夢想為題寫一篇文章說明你的夢想以及如何實現。`;
@@ -87,5 +97,41 @@ describe('zero-level gates', () => {
     const e = await correct({ text: 'Too short to count.' }, enHw, 'gsat-english');
     expect(e.zeroGate?.gate).toBe('too_short');
     expect(e.dimensions.every((d) => d.grade === 'inferior')).toBe(true);
+  });
+});
+
+describe('repeated text', () => {
+  it('counts only new text; a natural essay is almost all new', () => {
+    expect(uniqueLength('啊'.repeat(1000), 'zh')).toBe(1);
+    const essay = fixture('zh-trad-dream.txt');
+    const bare = essay.replace(/[\s\p{P}\p{S}]/gu, '').length;
+    expect(uniqueLength(essay, 'zh')).toBeGreaterThan(0.9 * bare);
+    expect(uniqueLength(`${essay}\n${essay}`, 'zh')).toBeLessThan(bare + 10);
+  });
+
+  it('leaves pasted sentences out but keeps a short refrain', () => {
+    expect(withoutRepeatedSentences('我愛台灣。我愛台灣。台灣很美。', 'zh')).toBeNull();
+    expect(
+      withoutRepeatedSentences(
+        '我的夢想是成為一位老師。\n老師很辛苦。我的夢想是成為一位老師。',
+        'zh',
+      ),
+    ).toBe('我的夢想是成為一位老師。\n老師很辛苦。');
+    expect(withoutRepeatedSentences('A b. C d. E f.\nA b. C d.', 'en')).toBe('A b. C d. E f.');
+  });
+
+  it('does not raise the level of an essay pasted twice', async () => {
+    for (const [file, hw, rubric, lang] of [
+      ['zh-trad-dream.txt', zhHw, 'cap-writing', 'zh'],
+      ['en-trip.txt', enHw, 'gsat-english', 'en'],
+    ] as const) {
+      const essay = fixture(file);
+      const once = await correct({ text: essay }, hw, rubric, { lang });
+      const twice = await correct({ text: `${essay}\n${essay}` }, hw, rubric, { lang });
+      expect(twice.level).toBeLessThanOrEqual(once.level);
+      expect(twice.dimensions.map((d) => d.score)).toEqual(
+        once.dimensions.map((d, i) => Math.min(d.score, twice.dimensions[i]!.score)),
+      );
+    }
   });
 });
