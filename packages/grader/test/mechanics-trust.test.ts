@@ -89,6 +89,17 @@ describe('English: British spellings are correct English', () => {
     ).toEqual(['sence->sense', 'studing->studying', 'olde->old', 'problemes->problems']);
   });
 
+  it("reads a left-out apostrophe as one, not as two words ('every ones', 'to days')", async () => {
+    expect(
+      fixes(
+        await findCorrections(
+          'In todays world, everyones phone matters. It is part of anyones childhood.',
+          'en',
+        ),
+      ),
+    ).toEqual(["todays->today's", "everyones->everyone's", "anyones->anyone's"]);
+  });
+
   it('suggests the word a learner most likely meant among equally close ones', async () => {
     expect(
       fixes(

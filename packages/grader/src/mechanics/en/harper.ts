@@ -73,30 +73,33 @@ const believableSplit = (written: string, meant: string) => {
  * what was written, when it splits the word implausibly, or when the word has one or two letters
  * ("tv") — a wild guess ("selfconfdence" -> "teleconference") is worse than no mark. Word-choice
  * lints on one word keep Harper's suggestion unless it is three or more edits away ("untill" ->
- * "distill").
+ * "distill"). Returns the text that replaces the problem ('' removes it).
  */
-function pickSuggestion(lint: Lint): Suggestion | undefined {
+function pickValue(lint: Lint): string | undefined {
   const all = lint.suggestions();
   const kind = lint.lint_kind();
   const written = lint.get_problem_text();
+  const first = all[0];
   if (/\s/.test(written) || (kind !== 'Spelling' && kind !== 'Typo' && kind !== 'WordChoice'))
-    return all[0];
+    return first && valueOf(first, written);
   if (kind === 'WordChoice') {
-    const first = all[0];
-    return first &&
-      first.kind() === SuggestionKind.Replace &&
-      editDistance(written, first.get_replacement_text()) >= 3
+    return !first ||
+      (first.kind() === SuggestionKind.Replace &&
+        editDistance(written, first.get_replacement_text()) >= 3)
       ? undefined
-      : first;
+      : valueOf(first, written);
   }
   if (written.length <= 2 || /[-\d]/.test(written)) return undefined;
-  let best: { s: Suggestion; rank: Closeness } | undefined;
-  for (const s of all) {
-    if (s.kind() !== SuggestionKind.Replace) continue;
-    const meant = s.get_replacement_text();
-    if (meant.includes(' ') && !believableSplit(written, meant)) continue;
-    const rank = closeness(written, meant);
-    if (!best || closer(rank, best.rank)) best = { s, rank };
+  const meant = all
+    .filter((s) => s.kind() === SuggestionKind.Replace)
+    .map((s) => s.get_replacement_text())
+    .filter((m) => !m.includes(' ') || believableSplit(written, m));
+  const apostrophe = missingApostrophe(written);
+  if (apostrophe) meant.push(apostrophe);
+  let best: { meant: string; rank: Closeness } | undefined;
+  for (const m of meant) {
+    const rank = closeness(written, m);
+    if (!best || closer(rank, best.rank)) best = { meant: m, rank };
   }
   // Learners rarely get the first letter wrong; a guess that changes it ("Inorder" -> "Disorder") is usually wrong.
   if (
@@ -105,7 +108,29 @@ function pickSuggestion(lint: Lint): Suggestion | undefined {
     best.rank.changesFirst
   )
     return undefined;
-  return best.s;
+  return best.meant;
+}
+
+/** The text a suggestion puts in place of the problem ('' removes it). */
+function valueOf(s: Suggestion, written: string): string {
+  const kind = s.kind();
+  if (kind === SuggestionKind.Remove) return '';
+  return kind === SuggestionKind.Replace
+    ? s.get_replacement_text()
+    : written + s.get_replacement_text();
+}
+
+/** Words learners write with an s but no apostrophe, whose split Harper offers instead ("every ones"). */
+const POSSESSED = new Set(
+  'anyone everyone someone nobody anybody everybody somebody today yesterday tomorrow tonight'.split(
+    ' ',
+  ),
+);
+
+/** "everyones" is everyone's, "todays" today's (not "every ones", "to days"). */
+function missingApostrophe(written: string): string | undefined {
+  const base = /^(.+)s$/.exec(written)?.[1];
+  return base && POSSESSED.has(base.toLowerCase()) ? `${base}'s` : undefined;
 }
 
 function toCorrection(text: string, lint: Lint, at: (i: number) => number): Correction | undefined {
@@ -120,20 +145,11 @@ function toCorrection(text: string, lint: Lint, at: (i: number) => number): Corr
     !/(^|[.!?]["')]?)\s*$/.test(text.slice(Math.max(0, start - 4), start))
   )
     return undefined;
-  const suggestion = pickSuggestion(lint);
-  if (!suggestion) return undefined;
+  const value = pickValue(lint);
+  if (value === undefined) return undefined;
   const end = at(span.end);
   const original = text.slice(start, end);
-  if (original !== lint.get_problem_text()) return undefined;
-  const replacement = suggestion.get_replacement_text();
-  const kindOfSuggestion = suggestion.kind();
-  const value =
-    kindOfSuggestion === SuggestionKind.Remove
-      ? ''
-      : kindOfSuggestion === SuggestionKind.Replace
-        ? replacement
-        : original + replacement;
-  if (value === original) return undefined;
+  if (original !== lint.get_problem_text() || value === original) return undefined;
   const zh = `${ZH_REASON[kind]}${value ? `，建議改為「${value}」` : '，建議刪除'}。`;
   return makeCorrection(text, start, end, value, kind, { 'zh-tw': zh, en: lint.message() });
 }
