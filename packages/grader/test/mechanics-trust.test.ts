@@ -100,6 +100,33 @@ describe('English: British spellings are correct English', () => {
     ).toEqual(["todays->today's", "everyones->everyone's", "anyones->anyone's"]);
   });
 
+  it('reads an s after a common word as a plural the learner added, not a possessive or a split', async () => {
+    expect(
+      fixes(
+        await findCorrections(
+          'There are fews people. The informations and advices helped with my homeworks.',
+          'en',
+        ),
+      ),
+    ).toEqual(['fews->few', 'informations->information', 'advices->advice', 'homeworks->homework']);
+  });
+
+  it("reads 'thats', 'heres' and 'childrens' with their apostrophe, and leaves 'whos' to Harper", async () => {
+    const found = await findCorrections(
+      'Thats true. Heres the book. Hes tall. The childrens toys. Whos book is it?',
+      'en',
+    );
+    expect(fixes(found)).toEqual(
+      expect.arrayContaining([
+        "Thats->That's",
+        "Heres->Here's",
+        "Hes->He's",
+        "childrens->children's",
+      ]),
+    );
+    expect(fixes(found)).not.toContain('Whos->Who');
+  });
+
   it('suggests the word a learner most likely meant among equally close ones', async () => {
     expect(
       fixes(

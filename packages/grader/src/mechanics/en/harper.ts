@@ -8,7 +8,14 @@ import {
 } from 'harper.js';
 import { makeCorrection } from '../correction.ts';
 import { americanForms } from './british.ts';
-import { closer, closeness, editDistance, type Closeness } from './suggestion-rank.ts';
+import {
+  closer,
+  closeness,
+  COMMON_WORDS,
+  editDistance,
+  frequencyRank,
+  type Closeness,
+} from './suggestion-rank.ts';
 import { TAIWAN_NAMES } from './taiwan-names.ts';
 import { HARPER_RULES, KIND_OF_LINT, ZH_REASON } from './harper-rules.ts';
 
@@ -94,8 +101,8 @@ function pickValue(lint: Lint): string | undefined {
     .filter((s) => s.kind() === SuggestionKind.Replace)
     .map((s) => s.get_replacement_text())
     .filter((m) => !m.includes(' ') || believableSplit(written, m));
-  const apostrophe = missingApostrophe(written);
-  if (apostrophe) meant.push(apostrophe);
+  const ending = readingOfS(written);
+  if (ending) return ending;
   let best: { meant: string; rank: Closeness } | undefined;
   for (const m of meant) {
     const rank = closeness(written, m);
@@ -120,17 +127,36 @@ function valueOf(s: Suggestion, written: string): string {
     : written + s.get_replacement_text();
 }
 
-/** Words learners write with an s but no apostrophe, whose split Harper offers instead ("every ones"). */
-const POSSESSED = new Set(
-  'anyone everyone someone nobody anybody everybody somebody today yesterday tomorrow tonight'.split(
-    ' ',
-  ),
+/**
+ * Words learners write with an s but no apostrophe ("everyones", "thats", "childrens"), whose
+ * split or plain form Harper offers instead ("every ones", "that").
+ */
+const APOSTROPHE_S = new Set(
+  [
+    'anyone everyone someone nobody anybody everybody somebody today yesterday tomorrow tonight',
+    'that what there here where he she children women men',
+  ]
+    .join(' ')
+    .split(' '),
 );
 
-/** "everyones" is everyone's, "todays" today's (not "every ones", "to days"). */
-function missingApostrophe(written: string): string | undefined {
+/** "whos" is who's or whose, "thes" the or these: only the sentence tells, so Harper's reading stands. */
+const AMBIGUOUS_S = new Set(['who', 'the']);
+
+/**
+ * A word ending in an s that is not one: "everyones" is everyone's and "thats" that's
+ * (`APOSTROPHE_S`); after another common word of three or more letters the s is a plural the
+ * learner added ("informations", "advices", "fews"), so the word without it wins over a
+ * possessive ("few's"), a split ("in formations") or a like word ("fess").
+ */
+function readingOfS(written: string): string | undefined {
   const base = /^(.+)s$/.exec(written)?.[1];
-  return base && POSSESSED.has(base.toLowerCase()) ? `${base}'s` : undefined;
+  if (!base) return undefined;
+  const word = base.toLowerCase();
+  if (APOSTROPHE_S.has(word)) return `${base}'s`;
+  return base.length >= 3 && !AMBIGUOUS_S.has(word) && frequencyRank(word) <= COMMON_WORDS
+    ? base
+    : undefined;
 }
 
 function toCorrection(text: string, lint: Lint, at: (i: number) => number): Correction | undefined {

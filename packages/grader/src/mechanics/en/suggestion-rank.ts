@@ -64,6 +64,9 @@ export function editDistance(a: string, b: string, costs: EditCosts = UNIT): num
 
 let ranks: Map<string, number> | undefined;
 
+/** How many words the frequency list ranks (`frequencyRank` of a word past it is this + 1). */
+export const COMMON_WORDS = 60_000;
+
 /**
  * How common a word is: its place among the 60,000 most frequent English words (see
  * `model/PROVENANCE.md`), by its rarer part for a split ("a lot": lot); past the list for a word
