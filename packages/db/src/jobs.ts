@@ -18,13 +18,28 @@ export async function startJobQueue(
   db: Db,
   options: { onError?: (error: Error) => void } = {},
 ): Promise<JobQueue> {
+  let stopped = false;
   const boss = new PgBoss({
-    ...jobConnection(db),
+    db: {
+      // A handler that outlives stop() (its job already handed back) ends later, and pg-boss then
+      // completes or fails the job without awaiting the write; by then the database may be closed.
+      // That late write is reported, not left as an unhandled rejection that ends the process.
+      async executeSql(text: string, values: unknown[]) {
+        try {
+          return await db.executeSql(text, values);
+        } catch (error) {
+          if (!stopped) throw error;
+          options.onError?.(error as Error);
+          return { rows: [{ count: 0 }] }; // as a write that changed no job
+        }
+      },
+    },
     schema: 'pgboss',
     supervise: true,
     maintenanceIntervalSeconds: 30,
   } as PgBoss.ConstructorOptions);
   boss.on('error', (error) => options.onError?.(error));
+  boss.on('stopped', () => (stopped = true));
   await boss.start();
   return boss;
 }

@@ -42,4 +42,24 @@ describe('job queue', () => {
     ).rejects.toThrow('rolled back');
     expect(await queue.getQueueSize('test.rollback')).toBe(0);
   });
+
+  it('reports, not throws, the late write of a handler that outlived stop() and the database', async () => {
+    const own = await createTestDatabase();
+    const errors: Error[] = [];
+    const boss = await startJobQueue(own, { onError: (error) => errors.push(error) });
+    await boss.createQueue('test.outlives');
+    let release = (): void => {};
+    const started = new Promise<void>((resolve) => {
+      void boss.work('test.outlives', { pollingIntervalSeconds: 0.5 }, async () => {
+        resolve();
+        await new Promise<void>((done) => (release = done));
+      });
+    });
+    await boss.send('test.outlives', { n: 1 });
+    await started;
+    await boss.stop({ graceful: false, wait: true });
+    await own.close();
+    release(); // pg-boss now completes the job on a closed database
+    await expect.poll(() => errors.length, { timeout: 5_000 }).toBeGreaterThan(0);
+  });
 });
