@@ -1,7 +1,9 @@
 /**
  * Builds the committed Chinese spelling model (see model/PROVENANCE.md):
  *   npx tsx packages/grader/scripts/zh/build-model.ts [--data ../shared/data/spelling-zh-sighan]
- * Reads SIGHAN *train* sets only (test sets are never read); the similar-sound / similar-shape
+ *     [--train train13,train14,train15] [--held-out test13,test14] [--cged FILE|none] [--out DIR]
+ * Learns from SIGHAN *train* sets only; the test sets (and a dev set named in --held-out) are read
+ * only to leave out CGED sentences that share a run with them. The similar-sound / similar-shape
  * candidates come from build-confusion.ts (npm packages' readings and decompositions).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -10,11 +12,14 @@ import * as OpenCC from 'opencc-js';
 import { join, resolve } from 'node:path';
 import { buildTraditionalLexicon, LITERARY_WORDS } from './build-lexicon.ts';
 import { buildConfusion, CONFUSION_KINDS } from './build-confusion.ts';
+import { cgedSentences } from './cged-text.ts';
 import { MODEL_DIR } from '../../src/mechanics/zh/model.ts';
 import { contextFeatures, functionGroup } from '../../src/mechanics/zh/function-chars.ts';
 import { TAIWAN_VARIANTS } from '../../src/mechanics/zh/taiwan.ts';
 
 const TRAIN_SETS = ['train13', 'train14', 'train15'];
+/** Test sets: no CGED sentence that shares a run with them enters the model. */
+const HELD_OUT_SETS = ['test13', 'test14'];
 /** Windows [a, b) relative to an error position: left bigram, right bigram, trigram. */
 const ERROR_WINDOWS: [number, number][] = [
   [-1, 1],
@@ -72,8 +77,18 @@ function dropMisspelledEntries(
   return drop.length;
 }
 
-/** Character trigrams of a padded line (^ and $ mark its edges) for the context model. */
-function countTrigrams(trigrams: Map<string, number>, padded: string[], weight: number): void {
+/** Character bigrams and trigrams of a line (^ and $ mark its edges) for the context model. */
+function countRunningText(
+  bigrams: Map<string, number>,
+  trigrams: Map<string, number>,
+  line: string,
+  weight: number,
+): void {
+  const padded = ['^', ...line, '$'];
+  for (let i = 0; i + 1 < padded.length; i++) {
+    const key = padded[i]! + padded[i + 1]!;
+    bigrams.set(key, (bigrams.get(key) ?? 0) + weight);
+  }
   for (let i = 0; i + 2 < padded.length; i++) {
     const key = padded[i]! + padded[i + 1]! + padded[i + 2]!;
     trigrams.set(key, (trigrams.get(key) ?? 0) + weight);
@@ -135,12 +150,7 @@ function main(): void {
         countFunction(group, '', label);
         for (const feature of contextFeatures(t, i)) countFunction(group, feature, label);
       });
-      const padded = ['^', ...t, '$'];
-      for (let i = 0; i + 1 < padded.length; i++) {
-        const key = padded[i]! + padded[i + 1]!;
-        context.set(key, (context.get(key) ?? 0) + 1);
-      }
-      countTrigrams(trigrams, padded, 1);
+      countRunningText(context, trigrams, target, 1);
       s.forEach((ch, i) => {
         seen.set(ch, (seen.get(ch) ?? 0) + 1);
         if (t[i] !== ch) errors.set(`${ch}${t[i]}`, (errors.get(`${ch}${t[i]}`) ?? 0) + 1);
@@ -185,14 +195,21 @@ function main(): void {
       .filter((l) => l.trim());
     for (const row of rows.slice(nativeSkip)) {
       for (const paragraph of toTw((JSON.parse(row) as { text: string }).text).split('\n')) {
-        const padded = ['^', ...paragraph.trim(), '$'];
-        for (let i = 0; i + 1 < padded.length; i++) {
-          const key = padded[i]! + padded[i + 1]!;
-          context.set(key, (context.get(key) ?? 0) + nativeWeight);
-        }
-        countTrigrams(trigrams, padded, nativeWeight);
+        countRunningText(context, trigrams, paragraph.trim(), nativeWeight);
       }
     }
+  }
+  // Corrected sentences of Taiwan's TOCFL learners (CGED): more running Traditional text, without
+  // any sentence that shares a run with the test sets or the sets named by --held-out (dev).
+  const cgedFile = argValue('--cged', '../shared/data/grammar-zh-cged/tocfl-train.txt');
+  const cgedWeight = Number(argValue('--cged-weight', '2'));
+  if (cgedFile !== 'none') {
+    const heldOut = argValue('--held-out', HELD_OUT_SETS.join(','))
+      .split(',')
+      .flatMap((set) => readPairs(join(dataDir, `${set}.jsonl`)))
+      .flatMap((p) => [p.source, p.target]);
+    for (const sentence of cgedSentences(resolve(cgedFile), heldOut))
+      countRunningText(context, trigrams, sentence, cgedWeight);
   }
   const contextLines = [...context].map(([pair, n]) => `${pair}\t${n}`).join('\n');
   writeFileSync(join(outDir, 'context-bigrams.tsv.gz'), gzipSync(contextLines, { level: 9 }));

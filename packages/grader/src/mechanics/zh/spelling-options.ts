@@ -40,7 +40,7 @@ export interface ZhSpellingOptions {
 /** Tuned on SIGHAN train13 + every fifth pair of train14 (ids 0, 5, ...), with the model built from
  * the rest of train14 and train15; the shipped model is then rebuilt from all three train sets. */
 export const DEFAULT_ZH_OPTIONS: ZhSpellingOptions = {
-  threshold: 7,
+  threshold: 8,
   channelWeight: 1,
   confusionPseudoCount: 0.02,
   nearSoundPseudoCount: 0.005,

@@ -25,6 +25,7 @@ export const TAIWAN_CORRECT: readonly string[] = [
   '一個由十八位壯士組成的隊伍，由學生負責打掃。', // 由…組成 / 由…負責
   '人生就是一列開往遠方的列車，兩列火車並行。', // 列 as a measure word after a numeral
   '他整天都呆在家裡。', // 呆 (to stay) as well as 待
+  '對它們來說，這是極難的事；我一次又一次與它擦肩而過。', // 它 (it) is not a slip for 他
   '父親把他趕出家門，不准他回來，也不批准他出國。', // 准: to permit
   '友人便從言語中感受到友人的關懷，友誼長存。', // 友人, 友誼, 友情, 友善
   // Literary words jieba's list lacks (build-lexicon.ts LITERARY_WORDS).
@@ -91,6 +92,8 @@ export function isTaiwanCorrect(
   if (TAIWAN_VARIANTS.includes(original + suggestion)) return true;
   // Adverbial 的 (漸漸的走遠) is written and accepted throughout Taiwan; 的方 is not 地方 either.
   if (original === '的' && suggestion === '地') return true;
+  // 它 names a thing or an animal: which one the writer meant is their choice, not a slip.
+  if (original === '它' && suggestion === '他') return true;
   if (original === '視' && SHI_AS.test(clauseAfter(text, index, 12))) return true;
   if (original === '由' && YOU_BY.test(clauseAfter(text, index, 14))) return true;
   if (original === '列' && NUMERAL.test(text[index - 1] ?? '')) return true;
