@@ -77,21 +77,24 @@ function dropMisspelledEntries(
   return drop.length;
 }
 
-/** Character bigrams and trigrams of a line (^ and $ mark its edges) for the context model. */
-function countRunningText(
-  bigrams: Map<string, number>,
-  trigrams: Map<string, number>,
-  line: string,
-  weight: number,
-): void {
+/** Weighted character bigram and trigram counts of running text, and how often each trigram occurs. */
+interface RunningText {
+  bigrams: Map<string, number>;
+  trigrams: Map<string, number>;
+  trigramTimes: Map<string, number>;
+}
+
+/** Counts a line (^ and $ mark its edges) for the context model. */
+function countRunningText(counts: RunningText, line: string, weight: number): void {
   const padded = ['^', ...line, '$'];
   for (let i = 0; i + 1 < padded.length; i++) {
     const key = padded[i]! + padded[i + 1]!;
-    bigrams.set(key, (bigrams.get(key) ?? 0) + weight);
+    counts.bigrams.set(key, (counts.bigrams.get(key) ?? 0) + weight);
   }
   for (let i = 0; i + 2 < padded.length; i++) {
     const key = padded[i]! + padded[i + 1]! + padded[i + 2]!;
-    trigrams.set(key, (trigrams.get(key) ?? 0) + weight);
+    counts.trigrams.set(key, (counts.trigrams.get(key) ?? 0) + weight);
+    counts.trigramTimes.set(key, (counts.trigramTimes.get(key) ?? 0) + 1);
   }
 }
 
@@ -110,8 +113,8 @@ function main(): void {
   // Channel statistics: how often a written character stood for another one in learners' text.
   const errors = new Map<string, number>();
   const seen = new Map<string, number>();
-  const context = new Map<string, number>();
-  const trigrams = new Map<string, number>();
+  const running: RunningText = { bigrams: new Map(), trigrams: new Map(), trigramTimes: new Map() };
+  const context = running.bigrams;
   // Erroneous character n-grams around each training error, and how often each n-gram was
   // written correctly: an n-gram that was an error at least twice and rarely correct is a
   // reliable pattern (自已 -> 自己, 在也 -> 再也).
@@ -150,7 +153,7 @@ function main(): void {
         countFunction(group, '', label);
         for (const feature of contextFeatures(t, i)) countFunction(group, feature, label);
       });
-      countRunningText(context, trigrams, target, 1);
+      countRunningText(running, target, 1);
       s.forEach((ch, i) => {
         seen.set(ch, (seen.get(ch) ?? 0) + 1);
         if (t[i] !== ch) errors.set(`${ch}${t[i]}`, (errors.get(`${ch}${t[i]}`) ?? 0) + 1);
@@ -195,7 +198,7 @@ function main(): void {
       .filter((l) => l.trim());
     for (const row of rows.slice(nativeSkip)) {
       for (const paragraph of toTw((JSON.parse(row) as { text: string }).text).split('\n')) {
-        countRunningText(context, trigrams, paragraph.trim(), nativeWeight);
+        countRunningText(running, paragraph.trim(), nativeWeight);
       }
     }
   }
@@ -209,13 +212,14 @@ function main(): void {
       .flatMap((set) => readPairs(join(dataDir, `${set}.jsonl`)))
       .flatMap((p) => [p.source, p.target]);
     for (const sentence of cgedSentences(resolve(cgedFile), heldOut))
-      countRunningText(context, trigrams, sentence, cgedWeight);
+      countRunningText(running, sentence, cgedWeight);
   }
   const contextLines = [...context].map(([pair, n]) => `${pair}\t${n}`).join('\n');
   writeFileSync(join(outDir, 'context-bigrams.tsv.gz'), gzipSync(contextLines, { level: 9 }));
   // Trigrams seen once are mostly noise and would triple the file (and the load time).
-  const trigramLines = [...trigrams]
-    .filter(([, n]) => n >= 2)
+  // Trigrams that occur at least twice (a sentence counted twice is still one occurrence).
+  const trigramLines = [...running.trigrams]
+    .filter(([key]) => (running.trigramTimes.get(key) ?? 0) >= 2)
     .map(([gram, n]) => `${gram}\t${n}`)
     .join('\n');
   writeFileSync(join(outDir, 'context-trigrams.tsv.gz'), gzipSync(trigramLines, { level: 9 }));
