@@ -78,38 +78,32 @@ describe('English: British spellings are correct English', () => {
     expect(fixes(found)).toEqual(expect.arrayContaining(['makeing->making', 'wil->will']));
   });
 
-  it('takes the commoner word when two suggestions are as close', async () => {
-    expect(
-      fixes(
-        await findCorrections(
-          'It makes sence to me. I am studing now. They were olde problemes.',
-          'en',
-        ),
-      ),
-    ).toEqual(['sence->sense', 'studing->studying', 'olde->old', 'problemes->problems']);
-  });
-
-  it("reads a left-out apostrophe as one, not as two words ('every ones', 'to days')", async () => {
-    expect(
-      fixes(
-        await findCorrections(
-          'In todays world, everyones phone matters. It is part of anyones childhood.',
-          'en',
-        ),
-      ),
-    ).toEqual(["todays->today's", "everyones->everyone's", "anyones->anyone's"]);
-  });
-
-  it('reads an s after a common word as a plural the learner added, not a possessive or a split', async () => {
-    expect(
-      fixes(
-        await findCorrections(
-          'There are fews people. The informations and advices helped with my homeworks.',
-          'en',
-        ),
-      ),
-    ).toEqual(['fews->few', 'informations->information', 'advices->advice', 'homeworks->homework']);
-  });
+  const suggestionCases: [string, string, string[]][] = [
+    [
+      'takes the commoner word when two suggestions are as close',
+      'It makes sence to me. I am studing now. They were olde problemes.',
+      ['sence->sense', 'studing->studying', 'olde->old', 'problemes->problems'],
+    ],
+    [
+      "reads a left-out apostrophe as one, not as two words ('every ones', 'to days')",
+      'In todays world, everyones phone matters. It is part of anyones childhood.',
+      ["todays->today's", "everyones->everyone's", "anyones->anyone's"],
+    ],
+    [
+      'reads an s after a common word as a plural the learner added, not a possessive or a split',
+      'There are fews people. The informations and advices helped with my homeworks.',
+      ['fews->few', 'informations->information', 'advices->advice', 'homeworks->homework'],
+    ],
+    [
+      'suggests the word a learner most likely meant among equally close ones',
+      'He is comeing. We studyed hard. The meating was long. Wich one is it?',
+      ['comeing->coming', 'studyed->studied', 'meating->meeting', 'Wich->Which'],
+    ],
+  ];
+  for (const [name, sentence, expected] of suggestionCases)
+    it(name, async () => {
+      expect(fixes(await findCorrections(sentence, 'en'))).toEqual(expected);
+    });
 
   it("reads 'thats', 'heres' and 'childrens' with their apostrophe, and leaves 'whos' to Harper", async () => {
     const found = await findCorrections(
@@ -125,17 +119,6 @@ describe('English: British spellings are correct English', () => {
       ]),
     );
     expect(fixes(found)).not.toContain('Whos->Who');
-  });
-
-  it('suggests the word a learner most likely meant among equally close ones', async () => {
-    expect(
-      fixes(
-        await findCorrections(
-          'He is comeing. We studyed hard. The meating was long. Wich one is it?',
-          'en',
-        ),
-      ),
-    ).toEqual(['comeing->coming', 'studyed->studied', 'meating->meeting', 'Wich->Which']);
   });
 });
 
