@@ -219,9 +219,11 @@ export async function correct(
   const f = featurise(text, lang, promptStr, corrections, model.holistic.hashBits);
   // sentences pasted again do not make a longer, better essay: scored without them when lower
   const once = withoutRepeatedSentences(text, lang);
-  const g = once ? featurise(once, lang, promptStr, corrections, model.holistic.hashBits) : f;
-  const { row, named } = holisticOutput(model, g.row) < holisticOutput(model, f.row) ? g : f;
-  const qh = holisticOutput(model, row);
+  const g = once ? featurise(once, lang, promptStr, corrections, model.holistic.hashBits) : null;
+  const qf = holisticOutput(model, f.row);
+  const qg = g ? holisticOutput(model, g.row) : qf;
+  const { row, named } = g && qg < qf ? g : f;
+  const qh = Math.min(qf, qg);
   const floor = floorOf(rubric);
 
   const scoreOf = (d: DimensionDef): number => {

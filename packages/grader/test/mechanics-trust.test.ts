@@ -6,6 +6,14 @@ import { detokenise, diffEdits, referenceMakes, tokenise } from '../scripts/lib/
 
 const fixes = (cs: Correction[]) => cs.map((c) => `${c.original}->${c.suggestion}`);
 
+/** One test per English sentence: nothing in it is marked. */
+const itLeavesUnmarked = (sentences: readonly string[]) => {
+  for (const sentence of sentences)
+    it(`leaves "${sentence}" unmarked`, async () => {
+      expect(fixes(await findCorrections(sentence, 'en'))).toEqual([]);
+    });
+};
+
 describe('English: the misses teachers reported are caught', () => {
   const cases: [string, string][] = [
     ['This expectations are too high for me.', 'This->These'],
@@ -34,10 +42,7 @@ describe('English: correct sentences near those rules are left alone', () => {
     'She yelled it out loud. In the U.S. people drive on the right.',
     'This questions whether we care, and this influences them.',
   ];
-  for (const sentence of correct)
-    it(`leaves "${sentence}" unmarked`, async () => {
-      expect(fixes(await findCorrections(sentence, 'en'))).toEqual([]);
-    });
+  itLeavesUnmarked(correct);
 
   it('takes the closest Harper suggestion and drops far-off or word-splitting guesses', async () => {
     expect(
@@ -64,10 +69,7 @@ describe('English: British spellings are correct English', () => {
     'Jewellery, pyjamas, sceptical, manoeuvre, paediatric, ageing, a storey, omelettes.',
     'Whilst we learnt, he spelt it and dreamt of a cosy aeroplane and likeable metre.',
   ];
-  for (const sentence of british)
-    it(`leaves "${sentence}" unmarked`, async () => {
-      expect(fixes(await findCorrections(sentence, 'en'))).toEqual([]);
-    });
+  itLeavesUnmarked(british);
 
   it('still marks misspellings that look like a British ending', async () => {
     const found = await findCorrections(

@@ -114,7 +114,6 @@ function main(): void {
   const errors = new Map<string, number>();
   const seen = new Map<string, number>();
   const running: RunningText = { bigrams: new Map(), trigrams: new Map(), trigramTimes: new Map() };
-  const context = running.bigrams;
   // Erroneous character n-grams around each training error, and how often each n-gram was
   // written correctly: an n-gram that was an error at least twice and rarely correct is a
   // reliable pattern (自已 -> 自己, 在也 -> 再也).
@@ -214,10 +213,10 @@ function main(): void {
     for (const sentence of cgedSentences(resolve(cgedFile), heldOut))
       countRunningText(running, sentence, cgedWeight);
   }
-  const contextLines = [...context].map(([pair, n]) => `${pair}\t${n}`).join('\n');
+  const contextLines = [...running.bigrams].map(([pair, n]) => `${pair}\t${n}`).join('\n');
   writeFileSync(join(outDir, 'context-bigrams.tsv.gz'), gzipSync(contextLines, { level: 9 }));
-  // Trigrams seen once are mostly noise and would triple the file (and the load time).
-  // Trigrams that occur at least twice (a sentence counted twice is still one occurrence).
+  // Trigrams seen once are mostly noise and would triple the file (and the load time); a sentence
+  // counted twice (CGED) is still one occurrence.
   const trigramLines = [...running.trigrams]
     .filter(([key]) => (running.trigramTimes.get(key) ?? 0) >= 2)
     .map(([gram, n]) => `${gram}\t${n}`)

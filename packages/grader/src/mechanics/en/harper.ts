@@ -11,9 +11,8 @@ import { americanForms } from './british.ts';
 import {
   closer,
   closeness,
-  COMMON_WORDS,
   editDistance,
-  frequencyRank,
+  isCommonWord,
   type Closeness,
 } from './suggestion-rank.ts';
 import { TAIWAN_NAMES } from './taiwan-names.ts';
@@ -97,12 +96,12 @@ function pickValue(lint: Lint): string | undefined {
       : valueOf(first, written);
   }
   if (written.length <= 2 || /[-\d]/.test(written)) return undefined;
+  const ending = readingOfS(written);
+  if (ending) return ending;
   const meant = all
     .filter((s) => s.kind() === SuggestionKind.Replace)
     .map((s) => s.get_replacement_text())
     .filter((m) => !m.includes(' ') || believableSplit(written, m));
-  const ending = readingOfS(written);
-  if (ending) return ending;
   let best: { meant: string; rank: Closeness } | undefined;
   for (const m of meant) {
     const rank = closeness(written, m);
@@ -154,9 +153,7 @@ function readingOfS(written: string): string | undefined {
   if (!base) return undefined;
   const word = base.toLowerCase();
   if (APOSTROPHE_S.has(word)) return `${base}'s`;
-  return base.length >= 3 && !AMBIGUOUS_S.has(word) && frequencyRank(word) <= COMMON_WORDS
-    ? base
-    : undefined;
+  return base.length >= 3 && !AMBIGUOUS_S.has(word) && isCommonWord(word) ? base : undefined;
 }
 
 function toCorrection(text: string, lint: Lint, at: (i: number) => number): Correction | undefined {

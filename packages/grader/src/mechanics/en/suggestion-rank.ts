@@ -64,8 +64,18 @@ export function editDistance(a: string, b: string, costs: EditCosts = UNIT): num
 
 let ranks: Map<string, number> | undefined;
 
-/** How many words the frequency list ranks (`frequencyRank` of a word past it is this + 1). */
-export const COMMON_WORDS = 60_000;
+/** The 60,000 most frequent English words (see `model/PROVENANCE.md`) and their places, 1 first. */
+const rankTable = (): Map<string, number> =>
+  (ranks ??= new Map(
+    gunzipSync(readFileSync(new URL('./model/word-rank.txt.gz', import.meta.url)))
+      .toString('utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((w, i) => [w, i + 1]),
+  ));
+
+/** One of the 60,000 most frequent English words (lower case). */
+export const isCommonWord = (word: string): boolean => rankTable().has(word);
 
 /**
  * How common a word is: its place among the 60,000 most frequent English words (see
@@ -74,13 +84,7 @@ export const COMMON_WORDS = 60_000;
  * than problem's; a missing apostrophe is found by the learner's slips first: "dont" is don't).
  */
 export function frequencyRank(word: string): number {
-  ranks ??= new Map(
-    gunzipSync(readFileSync(new URL('./model/word-rank.txt.gz', import.meta.url)))
-      .toString('utf8')
-      .split('\n')
-      .map((w, i) => [w, i + 1]),
-  );
-  const table = ranks;
+  const table = rankTable();
   const parts = word.toLowerCase().split(/\s+/);
   return Math.max(...parts.map((p) => table.get(p) ?? table.size + 1));
 }
