@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ArticleSummarySchema, ReportDocumentSchema } from '@essay/contracts';
 import { failGrading } from '../src/modules/grading/correct-essay.service.ts';
@@ -142,6 +143,43 @@ describe('correcting essays', () => {
     const byId = new Map(done.articles.map((a: { id: number }) => [a.id, a]));
     expect(byId.get(offTopic)).toMatchObject({ status: 'graded', score: 0 });
     expect((byId.get(onTopic) as { score: number }).score).toBeGreaterThan(0);
+    expect(await balanceOf(p, teacher)).toBe(0);
+  });
+
+  it("prices with the homework's other essays: an essay on the class's topic is charged and levelled, an off-topic one is not", async () => {
+    const teacher = await signUp(p, 'School G1', 'teacher');
+    await givePoints(p, teacher, 'School G1', 2);
+    const graderFixture = (name: string): string =>
+      readFileSync(
+        new URL(`../../../packages/grader/test/fixtures/${name}`, import.meta.url),
+        'utf8',
+      );
+    const humour = JSON.parse(graderFixture('en-humour-class.json')) as {
+      task: { name: string; instructions: string };
+      essay: string;
+      classmates: string[];
+    };
+    const homeworkId = await createHomework(p, teacher.token, humour.task);
+    const classmates = [];
+    for (const text of humour.classmates) classmates.push(await insertArticle(p, homeworkId, text));
+    // corrected before: only the two essays below are waited for
+    await p.db.query("UPDATE api.articles SET status = 'graded' WHERE id = ANY($1::int[])", [
+      classmates,
+    ]);
+    const story = await insertArticle(p, homeworkId, humour.essay);
+    const offTopic = await insertArticle(p, homeworkId, graderFixture('en-trip.txt'));
+    await p.db.query('UPDATE api.articles SET grading_count = 1 WHERE id = ANY($1::int[])', [
+      [story, offTopic],
+    ]);
+    // The story never names humour, but its classmates wrote about the same pranks and jokes.
+    const paid = await api(p, 'PATCH', `/api/teacher/articles/${story}/grade`, teacher.token);
+    expect(paid.body).toEqual({ queued: 1, points: 2 });
+    const free = await api(p, 'PATCH', `/api/teacher/articles/${offTopic}/grade`, teacher.token);
+    expect(free.body).toEqual({ queued: 1, points: 0 });
+    const done = await waitForGraded(p, teacher.token, homeworkId);
+    const byId = new Map(done.articles.map((a: { id: number }) => [a.id, a]));
+    expect((byId.get(story) as { score: number }).score).toBeGreaterThan(0);
+    expect(byId.get(offTopic)).toMatchObject({ status: 'graded', score: 0 });
     expect(await balanceOf(p, teacher)).toBe(0);
   });
 

@@ -1,6 +1,7 @@
 /**
  * Off-topic detection as the product does it: each essay is graded by `correct()` (shipped models)
- * once under its own prompt and once under another prompt of the file (seeded choice); prints the
+ * once under its own prompt and once under another prompt of the file (seeded choice), each time
+ * with 20 other essays of that prompt as its classmates' essays (`peerEssays`); prints the
  * AUC of the topic relevance score that `correct()` decides with (own prompt = positive), how
  * often the off-topic gate fires under each, and the mean content-score drop (share of the
  * content dimension's maximum; a gated essay scores 0).
@@ -32,35 +33,53 @@ const taskOf = (r: EssayRecord): { name: string; instructions: string } => ({
   name: '',
   instructions: r.prompt,
 });
+/** The essay's classmates under a prompt: the first 20 other essays of that prompt in the file. */
+const classmatesOf = (r: EssayRecord, prompt: string): string[] =>
+  groups
+    .get(prompt)!
+    .filter((x) => x !== r)
+    .slice(0, 20)
+    .map((x) => x.text);
 
 const pos: number[] = [];
 const neg: number[] = [];
 let gatedOwn = 0;
 let gatedOther = 0;
-let drop = 0;
+let ownContent = 0;
+let otherContent = 0;
 let n = 0;
 for (const [pi, p] of prompts.entries()) {
   const xs = groups.get(p)!;
   const order = foldsOf(xs.length, xs.length, 5);
   const sample = xs.filter((_, i) => order[i]! < perPrompt);
   for (const [k, r] of sample.entries()) {
-    const other = groups.get(prompts[(pi + 1 + (k % (prompts.length - 1))) % prompts.length]!)![0]!;
+    const otherPrompt = prompts[(pi + 1 + (k % (prompts.length - 1))) % prompts.length]!;
+    const other = groups.get(otherPrompt)![0]!;
     const text = r.text.replace(/\r\n?/g, '\n');
-    const own = decideEssay({ text, title: r.title }, taskOf(r));
-    const off = decideEssay({ text, title: r.title }, taskOf(other));
+    const ownPeers = { peerEssays: classmatesOf(r, p) };
+    const otherPeers = { peerEssays: classmatesOf(r, otherPrompt) };
+    const own = decideEssay({ text, title: r.title }, taskOf(r), ownPeers);
+    const off = decideEssay({ text, title: r.title }, taskOf(other), otherPeers);
     pos.push(own.relevance.score);
     neg.push(off.relevance.score);
     const corrections = mechanics ? await cachedCorrections(text, own.lang) : [];
     const rubric = r.lang === 'zh' ? 'cap-writing' : 'gsat-english';
-    const a = await correct({ text, title: r.title }, taskOf(r), rubric, { corrections });
-    const b = await correct({ text, title: r.title }, taskOf(other), rubric, { corrections });
+    const a = await correct({ text, title: r.title }, taskOf(r), rubric, {
+      corrections,
+      ...ownPeers,
+    });
+    const b = await correct({ text, title: r.title }, taskOf(other), rubric, {
+      corrections,
+      ...otherPeers,
+    });
     const content = (rep: typeof a): number => {
       const d = rep.dimensions.find((x) => x.key === 'content')!;
       return d.score / d.maxScore;
     };
     if (a.zeroGate?.gate === 'off_topic') gatedOwn++;
     if (b.zeroGate?.gate === 'off_topic') gatedOther++;
-    drop += content(a) - content(b);
+    ownContent += content(a);
+    otherContent += content(b);
     n++;
   }
 }
@@ -74,6 +93,6 @@ console.log(
   `off-topic gate: ${((100 * gatedOther) / n).toFixed(1)} % under another prompt (detected), ${((100 * gatedOwn) / n).toFixed(1)} % under its own (false alarms)`,
 );
 console.log(
-  `mean content-score drop: ${drop / n >= 0 ? '' : '-'}${Math.abs(drop / n).toFixed(3)} of the dimension's maximum`,
+  `mean content-score drop: ${((ownContent - otherContent) / n).toFixed(3)} of the dimension's maximum (${(ownContent / n).toFixed(3)} under its own prompt, ${(otherContent / n).toFixed(3)} under another)`,
 );
 console.log(`AUC ${auc.toFixed(4)}`);

@@ -27,6 +27,11 @@ export interface CorrectOptions {
   lang?: EssayLang;
   /** Model essays (範文) of this homework: used for relevance and the off-topic gate. */
   modelEssays?: readonly string[];
+  /**
+   * The homework's other essays (not this one): the topic at least half of them share counts as
+   * this homework's topic too, so an essay on it is not marked off-topic for missing the task's words.
+   */
+  peerEssays?: readonly string[];
   /** Essays of the same homework scored by the teacher: the level mapping is re-fitted to them. */
   teacherScored?: readonly TeacherScored[];
   /** Folder of model files (`zh-default.json`, `en-default.json`); default: the shipped `models/`. */

@@ -1,7 +1,7 @@
 import type { EssayLang } from '@essay/contracts';
 import { checkGates, type GateResult } from './gates.ts';
 import { decideLang } from './text/lang.ts';
-import { topicRelevance, type Relevance } from './topic.ts';
+import { topicRelevance, type Relevance, type TopicSources } from './topic.ts';
 import type { EssayInput, HomeworkInput } from './correct-types.ts';
 
 export interface EssayDecision {
@@ -19,12 +19,15 @@ export interface EssayDecision {
 export function decideEssay(
   essay: EssayInput,
   homework: HomeworkInput,
-  options: { lang?: EssayLang | undefined; modelEssays?: readonly string[] | undefined } = {},
+  options: { lang?: EssayLang | undefined } & TopicSources = {},
 ): EssayDecision {
   const text = essay.text.replace(/\r\n?/g, '\n');
   const lang = options.lang ?? decideLang(text, `${homework.name}\n${homework.instructions}`);
   const modelEssays = options.modelEssays ?? [];
-  const relevance = topicRelevance(text, lang, homework, modelEssays);
+  const relevance = topicRelevance(text, lang, homework, {
+    modelEssays,
+    peerEssays: options.peerEssays,
+  });
   const gate = checkGates({
     text,
     title: essay.title,

@@ -103,7 +103,7 @@ export function checkGates(g: GateInput): GateResult | null {
       body,
       g.lang,
       { name: g.homeworkName, instructions: g.instructions },
-      g.modelEssays ?? [],
+      { modelEssays: g.modelEssays },
     );
   if (topic.offTopic) return { gate: 'off_topic', reason: R.offTopic };
   return null;

@@ -16,7 +16,7 @@ export { checkGates, MIN_LENGTH } from './gates.ts';
 export { findDeductions, PAGE_REF, GSAT_MIN_WORDS } from './deductions.ts';
 export { detectLang, decideLang, countWords } from './text/lang.ts';
 export { decideEssay, type EssayDecision } from './decide.ts';
-export { topicRelevance, type Relevance } from './topic.ts';
+export { topicRelevance, PEERS, type Relevance } from './topic.ts';
 export { ENGINE_NAME, ENGINE_VERSION } from './version.ts';
 export { splitEssayTitle, joinPages } from './text/essay-title.ts';
 export {

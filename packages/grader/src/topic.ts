@@ -1,11 +1,13 @@
 import type { EssayLang } from '@essay/contracts';
+import { commonestWords } from './mechanics/en/suggestion-rank.ts';
+import { wordIdf } from './text/jieba.ts';
 import { toSimplified } from './text/normalise.ts';
 
 /**
- * Topic relevance: how much of the essay is about the homework (its name and instructions, and
- * its model essays when there are some). Decided once per essay, before pricing, with the same
- * inputs as grading; `correct()` lowers the content dimension in proportion and gives a clearly
- * off-topic essay the off-topic zero level.
+ * Topic relevance: how much of the essay is about the homework (its name and instructions, its
+ * model essays when there are some, and the topic its classmates' essays share). Decided once per
+ * essay, before pricing, with the same inputs as grading; `correct()` lowers the content dimension
+ * in proportion and gives a clearly off-topic essay the off-topic zero level.
  */
 export interface Relevance {
   /** Raw measure: geometric mean of prompt coverage and (capped) topic-word density, 0..1. */
@@ -49,13 +51,16 @@ export function topicTokens(s: string, lang: EssayLang): string[] {
   return out;
 }
 
-/** Coverage of the reference's units by the essay, times the essay's density of them (capped at 5 %), square-rooted. */
+/**
+ * How much of the reference's units the essay covers, and its density of them (capped at 5 %):
+ * the task's and model essays' score is their geometric mean, the class topic's their product.
+ */
 function overlap(
   essay: readonly string[],
-  reference: readonly string[],
-): { score: number; units: number } {
+  reference: Iterable<string>,
+): { coverage: number; density: number; units: number } {
   const P = new Set(reference);
-  if (P.size === 0) return { score: 0, units: 0 };
+  if (P.size === 0) return { coverage: 0, density: 0, units: 0 };
   const E = new Map<string, number>();
   for (const u of essay) E.set(u, (E.get(u) ?? 0) + 1);
   let hit = 0;
@@ -67,10 +72,11 @@ function overlap(
       occ += c;
     }
   }
-  const coverage = hit / P.size;
-  const density = occ / Math.max(essay.length, 1);
-  return { score: Math.sqrt(coverage * Math.min(1, density / 0.05)), units: P.size };
+  const density = Math.min(1, occ / Math.max(essay.length, 1) / 0.05);
+  return { coverage: hit / P.size, density, units: P.size };
 }
+const geometric = (o: { coverage: number; density: number }): number =>
+  Math.sqrt(o.coverage * o.density);
 
 /** Score at which an essay counts as fully on topic (about the 20th percentile of on-topic ASAP essays). */
 export const ON_TOPIC_SCORE = 0.4;
@@ -86,19 +92,67 @@ export const INFORMATIVE_UNITS: Record<EssayLang, number> = { en: 12, zh: 5 };
 /** Model essays are long and share everyday words with any essay: their overlap counts at this weight. */
 export const MODEL_WEIGHT = 0.4;
 
+/**
+ * Classmates' essays (the homework's other essays): the units that at least half of them use are
+ * the topic the class wrote about, whatever words the task used for it (a "laughter" task answered
+ * with funny stories, a "Lunch menus" label on essays about kindness). Read only from five essays
+ * on, at most the first 40. The class topic is a few units, so an essay must cover most of them:
+ * its score is coverage × density, not their geometric mean. Classmates can only raise an essay's
+ * relevance: a topic the task does not name never zeroes an essay. Chosen on essays outside the
+ * `grader:offtopic` samples (decision 0011): half of 20 classmates, the 300 commonest English
+ * words and the commonest Chinese words (jieba idf below 5.5) left out as everyone's vocabulary.
+ */
+export const PEERS = { min: 5, max: 40, share: 0.5, commonWords: 300 } as const;
+
+let commonEn: Set<string> | undefined;
+const COMMON_ZH_IDF = 5.5;
+
+/** Units every class uses whatever its topic: stems of the commonest English words, the commonest Chinese words. */
+function isCommonUnit(unit: string, lang: EssayLang): boolean {
+  if (lang === 'zh') return (wordIdf().get(unit) ?? Infinity) < COMMON_ZH_IDF;
+  commonEn ??= new Set(commonestWords(PEERS.commonWords).flatMap((w) => topicTokens(w, 'en')));
+  return commonEn.has(unit);
+}
+
+/** The topic units that at least half of the classmates' essays share. */
+export function classTopicUnits(peerEssays: readonly string[], lang: EssayLang): Set<string> {
+  const peers = peerEssays.filter((p) => p.trim()).slice(0, PEERS.max);
+  if (peers.length < PEERS.min) return new Set();
+  const essaysWith = new Map<string, number>();
+  for (const p of peers)
+    for (const u of new Set(topicTokens(p, lang))) essaysWith.set(u, (essaysWith.get(u) ?? 0) + 1);
+  const units = [...essaysWith].filter(
+    ([u, n]) => n >= PEERS.share * peers.length && !isCommonUnit(u, lang),
+  );
+  return new Set(units.map(([u]) => u));
+}
+
+export interface TopicSources {
+  /** Model essays (範文) of the homework. */
+  modelEssays?: readonly string[] | undefined;
+  /** The homework's other essays, for the topic the class shares. */
+  peerEssays?: readonly string[] | undefined;
+}
+
 export function topicRelevance(
   text: string,
   lang: EssayLang,
   homework: { name: string; instructions: string },
-  modelEssays: readonly string[] = [],
+  { modelEssays = [], peerEssays = [] }: TopicSources = {},
 ): Relevance {
   const essay = topicTokens(text, lang);
   const task = overlap(essay, topicTokens(`${homework.name}\n${homework.instructions}`, lang));
   const models = modelEssays
     .filter((m) => m.trim())
-    .map((m) => overlap(essay, topicTokens(m, lang)));
+    .map((m) => geometric(overlap(essay, topicTokens(m, lang))));
+  const classTopic = classTopicUnits(peerEssays, lang);
   if (task.units === 0 && models.length === 0) return { score: 1, rel: 1, offTopic: false };
-  const score = Math.max(task.score, ...models.map((m) => m.score * MODEL_WEIGHT));
+  const byClass = overlap(essay, classTopic);
+  const score = Math.max(
+    geometric(task),
+    ...models.map((m) => m * MODEL_WEIGHT),
+    byClass.coverage * byClass.density,
+  );
   const rel = Math.max(0, Math.min(1, score / ON_TOPIC_SCORE));
   const informative = task.units >= INFORMATIVE_UNITS[lang] || models.length > 0;
   return { score, rel, offTopic: informative && essay.length >= 10 && score < OFF_TOPIC_SCORE };

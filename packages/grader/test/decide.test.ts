@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { correct, decideEssay, decideLang, topicRelevance } from '../src/index.ts';
-import { topicTokens } from '../src/topic.ts';
+import { classTopicUnits, topicTokens } from '../src/topic.ts';
 import { fixture } from './helpers.ts';
+
+/** A task about humour, a funny story that never names it, and five classmates' funny stories. */
+const humourClass = (): {
+  task: { name: string; instructions: string };
+  essay: string;
+  classmates: string[];
+} => JSON.parse(fixture('en-humour-class.json')) as ReturnType<typeof humourClass>;
 
 const zhTask = {
   name: '我的夢想',
@@ -83,8 +90,8 @@ describe('topic is decided once, before pricing, with the grading inputs', () =>
   });
   it('model essays count: an essay close to them is on topic even when the task says little', () => {
     const task = { name: 'Essay 3', instructions: '' };
-    expect(topicRelevance(offTopicEn, 'en', task, []).offTopic).toBe(false); // nothing to judge by
-    expect(topicRelevance(offTopicEn, 'en', task, [offTopicEn]).rel).toBe(1);
+    expect(topicRelevance(offTopicEn, 'en', task).offTopic).toBe(false); // nothing to judge by
+    expect(topicRelevance(offTopicEn, 'en', task, { modelEssays: [offTopicEn] }).rel).toBe(1);
   });
   it('content falls in proportion to relevance (a partly related essay keeps a lower content score)', async () => {
     const text = fixture('en-trip.txt');
@@ -102,5 +109,26 @@ describe('topic is decided once, before pricing, with the grading inputs', () =>
     const content = (r: typeof a): number => r.dimensions.find((d) => d.key === 'content')!.score;
     expect(topicRelevance(text, 'en', vague).rel).toBeLessThan(topicRelevance(text, 'en', own).rel);
     expect(content(b)).toBeLessThanOrEqual(content(a));
+  });
+
+  describe("classmates' essays: the topic the class shares counts as the homework's", () => {
+    const { task: humour, essay: prank, classmates: peers } = humourClass();
+    it('a funny story that never uses the task words is not off-topic when its classmates wrote the same', () => {
+      expect(decideEssay({ text: prank }, humour).gate?.gate).toBe('off_topic');
+      expect(classTopicUnits(peers, 'en')).toEqual(new Set(['prank', 'funny', 'joke']));
+      const d = decideEssay({ text: prank }, humour, { peerEssays: peers });
+      expect(d.gate).toBeNull();
+      expect(d.relevance.rel).toBe(1);
+    });
+    it('an essay on another topic stays off-topic among classmates who answered the task', () => {
+      expect(decideEssay({ text: offTopicEn }, humour, { peerEssays: peers }).gate?.gate).toBe(
+        'off_topic',
+      );
+    });
+    it('fewer than five classmates say nothing, and classmates never make a vague task strict', () => {
+      expect(classTopicUnits(peers.slice(0, 4), 'en').size).toBe(0);
+      const vague = { name: 'Essay 3', instructions: '' };
+      expect(decideEssay({ text: offTopicEn }, vague, { peerEssays: peers }).gate).toBeNull();
+    });
   });
 });

@@ -15,6 +15,11 @@ export interface EngineInput {
   title: string;
   homework: { name: string; instructions: string; rubric: HomeworkRubric };
   modelEssays: string[];
+  /**
+   * The homework's other essays: the topic the class shares counts as the homework's (never sent
+   * to a model engine; only the built-in relevance reads them).
+   */
+  peerEssays?: string[];
   /** The teacher's level on essays of the homework, with the corrections the teacher stands behind. */
   teacherScored: { text: string; level: number; corrections?: Correction[] }[];
   /** Spans of `text` the OCR doubted and the teacher has not confirmed: never scored as the student's mistakes. */
@@ -73,6 +78,7 @@ export function correctArgs(input: EngineInput) {
     {
       lang: decideLang(input.text, task),
       modelEssays: input.modelEssays,
+      peerEssays: input.peerEssays ?? [],
       teacherScored: input.teacherScored,
       uncertain: input.uncertain ?? [],
     },

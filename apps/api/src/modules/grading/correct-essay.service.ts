@@ -8,6 +8,7 @@ import { listPageDoubts } from '../images/images.repository.ts';
 import { shiftSpans, spansInEssay } from '../images/transcript.ts';
 import { recordEngineUsage } from '../engines/engine-usage.repository.ts';
 import * as grading from './grading.repository.ts';
+import { topicSourcesOf } from './topic-sources.service.ts';
 
 /**
  * Corrects one essay for one grading. Re-running it (after a restart) is harmless: a grading
@@ -44,7 +45,7 @@ export async function correctEssay(
     text: essay.body,
     title: essay.title ?? article.title,
     homework: { name: article.name, instructions: article.instructions, rubric: article.rubric },
-    modelEssays: await grading.listModelEssayTexts(ctx.db, article.homework_id, article.id),
+    ...(await topicSourcesOf(ctx.db, article.homework_id, article.id)),
     uncertain,
     teacherScored: await grading.listTeacherScored(
       ctx.db,

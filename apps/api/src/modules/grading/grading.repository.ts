@@ -233,6 +233,20 @@ export async function listTeacherScored(
 }
 
 /** Texts of the homework's model essays (範文), the essay itself excluded: relevance and the off-topic gate. */
+/** The texts of the homework's other essays (the first `limit` with text): the class's shared topic. */
+export const listPeerEssayTexts = listQuery(
+  (homeworkId: number, exceptArticleId: number, limit: number) =>
+    q
+      .selectFrom('api.articles as a')
+      .select('a.content')
+      .where('a.homework_id', '=', homeworkId)
+      .where('a.id', '<>', exceptArticleId)
+      .where('a.content', '<>', '')
+      .orderBy('a.id')
+      .limit(limit),
+  (r) => r.content,
+);
+
 export const listModelEssayTexts = listQuery(
   (homeworkId: number, exceptArticleId: number) =>
     q

@@ -7,6 +7,7 @@ import { gradeEssayJob } from '../../jobs/grade-essay.job.ts';
 import { ownerOfArticle } from '../../jobs/job-owner.repository.ts';
 import { requireOwnHomework } from '../homeworks/homeworks.policy.ts';
 import * as grading from './grading.repository.ts';
+import { topicSourcesOf } from './topic-sources.service.ts';
 
 export type GradingScope = { articleId: number } | { homeworkId: number } | { everything: true };
 
@@ -17,17 +18,17 @@ export interface Planned {
 
 /**
  * Blank, copied or off-topic essays get level 0 without a charge (rubrics.md: flags before credits),
- * decided by the engine's own decision with the same inputs as grading (model essays included).
+ * decided by the engine's own decision with the same inputs as grading (model essays and the
+ * homework's other essays included).
  */
 async function isZeroLevel(
   ctx: ApiContext,
   article: grading.GradableArticle,
   homework: { name: string; instructions: string },
 ): Promise<boolean> {
-  const modelEssays = await grading.listModelEssayTexts(ctx.db, article.homework_id, article.id);
+  const topic = await topicSourcesOf(ctx.db, article.homework_id, article.id);
   return (
-    decideEssay({ text: article.content, title: article.title }, homework, { modelEssays }).gate !==
-    null
+    decideEssay({ text: article.content, title: article.title }, homework, topic).gate !== null
   );
 }
 

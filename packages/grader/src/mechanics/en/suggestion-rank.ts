@@ -74,6 +74,9 @@ const rankTable = (): Map<string, number> =>
       .map((w, i) => [w, i + 1]),
   ));
 
+/** The `n` most frequent English words, most frequent first. */
+export const commonestWords = (n: number): string[] => [...rankTable().keys()].slice(0, n);
+
 /** One of the 60,000 most frequent English words (lower case). */
 export const isCommonWord = (word: string): boolean => rankTable().has(word);
 
