@@ -12,7 +12,7 @@ import { articleQuery } from '../../lib/queries/article-queries.ts';
 import { homeworkQuery } from '../../lib/queries/homework-queries.ts';
 import { useProductInfo } from '../../lib/use-product-info.ts';
 import { ArticleTitleField } from '../../components/article-title-field.tsx';
-import { GradingConfirm } from '../../components/grading-confirm.tsx';
+import { GradingConfirm, useGradingConfirm } from '../../components/grading-confirm.tsx';
 import { CorrectionDecisions } from './correction-decisions.tsx';
 import { ReportHistory } from './report-history.tsx';
 import { ImageEditDialog } from './image-edit-dialog.tsx';
@@ -37,7 +37,6 @@ export function ReportPage() {
   // useTranslation re-renders on a language change, and the report follows the interface locale.
   const locale = currentLocale();
   const [editing, setEditing] = useState(false);
-  const [confirmingRegrade, setConfirmingRegrade] = useState(false);
   // An earlier report of the essay (issue 11 §6); null: the report in force.
   const [grading, setGrading] = useState<number | null>(null);
 
@@ -61,6 +60,11 @@ export function ReportPage() {
   });
   const images = useImagePages(articleId, valid && article.isSuccess);
   const regrade = useRegrade(homeworkId, articleId, images);
+  const regradeConfirm = useGradingConfirm(regrade, {
+    title: t('report.dialog.regrade'),
+    question: t('report.regradeConfirm'),
+    target: { articleId },
+  });
   const product = useProductInfo();
   // Comments follow the essay's language unless the teacher switches them.
   const [feedback, setFeedback] = useState<ReportLocale | null>(null);
@@ -143,21 +147,11 @@ export function ReportPage() {
             setting={product.data?.setting}
             state={images}
             regrading={regrade.isPending}
-            onRegrade={() => setConfirmingRegrade(true)}
+            onRegrade={regradeConfirm.ask}
             onClose={() => setEditing(false)}
           />
           {/* Cost before commitment (issue 12): the re-correction's essays, free ones and points. */}
-          <GradingConfirm
-            open={confirmingRegrade}
-            title={t('report.dialog.regrade')}
-            question={t('report.regradeConfirm')}
-            target={{ articleId }}
-            busy={regrade.isPending}
-            onCancel={() => setConfirmingRegrade(false)}
-            onConfirm={() =>
-              regrade.mutate(undefined, { onSettled: () => setConfirmingRegrade(false) })
-            }
-          />
+          <GradingConfirm {...regradeConfirm.dialog} />
         </>
       ) : null}
     </Page>
