@@ -11,6 +11,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { Button, SubmitButton } from '../../components/ui/button.tsx';
+import { InlineTextInput } from '../../components/ui/inline-text-input.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { handleApiFailure } from '../../lib/http/handle-api-failure.ts';
@@ -41,7 +42,6 @@ function DecisionRow({ articleId, item }: { articleId: number; item: ViewDecisio
   );
   const shown = item.teacherSuggestion ?? item.suggestion;
   const name = `${item.original} → ${shown}`;
-  const editId = `decision-edit-${item.index}`;
   const actions = [
     { key: 'accept', onClick: () => decide.mutate({ decision: 'accept' }) },
     { key: 'reject', onClick: () => decide.mutate({ decision: 'reject' }) },
@@ -80,14 +80,11 @@ function DecisionRow({ articleId, item }: { articleId: number; item: ViewDecisio
               );
             }}
           >
-            <label htmlFor={editId}>
-              {t('report.decisions.editLabel', { original: item.original })}
-            </label>
-            <input
-              id={editId}
+            <InlineTextInput
+              label={t('report.decisions.editLabel', { original: item.original })}
               value={suggestion}
               maxLength={200}
-              onChange={(event) => setSuggestion(event.target.value)}
+              onChange={setSuggestion}
             />
             <SubmitButton
               label={t('report.decisions.save')}
