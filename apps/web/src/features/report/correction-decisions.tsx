@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { Button, SubmitButton } from '../../components/ui/button.tsx';
 import { InlineTextInput } from '../../components/ui/inline-text-input.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { handleApiFailure } from '../../lib/http/handle-api-failure.ts';
@@ -97,61 +98,49 @@ function DecisionRow({ articleId, item }: { articleId: number; item: ViewDecisio
   );
 }
 
+/** The two texts of a correction the teacher adds: what the essay says, and what it should say. */
+const ADDED_TEXTS = ['original', 'suggestion'] as const;
+const NO_TEXTS = { original: '', suggestion: '' };
+
 function AddCorrectionForm({ articleId }: { articleId: number }) {
   const { t } = useTranslation();
   const locale = currentLocale();
-  const [original, setOriginal] = useState('');
-  const [suggestion, setSuggestion] = useState('');
+  const [texts, setTexts] = useState(NO_TEXTS);
   const [kind, setKind] = useState<CorrectionKind>('word_choice');
-  const add = useDocumentMutation(articleId, () =>
-    addCorrection(articleId, { original, suggestion, kind }),
-  );
+  const add = useDocumentMutation(articleId, () => addCorrection(articleId, { ...texts, kind }));
   return (
     <form
       className="add-correction"
       aria-labelledby="add-correction-title"
       onSubmit={(event) => {
         event.preventDefault();
-        add.mutate(undefined, {
-          onSuccess: () => {
-            setOriginal('');
-            setSuggestion('');
-          },
-        });
+        add.mutate(undefined, { onSuccess: () => setTexts(NO_TEXTS) });
       }}
     >
       <h3 id="add-correction-title">{t('report.decisions.add')}</h3>
       <div className="override-fields">
-        <TextField
-          label={t('report.decisions.original')}
-          value={original}
-          maxLength={200}
-          onChange={setOriginal}
+        {ADDED_TEXTS.map((part) => (
+          <TextField
+            key={part}
+            label={t(`report.decisions.${part}`)}
+            value={texts[part]}
+            maxLength={200}
+            onChange={(value) => setTexts({ ...texts, [part]: value })}
+          />
+        ))}
+        <SelectField
+          label={t('report.decisions.kind')}
+          value={kind}
+          options={CorrectionKindSchema.options.map((k) => ({
+            value: k,
+            label: KIND_LABELS[k]?.[locale] ?? k,
+          }))}
+          onChange={setKind}
         />
-        <TextField
-          label={t('report.decisions.suggestion')}
-          value={suggestion}
-          maxLength={200}
-          onChange={setSuggestion}
-        />
-        <div className="field">
-          <label htmlFor="add-correction-kind">{t('report.decisions.kind')}</label>
-          <select
-            id="add-correction-kind"
-            value={kind}
-            onChange={(event) => setKind(event.target.value as CorrectionKind)}
-          >
-            {CorrectionKindSchema.options.map((k) => (
-              <option key={k} value={k}>
-                {KIND_LABELS[k]?.[locale] ?? k}
-              </option>
-            ))}
-          </select>
-        </div>
       </div>
       <SubmitButton
         label={t('report.decisions.addButton')}
-        disabled={add.isPending || original.trim() === ''}
+        disabled={add.isPending || texts.original.trim() === ''}
       />
     </form>
   );
