@@ -101,8 +101,8 @@ export function HomeworkForm({ initial, submitLabel, busy, error, onSubmit }: Ho
           onChange={(value) => set('deadlineAt', value)}
         />
       </div>
-      <ClassPicker selected={values.classes} onChange={(classes) => set('classes', classes)} />
-      <StudentTagsInput names={values.students} onChange={(names) => set('students', names)} />
+      <ClassPicker value={values.classes} onChange={(classes) => set('classes', classes)} />
+      <StudentTagsInput value={values.students} onChange={(names) => set('students', names)} />
       <div className="field-row">
         {/* Issue 13: students may hand in their own essays (spec §2 offered teacher upload only). */}
         <SelectField<SubmissionMethod>
