@@ -12,7 +12,6 @@ import { articleQuery } from '../../lib/queries/article-queries.ts';
 import { homeworkQuery } from '../../lib/queries/homework-queries.ts';
 import { useProductInfo } from '../../lib/use-product-info.ts';
 import { ArticleTitleField } from '../../components/article-title-field.tsx';
-import { GradingConfirm, useGradingConfirm } from '../../components/grading-confirm.tsx';
 import { CorrectionDecisions } from './correction-decisions.tsx';
 import { ReportHistory } from './report-history.tsx';
 import { ImageEditDialog } from './image-edit-dialog.tsx';
@@ -60,11 +59,6 @@ export function ReportPage() {
   });
   const images = useImagePages(articleId, valid && article.isSuccess);
   const regrade = useRegrade(homeworkId, articleId, images);
-  const regradeConfirm = useGradingConfirm(regrade, {
-    title: t('report.dialog.regrade'),
-    question: t('report.regradeConfirm'),
-    target: { articleId },
-  });
   const product = useProductInfo();
   // Comments follow the essay's language unless the teacher switches them.
   const [feedback, setFeedback] = useState<ReportLocale | null>(null);
@@ -146,12 +140,9 @@ export function ReportPage() {
             article={data}
             setting={product.data?.setting}
             state={images}
-            regrading={regrade.isPending}
-            onRegrade={regradeConfirm.ask}
+            regrade={regrade}
             onClose={() => setEditing(false)}
           />
-          {/* Cost before commitment (issue 12): the re-correction's essays, free ones and points. */}
-          <GradingConfirm {...regradeConfirm.dialog} />
         </>
       ) : null}
     </Page>
