@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { SubmitButton } from './button.tsx';
 import { DialogActions } from './dialog-actions.tsx';
 import { Modal } from './modal.tsx';
+import { useFields } from './use-fields.ts';
 
 export interface FormDialogProps {
   open: boolean;
@@ -59,10 +60,8 @@ export function FormDialog({
  * soon as it is changed (the point amount, the nickname, the role).
  */
 export function useDialogForm<Values extends object>(initial: Values, onClose?: () => void) {
-  const [values, setValues] = useState(initial);
+  const { values, set, reset } = useFields(initial);
   const [error, setError] = useState<string | undefined>();
-  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
   return {
     values,
     set,
@@ -77,7 +76,7 @@ export function useDialogForm<Values extends object>(initial: Values, onClose?: 
       },
     }),
     close: () => {
-      setValues(initial);
+      reset();
       setError(undefined);
       onClose?.();
     },

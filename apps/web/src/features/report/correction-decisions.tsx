@@ -14,6 +14,7 @@ import { Button, SubmitButton } from '../../components/ui/button.tsx';
 import { InlineTextInput } from '../../components/ui/inline-text-input.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
+import { useFields } from '../../components/ui/use-fields.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { handleApiFailure } from '../../lib/http/handle-api-failure.ts';
 import { addCorrection, decideCorrection, removeCorrection, reportKeys } from './report-api.ts';
@@ -100,21 +101,22 @@ function DecisionRow({ articleId, item }: { articleId: number; item: ViewDecisio
 
 /** The two texts of a correction the teacher adds: what the essay says, and what it should say. */
 const ADDED_TEXTS = ['original', 'suggestion'] as const;
-const NO_TEXTS = { original: '', suggestion: '' };
 
 function AddCorrectionForm({ articleId }: { articleId: number }) {
   const { t } = useTranslation();
   const locale = currentLocale();
-  const [texts, setTexts] = useState(NO_TEXTS);
+  const texts = useFields({ original: '', suggestion: '' });
   const [kind, setKind] = useState<CorrectionKind>('word_choice');
-  const add = useDocumentMutation(articleId, () => addCorrection(articleId, { ...texts, kind }));
+  const add = useDocumentMutation(articleId, () =>
+    addCorrection(articleId, { ...texts.values, kind }),
+  );
   return (
     <form
       className="add-correction"
       aria-labelledby="add-correction-title"
       onSubmit={(event) => {
         event.preventDefault();
-        add.mutate(undefined, { onSuccess: () => setTexts(NO_TEXTS) });
+        add.mutate(undefined, { onSuccess: texts.reset });
       }}
     >
       <h3 id="add-correction-title">{t('report.decisions.add')}</h3>
@@ -123,9 +125,8 @@ function AddCorrectionForm({ articleId }: { articleId: number }) {
           <TextField
             key={part}
             label={t(`report.decisions.${part}`)}
-            value={texts[part]}
             maxLength={200}
-            onChange={(value) => setTexts({ ...texts, [part]: value })}
+            {...texts.field(part)}
           />
         ))}
         <SelectField
@@ -140,7 +141,7 @@ function AddCorrectionForm({ articleId }: { articleId: number }) {
       </div>
       <SubmitButton
         label={t('report.decisions.addButton')}
-        disabled={add.isPending || texts.original.trim() === ''}
+        disabled={add.isPending || texts.values.original.trim() === ''}
       />
     </form>
   );
