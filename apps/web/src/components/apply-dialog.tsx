@@ -20,7 +20,7 @@ export function ApplyDialog({ open, onClose, onApplied }: ApplyDialogProps) {
   const proKey = useProKey();
   const form = useDialogForm({ amount: '', note: '' }, onClose);
   const { amount, note } = form.values;
-  const { busy, run } = useAccountAction();
+  const { run } = useAccountAction();
 
   const submit = async () => {
     const parsed = isWholeNumberText(amount)
@@ -43,14 +43,7 @@ export function ApplyDialog({ open, onClose, onApplied }: ApplyDialogProps) {
   };
 
   return (
-    <FormDialog
-      open={open}
-      title={t('point.applyTitle')}
-      onCancel={form.close}
-      onSubmit={submit}
-      submitLabel={t('point.submit')}
-      busy={busy}
-    >
+    <FormDialog open={open} texts="applyDialog" onCancel={form.close} onSubmit={submit}>
       <PointAmountField label={t('point.amount')} {...form.field('amount')} />
       <PointNoteField
         label={t('point.note')}
