@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { gradeHomework, type GradingAnswer } from '../lib/grading/grading-api.ts';
 import { GradingConfirm, useGradingConfirm } from './grading-confirm.tsx';
-import { handleCorrectionFailure } from '../lib/grading/grading-messages.ts';
+import { handleCorrectionFailure } from '../lib/grading/handle-correction-failure.ts';
 
 export interface CorrectAllButtonProps {
   homeworkId: number;

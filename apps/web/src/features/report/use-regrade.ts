@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { CORRECTION_QUERY_ROOT, gradeArticle } from '../../lib/grading/grading-api.ts';
-import { handleCorrectionFailure } from '../../lib/grading/grading-messages.ts';
+import { handleCorrectionFailure } from '../../lib/grading/handle-correction-failure.ts';
 import { PRODUCT_INFO_KEY } from '../../lib/use-product-info.ts';
 import { reportKeys, saveImagePages } from './report-api.ts';
 import type { ImagePagesState } from './use-image-pages.ts';

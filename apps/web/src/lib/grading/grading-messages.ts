@@ -1,6 +1,4 @@
-import { i18n } from '../../i18n/i18n.ts';
 import { apiErrorText } from '../http/error-messages.ts';
-import { toastApiFailure } from '../http/handle-api-failure.ts';
 import { ApiHttpError, NetworkError } from '../http/http-errors.ts';
 
 type Translate = (key: string, vars?: Record<string, string | number>) => string;
@@ -15,15 +13,4 @@ export function correctionFailureMessage(error: unknown, t: Translate): string {
   if (error instanceof ApiHttpError && error.status !== 500)
     return `${headline}: ${apiErrorText(error, t)}`;
   return headline;
-}
-
-/**
- * The `onError` of every correction start (correct all, one-key grade, re-correct): 'Homework
- * Correction Failed' with the server's reason (no points, nothing submitted…).
- */
-export function handleCorrectionFailure(error: unknown): void {
-  toastApiFailure(
-    error,
-    correctionFailureMessage(error, (key, vars) => i18n.t(key, vars ?? {})),
-  );
 }
