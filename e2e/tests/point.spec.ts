@@ -22,19 +22,19 @@ test('point application approved by an admin updates balance and records', async
 
   // Numeric amount only.
   await page.getByRole('button', { name: t('point.apply') }).click();
-  const dialog = page.getByRole('dialog', { name: t('point.applyTitle') });
+  const dialog = page.getByRole('dialog', { name: t('applyDialog.title') });
   const note = `e2e approve ${Date.now()} ${Math.random().toString(36).slice(2, 7)}`;
   await dialog.getByLabel(t('point.amount')).fill('0');
-  await dialog.getByRole('button', { name: t('point.submit') }).click();
+  await dialog.getByRole('button', { name: t('applyDialog.confirm') }).click();
   await expect(dialog.getByRole('alert')).toHaveText(t('point.amountInvalid'));
   await dialog.getByLabel(t('point.amount')).fill('1000001');
-  await dialog.getByRole('button', { name: t('point.submit') }).click();
+  await dialog.getByRole('button', { name: t('applyDialog.confirm') }).click();
   await expect(dialog.getByRole('alert')).toHaveText(
     t('point.amountTooLarge', { max: '1,000,000' }),
   );
   await dialog.getByLabel(t('point.amount')).fill('30');
   await dialog.getByLabel(t('point.note')).fill(note);
-  await dialog.getByRole('button', { name: t('point.submit') }).click();
+  await dialog.getByRole('button', { name: t('applyDialog.confirm') }).click();
   await expect(page.getByRole('alert').filter({ hasText: t('point.applied') })).toBeVisible();
   await expect(dialog).toBeHidden();
 
@@ -63,11 +63,11 @@ test('an unprocessed point application can be withdrawn', async ({ page, t, logi
   await loginAs('teacher');
   await page.goto('/point');
   await page.getByRole('button', { name: t('point.apply') }).click();
-  const dialog = page.getByRole('dialog', { name: t('point.applyTitle') });
+  const dialog = page.getByRole('dialog', { name: t('applyDialog.title') });
   const note = `e2e withdraw ${Date.now()}`;
   await dialog.getByLabel(t('point.amount')).fill('5');
   await dialog.getByLabel(t('point.note')).fill(note);
-  await dialog.getByRole('button', { name: t('point.submit') }).click();
+  await dialog.getByRole('button', { name: t('applyDialog.confirm') }).click();
   await expect(dialog).toBeHidden();
 
   await page.getByRole('tab', { name: t('point.tabs.apply') }).click();

@@ -104,7 +104,7 @@ test('password change: wrong old password shows the server message, right one wo
 
   await oldField.fill('wrong-password');
   await newField.fill('brand-new-pass-1');
-  await dialog.getByRole('button', { name: t('password.submit') }).click();
+  await dialog.getByRole('button', { name: t('password.confirm') }).click();
   // The account service's message (word for word in en-us, translated in zh-tw).
   await expect(dialog.getByRole('alert')).toHaveText(t('serverMessages.oldPasswordIncorrect'));
   expect(
@@ -113,7 +113,7 @@ test('password change: wrong old password shows the server message, right one wo
   ).toBe(true);
 
   await oldField.fill(teacher.password);
-  await dialog.getByRole('button', { name: t('password.submit') }).click();
+  await dialog.getByRole('button', { name: t('password.confirm') }).click();
   await expect(page.getByRole('alert').filter({ hasText: t('success.update') })).toBeVisible();
   await expect(dialog).toBeHidden();
 

@@ -160,7 +160,7 @@ test('re-correcting with too few points offers the apply-for-points dialog', asy
   await expect(confirm).toContainText(t('correction.quote.short', { points: 1, balance: 0 }));
   await expect(confirm.getByRole('button', { name: t('modal.confirm') })).toHaveCount(0);
   await confirm.getByRole('button', { name: t('point.apply') }).click();
-  await expect(page.getByRole('dialog', { name: t('point.applyTitle') })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: t('applyDialog.title') })).toBeVisible();
 });
 
 test('English rosters: "Amy Chen, Brian Wu" stays two students, shown as tags before saving', async ({

@@ -5,20 +5,22 @@ import { FormDialog, useDialogForm } from './ui/form-dialog.tsx';
 import { PointAmountField, PointNoteField } from './point-fields.tsx';
 import { useAccountAction } from '../lib/http/use-account-action.ts';
 import { applyForPoints } from '../lib/points/apply-for-points.ts';
+import { useProKey } from '../lib/use-product-info.ts';
 import { isWholeNumberText, pointAmountError } from '../lib/points/point-amount.ts';
 
 export interface ApplyDialogProps {
   open: boolean;
-  proKey: string;
   onClose: () => void;
   onApplied: () => void;
 }
 
-export function ApplyDialog({ open, proKey, onClose, onApplied }: ApplyDialogProps) {
+/** Asks for points of the product the app is for (the balance that pays for corrections). */
+export function ApplyDialog({ open, onClose, onApplied }: ApplyDialogProps) {
   const { t } = useTranslation();
+  const proKey = useProKey();
   const form = useDialogForm({ amount: '', note: '' }, onClose);
   const { amount, note } = form.values;
-  const { busy, run } = useAccountAction();
+  const { run } = useAccountAction();
 
   const submit = async () => {
     const parsed = isWholeNumberText(amount)
@@ -41,14 +43,7 @@ export function ApplyDialog({ open, proKey, onClose, onApplied }: ApplyDialogPro
   };
 
   return (
-    <FormDialog
-      open={open}
-      title={t('point.applyTitle')}
-      onCancel={form.close}
-      onSubmit={submit}
-      submitLabel={t('point.submit')}
-      busy={busy}
-    >
+    <FormDialog open={open} texts="applyDialog" onCancel={form.close} onSubmit={submit}>
       <PointAmountField label={t('point.amount')} {...form.field('amount')} />
       <PointNoteField
         label={t('point.note')}

@@ -1,13 +1,12 @@
 import type { Article } from '@essay/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { handleApiFailure } from '../lib/http/handle-api-failure.ts';
 import { CORRECTION_QUERY_ROOT } from '../lib/grading/grading-api.ts';
-import { reportKeys } from '../lib/queries/report-keys.ts';
-import { articleKeys, saveTitle } from '../lib/queries/article-queries.ts';
+import { saveTitle } from '../lib/queries/article-queries.ts';
 import { homeworkKeys } from '../lib/queries/homework-queries.ts';
+import { useArticleSave } from '../lib/queries/use-article-save.ts';
+import { InlineTextInput } from './ui/inline-text-input.tsx';
 
 /**
  * The essay's title with an edit button (status page and report): the essay's own title line
@@ -21,22 +20,12 @@ export function ArticleTitleField({
   label: string;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const inputId = useId();
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(article.title);
-  const save = useMutation({
-    mutationFn: (title: string) => saveTitle(article.id, title),
-    onSuccess: async (updated) => {
-      toast.success(t('success.update'));
-      setEditing(false);
-      queryClient.setQueryData(articleKeys.detail(article.id), updated);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: reportKeys.document(article.id) }),
-        queryClient.invalidateQueries({ queryKey: [CORRECTION_QUERY_ROOT] }),
-        queryClient.invalidateQueries({ queryKey: homeworkKeys.all }),
-      ]);
-    },
+  const save = useArticleSave(article.id, saveTitle, {
+    onSaved: () => setEditing(false),
+    // The correction lists and the homework's essays show the title too.
+    alsoReload: [[CORRECTION_QUERY_ROOT], homeworkKeys.all],
     onError: handleApiFailure,
   });
   const onSubmit = (event: FormEvent) => {
@@ -63,14 +52,12 @@ export function ArticleTitleField({
     );
   return (
     <form className="article-title-field editing no-print" onSubmit={onSubmit}>
-      <label htmlFor={inputId} className="visually-hidden">
-        {t('articleTitle.label')}
-      </label>
-      <input
-        id={inputId}
+      <InlineTextInput
+        label={t('articleTitle.label')}
+        hideLabel
         value={text}
         maxLength={100}
-        onChange={(event) => setText(event.target.value)}
+        onChange={setText}
         autoFocus
       />
       <button type="submit" className="button primary small" disabled={save.isPending}>

@@ -1,12 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { handleApiFailure } from '../lib/http/handle-api-failure.ts';
-import { ApiHttpError } from '../lib/http/http-errors.ts';
 import { gradeHomework, type GradingAnswer } from '../lib/grading/grading-api.ts';
-import { GradingConfirm } from './grading-confirm.tsx';
-import { correctionFailureMessage } from '../lib/grading/grading-messages.ts';
+import { GradingConfirm, useGradingConfirm } from './grading-confirm.tsx';
+import { handleCorrectionFailure } from '../lib/grading/handle-correction-failure.ts';
 
 export interface CorrectAllButtonProps {
   homeworkId: number;
@@ -23,7 +20,6 @@ export function CorrectAllButton({
   onStarted,
 }: CorrectAllButtonProps) {
   const { t } = useTranslation();
-  const [confirming, setConfirming] = useState(false);
   const start = useMutation({
     mutationFn: () => gradeHomework(homeworkId),
     onSuccess: (answer) => {
@@ -38,11 +34,12 @@ export function CorrectAllButton({
       );
       onStarted(answer);
     },
-    onError: (error) => {
-      if (error instanceof ApiHttpError && error.status === 401) handleApiFailure(error);
-      else toast.error(correctionFailureMessage(error, (key, vars) => t(key, vars ?? {})));
-    },
-    onSettled: () => setConfirming(false),
+    onError: handleCorrectionFailure,
+  });
+  const confirm = useGradingConfirm(start, {
+    title: t('correction.correctAll'),
+    question: t('correction.correctAllConfirm'),
+    target: { homeworkId },
   });
   const busy = grading || start.isPending;
   return (
@@ -52,20 +49,12 @@ export function CorrectAllButton({
         className="button primary"
         disabled={busy || !gradable}
         aria-busy={busy}
-        onClick={() => setConfirming(true)}
+        onClick={confirm.ask}
       >
         {busy && <span className="spinner inline-spinner" aria-hidden="true" />}
         {busy ? t('correction.correcting') : t('correction.correctAll')}
       </button>
-      <GradingConfirm
-        open={confirming}
-        title={t('correction.correctAll')}
-        question={t('correction.correctAllConfirm')}
-        target={{ homeworkId }}
-        busy={start.isPending}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => start.mutate()}
-      />
+      <GradingConfirm {...confirm.dialog} />
     </>
   );
 }

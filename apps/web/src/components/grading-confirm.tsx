@@ -5,7 +5,6 @@ import { Loading } from './ui/loading.tsx';
 import { Modal } from './ui/modal.tsx';
 import { API_ERRORS_HANDLED } from '../lib/http/handle-api-failure.ts';
 import { ApplyDialog } from './apply-dialog.tsx';
-import { useProKey } from '../lib/use-product-info.ts';
 import {
   CORRECTION_QUERY_ROOT,
   fetchGradingQuote,
@@ -13,12 +12,16 @@ import {
 } from '../lib/grading/grading-api.ts';
 import { correctionFailureMessage } from '../lib/grading/grading-messages.ts';
 
-export interface GradingConfirmProps {
-  open: boolean;
+/** What a confirmation asks before a correction starts, and about which essays. */
+export interface GradingQuestion {
   title: string;
   /** The question asked above the figures. */
   question: string;
   target: GradingTarget;
+}
+
+export interface GradingConfirmProps extends GradingQuestion {
+  open: boolean;
   busy: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -32,7 +35,6 @@ export interface GradingConfirmProps {
 export function GradingConfirm(props: GradingConfirmProps) {
   const { open, title, question, target, busy, onConfirm, onCancel } = props;
   const { t } = useTranslation();
-  const proKey = useProKey();
   const [applying, setApplying] = useState(false);
   const quote = useQuery({
     queryKey: [CORRECTION_QUERY_ROOT, 'quote', target],
@@ -110,7 +112,6 @@ export function GradingConfirm(props: GradingConfirmProps) {
       </Modal>
       <ApplyDialog
         open={open && applying}
-        proKey={proKey}
         onClose={() => setApplying(false)}
         onApplied={() => {
           setApplying(false);
@@ -119,4 +120,27 @@ export function GradingConfirm(props: GradingConfirmProps) {
       />
     </>
   );
+}
+
+/** A correction call as `useMutation` gives it: started without input, pending while it runs. */
+export interface GradingCall {
+  isPending: boolean;
+  mutate: (input: undefined, options: { onSettled: () => void }) => void;
+}
+
+/**
+ * The confirmation of one way to start a correction (correct all, one-key grade, re-correct):
+ * `ask()` opens it; confirming starts `grading`, and it closes once the server has answered.
+ * `dialog` is what `GradingConfirm` takes.
+ */
+export function useGradingConfirm(grading: GradingCall, question: GradingQuestion) {
+  const [open, setOpen] = useState(false);
+  const dialog: GradingConfirmProps = {
+    ...question,
+    open,
+    busy: grading.isPending,
+    onCancel: () => setOpen(false),
+    onConfirm: () => grading.mutate(undefined, { onSettled: () => setOpen(false) }),
+  };
+  return { ask: () => setOpen(true), dialog };
 }

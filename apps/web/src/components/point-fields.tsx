@@ -1,10 +1,9 @@
+import type { FieldProps } from './ui/field-props.ts';
 import { TextAreaField } from './ui/text-area-field.tsx';
 import { TextField } from './ui/text-field.tsx';
 
-interface PointFieldProps {
+interface PointFieldProps extends FieldProps<string> {
   label: string;
-  value: string;
-  onChange: (value: string) => void;
 }
 
 /** The whole number of points of a request or a grant; checked on submit by `pointAmountError`. */

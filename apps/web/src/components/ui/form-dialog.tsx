@@ -1,42 +1,53 @@
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SubmitButton } from './button.tsx';
 import { DialogActions } from './dialog-actions.tsx';
 import { Modal } from './modal.tsx';
+import { useFields } from './use-fields.ts';
 
 export interface FormDialogProps {
   open: boolean;
-  title: string;
+  /** Its texts' group in the locale files: `title`, and `confirm` for the submit button. */
+  texts: string;
   description?: string;
   /** Cancel, Escape: omitted for a dialog that must be answered (the nickname). */
   onCancel?: () => void;
+  /** The dialog is busy (its buttons wait) until this has finished. */
   onSubmit: () => Promise<void>;
-  submitLabel: string;
-  busy: boolean;
   children: ReactNode;
 }
 
 /** A dialog that is one form: its fields, then cancel and submit (submit alone when it must be answered). */
 export function FormDialog({
   open,
-  title,
+  texts,
   description,
   onCancel,
   onSubmit,
-  submitLabel,
-  busy,
   children,
 }: FormDialogProps) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    setBusy(true);
+    try {
+      await onSubmit();
+    } finally {
+      setBusy(false);
+    }
+  };
+  const submitLabel = t(`${texts}.confirm`);
   return (
     <Modal
       open={open}
-      title={title}
+      title={t(`${texts}.title`)}
       {...(description ? { description } : {})}
       {...(onCancel ? { onDismiss: onCancel } : {})}
     >
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          void onSubmit();
+          void submit();
         }}
         noValidate
       >
@@ -59,10 +70,8 @@ export function FormDialog({
  * soon as it is changed (the point amount, the nickname, the role).
  */
 export function useDialogForm<Values extends object>(initial: Values, onClose?: () => void) {
-  const [values, setValues] = useState(initial);
+  const { values, set, reset } = useFields(initial);
   const [error, setError] = useState<string | undefined>();
-  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
   return {
     values,
     set,
@@ -77,7 +86,7 @@ export function useDialogForm<Values extends object>(initial: Values, onClose?: 
       },
     }),
     close: () => {
-      setValues(initial);
+      reset();
       setError(undefined);
       onClose?.();
     },

@@ -1,11 +1,10 @@
 import { useId, type ReactNode } from 'react';
+import type { FieldProps } from './field-props.ts';
 
-export interface SelectFieldProps<Value extends string> {
+export interface SelectFieldProps<Value extends string> extends FieldProps<Value> {
   label: string;
-  value: Value;
   /** The choices in order: each value with its visible text. */
   options: readonly { value: Value; label: string }[];
-  onChange: (value: Value) => void;
   /** Shown below the select, inside the field (the homework form's revision box). */
   children?: ReactNode;
 }

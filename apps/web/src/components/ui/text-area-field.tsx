@@ -1,13 +1,12 @@
 import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { FieldError } from './field-error.tsx';
+import type { FieldProps } from './field-props.ts';
 
-export interface TextAreaFieldProps extends Omit<
-  TextareaHTMLAttributes<HTMLTextAreaElement>,
-  'id' | 'onChange' | 'children'
-> {
+export interface TextAreaFieldProps
+  extends
+    Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value' | 'onChange' | 'children'>,
+    FieldProps<string> {
   label: string;
-  value: string;
-  onChange: (value: string) => void;
   error?: string | undefined;
   /** Shown below the box (a hint, a running count); give it an id and `aria-describedby`. */
   children?: ReactNode;

@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { AUDIT_ACTIONS, type AuditAction, type AuditFilter } from '@essay/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '../../components/layout/page.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { DateRangeFields, endsBeforeStart } from '../../components/date-range-fields.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { API_ERRORS_HANDLED } from '../../lib/http/handle-api-failure.ts';
 import { useApiAction } from '../../lib/http/use-api-action.ts';
@@ -23,6 +24,12 @@ interface Draft {
 }
 const EMPTY: Draft = { from: '', to: '', action: '', student_id: '', homework_id: '' };
 
+/** The filters by number: the trail of one student, or of one homework. */
+const ID_FILTERS = [
+  { key: 'student_id', label: 'audit.studentId' },
+  { key: 'homework_id', label: 'audit.homeworkId' },
+] as const;
+
 function filterOf(draft: Draft): AuditFilter {
   const id = (value: string) => (/^\d+$/.test(value) ? Number(value) : undefined);
   return {
@@ -37,7 +44,6 @@ function filterOf(draft: Draft): AuditFilter {
 /** /admin-audit (admin): who read or changed what in the school, filtered, and as CSV (issue 18). */
 export function AdminAuditPage() {
   const { t } = useTranslation();
-  const actionId = useId();
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [filter, setFilter] = useState<AuditFilter>({});
   const [error, setError] = useState<string | undefined>();
@@ -72,33 +78,27 @@ export function AdminAuditPage() {
       </p>
       <form className="audit-filters" onSubmit={apply} noValidate>
         <DateRangeFields from={draft.from} to={draft.to} error={error} onChange={change} />
-        <div className="field">
-          <label htmlFor={actionId}>{t('audit.action')}</label>
-          <select
-            id={actionId}
-            value={draft.action}
-            onChange={(event) => change('action', event.target.value)}
-          >
-            <option value="">{t('audit.allActions')}</option>
-            {AUDIT_ACTIONS.map((action) => (
-              <option key={action} value={action}>
-                {t(`audit.actions.${action.replace('.', '_')}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <TextField
-          label={t('audit.studentId')}
-          inputMode="numeric"
-          value={draft.student_id}
-          onChange={(value) => change('student_id', value)}
+        <SelectField<Draft['action']>
+          label={t('audit.action')}
+          value={draft.action}
+          options={[
+            { value: '', label: t('audit.allActions') },
+            ...AUDIT_ACTIONS.map((action) => ({
+              value: action,
+              label: t(`audit.actions.${action.replace('.', '_')}`),
+            })),
+          ]}
+          onChange={(action) => change('action', action)}
         />
-        <TextField
-          label={t('audit.homeworkId')}
-          inputMode="numeric"
-          value={draft.homework_id}
-          onChange={(value) => change('homework_id', value)}
-        />
+        {ID_FILTERS.map(({ key, label }) => (
+          <TextField
+            key={key}
+            label={t(label)}
+            inputMode="numeric"
+            value={draft[key]}
+            onChange={(value) => change(key, value)}
+          />
+        ))}
         <SubmitButton label={t('adminReport.apply')} />
       </form>
       <div className="audit-actions">

@@ -17,6 +17,33 @@ import { homeworkKeys } from '../../lib/queries/homework-queries.ts';
 import { useGradingPoll } from './use-grading-poll.ts';
 import './correction.css';
 
+/** The "needs review" tick of the toolbar, and while it is on, how many essays it leaves shown. */
+function ReviewFilter({
+  on,
+  onChange,
+  shown,
+  total,
+}: {
+  on: boolean;
+  onChange: (on: boolean) => void;
+  shown: number;
+  total: number;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <CheckboxLabel className="review-filter" checked={on} onChange={onChange}>
+        {t('correction.filter.needsReview')}
+      </CheckboxLabel>
+      {on && (
+        <span className="muted" aria-live="polite">
+          {t('correction.filter.shown', { shown, total })}
+        </span>
+      )}
+    </>
+  );
+}
+
 /** /aicheck/{homework_id} (teacher): the correction results of one homework (spec §2). */
 export function CorrectionPage() {
   const { t } = useTranslation();
@@ -66,18 +93,12 @@ export function CorrectionPage() {
                 void queryClient.invalidateQueries({ queryKey: homeworkKeys.detail(id) });
               }}
             />
-            <CheckboxLabel
-              className="review-filter"
-              checked={needsReview}
+            <ReviewFilter
+              on={needsReview}
               onChange={setNeedsReview}
-            >
-              {t('correction.filter.needsReview')}
-            </CheckboxLabel>
-            {needsReview && (
-              <span className="muted" aria-live="polite">
-                {t('correction.filter.shown', { shown: shown.length, total: all.length })}
-              </span>
-            )}
+              shown={shown.length}
+              total={all.length}
+            />
             <CorrectionProgressNote progress={progress} />
             <ReleaseSwitch key={String(homework.released)} homework={homework} />
             {homework.grade_status !== 'not_graded' && (

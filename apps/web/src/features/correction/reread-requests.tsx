@@ -1,6 +1,6 @@
 import type { Reread, RereadAnswerKind } from '@essay/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
@@ -11,16 +11,19 @@ import { homeworkKeys } from '../../lib/queries/homework-queries.ts';
 import { SubmitButton } from '../../components/ui/button.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { TextAreaField } from '../../components/ui/text-area-field.tsx';
+import { useFields } from '../../components/ui/use-fields.ts';
 
 const ANSWERS: readonly RereadAnswerKind[] = ['replied', 'regraded', 'overridden'];
 
 function AnswerForm({ homeworkId, reread }: { homeworkId: number; reread: Reread }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [answer, setAnswer] = useState<RereadAnswerKind>('replied');
-  const [reply, setReply] = useState('');
+  const form = useFields<{ answer: RereadAnswerKind; reply: string }>({
+    answer: 'replied',
+    reply: '',
+  });
   const send = useMutation({
-    mutationFn: () => answerReread(reread.id, answer, reply.trim()),
+    mutationFn: () => answerReread(reread.id, form.values.answer, form.values.reply.trim()),
     meta: API_ERRORS_HANDLED,
     onSuccess: async () => {
       toast.success(t('rereads.answered'));
@@ -36,16 +39,14 @@ function AnswerForm({ homeworkId, reread }: { homeworkId: number; reread: Reread
     <form className="reread-answer" onSubmit={onSubmit}>
       <SelectField
         label={t('rereads.answerKind')}
-        value={answer}
         options={ANSWERS.map((kind) => ({ value: kind, label: t(`rereads.kind.${kind}`) }))}
-        onChange={setAnswer}
+        {...form.field('answer')}
       />
       <TextAreaField
         label={t('rereads.reply')}
         rows={2}
         maxLength={2000}
-        value={reply}
-        onChange={setReply}
+        {...form.field('reply')}
       />
       <SubmitButton label={t('rereads.send')} disabled={send.isPending} />
     </form>

@@ -1,9 +1,11 @@
 import type { ArticleSummary, HomeworkFile } from '@essay/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
 import { DataTable, type Column } from '../../components/ui/data-table.tsx';
 import { ExtractionCell } from './extraction-cell.tsx';
-import { DeleteEssayButton } from './delete-essay-button.tsx';
+import { DeleteEssayDialog } from './delete-essay-dialog.tsx';
 import { ARTICLE_STATUS_KEYS } from '../../lib/grading/status-labels.ts';
 import { StudentNameInput } from './student-name-input.tsx';
 
@@ -27,6 +29,7 @@ export function ArticlesTable({
   onChanged,
 }: ArticlesTableProps) {
   const { t } = useTranslation();
+  const [deleting, setDeleting] = useState<ArticleSummary | null>(null);
   const filesOf = (article: ArticleSummary) =>
     files.filter((file) => file.article_id === article.id);
   const columns: Column<ArticleSummary>[] = [
@@ -107,17 +110,34 @@ export function ArticlesTable({
     {
       key: 'actions',
       header: t('homework.status.actions'),
-      cell: (article) => <DeleteEssayButton article={article} onDeleted={onChanged} />,
+      cell: (article) => (
+        <Button
+          tone="secondary"
+          small
+          disabled={article.status === 'grading'}
+          aria-label={t('homework.status.deleteEssayOf', { title: article.title })}
+          onClick={() => setDeleting(article)}
+        >
+          {t('homework.status.deleteEssay')}
+        </Button>
+      ),
     },
   ];
   return (
-    <DataTable
-      className="articles-table"
-      caption={t('homework.status.caption')}
-      columns={columns}
-      rows={articles}
-      rowProps={(article) => ({ 'data-testid': `article-${article.id}` })}
-      empty={t('homework.status.empty')}
-    />
+    <>
+      <DataTable
+        className="articles-table"
+        caption={t('homework.status.caption')}
+        columns={columns}
+        rows={articles}
+        rowProps={(article) => ({ 'data-testid': `article-${article.id}` })}
+        empty={t('homework.status.empty')}
+      />
+      <DeleteEssayDialog
+        article={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={onChanged}
+      />
+    </>
   );
 }

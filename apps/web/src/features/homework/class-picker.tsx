@@ -2,17 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fetchClassList } from '../../lib/class-list.ts';
 import { CheckboxLabel } from '../../components/ui/checkbox-label.tsx';
+import type { FieldProps } from '../../components/ui/field-props.ts';
 import { accountFailureMessage } from '../../lib/http/error-messages.ts';
 import { useProKey } from '../../lib/use-product-info.ts';
 import { HOMEWORK_QUERY_ROOT } from './homework-api.ts';
 
-export interface ClassPickerProps {
-  selected: readonly number[];
-  onChange: (selected: number[]) => void;
-}
-
-/** Classes of the school (account service getlist) as checkboxes. */
-export function ClassPicker({ selected, onChange }: ClassPickerProps) {
+/** Classes of the school (account service getlist) as checkboxes; the value is the ticked ids. */
+export function ClassPicker({ value: selected, onChange }: FieldProps<number[]>) {
   const { t } = useTranslation();
   const proKey = useProKey();
   const classes = useQuery({

@@ -1,5 +1,5 @@
 import type { HomeworkRubric, SubmissionMethod } from '@essay/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TextField } from '../../components/ui/text-field.tsx';
@@ -11,6 +11,7 @@ import { SubmitButton } from '../../components/ui/button.tsx';
 import { FieldError } from '../../components/ui/field-error.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { TextAreaField } from '../../components/ui/text-area-field.tsx';
+import { useFields } from '../../components/ui/use-fields.ts';
 
 export interface HomeworkFormValues {
   name: string;
@@ -64,9 +65,7 @@ export interface HomeworkFormProps {
 export function HomeworkForm({ initial, submitLabel, busy, error, onSubmit }: HomeworkFormProps) {
   const { t } = useTranslation();
   const revisionId = useId();
-  const [values, setValues] = useState(initial);
-  const set = <K extends keyof HomeworkFormValues>(key: K, value: HomeworkFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
+  const { values, set, field } = useFields(initial);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit(values);
@@ -74,45 +73,32 @@ export function HomeworkForm({ initial, submitLabel, busy, error, onSubmit }: Ho
 
   return (
     <form className="homework-form" onSubmit={submit} noValidate>
-      <TextField
-        label={t('homework.form.name')}
-        value={values.name}
-        maxLength={100}
-        onChange={(value) => set('name', value)}
-      />
+      <TextField label={t('homework.form.name')} maxLength={100} {...field('name')} />
       <TextAreaField
         label={t('homework.form.instructions')}
         rows={4}
         maxLength={5000}
-        value={values.instructions}
-        onChange={(text) => set('instructions', text)}
+        {...field('instructions')}
       />
       <div className="field-row">
-        <TextField
-          label={t('homework.form.beginAt')}
-          type="datetime-local"
-          value={values.beginAt}
-          onChange={(value) => set('beginAt', value)}
-        />
+        <TextField label={t('homework.form.beginAt')} type="datetime-local" {...field('beginAt')} />
         <TextField
           label={t('homework.form.deadlineAt')}
           type="datetime-local"
-          value={values.deadlineAt}
-          onChange={(value) => set('deadlineAt', value)}
+          {...field('deadlineAt')}
         />
       </div>
-      <ClassPicker selected={values.classes} onChange={(classes) => set('classes', classes)} />
-      <StudentTagsInput names={values.students} onChange={(names) => set('students', names)} />
+      <ClassPicker {...field('classes')} />
+      <StudentTagsInput {...field('students')} />
       <div className="field-row">
         {/* Issue 13: students may hand in their own essays (spec §2 offered teacher upload only). */}
         <SelectField<SubmissionMethod>
           label={t('homework.form.method')}
-          value={values.method}
           options={[
             { value: 'teacher', label: t('homework.form.methodTeacher') },
             { value: 'student', label: t('homework.form.methodStudent') },
           ]}
-          onChange={(method) => set('method', method)}
+          {...field('method')}
         >
           {values.method === 'student' && (
             <label className="checkbox-label" htmlFor={revisionId}>
@@ -128,12 +114,11 @@ export function HomeworkForm({ initial, submitLabel, busy, error, onSubmit }: Ho
         </SelectField>
         <SelectField
           label={t('homework.form.rubric')}
-          value={values.rubric}
           options={RUBRICS.map((rubric) => ({
             value: rubric,
             label: t(`homework.rubric.${rubric}`),
           }))}
-          onChange={(rubric) => set('rubric', rubric)}
+          {...field('rubric')}
         />
       </div>
       <FieldError className="field-error form-error" message={error} />

@@ -1,17 +1,13 @@
 import { useId, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FieldProps } from '../../components/ui/field-props.ts';
 import { addStudentNames } from './student-names.ts';
-
-export interface StudentTagsInputProps {
-  names: readonly string[];
-  onChange: (names: string[]) => void;
-}
 
 /**
  * Students as tags: a paste is split on whitespace and commas (half- and full-width) into
  * names; Enter or a comma adds what was typed; duplicates are refused with a notice.
  */
-export function StudentTagsInput({ names, onChange }: StudentTagsInputProps) {
+export function StudentTagsInput({ value: names, onChange }: FieldProps<string[]>) {
   const { t } = useTranslation();
   const id = useId();
   const [draft, setDraft] = useState('');

@@ -25,7 +25,7 @@ export function StartupQuestion<Answer>({
   children,
 }: StartupQuestionProps<Answer>) {
   const { t } = useTranslation();
-  const { busy, run } = useAccountAction();
+  const { run } = useAccountAction();
 
   const submit = async () => {
     if (answer === null) {
@@ -39,14 +39,7 @@ export function StartupQuestion<Answer>({
   };
 
   return (
-    <FormDialog
-      open
-      title={t(`${texts}.title`)}
-      description={t(`${texts}.description`)}
-      onSubmit={submit}
-      submitLabel={t(`${texts}.confirm`)}
-      busy={busy}
-    >
+    <FormDialog open texts={texts} description={t(`${texts}.description`)} onSubmit={submit}>
       {children}
     </FormDialog>
   );

@@ -3,8 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { ConfirmModal } from '../../components/ui/confirm-modal.tsx';
-import { handleApiFailure } from '../../lib/http/handle-api-failure.ts';
-import { ApiHttpError } from '../../lib/http/http-errors.ts';
+import { toastApiFailure } from '../../lib/http/handle-api-failure.ts';
 import { MODEL_ESSAY_QUERY_ROOT, removeModelArticle } from './model-essays-api.ts';
 
 export interface RemoveModelDialogProps {
@@ -24,8 +23,7 @@ export function RemoveModelDialog({ essay, onClose }: RemoveModelDialogProps) {
       onClose();
     },
     onError: (error) => {
-      if (error instanceof ApiHttpError && error.status === 401) handleApiFailure(error);
-      else toast.error(t('errors.deleteFailed'));
+      toastApiFailure(error, t('errors.deleteFailed'));
       onClose();
     },
   });

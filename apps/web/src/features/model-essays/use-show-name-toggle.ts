@@ -2,8 +2,7 @@ import type { ModelArticle } from '@essay/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { handleApiFailure } from '../../lib/http/handle-api-failure.ts';
-import { ApiHttpError } from '../../lib/http/http-errors.ts';
+import { toastApiFailure } from '../../lib/http/handle-api-failure.ts';
 import { MODEL_ESSAY_QUERY_ROOT, setModelShowName } from './model-essays-api.ts';
 
 type Toggle = { id: number; showName: boolean };
@@ -31,8 +30,7 @@ export function useShowNameToggle() {
     },
     onError: (error, _toggle, context) => {
       for (const [key, list] of context?.before ?? []) queryClient.setQueryData(key, list);
-      if (error instanceof ApiHttpError && error.status === 401) handleApiFailure(error);
-      else toast.error(t('errors.updateFailed'));
+      toastApiFailure(error, t('errors.updateFailed'));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: [MODEL_ESSAY_QUERY_ROOT] }),
   });

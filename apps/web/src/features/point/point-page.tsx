@@ -41,7 +41,6 @@ export function PointPage() {
       </Tabs>
       <ApplyDialog
         open={applying}
-        proKey={proKey}
         onClose={() => setApplying(false)}
         onApplied={() => void queryClient.invalidateQueries({ queryKey: [POINT_QUERY_ROOT] })}
       />

@@ -10,7 +10,7 @@ export function PasswordDialog({ open, onClose }: { open: boolean; onClose: () =
   const { t } = useTranslation();
   const form = useDialogForm({ oldPassword: '', newPassword: '' }, onClose);
   const { oldPassword, newPassword } = form.values;
-  const { busy, run } = useAccountAction();
+  const { run } = useAccountAction();
 
   const submit = async () => {
     if (oldPassword === '' || newPassword === '') {
@@ -25,14 +25,7 @@ export function PasswordDialog({ open, onClose }: { open: boolean; onClose: () =
   };
 
   return (
-    <FormDialog
-      open={open}
-      title={t('password.title')}
-      onCancel={form.close}
-      onSubmit={submit}
-      submitLabel={t('password.submit')}
-      busy={busy}
-    >
+    <FormDialog open={open} texts="password" onCancel={form.close} onSubmit={submit}>
       <PasswordField
         label={t('password.old')}
         value={oldPassword}

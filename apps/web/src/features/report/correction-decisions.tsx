@@ -11,7 +11,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { Button, SubmitButton } from '../../components/ui/button.tsx';
+import { InlineTextInput } from '../../components/ui/inline-text-input.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
+import { useFields } from '../../components/ui/use-fields.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { handleApiFailure } from '../../lib/http/handle-api-failure.ts';
 import { addCorrection, decideCorrection, removeCorrection, reportKeys } from './report-api.ts';
@@ -41,7 +44,6 @@ function DecisionRow({ articleId, item }: { articleId: number; item: ViewDecisio
   );
   const shown = item.teacherSuggestion ?? item.suggestion;
   const name = `${item.original} → ${shown}`;
-  const editId = `decision-edit-${item.index}`;
   const actions = [
     { key: 'accept', onClick: () => decide.mutate({ decision: 'accept' }) },
     { key: 'reject', onClick: () => decide.mutate({ decision: 'reject' }) },
@@ -80,14 +82,11 @@ function DecisionRow({ articleId, item }: { articleId: number; item: ViewDecisio
               );
             }}
           >
-            <label htmlFor={editId}>
-              {t('report.decisions.editLabel', { original: item.original })}
-            </label>
-            <input
-              id={editId}
+            <InlineTextInput
+              label={t('report.decisions.editLabel', { original: item.original })}
               value={suggestion}
               maxLength={200}
-              onChange={(event) => setSuggestion(event.target.value)}
+              onChange={setSuggestion}
             />
             <SubmitButton
               label={t('report.decisions.save')}
@@ -100,14 +99,16 @@ function DecisionRow({ articleId, item }: { articleId: number; item: ViewDecisio
   );
 }
 
+/** The two texts of a correction the teacher adds: what the essay says, and what it should say. */
+const ADDED_TEXTS = ['original', 'suggestion'] as const;
+
 function AddCorrectionForm({ articleId }: { articleId: number }) {
   const { t } = useTranslation();
   const locale = currentLocale();
-  const [original, setOriginal] = useState('');
-  const [suggestion, setSuggestion] = useState('');
+  const texts = useFields({ original: '', suggestion: '' });
   const [kind, setKind] = useState<CorrectionKind>('word_choice');
   const add = useDocumentMutation(articleId, () =>
-    addCorrection(articleId, { original, suggestion, kind }),
+    addCorrection(articleId, { ...texts.values, kind }),
   );
   return (
     <form
@@ -115,46 +116,32 @@ function AddCorrectionForm({ articleId }: { articleId: number }) {
       aria-labelledby="add-correction-title"
       onSubmit={(event) => {
         event.preventDefault();
-        add.mutate(undefined, {
-          onSuccess: () => {
-            setOriginal('');
-            setSuggestion('');
-          },
-        });
+        add.mutate(undefined, { onSuccess: texts.reset });
       }}
     >
       <h3 id="add-correction-title">{t('report.decisions.add')}</h3>
       <div className="override-fields">
-        <TextField
-          label={t('report.decisions.original')}
-          value={original}
-          maxLength={200}
-          onChange={setOriginal}
+        {ADDED_TEXTS.map((part) => (
+          <TextField
+            key={part}
+            label={t(`report.decisions.${part}`)}
+            maxLength={200}
+            {...texts.field(part)}
+          />
+        ))}
+        <SelectField
+          label={t('report.decisions.kind')}
+          value={kind}
+          options={CorrectionKindSchema.options.map((k) => ({
+            value: k,
+            label: KIND_LABELS[k]?.[locale] ?? k,
+          }))}
+          onChange={setKind}
         />
-        <TextField
-          label={t('report.decisions.suggestion')}
-          value={suggestion}
-          maxLength={200}
-          onChange={setSuggestion}
-        />
-        <div className="field">
-          <label htmlFor="add-correction-kind">{t('report.decisions.kind')}</label>
-          <select
-            id="add-correction-kind"
-            value={kind}
-            onChange={(event) => setKind(event.target.value as CorrectionKind)}
-          >
-            {CorrectionKindSchema.options.map((k) => (
-              <option key={k} value={k}>
-                {KIND_LABELS[k]?.[locale] ?? k}
-              </option>
-            ))}
-          </select>
-        </div>
       </div>
       <SubmitButton
         label={t('report.decisions.addButton')}
-        disabled={add.isPending || original.trim() === ''}
+        disabled={add.isPending || texts.values.original.trim() === ''}
       />
     </form>
   );

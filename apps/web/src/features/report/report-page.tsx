@@ -12,7 +12,6 @@ import { articleQuery } from '../../lib/queries/article-queries.ts';
 import { homeworkQuery } from '../../lib/queries/homework-queries.ts';
 import { useProductInfo } from '../../lib/use-product-info.ts';
 import { ArticleTitleField } from '../../components/article-title-field.tsx';
-import { GradingConfirm } from '../../components/grading-confirm.tsx';
 import { CorrectionDecisions } from './correction-decisions.tsx';
 import { ReportHistory } from './report-history.tsx';
 import { ImageEditDialog } from './image-edit-dialog.tsx';
@@ -37,7 +36,6 @@ export function ReportPage() {
   // useTranslation re-renders on a language change, and the report follows the interface locale.
   const locale = currentLocale();
   const [editing, setEditing] = useState(false);
-  const [confirmingRegrade, setConfirmingRegrade] = useState(false);
   // An earlier report of the essay (issue 11 §6); null: the report in force.
   const [grading, setGrading] = useState<number | null>(null);
 
@@ -142,21 +140,8 @@ export function ReportPage() {
             article={data}
             setting={product.data?.setting}
             state={images}
-            regrading={regrade.isPending}
-            onRegrade={() => setConfirmingRegrade(true)}
+            regrade={regrade}
             onClose={() => setEditing(false)}
-          />
-          {/* Cost before commitment (issue 12): the re-correction's essays, free ones and points. */}
-          <GradingConfirm
-            open={confirmingRegrade}
-            title={t('report.dialog.regrade')}
-            question={t('report.regradeConfirm')}
-            target={{ articleId }}
-            busy={regrade.isPending}
-            onCancel={() => setConfirmingRegrade(false)}
-            onConfirm={() =>
-              regrade.mutate(undefined, { onSettled: () => setConfirmingRegrade(false) })
-            }
           />
         </>
       ) : null}

@@ -6,6 +6,7 @@ import { toast } from 'react-toastify';
 import { handleApiFailure } from '../../lib/http/handle-api-failure.ts';
 import { confirmWord, reportKeys } from './report-api.ts';
 import { articleKeys } from '../../lib/queries/article-queries.ts';
+import { InlineTextInput } from '../../components/ui/inline-text-input.tsx';
 
 const CONTEXT = 8;
 
@@ -34,7 +35,6 @@ function UncertainWord({
     onError: handleApiFailure,
   });
   const busy = disabled || confirm.isPending;
-  const fixId = `uncertain-${page.id}-${span.start}`;
   return (
     <li className="uncertain-word">
       <span className="uncertain-context">
@@ -50,15 +50,13 @@ function UncertainWord({
       >
         {t('report.transcript.confirm', { word })}
       </button>
-      <label htmlFor={fixId} className="visually-hidden">
-        {t('report.transcript.fixLabel', { word })}
-      </label>
-      <input
-        id={fixId}
+      <InlineTextInput
+        label={t('report.transcript.fixLabel', { word })}
+        hideLabel
         className="uncertain-fix"
         value={fix}
         maxLength={50}
-        onChange={(event) => setFix(event.target.value)}
+        onChange={setFix}
         disabled={busy}
       />
       <button

@@ -2,10 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { handleApiFailure } from '../../lib/http/handle-api-failure.ts';
-import { ApiHttpError } from '../../lib/http/http-errors.ts';
 import { CORRECTION_QUERY_ROOT, gradeArticle } from '../../lib/grading/grading-api.ts';
-import { correctionFailureMessage } from '../../lib/grading/grading-messages.ts';
+import { handleCorrectionFailure } from '../../lib/grading/handle-correction-failure.ts';
 import { PRODUCT_INFO_KEY } from '../../lib/use-product-info.ts';
 import { reportKeys, saveImagePages } from './report-api.ts';
 import type { ImagePagesState } from './use-image-pages.ts';
@@ -39,9 +37,6 @@ export function useRegrade(homeworkId: number, articleId: number, images: ImageP
       ]);
       await navigate(`/aicheck/${homeworkId}`);
     },
-    onError: (error) => {
-      if (error instanceof ApiHttpError && error.status === 401) handleApiFailure(error);
-      else toast.error(correctionFailureMessage(error, (key, vars) => t(key, vars ?? {})));
-    },
+    onError: handleCorrectionFailure,
   });
 }

@@ -2,7 +2,7 @@ import { toast } from 'react-toastify';
 import { i18n } from '../../i18n/i18n.ts';
 import { goTo } from '../navigation.ts';
 import { apiFailureAction } from './error-messages.ts';
-import { UnauthorizedError } from './http-errors.ts';
+import { ApiHttpError, UnauthorizedError } from './http-errors.ts';
 
 export const NOT_FOUND_PATH = '/404';
 
@@ -12,6 +12,15 @@ export const NOT_FOUND_PATH = '/404';
  */
 export function handleApiFailure(error: unknown): void {
   act(error, {});
+}
+
+/**
+ * A call whose failure has its own message (spec §8's 'Update Failed', a correction's reason): a
+ * 401 still goes to the shared handler; any other failure is shown as `message`.
+ */
+export function toastApiFailure(error: unknown, message: string): void {
+  if (error instanceof ApiHttpError && error.status === 401) handleApiFailure(error);
+  else toast.error(message);
 }
 
 /** A page's own data failed to load: 403/404 also lead to the not-found page (issue 12). */
