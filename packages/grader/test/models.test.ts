@@ -30,6 +30,20 @@ describe('scoring models', () => {
     expect(Math.max(...errs)).toBeLessThan(0.05);
   });
 
+  it('ridge with hinge knots fits a bend that the linear ridge cannot', () => {
+    const rows = Array.from({ length: 300 }, (_, i) => ({
+      dense: Float64Array.from([(i % 61) / 10 - 3, Math.sin(i)]),
+      sparse: null,
+    }));
+    const y = rows.map((r) => Math.abs(r.dense[0]!) + 0.3 * r.dense[1]!);
+    const worst = (knots: number): number => {
+      const m = fitRidge(rows, y, { lambda: 0.01, hashWeight: 0, hashBits: 0, knots });
+      return Math.max(...rows.map((r, i) => Math.abs(predictRidge(m, r) - y[i]!)));
+    };
+    expect(worst(0)).toBeGreaterThan(1);
+    expect(worst(3)).toBeLessThan(0.35);
+  });
+
   it('shipped models carry provenance and terms', () => {
     for (const lang of ['zh', 'en'] as const) {
       const m = defaultModel(lang);

@@ -1,6 +1,6 @@
 /** Training only: ridge regression for grader:train (the engine only predicts, src/model/ridge.ts). */
 import type { Row } from '../../src/model/design.ts';
-import { standardise } from '../../src/model/design.ts';
+import { standardise, withHinges } from '../../src/model/design.ts';
 import type { RidgeModel } from '../../src/model/ridge.ts';
 
 /** Column-wise mean and sd of the dense part; sd floors at 1e-6 so constant columns vanish. */
@@ -23,6 +23,16 @@ export interface RidgeOptions {
   hashWeight: number;
   hashBits: number;
   maxIter?: number;
+  /** Knots per dense feature (at its training quantiles) for piecewise-linear terms; 0 = linear. */
+  knots?: number;
+}
+
+/** knots[k][j]: feature j's standardised value at training quantile (k + 1) / (K + 1). */
+function knotsOf(z: readonly Float64Array[], d: number, K: number): number[][] {
+  const cols = Array.from({ length: d }, (_, j) => z.map((r) => r[j]!).sort((a, b) => a - b));
+  return Array.from({ length: K }, (_, k) =>
+    cols.map((c) => c[Math.floor(((k + 1) / (K + 1)) * (c.length - 1))] ?? 0),
+  );
 }
 
 interface Prepared {
@@ -68,12 +78,15 @@ export function fitRidge(
   opt: RidgeOptions,
 ): RidgeModel {
   const n = rows.length;
-  const d = rows[0]?.dense.length ?? 0;
+  const d0 = rows[0]?.dense.length ?? 0;
   const useHash = opt.hashWeight > 0 && rows.some((r) => r.sparse);
   const h = useHash ? 1 << opt.hashBits : 0;
-  const { mean, sd } = denseStats(rows, d);
+  const { mean, sd } = denseStats(rows, d0);
+  const z0 = rows.map((r) => standardise(r.dense, mean, sd));
+  const knots = opt.knots ? knotsOf(z0, d0, opt.knots) : [];
+  const d = d0 * (1 + knots.length);
   const p: Prepared = {
-    z: rows.map((r) => standardise(r.dense, mean, sd)),
+    z: knots.length ? z0.map((z) => withHinges(z, knots)) : z0,
     sp: rows.map((r) => (useHash ? r.sparse : null)),
     d,
     h,
@@ -136,7 +149,10 @@ export function fitRidge(
   return {
     denseMean: [...mean],
     denseSd: [...sd],
-    wDense: [...w.subarray(0, d)],
+    wDense: [...w.subarray(0, d0)],
+    ...(knots.length
+      ? { knots, wKnots: knots.map((_, k) => [...w.subarray(d0 * (k + 1), d0 * (k + 2))]) }
+      : {}),
     wHash,
     intercept,
     hashBits: opt.hashBits,

@@ -4,6 +4,7 @@ import { EN_MARKERS, ZH_MARKERS, countMarkers } from '../text/markers.ts';
 import { wordIdf } from '../text/jieba.ts';
 import { cosine, mattr, mean, sd, termFreq } from './stats.ts';
 import { isContentWord } from './stopwords.ts';
+import { argumentFeatures, ZH_ARGUMENT_FEATURES } from './zh-argument.ts';
 
 /** Names of the dense features, in vector order; model files record them to detect drift. */
 export const DENSE_FEATURES = [
@@ -63,6 +64,7 @@ export const DENSE_FEATURES = [
   'example_rate',
   'para_open_marker',
   'sent_per_para',
+  ...ZH_ARGUMENT_FEATURES,
 ] as const;
 export type DenseName = (typeof DENSE_FEATURES)[number];
 
@@ -287,6 +289,7 @@ export function denseFeatures(
     ...relevance(doc, prompt),
     ...rhetoric(doc),
     ...discourse(doc),
+    ...argumentFeatures(doc),
     ...errorRates(corrections, doc.wordCount),
   };
   const vector = new Float64Array(DENSE_FEATURES.length);

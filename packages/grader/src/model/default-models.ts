@@ -61,7 +61,7 @@ export function holisticOutput(m: ModelFile, row: Row): number {
   );
 }
 
-/** Per-feature contribution to the holistic ridge (standardised value x weight). */
+/** Per-feature contribution to the holistic ridge (standardised value x weight, plus its hinge terms). */
 export function contributions(
   m: ModelFile,
   row: Row,
@@ -69,6 +69,11 @@ export function contributions(
   return m.features.map((name, j) => {
     const sd = m.holistic.denseSd[j] ?? 1;
     const z = sd > 1e-5 ? ((row.dense[j] ?? 0) - (m.holistic.denseMean[j] ?? 0)) / sd : 0;
-    return { name, z, contribution: z * (m.holistic.wDense[j] ?? 0) };
+    const h = m.holistic;
+    const hinge = (h.knots ?? []).reduce(
+      (s, knots, k) => s + Math.max(0, z - (knots[j] ?? 0)) * (h.wKnots?.[k]?.[j] ?? 0),
+      0,
+    );
+    return { name, z, contribution: z * (h.wDense[j] ?? 0) + hinge };
   });
 }

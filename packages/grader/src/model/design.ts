@@ -15,3 +15,17 @@ export function standardise(x: Float64Array, mean: Float64Array, sd: Float64Arra
   }
   return z;
 }
+
+/**
+ * Hinge columns of standardised values (a piecewise-linear, additive fit per feature):
+ * z, then max(0, z − knot) for each knot row (knots[k][j] is feature j's k-th knot).
+ */
+export function withHinges(z: Float64Array, knots: readonly (readonly number[])[]): Float64Array {
+  const d = z.length;
+  const out = new Float64Array(d * (1 + knots.length));
+  out.set(z);
+  knots.forEach((row, k) => {
+    for (let j = 0; j < d; j++) out[d * (k + 1) + j] = Math.max(0, z[j]! - (row[j] ?? 0));
+  });
+  return out;
+}

@@ -4,6 +4,8 @@ const RidgeSchema = z.object({
   denseMean: z.array(z.number()),
   denseSd: z.array(z.number()),
   wDense: z.array(z.number()),
+  knots: z.array(z.array(z.number())).optional(),
+  wKnots: z.array(z.array(z.number())).optional(),
   wHash: z.array(z.number()),
   intercept: z.number(),
   hashBits: z.number().int(),
@@ -34,6 +36,8 @@ export const TrainingConfigSchema = z.object({
     })
     .nullable(),
   folds: z.number().int(),
+  /** Knots per dense feature for piecewise-linear ridge terms (at its training quantiles); none when absent. */
+  knots: z.number().int().optional(),
 });
 
 /**
