@@ -1,18 +1,14 @@
 import { z } from 'zod';
 import { UI_LOCALES } from './locales.ts';
+import { ARTICLE_STATUS_LABELS, wordsOf } from './report-labels.ts';
 import { ReviewReasonSchema, RubricPresetSchema, SpanSchema } from './report.ts';
 import { formId, IdSchema, safeText, safeTrimmed } from './safe-text.ts';
 
 export const GradeStatusSchema = z.enum(['not_graded', 'grading', 'graded']);
 export type GradeStatus = z.infer<typeof GradeStatusSchema>;
 
-export const ArticleStatusSchema = z.enum([
-  'not_submitted_yet',
-  'submitted',
-  'grading',
-  'graded',
-  'failed',
-]);
+/** Written with their labels (`ARTICLE_STATUS_LABELS`). */
+export const ArticleStatusSchema = z.enum(wordsOf(ARTICLE_STATUS_LABELS));
 export type ArticleStatus = z.infer<typeof ArticleStatusSchema>;
 
 /** `teacher`: the teacher uploads the essays; `student`: students hand them in themselves (issue 13). */
