@@ -1,6 +1,5 @@
 import { z } from 'zod';
 
-/** The engines' settings as an admin sees them (issue 14): never the API key, only whether one is set. */
 /** Which engine reads page photos: Tesseract on the server, or the vision model (issue 14). */
 export const OcrEngineSchema = z.enum(['tesseract', 'llm-vision']);
 
@@ -20,6 +19,7 @@ const LlmUse = {
   price_output_per_1k: z.number(),
 };
 
+/** The engines' settings as an admin sees them (issue 14): never the API key, only whether one is set. */
 export const EngineSettingsSchema = z.object({
   grader_engine: z.enum(['builtin', 'llm']),
   ocr_engine: OcrEngineSchema,
