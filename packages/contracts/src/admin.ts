@@ -91,5 +91,4 @@ export const ADMIN_MESSAGES = {
   studentNotFound: 'Student not found',
   teacherNotFound: 'Teacher not found',
   sameClass: 'The student is already in that class',
-  badDateRange: 'The start date must not be after the end date',
 } as const;

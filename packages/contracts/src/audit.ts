@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { DATE_RANGE_FIELDS, datesInOrder, ExportFormatSchema } from './dates.ts';
-import { ADMIN_MESSAGES } from './admin.ts';
+import { DATE_RANGE_FIELDS, ExportFormatSchema, inDateOrder } from './dates.ts';
 import { csvTable } from './csv.ts';
 
 /**
@@ -84,9 +83,9 @@ export const AuditFilterSchema = z.object({
 export type AuditFilter = z.infer<typeof AuditFilterSchema>;
 
 /** GET /api/admin/audit: Taiwan days, both inclusive; newest first. */
-export const AuditQuerySchema = AuditFilterSchema.extend({
-  format: ExportFormatSchema,
-}).refine(datesInOrder, ADMIN_MESSAGES.badDateRange);
+export const AuditQuerySchema = inDateOrder(
+  AuditFilterSchema.extend({ format: ExportFormatSchema }),
+);
 export type AuditQuery = z.infer<typeof AuditQuerySchema>;
 
 export const AUDIT_CSV_HEADER = [

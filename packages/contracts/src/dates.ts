@@ -17,12 +17,16 @@ export const DATE_RANGE_FIELDS = {
   to: CalendarDateSchema.optional(),
 };
 
+type DateRange = { from?: string | undefined; to?: string | undefined };
+
 /** A `from`–`to` filter may leave out either end, but may not run backwards. */
-export function datesInOrder(range: {
-  from?: string | undefined;
-  to?: string | undefined;
-}): boolean {
+export function datesInOrder(range: DateRange): boolean {
   return !range.from || !range.to || range.from <= range.to;
+}
+
+/** A filter with `DATE_RANGE_FIELDS`, refused when its range runs backwards (trail, usage). */
+export function inDateOrder<S extends z.ZodType<DateRange>>(filter: S): S {
+  return filter.refine(datesInOrder, 'The start date must not be after the end date');
 }
 
 /** `?format=` of the admin's downloads (trail, usage): the JSON answer or the same rows as CSV. */

@@ -76,3 +76,9 @@ export class AppError extends Error {
     return ERROR_STATUS[this.code];
   }
 }
+
+/** What a lookup found, or the AppError that says it is not there (a 404 code of the table above). */
+export function foundOr<T>(found: T | null | undefined, code: ErrorCode, message: string): T {
+  if (!found) throw new AppError(code, message);
+  return found;
+}

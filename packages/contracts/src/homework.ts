@@ -1,18 +1,20 @@
 import { z } from 'zod';
+import { OcrEngineSchema } from './engines.ts';
 import { UI_LOCALES } from './locales.ts';
-import { ReviewReasonSchema, RubricPresetSchema, SpanSchema } from './report.ts';
+import { ARTICLE_STATUS_LABELS, wordsOf } from './report-labels.ts';
+import {
+  BilingualTextSchema,
+  ReviewReasonSchema,
+  RubricPresetSchema,
+  SpanSchema,
+} from './report.ts';
 import { formId, IdSchema, safeText, safeTrimmed } from './safe-text.ts';
 
 export const GradeStatusSchema = z.enum(['not_graded', 'grading', 'graded']);
 export type GradeStatus = z.infer<typeof GradeStatusSchema>;
 
-export const ArticleStatusSchema = z.enum([
-  'not_submitted_yet',
-  'submitted',
-  'grading',
-  'graded',
-  'failed',
-]);
+/** Written with their labels (`ARTICLE_STATUS_LABELS`). */
+export const ArticleStatusSchema = z.enum(wordsOf(ARTICLE_STATUS_LABELS));
 export type ArticleStatus = z.infer<typeof ArticleStatusSchema>;
 
 /** `teacher`: the teacher uploads the essays; `student`: students hand them in themselves (issue 13). */
@@ -210,7 +212,7 @@ export const ImagePageSchema = z.object({
   ocr_status: z.enum(['pending', 'running', 'done', 'failed']),
   ocr_error: z.string().nullable(),
   /** Issue 14: which OCR engine read the page; why llm-vision fell back to tesseract, if it did. */
-  ocr_engine: z.enum(['tesseract', 'llm-vision']),
+  ocr_engine: OcrEngineSchema,
   ocr_note: z.string().nullable(),
   /** Words of `content` the OCR was unsure of, still to be confirmed by the teacher (issue 11 §6). */
   uncertain: z.array(SpanSchema).default([]),
@@ -237,7 +239,7 @@ export const ModelArticleSchema = z.object({
   score: z.number().nullable(),
   level_label: z.string().nullable(),
   show_name: z.boolean(),
-  strengths: z.array(z.object({ 'zh-tw': z.string(), en: z.string() })),
+  strengths: z.array(BilingualTextSchema),
 });
 export type ModelArticle = z.infer<typeof ModelArticleSchema>;
 

@@ -82,41 +82,110 @@ export const REPORT_LABELS = {
   },
 } as const;
 
-export const REVIEW_REASON_LABELS: Record<ReviewReason, Record<ReportLocale, string>> = {
-  short: { 'en-us': 'Short essay: the level is less certain', 'zh-tw': '短文，等級較不確定' },
-  off_topic: { 'en-us': 'Off-topic judgement', 'zh-tw': '離題判斷' },
-  ocr_unconfirmed: { 'en-us': 'OCR text to confirm', 'zh-tw': 'OCR 文字待確認' },
-  unusual: { 'en-us': 'Far from the sample essays', 'zh-tw': '與範文差距大' },
+/** A word's label in each interface language. */
+export type WordLabels = Record<ReportLocale, string>;
+
+/**
+ * A vocabulary's labels, written per locale as `REPORT_LABELS` is (each language read as a whole,
+ * both with the same words), looked up per word: `{ word: { 'en-us', 'zh-tw' } }`.
+ */
+function byWord<W extends string>(
+  labels: Record<ReportLocale, Record<W, string>>,
+): Record<W, WordLabels> {
+  const words = Object.keys(labels['en-us']) as W[];
+  return Object.fromEntries(
+    words.map((word) => [word, { 'en-us': labels['en-us'][word], 'zh-tw': labels['zh-tw'][word] }]),
+  ) as Record<W, WordLabels>;
+}
+
+/** The words of a labelled vocabulary, in the order they are written: a zod enum's options. */
+export function wordsOf<W extends string>(labels: Record<W, WordLabels>): [W, ...W[]] {
+  return Object.keys(labels) as [W, ...W[]];
+}
+
+export const REVIEW_REASON_LABELS: Record<ReviewReason, WordLabels> = byWord({
+  'en-us': {
+    short: 'Short essay: the level is less certain',
+    off_topic: 'Off-topic judgement',
+    ocr_unconfirmed: 'OCR text to confirm',
+    unusual: 'Far from the sample essays',
+  },
+  'zh-tw': {
+    short: '短文，等級較不確定',
+    off_topic: '離題判斷',
+    ocr_unconfirmed: 'OCR 文字待確認',
+    unusual: '與範文差距大',
+  },
+});
+
+/** The spec's rubric grades (§9): `RubricGradeSchema`'s words. */
+export const RUBRIC_GRADE_LABELS = byWord({
+  'en-us': {
+    excellent: 'Excellent',
+    above_average: 'Above average',
+    average: 'Average',
+    below_average: 'Below average',
+    poor: 'Poor',
+    completely_off_topic: 'Completely off-topic',
+  },
+  'zh-tw': {
+    excellent: '優秀',
+    above_average: '中上',
+    average: '中等',
+    below_average: '中下',
+    poor: '差',
+    completely_off_topic: '完全離題',
+  },
+});
+
+/** Rubric grades and letter grades (the letters' `excellent` and `poor` are the rubric's words). */
+export const GRADE_LABELS: Record<string, WordLabels> = {
+  ...RUBRIC_GRADE_LABELS,
+  ...byWord({
+    'en-us': { good: 'Good', fair: 'Fair', inferior: 'Inferior' },
+    'zh-tw': { good: '良', fair: '可', inferior: '劣' },
+  }),
 };
 
-export const GRADE_LABELS: Record<string, Record<ReportLocale, string>> = {
-  excellent: { 'en-us': 'Excellent', 'zh-tw': '優秀' },
-  above_average: { 'en-us': 'Above average', 'zh-tw': '中上' },
-  average: { 'en-us': 'Average', 'zh-tw': '中等' },
-  below_average: { 'en-us': 'Below average', 'zh-tw': '中下' },
-  poor: { 'en-us': 'Poor', 'zh-tw': '差' },
-  completely_off_topic: { 'en-us': 'Completely off-topic', 'zh-tw': '完全離題' },
-  good: { 'en-us': 'Good', 'zh-tw': '良' },
-  fair: { 'en-us': 'Fair', 'zh-tw': '可' },
-  inferior: { 'en-us': 'Inferior', 'zh-tw': '劣' },
-};
+/** An essay's status: `ArticleStatusSchema`'s words. */
+export const ARTICLE_STATUS_LABELS = byWord({
+  'en-us': {
+    not_submitted_yet: 'Not yet submitted',
+    submitted: 'Not yet corrected',
+    grading: 'Correcting',
+    graded: 'Correction complete',
+    failed: 'Correction failed',
+  },
+  'zh-tw': {
+    not_submitted_yet: '尚未繳交',
+    submitted: '尚未批改',
+    grading: '批改中',
+    graded: '批改完成',
+    failed: '批改失敗',
+  },
+});
+export const STATUS_LABELS: Record<string, WordLabels> = ARTICLE_STATUS_LABELS;
 
-export const STATUS_LABELS: Record<string, Record<ReportLocale, string>> = {
-  not_submitted_yet: { 'en-us': 'Not yet submitted', 'zh-tw': '尚未繳交' },
-  submitted: { 'en-us': 'Not yet corrected', 'zh-tw': '尚未批改' },
-  grading: { 'en-us': 'Correcting', 'zh-tw': '批改中' },
-  graded: { 'en-us': 'Correction complete', 'zh-tw': '批改完成' },
-  failed: { 'en-us': 'Correction failed', 'zh-tw': '批改失敗' },
-};
-
-export const KIND_LABELS: Record<string, Record<ReportLocale, string>> = {
-  spelling: { 'en-us': 'Spelling', 'zh-tw': '拼字' },
-  typo: { 'en-us': 'Wrong character', 'zh-tw': '錯別字' },
-  grammar: { 'en-us': 'Grammar', 'zh-tw': '文法' },
-  punctuation: { 'en-us': 'Punctuation', 'zh-tw': '標點' },
-  format: { 'en-us': 'Format', 'zh-tw': '格式' },
-  word_choice: { 'en-us': 'Word choice', 'zh-tw': '用詞' },
-};
+/** A correction's kind: `CorrectionKindSchema`'s words. */
+export const CORRECTION_KIND_LABELS = byWord({
+  'en-us': {
+    spelling: 'Spelling',
+    typo: 'Wrong character',
+    grammar: 'Grammar',
+    punctuation: 'Punctuation',
+    format: 'Format',
+    word_choice: 'Word choice',
+  },
+  'zh-tw': {
+    spelling: '拼字',
+    typo: '錯別字',
+    grammar: '文法',
+    punctuation: '標點',
+    format: '格式',
+    word_choice: '用詞',
+  },
+});
+export const KIND_LABELS: Record<string, WordLabels> = CORRECTION_KIND_LABELS;
 
 /** Dates in zh-TW form to the minute (spec §9), in Taiwan's time zone. */
 export function formatReportTime(value: Date | string): string {

@@ -1,27 +1,17 @@
 import { z } from 'zod';
+import { CORRECTION_KIND_LABELS, RUBRIC_GRADE_LABELS, wordsOf } from './report-labels.ts';
 
-/** Rubric presets of the correction engine (ARCHITECTURE.md §4). */
-export const RubricPresetSchema = z.enum([
-  'cap-writing',
-  'gsat-chinese',
-  'gsat-english',
-  'reading-report',
-  'custom',
-]);
+/** The rubrics the correction engine brings (ARCHITECTURE.md §4). */
+const BUILT_IN_RUBRICS = ['cap-writing', 'gsat-chinese', 'gsat-english', 'reading-report'] as const;
+/** Rubric presets of the correction engine: the built-in ones, and the teacher's own. */
+export const RubricPresetSchema = z.enum([...BUILT_IN_RUBRICS, 'custom']);
 export type RubricPreset = z.infer<typeof RubricPresetSchema>;
 
 export const EssayLangSchema = z.enum(['zh', 'en']);
 export type EssayLang = z.infer<typeof EssayLangSchema>;
 
-/** The spec's rubric grades (§9) and letter grades. */
-export const RubricGradeSchema = z.enum([
-  'excellent',
-  'above_average',
-  'average',
-  'below_average',
-  'poor',
-  'completely_off_topic',
-]);
+/** The spec's rubric grades (§9), written with their labels, and letter grades. */
+export const RubricGradeSchema = z.enum(wordsOf(RUBRIC_GRADE_LABELS));
 export const LetterGradeSchema = z.enum(['excellent', 'good', 'fair', 'poor', 'inferior']);
 export const DimensionGradeSchema = z.union([RubricGradeSchema, LetterGradeSchema]);
 export type DimensionGrade = z.infer<typeof DimensionGradeSchema>;
@@ -40,14 +30,8 @@ export type Span = z.infer<typeof SpanSchema>;
 export const EvidenceSchema = z.object({ quote: z.string(), span: SpanSchema });
 export type Evidence = z.infer<typeof EvidenceSchema>;
 
-export const CorrectionKindSchema = z.enum([
-  'spelling',
-  'typo',
-  'grammar',
-  'punctuation',
-  'format',
-  'word_choice',
-]);
+/** Written with their labels (`CORRECTION_KIND_LABELS`). */
+export const CorrectionKindSchema = z.enum(wordsOf(CORRECTION_KIND_LABELS));
 export type CorrectionKind = z.infer<typeof CorrectionKindSchema>;
 
 /** An inline correction: essay text at `span` equals `original`. */

@@ -100,19 +100,29 @@ export type StudentArticle = z.infer<typeof StudentArticleSchema>;
 export const ReleaseInputSchema = z.object({ released: z.boolean() });
 export const ReleaseSchema = z.object({ id: z.number().int(), released: z.boolean() });
 
+/**
+ * How the teacher answers a student's re-read request: `regraded` corrects the essay again (same
+ * price as any correction), `overridden` records that the teacher set their own scores on the
+ * report page, `replied` only answers; a reply text goes with each.
+ */
+export const RereadAnswerKindSchema = z.enum(['regraded', 'overridden', 'replied']);
+export type RereadAnswerKind = z.infer<typeof RereadAnswerKindSchema>;
+
 /** POST /api/student/articles/{id}/reread */
 export const RereadInputSchema = z.object({
   note: safeTrimmed(REREAD_NOTE_MAX, 'Say what should be read again'),
 });
 
-export const RereadAnswerKindSchema = z.enum(['regraded', 'overridden', 'replied']);
-export type RereadAnswerKind = z.infer<typeof RereadAnswerKindSchema>;
-
-export const RereadSchema = z.object({
-  id: z.number().int(),
+/** The essay a re-read request is about, named as the teacher's list of requests shows it. */
+const RereadEssay = {
   article_id: z.number().int(),
   article_title: z.string(),
   student_name: z.string(),
+};
+
+export const RereadSchema = z.object({
+  id: z.number().int(),
+  ...RereadEssay,
   note: z.string(),
   created_at: z.string(),
   answer: RereadAnswerKindSchema.nullable(),
@@ -122,11 +132,7 @@ export const RereadSchema = z.object({
 export type Reread = z.infer<typeof RereadSchema>;
 export const RereadListSchema = z.object({ rereads: z.array(RereadSchema) });
 
-/**
- * POST /api/teacher/rereads/{id}/answer. `regraded` corrects the essay again (same price as any
- * correction), `overridden` records that the teacher set their own scores on the report page,
- * `replied` only answers; a reply text goes with each.
- */
+/** POST /api/teacher/rereads/{id}/answer: one of the answers (`RereadAnswerKindSchema`) and its reply. */
 export const RereadAnswerInputSchema = z.object({
   answer: RereadAnswerKindSchema,
   reply: safeTrimmed(REREAD_REPLY_MAX).default(''),

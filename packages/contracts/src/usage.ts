@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { DATE_RANGE_FIELDS, datesInOrder, ExportFormatSchema } from './dates.ts';
-import { ADMIN_MESSAGES } from './admin.ts';
+import { DATE_RANGE_FIELDS, ExportFormatSchema, inDateOrder } from './dates.ts';
 import { csvTable } from './csv.ts';
 
 /** Days and weeks of the usage report are Taiwan's (schools' calendar), whatever the server's zone. */
@@ -12,16 +11,12 @@ const MAX_RANGE_DAYS = 366 * 3;
 const dayNumber = (value: string) => Date.parse(`${value}T00:00:00Z`) / 86_400_000;
 
 /** GET /api/admin/usage?from=&to=&format=: both dates inclusive, Taiwan days. */
-export const UsageQuerySchema = z
-  .object({
-    ...DATE_RANGE_FIELDS,
-    format: ExportFormatSchema,
-  })
-  .refine(datesInOrder, ADMIN_MESSAGES.badDateRange)
-  .refine(
-    (q) => !q.from || !q.to || dayNumber(q.to) - dayNumber(q.from) <= MAX_RANGE_DAYS,
-    `The range may span at most ${MAX_RANGE_DAYS} days`,
-  );
+export const UsageQuerySchema = inDateOrder(
+  z.object({ ...DATE_RANGE_FIELDS, format: ExportFormatSchema }),
+).refine(
+  (q) => !q.from || !q.to || dayNumber(q.to) - dayNumber(q.from) <= MAX_RANGE_DAYS,
+  `The range may span at most ${MAX_RANGE_DAYS} days`,
+);
 export type UsageQuery = z.infer<typeof UsageQuerySchema>;
 
 const Count = z.number().int().min(0);
@@ -57,17 +52,11 @@ export const UsageReportSchema = z.object({
 });
 export type UsageReport = z.infer<typeof UsageReportSchema>;
 
-export const USAGE_CSV_HEADER = [
-  'section',
-  'week',
-  'teacher',
-  'class',
-  'homework',
-  'level',
-  'essays_corrected',
-  'points_spent',
-  'essays',
-] as const;
+/** What a CSV row counts: its `section` (total, week, teacher, class, level) and the names it is for. */
+const USAGE_CSV_ROW = ['section', 'week', 'teacher', 'class', 'homework', 'level'] as const;
+/** The row's numbers: the spending of a total, week, teacher or class; a level group's essays. */
+const USAGE_CSV_NUMBERS = ['essays_corrected', 'points_spent', 'essays'] as const;
+export const USAGE_CSV_HEADER = [...USAGE_CSV_ROW, ...USAGE_CSV_NUMBERS] as const;
 
 /**
  * The report as one CSV table (the same numbers as the JSON): a row per total, week, teacher,

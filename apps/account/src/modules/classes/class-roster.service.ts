@@ -6,7 +6,7 @@ import {
   type NewStudentAccount,
   ROLE,
 } from '@essay/contracts';
-import { listUnder } from '@essay/db';
+import { listUnder, type Db } from '@essay/db';
 import type { AccountContext, Caller } from '../../context.ts';
 import { requireRole } from '../../http/policy.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -98,14 +98,23 @@ export async function addStudents(
   });
 }
 
-async function requireClassStudent(
-  ctx: AccountContext,
-  classId: number,
-  userId: number,
-): Promise<void> {
-  if (!(await roster.isClassStudent(ctx.db, classId, userId)))
-    throw new AppError('not_found', ADMIN_MESSAGES.studentNotFound);
+/** Refuses, as not found, a student the class (or the caller's school) does not have. */
+function studentFound(found: boolean): asserts found {
+  if (!found) throw new AppError('not_found', ADMIN_MESSAGES.studentNotFound);
 }
+
+/**
+ * A step on one student of a class the caller may change: the class is checked first, then the
+ * roster statement runs; when it finds no such student of the class, 404.
+ */
+function onClassStudent(step: (db: Db, classId: number, userId: number) => Promise<boolean>) {
+  return async (ctx: AccountContext, caller: Caller, classId: number, userId: number) => {
+    await changeableClass(ctx, caller, classId);
+    studentFound(await step(ctx.db, classId, userId));
+  };
+}
+
+const requireClassStudent = onClassStudent(roster.isClassStudent);
 
 /** Moves a student between two classes the caller may change. */
 export async function moveStudent(
@@ -118,7 +127,7 @@ export async function moveStudent(
   await changeableClass(ctx, caller, fromId);
   await changeableClass(ctx, caller, toId);
   if (fromId === toId) throw new AppError('conflict', ADMIN_MESSAGES.sameClass);
-  await requireClassStudent(ctx, fromId, userId);
+  studentFound(await roster.isClassStudent(ctx.db, fromId, userId));
   await ctx.db.transaction(async (tx) => {
     await roster.removeMember(tx, fromId, userId);
     await classes.addMember(tx, toId, userId);
@@ -126,16 +135,7 @@ export async function moveStudent(
 }
 
 /** Takes a student out of the class; the account and its essays stay. */
-export async function removeStudent(
-  ctx: AccountContext,
-  caller: Caller,
-  classId: number,
-  userId: number,
-): Promise<void> {
-  await changeableClass(ctx, caller, classId);
-  if (!(await roster.removeMember(ctx.db, classId, userId)))
-    throw new AppError('not_found', ADMIN_MESSAGES.studentNotFound);
-}
+export const removeStudent = onClassStudent(roster.removeMember);
 
 /** A new initial password for a student of the class; the student's sessions end. */
 export async function resetStudentPassword(
@@ -144,11 +144,9 @@ export async function resetStudentPassword(
   classId: number,
   userId: number,
 ): Promise<NewStudentAccount> {
-  await changeableClass(ctx, caller, classId);
-  await requireClassStudent(ctx, classId, userId);
+  await requireClassStudent(ctx, caller, classId, userId);
   const student = await users.findUserById(ctx.db, userId);
-  if (!student || student.school_id !== caller.schoolId)
-    throw new AppError('not_found', ADMIN_MESSAGES.studentNotFound);
+  studentFound(student?.school_id === caller.schoolId);
   const password = initialPassword();
   await users.updatePasswordHash(ctx.db, userId, await hashPassword(password));
   await revokeUserTokens(ctx.db, userId);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import {
   AddStudentsFormSchema,
   ClassCreateFormSchema,
@@ -54,18 +55,27 @@ export function registerClassRoutes(app: FastifyInstance, ctx: AccountContext): 
       detail: { change, ...more },
     });
 
-  /** A change that answers the class it changed: recorded by that class's id. */
-  const answerChanged = async (
-    request: { ip: string },
-    caller: Caller,
+  /**
+   * A route that changes one class and answers its row: the change goes to the trail by that
+   * class's id, and by the student's when the caller is the student concerned (`studentOf`).
+   */
+  const classChangeRoute = <B extends z.ZodType>(
+    url: string,
+    body: B,
     change: string,
-    changed: Promise<ClassRow>,
-    studentId?: number,
-  ) => {
-    const row = await changed;
-    await classChanged(request, caller, row.id, change, studentId);
-    return row;
-  };
+    apply: (form: z.output<B>, caller: Caller) => Promise<ClassRow>,
+    studentOf?: (caller: Caller) => number,
+  ) =>
+    route.post(url, {
+      body,
+      data: ClassRowSchema,
+      handler: async (request, caller) => {
+        // `body` parsed the request (a generic schema leaves its parsed type to be named here).
+        const row = await apply(request.body as z.output<B>, caller);
+        await classChanged(request, caller, row.id, change, studentOf?.(caller));
+        return row;
+      },
+    });
 
   route.post('/schoolclass/getlist', {
     body: ClassListFormSchema,
@@ -73,12 +83,9 @@ export function registerClassRoutes(app: FastifyInstance, ctx: AccountContext): 
     handler: (_, caller) => listClasses(ctx, caller),
   });
 
-  route.post('/schoolclass/add', {
-    body: ClassCreateFormSchema,
-    data: ClassRowSchema,
-    handler: (request, caller) =>
-      answerChanged(request, caller, 'create', createClass(ctx, caller, request.body.cls_name)),
-  });
+  classChangeRoute('/schoolclass/add', ClassCreateFormSchema, 'create', (form, caller) =>
+    createClass(ctx, caller, form.cls_name),
+  );
 
   route.post('/schoolclass/edit', {
     body: ClassEditFormSchema,
@@ -96,25 +103,17 @@ export function registerClassRoutes(app: FastifyInstance, ctx: AccountContext): 
     },
   });
 
-  route.post('/schoolclass/new_code', {
-    body: ClassNewCodeFormSchema,
-    data: ClassRowSchema,
-    handler: (request, caller) =>
-      answerChanged(request, caller, 'new_code', renewClassCode(ctx, caller, request.body.id)),
-  });
+  classChangeRoute('/schoolclass/new_code', ClassNewCodeFormSchema, 'new_code', (form, caller) =>
+    renewClassCode(ctx, caller, form.id),
+  );
 
-  route.post('/schoolclass/join', {
-    body: ClassJoinFormSchema,
-    data: ClassRowSchema,
-    handler: (request, caller) =>
-      answerChanged(
-        request,
-        caller,
-        'join',
-        joinClass(ctx, caller, request.body.code),
-        caller.userId,
-      ),
-  });
+  classChangeRoute(
+    '/schoolclass/join',
+    ClassJoinFormSchema,
+    'join',
+    (form, caller) => joinClass(ctx, caller, form.code),
+    (caller) => caller.userId,
+  );
 
   // Class management (teachers for their classes, the admin for the school's).
   route.post('/schoolclass/manage_list', {

@@ -1,6 +1,7 @@
 import type { Caller } from '@essay/account';
 import {
   AppError,
+  foundOr,
   CONTENT_PREVIEW_CHARS,
   ReportSchema,
   reviewReasons,
@@ -83,8 +84,7 @@ export async function requireOwnArticle(
   articleId: number,
 ): Promise<articles.ArticleRow> {
   const row = await articles.findTeacherArticle(ctx.db, caller.userId, articleId);
-  if (!row) throw new AppError('article_not_found', ARTICLE_NOT_FOUND);
-  return row;
+  return foundOr(row, 'article_not_found', ARTICLE_NOT_FOUND);
 }
 
 export async function getArticle(

@@ -1,6 +1,12 @@
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { AppError, MAX_UNARRANGED_FILES, type FileKind, type HomeworkFile } from '@essay/contracts';
+import {
+  AppError,
+  foundOr,
+  MAX_UNARRANGED_FILES,
+  type FileKind,
+  type HomeworkFile,
+} from '@essay/contracts';
 import { checkUpload, isIngestError, sniffFile } from '@essay/ingest';
 import { listUnder } from '@essay/db';
 import type { ApiContext } from '../../context.ts';
@@ -180,8 +186,7 @@ async function requireHomeworkFile(
 ): Promise<files.FileRow> {
   await requireOwnHomework(ctx, caller, homeworkId);
   const row = await files.findHomeworkFile(ctx.db, homeworkId, fileId);
-  if (!row) throw new AppError('file_not_found', 'File not found');
-  return row;
+  return foundOr(row, 'file_not_found', 'File not found');
 }
 
 /**

@@ -9,8 +9,27 @@ import {
 import type { ApiContext } from '../../context.ts';
 import { roleRoutes } from '../../http/routes.ts';
 import { correctAll, quoteGrading } from './grade-when-ready.ts';
-import { startGrading } from './grading.service.ts';
+import { startGrading, type GradingScope } from './grading.service.ts';
 import { overrideScores } from './override.service.ts';
+
+/** The price of each scope the teacher corrects at once: every homework, one homework, one essay. */
+const QUOTES: { url: string; summary: string; scopeOf: (ids: { id: number }) => GradingScope }[] = [
+  {
+    url: '/teacher/homeworks/all/articles/all/grade/quote',
+    summary: 'What correcting every homework would cost',
+    scopeOf: () => ({ everything: true }),
+  },
+  {
+    url: '/teacher/homeworks/:id/articles/all/grade/quote',
+    summary: 'What correcting one homework would cost',
+    scopeOf: ({ id }) => ({ homeworkId: id }),
+  },
+  {
+    url: '/teacher/articles/:id/grade/quote',
+    summary: 'What (re-)correcting one essay would cost',
+    scopeOf: ({ id }) => ({ articleId: id }),
+  },
+];
 
 export function registerGradingRoutes(app: FastifyInstance, ctx: ApiContext): void {
   const teacher = roleRoutes(app, ctx, 'teacher');
@@ -34,23 +53,13 @@ export function registerGradingRoutes(app: FastifyInstance, ctx: ApiContext): vo
   });
 
   // The price before the confirmation (issue 12): what the PATCH beside it would charge now.
-  teacher.get('/teacher/homeworks/all/articles/all/grade/quote', {
-    summary: 'What correcting every homework would cost',
-    answer: GradingQuoteSchema,
-    handler: (_, caller) => quoteGrading(ctx, caller, { everything: true }),
-  });
-
-  teacher.get('/teacher/homeworks/:id/articles/all/grade/quote', {
-    summary: 'What correcting one homework would cost',
-    answer: GradingQuoteSchema,
-    handler: ({ params }, caller) => quoteGrading(ctx, caller, { homeworkId: params.id }),
-  });
-
-  teacher.get('/teacher/articles/:id/grade/quote', {
-    summary: 'What (re-)correcting one essay would cost',
-    answer: GradingQuoteSchema,
-    handler: ({ params }, caller) => quoteGrading(ctx, caller, { articleId: params.id }),
-  });
+  for (const { url, summary, scopeOf } of QUOTES)
+    teacher.get(url, {
+      summary,
+      answer: GradingQuoteSchema,
+      // `:id` as the url has it; the quote of every homework has none and needs none.
+      handler: ({ params }, caller) => quoteGrading(ctx, caller, scopeOf(params as { id: number })),
+    });
 
   teacher.patch('/teacher/articles/:id/override', {
     summary: "Set the teacher's level and dimension scores",

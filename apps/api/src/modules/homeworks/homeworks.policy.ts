@@ -1,5 +1,5 @@
 import type { Caller } from '@essay/account';
-import { AppError } from '@essay/contracts';
+import { foundOr } from '@essay/contracts';
 import type { ApiContext } from '../../context.ts';
 import { findTeacherHomework, type HomeworkRow } from './homeworks.repository.ts';
 
@@ -12,6 +12,5 @@ export async function requireOwnHomework(
   homeworkId: number,
 ): Promise<HomeworkRow> {
   const homework = await findTeacherHomework(ctx.db, caller.userId, homeworkId);
-  if (!homework) throw new AppError('homework_not_found', HOMEWORK_NOT_FOUND);
-  return homework;
+  return foundOr(homework, 'homework_not_found', HOMEWORK_NOT_FOUND);
 }

@@ -2,6 +2,7 @@ import type { Caller } from '@essay/account';
 import {
   AppError,
   compareRevision,
+  foundOr,
   ReportSchema,
   type Reread,
   type RereadAnswerKind,
@@ -35,11 +36,12 @@ function presentReread(row: rereads.RereadRow): Reread {
 
 /** A student reaches only their own corrected essay, and only once its homework's reports are released. */
 async function requireReleasedOwnArticle(ctx: ApiContext, caller: Caller, articleId: number) {
-  const row = (await isReleasedToStudent(ctx.db, caller.userId, articleId))
-    ? await findArticle(ctx.db, articleId)
-    : undefined;
-  if (!row) throw new AppError('report_not_found', REPORT_NOT_FOUND);
-  return row;
+  const released = await isReleasedToStudent(ctx.db, caller.userId, articleId);
+  return foundOr(
+    released ? await findArticle(ctx.db, articleId) : undefined,
+    'report_not_found',
+    REPORT_NOT_FOUND,
+  );
 }
 
 /**

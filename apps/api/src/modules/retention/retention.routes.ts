@@ -10,7 +10,7 @@ export function registerRetentionRoutes(app: FastifyInstance, ctx: ApiContext): 
   admin.get('/admin/retention', {
     summary: 'How many school years after a homework’s deadline its essays are kept',
     answer: RetentionSettingSchema,
-    handler: (_, caller) => getRetention(ctx, caller),
+    handler: (_, { schoolId }) => getRetention(ctx, schoolId),
   });
 
   admin.put('/admin/retention', {

@@ -14,8 +14,9 @@ import {
   type ExpiredHomework,
 } from './retention.repository.ts';
 
-export async function getRetention(ctx: ApiContext, caller: Caller): Promise<RetentionSetting> {
-  return { retention_years: await findRetentionYears(ctx.db, caller.schoolId) };
+/** The school's keeping time: a setting of the school, whoever of its admins asks. */
+export async function getRetention(ctx: ApiContext, schoolId: number): Promise<RetentionSetting> {
+  return { retention_years: await findRetentionYears(ctx.db, schoolId) };
 }
 
 export async function setRetention(

@@ -34,7 +34,7 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: ApiContext):
   student.get('/student/homeworks', {
     summary: "Homework of the student's classes, each with the student's essay",
     answer: StudentHomeworkListSchema,
-    handler: async (_, caller) => ({ homeworks: await listStudentHomeworks(ctx, caller) }),
+    handler: (_, caller) => listStudentHomeworks(ctx, caller),
   });
 
   // The body is JSON or a multipart stream: Fastify's body schema cannot be both, so the JSON one

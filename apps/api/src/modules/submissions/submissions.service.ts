@@ -56,7 +56,7 @@ function presentArticle(row: submissions.StudentArticleRow): StudentArticle {
 export async function listStudentHomeworks(
   ctx: ApiContext,
   caller: ApiCaller,
-): Promise<StudentHomework[]> {
+): Promise<{ homeworks: StudentHomework[] }> {
   const classes = await ctx.account.listJoinedClasses(caller.userId);
   const names = new Map(classes.map((c) => [c.id, c.cls_name]));
   const rows = await submissions.listClassHomeworks(ctx.db, caller.schoolId, [...names.keys()]);
@@ -65,7 +65,7 @@ export async function listStudentHomeworks(
     caller.userId,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => {
+  const homeworks = rows.map((row) => {
     const own = articles.filter((a) => a.homework_id === row.id);
     const latest = own.at(-1);
     const reports = row.released ? own.filter((a) => a.status === 'graded' && a.has_report) : [];
@@ -93,6 +93,7 @@ export async function listStudentHomeworks(
       can_submit: canSubmit(row, latest),
     };
   });
+  return { homeworks };
 }
 
 /** A homework of the caller's classes (`lock`: held until the transaction ends); any other answers 404. */
