@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import pg from 'pg';
+import { registrationRequest } from '@essay/contracts';
 import { startS3TestServer } from './s3-test-server.ts';
 import { scratchDatabase } from './bench-setup.ts';
 
@@ -144,13 +145,12 @@ async function register(
 ): Promise<{ token: string; userId: number }> {
   const response = await fetch(`http://127.0.0.1:${web1.port}/account/user/register`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
+    ...registrationRequest({
       username,
       password: 'bench-password-1',
       email: `${username}@example.edu.tw`,
       sch_name: school,
-    }).toString(),
+    }),
   });
   const token = ((await response.json()) as { data: { token: string } }).data.token;
   const [row] = (

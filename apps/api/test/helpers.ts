@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AccountClient } from '@essay/account';
+import { registrationRequest } from '@essay/contracts';
 import { createTestDatabase, type Db } from '@essay/db';
 import { readApiConfig, type ApiConfig } from '../src/config.ts';
 import type { ApiContext } from '../src/context.ts';
@@ -60,16 +61,17 @@ export async function signUp(
   role: 'student' | 'teacher' | 'admin',
 ): Promise<TestUser> {
   const username = `${role}_${randomBytes(4).toString('hex')}`;
+  const { headers, body } = registrationRequest({
+    username,
+    password: 'correct-horse-1',
+    email: `${username}@example.edu.tw`,
+    sch_name: school,
+  });
   const response = await p.app.inject({
     method: 'POST',
     url: '/account/user/register',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      username,
-      password: 'correct-horse-1',
-      email: `${username}@example.edu.tw`,
-      sch_name: school,
-    }).toString(),
+    headers,
+    payload: body,
   });
   const token = response.json().data.token as string;
   const caller = await p.account.authenticate(token);

@@ -26,6 +26,14 @@ export const RegisterFormSchema = z.object({
 });
 export type RegisterForm = z.infer<typeof RegisterFormSchema>;
 
+/** A registration as the account service's form receives it (URL-encoded, as the sign-up page sends it). */
+export const registrationRequest = (
+  form: RegisterForm,
+): { headers: Record<string, string>; body: string } => ({
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  body: new URLSearchParams(form).toString(),
+});
+
 export const LoginFormSchema = z.object({
   username: safeTrimmed(64, 'Username is required'),
   password: z.string().min(1, 'Password is required').max(128),
