@@ -145,9 +145,8 @@ export function topicRelevance(
   const models = modelEssays
     .filter((m) => m.trim())
     .map((m) => geometric(overlap(essay, topicTokens(m, lang))));
-  const classTopic = classTopicUnits(peerEssays, lang);
   if (task.units === 0 && models.length === 0) return { score: 1, rel: 1, offTopic: false };
-  const byClass = overlap(essay, classTopic);
+  const byClass = overlap(essay, classTopicUnits(peerEssays, lang));
   const score = Math.max(
     geometric(task),
     ...models.map((m) => m * MODEL_WEIGHT),
