@@ -1,4 +1,5 @@
 import type { Doc } from '../text/analyse.ts';
+import { mean } from './stats.ts';
 
 /** Names of the Chinese argument-shape features, in vector order (zeros for English). */
 export const ZH_ARGUMENT_FEATURES = [
@@ -45,9 +46,6 @@ function clauseParallels(norm: string): number {
   }
   return n;
 }
-
-const mean = (xs: readonly number[]): number =>
-  xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0;
 
 /**
  * The shape of a Chinese argumentative essay (議論文): body paragraphs that open with a short

@@ -6,7 +6,7 @@ import { DENSE_FEATURES } from '../features/dense.ts';
 import type { Row } from './design.ts';
 import { standardise } from './design.ts';
 import { ModelFileSchema, type ModelFile, type ScorerFile } from './model-file.ts';
-import { predictRidge } from './ridge.ts';
+import { featureTerm, predictRidge } from './ridge.ts';
 import { predictBoost } from './boost.ts';
 
 /** Where `grader:train` writes and `correct()` reads the models: one file per language. */
@@ -69,11 +69,6 @@ export function contributions(
   return m.features.map((name, j) => {
     const sd = m.holistic.denseSd[j] ?? 1;
     const z = sd > 1e-5 ? ((row.dense[j] ?? 0) - (m.holistic.denseMean[j] ?? 0)) / sd : 0;
-    const h = m.holistic;
-    const hinge = (h.knots ?? []).reduce(
-      (s, knots, k) => s + Math.max(0, z - (knots[j] ?? 0)) * (h.wKnots?.[k]?.[j] ?? 0),
-      0,
-    );
-    return { name, z, contribution: z * (h.wDense[j] ?? 0) + hinge };
+    return { name, z, contribution: featureTerm(m.holistic, j, z) };
   });
 }

@@ -13,14 +13,19 @@ export interface RidgeModel {
   hashBits: number;
 }
 
+/** Feature j's part of the output at standardised value z: its linear weight plus its hinge terms. */
+export function featureTerm(m: RidgeModel, j: number, z: number): number {
+  let s = z * (m.wDense[j] ?? 0);
+  m.knots?.forEach((knots, k) => {
+    s += Math.max(0, z - (knots[j] ?? 0)) * (m.wKnots?.[k]?.[j] ?? 0);
+  });
+  return s;
+}
+
 export function predictRidge(m: RidgeModel, row: Row): number {
   const z = standardise(row.dense, Float64Array.from(m.denseMean), Float64Array.from(m.denseSd));
   let s = m.intercept;
-  for (let j = 0; j < z.length; j++) s += z[j]! * (m.wDense[j] ?? 0);
-  m.knots?.forEach((knots, k) => {
-    const w = m.wKnots?.[k] ?? [];
-    for (let j = 0; j < z.length; j++) s += Math.max(0, z[j]! - knots[j]!) * (w[j] ?? 0);
-  });
+  for (let j = 0; j < z.length; j++) s += featureTerm(m, j, z[j]!);
   if (m.wHash.length && row.sparse) {
     const sp = row.sparse;
     for (let k = 0; k < sp.idx.length; k++) s += sp.val[k]! * (m.wHash[sp.idx[k]!] ?? 0);
