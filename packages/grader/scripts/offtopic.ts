@@ -9,7 +9,7 @@
  * Last line: `AUC <value>`.
  */
 import { exitWithUsage, parseArgs } from './lib/args.ts';
-import { groupBy, readJsonl, type EssayRecord } from './lib/dataset.ts';
+import { classmatesIn, groupBy, readJsonl, type EssayRecord } from './lib/dataset.ts';
 import { cachedCorrections } from './lib/corrections-cache.ts';
 import { foldsOf } from './lib/trainer.ts';
 import { correct } from '../src/correct.ts';
@@ -33,13 +33,6 @@ const taskOf = (r: EssayRecord): { name: string; instructions: string } => ({
   name: '',
   instructions: r.prompt,
 });
-/** The essay's classmates under a prompt: the first 20 other essays of that prompt in the file. */
-const classmatesOf = (r: EssayRecord, prompt: string): string[] =>
-  groups
-    .get(prompt)!
-    .filter((x) => x !== r)
-    .slice(0, 20)
-    .map((x) => x.text);
 
 const pos: number[] = [];
 const neg: number[] = [];
@@ -56,8 +49,8 @@ for (const [pi, p] of prompts.entries()) {
     const otherPrompt = prompts[(pi + 1 + (k % (prompts.length - 1))) % prompts.length]!;
     const other = groups.get(otherPrompt)![0]!;
     const text = r.text.replace(/\r\n?/g, '\n');
-    const ownPeers = { peerEssays: classmatesOf(r, p) };
-    const otherPeers = { peerEssays: classmatesOf(r, otherPrompt) };
+    const ownPeers = { peerEssays: classmatesIn(xs, r) };
+    const otherPeers = { peerEssays: classmatesIn(groups.get(otherPrompt)!, r) };
     const own = decideEssay({ text, title: r.title }, taskOf(r), ownPeers);
     const off = decideEssay({ text, title: r.title }, taskOf(other), otherPeers);
     pos.push(own.relevance.score);

@@ -56,3 +56,10 @@ export function groupBy<T>(xs: readonly T[], key: (x: T) => string): Map<string,
 
 /** Default data root: ../shared/data relative to the repo root (never copied into the repo). */
 export const DATA_ROOT = new URL('../../../../../shared/data/', import.meta.url).pathname;
+
+/** Classmates the product would pass an essay (`peerEssays`): the first 20 other essays of its group. */
+export const classmatesIn = (group: readonly EssayRecord[], r: EssayRecord): string[] =>
+  group
+    .filter((x) => x !== r)
+    .slice(0, 20)
+    .map((x) => x.text);

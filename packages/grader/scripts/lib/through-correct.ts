@@ -12,7 +12,7 @@ import { correctWithModel, type ModelEngineSettings } from '../../src/llm/correc
 import { forgetModels, modelFileName } from '../../src/model/default-models.ts';
 import type { ModelFile } from '../../src/model/model-file.ts';
 import { floorOf } from '../../src/rubrics/presets.ts';
-import { groupBy, type EssayRecord } from './dataset.ts';
+import { classmatesIn, groupBy, type EssayRecord } from './dataset.ts';
 import { cachedCorrections } from './corrections-cache.ts';
 
 export interface Scale {
@@ -94,20 +94,6 @@ export const modelTally = {
   droppedQuotes: 0,
 };
 
-/**
- * An essay's classmates, as the product passes them (`peerEssays`): up to 20 other essays of its
- * prompt among those being scored.
- */
-function classmates(recs: readonly EssayRecord[]): (r: EssayRecord) => string[] {
-  const byPrompt = groupBy(recs, (r) => r.prompt_id);
-  return (r) =>
-    byPrompt
-      .get(r.prompt_id)!
-      .filter((x) => x !== r)
-      .slice(0, 20)
-      .map((x) => x.text);
-}
-
 /** The data set's score `correct()` reports for each record. */
 export async function scoreThroughCorrect(
   recs: readonly EssayRecord[],
@@ -120,7 +106,7 @@ export async function scoreThroughCorrect(
     text: t.rec.text,
     level: floorOf(rubric) + toIndex(scale, t.score),
   }));
-  const peersOf = classmates(recs);
+  const byPrompt = groupBy(recs, (r) => r.prompt_id);
   const out: number[] = [];
   for (const r of recs) {
     const text = r.text.replace(/\r\n?/g, '\n');
@@ -131,7 +117,12 @@ export async function scoreThroughCorrect(
       { text, title: r.title },
       { name: '', instructions: r.prompt },
       rubric,
-      { modelDir: o.modelDir, corrections, teacherScored, peerEssays: peersOf(r) },
+      {
+        modelDir: o.modelDir,
+        corrections,
+        teacherScored,
+        peerEssays: classmatesIn(byPrompt.get(r.prompt_id)!, r),
+      },
     ] as const;
     let report;
     if (o.model) {
