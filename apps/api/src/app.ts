@@ -17,6 +17,7 @@ import { registerFileRoutes } from './modules/files/files.routes.ts';
 import { registerHomeworkRoutes } from './modules/homeworks/homeworks.routes.ts';
 import { registerStatusRoutes } from './modules/homeworks/status.routes.ts';
 import { registerGradingRoutes } from './modules/grading/grading.routes.ts';
+import { registerRelevelRoutes } from './modules/relevel/relevel.routes.ts';
 import { registerImageRoutes } from './modules/images/images.routes.ts';
 import { registerModelArticleRoutes } from './modules/model-articles/model-articles.routes.ts';
 import { registerReportRoutes } from './modules/reports/reports.routes.ts';
@@ -51,6 +52,7 @@ export function apiPlugin(ctx: ApiContext) {
     registerArticleRoutes(app, ctx);
     registerImageRoutes(app, ctx);
     registerGradingRoutes(app, ctx);
+    registerRelevelRoutes(app, ctx);
     registerReportRoutes(app, ctx);
     registerCorrectionRoutes(app, ctx);
     registerModelArticleRoutes(app, ctx);

@@ -26,6 +26,7 @@ export const ERROR_STATUS = {
   essays_extracting: 409,
   nothing_to_correct: 409,
   not_corrected: 409,
+  relevel_changed: 409,
   file_in_essay: 409,
   too_many_waiting_files: 409,
   extraction_not_failed: 409,

@@ -10,6 +10,7 @@ export {
   GSAT_CHINESE_BANDS,
   resolveRubric,
   customRubric,
+  floorOf,
 } from './rubrics/presets.ts';
 export type { RubricDef, DimensionDef, DeductionRule } from './rubrics/presets.ts';
 export { checkGates, MIN_LENGTH } from './gates.ts';

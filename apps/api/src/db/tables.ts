@@ -63,6 +63,8 @@ export interface ArticlesTable {
   level_label: string | null;
   rubric: string | null;
   teacher_override: NullableJson<TeacherOverride>;
+  /** The engine's level before a re-level from the teacher's levels (issue 31, migration 0015). */
+  relevelled_from: NullableJson<{ level: number; label: string }>;
   graded_at: NullableTimestamp;
   graded_content: string | null;
   grade_requested_by: number | null;

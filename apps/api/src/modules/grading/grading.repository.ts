@@ -137,6 +137,8 @@ export async function storeReport(
         updated_at: sql<Date>`now()`,
         score: sql<number>`COALESCE((teacher_override->>'level')::numeric, ${report.level})`,
         level_label: report.levelLabel,
+        // a new report is the engine's own level again: an earlier re-level no longer applies
+        relevelled_from: null,
       })
       .where('id', '=', articleId)
       .where('grading_count', '=', gradingNumber),
