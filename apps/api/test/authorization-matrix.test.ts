@@ -134,6 +134,13 @@ const EXPECTED: Record<string, Case> = {
     expect: { ...TEACHER_OWN, ownerA1: 409 },
     body: () => ({ level: 4, dimensions: {} }),
   },
+  // Issue 31 item 2. The owner's homework has no teacher levels: the preview says so (200), and a
+  // confirmation of levels the preview does not propose is refused (409), past the permission checks.
+  'GET /api/teacher/homeworks/:id/relevel': { expect: TEACHER_OWN },
+  'POST /api/teacher/homeworks/:id/relevel': {
+    expect: { ...TEACHER_OWN, ownerA1: 409 },
+    body: (f) => ({ changes: [{ article_id: f.articleId, from: 1, to: 2 }] }),
+  },
   'GET /api/teacher/articles/:id/images': { expect: TEACHER_OWN },
   'PATCH /api/teacher/articles/:id/images': {
     expect: TEACHER_OWN,
