@@ -1,5 +1,8 @@
 import {
+  RelevelAppliedSchema,
+  RelevelPreviewSchema,
   ReleaseSchema,
+  type RelevelPreview,
   RereadListSchema,
   RereadSchema,
   type Reread,
@@ -36,5 +39,27 @@ export function answerReread(id: number, answer: RereadAnswerKind, reply: string
   return apiRequest(`/teacher/rereads/${id}/answer`, RereadSchema, {
     method: 'POST',
     body: { answer, reply },
+  });
+}
+
+/** Re-levelling a homework from the teacher's levels (issue 31 item 2): the preview, then its confirmation. */
+export const relevelKeys = {
+  preview: (homeworkId: number) => ['relevel', homeworkId] as const,
+};
+
+export function fetchRelevelPreview(homeworkId: number): Promise<RelevelPreview> {
+  return apiRequest(`/teacher/homeworks/${homeworkId}/relevel`, RelevelPreviewSchema);
+}
+
+export function applyRelevel(homeworkId: number, preview: RelevelPreview) {
+  return apiRequest(`/teacher/homeworks/${homeworkId}/relevel`, RelevelAppliedSchema, {
+    method: 'POST',
+    body: {
+      changes: preview.changes.map((c) => ({
+        article_id: c.article_id,
+        from: c.from.level,
+        to: c.to.level,
+      })),
+    },
   });
 }

@@ -10,6 +10,7 @@ import { CorrectAllButton } from '../../components/correct-all-button.tsx';
 import { CorrectionProgressNote } from '../../components/correction-progress-note.tsx';
 import { CorrectionTable } from './correction-table.tsx';
 import { ReleaseSwitch } from './release-switch.tsx';
+import { RelevelButton } from './relevel-button.tsx';
 import { RereadRequests } from './reread-requests.tsx';
 import { HOMEWORK_GRADE_KEYS } from '../../lib/grading/status-labels.ts';
 import { useCorrectionProgress } from '../../lib/grading/use-correction-progress.ts';
@@ -101,6 +102,7 @@ export function CorrectionPage() {
             />
             <CorrectionProgressNote progress={progress} />
             <ReleaseSwitch key={String(homework.released)} homework={homework} />
+            <RelevelButton homeworkId={id} articles={all} />
             {homework.grade_status !== 'not_graded' && (
               <Link className="button secondary" to={`/aicheck/${id}/summary`}>
                 {t('correction.classSummary')}
