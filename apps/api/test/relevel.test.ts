@@ -142,6 +142,29 @@ describe('re-levelling a homework from the teacher’s levels (issue 31 item 2)'
     expect(html.body).toContain(`${moved.score + move}級分`);
     expect(html.body).not.toContain(`${moved.score}級分`);
 
+    // The student's view of the released report says the same.
+    const student = await signUp(p, 'School RL1', 'student');
+    await p.db.query('UPDATE api.articles SET student_user_id = $2 WHERE id = $1', [
+      moved.id,
+      student.userId,
+    ]);
+    const released = await api(
+      p,
+      'PUT',
+      `/api/teacher/homeworks/${homeworkId}/release`,
+      teacher.token,
+      {
+        released: true,
+      },
+    );
+    expect(released.status).toBe(200);
+    const own = await api(p, 'GET', `/api/student/articles/${moved.id}/report`, student.token);
+    expect(own.status).toBe(200);
+    expect(own.body.report).toMatchObject({
+      level: moved.score + move,
+      levelLabel: `${moved.score + move}級分`,
+    });
+
     // Free: the ledger did not move.
     expect(await balanceOf(p, teacher)).toBe(balance);
     expect(await useLogLength(teacher)).toBe(spent);
@@ -172,6 +195,15 @@ describe('re-levelling a homework from the teacher’s levels (issue 31 item 2)'
     expect(
       relevelled.map((e) => [e.action, e.article_id, e.detail.from, e.detail.level]).sort(),
     ).toEqual(others.map((e) => ['level.change', e.id, e.score, e.score + move]).sort());
+
+    // A new correction writes a new report: the engine's level again, no re-level left over.
+    await api(p, 'PATCH', `/api/teacher/articles/${moved.id}/grade`, teacher.token);
+    await waitForGraded(p, teacher.token, homeworkId);
+    const [kept] = await p.db.query<{ relevelled_from: unknown; grading_count: number }>(
+      'SELECT relevelled_from, grading_count FROM api.articles WHERE id = $1',
+      [moved.id],
+    );
+    expect(kept).toEqual({ relevelled_from: null, grading_count: 2 });
   }, 240_000);
 
   it('refuses a preview that is no longer true, and leaves every level as it was', async () => {
