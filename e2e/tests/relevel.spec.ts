@@ -19,6 +19,7 @@ test('three teacher levels → preview → apply: the other essay’s level move
   lang,
   loginAs,
   checkA11y,
+  snapshot,
 }) => {
   test.setTimeout(300_000);
   const account = await loginAs('teacher');
@@ -67,6 +68,8 @@ test('three teacher levels → preview → apply: the other essay’s level move
     await saved;
   }
   await page.goto('/point');
+  // the balance once loaded (a placeholder stands there while it is fetched)
+  await expect(page.getByTestId('point-balance')).toHaveText(/\d/);
   const balance = await page.getByTestId('point-balance').textContent();
   const spent = await useLog(account.token);
 
@@ -83,6 +86,7 @@ test('three teacher levels → preview → apply: the other essay’s level move
   await expect(changes.getByRole('row', { name: STUDENTS[3] })).toContainText(level(engine));
   await expect(changes.getByRole('row', { name: STUDENTS[3] })).toContainText(level(engine + move));
   await checkA11y('/aicheck re-level preview');
+  await snapshot('relevel-preview');
 
   // Apply: the list shows the new level; the report says it too.
   await dialog.getByRole('button', { name: t('correction.relevel.apply', { count: 1 }) }).click();
