@@ -239,6 +239,26 @@ describe('the school admin runs the members', () => {
   });
 });
 
+describe('an admin who teaches', () => {
+  it('is in the grant list and may be granted points', async () => {
+    const school = await newSchool();
+    const teachers = await postForm(
+      t.app,
+      '/account/point/get_sch_teachers',
+      {},
+      school.admin.token,
+    );
+    expect(teachers.body.rows.map((row: { id: number }) => row.id)).toEqual([school.admin.id]);
+    const granted = await postForm(
+      t.app,
+      '/account/point/grant',
+      { user_id: school.admin.id, points: 20, note: 'for my own class' },
+      school.admin.token,
+    );
+    expect(granted.body).toMatchObject({ state: true, data: { user_point: 20 } });
+  });
+});
+
 describe('password resets', () => {
   it("lets a teacher reset only the accounts of the teacher's own roster; the admin any", async () => {
     const school = await newSchool();
