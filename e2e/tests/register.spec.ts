@@ -96,10 +96,12 @@ test('admin tiles are all enabled and the welcome counts pending point requests'
     .replace('999999', '\\d+');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`^${pattern}$`));
   const tiles = page.getByRole('list', { name: t('main.tilesLabel') });
-  await expect(tiles.getByRole('link')).toHaveCount(5);
+  await expect(tiles.getByRole('link')).toHaveCount(7);
   for (const [key, path] of [
     ['adminReport', '/admin-report'],
     ['classManagement', '/class-manage'],
+    ['members', '/school-members'],
+    ['uploadAndGrade', '/assignment'],
     ['pointManagement', '/point-manage'],
     ['profile', '/profile'],
     ['customerService', '/customer-service'],
