@@ -86,7 +86,12 @@ export function demoInviteCode(): Promise<string> {
   return inviteCode;
 }
 
-/** Registers a fresh user in the demo school, optionally with a role and a nickname already set. */
+/**
+ * Registers a fresh user in the demo school, optionally with a role and a nickname already set.
+ * Issue 27: the invitation says the role. A teacher registers with the teacher invitation; a
+ * student registers without a code, asks for student and is approved by demo-admin (so, as
+ * before, the student is in no class); without a role the user is left waiting, role not chosen.
+ */
 export async function createAccount(
   options: { role?: SelfRole; nickname?: string | null; prefix?: string } = {},
 ): Promise<Account> {
@@ -98,19 +103,12 @@ export async function createAccount(
     password,
     email,
     sch_name: DEMO_SCHOOL,
-    invite_code: await demoInviteCode(),
+    ...(options.role === 'teacher' ? { invite_code: await demoInviteCode() } : {}),
   });
   const token = registered.data?.token;
   if (!registered.state || typeof token !== 'string')
     throw new Error(`register failed: ${registered.message}`);
-  if (options.role) {
-    const saved = await accountCall(
-      '/user/save_ms_roler',
-      { new_roler: options.role === 'teacher' ? 22 : 21 },
-      token,
-    );
-    if (!saved.state) throw new Error(`role failed: ${saved.message}`);
-  }
+  if (options.role === 'student') await approveAsStudent(token);
   const nickname =
     options.nickname === undefined ? `Tester ${username.slice(-5)}` : (options.nickname ?? '');
   if (nickname) {
@@ -118,6 +116,19 @@ export async function createAccount(
     if (!saved.state) throw new Error(`nickname failed: ${saved.message}`);
   }
   return { username, password, email, nickname, token };
+}
+
+/** A member without a code asks for student; demo-admin approves them from the pending list. */
+async function approveAsStudent(token: string): Promise<void> {
+  const saved = await accountCall('/user/save_ms_roler', { new_roler: 21 }, token);
+  if (!saved.state) throw new Error(`role failed: ${saved.message}`);
+  const username = (await userInfo(token)).username;
+  const admin = await login('demo-admin', DEMO_PASSWORD);
+  const pending = await accountCall('/school/pending_list', {}, admin);
+  const row = pending.rows?.find((member) => member.username === username);
+  if (!row) throw new Error(`${String(username)} is not waiting for approval`);
+  const approved = await accountCall('/school/approve', { user_id: Number(row.id) }, admin);
+  if (!approved.state) throw new Error(`approval failed: ${approved.message}`);
 }
 
 export async function userInfo(token: string): Promise<Record<string, unknown>> {

@@ -113,6 +113,7 @@ test('accessibility: student and admin pages', async ({ page, t, checkA11y }) =>
     ['/admin-report', 'pages.adminReport'],
     ['/point-manage', 'pages.pointManage'],
     ['/class-manage', 'pages.classManage'],
+    ['/school-members', 'pages.members'],
     ['/customer-service', 'customerService.title'],
   ] as const) {
     await page.goto(path);

@@ -7,6 +7,7 @@ test('a teacher opening admin and student routes sees Page404', async ({ page, t
   for (const path of [
     '/point-manage',
     '/admin-report',
+    '/school-members',
     '/assignment-upload',
     '/class',
     '/model-essays',

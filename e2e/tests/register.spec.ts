@@ -8,7 +8,7 @@ import {
 import { storageItem } from '../support/in-page.ts';
 import { expect, expectReachable, openMainWithToken, test } from '../support/fixtures.ts';
 
-test('register -> role -> nickname -> tiles', async ({ page, t }) => {
+test('register with the teacher invitation -> nickname -> teacher tiles', async ({ page, t }) => {
   await page.goto('/');
   await page
     .getByRole('main')
@@ -25,21 +25,15 @@ test('register -> role -> nickname -> tiles', async ({ page, t }) => {
   await page.locator('button[type=submit]').click();
 
   // The one-time code is exchanged for a token, which is stored; neither stays in the address.
-  const roleDialog = page.getByRole('dialog', { name: t('roleDialog.title') });
-  await expect(roleDialog).toBeVisible();
+  // The teacher invitation says the role (issue 27): no role is asked for.
+  const nicknameDialog = page.getByRole('dialog', { name: t('nicknameDialog.title') });
+  await expect(nicknameDialog).toBeVisible();
+  await expect(page.getByRole('dialog', { name: t('roleDialog.title') })).toHaveCount(0);
   await expect(page).toHaveURL(/\/main$/);
   const token = await page.evaluate(storageItem, 'token');
   expect(token).toBeTruthy();
+  expect(await userInfo(token!)).toMatchObject({ user_roler: 22, member_status: 'active' });
 
-  // A role must be picked; nothing is sent without one.
-  await roleDialog.getByRole('button', { name: t('roleDialog.confirm') }).click();
-  await expect(roleDialog.getByRole('alert')).toHaveText(t('roleDialog.required'));
-  expect((await userInfo(token!)).user_roler).toBeNull();
-  await roleDialog.getByRole('radio', { name: t('roleDialog.teacher') }).check();
-  await roleDialog.getByRole('button', { name: t('roleDialog.confirm') }).click();
-
-  const nicknameDialog = page.getByRole('dialog', { name: t('nicknameDialog.title') });
-  await expect(nicknameDialog).toBeVisible();
   await nicknameDialog.getByRole('button', { name: t('nicknameDialog.confirm') }).click();
   await expect(nicknameDialog.getByRole('alert')).toHaveText(t('nicknameDialog.required'));
   await nicknameDialog.getByLabel(t('nicknameDialog.label')).fill('Ms Lin');
@@ -102,10 +96,12 @@ test('admin tiles are all enabled and the welcome counts pending point requests'
     .replace('999999', '\\d+');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`^${pattern}$`));
   const tiles = page.getByRole('list', { name: t('main.tilesLabel') });
-  await expect(tiles.getByRole('link')).toHaveCount(5);
+  await expect(tiles.getByRole('link')).toHaveCount(7);
   for (const [key, path] of [
     ['adminReport', '/admin-report'],
     ['classManagement', '/class-manage'],
+    ['members', '/school-members'],
+    ['uploadAndGrade', '/assignment'],
     ['pointManagement', '/point-manage'],
     ['profile', '/profile'],
     ['customerService', '/customer-service'],

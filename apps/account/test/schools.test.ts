@@ -182,8 +182,7 @@ describe('schools', () => {
         .invite_code,
     ).toBe(code);
     const joined = await register(name.toUpperCase(), { invite_code: code.toLowerCase() });
-    expect(await info(joined.token)).toMatchObject({ member_status: 'active', user_roler: null });
-    await postForm(t.app, '/account/user/save_ms_roler', { new_roler: 22 }, joined.token);
+    expect(await info(joined.token)).toMatchObject({ member_status: 'active', user_roler: 22 });
     expect(
       (await postForm(t.app, '/account/school/get_invite_code', {}, joined.token)).status,
     ).toBe(403);

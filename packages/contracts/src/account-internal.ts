@@ -20,6 +20,8 @@ export const LedgerResultSchema = z.object({ applied: z.boolean(), balance: z.nu
 
 const Id = z.number().int().positive();
 const ClassNameRowSchema = z.object({ id: z.number().int(), cls_name: z.string() });
+/** A school's class with its teacher: homework goes only to the teacher's own classes (issue 27). */
+const SchoolClassRowSchema = ClassNameRowSchema.extend({ teacher_id: z.number().int() });
 
 export const ACCOUNT_INTERNAL_CALLS = {
   authenticate: { input: z.object({ token: z.string().optional() }), output: AccountCallerSchema },
@@ -46,7 +48,7 @@ export const ACCOUNT_INTERNAL_CALLS = {
     input: z.object({ caller: AccountCallerSchema }),
     output: z.number().int(),
   },
-  'school-classes': { input: z.object({ schoolId: Id }), output: z.array(ClassNameRowSchema) },
+  'school-classes': { input: z.object({ schoolId: Id }), output: z.array(SchoolClassRowSchema) },
   'joined-classes': { input: z.object({ userId: Id }), output: z.array(z.number().int()) },
   'school-name': { input: z.object({ schoolId: Id }), output: z.string() },
   'school-users': {

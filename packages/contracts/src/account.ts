@@ -63,7 +63,7 @@ export const UserInfoSchema = z.object({
   sch_name: z.string(),
   username: z.string(),
   /** `pending` until the school admin approves; absent from older servers (then active). */
-  member_status: z.enum(['active', 'pending', 'rejected']).optional(),
+  member_status: z.enum(['active', 'pending', 'rejected', 'removed']).optional(),
 });
 export type UserInfo = z.infer<typeof UserInfoSchema>;
 

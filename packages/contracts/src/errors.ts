@@ -20,6 +20,8 @@ export const ERROR_STATUS = {
   model_essay_not_found: 404,
   school_pending: 403,
   school_rejected: 403,
+  school_removed: 403,
+  not_own_class: 403,
   article_grading: 409,
   article_not_submitted: 409,
   article_extracting: 409,

@@ -23,3 +23,14 @@ export function hasRole(code: RoleCode | null, ...roles: Role[]): boolean {
 
 /** The roles a user may choose for themselves (spec §4: admins are made, never chosen). */
 export type SelectableRoleCode = typeof ROLE.student | typeof ROLE.teacher;
+
+/**
+ * Who may act as a teacher (issue 27): teachers, and admins, since the creator of a school is its
+ * admin and may teach. An admin's homework and classes are their own, as a teacher's are.
+ */
+export const TEACHING_ROLES: readonly Role[] = ['teacher', 'admin'];
+
+/** The roles a route of `role` admits: a teacher's routes admit every role that teaches. */
+export function rolesActingAs(role: Role): Role[] {
+  return role === 'teacher' ? [...TEACHING_ROLES] : [role];
+}

@@ -25,7 +25,10 @@ export interface AccountClient {
   getBalance(userId: number): Promise<number>;
   listSchoolPointAsks(caller: Caller, page: number): Promise<{ rows: PointAsk[]; pager: Pager }>;
   countSchoolPendingAsks(caller: Caller): Promise<number>;
-  listSchoolClasses(schoolId: number): Promise<{ id: number; cls_name: string }[]>;
+  /** The school's classes, each with the teacher who made it. */
+  listSchoolClasses(
+    schoolId: number,
+  ): Promise<{ id: number; cls_name: string; teacher_id: number }[]>;
   listJoinedClassIds(userId: number): Promise<number[]>;
   listJoinedClasses(userId: number): Promise<{ id: number; cls_name: string }[]>;
   /** The nickname, else the username: how a student's essay is named. */

@@ -29,6 +29,7 @@ export function createInProcessAccountClient(ctx: AccountContext): AccountClient
       (await listSchoolClasses(ctx.db, schoolId)).map((row) => ({
         id: row.id,
         cls_name: row.cls_name,
+        teacher_id: row.created_by,
       })),
     listJoinedClassIds: async (userId) =>
       (await listMemberClasses(ctx.db, userId)).map((row) => row.id),

@@ -34,6 +34,8 @@ export interface UsersTable {
   avatar: Defaulted<string>;
   role: RoleCode | null;
   member_status: Defaulted<MemberStatus>;
+  /** The teacher whose roster made the account (issue 27); null for everyone else. */
+  created_by: Defaulted<number | null>;
   created_at: Timestamp;
 }
 

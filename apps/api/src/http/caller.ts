@@ -19,6 +19,8 @@ export async function requireCaller(
     throw new AppError('school_pending', SCHOOL_MESSAGES.pending);
   if (caller.memberStatus === 'rejected')
     throw new AppError('school_rejected', SCHOOL_MESSAGES.rejected);
+  if (caller.memberStatus === 'removed')
+    throw new AppError('school_removed', SCHOOL_MESSAGES.removed);
   if (roles.length > 0 && !hasRole(caller.role, ...roles)) {
     throw new AppError('forbidden', 'You are not allowed to do this');
   }

@@ -6,7 +6,7 @@ import {
   type RouteRequest,
   type RouteSchema,
 } from '@essay/account';
-import type { AuditRecord, Role } from '@essay/contracts';
+import { rolesActingAs, type AuditRecord, type Role } from '@essay/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { z } from 'zod';
 import type { ApiContext } from '../context.ts';
@@ -143,7 +143,7 @@ function apiRoutes<C>(
 }
 
 /**
- * The routes of one role: the caller is checked through the account service (401 without a live
+ * The routes of one role (a teacher's admit every role that teaches: `rolesActingAs`): the caller is checked through the account service (401 without a live
  * token, 403 for a member not yet approved or of another role) before the handler runs.
  */
 export function roleRoutes(
@@ -152,7 +152,8 @@ export function roleRoutes(
   role: Role,
 ): ApiRoutes<ApiCaller> {
   const record = recorder(ctx);
-  return apiRoutes(app, [role], (request) => requireCaller(ctx, request, role), { record });
+  const roles = rolesActingAs(role);
+  return apiRoutes(app, roles, (request) => requireCaller(ctx, request, ...roles), { record });
 }
 
 /** Routes without a caller: public facts, and the report PDF (which checks a token or a link itself). */

@@ -1,4 +1,4 @@
-import type { Role } from '@essay/contracts';
+import { TEACHING_ROLES, type Role } from '@essay/contracts';
 import type { ReactNode } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout.tsx';
@@ -20,6 +20,7 @@ import { HomeworkFormPage } from '../features/homework/homework-form-page.tsx';
 import { HomeworkListPage } from '../features/homework/homework-list-page.tsx';
 import { HomeworkStatusPage } from '../features/homework/homework-status-page.tsx';
 import { MainPage } from '../features/main/main-page.tsx';
+import { MembersPage } from '../features/members/members-page.tsx';
 import { ModelEssaySettingPage } from '../features/model-essays/model-essay-setting-page.tsx';
 import { StudentModelEssaysPage } from '../features/model-essays/student-model-essays-page.tsx';
 import { Page404 } from '../features/not-found/page-404.tsx';
@@ -33,6 +34,9 @@ import { ClassSummaryPage } from '../features/report/class-summary-page.tsx';
 import { RequireRole } from './require-role.tsx';
 
 const teacher: readonly Role[] = ['teacher'];
+// Issue 27: the school admin may teach (the creator of a school is its admin), so the homework
+// and correction pages admit every role that teaches; point requests stay the teachers'.
+const teaching: readonly Role[] = TEACHING_ROLES;
 const student: readonly Role[] = ['student'];
 const admin: readonly Role[] = ['admin'];
 const teacherOrAdmin: readonly Role[] = ['teacher', 'admin'];
@@ -62,17 +66,17 @@ export const routes: RouteObject[] = [
           { path: '/login', element: <LoginRedirectPage /> },
           { path: '/privacy', element: <PrivacyPage /> },
           { path: '/aipaper/:homeworkId/:articleId', element: <AipaperRoute /> },
-          guarded('/aicheck/:homeworkId', teacher, <CorrectionPage />),
-          guarded('/aicheck/:homeworkId/summary', teacher, <ClassSummaryPage />),
-          guarded('/aicheck-list', teacher, <CorrectionListPage />),
-          guarded('/assignment', teacher, <HomeworkListPage />),
-          guarded('/assignment/create', teacher, <HomeworkFormPage key="create" />),
-          guarded('/assignment/edit/:homeworkId', teacher, <HomeworkFormPage key="edit" />),
-          guarded('/assignment-status/:homeworkId', teacher, <HomeworkStatusPage />),
+          guarded('/aicheck/:homeworkId', teaching, <CorrectionPage />),
+          guarded('/aicheck/:homeworkId/summary', teaching, <ClassSummaryPage />),
+          guarded('/aicheck-list', teaching, <CorrectionListPage />),
+          guarded('/assignment', teaching, <HomeworkListPage />),
+          guarded('/assignment/create', teaching, <HomeworkFormPage key="create" />),
+          guarded('/assignment/edit/:homeworkId', teaching, <HomeworkFormPage key="edit" />),
+          guarded('/assignment-status/:homeworkId', teaching, <HomeworkStatusPage />),
           guarded('/assignment-upload', student, <AssignmentUploadPage />),
           guarded('/class', student, <ClassPage />),
           guarded('/model-essays', student, <StudentModelEssaysPage />),
-          guarded('/model-essay-setting', teacher, <ModelEssaySettingPage />),
+          guarded('/model-essay-setting', teaching, <ModelEssaySettingPage />),
           guarded('/point', teacher, <PointPage />),
           guarded('/profile', everyone, <ProfilePage />),
           guarded('/class-manage', teacherOrAdmin, <ClassManagePage />),
@@ -82,7 +86,8 @@ export const routes: RouteObject[] = [
           guarded('/point-manage', admin, <PointManagePage />),
           guarded('/admin-audit', admin, <AdminAuditPage />),
           guarded('/admin-students', admin, <AdminStudentsPage />),
-          guarded('/assignment-audit/:homeworkId', teacher, <HomeworkAuditPage />),
+          guarded('/school-members', admin, <MembersPage />),
+          guarded('/assignment-audit/:homeworkId', teaching, <HomeworkAuditPage />),
           guarded('/customer-service', everyone, <CustomerServicePage />),
           { path: '*', element: <Page404 /> },
         ],

@@ -7,6 +7,7 @@ import * as signInCodes from './sign-in-codes.repository.ts';
 import { admitLoginAttempt, THROTTLE_MESSAGES } from './sign-in-throttle.ts';
 import * as tokens from './tokens.repository.ts';
 import * as users from '../users/users.repository.ts';
+import { addMember } from '../classes/classes.repository.ts';
 import { joinSchool } from '../schools/schools.service.ts';
 
 export const MESSAGES = {
@@ -40,8 +41,12 @@ export async function registerUser(
 ): Promise<{ token: string }> {
   const passwordHash = await hashPassword(form.password);
   const userId = await ctx.db.transaction(async (tx) => {
-    const { schoolId, role, memberStatus } = await joinSchool(tx, form.sch_name, inviteCode);
-    return users.insertUser(tx, {
+    const { schoolId, role, memberStatus, classId } = await joinSchool(
+      tx,
+      form.sch_name,
+      inviteCode,
+    );
+    const id = await users.insertUser(tx, {
       schoolId,
       username: form.username,
       passwordHash,
@@ -49,6 +54,8 @@ export async function registerUser(
       role,
       memberStatus,
     });
+    if (id !== null && classId !== undefined) await addMember(tx, classId, id);
+    return id;
   });
   if (userId === null)
     throw new AppError('conflict', MESSAGES.usernameTaken, { field: 'username' });

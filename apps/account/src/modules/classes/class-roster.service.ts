@@ -5,6 +5,7 @@ import {
   type ManagedClass,
   type NewStudentAccount,
   ROLE,
+  SCHOOL_MESSAGES,
 } from '@essay/contracts';
 import { listUnder, type Db } from '@essay/db';
 import type { AccountContext, Caller } from '../../context.ts';
@@ -89,6 +90,7 @@ export async function addStudents(
           role: ROLE.student,
           nickname: student.nickname,
           memberStatus: 'active',
+          createdBy: caller.userId,
         });
       }
       await classes.addMember(tx, classId, id);
@@ -137,7 +139,11 @@ export async function moveStudent(
 /** Takes a student out of the class; the account and its essays stay. */
 export const removeStudent = onClassStudent(roster.removeMember);
 
-/** A new initial password for a student of the class; the student's sessions end. */
+/**
+ * A new initial password for a student of the class; the student's sessions end. A teacher may do
+ * it only for an account their own roster made (issue 27: a teacher could otherwise take over a
+ * student who joined their class by code); anyone else's is the school admin's to reset.
+ */
 export async function resetStudentPassword(
   ctx: AccountContext,
   caller: Caller,
@@ -147,6 +153,8 @@ export async function resetStudentPassword(
   await requireClassStudent(ctx, caller, classId, userId);
   const student = await users.findUserById(ctx.db, userId);
   studentFound(student?.school_id === caller.schoolId);
+  if (caller.role !== ROLE.admin && student.created_by !== caller.userId)
+    throw new AppError('forbidden', SCHOOL_MESSAGES.onlyAdminResets);
   const password = initialPassword();
   await users.updatePasswordHash(ctx.db, userId, await hashPassword(password));
   await revokeUserTokens(ctx.db, userId);

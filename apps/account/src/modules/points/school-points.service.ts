@@ -1,7 +1,8 @@
 import {
   ADMIN_MESSAGES,
   AppError,
-  ROLE,
+  hasRole,
+  TEACHING_ROLES,
   type SchoolLedgerRow,
   type SchoolTeacher,
 } from '@essay/contracts';
@@ -12,25 +13,27 @@ import { creditPoints } from './ledger.service.ts';
 import * as points from './points.repository.ts';
 import { formatTime, pointList } from './points.service.ts';
 
-/** The school's teachers with their balances (point management's grant list). */
+/** The school's teachers, and its admins who may teach (issue 27), with their balances (point management's grant list). */
 export async function listSchoolTeachers(
   ctx: AccountContext,
   caller: Caller,
 ): Promise<SchoolTeacher[]> {
   requireRole(caller, 'admin');
-  const rows = await users.listSchoolUsers(ctx.db, caller.schoolId, 22);
-  return rows.map((row) => ({
-    id: row.id,
-    username: row.username,
-    nickname: row.nickname,
-    user_point: row.user_point,
-  }));
+  const rows = await users.listSchoolUsers(ctx.db, caller.schoolId, null);
+  return rows
+    .filter((row) => hasRole(row.role, ...TEACHING_ROLES))
+    .map((row) => ({
+      id: row.id,
+      username: row.username,
+      nickname: row.nickname,
+      user_point: row.user_point,
+    }));
 }
 
 /**
  * The school admin gives a teacher of the school points without a request. A ledger credit like
- * an approved request (`service_type` grant, the admin's note kept); another school's user or a
- * non-teacher is "not found".
+ * an approved request (`service_type` grant, the admin's note kept); another school's user or
+ * someone who does not teach is "not found". An admin who teaches may grant to themselves.
  */
 export async function grantPoints(
   ctx: AccountContext,
@@ -44,7 +47,7 @@ export async function grantPoints(
   if (
     !teacher ||
     teacher.school_id !== caller.schoolId ||
-    teacher.role !== ROLE.teacher ||
+    !hasRole(teacher.role, ...TEACHING_ROLES) ||
     teacher.member_status !== 'active'
   ) {
     throw new AppError('not_found', ADMIN_MESSAGES.teacherNotFound);

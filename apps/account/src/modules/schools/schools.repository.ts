@@ -1,4 +1,4 @@
-import type { MemberStatus, PendingMember } from '@essay/contracts';
+import type { MemberStatus, PendingMember, RoleCode } from '@essay/contracts';
 import { changeQuery, findQuery, idQuery, listQuery, run, type Db } from '@essay/db';
 import { q } from '../../db/tables.ts';
 import { schoolMembers } from '../users/users.repository.ts';
@@ -49,23 +49,54 @@ export async function storeInviteCode(
   return (await findInviteCode(db, schoolId)) ?? code;
 }
 
-export const listPendingMembers = listQuery(
-  (schoolId: number) =>
-    schoolMembers(schoolId, 'pending')
+/** The school's members in one state (pending: waiting for the admin; active: approved). */
+export const listMembers = listQuery(
+  (schoolId: number, status: 'pending' | 'active') =>
+    schoolMembers(schoolId, status)
       .select(['u.id', 'u.username', 'u.nickname', 'u.email', 'u.role as user_roler'])
       .select('u.created_at as add_time')
       .orderBy('u.id'),
   (row): PendingMember => ({ ...row, add_time: new Date(row.add_time).toISOString() }),
 );
 
-/** Moves a pending member of `schoolId` to `status`; answers whether one was found. */
-export const decidePendingMember = changeQuery(
-  (schoolId: number, userId: number, status: MemberStatus) =>
+/**
+ * Moves a pending member of `schoolId` to `status` (with `role` when given, else the role they
+ * asked for); answers the role they have now, or undefined when no such pending member exists.
+ */
+export const decidePendingMember = findQuery(
+  (schoolId: number, userId: number, status: MemberStatus, role: RoleCode | undefined) =>
     q
       .updateTable('account.users')
       .set({ member_status: status })
+      .$if(role !== undefined, (qb) => qb.set({ role: role! }))
       .where('id', '=', userId)
       .where('school_id', '=', schoolId)
       .where('member_status', '=', 'pending')
-      .returning('id'),
+      .returning(['id', 'role']),
+);
+
+/** The role of an approved member of the school, or undefined when it has no such member. */
+export const findActiveMember = findQuery((schoolId: number, userId: number) =>
+  schoolMembers(schoolId, 'active').select(['u.id', 'u.role']).where('u.id', '=', userId),
+);
+
+export const setMemberRole = changeQuery((schoolId: number, userId: number, role: RoleCode) =>
+  q
+    .updateTable('account.users')
+    .set({ role })
+    .where('id', '=', userId)
+    .where('school_id', '=', schoolId)
+    .where('member_status', '=', 'active')
+    .returning('id'),
+);
+
+/** An approved member leaves the school: `removed` (the account and its essays stay). */
+export const removeActiveMember = changeQuery((schoolId: number, userId: number) =>
+  q
+    .updateTable('account.users')
+    .set({ member_status: 'removed' })
+    .where('id', '=', userId)
+    .where('school_id', '=', schoolId)
+    .where('member_status', '=', 'active')
+    .returning('id'),
 );

@@ -1,16 +1,28 @@
 import type { FastifyInstance } from 'fastify';
-import { InviteCodeSchema, MemberFormSchema, PendingMemberSchema } from '@essay/contracts';
+import {
+  ApproveMemberFormSchema,
+  ChangeRoleFormSchema,
+  InviteCodeSchema,
+  MemberFormSchema,
+  PendingMemberSchema,
+  SchoolMemberSchema,
+} from '@essay/contracts';
 import type { AccountContext } from '../../context.ts';
 import { accountRoutes } from '../../http/routes.ts';
 import { actorOf } from '../audit/audit.service.ts';
 import {
+  changeMemberRole,
   decideMember,
-  getInviteCode,
   listPendingMembers,
-  regenerateInviteCode,
-} from './schools.service.ts';
+  listSchoolMembers,
+  removeMember,
+} from './members.service.ts';
+import { getInviteCode, regenerateInviteCode } from './schools.service.ts';
 
-/** The school admin's side of joining: the invitation code and the pending members. */
+/**
+ * The school admin's side of joining and membership: the teacher invitation, the pending members
+ * (approve in a role, reject), the members (change a role, remove).
+ */
 export function registerSchoolRoutes(app: FastifyInstance, ctx: AccountContext): void {
   const route = accountRoutes(app, ctx, 'member');
 
@@ -29,13 +41,37 @@ export function registerSchoolRoutes(app: FastifyInstance, ctx: AccountContext):
     handler: (_, caller) => listPendingMembers(ctx, caller),
   });
 
-  for (const [url, decision] of [
-    ['/school/approve', 'active'],
-    ['/school/reject', 'rejected'],
-  ] as const)
-    route.post(url, {
-      body: MemberFormSchema,
-      handler: (request, caller) =>
-        decideMember(ctx, actorOf(caller, request), request.body.user_id, decision),
-    });
+  route.post('/school/approve', {
+    body: ApproveMemberFormSchema,
+    handler: (request, caller) =>
+      decideMember(
+        ctx,
+        actorOf(caller, request),
+        request.body.user_id,
+        'active',
+        request.body.role,
+      ),
+  });
+
+  route.post('/school/reject', {
+    body: MemberFormSchema,
+    handler: (request, caller) =>
+      decideMember(ctx, actorOf(caller, request), request.body.user_id, 'rejected'),
+  });
+
+  route.post('/school/member_list', {
+    rows: SchoolMemberSchema,
+    handler: (_, caller) => listSchoolMembers(ctx, caller),
+  });
+
+  route.post('/school/change_role', {
+    body: ChangeRoleFormSchema,
+    handler: (request, caller) =>
+      changeMemberRole(ctx, actorOf(caller, request), request.body.user_id, request.body.role),
+  });
+
+  route.post('/school/remove_member', {
+    body: MemberFormSchema,
+    handler: (request, caller) => removeMember(ctx, actorOf(caller, request), request.body.user_id),
+  });
 }

@@ -3,16 +3,16 @@ import {
   AppError,
   cleanSchoolName,
   type MemberStatus,
-  type PendingMember,
   ROLE,
+  type RoleCode,
   SCHOOL_MESSAGES,
   schoolNameKey,
 } from '@essay/contracts';
 import type { Db } from '@essay/db';
 import type { AccountContext, Caller } from '../../context.ts';
 import { requireRole } from '../../http/policy.ts';
+import { findClassByCode } from '../classes/classes.repository.ts';
 import * as schools from './schools.repository.ts';
-import { recordEvent, type Actor } from '../audit/audit.service.ts';
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** 10 characters of 32: 50 bits, far beyond guessing through a throttled registration form. */
@@ -34,14 +34,18 @@ function sameCode(given: string, expected: string | null): boolean {
 
 export interface SchoolMembership {
   schoolId: number;
-  role: typeof ROLE.admin | null;
+  role: RoleCode | null;
   memberStatus: MemberStatus;
+  /** The class whose join code came with the form: the new student is put in it. */
+  classId?: number;
 }
 
 /**
  * Registration's school part. An unknown name creates the school and its first user becomes its
  * admin; a known one (by key: look-alike names are one school) makes the user wait for that
- * admin, unless the school's invitation code comes with the form.
+ * admin, unless a code comes with the form. The code says the role (issue 27): the school's
+ * teacher invitation makes an active teacher, a class's join code an active student of that
+ * class, and nothing else makes a teacher without the admin.
  */
 export async function joinSchool(
   db: Db,
@@ -60,10 +64,12 @@ export async function joinSchool(
   if (inviteCode === undefined || inviteCode.trim() === '') {
     return { schoolId: existing.id, role: null, memberStatus: 'pending' };
   }
-  if (!sameCode(inviteCode, existing.invite_code)) {
+  if (sameCode(inviteCode, existing.invite_code))
+    return { schoolId: existing.id, role: ROLE.teacher, memberStatus: 'active' };
+  const joined = await findClassByCode(db, existing.id, inviteCode.trim());
+  if (!joined)
     throw new AppError('invalid_input', SCHOOL_MESSAGES.badInviteCode, { field: 'invite_code' });
-  }
-  return { schoolId: existing.id, role: null, memberStatus: 'active' };
+  return { schoolId: existing.id, role: ROLE.student, memberStatus: 'active', classId: joined.id };
 }
 
 /** The school's invitation code, made on first ask. */
@@ -79,37 +85,9 @@ export async function regenerateInviteCode(ctx: AccountContext, caller: Caller):
   return schools.storeInviteCode(ctx.db, caller.schoolId, newInviteCode(), false);
 }
 
-export async function listPendingMembers(
-  ctx: AccountContext,
-  caller: Caller,
-): Promise<PendingMember[]> {
-  requireRole(caller, 'admin');
-  return schools.listPendingMembers(ctx.db, caller.schoolId);
-}
-
-/**
- * Approves (`active`) or rejects a pending member of the admin's own school; either decision
- * leaves a `role.change` row with the new status on the school's trail.
- */
-export async function decideMember(
-  ctx: AccountContext,
-  actor: Actor,
-  userId: number,
-  status: 'active' | 'rejected',
-): Promise<void> {
-  const { caller } = actor;
-  requireRole(caller, 'admin');
-  const found = await schools.decidePendingMember(ctx.db, caller.schoolId, userId, status);
-  if (!found) throw new AppError('not_found', SCHOOL_MESSAGES.memberNotFound);
-  await recordEvent(ctx.db, actor, {
-    action: 'role.change',
-    subjectId: userId,
-    detail: { member_status: status },
-  });
-}
-
 /** School data is for active members only: a pending or rejected user is refused (403). */
 export function requireActiveMember(caller: Caller): void {
   if (caller.memberStatus === 'pending') throw new AppError('forbidden', SCHOOL_MESSAGES.pending);
   if (caller.memberStatus === 'rejected') throw new AppError('forbidden', SCHOOL_MESSAGES.rejected);
+  if (caller.memberStatus === 'removed') throw new AppError('forbidden', SCHOOL_MESSAGES.removed);
 }

@@ -18,6 +18,7 @@ export interface UserRow {
   avatar: string;
   role: RoleCode | null;
   member_status: MemberStatus;
+  created_by: number | null;
   sch_name: string;
 }
 
@@ -39,7 +40,7 @@ function selectUsers() {
     .selectFrom('account.users as u')
     .innerJoin('account.schools as s', 's.id', 'u.school_id')
     .select(['u.id', 'u.school_id', 'u.username', 'u.password_hash', 'u.email', 'u.nickname'])
-    .select(['u.avatar', 'u.role', 'u.member_status', 's.name as sch_name']);
+    .select(['u.avatar', 'u.role', 'u.member_status', 'u.created_by', 's.name as sch_name']);
 }
 
 /** For the operator's paths (seed, admin command): a look-alike name finds the same school. */
@@ -65,6 +66,8 @@ export async function insertUser(
     role?: RoleCode | null;
     nickname?: string;
     memberStatus?: MemberStatus;
+    /** The teacher whose roster makes the account. */
+    createdBy?: number;
   },
 ): Promise<number | null> {
   const row = await first(
@@ -79,6 +82,7 @@ export async function insertUser(
         role: user.role ?? null,
         nickname: user.nickname ?? '',
         member_status: user.memberStatus ?? 'active',
+        created_by: user.createdBy ?? null,
       })
       .onConflict((oc) => oc.doNothing())
       .returning('id'),
@@ -93,11 +97,12 @@ export const findUserByUsername = findQuery((username: string) =>
   selectUsers().where(sql<boolean>`lower(u.username) = lower(${username})`),
 );
 
-/** Sets the role only while none is chosen; answers whether it did. */
-export const setRoleOnce = changeQuery((userId: number, role: SelectableRoleCode) =>
+/** Sets the role only while none is chosen (`waits`: and the member waits for the admin); answers whether it did. */
+export const setRoleOnce = changeQuery((userId: number, role: SelectableRoleCode, waits: boolean) =>
   q
     .updateTable('account.users')
     .set({ role })
+    .$if(waits, (qb) => qb.set({ member_status: 'pending' }))
     .where('id', '=', userId)
     .where('role', 'is', null)
     .returning('id'),

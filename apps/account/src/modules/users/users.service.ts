@@ -1,5 +1,6 @@
 import {
   AppError,
+  ROLE,
   type SaveUserForm,
   type SelectableRoleCode,
   type UserInfo,
@@ -31,7 +32,10 @@ export async function chooseRole(
   caller: Caller,
   role: SelectableRoleCode,
 ): Promise<void> {
-  const changed = await users.setRoleOnce(ctx.db, caller.userId, role);
+  // Choosing teacher without the teacher invitation waits for the school admin (issue 27); a
+  // member already waiting keeps waiting, now with the role they asked for.
+  const waits = role === ROLE.teacher && caller.memberStatus === 'active';
+  const changed = await users.setRoleOnce(ctx.db, caller.userId, role, waits);
   if (!changed) {
     throw new AppError(
       'conflict',

@@ -1,6 +1,7 @@
 import type { Caller } from '@essay/account';
 import {
   AppError,
+  ROLE,
   type ArticleSummary,
   type GradeStatus,
   type Homework,
@@ -114,15 +115,28 @@ async function withClassNames(
   }));
 }
 
-/** Classes must be the teacher's school's: another school's class id is refused like an unknown one. */
+/**
+ * Classes must be the teacher's school's: another school's class id is refused like an unknown
+ * one. And the teacher's own (issue 27): a colleague's class is refused (403), so no teacher
+ * reaches another teacher's students; the school admin may assign any class of the school.
+ */
 async function checkClasses(ctx: ApiContext, caller: Caller, classIds: number[]): Promise<void> {
   if (classIds.length === 0) return;
-  const own = new Set((await ctx.account.listSchoolClasses(caller.schoolId)).map((c) => c.id));
-  const unknown = classIds.filter((id) => !own.has(id));
+  const teacherOf = new Map(
+    (await ctx.account.listSchoolClasses(caller.schoolId)).map((c) => [c.id, c.teacher_id]),
+  );
+  const unknown = classIds.filter((id) => !teacherOf.has(id));
   if (unknown.length > 0)
     throw new AppError('unknown_class', `Unknown class: ${unknown.join(', ')}`, {
       field: 'assigned_classes',
       ids: unknown.join(', '),
+    });
+  if (caller.role === ROLE.admin) return;
+  const others = classIds.filter((id) => teacherOf.get(id) !== caller.userId);
+  if (others.length > 0)
+    throw new AppError('not_own_class', `Not your class: ${others.join(', ')}`, {
+      field: 'assigned_classes',
+      ids: others.join(', '),
     });
 }
 

@@ -5,6 +5,7 @@ import {
   PseudonymQuerySchema,
   ReportDocumentSchema,
   ReportLocaleSchema,
+  TEACHING_ROLES,
 } from '@essay/contracts';
 import { z } from 'zod';
 import type { ApiContext } from '../../context.ts';
@@ -97,7 +98,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: ApiContext): voi
       const { id } = request.params;
       let caller;
       if (request.headers.authorization) {
-        caller = await requireCaller(ctx, request, 'teacher');
+        caller = await requireCaller(ctx, request, ...TEACHING_ROLES);
         await requireOwnArticle(ctx, caller, id);
       } else {
         caller = await ctx.urls.verify(`/api/articles/${id}/report/download`, {

@@ -7,7 +7,11 @@ import { accountFailureMessage } from '../../lib/http/error-messages.ts';
 import { useProKey } from '../../lib/use-product-info.ts';
 import { HOMEWORK_QUERY_ROOT } from './homework-api.ts';
 
-/** Classes of the school (account service getlist) as checkboxes; the value is the ticked ids. */
+/**
+ * The classes the caller may assign, as checkboxes; the value is the ticked ids. The account
+ * service lists a class's join code only to its teacher and the school admin, who are exactly
+ * those who may give it homework (issue 27); a class already ticked stays shown.
+ */
 export function ClassPicker({ value: selected, onChange }: FieldProps<number[]>) {
   const { t } = useTranslation();
   const proKey = useProKey();
@@ -15,6 +19,9 @@ export function ClassPicker({ value: selected, onChange }: FieldProps<number[]>)
     queryKey: [HOMEWORK_QUERY_ROOT, 'classes', proKey],
     queryFn: () => fetchClassList(proKey),
   });
+  const assignable = classes.data?.filter(
+    (row) => row.code !== undefined || selected.includes(row.id),
+  );
   const toggle = (id: number, checked: boolean) =>
     onChange(checked ? [...selected, id] : selected.filter((other) => other !== id));
 
@@ -27,9 +34,9 @@ export function ClassPicker({ value: selected, onChange }: FieldProps<number[]>)
           {accountFailureMessage(classes.error, t, 'errors.generic')}
         </p>
       )}
-      {classes.data?.length === 0 && <p className="muted">{t('homework.form.noClasses')}</p>}
+      {assignable?.length === 0 && <p className="muted">{t('homework.form.noClasses')}</p>}
       <div className="checkbox-grid">
-        {classes.data?.map((row) => (
+        {assignable?.map((row) => (
           <CheckboxLabel
             key={row.id}
             className="checkbox"

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
+import { WaitingNote } from '../../components/waiting-note.tsx';
 import { NicknameDialog } from './nickname-dialog.tsx';
 import { RoleDialog } from './role-dialog.tsx';
 import { fetchWelcomeCount } from './status-api.ts';
@@ -16,7 +17,9 @@ export function MainPage() {
   const { step, user, onRoleSaved, onNicknameSaved } = useMainStartup();
   // A member the school admin has not approved sees no school data, so nothing is asked for.
   const membership =
-    user?.member_status === 'pending' || user?.member_status === 'rejected'
+    user?.member_status === 'pending' ||
+    user?.member_status === 'rejected' ||
+    user?.member_status === 'removed'
       ? user.member_status
       : null;
   const role = step === 'ready' && !membership ? roleOfCode(user?.user_roler) : null;
@@ -41,6 +44,7 @@ export function MainPage() {
         <>
           <h1 className="welcome">{t(`main.membership.${membership}.title`, { name })}</h1>
           <p role="status">{t(`main.membership.${membership}.text`, { school: user.sch_name })}</p>
+          <WaitingNote user={user} />
         </>
       )}
       {step === 'ready' && !membership && (

@@ -22,10 +22,12 @@ describe('main tiles (spec §2)', () => {
       ['/profile', true],
     ]);
   });
-  it('admin: all five enabled once their pages work (issue 13)', () => {
+  it('admin: all enabled once their pages work (issue 13), with members and teaching (issue 27)', () => {
     expect(summary('admin')).toEqual([
       ['/admin-report', true],
       ['/class-manage', true],
+      ['/school-members', true],
+      ['/assignment', true],
       ['/point-manage', true],
       ['/profile', true],
       ['/customer-service', true],

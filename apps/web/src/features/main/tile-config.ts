@@ -17,6 +17,13 @@ const CLASS_MANAGEMENT: TileDefinition = {
   to: '/class-manage',
   enabled: true,
 };
+const UPLOAD_AND_GRADE: TileDefinition = {
+  key: 'upload-and-grade',
+  label: 'tiles.uploadAndGrade',
+  icon: 'edit',
+  to: '/assignment',
+  enabled: true,
+};
 const PROFILE: TileDefinition = {
   key: 'profile',
   label: 'tiles.profile',
@@ -46,13 +53,7 @@ export const TILES: Record<Role, readonly TileDefinition[]> = {
     PROFILE,
   ],
   teacher: [
-    {
-      key: 'upload-and-grade',
-      label: 'tiles.uploadAndGrade',
-      icon: 'edit',
-      to: '/assignment',
-      enabled: true,
-    },
+    UPLOAD_AND_GRADE,
     CLASS_MANAGEMENT,
     {
       key: 'model-essays',
@@ -73,6 +74,9 @@ export const TILES: Record<Role, readonly TileDefinition[]> = {
       enabled: true,
     },
     CLASS_MANAGEMENT,
+    // Issue 27: the school's members, and the admin's own teaching (the creator may teach).
+    { key: 'members', label: 'tiles.members', icon: 'users', to: '/school-members', enabled: true },
+    UPLOAD_AND_GRADE,
     {
       key: 'point-management',
       label: 'tiles.pointManagement',

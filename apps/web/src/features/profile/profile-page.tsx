@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { Page } from '../../components/layout/page.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
+import { WaitingNote } from '../../components/waiting-note.tsx';
 import { clearSession } from '../../lib/storage.ts';
 import { logout } from '../../lib/auth/auth-api.ts';
 import { useCurrentUser } from '../../lib/auth/use-current-user.ts';
@@ -37,6 +38,7 @@ export function ProfilePage() {
 
   return (
     <Page className="profile-page" title={t('profile.title')}>
+      <WaitingNote user={user} />
       <form
         className="profile-form"
         noValidate

@@ -1,3 +1,5 @@
+import { ROLE_MESSAGE, SCHOOL_MESSAGES } from '@essay/contracts';
+
 /**
  * Account service messages the web app knows how to translate. The service answers in English;
  * en-us shows the same words, zh-tw its translation; unknown messages are shown as they came.
@@ -27,6 +29,15 @@ export const SERVER_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'Class name is required': 'serverMessages.classNameRequired',
   'Class not found': 'serverMessages.classNotFound',
   'Class code is required': 'serverMessages.classCodeRequired',
+  // Issue 27: membership refusals (a waiting student joining a class reads them in zh-tw too).
+  [SCHOOL_MESSAGES.pending]: 'serverMessages.schoolPending',
+  [SCHOOL_MESSAGES.rejected]: 'serverMessages.schoolRejected',
+  [SCHOOL_MESSAGES.removed]: 'serverMessages.schoolRemoved',
+  [SCHOOL_MESSAGES.notYourself]: 'serverMessages.notYourself',
+  [SCHOOL_MESSAGES.onlyAdminResets]: 'serverMessages.onlyAdminResets',
+  [SCHOOL_MESSAGES.badInviteCode]: 'serverMessages.badInviteCode',
+  [SCHOOL_MESSAGES.memberNotFound]: 'serverMessages.memberNotFound',
+  [ROLE_MESSAGE]: 'serverMessages.roleNotGiven',
 };
 
 export function serverMessageKey(message: string): string | undefined {
