@@ -98,6 +98,45 @@ describe('sign-in throttling', () => {
     expect(await login(t.app, user.username, user.password, '192.0.2.45')).toBe(200);
   });
 
+  it('lets a school behind one address sign in while one student guesses a classmate', async () => {
+    const school = uniqueName('One Address School');
+    const victim = await createUser(t, school, 'student');
+    const others = [
+      await createUser(t, school, 'student'),
+      await createUser(t, school, 'teacher'),
+    ];
+    // Past the address's ceiling (12) on one account: only that pair waits.
+    for (let i = 0; i < 15; i += 1) await login(t.app, victim.username, 'wrong-password-1');
+    for (const user of others) expect(await login(t.app, user.username, user.password)).toBe(200);
+    expect(await login(t.app, victim.username, victim.password)).toBe(429);
+    expect(await login(t.app, victim.username, victim.password, '203.0.113.99')).toBe(200);
+  });
+
+  it('caps an address that tries many different accounts', async () => {
+    const school = uniqueName('Spray School');
+    const targets = [];
+    for (let i = 0; i < 12; i += 1) targets.push(await createUser(t, school, 'student'));
+    for (const target of targets)
+      expect(await login(t.app, target.username, 'wrong-password-1', '192.0.2.77')).toBe(401);
+    const user = await createUser(t, school, 'teacher');
+    expect(await login(t.app, user.username, user.password, '192.0.2.77')).toBe(429);
+  });
+
+  it('keeps no username in clear text, known or not', async () => {
+    const user = await createUser(t, 'Throttle School', 'teacher');
+    const ghost = uniqueName('ghost');
+    await login(t.app, user.username, 'wrong-password-1');
+    await login(t.app, ghost, 'wrong-password-1');
+    const rows = await t.db.query<{ username: string; known: boolean }>(
+      "SELECT username, known FROM account.sign_in_attempts WHERE kind = 'login' ORDER BY id",
+    );
+    expect(rows.map((row) => row.known)).toEqual([true, false]);
+    const stored = JSON.stringify(rows);
+    expect(stored).not.toContain(user.username.toLowerCase());
+    expect(stored).not.toContain(ghost.toLowerCase());
+    expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.username))).toBe(true);
+  });
+
   it('caps failures of one account over all addresses', async () => {
     const user = await createUser(t, 'Throttle School', 'teacher');
     for (let i = 0; i < 20; i += 1)

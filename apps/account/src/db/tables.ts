@@ -100,9 +100,17 @@ export interface SignInCodesTable {
 export interface SignInAttemptsTable {
   id: BigId;
   kind: 'login' | 'register';
+  /** HMAC-SHA-256 of the lower-cased username under the `sign_in_names` secret ('' for registrations). */
   username: string;
   address: string;
+  /** Whether the username belonged to an account when it was tried. */
+  known: Generated<boolean>;
   at: Timestamp;
+}
+
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
 }
 
 /** Append-only (a trigger refuses updates and deletes): rows are only inserted and read. */
@@ -130,6 +138,7 @@ export interface AccountTables {
   'account.point_asks': PointAsksTable;
   'account.sign_in_codes': SignInCodesTable;
   'account.sign_in_attempts': SignInAttemptsTable;
+  'account.server_secrets': ServerSecretsTable;
   'account.audit_events': AuditEventsTable;
 }
 

@@ -25,10 +25,16 @@ export interface LoginAttemptCounts {
   pair: number;
   /** Seconds since the pair's latest attempt (0 when it has none). */
   pairIdleSeconds: number;
+  /**
+   * What the address's ceiling counts: failures on names that were no account, plus the number of
+   * different accounts that failed from it. One account's repeated failures count once, so one
+   * student guessing a classmate's password does not lock the school's shared address.
+   */
   byAddress: number;
   byAccount: number;
 }
 
+/** `username` is the name's keyed hash (sign-in-names.ts). */
 export async function countLoginAttempts(
   db: Db,
   username: string,
@@ -45,7 +51,10 @@ export async function countLoginAttempts(
         sql<number | null>`extract(epoch FROM now() - max(at) FILTER (WHERE ${ofPair}))::float8`.as(
           'pair_idle',
         ),
-        sql<number>`count(*) FILTER (WHERE address = ${address})::int`.as('by_address'),
+        sql<number>`(count(*) FILTER (WHERE address = ${address} AND NOT known)
+          + count(DISTINCT username) FILTER (WHERE address = ${address} AND known))::int`.as(
+          'by_address',
+        ),
         sql<number>`count(*) FILTER (WHERE username = ${username})::int`.as('by_account'),
       ])
       .where('kind', '=', 'login')
@@ -70,8 +79,11 @@ export const countRegistrations = countQuery((address: string) =>
 );
 
 export const insertAttempt = findQuery(
-  (kind: 'login' | 'register', username: string, address: string) =>
-    q.insertInto('account.sign_in_attempts').values({ kind, username, address }).returning('id'),
+  (kind: 'login' | 'register', username: string, address: string, known = false) =>
+    q
+      .insertInto('account.sign_in_attempts')
+      .values({ kind, username, address, known })
+      .returning('id'),
   (row) => Number(row!.id),
 );
 

@@ -2,6 +2,7 @@ import { AppError } from '@essay/contracts';
 import type { SignInLimits } from '../../config.ts';
 import type { AccountContext } from '../../context.ts';
 import * as attempts from './sign-in-attempts.repository.ts';
+import { signInNameHash } from './sign-in-names.ts';
 
 export const THROTTLE_MESSAGES = {
   tooManyAttempts: 'Too many sign-in attempts. Please try again later.',
@@ -26,15 +27,17 @@ export interface LoginAdmission {
 /**
  * Counts the attempt before the password is checked, under the account's and the address's
  * locks, so parallel guesses cannot all slip under the limit. An attempt stays counted as a
- * failure unless `succeeded` is called.
+ * failure unless `succeeded` is called. `known`: whether the name is an account's (the address's
+ * ceiling counts unknown names one by one, accounts once each).
  */
 export async function admitLoginAttempt(
   ctx: AccountContext,
   username: string,
   address: string,
+  known: boolean,
 ): Promise<LoginAdmission> {
   const limits = ctx.config.signInLimits;
-  const account = username.toLowerCase();
+  const account = await signInNameHash(ctx, username);
   const admitted = await ctx.db.transaction(async (tx) => {
     await attempts.lockAttempts(tx, 'login', account, address);
     const counts = await attempts.countLoginAttempts(tx, account, address, limits.windowMinutes);
@@ -45,7 +48,7 @@ export async function admitLoginAttempt(
       counts.byAccount >= limits.perAccount
     )
       return false;
-    await attempts.insertAttempt(tx, 'login', account, address);
+    await attempts.insertAttempt(tx, 'login', account, address, known);
     return true;
   });
   if (!admitted) throw new AppError('rate_limited', THROTTLE_MESSAGES.tooManyAttempts);

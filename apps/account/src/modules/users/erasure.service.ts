@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { AppError, ROLE } from '@essay/contracts';
 import type { AccountContext } from '../../context.ts';
+import { signInNameHash } from '../auth/sign-in-names.ts';
 import { avatarPath } from './avatars.ts';
 import { deleteStudentAccount, hasLedgerRows } from './erasure.repository.ts';
 import { findUserById } from './users.repository.ts';
@@ -21,7 +22,8 @@ export async function eraseStudentAccount(
     throw new AppError('student_not_found', STUDENT_NOT_FOUND);
   if (await hasLedgerRows(ctx.db, userId))
     throw new AppError('conflict', 'This account has points history and cannot be erased');
-  await ctx.db.transaction((tx) => deleteStudentAccount(tx, userId, user.username));
+  const usernameHash = await signInNameHash(ctx, user.username);
+  await ctx.db.transaction((tx) => deleteStudentAccount(tx, userId, usernameHash));
   const avatar = avatarPath(ctx.config.filesDir, user.avatar.split('/').pop() ?? '');
   if (avatar) await rm(avatar, { force: true });
 }
