@@ -11,3 +11,9 @@ CREATE TABLE account.server_secrets (
 -- failures, so they go rather than being rewritten.
 DELETE FROM account.sign_in_attempts;
 ALTER TABLE account.sign_in_attempts ADD COLUMN known boolean NOT NULL DEFAULT false;
+
+-- Class join codes are guessed like invitation codes: every wrong try counts, per student and per
+-- address (`username` holds `user:<id>`, an id rather than a name).
+ALTER TABLE account.sign_in_attempts DROP CONSTRAINT sign_in_attempts_kind_check;
+ALTER TABLE account.sign_in_attempts ADD CONSTRAINT sign_in_attempts_kind_check
+  CHECK (kind IN ('login', 'register', 'class_code'));

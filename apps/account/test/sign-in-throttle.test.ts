@@ -84,6 +84,8 @@ describe('sign-in throttling', () => {
       perAccount: 100,
       windowMinutes: 15,
       registrationsPerAddressPerHour: 100,
+      classCodesPerStudentPerHour: 10,
+      classCodesPerAddressPerHour: 100,
     };
     expect([4, 5, 6, 7, 8, 9, 20].map((n) => pairBackoffSeconds(n, limits))).toEqual([
       0, 60, 120, 240, 480, 900, 900,
@@ -250,6 +252,11 @@ describe('registration', () => {
     ['1234567890', 'This password is too common. Please choose another.'],
     ['Qwertyuiop', 'This password is too common. Please choose another.'],
     ['iloveyou12', 'This password is too common. Please choose another.'],
+    // Issue 27: the estimator (score >= 3) refuses what the list alone let through.
+    ['aaaaaaaaaa', 'Repeated characters like "aaa" or "abcabc" are easy to guess. Please choose another.'],
+    ['Password1!', 'This password is too common. Please choose another.'],
+    ['abcdefghijkl', 'Sequences like "abcd" or "1234" are easy to guess. Please choose another.'],
+    ['demo-password', 'This password is too similar to a common one. Please choose another.'],
     ['{user}', 'Password must not contain the username'],
     ['my-{user}-99', 'Password must not contain the username'],
   ])('refuses the weak password %s', async (template, message) => {

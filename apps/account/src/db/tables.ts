@@ -97,14 +97,16 @@ export interface SignInCodesTable {
   used_at: NullableTimestamp;
 }
 
+export type AttemptKind = 'login' | 'register' | 'class_code';
+
 export interface SignInAttemptsTable {
   id: BigId;
-  kind: 'login' | 'register';
-  /** HMAC-SHA-256 of the lower-cased username under the `sign_in_names` secret ('' for registrations). */
+  kind: AttemptKind;
+  /** HMAC-SHA-256 of the lower-cased username under the `sign_in_names` secret ('' for registrations, `user:<id>` for class codes). */
   username: string;
   address: string;
   /** Whether the username belonged to an account when it was tried. */
-  known: Generated<boolean>;
+  known: Defaulted<boolean>;
   at: Timestamp;
 }
 

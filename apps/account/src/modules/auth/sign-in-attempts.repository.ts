@@ -1,5 +1,5 @@
 import { countQuery, findQuery, first, rowCount, run, sql, statement, type Db } from '@essay/db';
-import { q } from '../../db/tables.ts';
+import { q, type AttemptKind } from '../../db/tables.ts';
 
 /** A transaction-long advisory lock on `key`: a second taker waits until the first commits. */
 function advisoryLock(key: string) {
@@ -13,7 +13,7 @@ function advisoryLock(key: string) {
  */
 export async function lockAttempts(
   db: Db,
-  kind: 'login' | 'register',
+  kind: AttemptKind,
   username: string,
   address: string,
 ): Promise<void> {
@@ -79,7 +79,7 @@ export const countRegistrations = countQuery((address: string) =>
 );
 
 export const insertAttempt = findQuery(
-  (kind: 'login' | 'register', username: string, address: string, known = false) =>
+  (kind: AttemptKind, username: string, address: string, known: boolean) =>
     q
       .insertInto('account.sign_in_attempts')
       .values({ kind, username, address, known })
@@ -94,6 +94,31 @@ export const clearPairAttempts = statement((username: string, address: string) =
     .where('kind', '=', 'login')
     .where('username', '=', username)
     .where('address', '=', address),
+);
+
+/** Class-code tries of the last hour: by this student (`user:<id>`) and from this address. */
+export async function countClassCodeAttempts(
+  db: Db,
+  student: string,
+  address: string,
+): Promise<{ byAccount: number; byAddress: number }> {
+  const row = await first(
+    db,
+    q
+      .selectFrom('account.sign_in_attempts')
+      .select([
+        sql<number>`count(*) FILTER (WHERE username = ${student})::int`.as('by_account'),
+        sql<number>`count(*) FILTER (WHERE address = ${address})::int`.as('by_address'),
+      ])
+      .where('kind', '=', 'class_code')
+      .where('at', '>', sql<Date>`now() - interval '1 hour'`)
+      .where((eb) => eb.or([eb('username', '=', student), eb('address', '=', address)])),
+  );
+  return { byAccount: row?.by_account ?? 0, byAddress: row?.by_address ?? 0 };
+}
+
+export const deleteAttempt = statement((id: number) =>
+  q.deleteFrom('account.sign_in_attempts').where('id', '=', String(id)),
 );
 
 export const deleteOldAttempts = statement(() =>

@@ -8,6 +8,19 @@ export const SERVER_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'New password must be at least 10 characters': 'serverMessages.newPasswordTooShort',
   'Password must not contain the username': 'serverMessages.passwordContainsUsername',
   'This password is too common. Please choose another.': 'serverMessages.passwordTooCommon',
+  'This password is too easy to guess. Add another word or two.':
+    'serverMessages.passwordGuessable',
+  'This password is too similar to a common one. Please choose another.':
+    'serverMessages.passwordSimilarToCommon',
+  'Repeated characters like "aaa" or "abcabc" are easy to guess. Please choose another.':
+    'serverMessages.passwordRepeated',
+  'Sequences like "abcd" or "1234" are easy to guess. Please choose another.':
+    'serverMessages.passwordSequence',
+  'Rows and patterns of keyboard keys are easy to guess. Please choose another.':
+    'serverMessages.passwordKeyboard',
+  'Dates and years are easy to guess. Please choose another.': 'serverMessages.passwordDates',
+  'Single words and names are easy to guess. Add another word or two.':
+    'serverMessages.passwordWords',
   'The role has already been chosen; ask the school administrator to change it':
     'serverMessages.roleAlreadyChosen',
   'Only student (21) or teacher (22) can be chosen': 'serverMessages.roleNotSelectable',
@@ -27,6 +40,7 @@ export const SERVER_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'Class name is required': 'serverMessages.classNameRequired',
   'Class not found': 'serverMessages.classNotFound',
   'Class code is required': 'serverMessages.classCodeRequired',
+  'Too many wrong class codes. Please try again later.': 'serverMessages.tooManyClassCodes',
 };
 
 export function serverMessageKey(message: string): string | undefined {
