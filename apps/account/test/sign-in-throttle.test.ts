@@ -103,10 +103,7 @@ describe('sign-in throttling', () => {
   it('lets a school behind one address sign in while one student guesses a classmate', async () => {
     const school = uniqueName('One Address School');
     const victim = await createUser(t, school, 'student');
-    const others = [
-      await createUser(t, school, 'student'),
-      await createUser(t, school, 'teacher'),
-    ];
+    const others = [await createUser(t, school, 'student'), await createUser(t, school, 'teacher')];
     // Past the address's ceiling (12) on one account: only that pair waits.
     for (let i = 0; i < 15; i += 1) await login(t.app, victim.username, 'wrong-password-1');
     for (const user of others) expect(await login(t.app, user.username, user.password)).toBe(200);
@@ -253,7 +250,10 @@ describe('registration', () => {
     ['Qwertyuiop', 'This password is too common. Please choose another.'],
     ['iloveyou12', 'This password is too common. Please choose another.'],
     // Issue 27: the estimator (score >= 3) refuses what the list alone let through.
-    ['aaaaaaaaaa', 'Repeated characters like "aaa" or "abcabc" are easy to guess. Please choose another.'],
+    [
+      'aaaaaaaaaa',
+      'Repeated characters like "aaa" or "abcabc" are easy to guess. Please choose another.',
+    ],
     ['Password1!', 'This password is too common. Please choose another.'],
     ['abcdefghijkl', 'Sequences like "abcd" or "1234" are easy to guess. Please choose another.'],
     ['demo-password', 'This password is too similar to a common one. Please choose another.'],
