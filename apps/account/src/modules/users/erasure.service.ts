@@ -1,8 +1,7 @@
-import { rm } from 'node:fs/promises';
 import { AppError, ROLE } from '@essay/contracts';
 import type { AccountContext } from '../../context.ts';
 import { signInNameHash } from '../auth/sign-in-names.ts';
-import { avatarPath } from './avatars.ts';
+import { removeOtherAvatars } from './avatars.ts';
 import { deleteStudentAccount, hasLedgerRows } from './erasure.repository.ts';
 import { findUserById } from './users.repository.ts';
 
@@ -24,6 +23,5 @@ export async function eraseStudentAccount(
     throw new AppError('conflict', 'This account has points history and cannot be erased');
   const usernameHash = await signInNameHash(ctx, user.username);
   await ctx.db.transaction((tx) => deleteStudentAccount(tx, userId, usernameHash));
-  const avatar = avatarPath(ctx.config.filesDir, user.avatar.split('/').pop() ?? '');
-  if (avatar) await rm(avatar, { force: true });
+  await removeOtherAvatars(ctx.config.filesDir, userId, null, user.avatar);
 }

@@ -31,6 +31,8 @@ export const SERVER_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'This request has already been processed': 'serverMessages.alreadyProcessed',
   'The avatar must be an image (JPEG, PNG, WebP or GIF)': 'serverMessages.avatarNotImage',
   'The avatar must be at most 5 MB': 'serverMessages.avatarTooLarge',
+  'An avatar can be saved once the school administrator has approved your account':
+    'serverMessages.avatarNotApproved',
   'Please sign in again': 'serverMessages.signInAgain',
   'Student not found': 'serverMessages.studentNotFound',
   'Teacher not found': 'serverMessages.teacherNotFound',
