@@ -309,5 +309,18 @@ describe('registration', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain('這個密碼太常見，請換一個。');
+    const repeated = await t.app.inject({
+      method: 'POST',
+      url: '/account/register?lang=zh-tw',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        username: uniqueName('page'),
+        password: 'aaaaaaaaaa',
+        email: 'p@example.edu.tw',
+        sch_name: 'P School',
+      }).toString(),
+    });
+    expect(repeated.statusCode).toBe(400);
+    expect(repeated.body).toContain('像「aaa」或「abcabc」這樣重複的字元很容易被猜到，請換一個。');
   });
 });
