@@ -46,7 +46,9 @@ describe('the school storage figure', () => {
       url: '/account/user/save',
       headers: { ...body.headers, authorization: `Bearer ${teacher.token}` },
       payload: Buffer.concat([
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="nickname"\r\n\r\nLin\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="nickname"\r\n\r\nLin\r\n`,
+        ),
         body.payload,
       ]),
     });
