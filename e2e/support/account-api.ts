@@ -96,7 +96,7 @@ export async function createAccount(
   options: { role?: SelfRole; nickname?: string | null; prefix?: string } = {},
 ): Promise<Account> {
   const username = uniqueUsername(options.prefix ?? 'e2e');
-  const password = 'password-123';
+  const password = 'plum-orchard-0451';
   const email = `${username}@example.edu.tw`;
   const registered = await accountCall('/user/register', {
     username,

@@ -15,6 +15,7 @@ import { registerClassRoutes } from './modules/classes/classes.routes.ts';
 import { registerPageRoutes } from './modules/pages/pages.routes.ts';
 import { registerPointAskRoutes } from './modules/point-asks/point-asks.routes.ts';
 import { registerPointRoutes } from './modules/points/points.routes.ts';
+import { rekeySchools } from './modules/schools/school-keys.ts';
 import { registerSchoolRoutes } from './modules/schools/schools.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 
@@ -22,6 +23,7 @@ const MIGRATIONS_DIR = path.join(import.meta.dirname, '..', 'migrations');
 
 export async function migrateAccount(db: Db): Promise<void> {
   await migrate(db, 'account', MIGRATIONS_DIR);
+  await rekeySchools(db);
 }
 
 /** The account service as a Fastify plugin; register it under the `/account` prefix. */

@@ -28,6 +28,8 @@ const AccountEnvSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(100),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   REGISTER_MAX_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(100),
+  CLASS_CODE_MAX_FAILURES_PER_STUDENT_PER_HOUR: z.coerce.number().int().positive().default(10),
+  CLASS_CODE_MAX_FAILURES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(100),
   TRUST_PROXY: z.string().optional(),
   ACCOUNT_SERVICE_SECRET: z.string().optional(),
   DATABASE_URL: z.string().optional(),
@@ -43,6 +45,9 @@ export interface SignInLimits {
   perAccount: number;
   windowMinutes: number;
   registrationsPerAddressPerHour: number;
+  /** Wrong class join codes of one student, and from one address, per hour. */
+  classCodesPerStudentPerHour: number;
+  classCodesPerAddressPerHour: number;
 }
 
 export interface AccountConfig {
@@ -70,6 +75,8 @@ export function readAccountConfig(env: NodeJS.ProcessEnv = process.env): Account
       perAccount: parsed.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       windowMinutes: parsed.LOGIN_FAILURE_WINDOW_MINUTES,
       registrationsPerAddressPerHour: parsed.REGISTER_MAX_PER_ADDRESS_PER_HOUR,
+      classCodesPerStudentPerHour: parsed.CLASS_CODE_MAX_FAILURES_PER_STUDENT_PER_HOUR,
+      classCodesPerAddressPerHour: parsed.CLASS_CODE_MAX_FAILURES_PER_ADDRESS_PER_HOUR,
     },
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     serviceSecret: parsed.ACCOUNT_SERVICE_SECRET,

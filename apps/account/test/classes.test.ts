@@ -119,6 +119,29 @@ describe('classes', () => {
     expect(studentList.body.rows[0]).toEqual({ id: expect.any(Number), cls_name: '八年一班' });
   });
 
+  it('throttles class-code guesses per student like invitation codes (issue 27)', async () => {
+    const teacher = await createUser(t, 'School C5', 'teacher');
+    const guesser = await createUser(t, 'School C5', 'student');
+    const classmate = await createUser(t, 'School C5', 'student');
+    const code = (
+      await postForm(t.app, '/account/schoolclass/add', { cls_name: '九年二班' }, teacher.token)
+    ).body.data.code as string;
+    const statuses = [];
+    for (let i = 0; i < 11; i += 1)
+      statuses.push(
+        (await postForm(t.app, '/account/schoolclass/join', { code: `WRONG${i}` }, guesser.token))
+          .status,
+      );
+    expect(statuses).toEqual([...Array<number>(10).fill(404), 429]);
+    // Even the right code waits now; a classmate from the same address is not held back.
+    const held = await postForm(t.app, '/account/schoolclass/join', { code }, guesser.token);
+    expect(held.status).toBe(429);
+    expect(held.body.message).toBe('Too many wrong class codes. Please try again later.');
+    expect(
+      (await postForm(t.app, '/account/schoolclass/join', { code }, classmate.token)).status,
+    ).toBe(200);
+  });
+
   it('refuses class calls without a token', async () => {
     expect((await postForm(t.app, '/account/schoolclass/getlist', {})).status).toBe(401);
   });

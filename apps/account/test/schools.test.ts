@@ -48,6 +48,10 @@ describe('schools', () => {
       `  ${name.replace(' ', '\u3000')} `,
       name.replace('Lin', 'L\u200Bi\u2060n\u00AD').replace(' ', '  \t'),
       name.replace('Kou', 'K\uFEFFou\u200E'),
+      // Other scripts' look-alikes (issue 27): Cyrillic і, о and Greek ι, ο.
+      name.replace('Lin', 'L\u0456n').replace('Kou', 'K\u043Eu'),
+      name.replace('Lin Kou', 'L\u03B9n K\u03BFu'),
+      `${name.replace('school', 'sch\u043E\u03BFl')}`,
     ];
     for (const lookAlike of lookAlikes) {
       const joiner = await register(lookAlike);
@@ -272,16 +276,27 @@ describe('the school-key migration', () => {
     const { tmpdir } = await import('node:os');
     const path = await import('node:path');
     const { schoolNameKey } = await import('@essay/contracts');
-    const migrations = path.join(import.meta.dirname, '..', 'migrations');
+    const { migrateAccount } = await import('../src/app.ts');
+    const { rekeySchools } = await import('../src/modules/schools/school-keys.ts');
     const before = await mkdtemp(path.join(tmpdir(), 'migrations-'));
-    await copyFile(path.join(migrations, '0001-init.sql'), path.join(before, '0001-init.sql'));
+    await copyFile(
+      path.join(import.meta.dirname, '..', 'migrations', '0001-init.sql'),
+      path.join(before, '0001-init.sql'),
+    );
     const db = await createTestDatabase();
     try {
       await migrate(db, 'account', before);
-      const names = ['Demo School', 'ｄｅｍｏ　school', '臺北市立\u200B建國中學', 'Tab\tSchool'];
+      const names = [
+        'Demo School',
+        'ｄｅｍｏ　school',
+        '臺北市立\u200B建國中學',
+        'Tab\tSchool',
+        'D\u0435mo Sch\u03BFol',
+      ];
       for (const name of names)
         await db.query('INSERT INTO account.schools (name) VALUES ($1)', [name]);
-      await migrate(db, 'account', migrations);
+      // The SQL migrations, then the re-keying that the confusables skeleton needs (issue 27).
+      await migrateAccount(db);
       const rows = await db.query<{ id: number; name: string; name_key: string }>(
         'SELECT id, name, name_key FROM account.schools ORDER BY id',
       );
@@ -290,7 +305,9 @@ describe('the school-key migration', () => {
         `${schoolNameKey('Demo School')}#${rows[1]!.id}`,
         schoolNameKey('臺北市立\u200B建國中學'),
         schoolNameKey('Tab\tSchool'),
+        `${schoolNameKey('Demo School')}#${rows[4]!.id}`,
       ]);
+      expect(await rekeySchools(db)).toBe(0);
     } finally {
       await db.close();
     }

@@ -84,6 +84,8 @@ describe('sign-in throttling', () => {
       perAccount: 100,
       windowMinutes: 15,
       registrationsPerAddressPerHour: 100,
+      classCodesPerStudentPerHour: 10,
+      classCodesPerAddressPerHour: 100,
     };
     expect([4, 5, 6, 7, 8, 9, 20].map((n) => pairBackoffSeconds(n, limits))).toEqual([
       0, 60, 120, 240, 480, 900, 900,
@@ -96,6 +98,42 @@ describe('sign-in throttling', () => {
     const user = await createUser(t, 'Throttle School', 'teacher');
     expect(await login(t.app, user.username, user.password, '192.0.2.44')).toBe(429);
     expect(await login(t.app, user.username, user.password, '192.0.2.45')).toBe(200);
+  });
+
+  it('lets a school behind one address sign in while one student guesses a classmate', async () => {
+    const school = uniqueName('One Address School');
+    const victim = await createUser(t, school, 'student');
+    const others = [await createUser(t, school, 'student'), await createUser(t, school, 'teacher')];
+    // Past the address's ceiling (12) on one account: only that pair waits.
+    for (let i = 0; i < 15; i += 1) await login(t.app, victim.username, 'wrong-password-1');
+    for (const user of others) expect(await login(t.app, user.username, user.password)).toBe(200);
+    expect(await login(t.app, victim.username, victim.password)).toBe(429);
+    expect(await login(t.app, victim.username, victim.password, '203.0.113.99')).toBe(200);
+  });
+
+  it('caps an address that tries many different accounts', async () => {
+    const school = uniqueName('Spray School');
+    const targets = [];
+    for (let i = 0; i < 12; i += 1) targets.push(await createUser(t, school, 'student'));
+    for (const target of targets)
+      expect(await login(t.app, target.username, 'wrong-password-1', '192.0.2.77')).toBe(401);
+    const user = await createUser(t, school, 'teacher');
+    expect(await login(t.app, user.username, user.password, '192.0.2.77')).toBe(429);
+  });
+
+  it('keeps no username in clear text, known or not', async () => {
+    const user = await createUser(t, 'Throttle School', 'teacher');
+    const ghost = uniqueName('ghost');
+    await login(t.app, user.username, 'wrong-password-1');
+    await login(t.app, ghost, 'wrong-password-1');
+    const rows = await t.db.query<{ username: string; known: boolean }>(
+      "SELECT username, known FROM account.sign_in_attempts WHERE kind = 'login' ORDER BY id",
+    );
+    expect(rows.map((row) => row.known)).toEqual([true, false]);
+    const stored = JSON.stringify(rows);
+    expect(stored).not.toContain(user.username.toLowerCase());
+    expect(stored).not.toContain(ghost.toLowerCase());
+    expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.username))).toBe(true);
   });
 
   it('caps failures of one account over all addresses', async () => {
@@ -211,6 +249,14 @@ describe('registration', () => {
     ['1234567890', 'This password is too common. Please choose another.'],
     ['Qwertyuiop', 'This password is too common. Please choose another.'],
     ['iloveyou12', 'This password is too common. Please choose another.'],
+    // Issue 27: the estimator (score >= 3) refuses what the list alone let through.
+    [
+      'aaaaaaaaaa',
+      'Repeated characters like "aaa" or "abcabc" are easy to guess. Please choose another.',
+    ],
+    ['Password1!', 'This password is too common. Please choose another.'],
+    ['abcdefghijkl', 'Sequences like "abcd" or "1234" are easy to guess. Please choose another.'],
+    ['demo-password', 'This password is too similar to a common one. Please choose another.'],
     ['{user}', 'Password must not contain the username'],
     ['my-{user}-99', 'Password must not contain the username'],
   ])('refuses the weak password %s', async (template, message) => {
@@ -263,5 +309,18 @@ describe('registration', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain('這個密碼太常見，請換一個。');
+    const repeated = await t.app.inject({
+      method: 'POST',
+      url: '/account/register?lang=zh-tw',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        username: uniqueName('page'),
+        password: 'aaaaaaaaaa',
+        email: 'p@example.edu.tw',
+        sch_name: 'P School',
+      }).toString(),
+    });
+    expect(repeated.statusCode).toBe(400);
+    expect(repeated.body).toContain('像「aaa」或「abcabc」這樣重複的字元很容易被猜到，請換一個。');
   });
 });

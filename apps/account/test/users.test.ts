@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -127,6 +129,7 @@ describe('profile', () => {
     });
     const avatar = res.json().data.avatar as string;
     expect(avatar).toMatch(/^\/account\/avatars\/[a-f0-9]{24}\.png$/);
+    expect(avatar).toContain(`/${user.userId.toString(16).padStart(8, '0')}`);
     const served = await t.app.inject({ method: 'GET', url: avatar });
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload.equals(png)).toBe(true);
@@ -144,6 +147,49 @@ describe('profile', () => {
     expect(refused.statusCode).toBe(415);
     expect(refused.json().message).toBe('The avatar must be an image (JPEG, PNG, WebP or GIF)');
     expect((await getJson(t.app, '/account/user/info', user.token)).body.data.avatar).toBe(avatar);
+  });
+
+  it('keeps one avatar per user, refuses one over 5 MB and any before approval (issue 27)', async () => {
+    const user = await createUser(t, 'School P', 'student');
+    const avatarsDir = path.join(t.ctx.config.filesDir, 'avatars');
+    const save = async (token: string, bytes: Buffer) => {
+      const body = multipart({ nickname: 'Amy' }, { name: 'me.png', bytes, type: 'image/png' });
+      return t.app.inject({
+        method: 'POST',
+        url: '/account/user/save',
+        headers: { 'content-type': body.contentType, authorization: `Bearer ${token}` },
+        payload: body.payload,
+      });
+    };
+    const image = (colour: string) =>
+      sharp({ create: { width: 8, height: 8, channels: 3, background: colour } })
+        .png()
+        .toBuffer();
+    const first = (await save(user.token, await image('#112233'))).json().data.avatar as string;
+    const second = (await save(user.token, await image('#445566'))).json().data.avatar as string;
+    expect(second).not.toBe(first);
+    expect((await t.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: second })).statusCode).toBe(200);
+    const own = (await readdir(avatarsDir)).filter((name) =>
+      name.startsWith(user.userId.toString(16).padStart(8, '0')),
+    );
+    expect(own).toEqual([second.split('/').pop()]);
+
+    const huge = await save(user.token, Buffer.alloc(5 * 1024 * 1024 + 1, 1));
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().message).toBe('The avatar must be at most 5 MB');
+
+    const waiting = await createUser(t, 'School P', 'student');
+    await t.db.query("UPDATE account.users SET member_status = 'pending' WHERE id = $1", [
+      waiting.userId,
+    ]);
+    const filesBefore = (await readdir(avatarsDir)).length;
+    const refused = await save(waiting.token, await image('#778899'));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(
+      'An avatar can be saved once the school administrator has approved your account',
+    );
+    expect((await readdir(avatarsDir)).length).toBe(filesBefore);
   });
 
   it('changes the password: wrong old one refused in message, new one works, other sessions end', async () => {

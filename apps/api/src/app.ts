@@ -10,6 +10,7 @@ import { registerOpenApi } from './http/openapi.ts';
 import { registerAuditRoutes } from './modules/audit/audit.routes.ts';
 import { registerStudentDataRoutes } from './modules/student-data/student-data.routes.ts';
 import { registerRetentionRoutes } from './modules/retention/retention.routes.ts';
+import { registerStorageRoutes } from './modules/storage/storage.routes.ts';
 import { registerPrivacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { registerEngineRoutes } from './modules/engines/engines.routes.ts';
 import { registerArticleRoutes } from './modules/articles/articles.routes.ts';
@@ -64,6 +65,7 @@ export function apiPlugin(ctx: ApiContext) {
     registerAuditRoutes(app, ctx);
     registerStudentDataRoutes(app, ctx);
     registerRetentionRoutes(app, ctx);
+    registerStorageRoutes(app, ctx);
     registerPrivacyRoutes(app, ctx);
   };
 }

@@ -204,6 +204,7 @@ const EXPECTED: Record<string, Case> = {
   'GET /api/teacher/homeworks/:id/audit': { expect: TEACHER_OWN },
   'GET /api/admin/students': { expect: ADMIN_ONLY },
   'GET /api/admin/retention': { expect: ADMIN_ONLY },
+  'GET /api/admin/storage': { expect: ADMIN_ONLY },
   'PUT /api/admin/retention': { expect: ADMIN_ONLY, body: () => ({ retention_years: 3 }) },
   // Another school's admin finds no such student (404); the erasure uses up its student.
   'GET /api/admin/students/:id/export': {

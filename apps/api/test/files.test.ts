@@ -58,10 +58,35 @@ describe('file upload', () => {
     const raw = await p.app.inject({ method: 'GET', url: listed.body.files[0].url });
     expect(raw.rawPayload.equals(await fixture('docx-zh.docx'))).toBe(true);
     expect(raw.headers['content-disposition']).toContain("filename*=UTF-8''essay.docx");
+    expect(raw.headers['cache-control']).toBe('private, no-store');
+    // The download's extension is the content's (issue 27): a JPEG named .png downloads as .jpg.
+    const photo = await p.app.inject({ method: 'GET', url: listed.body.files[2].url });
+    expect(photo.headers['content-disposition']).toContain("filename*=UTF-8''IMG_0001.jpg");
     expect(
       (await p.app.inject({ method: 'GET', url: `/api/files/${listed.body.files[0].id}/raw` }))
         .statusCode,
     ).toBe(404);
+  });
+
+  it('downloads a PDF handed in as .html under .pdf, and drops bidirectional controls from names', async () => {
+    const homeworkId = await createHomework(p, teacher.token);
+    const pdf = await fixture('pdf-text-en.pdf');
+    const html = await uploadFile(p, teacher.token, homeworkId, 'my-essay.html', pdf);
+    expect(html.status).toBe(200);
+    const raw = await p.app.inject({ method: 'GET', url: html.body.url });
+    expect(raw.headers['content-type']).toBe('application/pdf');
+    expect(raw.headers['content-disposition']).toBe("attachment; filename*=UTF-8''my-essay.pdf");
+
+    const bidi = await uploadFile(p, teacher.token, homeworkId, 'essay\u202Efdp.\u200Bexe', pdf);
+    expect(bidi.status).toBe(200);
+    expect(bidi.body.file_name).toBe('essayfdp.exe');
+    const [row] = await p.db.query<{ file_name: string }>(
+      'SELECT file_name FROM api.homework_files WHERE id = $1',
+      [bidi.body.id],
+    );
+    expect(row!.file_name).toBe('essayfdp.exe');
+    const download = await p.app.inject({ method: 'GET', url: bidi.body.url });
+    expect(download.headers['content-disposition']).toContain("filename*=UTF-8''essayfdp.pdf");
   });
 
   it.each([

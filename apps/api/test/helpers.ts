@@ -23,9 +23,9 @@ export interface TestPlatform {
 /** The whole platform (API + in-process account service) on a fresh test database. */
 export async function createTestPlatform(
   env: Record<string, string> = {},
-  options: { workers?: boolean } = {},
+  options: { workers?: boolean; db?: Db } = {},
 ): Promise<TestPlatform> {
-  const db = await createTestDatabase();
+  const db = options.db ?? (await createTestDatabase());
   const dataDir = await mkdtemp(path.join(tmpdir(), 'api-test-'));
   const config = readApiConfig({ DATA_DIR: dataDir, SEED_DEMO: '0', ...env });
   const { app, account, ctx, workersReady, routes } = await buildPlatform(db, config, {

@@ -321,6 +321,25 @@ describe('export and erasure of one student (issue 18)', () => {
       expect(numbered.text).not.toContain(BEN);
       expect(numbered.text).toContain('#3');
       expect(numbered.disposition).not.toContain(BEN);
+
+      // Signed links (issue 27): the pseudonymous one is signed with its parameter, which cannot be
+      // removed to get the named PDF, nor added to the named link; neither answer may be cached.
+      const article = (await api(p, 'GET', `/api/teacher/articles/${s.benEssay}`, s.teacher.token))
+        .body as { report_download_url: string; report_download_pseudonymous_url: string };
+      const sharedLink = article.report_download_pseudonymous_url;
+      expect(sharedLink).toContain('pseudonymous=1');
+      const byLink = (url: string) => p.app.inject({ method: 'GET', url });
+      const sharedPdf = await byLink(`${sharedLink}&locale=zh-tw`);
+      expect(sharedPdf.statusCode).toBe(200);
+      expect(sharedPdf.headers['cache-control']).toBe('private, no-store');
+      expect(decodeURIComponent(String(sharedPdf.headers['content-disposition']))).not.toContain(
+        BEN,
+      );
+      expect((await byLink(sharedLink.replace('&pseudonymous=1', ''))).statusCode).toBe(404);
+      expect((await byLink(`${article.report_download_url}&pseudonymous=1`)).statusCode).toBe(404);
+      const namedPdf = await byLink(article.report_download_url);
+      expect(namedPdf.statusCode).toBe(200);
+      expect(namedPdf.headers['cache-control']).toBe('private, no-store');
     },
   );
 

@@ -3,6 +3,7 @@ import { PagerSchema, PointAskSchema } from './account.ts';
 import { AuditFilterSchema, AuditRecordSchema } from './audit.ts';
 import { RoleCodeSchema } from './roles.ts';
 import { MemberStatusSchema } from './school.ts';
+import { StoredFilesSchema } from './admin.ts';
 
 /**
  * The account service's internal calls (product API -> account service in another process): each
@@ -69,6 +70,7 @@ export const ACCOUNT_INTERNAL_CALLS = {
   'joined-class-rows': { input: z.object({ userId: Id }), output: z.array(ClassNameRowSchema) },
   'display-name': { input: z.object({ userId: Id }), output: z.string() },
   'erase-student': { input: z.object({ schoolId: Id, userId: Id }), output: z.null() },
+  'school-avatars': { input: z.object({ schoolId: Id }), output: StoredFilesSchema },
   'audit-events': {
     input: z.object({ schoolId: Id, filter: AuditFilterSchema, limit: Id }),
     output: z.array(AuditRecordSchema),

@@ -92,3 +92,21 @@ export const ADMIN_MESSAGES = {
   teacherNotFound: 'Teacher not found',
   sameClass: 'The student is already in that class',
 } as const;
+
+/** Files and bytes of one kind of stored file. */
+export const StoredFilesSchema = z.object({
+  count: z.number().int().nonnegative(),
+  bytes: z.number().int().nonnegative(),
+});
+export type StoredFiles = z.infer<typeof StoredFilesSchema>;
+
+/**
+ * GET /api/admin/storage: what the school keeps in the file store. `files`: the original uploads of
+ * its homework (page images made from them come on top); `avatars`: its members' profile pictures.
+ */
+export const SchoolStorageSchema = z.object({
+  files: StoredFilesSchema,
+  avatars: StoredFilesSchema,
+  total_bytes: z.number().int().nonnegative(),
+});
+export type SchoolStorage = z.infer<typeof SchoolStorageSchema>;

@@ -102,6 +102,8 @@ export const ArticleSchema = z.object({
   graded_at: z.string().nullable(),
   /** Signed link for a new tab (no Authorization header there); add `&locale=zh-tw` for Chinese. */
   report_download_url: z.string().nullable(),
+  /** The same link signed with `pseudonymous=1`: a number instead of the name, and it cannot be removed. */
+  report_download_pseudonymous_url: z.string().nullable(),
   teacher_override: TeacherOverrideSchema.nullable(),
   /** Why the essay needs a teacher's look (empty when it does not, or before it is corrected). */
   review_reasons: z.array(ReviewReasonSchema),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { confusablesSkeleton } from './confusables/skeleton.ts';
 import type { RoleCode } from './roles.ts';
 import { formId, safeText } from './safe-text.ts';
 
@@ -7,10 +8,13 @@ const INVISIBLE = /[\p{White_Space}\p{Default_Ignorable_Code_Point}\p{Cc}\p{Cf}]
 
 /**
  * The one key of a school: names that look alike (case, full-width letters, spaces, zero-width
- * and other invisible characters) give the same key, so they are one school. Empty means no name.
+ * and other invisible characters, and letters of other scripts that look the same: Cyrillic А, е,
+ * Greek ο, by the TR39 confusables skeleton) give the same key, so they are one school. The last
+ * lower-casing folds prototypes such as `O` (of `0`). Empty means no name.
  */
 export function schoolNameKey(name: string): string {
-  return name.normalize('NFKC').replace(INVISIBLE, '').toLowerCase().normalize('NFKC');
+  const folded = name.normalize('NFKC').replace(INVISIBLE, '').toLowerCase().normalize('NFKC');
+  return confusablesSkeleton(folded).toLowerCase().normalize('NFC');
 }
 
 /** The name as shown: invisible characters dropped, runs of spaces made one. */

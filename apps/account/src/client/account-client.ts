@@ -1,4 +1,11 @@
-import type { AuditFilter, AuditRecord, Pager, PointAsk, RoleCode } from '@essay/contracts';
+import type {
+  AuditFilter,
+  AuditRecord,
+  Pager,
+  PointAsk,
+  RoleCode,
+  StoredFiles,
+} from '@essay/contracts';
 import type { Db } from '@essay/db';
 import type { Caller } from '../context.ts';
 import type { LedgerResult } from '../modules/points/ledger.service.ts';
@@ -44,4 +51,6 @@ export interface AccountClient {
   listAuditEvents(schoolId: number, filter: AuditFilter, limit: number): Promise<AuditRecord[]>;
   /** Erases a student account of the school (issue 18); anyone else: `student_not_found`. */
   eraseStudentAccount(schoolId: number, userId: number): Promise<void>;
+  /** The avatar files of the school's accounts: the account service's part of its storage figure. */
+  getSchoolAvatarUsage(schoolId: number): Promise<StoredFiles>;
 }

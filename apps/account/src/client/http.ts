@@ -51,5 +51,6 @@ export function createHttpAccountClient(baseUrl: string, secret: string): Accoun
       await call('erase-student', { schoolId, userId });
     },
     listAuditEvents: (schoolId, filter, limit) => call('audit-events', { schoolId, filter, limit }),
+    getSchoolAvatarUsage: (schoolId) => call('school-avatars', { schoolId }),
   };
 }

@@ -15,6 +15,8 @@ import {
 import { listSchoolMemberships } from '../modules/classes/class-roster.repository.ts';
 import { listSchoolAuditEvents } from '../modules/audit/audit.service.ts';
 import { eraseStudentAccount } from '../modules/users/erasure.service.ts';
+import { avatarUsage } from '../modules/users/avatars.ts';
+import { listSchoolUserIds } from '../modules/users/school-avatars.repository.ts';
 import type { AccountClient } from './account-client.ts';
 
 export function createInProcessAccountClient(ctx: AccountContext): AccountClient {
@@ -51,5 +53,7 @@ export function createInProcessAccountClient(ctx: AccountContext): AccountClient
     listAuditEvents: (schoolId, filter, limit) =>
       listSchoolAuditEvents(ctx.db, schoolId, filter, limit),
     eraseStudentAccount: (schoolId, userId) => eraseStudentAccount(ctx, schoolId, userId),
+    getSchoolAvatarUsage: async (schoolId) =>
+      avatarUsage(ctx.config.filesDir, await listSchoolUserIds(ctx.db, schoolId)),
   };
 }

@@ -50,6 +50,7 @@ export function registerInternalRoutes(
       return null;
     },
     'audit-events': (b) => client.listAuditEvents(b.schoolId, b.filter, b.limit),
+    'school-avatars': (b) => client.getSchoolAvatarUsage(b.schoolId),
   };
   app.register(async (internal) => {
     internal.addHook('onRequest', async (request) => {

@@ -99,12 +99,22 @@ export interface SignInCodesTable {
   used_at: NullableTimestamp;
 }
 
+export type AttemptKind = 'login' | 'register' | 'class_code';
+
 export interface SignInAttemptsTable {
   id: BigId;
-  kind: 'login' | 'register';
+  kind: AttemptKind;
+  /** HMAC-SHA-256 of the lower-cased username under the `sign_in_names` secret ('' for registrations, `user:<id>` for class codes). */
   username: string;
   address: string;
+  /** Whether the username belonged to an account when it was tried. */
+  known: Defaulted<boolean>;
   at: Timestamp;
+}
+
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
 }
 
 /** Append-only (a trigger refuses updates and deletes): rows are only inserted and read. */
@@ -132,6 +142,7 @@ export interface AccountTables {
   'account.point_asks': PointAsksTable;
   'account.sign_in_codes': SignInCodesTable;
   'account.sign_in_attempts': SignInAttemptsTable;
+  'account.server_secrets': ServerSecretsTable;
   'account.audit_events': AuditEventsTable;
 }
 

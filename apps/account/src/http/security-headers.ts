@@ -30,9 +30,9 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
   });
 }
 
-const SECRET_PARAMS = /([?&](?:token|code)=)[^&#]*/gi;
+const SECRET_PARAMS = /([?&](?:token|code|sig)=)[^&#]*/gi;
 
-/** A URL for the log: the values of `token` and `code` query parameters are replaced. */
+/** A URL for the log: the values of `token`, `code` and `sig` (signed links) query parameters are replaced. */
 export function redactUrl(url: string): string {
   return url.replace(SECRET_PARAMS, '$1[redacted]');
 }

@@ -12,11 +12,18 @@ export const LINK_TTL_SECONDS = 15 * 60;
  * A link names one path, expires after LINK_TTL_SECONDS and carries the signed-in session (the
  * bearer token, sealed with AES-256-GCM under a server key, so the link never shows the token);
  * it works only while that session is live, so signing out revokes every link it was given.
+ * `bound`: the query parameters that change what the link shows (`pseudonymous=1`), part of the
+ * link and of what is signed, so removing or adding one makes the link invalid.
  */
 export interface UrlSigner {
-  sign(path: string, session: string, ttlSeconds?: number): string;
+  sign(path: string, session: string, bound?: string, ttlSeconds?: number): string;
   /** The link's signed-in caller when the link is genuine, unexpired and its session still live; else 404. */
-  verify(path: string, query: { exp?: string; sig?: string }): Promise<Caller>;
+  verify(path: string, query: { exp?: string; sig?: string }, bound?: string): Promise<Caller>;
+}
+
+/** What the seal authenticates: the path, the expiry and the bound parameters (if any). */
+function additionalData(path: string, exp: string, bound: string): Buffer {
+  return Buffer.from(bound === '' ? `${path}\n${exp}` : `${path}\n${exp}\n${bound}`);
 }
 
 const IV_BYTES = 12;
@@ -29,18 +36,18 @@ export async function loadUrlSigner(db: Db, account: AccountClient): Promise<Url
     .update(Buffer.from(secret, 'hex'))
     .digest();
 
-  const seal = (path: string, exp: string, session: string): string => {
+  const seal = (path: string, exp: string, bound: string, session: string): string => {
     const iv = randomBytes(IV_BYTES);
-    const cipher = createCipheriv('aes-256-gcm', key, iv).setAAD(Buffer.from(`${path}\n${exp}`));
+    const cipher = createCipheriv('aes-256-gcm', key, iv).setAAD(additionalData(path, exp, bound));
     const sealed = Buffer.concat([cipher.update(session, 'utf8'), cipher.final()]);
     return Buffer.concat([iv, sealed, cipher.getAuthTag()]).toString('base64url');
   };
-  const open = (path: string, exp: string, sig: string): string | null => {
+  const open = (path: string, exp: string, bound: string, sig: string): string | null => {
     const bytes = Buffer.from(sig, 'base64url');
     if (bytes.length <= IV_BYTES + TAG_BYTES) return null;
     try {
       const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, IV_BYTES)).setAAD(
-        Buffer.from(`${path}\n${exp}`),
+        additionalData(path, exp, bound),
       );
       decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
       return Buffer.concat([
@@ -53,16 +60,17 @@ export async function loadUrlSigner(db: Db, account: AccountClient): Promise<Url
   };
 
   return {
-    sign(path, session, ttlSeconds = LINK_TTL_SECONDS) {
+    sign(path, session, bound = '', ttlSeconds = LINK_TTL_SECONDS) {
       const exp = String(Math.floor(Date.now() / 1000) + ttlSeconds);
-      return `${path}?exp=${exp}&sig=${seal(path, exp, session)}`;
+      const extra = bound === '' ? '' : `&${bound}`;
+      return `${path}?exp=${exp}&sig=${seal(path, exp, bound, session)}${extra}`;
     },
-    async verify(path, query) {
+    async verify(path, query, bound = '') {
       const { exp, sig } = query;
       const notFound = new AppError('not_found', 'Not found');
       if (typeof exp !== 'string' || typeof sig !== 'string' || !(Number(exp) * 1000 > Date.now()))
         throw notFound;
-      const session = open(path, exp, sig);
+      const session = open(path, exp, bound, sig);
       if (session === null) throw notFound;
       return account.authenticate(session).catch(() => {
         throw notFound;

@@ -71,8 +71,8 @@ export async function loginUser(
   form: LoginForm,
   address: string,
 ): Promise<{ token: string }> {
-  const admission = await admitLoginAttempt(ctx, form.username, address);
   const user = await users.findUserByUsername(ctx.db, form.username);
+  const admission = await admitLoginAttempt(ctx, form.username, address, user !== undefined);
   const valid = user
     ? await verifyPassword(form.password, user.password_hash)
     : await verifyAgainstDummy(form.password);

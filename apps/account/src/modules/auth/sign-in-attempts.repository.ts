@@ -1,5 +1,5 @@
 import { countQuery, findQuery, first, rowCount, run, sql, statement, type Db } from '@essay/db';
-import { q } from '../../db/tables.ts';
+import { q, type AttemptKind } from '../../db/tables.ts';
 
 /** A transaction-long advisory lock on `key`: a second taker waits until the first commits. */
 function advisoryLock(key: string) {
@@ -13,7 +13,7 @@ function advisoryLock(key: string) {
  */
 export async function lockAttempts(
   db: Db,
-  kind: 'login' | 'register',
+  kind: AttemptKind,
   username: string,
   address: string,
 ): Promise<void> {
@@ -25,10 +25,16 @@ export interface LoginAttemptCounts {
   pair: number;
   /** Seconds since the pair's latest attempt (0 when it has none). */
   pairIdleSeconds: number;
+  /**
+   * What the address's ceiling counts: failures on names that were no account, plus the number of
+   * different accounts that failed from it. One account's repeated failures count once, so one
+   * student guessing a classmate's password does not lock the school's shared address.
+   */
   byAddress: number;
   byAccount: number;
 }
 
+/** `username` is the name's keyed hash (sign-in-names.ts). */
 export async function countLoginAttempts(
   db: Db,
   username: string,
@@ -45,7 +51,10 @@ export async function countLoginAttempts(
         sql<number | null>`extract(epoch FROM now() - max(at) FILTER (WHERE ${ofPair}))::float8`.as(
           'pair_idle',
         ),
-        sql<number>`count(*) FILTER (WHERE address = ${address})::int`.as('by_address'),
+        sql<number>`(count(*) FILTER (WHERE address = ${address} AND NOT known)
+          + count(DISTINCT username) FILTER (WHERE address = ${address} AND known))::int`.as(
+          'by_address',
+        ),
         sql<number>`count(*) FILTER (WHERE username = ${username})::int`.as('by_account'),
       ])
       .where('kind', '=', 'login')
@@ -70,8 +79,11 @@ export const countRegistrations = countQuery((address: string) =>
 );
 
 export const insertAttempt = findQuery(
-  (kind: 'login' | 'register', username: string, address: string) =>
-    q.insertInto('account.sign_in_attempts').values({ kind, username, address }).returning('id'),
+  (kind: AttemptKind, username: string, address: string, known: boolean) =>
+    q
+      .insertInto('account.sign_in_attempts')
+      .values({ kind, username, address, known })
+      .returning('id'),
   (row) => Number(row!.id),
 );
 
@@ -82,6 +94,31 @@ export const clearPairAttempts = statement((username: string, address: string) =
     .where('kind', '=', 'login')
     .where('username', '=', username)
     .where('address', '=', address),
+);
+
+/** Class-code tries of the last hour: by this student (`user:<id>`) and from this address. */
+export async function countClassCodeAttempts(
+  db: Db,
+  student: string,
+  address: string,
+): Promise<{ byAccount: number; byAddress: number }> {
+  const row = await first(
+    db,
+    q
+      .selectFrom('account.sign_in_attempts')
+      .select([
+        sql<number>`count(*) FILTER (WHERE username = ${student})::int`.as('by_account'),
+        sql<number>`count(*) FILTER (WHERE address = ${address})::int`.as('by_address'),
+      ])
+      .where('kind', '=', 'class_code')
+      .where('at', '>', sql<Date>`now() - interval '1 hour'`)
+      .where((eb) => eb.or([eb('username', '=', student), eb('address', '=', address)])),
+  );
+  return { byAccount: row?.by_account ?? 0, byAddress: row?.by_address ?? 0 };
+}
+
+export const deleteAttempt = statement((id: number) =>
+  q.deleteFrom('account.sign_in_attempts').where('id', '=', String(id)),
 );
 
 export const deleteOldAttempts = statement(() =>

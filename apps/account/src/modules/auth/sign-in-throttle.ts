@@ -2,10 +2,12 @@ import { AppError } from '@essay/contracts';
 import type { SignInLimits } from '../../config.ts';
 import type { AccountContext } from '../../context.ts';
 import * as attempts from './sign-in-attempts.repository.ts';
+import { signInNameHash } from './sign-in-names.ts';
 
 export const THROTTLE_MESSAGES = {
   tooManyAttempts: 'Too many sign-in attempts. Please try again later.',
   tooManyRegistrations: 'Too many registrations from this address. Please try again later.',
+  tooManyClassCodes: 'Too many wrong class codes. Please try again later.',
 } as const;
 
 /**
@@ -26,15 +28,17 @@ export interface LoginAdmission {
 /**
  * Counts the attempt before the password is checked, under the account's and the address's
  * locks, so parallel guesses cannot all slip under the limit. An attempt stays counted as a
- * failure unless `succeeded` is called.
+ * failure unless `succeeded` is called. `known`: whether the name is an account's (the address's
+ * ceiling counts unknown names one by one, accounts once each).
  */
 export async function admitLoginAttempt(
   ctx: AccountContext,
   username: string,
   address: string,
+  known: boolean,
 ): Promise<LoginAdmission> {
   const limits = ctx.config.signInLimits;
-  const account = username.toLowerCase();
+  const account = await signInNameHash(ctx, username);
   const admitted = await ctx.db.transaction(async (tx) => {
     await attempts.lockAttempts(tx, 'login', account, address);
     const counts = await attempts.countLoginAttempts(tx, account, address, limits.windowMinutes);
@@ -45,7 +49,7 @@ export async function admitLoginAttempt(
       counts.byAccount >= limits.perAccount
     )
       return false;
-    await attempts.insertAttempt(tx, 'login', account, address);
+    await attempts.insertAttempt(tx, 'login', account, address, known);
     return true;
   });
   if (!admitted) throw new AppError('rate_limited', THROTTLE_MESSAGES.tooManyAttempts);
@@ -58,9 +62,40 @@ export async function admitRegistration(ctx: AccountContext, address: string): P
   const admitted = await ctx.db.transaction(async (tx) => {
     await attempts.lockAttempts(tx, 'register', '', address);
     if ((await attempts.countRegistrations(tx, address)) >= limit) return false;
-    await attempts.insertAttempt(tx, 'register', '', address);
+    await attempts.insertAttempt(tx, 'register', '', address, false);
     await attempts.deleteOldAttempts(tx);
     return true;
   });
   if (!admitted) throw new AppError('rate_limited', THROTTLE_MESSAGES.tooManyRegistrations);
+}
+
+/**
+ * A class join code is guessed like an invitation code: the try is counted before the code is
+ * looked up (under the student's and the address's locks), and only a successful join takes it
+ * back. Per student and per address and hour, so one student cannot try the code space, and a
+ * class joining from the school's one address has room for typing errors.
+ */
+export async function guardClassCodeGuess<T>(
+  ctx: AccountContext,
+  userId: number,
+  address: string,
+  join: () => Promise<T>,
+): Promise<T> {
+  const limits = ctx.config.signInLimits;
+  const student = `user:${userId}`;
+  const attemptId = await ctx.db.transaction(async (tx) => {
+    await attempts.lockAttempts(tx, 'class_code', student, address);
+    const counts = await attempts.countClassCodeAttempts(tx, student, address);
+    if (
+      counts.byAccount >= limits.classCodesPerStudentPerHour ||
+      counts.byAddress >= limits.classCodesPerAddressPerHour
+    )
+      return undefined;
+    return attempts.insertAttempt(tx, 'class_code', student, address, true);
+  });
+  if (attemptId === undefined)
+    throw new AppError('rate_limited', THROTTLE_MESSAGES.tooManyClassCodes);
+  const joined = await join();
+  await attempts.deleteAttempt(ctx.db, attemptId);
+  return joined;
 }

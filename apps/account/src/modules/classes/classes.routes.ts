@@ -19,6 +19,7 @@ import {
 } from '@essay/contracts';
 import type { AccountContext, Caller } from '../../context.ts';
 import { accountRoutes } from '../../http/routes.ts';
+import { guardClassCodeGuess } from '../auth/sign-in-throttle.ts';
 import { actorOf, recordEvent } from '../audit/audit.service.ts';
 import {
   addStudents,
@@ -63,7 +64,7 @@ export function registerClassRoutes(app: FastifyInstance, ctx: AccountContext): 
     url: string,
     body: B,
     change: string,
-    apply: (form: z.output<B>, caller: Caller) => Promise<ClassRow>,
+    apply: (form: z.output<B>, caller: Caller, address: string) => Promise<ClassRow>,
     studentOf?: (caller: Caller) => number,
   ) =>
     route.post(url, {
@@ -71,7 +72,7 @@ export function registerClassRoutes(app: FastifyInstance, ctx: AccountContext): 
       data: ClassRowSchema,
       handler: async (request, caller) => {
         // `body` parsed the request (a generic schema leaves its parsed type to be named here).
-        const row = await apply(request.body as z.output<B>, caller);
+        const row = await apply(request.body as z.output<B>, caller, request.ip);
         await classChanged(request, caller, row.id, change, studentOf?.(caller));
         return row;
       },
@@ -111,7 +112,8 @@ export function registerClassRoutes(app: FastifyInstance, ctx: AccountContext): 
     '/schoolclass/join',
     ClassJoinFormSchema,
     'join',
-    (form, caller) => joinClass(ctx, caller, form.code),
+    (form, caller, address) =>
+      guardClassCodeGuess(ctx, caller.userId, address, () => joinClass(ctx, caller, form.code)),
     (caller) => caller.userId,
   );
 

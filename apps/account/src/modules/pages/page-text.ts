@@ -42,6 +42,19 @@ export const MESSAGE_ZH: Record<string, string> = {
   'Password must be at least 10 characters': '密碼至少需要 10 個字元',
   'Password must not contain the username': '密碼不可包含帳號',
   'This password is too common. Please choose another.': '這個密碼太常見，請換一個。',
+  'This password is too easy to guess. Add another word or two.':
+    '這個密碼太容易被猜到，請再加一兩個詞。',
+  'This password is too similar to a common one. Please choose another.':
+    '這個密碼和常見的密碼太相似，請換一個。',
+  'Repeated characters like "aaa" or "abcabc" are easy to guess. Please choose another.':
+    '像「aaa」或「abcabc」這樣重複的字元很容易被猜到，請換一個。',
+  'Sequences like "abcd" or "1234" are easy to guess. Please choose another.':
+    '像「abcd」或「1234」這樣連續的字元很容易被猜到，請換一個。',
+  'Rows and patterns of keyboard keys are easy to guess. Please choose another.':
+    '鍵盤上成排或成形的按鍵很容易被猜到，請換一個。',
+  'Dates and years are easy to guess. Please choose another.': '日期和年份很容易被猜到，請換一個。',
+  'Single words and names are easy to guess. Add another word or two.':
+    '單一的詞或姓名很容易被猜到，請再加一兩個詞。',
   'Too many registrations from this address. Please try again later.':
     '此網路位址註冊次數過多，請稍後再試。',
   'Username must be 3-32 letters, digits, _ . or -': '帳號需為 3 到 32 個英文字母、數字或 _ . -',

@@ -1,23 +1,19 @@
-import { findQuery, run, sql, type Db } from '@essay/db';
+import { findQuery, run, type Db } from '@essay/db';
 import { q } from '../../db/tables.ts';
 
 /**
  * Removes a student's account data: memberships, balance, sign-in records kept under the
- * username, then the user (tokens and sign-in codes go with it). The trail keeps its ids only.
+ * username's keyed hash, then the user (tokens and sign-in codes go with it). The trail keeps its
+ * ids only.
  */
 export async function deleteStudentAccount(
   db: Db,
   userId: number,
-  username: string,
+  usernameHash: string,
 ): Promise<void> {
   await run(db, q.deleteFrom('account.class_members').where('user_id', '=', userId));
   await run(db, q.deleteFrom('account.point_balances').where('user_id', '=', userId));
-  await run(
-    db,
-    q
-      .deleteFrom('account.sign_in_attempts')
-      .where(sql<boolean>`lower(username) = lower(${username})`),
-  );
+  await run(db, q.deleteFrom('account.sign_in_attempts').where('username', '=', usernameHash));
   await run(db, q.deleteFrom('account.users').where('id', '=', userId));
 }
 

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import type { AccountContext } from '../../context.ts';
 import { accountRoutes } from '../../http/routes.ts';
 import { changePassword } from '../auth/auth.service.ts';
-import { AVATAR_MAX_BYTES, avatarPath, storeAvatar } from './avatars.ts';
+import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, avatarPath } from './avatars.ts';
 import { actorOf, recordEvent } from '../audit/audit.service.ts';
 import { chooseRole, getUserInfo, mustChooseRole, saveProfile } from './users.service.ts';
 
@@ -29,8 +29,13 @@ async function readProfileForm(
   let avatar: Buffer | undefined;
   for await (const part of request.parts({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } })) {
     if (part.type === 'file') {
-      const bytes = await part.toBuffer();
-      if (part.file.truncated) throw new AppError('too_large', 'The avatar must be at most 5 MB');
+      const bytes = await part.toBuffer().catch((error: unknown) => {
+        // The multipart plugin's own "request file too large": our message, in both locales.
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError('too_large', AVATAR_MESSAGES.tooLarge);
+        throw error;
+      });
+      if (part.file.truncated) throw new AppError('too_large', AVATAR_MESSAGES.tooLarge);
       if (part.fieldname === 'avatar' && bytes.length > 0) avatar = bytes;
     } else if (typeof part.value === 'string') {
       fields[part.fieldname] = part.value;
@@ -74,8 +79,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AccountContext): v
         ...fields,
         email: fields.email === '' ? undefined : fields.email,
       });
-      const avatarUrl = avatar ? await storeAvatar(ctx.config.filesDir, avatar) : undefined;
-      await saveProfile(ctx, caller, form, avatarUrl);
+      await saveProfile(ctx, caller, form, avatar);
       return getUserInfo(ctx, caller);
     },
   });

@@ -6,6 +6,7 @@ import {
   type UserInfo,
 } from '@essay/contracts';
 import type { AccountContext, Caller } from '../../context.ts';
+import { AVATAR_MESSAGES, removeOtherAvatars, storeAvatar } from './avatars.ts';
 import * as users from './users.repository.ts';
 
 export async function getUserInfo(ctx: AccountContext, caller: Caller): Promise<UserInfo> {
@@ -44,15 +45,28 @@ export async function chooseRole(
   }
 }
 
+/**
+ * Saves the profile; a new avatar (only once the member is approved: a member still waiting could
+ * otherwise fill the disk of a school that never let them in) replaces the old one, whose file goes.
+ */
 export async function saveProfile(
   ctx: AccountContext,
   caller: Caller,
   form: SaveUserForm,
-  avatarUrl?: string,
+  avatar?: Buffer,
 ): Promise<void> {
+  if (avatar && caller.memberStatus !== 'active')
+    throw new AppError('forbidden', AVATAR_MESSAGES.notApproved);
+  const filesDir = ctx.config.filesDir;
+  const previous = avatar ? (await users.findUserById(ctx.db, caller.userId))?.avatar : undefined;
+  const avatarUrl = avatar ? await storeAvatar(filesDir, caller.userId, avatar) : undefined;
   await users.updateProfile(ctx.db, caller.userId, {
     nickname: form.nickname,
     email: form.email,
     avatar: avatarUrl,
   });
+  if (avatarUrl) {
+    const saved = await users.findUserById(ctx.db, caller.userId);
+    await removeOtherAvatars(filesDir, caller.userId, saved?.avatar ?? null, previous);
+  }
 }

@@ -22,6 +22,9 @@ import { autoNameArticles } from './auto-naming.ts';
 
 export const ARTICLE_NOT_FOUND = 'Article not found';
 
+/** The report download's one bound parameter: a link signed with it never shows the name. */
+export const PSEUDONYMOUS = 'pseudonymous=1';
+
 /** One essay, whole text included; `session` is what its download links are bound to. */
 export function presentArticle(
   ctx: ApiContext,
@@ -56,6 +59,10 @@ export function presentArticle(
       row.report === null
         ? null
         : ctx.urls.sign(`/api/articles/${row.id}/report/download`, session),
+    report_download_pseudonymous_url:
+      row.report === null
+        ? null
+        : ctx.urls.sign(`/api/articles/${row.id}/report/download`, session, PSEUDONYMOUS),
     teacher_override: row.teacher_override,
     review_reasons: articleReviewReasons(row),
   };

@@ -12,6 +12,7 @@ import { answerOk, roleRoutes, signedRoutes } from '../../http/routes.ts';
 import { openPageImage } from '../images/images.service.ts';
 import {
   deleteHomeworkFile,
+  downloadName,
   listFiles,
   openFile,
   retryExtraction,
@@ -71,9 +72,10 @@ export function registerFileRoutes(app: FastifyInstance, ctx: ApiContext): void 
         .type(file.content_type)
         .header(
           'content-disposition',
-          `attachment; filename*=UTF-8''${encodeURIComponent(file.file_name)}`,
+          `attachment; filename*=UTF-8''${encodeURIComponent(downloadName(file.file_name, file.kind))}`,
         )
         .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
         .send(bytes);
     },
   });

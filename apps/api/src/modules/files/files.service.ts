@@ -42,9 +42,19 @@ export function isImageKind(kind: FileKind): boolean {
   return IMAGE_KINDS.has(kind);
 }
 
-/** A plain file name: path parts, control characters and dot-names are refused, not silently cut. */
+/**
+ * Characters a name never needs and that make it read other than it is: bidirectional overrides
+ * and isolates (`essay\u202Efdp.exe` shows as `essayexe.pdf`), zero-width and other format
+ * characters, C1 controls, line and paragraph separators. Removed from the stored name.
+ */
+const MISLEADING = /[\p{Cf}\u0080-\u009f\u2028\u2029]/gu;
+
+/**
+ * A plain file name: misleading characters removed; path parts, C0 control characters and
+ * dot-names are refused, not silently cut.
+ */
 export function checkFileName(raw: string | undefined): string {
-  const name = (raw ?? '').normalize('NFC').trim();
+  const name = (raw ?? '').normalize('NFC').replace(MISLEADING, '').trim();
   const bad =
     name === '' ||
     name.length > 255 ||
@@ -59,6 +69,19 @@ export function checkFileName(raw: string | undefined): string {
       `Invalid file name: ${name.slice(0, 100) || '(empty)'}`,
     );
   return name;
+}
+
+/**
+ * The name a download is saved under: its extension is the one of the content as sniffed, so a
+ * PDF handed in as `essay.html` downloads as `essay.pdf` and no browser or desktop opens it as a page.
+ */
+export function downloadName(fileName: string, kind: FileKind): string {
+  const extension = EXTENSIONS[kind];
+  const dot = fileName.lastIndexOf('.');
+  const stem = dot > 0 ? fileName.slice(0, dot) : fileName;
+  const current = dot > 0 ? fileName.slice(dot + 1).toLowerCase() : '';
+  if (current === extension || (kind === 'jpeg' && current === 'jpeg')) return fileName;
+  return `${stem}.${extension}`;
 }
 
 export function presentFile(ctx: ApiContext, row: files.FileRow, session: string): HomeworkFile {

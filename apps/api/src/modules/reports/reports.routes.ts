@@ -12,7 +12,7 @@ import type { ApiContext } from '../../context.ts';
 import { requireCaller } from '../../http/caller.ts';
 import { SignedQuerySchema } from '../../http/params.ts';
 import { publicRoutes, roleRoutes } from '../../http/routes.ts';
-import { requireOwnArticle } from '../articles/articles.service.ts';
+import { PSEUDONYMOUS, requireOwnArticle } from '../articles/articles.service.ts';
 import { recordReportRead } from '../audit/audit.service.ts';
 import { getClassSummary } from './class-summary.service.ts';
 import {
@@ -96,22 +96,25 @@ export function registerReportRoutes(app: FastifyInstance, ctx: ApiContext): voi
     query: DownloadQuerySchema,
     handler: async (request, _, reply) => {
       const { id } = request.params;
+      const pseudonymous = request.query.pseudonymous === '1';
       let caller;
       if (request.headers.authorization) {
         caller = await requireCaller(ctx, request, ...TEACHING_ROLES);
         await requireOwnArticle(ctx, caller, id);
       } else {
-        caller = await ctx.urls.verify(`/api/articles/${id}/report/download`, {
-          exp: request.query.exp,
-          sig: request.query.sig,
-        });
+        // The link was signed with or without `pseudonymous=1`; the other answer is not its to give.
+        caller = await ctx.urls.verify(
+          `/api/articles/${id}/report/download`,
+          { exp: request.query.exp, sig: request.query.sig },
+          pseudonymous ? PSEUDONYMOUS : '',
+        );
       }
-      const pseudonymous = request.query.pseudonymous === '1';
       const languages = localeOf(request.query, request.headers['accept-language']);
       const { pdf, fileName } = await getReportPdf(ctx, id, languages, pseudonymous);
       await recordReportRead(ctx, caller, request, id, { format: 'pdf', pseudonymous });
       return reply
         .type('application/pdf')
+        .header('cache-control', 'private, no-store')
         .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(fileName)}`)
         .send(pdf);
     },

@@ -6,6 +6,7 @@ import { recordEvent } from '../audit/audit.service.ts';
 import { findFile } from '../files/files.repository.ts';
 import { discardFile } from '../files/files.service.ts';
 import { discardEssays } from '../student-data/discard-essays.ts';
+import { ESSAY_TABLES, rewriteTables } from '../student-data/rewrite-tables.repository.ts';
 import {
   clearHomeworkStudents,
   findRetentionYears,
@@ -47,7 +48,8 @@ export function findExpired(db: Db, now: Date): Promise<ExpiredHomework[]> {
  * The nightly retention run: for every homework past its keeping time, its essays (with reports,
  * page images and stored files), its files never arranged into an essay and its list of student
  * names go; the homework itself and its counted corrections stay. Each homework's deletion is
- * recorded in the trail by the server. Running it again deletes nothing more.
+ * recorded in the trail by the server; then the tables are rewritten (as after an erasure). Running
+ * it again deletes nothing more.
  */
 export async function applyRetention(
   ctx: ApiContext,
@@ -80,5 +82,7 @@ export async function applyRetention(
     totals.essays += homework.article_ids.length;
     totals.files += files;
   }
+  // Once a night, after everything expired went: their bytes leave the tables' files too (issue 27).
+  if (totals.homework > 0) await rewriteTables(ctx.db, ESSAY_TABLES);
   return totals;
 }

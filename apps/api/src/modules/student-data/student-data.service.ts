@@ -14,6 +14,7 @@ import {
   removeStudentNames,
   type StudentEssayRow,
 } from './student-data.repository.ts';
+import { ESSAY_TABLES, rewriteTables } from './rewrite-tables.repository.ts';
 
 export const STUDENT_NOT_FOUND = 'Student not found';
 
@@ -59,7 +60,8 @@ export const studentScope = (caller: Caller, studentId: number) => ({
 
 /**
  * POST /admin/students/{id}/erase (issue 18): the student's essays with their reports, files and
- * page images, their name on homework lists, and their account go. Corrections stay counted in
+ * page images, their name on homework lists, and their account go, and the tables that held them
+ * are rewritten so their files no longer do (issue 27). Corrections stay counted in
  * the school's statistics without their essay, the points ledger keeps its amounts (it never held
  * essay text), and the trail keeps its rows by id. The admin confirms twice; the second time by
  * typing the student's name, which is checked here.
@@ -84,6 +86,8 @@ export async function eraseStudent(
   );
   await removeStudentNames(ctx.db, caller.schoolId, namesOf(student));
   await ctx.account.eraseStudentAccount(caller.schoolId, userId);
+  // Deleted rows stay in the tables' files until rewritten (issue 27, decision 0039).
+  await rewriteTables(ctx.db, ESSAY_TABLES);
   await recordEvent(ctx, actor, 'student.erase', studentScope(caller, userId), {
     subjectId: userId,
     detail: { essays: essays.length, files },

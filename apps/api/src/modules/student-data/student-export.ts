@@ -3,6 +3,7 @@ import { auditTrailCsv, type ReportLocale } from '@essay/contracts';
 import type { ApiContext } from '../../context.ts';
 import { listSchoolTrail, recordEvent, type Actor } from '../audit/audit.service.ts';
 import { listArticleFiles } from '../files/files.repository.ts';
+import { downloadName } from '../files/files.service.ts';
 import { getReportPdf } from '../reports/reports.service.ts';
 import { listEssayPageKeys } from './student-data.repository.ts';
 import { findStudentEssays, requireSchoolStudent, studentScope } from './student-data.service.ts';
@@ -65,7 +66,7 @@ export async function exportStudent(
       zip.addBytes(`${folder}/report.pdf`, (await getReportPdf(ctx, essay.id, { locale })).pdf);
     for (const file of await listArticleFiles(ctx.db, essay.id)) {
       await zip.addStream(
-        `${folder}/files/${file.position + 1}-${safeName(file.file_name)}`,
+        `${folder}/files/${file.position + 1}-${safeName(downloadName(file.file_name, file.kind))}`,
         await ctx.files.get(file.storage_key),
       );
     }

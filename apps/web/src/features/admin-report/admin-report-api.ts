@@ -1,4 +1,9 @@
-import { UsageReportSchema, type UsageReport } from '@essay/contracts';
+import {
+  SchoolStorageSchema,
+  UsageReportSchema,
+  type SchoolStorage,
+  type UsageReport,
+} from '@essay/contracts';
 import { apiBlob, apiRequest } from '../../lib/http/api-client.ts';
 import { saveBlob } from '../../lib/save-blob.ts';
 
@@ -23,4 +28,9 @@ export function fetchUsage(range: DateRange): Promise<UsageReport> {
 /** Downloads the same report as CSV under the server's file name. */
 export async function downloadUsageCsv(range: DateRange, fileName: string): Promise<void> {
   saveBlob(await apiBlob(`/admin/usage${query(range, 'csv')}`), fileName);
+}
+
+/** What the school keeps in the file store (homework files and avatars). */
+export function fetchStorage(): Promise<SchoolStorage> {
+  return apiRequest('/admin/storage', SchoolStorageSchema);
 }

@@ -9,6 +9,7 @@ import { API_ERRORS_HANDLED } from '../../lib/http/handle-api-failure.ts';
 import { useApiAction } from '../../lib/http/use-api-action.ts';
 import { downloadUsageCsv, fetchUsage, type DateRange } from './admin-report-api.ts';
 import { EngineUsageSection } from './engine-usage-section.tsx';
+import { StorageSection } from './storage-section.tsx';
 import { UsageSections, type View } from './usage-sections.tsx';
 import './admin-report.css';
 import { Button, SubmitButton } from '../../components/ui/button.tsx';
@@ -95,6 +96,7 @@ export function AdminReportPage() {
           </div>
           <UsageSections report={report} view={view} />
           <EngineUsageSection linkToSettings />
+          <StorageSection />
         </>
       )}
     </Page>

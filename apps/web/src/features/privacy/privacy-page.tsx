@@ -42,6 +42,7 @@ export function PrivacyPage() {
             </li>
             <li>{t('privacy.howLong.accounts')}</li>
             <li>{t('privacy.howLong.trail')}</li>
+            <li>{t('privacy.howLong.afterDeletion')}</li>
           </ul>
           <h2>{t('privacy.whereTitle')}</h2>
           <ul>

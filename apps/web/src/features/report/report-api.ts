@@ -124,8 +124,11 @@ export function reportPdfUrl(
   feedback: ReportLocale | null = null,
   pseudonymous = false,
 ): string | null {
-  if (!article.report_download_url) return null;
-  const glue = article.report_download_url.includes('?') ? '&' : '?';
-  const extra = `${feedback ? `&feedback=${feedback}` : ''}${pseudonymous ? '&pseudonymous=1' : ''}`;
-  return `${article.report_download_url}${glue}locale=${locale}${extra}`;
+  // The pseudonymous link is signed with its `pseudonymous=1`: that parameter is already in it.
+  const link = pseudonymous
+    ? article.report_download_pseudonymous_url
+    : article.report_download_url;
+  if (!link) return null;
+  const glue = link.includes('?') ? '&' : '?';
+  return `${link}${glue}locale=${locale}${feedback ? `&feedback=${feedback}` : ''}`;
 }

@@ -10,6 +10,19 @@ export const SERVER_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'New password must be at least 10 characters': 'serverMessages.newPasswordTooShort',
   'Password must not contain the username': 'serverMessages.passwordContainsUsername',
   'This password is too common. Please choose another.': 'serverMessages.passwordTooCommon',
+  'This password is too easy to guess. Add another word or two.':
+    'serverMessages.passwordGuessable',
+  'This password is too similar to a common one. Please choose another.':
+    'serverMessages.passwordSimilarToCommon',
+  'Repeated characters like "aaa" or "abcabc" are easy to guess. Please choose another.':
+    'serverMessages.passwordRepeated',
+  'Sequences like "abcd" or "1234" are easy to guess. Please choose another.':
+    'serverMessages.passwordSequence',
+  'Rows and patterns of keyboard keys are easy to guess. Please choose another.':
+    'serverMessages.passwordKeyboard',
+  'Dates and years are easy to guess. Please choose another.': 'serverMessages.passwordDates',
+  'Single words and names are easy to guess. Add another word or two.':
+    'serverMessages.passwordWords',
   'The role has already been chosen; ask the school administrator to change it':
     'serverMessages.roleAlreadyChosen',
   'Only student (21) or teacher (22) can be chosen': 'serverMessages.roleNotSelectable',
@@ -20,6 +33,8 @@ export const SERVER_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'This request has already been processed': 'serverMessages.alreadyProcessed',
   'The avatar must be an image (JPEG, PNG, WebP or GIF)': 'serverMessages.avatarNotImage',
   'The avatar must be at most 5 MB': 'serverMessages.avatarTooLarge',
+  'An avatar can be saved once the school administrator has approved your account':
+    'serverMessages.avatarNotApproved',
   'Please sign in again': 'serverMessages.signInAgain',
   'Student not found': 'serverMessages.studentNotFound',
   'Teacher not found': 'serverMessages.teacherNotFound',
@@ -38,6 +53,7 @@ export const SERVER_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   [SCHOOL_MESSAGES.badInviteCode]: 'serverMessages.badInviteCode',
   [SCHOOL_MESSAGES.memberNotFound]: 'serverMessages.memberNotFound',
   [ROLE_MESSAGE]: 'serverMessages.roleNotGiven',
+  'Too many wrong class codes. Please try again later.': 'serverMessages.tooManyClassCodes',
 };
 
 export function serverMessageKey(message: string): string | undefined {
