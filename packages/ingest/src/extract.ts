@@ -17,9 +17,12 @@ import type { TextSpan } from './uncertain.ts';
  * says why llm-vision fell back to tesseract; `uncertain` holds the spans of the text the reader
  * doubted (tesseract's low-confidence words, llm-vision's marked characters), `usage` the vision
  * model's tokens (tesseract: none). `confidence`: tesseract's page mean, 0..1 (llm-vision: null).
+ * `blank`: the page was judged empty and not read (the teacher is told, so a page judged wrongly
+ * is seen rather than silently lost).
  */
 export type ExtractedPage = {
   png: Buffer;
+  blank: boolean;
   text: string;
   confidence: number | null;
   engine: 'tesseract' | 'llm-vision';
@@ -46,13 +49,23 @@ async function ocrPage(
   let usage: ChatUsage = { inputTokens: 0, outputTokens: 0 };
   // No OCR, and nothing paid, for an empty page.
   if (await isBlankPage(png))
-    return { png, text: '', confidence: 1, engine: 'tesseract', note: null, uncertain: [], usage };
+    return {
+      png,
+      blank: true,
+      text: '',
+      confidence: 1,
+      engine: 'tesseract',
+      note: null,
+      uncertain: [],
+      usage,
+    };
   let note: string | null = null;
   if (vision) {
     try {
       const read = await vision.read(png);
       return {
         png,
+        blank: false,
         text: read.text,
         confidence: null,
         engine: 'llm-vision',
@@ -70,6 +83,7 @@ async function ocrPage(
   if (looksEnglish(result.text)) result = await worker.recognize(png, { lang: 'eng' });
   return {
     png,
+    blank: false,
     text: result.text,
     confidence: result.confidence,
     engine: 'tesseract',
