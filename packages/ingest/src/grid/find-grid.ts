@@ -340,16 +340,6 @@ function gridIn(page: ColourPage, colour: GridColour, excess: Uint8Array): Grid 
   const rowPeaks = peaks(rowProfile, 2, 0.3);
   const cellHeight = pitchOf(rowPeaks, 0.6 * pitch, 1.6 * pitch) || pitch;
   const rows = pairRows(rowPeaks, cellHeight);
-    console.log(
-      'rowPeaks',
-      rowPeaks.slice(0, 12).join(','),
-      'cell',
-      cellHeight,
-      'pitch',
-      pitch,
-      'colPeaks',
-      columnPeaks.join(','),
-    );
   if (rows.length < MIN_ROWS) return null;
   if (rows.at(-1)!.bottom - rows[0]!.top < 0.6 * height) return null;
   return { page: upright, colour, columnLines, rows, corners };

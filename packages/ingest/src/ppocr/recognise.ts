@@ -3,8 +3,6 @@ import type { PpocrModels } from './ppocr-models.ts';
 
 /** Height the recogniser was trained on; a strip is scaled to it, its width following. */
 export const REC_HEIGHT = 48;
-/** One CTC step covers this many input pixels of the strip (the model's horizontal stride). */
-const STEP = 8;
 
 /** One character as read: `x` is its centre in the strip's own pixels, `confidence` 0..1. */
 export type ReadChar = { char: string; x: number; confidence: number };
@@ -65,6 +63,5 @@ export async function recogniseStrip(
     previous = index;
   }
   close();
-  void STEP;
   return chars;
 }
