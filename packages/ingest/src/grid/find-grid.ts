@@ -11,6 +11,13 @@ const MIN_LINE_SHARE = 0.004;
 /** A grid needs at least this many columns and rows of cells to be read as one. */
 const MIN_COLUMNS = 5;
 const MIN_ROWS = 2;
+/**
+ * Printed cells are evenly spaced: the spread (coefficient of variation) of the column spacing
+ * and of the cell heights stays under 0.04 on photographed 稿紙 (0.01 on scans); the chance
+ * "grids" that a colour cast and lines of print make spread 0.06-0.07.
+ */
+const MAX_COLUMN_SPREAD = 0.05;
+const MAX_ROW_SPREAD = 0.04;
 
 export type GridColour = 'green' | 'red';
 
@@ -56,11 +63,17 @@ function count(mask: Uint8Array): number {
 
 /** Scale of the line search: a quarter-size copy keeps lines 1-2 px wide and the search cheap. */
 const SEARCH_SHRINK = 4;
+/** Least colour excess a neighbourhood needs for its lines to be evened out (second try). */
+const HOUGH_EXCESS = 8;
 /** Slopes searched (pixels across per pixel along): a page photographed up to ~20° off. */
 const MAX_SLOPE = 0.36;
 const SLOPE_STEP = 0.006;
 /** An edge of the grid is a line at least this strong against the strongest line. */
 const EDGE_SHARE = 0.6;
+/** Second try: a vertical edge in a shadow keeps less colour than the frame in the light. */
+const SHADED_EDGE_SHARE = 0.3;
+/** Edges differ from the strongest line's slope by at most this (perspective fans them out). */
+const EDGE_SLOPE = 0.08;
 
 type Line = { offset: number; slope: number; strength: number };
 
@@ -100,6 +113,39 @@ function straightLines(excess: Uint8Array, w: number, h: number, along: 'x' | 'y
   return lines;
 }
 
+/** Half-width of the neighbourhood (search scale) a line's colour is judged against. */
+const EVEN_RADIUS = 6;
+
+/**
+ * Each pixel's colour excess against the strongest near it (0-64): under a shadow or on a dull
+ * photo the lines keep less colour, yet they are still the most coloured thing around them.
+ * Pixels under half their neighbourhood's strongest, or in a neighbourhood with no clear
+ * colour at all, are dropped.
+ */
+function evenOut(small: Uint8Array, w: number, h: number): Uint8Array {
+  const rowMax = new Uint8Array(small.length);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      let best = 0;
+      for (let d = -EVEN_RADIUS; d <= EVEN_RADIUS; d++)
+        best = Math.max(best, small[y * w + x + d] ?? 0);
+      rowMax[y * w + x] = best;
+    }
+  const out = new Uint8Array(small.length);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      let best = 0;
+      for (let d = -EVEN_RADIUS; d <= EVEN_RADIUS; d++) {
+        const yy = y + d;
+        if (yy >= 0 && yy < h) best = Math.max(best, rowMax[yy * w + x]!);
+      }
+      const value = small[y * w + x]!;
+      if (best >= HOUGH_EXCESS && value >= best / 2)
+        out[y * w + x] = Math.round((value / best) * 64);
+    }
+  return out;
+}
+
 /**
  * Keeps the pixels that continue a line `along` y (or x) on both sides: a ruled line does, the
  * speckles of sensor noise on a coloured desk do not, and they would otherwise add up to lines.
@@ -128,11 +174,19 @@ function runsOnly(small: Uint8Array, w: number, h: number, along: 'x' | 'y'): Ui
   return out;
 }
 
-/** The outermost lines at least EDGE_SHARE as strong as the strongest: the grid's two edges. */
-function edges(lines: Line[]): [Line, Line] | null {
-  const strongest = Math.max(...lines.map((line) => line.strength));
-  const strong = lines.filter((line) => line.strength >= EDGE_SHARE * strongest);
-  if (strongest <= 0 || strong.length < 2) return null;
+/**
+ * The grid's two edges: the outermost lines at least `share` as strong as the strongest and
+ * about as steep (a grid's lines run nearly parallel; a shadow's edge or a desk's does not).
+ */
+function edges(lines: Line[], share: number, slopeTolerance: number): [Line, Line] | null {
+  const strongest = lines.reduce((a, b) => (b.strength > a.strength ? b : a), lines[0]!);
+  if (!strongest || strongest.strength <= 0) return null;
+  const strong = lines.filter(
+    (line) =>
+      line.strength >= share * strongest.strength &&
+      Math.abs(line.slope - strongest.slope) <= slopeTolerance,
+  );
+  if (strong.length < 2 || strong.at(-1)!.offset - strong[0]!.offset < 20) return null;
   return [strong[0]!, strong.at(-1)!];
 }
 
@@ -151,29 +205,42 @@ function meet(vertical: Line, horizontal: Line, w: number, h: number): Point {
  * and horizontal lines of ruled-line colour, met pairwise. Straight lines are found by their
  * whole length, so a shadow that fades part of a line or a break in it does not lose the grid.
  */
-function gridCorners(excess: Uint8Array, width: number, height: number): Point[] | null {
+function gridCorners(excess: Uint8Array, width: number, height: number): Point[][] {
   const w = Math.ceil(width / SEARCH_SHRINK);
   const h = Math.ceil(height / SEARCH_SHRINK);
   const small = new Uint8Array(w * h);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const value = excess[y * width + x]!;
-      if (value <= LINE_EXCESS) continue;
+      if (value <= HOUGH_EXCESS) continue;
       const i = Math.floor(y / SEARCH_SHRINK) * w + Math.floor(x / SEARCH_SHRINK);
       small[i] = Math.max(small[i]!, value);
     }
   }
-  const vertical = edges(straightLines(runsOnly(small, w, h, 'y'), w, h, 'y'));
-  const horizontal = edges(straightLines(runsOnly(small, w, h, 'x'), w, h, 'x'));
-  if (!vertical || !horizontal) return null;
-  const [left, right] = vertical;
-  const [top, bottom] = horizontal;
+  const corners = (map: Uint8Array, verticalShare: number, slope: number): Point[] | null => {
+    const vertical = edges(
+      straightLines(runsOnly(map, w, h, 'y'), w, h, 'y'),
+      verticalShare,
+      slope,
+    );
+    const horizontal = edges(straightLines(runsOnly(map, w, h, 'x'), w, h, 'x'), EDGE_SHARE, slope);
+    if (!vertical || !horizontal) return null;
+    const [left, right] = vertical;
+    const [top, bottom] = horizontal;
+    return [
+      meet(left, top, w, h),
+      meet(right, top, w, h),
+      meet(right, bottom, w, h),
+      meet(left, bottom, w, h),
+    ].map((p) => ({ x: p.x * SEARCH_SHRINK, y: p.y * SEARCH_SHRINK }));
+  };
+  // First the lines as they are; then, for a shaded or dull photo, evened out against their
+  // neighbourhood with fainter vertical edges allowed. A wrong guess fails the grid's checks.
+  const clear = small.map((value) => (value > LINE_EXCESS ? value : 0));
   return [
-    meet(left, top, w, h),
-    meet(right, top, w, h),
-    meet(right, bottom, w, h),
-    meet(left, bottom, w, h),
-  ].map((p) => ({ x: p.x * SEARCH_SHRINK, y: p.y * SEARCH_SHRINK }));
+    corners(clear, EDGE_SHARE, Infinity),
+    corners(evenOut(small, w, h), SHADED_EDGE_SHARE, EDGE_SLOPE),
+  ].filter((c): c is Point[] => c !== null);
 }
 
 const distance = (a: Point, b: Point): number => Math.hypot(a.x - b.x, a.y - b.y);
@@ -196,6 +263,13 @@ function peaks(profile: Float64Array, minGap: number, share: number): number[] {
   const strong = found.map((i) => smooth[i]!).sort((a, b) => b - a);
   const reference = strong[Math.floor(strong.length * 0.2)] ?? 0;
   return found.filter((i) => smooth[i]! >= share * reference);
+}
+
+/** Standard deviation over the mean. */
+function spread(values: number[]): number {
+  const mean = values.reduce((a, b) => a + b, 0) / values.length;
+  const variance = values.reduce((a, b) => a + (b - mean) ** 2, 0) / values.length;
+  return mean > 0 ? Math.sqrt(variance) / mean : Infinity;
 }
 
 function median(values: number[]): number {
@@ -313,8 +387,15 @@ function rectify(page: ColourPage, corners: Point[]): ColourPage | null {
 /** The grid in one colour of lines, or null when that colour draws none. */
 function gridIn(page: ColourPage, colour: GridColour, excess: Uint8Array): Grid | null {
   if (count(lineMask(excess)) < MIN_LINE_SHARE * page.width * page.height) return null;
-  const corners = gridCorners(excess, page.width, page.height);
-  if (!corners) return null;
+  for (const corners of gridCorners(excess, page.width, page.height)) {
+    const grid = gridAt(page, colour, corners);
+    if (grid) return grid;
+  }
+  return null;
+}
+
+/** The grid inside `corners`, once they are rectified, or null when its lines are not a grid. */
+function gridAt(page: ColourPage, colour: GridColour, corners: Point[]): Grid | null {
   const upright = rectify(page, corners);
   if (!upright) return null;
   // Profiles of how strongly coloured each column and row of the upright page is: a line
@@ -342,6 +423,9 @@ function gridIn(page: ColourPage, colour: GridColour, excess: Uint8Array): Grid 
   const rows = pairRows(rowPeaks, cellHeight);
   if (rows.length < MIN_ROWS) return null;
   if (rows.at(-1)!.bottom - rows[0]!.top < 0.6 * height) return null;
+  const columnGaps = columnLines.slice(1).map((x, i) => x - columnLines[i]!);
+  if (spread(columnGaps) > MAX_COLUMN_SPREAD) return null;
+  if (spread(rows.map((row) => row.bottom - row.top)) > MAX_ROW_SPREAD) return null;
   return { page: upright, colour, columnLines, rows, corners };
 }
 
