@@ -147,8 +147,9 @@ function evenOut(small: Uint8Array, w: number, h: number): Uint8Array {
 }
 
 /**
- * Keeps the pixels that continue a line `along` y (or x) on both sides: a ruled line does, the
- * speckles of sensor noise on a coloured desk do not, and they would otherwise add up to lines.
+ * Keeps the pixels that continue a line `along` y (or x) on both sides and are thin across it: a
+ * ruled line is, the speckles of sensor noise and the inside of a coloured desk are not, and
+ * they would otherwise add up to lines.
  */
 function runsOnly(small: Uint8Array, w: number, h: number, along: 'x' | 'y'): Uint8Array {
   const out = new Uint8Array(small.length);
@@ -168,7 +169,9 @@ function runsOnly(small: Uint8Array, w: number, h: number, along: 'x' | 'y'): Ui
               at(x - 1, y - 1) || at(x - 1, y) || at(x - 1, y + 1),
               at(x + 1, y - 1) || at(x + 1, y) || at(x + 1, y + 1),
             ];
-      if (before && after) out[y * w + x] = value;
+      // A line is thin: a pixel inside a coloured area (a desk, a stain) is not on one.
+      const solid = along === 'y' ? at(x - 2, y) && at(x + 2, y) : at(x, y - 2) && at(x, y + 2);
+      if (before && after && !solid) out[y * w + x] = value;
     }
   }
   return out;
@@ -363,18 +366,24 @@ function pairRows(lines: number[], cell: number): GridRow[] {
   return rows;
 }
 
+/** Paper kept around the rectified grid, so its outer lines are whole peaks, not cut at the edge. */
+const RECTIFIED_MARGIN = 8;
+
 /** Undoes the perspective: the quadrilateral `corners` becomes an upright rectangle. */
 function rectify(page: ColourPage, corners: Point[]): ColourPage | null {
   const [tl, tr, br, bl] = corners as [Point, Point, Point, Point];
-  const width = Math.round((distance(tl, tr) + distance(bl, br)) / 2);
-  const height = Math.round((distance(tl, bl) + distance(tr, br)) / 2);
-  if (width < 50 || height < 50) return null;
+  const inner = Math.round((distance(tl, tr) + distance(bl, br)) / 2);
+  const innerHeight = Math.round((distance(tl, bl) + distance(tr, br)) / 2);
+  if (inner < 50 || innerHeight < 50) return null;
+  const m = RECTIFIED_MARGIN;
+  const width = inner + 2 * m;
+  const height = innerHeight + 2 * m;
   const toSource = homography(
     [
-      { x: 0, y: 0 },
-      { x: width, y: 0 },
-      { x: width, y: height },
-      { x: 0, y: height },
+      { x: m, y: m },
+      { x: m + inner, y: m },
+      { x: m + inner, y: m + innerHeight },
+      { x: m, y: m + innerHeight },
     ],
     corners,
   );
