@@ -52,13 +52,17 @@ describe('finding the 稿紙 grid', () => {
     // Rectified: the cells are square again and evenly spaced.
     const lines = found!.columnLines;
     const pitch = (lines.at(-1)! - lines[0]!) / 20;
-    for (const [i, x] of lines.entries()) expect(Math.abs(x - lines[0]! - i * pitch)).toBeLessThan(3);
-    for (const row of found!.rows) expect(Math.abs(row.bottom - row.top - pitch) / pitch).toBeLessThan(0.1);
+    for (const [i, x] of lines.entries())
+      expect(Math.abs(x - lines[0]! - i * pitch)).toBeLessThan(3);
+    for (const row of found!.rows)
+      expect(Math.abs(row.bottom - row.top - pitch) / pitch).toBeLessThan(0.1);
   });
 
   it('reads half a grid as the cells it shows (the photo cut the page in two)', async () => {
     const whole = await photograph(gridSheetSvg(a4Sheet({ written: essayCells() })));
-    const half = await sharp(whole).extract({ left: 0, top: 0, width: 1240, height: 900 }).toBuffer();
+    const half = await sharp(whole)
+      .extract({ left: 0, top: 0, width: 1240, height: 900 })
+      .toBuffer();
     const found = await grid(half);
     expect(found?.columnLines).toHaveLength(21);
     // Rows 0-12 lie fully above y = 900 (130 + 13 × 59 = 897); row 13 is cut.

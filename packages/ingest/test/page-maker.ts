@@ -32,6 +32,8 @@ export type GridSheet = {
   written: boolean[][];
   ink: string;
   paper: string;
+  /** Rows written in type, one character per cell ('.' an empty cell), over `written`. */
+  typed?: string[];
 };
 
 /** Four to seven strokes inside one cell, like a written character at a distance. */
@@ -69,6 +71,13 @@ export function gridSheetSvg(sheet: GridSheet, seed = 1): string {
       const x = sheet.left + c * sheet.cell;
       parts.push(
         `<line x1="${x}" y1="${y}" x2="${x}" y2="${y + sheet.cell}" stroke="${sheet.colour}" stroke-width="${line}"/>`,
+      );
+    }
+    for (const [c, char] of [...(sheet.typed?.[r] ?? '')].entries()) {
+      if (char === '.') continue;
+      const x = sheet.left + (c + 0.5) * sheet.cell;
+      parts.push(
+        `<text x="${x}" y="${y + sheet.cell * 0.78}" font-family="DejaVu Sans" font-size="${sheet.cell * 0.7}" text-anchor="middle" fill="${sheet.ink}">${char}</text>`,
       );
     }
     for (let c = 0; c < sheet.columns; c++) {
