@@ -388,9 +388,15 @@ function rectify(page: ColourPage, corners: Point[]): ColourPage | null {
     corners,
   );
   if (!toSource) return null;
-  const plane = (channel: Buffer): Buffer =>
-    warp(channel, page.width, page.height, toSource, width, height);
-  return { r: plane(page.r), g: plane(page.g), b: plane(page.b), width, height };
+  const [r, g, b] = warp(
+    [page.r, page.g, page.b],
+    page.width,
+    page.height,
+    toSource,
+    width,
+    height,
+  );
+  return { r: r!, g: g!, b: b!, width, height };
 }
 
 /** The grid in one colour of lines, or null when that colour draws none. */

@@ -44,33 +44,50 @@ export function project(h: Homography, x: number, y: number): Point {
 }
 
 /**
- * Resamples one channel (bilinear) into a width × height image whose pixel (x, y) comes from
- * `toSource(x, y)` in the source; outside the source is paper (255).
+ * Resamples channels of one image (bilinear) into width × height images whose pixel (x, y) comes
+ * from `toSource(x, y)` in the source; outside the source is paper (255). The source position is
+ * computed once per pixel for all channels, without allocating (this is the costly loop).
  */
 export function warp(
-  source: Uint8Array,
+  sources: readonly Uint8Array[],
   sourceWidth: number,
   sourceHeight: number,
   toSource: Homography,
   width: number,
   height: number,
-): Buffer {
-  const out = Buffer.alloc(width * height, 255);
+): Buffer[] {
+  const outs = sources.map(() => Buffer.alloc(width * height, 255));
+  const [h0, h1, h2, h3, h4, h5, h6, h7, h8] = toSource as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   for (let y = 0; y < height; y++) {
+    const py = y + 0.5;
     for (let x = 0; x < width; x++) {
-      const { x: sx, y: sy } = project(toSource, x + 0.5, y + 0.5);
-      const fx = sx - 0.5;
-      const fy = sy - 0.5;
+      const px = x + 0.5;
+      const w = h6 * px + h7 * py + h8;
+      const fx = (h0 * px + h1 * py + h2) / w - 0.5;
+      const fy = (h3 * px + h4 * py + h5) / w - 0.5;
       const x0 = Math.floor(fx);
       const y0 = Math.floor(fy);
       if (x0 < 0 || y0 < 0 || x0 + 1 >= sourceWidth || y0 + 1 >= sourceHeight) continue;
       const dx = fx - x0;
       const dy = fy - y0;
       const i = y0 * sourceWidth + x0;
-      const top = source[i]! * (1 - dx) + source[i + 1]! * dx;
-      const bottom = source[i + sourceWidth]! * (1 - dx) + source[i + sourceWidth + 1]! * dx;
-      out[y * width + x] = Math.round(top * (1 - dy) + bottom * dy);
+      for (let c = 0; c < sources.length; c++) {
+        const source = sources[c]!;
+        const top = source[i]! * (1 - dx) + source[i + 1]! * dx;
+        const bottom = source[i + sourceWidth]! * (1 - dx) + source[i + sourceWidth + 1]! * dx;
+        outs[c]![y * width + x] = Math.round(top * (1 - dy) + bottom * dy);
+      }
     }
   }
-  return out;
+  return outs;
 }
