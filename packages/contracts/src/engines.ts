@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 /** Which engine reads page photos: Tesseract on the server, or the vision model (issue 14). */
 export const OcrEngineSchema = z.enum(['tesseract', 'llm-vision']);
+/** The reader of one page: the configured engine, or PP-OCR for handwriting on 稿紙 (decision 0043). */
+export const PageReaderSchema = z.enum(['tesseract', 'ppocr', 'llm-vision']);
 
 /** Where essays go when the model engine is on: the server's address (no credentials), its models. */
 const LlmServer = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OcrEngineSchema } from './engines.ts';
+import { PageReaderSchema } from './engines.ts';
 import { UI_LOCALES } from './locales.ts';
 import { ARTICLE_STATUS_LABELS, wordsOf } from './report-labels.ts';
 import {
@@ -214,8 +214,10 @@ export const ImagePageSchema = z.object({
   ocr_status: z.enum(['pending', 'running', 'done', 'failed']),
   ocr_error: z.string().nullable(),
   /** Issue 14: which OCR engine read the page; why llm-vision fell back to tesseract, if it did. */
-  ocr_engine: OcrEngineSchema,
+  ocr_engine: PageReaderSchema,
   ocr_note: z.string().nullable(),
+  /** Issue 28: the reader judged the page blank and did not read it; the teacher is told. */
+  blank: z.boolean().default(false),
   /** Words of `content` the OCR was unsure of, still to be confirmed by the teacher (issue 11 §6). */
   uncertain: z.array(SpanSchema).default([]),
 });

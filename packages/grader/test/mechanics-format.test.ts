@@ -33,3 +33,21 @@ describe('format habits count once per essay', () => {
     }
   });
 });
+
+/**
+ * Issue 28: a handwritten 稿紙 page as the reader writes it (packages/ingest cellsToText): the
+ * title line without its leading cells, a blank line, each paragraph opened by the two cells
+ * left empty (two full-width spaces), a blank line between paragraphs.
+ */
+describe('a handwritten page read from its grid', () => {
+  it('keeps its indents and is not told to indent its paragraphs', async () => {
+    const paragraphs = clean.split('\n').filter((line) => line.trim());
+    const page = [homework.name, ...paragraphs].join('\n\n');
+    expect(paragraphs.every((p) => p.startsWith('\u3000\u3000'))).toBe(true);
+    const found = await findCorrections(page, 'zh');
+    expect(found.filter((c) => c.kind === 'format')).toEqual([]);
+    // The same page with the indents lost (as a line reader gives it) is told.
+    const lost = page.replace(/^\u3000\u3000/gm, '');
+    expect((await findCorrections(lost, 'zh')).map((c) => c.kind)).toContain('format');
+  });
+});

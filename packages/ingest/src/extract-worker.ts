@@ -7,6 +7,7 @@ import { createChatClient } from '@essay/contracts';
 import { extractContent } from './extract.ts';
 import { createVisionReader, type VisionSettings } from './llm-vision.ts';
 import { isIngestError } from './ingest-error.ts';
+import { createHandwritingReader, type HandwritingReader } from './handwriting.ts';
 import { createOcrWorker, type OcrWorker } from './ocr.ts';
 import type { FileType } from './sniff.ts';
 
@@ -14,6 +15,9 @@ type Request = { id: number; path: string; type: FileType };
 
 let ocrWorker: Promise<OcrWorker> | null = null;
 const ocr = (): Promise<OcrWorker> => (ocrWorker ??= createOcrWorker());
+let handwritingReader: Promise<HandwritingReader> | null = null;
+const handwriting = (): Promise<HandwritingReader> =>
+  (handwritingReader ??= createHandwritingReader());
 
 // OCR_ENGINE=llm-vision: pages go to the vision model first (the thread's own fetch), tesseract on failure.
 const settings = (workerData as { vision?: VisionSettings } | undefined)?.vision;
@@ -22,7 +26,7 @@ const vision = settings
   : undefined;
 
 parentPort!.on('message', (request: Request) => {
-  extractContent(request.path, request.type, ocr, vision).then(
+  extractContent(request.path, request.type, ocr, vision, handwriting).then(
     (result) => parentPort!.postMessage({ id: request.id, result }),
     (error: unknown) => {
       const message = isIngestError(error)

@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { isBlankPage } from './blank-page.ts';
 import { extractDocx } from './docx.ts';
-import { normaliseImage } from './image.ts';
+import { chooseReader, needsTesseract } from './choose-reader.ts';
+import type { GridReading, HandwritingReader } from './handwriting.ts';
+import { decodableImage, normaliseImage } from './image.ts';
 import { IngestError } from './ingest-error.ts';
 import { MAX_TEXT_CHARS } from './limits.ts';
 import type { ChatUsage } from '@essay/contracts';
@@ -16,13 +18,17 @@ import type { TextSpan } from './uncertain.ts';
  * One OCR'd page: its normalised image (PNG), what was read from it and by which engine; `note`
  * says why llm-vision fell back to tesseract; `uncertain` holds the spans of the text the reader
  * doubted (tesseract's low-confidence words, llm-vision's marked characters), `usage` the vision
- * model's tokens (tesseract: none). `confidence`: tesseract's page mean, 0..1 (llm-vision: null).
+ * model's tokens (tesseract: none). `confidence`: tesseract's page mean or PP-OCR's mean character
+ * confidence, 0..1 (llm-vision: null).
+ * `blank`: the page was judged empty and not read (the teacher is told, so a page judged wrongly
+ * is seen rather than silently lost).
  */
 export type ExtractedPage = {
   png: Buffer;
+  blank: boolean;
   text: string;
   confidence: number | null;
-  engine: 'tesseract' | 'llm-vision';
+  engine: 'tesseract' | 'ppocr' | 'llm-vision';
   note: string | null;
   uncertain: TextSpan[];
   usage: ChatUsage;
@@ -37,22 +43,46 @@ function looksEnglish(text: string): boolean {
   return letters > 40 && letters > han * 4;
 }
 
-/** A page by the vision model when there is one, else (or when it cannot read the page) by tesseract. */
-async function ocrPage(
-  ocr: () => Promise<OcrWorker>,
-  png: Buffer,
-  vision?: VisionReader,
-): Promise<ExtractedPage> {
+/** Characters a reading holds (letters, digits, ideographs): what a page's text is made of. */
+function characterCount(text: string): number {
+  return (text.match(/[\p{L}\p{N}]/gu) ?? []).length;
+}
+
+/** The readers a page may go to; each is started on first use and kept by the caller. */
+export type PageReaders = {
+  ocr: () => Promise<OcrWorker>;
+  handwriting?: () => Promise<HandwritingReader>;
+  vision?: VisionReader;
+};
+
+/**
+ * A page by the vision model when there is one, else (or when it cannot read the page) by the
+ * offline readers: PP-OCR cell by cell when the page is 稿紙, tesseract otherwise or when it
+ * reads the page more surely (chooseReader). `colour` is the page before normalising (the grid
+ * is found by the colour of its lines).
+ */
+async function ocrPage(readers: PageReaders, png: Buffer, colour: Buffer): Promise<ExtractedPage> {
+  const { ocr, vision, handwriting } = readers;
   let usage: ChatUsage = { inputTokens: 0, outputTokens: 0 };
   // No OCR, and nothing paid, for an empty page.
   if (await isBlankPage(png))
-    return { png, text: '', confidence: 1, engine: 'tesseract', note: null, uncertain: [], usage };
+    return {
+      png,
+      blank: true,
+      text: '',
+      confidence: 1,
+      engine: 'tesseract',
+      note: null,
+      uncertain: [],
+      usage,
+    };
   let note: string | null = null;
   if (vision) {
     try {
       const read = await vision.read(png);
       return {
         png,
+        blank: false,
         text: read.text,
         confidence: null,
         engine: 'llm-vision',
@@ -65,16 +95,41 @@ async function ocrPage(
       note = `Read by tesseract: the vision model could not read this page (${(error instanceof Error ? error.message : String(error)).slice(0, 200)})`;
     }
   }
+  let grid: GridReading | null = null;
+  if (handwriting) grid = await (await handwriting()).readGridPage(colour);
+  const summary = grid && { characters: grid.characters, confidence: grid.confidence };
+  if (grid && !needsTesseract(summary)) return gridPage(png, grid, note, usage);
   const worker = await ocr();
   let result = await worker.recognize(png, { lang: 'chi_tra' });
   if (looksEnglish(result.text)) result = await worker.recognize(png, { lang: 'eng' });
+  const tesseract = { confidence: result.confidence, characters: characterCount(result.text) };
+  if (grid && chooseReader(summary, tesseract) === 'ppocr') return gridPage(png, grid, note, usage);
   return {
     png,
+    blank: false,
     text: result.text,
     confidence: result.confidence,
     engine: 'tesseract',
     note,
     uncertain: result.uncertain,
+    usage,
+  };
+}
+
+function gridPage(
+  png: Buffer,
+  grid: GridReading,
+  note: string | null,
+  usage: ChatUsage,
+): ExtractedPage {
+  return {
+    png,
+    blank: false,
+    text: grid.text,
+    confidence: grid.confidence,
+    engine: 'ppocr',
+    note,
+    uncertain: grid.uncertain,
     usage,
   };
 }
@@ -89,7 +144,13 @@ export async function extractContent(
   type: FileType,
   ocr: () => Promise<OcrWorker>,
   vision?: VisionReader,
+  handwriting?: () => Promise<HandwritingReader>,
 ): Promise<Extracted> {
+  const readers: PageReaders = {
+    ocr,
+    ...(vision && { vision }),
+    ...(handwriting && { handwriting }),
+  };
   let text: string;
   const pages: ExtractedPage[] = [];
   if (type === 'docx') {
@@ -99,11 +160,8 @@ export async function extractContent(
     const parts: string[] = [];
     for (const [index, page] of pdf.pages.entries()) {
       if (page.scanned) {
-        const ocrd = await ocrPage(
-          ocr,
-          await normaliseImage(await renderPdfPage(path, index)),
-          vision,
-        );
+        const rendered = await renderPdfPage(path, index);
+        const ocrd = await ocrPage(readers, await normaliseImage(rendered), rendered);
         pages.push(ocrd);
         parts.push(ocrd.text);
       } else {
@@ -115,7 +173,8 @@ export async function extractContent(
       .filter(Boolean)
       .join('\n');
   } else {
-    const page = await ocrPage(ocr, await normaliseImage(await readFile(path)), vision);
+    const image = await decodableImage(await readFile(path));
+    const page = await ocrPage(readers, await normaliseImage(image), image);
     pages.push(page);
     text = page.text;
   }

@@ -20,14 +20,22 @@ function decodeError(error: unknown): IngestError {
 }
 
 /**
+ * The image as sharp can decode it: HEIC (which sharp's libvips cannot read) becomes a PNG,
+ * other types are passed through; anything that is not an image type is refused.
+ */
+export async function decodableImage(input: Buffer): Promise<Buffer> {
+  const type = await sniffFileType(input);
+  if (type === null || !IMAGE_TYPES.has(type)) throw new IngestError('unsupported_type');
+  return type === 'heic' ? heicToPng(input, MAX_INPUT_PIXELS) : input;
+}
+
+/**
  * Turns an uploaded photo or scan into an OCR-ready PNG: applies the EXIF rotation, decodes
  * HEIC, caps the size (longest side MAX_SIDE), converts to grey, flattens the lighting and
  * straightens a tilted page.
  */
 export async function normaliseImage(input: Buffer): Promise<Buffer> {
-  const type = await sniffFileType(input);
-  if (type === null || !IMAGE_TYPES.has(type)) throw new IngestError('unsupported_type');
-  const decodable = type === 'heic' ? await heicToPng(input, MAX_INPUT_PIXELS) : input;
+  const decodable = await decodableImage(input);
   let grey: { data: Buffer; info: OutputInfo };
   try {
     grey = await sharp(decodable, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' })

@@ -99,7 +99,9 @@ export interface FilePagesTable {
   confidence: number | null;
   uncertain: NullableJson<Span[]>;
   /** Which OCR engine read the page, why it fell back, and what reading it cost (0012). */
-  ocr_engine: Defaulted<'tesseract' | 'llm-vision'>;
+  ocr_engine: Defaulted<'tesseract' | 'ppocr' | 'llm-vision'>;
+  /** The page was judged blank and not read (0013). */
+  blank: Defaulted<boolean>;
   ocr_note: ColumnType<string | null, string | null | undefined, string | null>;
   input_tokens: Defaulted<number>;
   output_tokens: Defaulted<number>;

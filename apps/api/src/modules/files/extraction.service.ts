@@ -49,6 +49,7 @@ export async function extractFile(
       confidence: page.confidence,
       ocrEngine: page.engine,
       ocrNote: page.note,
+      blank: page.blank,
       uncertain: page.uncertain,
       usage: { ...page.usage, cost: costOf(page.usage, prices) },
     });

@@ -140,8 +140,9 @@ export interface StoredPage {
   imageKey: string;
   text: string;
   confidence: number | null;
-  ocrEngine?: 'tesseract' | 'llm-vision';
+  ocrEngine?: 'tesseract' | 'ppocr' | 'llm-vision';
   ocrNote?: string | null;
+  blank?: boolean;
   uncertain?: Span[];
   usage?: { inputTokens: number; outputTokens: number; cost: number };
 }
@@ -160,6 +161,7 @@ export async function replacePages(db: Db, fileId: number, pages: StoredPage[]):
         uncertain: page.uncertain ? JSON.stringify(page.uncertain) : null,
         ocr_engine: page.ocrEngine ?? 'tesseract',
         ocr_note: page.ocrNote ?? null,
+        blank: page.blank ?? false,
         input_tokens: page.usage?.inputTokens ?? 0,
         output_tokens: page.usage?.outputTokens ?? 0,
         cost: page.usage?.cost ?? 0,

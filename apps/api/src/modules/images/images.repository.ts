@@ -15,8 +15,9 @@ export interface ImageRow {
   extraction_error: string | null;
   /** Spans of the page's current text the OCR doubted, not yet confirmed; null: not recorded. */
   unconfirmed: Span[] | null;
-  ocr_engine: 'tesseract' | 'llm-vision';
+  ocr_engine: 'tesseract' | 'ppocr' | 'llm-vision';
   ocr_note: string | null;
+  blank: boolean;
 }
 
 /** The essay's pages still in it, in order, with their page image. */
@@ -43,6 +44,7 @@ export const listArticleImages = listQuery((articleId: number) =>
       'p.image_key',
       'p.ocr_engine',
       'p.ocr_note',
+      'p.blank',
     ])
     .select(['f.file_name', 'f.extraction_status', 'f.extraction_error', 'ai.unconfirmed']),
 );

@@ -35,6 +35,7 @@ function presentImage(ctx: ApiContext, row: images.ImageRow, session: string): I
     ocr_error: row.extraction_error,
     ocr_engine: row.ocr_engine,
     ocr_note: row.ocr_note,
+    blank: row.blank,
     uncertain: row.unconfirmed ?? [],
   };
 }

@@ -11,6 +11,7 @@ const page = (id: number, content: string): ImagePage => ({
   ocr_error: null,
   ocr_engine: 'tesseract',
   ocr_note: null,
+  blank: false,
   uncertain: [],
 });
 const pages = [page(1, 'a'), page(2, 'b'), page(3, 'c')];

@@ -36,13 +36,20 @@ export function ImagePagesSection({
               />
               <div className="image-page-side">
                 <label htmlFor={textId}>{t('report.pageText', { number })}</label>
+                {page.blank && <p className="ocr-engine">{t('report.readBy.blank')}</p>}
                 {page.ocr_note !== null ? (
                   <p className="muted ocr-engine" title={page.ocr_note}>
                     {t('report.readBy.fallback')}
                   </p>
                 ) : (
-                  page.ocr_engine === 'llm-vision' && (
-                    <p className="muted ocr-engine">{t('report.readBy.llmVision')}</p>
+                  page.ocr_engine !== 'tesseract' && (
+                    <p className="muted ocr-engine">
+                      {t(
+                        page.ocr_engine === 'llm-vision'
+                          ? 'report.readBy.llmVision'
+                          : 'report.readBy.ppocr',
+                      )}
+                    </p>
                   )
                 )}
                 <textarea
