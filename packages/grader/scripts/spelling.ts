@@ -6,6 +6,8 @@
  * Timing: --essays FILE.jsonl [--limit N] [--english rules] runs findCorrections over essays and
  * prints typo/spelling flags per 1,000 characters (on native essays: the false-flag rate); --list
  * prints each flag with its context.
+ * Ladder: --ladder ../shared/data/essays-zh-tw-ladder [--list] prints planted-error recall with the
+ * right fix per confusion type and false alarms per 1,000 characters, through correct().
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -13,6 +15,7 @@ import { findCorrections, initMechanics } from '../src/mechanics/index.ts';
 import { setZhSpellingOptions, type ZhSpellingOptions } from '../src/mechanics/zh/spelling.ts';
 import { setZhModelDir } from '../src/mechanics/zh/model.ts';
 import { scoreSentences, type SentenceResult } from './zh/csc-metrics.ts';
+import { ladderTypos } from './zh/ladder-typos.ts';
 
 function flag(name: string): string | undefined {
   const at = process.argv.indexOf(name);
@@ -110,6 +113,9 @@ async function main(): Promise<void> {
   // --model DIR: a model built from part of the training data (build-model.ts --out), for tuning.
   const modelDir = flag('--model');
   if (modelDir) setZhModelDir(resolve(modelDir));
+  // --ladder DIR: planted/natural 錯別字 and false alarms of the Taiwanese ladder, through correct().
+  const ladder = flag('--ladder');
+  if (ladder) return ladderTypos(resolve(ladder), process.argv.includes('--list'));
   const essays = flag('--essays');
   if (essays) {
     const english = flag('--english') === 'rules' ? 'rules' : 'harper';
