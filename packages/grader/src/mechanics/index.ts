@@ -12,6 +12,7 @@ import { harperCorrections, harperLinter } from './en/harper.ts';
 import { chinesePunctuation } from './zh/punctuation.ts';
 import { findChineseTypos } from './zh/spelling.ts';
 import { chineseRules, isTaiwanCorrect } from './zh/taiwan.ts';
+import { taiwanUsageCorrections } from './zh/usage.ts';
 
 const warm = new Map<'zh' | 'en', Promise<void>>();
 
@@ -44,7 +45,12 @@ function chineseCorrections(text: string): Correction[] {
         en: `"${fix.original}" looks like a miswritten character; "${fix.suggestion}" is likely meant.`,
       }),
     );
-  return dropOverlaps([...chineseRules(text), ...chinesePunctuation(text), ...typos]);
+  return dropOverlaps([
+    ...chineseRules(text),
+    ...taiwanUsageCorrections(text),
+    ...chinesePunctuation(text),
+    ...typos,
+  ]);
 }
 
 export interface MechanicsOptions {
