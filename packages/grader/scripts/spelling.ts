@@ -40,6 +40,7 @@ const TUNING_FLAGS: Record<string, keyof ZhSpellingOptions> = {
   '--function-threshold': 'functionThreshold',
   '--quoted-penalty': 'quotedPenalty',
   '--trigram-smoothing': 'trigramSmoothing',
+  '--verb-penalty': 'verbPenalty',
 };
 
 /** --essays FILE: time findCorrections over scored essays (Simplified Chinese is converted first). */

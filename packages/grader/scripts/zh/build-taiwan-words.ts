@@ -6,7 +6,8 @@
  *   - rime-essay (LGPL-3): /usr/share/rime-data/essay.txt, word<TAB>weight from running text.
  * A word is kept when chewing lists it, rime-essay weighs it at least MIN_WEIGHT, the shipped
  * lexicon lacks it, and no word one similar-sound / similar-shape character away is in the
- * lexicon at 30× its frequency (so chewing's 關系 or 製做 beside 關係, 製作 stay out). Its
+ * lexicon at 30× its frequency (so chewing's 關系 or 製做 beside 關係, 製作 stay out; a
+ * near-sound neighbour does not count: 一蓋 beside 一個 is a word of its own). Its
  * frequency is its rime weight on the lexicon's scale (the median ratio over shared words).
  *   apt-get install -y libchewing3-data rime-essay
  *   npx tsx packages/grader/scripts/zh/build-taiwan-words.ts
@@ -37,7 +38,10 @@ for (const line of gz('lexicon.tsv.gz')) {
 const confusion = new Map<string, string>();
 for (const line of gz('confusion.tsv.gz')) {
   const tab = line.indexOf('\t');
-  confusion.set(line.slice(0, tab), line.slice(tab + 1).replace(/\t/g, ''));
+  // Same sound (column 1) and similar shape (column 3): the slips a misspelt entry holds (關系,
+  // 製做); a near-sound neighbour (一蓋 beside 一個) is another word, not a misspelling.
+  const [same = '', , shape = ''] = line.slice(tab + 1).split('\t');
+  confusion.set(line.slice(0, tab), same + shape);
 }
 
 const rime = new Map<string, number>();
@@ -60,7 +64,7 @@ for (const [word, weight] of rime) {
 ratios.sort((a, b) => a - b);
 const scale = ratios[Math.floor(ratios.length / 2)] ?? 1;
 
-/** Whether a word one confusable character away is in the lexicon at `ratio` × `freq`. */
+/** Whether a word one same-sound or similar-shape character away is in the lexicon at 30× `freq`. */
 function nearFrequentWord(word: string, freq: number): boolean {
   const chars = [...word];
   for (let i = 0; i < chars.length; i++) {

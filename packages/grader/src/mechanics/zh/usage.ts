@@ -173,7 +173,7 @@ function fixedPhraseFixes(text: string, chars: string[]): Fix[] {
 }
 
 /** Ends of a clause that make 在 a place or time (在考試時, 在比賽中, 在家裡): 在 is right there. */
-const LOCATIVE_END = /(時|時候|中|裡|上|下|前|後|間|內|外|邊|旁|之際|期間|那天|當天)$/;
+const LOCATIVE = /(時|中|裡|上|下|前|後|間|內|外|邊|旁|之際|期間|那天|當天|當中)/;
 const MODAL_BEFORE =
   /^(不要|不想|不必|不用|不會|不能|不可以|不准|不該|別|可以|還想|還要|想|要|能|希望|不願|不敢|不得|沒辦法)$/;
 /** 在 before a verb or adjective after a modal or in a sequence: 不要在吵了, 先…，在切蔥. */
@@ -187,7 +187,8 @@ function zaiFixes(text: string, tokens: Token[]): Fix[] {
     const prev = tokens[i - 1];
     if (!next) return;
     const clause = clauseAfter(text, t.end);
-    const locative = LOCATIVE_END.test(clause) || /[的之]/.test(clause.slice(0, 6));
+    // 在沉默中爆發, 在上課時講話: a place or time word anywhere in the clause makes 在 right.
+    const locative = LOCATIVE.test(clause) || /[的之]/.test(clause.slice(0, 6));
     const verb = next.tag === 'v' || next.tag === 'a' || next.tag === 'ad';
     // 再怎麼…也 / 再好也: 在 before 怎麼 or an adjective, then 也 / 都 (一個人唱得再好，也…).
     if (/^怎麼/.test(text.slice(t.end)) && !/^怎麼樣?的/.test(text.slice(t.end))) {
@@ -232,6 +233,20 @@ function zaiFixes(text: string, tokens: Token[]): Fix[] {
 const NOMINAL_VERBS = new Set([
   ...'說講寫做作畫拍穿戴送給拿帶煮用借選找種賣收養交教學唱吃喝買問聽想要',
 ]);
+/** Verb endings that already state a result (得到, 學完, 病死): 的 after them makes a noun phrase. */
+const RESULT_END = /[到完成好過出死掉光住起來去下上給了]$/;
+const NOMINAL_WORDS = new Set([
+  '包括',
+  '需要',
+  '想要',
+  '喜歡',
+  '希望',
+  '知道',
+  '認為',
+  '擁有',
+  '發生',
+  '經歷',
+]);
 /** States that take a result complement: 累得想睡, 急得滿頭大汗, 冷得發抖, 亮得刺眼. */
 const STATES = new Set([...'累急忙餓渴冷熱痛嚇氣凍曬亮吵擠悶']);
 const DEGREE_START =
@@ -252,20 +267,30 @@ function deFixes(text: string, tokens: Token[]): Fix[] {
     if (!clause || clause.length > 8 || clause.includes('的')) return;
     const fix = () => fixes.push({ start: t.start, end: t.end, suggestion: '得', family: '的得' });
     const single = prev.word.length === 1;
-    const nounNext = /^[nrmqsf]/.test(next.tag) && next.word.length < 4;
-    if (single && STATES.has(prev.word) && !nounNext) {
+    // 急的滿頭大汗 (jieba: a place name), 累的想睡, 冷的發抖; not 冷的天氣 (a noun after 的).
+    const complementNext = /^[vadil]/.test(next.tag) || (next.word.length >= 4 && next.tag !== 't');
+    // 特別冷的春節: a state with a degree word before it describes the noun after 的.
+    const graded = /(很|太|非常|特別|十分|好|真|最|更|有點|這麼|那麼|多麼)$/.test(
+      tokens[i - 2]?.word ?? '',
+    );
+    if (single && STATES.has(prev.word) && complementNext && !graded) {
       fix();
       return;
     }
     if (prev.tag !== 'v' || NOMINAL_VERBS.has(prev.word.slice(-1))) return;
+    // 得到的更多, 病死的更多: a verb with its result already is a noun phrase before 的.
+    if (prev.word.length > 1 && (RESULT_END.test(prev.word) || NOMINAL_WORDS.has(prev.word)))
+      return;
     // 所V的 / V的人 are noun phrases; a complement starts with a degree word, an idiom or a state.
     const before = tokens[i - 2];
     if (before?.word === '所') return;
     // jieba tags 好處 as an adverb and 那件事 as an idiom: the degree word is checked by its text,
     // and an idiom complement must be four characters that close the clause (看的一清二楚。).
     const degree =
-      (DEGREE_WORD.test(next.word) || /^(好|真|不)$/.test(next.word)) && clause.length <= 5;
+      (DEGREE_WORD.test(next.word) || /^(好|真)$/.test(next.word)) && clause.length <= 5;
+    // 看的一清二楚, 吹的亂七八糟; not 希望的星星之火 (a noun idiom after a two-character verb).
     const idiom =
+      single &&
       (next.tag === 'i' || next.tag === 'l') &&
       next.word.length === 4 &&
       clause === next.word &&
