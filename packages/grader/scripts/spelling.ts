@@ -141,9 +141,18 @@ async function main(): Promise<void> {
   for (const row of rows) {
     const { source, target } = JSON.parse(row) as { source: string; target: string };
     const corrections = await findCorrections(source, 'zh');
+    // A word-level fix (以經 -> 已經) counts as the characters it changes.
     const predicted = corrections
       .filter((c) => c.kind === 'typo')
-      .map((c) => ({ index: c.span.start, char: c.suggestion }));
+      .flatMap((c) =>
+        c.suggestion !== undefined &&
+        c.suggestion.length === c.original.length &&
+        c.original.length > 1
+          ? [...c.original].flatMap((ch, i) =>
+              ch === c.suggestion![i] ? [] : [{ index: c.span.start + i, char: c.suggestion![i]! }],
+            )
+          : [{ index: c.span.start, char: c.suggestion }],
+      );
     results.push({ source, target, predicted });
   }
   const perSentenceMs = (performance.now() - t1) / Math.max(1, rows.length);
