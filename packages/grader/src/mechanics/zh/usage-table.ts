@@ -41,7 +41,7 @@ const p = (
 ): FixedPhrase => ({ wrong, right, family, ...extra });
 
 /** Degree words before an adjective: 很利害 is 很厲害, 很捧 is 很棒. */
-export const DEGREE = /(很|好|真|太|超|蠻|挺|非常|十分|特別|相當|最|更|那麼|這麼|多麼)$/;
+export const DEGREE = /(很|好|真|太|超|蠻|挺|非常|十分|特別|相當|最|更|那麼|這麼|多麼|一樣)$/;
 
 export const FIXED_PHRASES: readonly FixedPhrase[] = [
   // 在 / 再
@@ -94,11 +94,10 @@ export const FIXED_PHRASES: readonly FixedPhrase[] = [
   // 既 / 即
   p('既使', '即使', '既即', { notAfter: /^[^。！？]*又/ }),
   p('即然', '既然', '既即'),
-  p('既將', '即將', '既即'),
-  p('既刻', '即刻', '既即'),
+  p('既刻', '即刻', '既即', { notAfter: /^[^。！？]*又/ }),
   p('立既', '立即', '既即'),
   p('隨既', '隨即', '既即'),
-  p('既便', '即便', '既即'),
+  p('既便', '即便', '既即', { notAfter: /^[^。！？]*又/ }),
   // 復 / 複
   p('恢複', '恢復', '復複'),
   p('康複', '康復', '復複'),
@@ -126,12 +125,17 @@ export const FIXED_PHRASES: readonly FixedPhrase[] = [
   p('竟爭', '競爭', 'word'),
   p('競然', '竟然', 'word'),
   p('幸苦', '辛苦', 'word'),
-  p('堅苦', '艱苦', 'word'),
+  p('堅苦', '艱苦', 'word', { notAfter: /^卓絕/ }),
   p('建康', '健康', 'word'),
   p('經神', '精神', 'word'),
   p('精驗', '經驗', 'word'),
   p('磕睡', '瞌睡', 'word'),
   p('藍球', '籃球', 'word'),
+  // 球場, 球隊 would guard 藍 as a colour: the longer wrong forms are unambiguous.
+  p('藍球場', '籃球場', 'word'),
+  p('藍球隊', '籃球隊', 'word'),
+  p('藍球賽', '籃球賽', 'word'),
+  p('打藍球', '打籃球', 'word'),
   p('拉練', '拉鍊', 'word'),
   p('像棋', '象棋', 'word'),
   p('攔杆', '欄杆', 'word'),
@@ -144,6 +148,7 @@ export const FIXED_PHRASES: readonly FixedPhrase[] = [
   p('准備', '準備', 'word'),
   p('檢察', '檢查', 'word', { notAfter: /^[官署院長]/ }),
   p('知到', '知道', 'word'),
+  p('看道', '看到', 'word'),
   p('煩腦', '煩惱', 'word'),
   p('頭惱', '頭腦', 'word'),
   p('絕定', '決定', 'word'),

@@ -81,9 +81,13 @@ const REASONS: Record<UsageFamily, (o: string, s: string) => Reason> = {
   }),
 };
 
+const GUARD_MIN_COUNT = 30;
+
 /** Whether a lexicon word of two or more characters crosses the left / right edge of [start, end). */
 function crossed(chars: string[], start: number, end: number, side: FixedPhrase['guard']): boolean {
-  const { lexicon } = loadZhModel();
+  const { lexicon, unknownLogProb } = loadZhModel();
+  // jieba's list holds rare junk (很乾, 苦人, 改做, 磕睡 at 3–18): a guard word must be seen 30 times.
+  const minLogProb = Math.log(GUARD_MIN_COUNT / 0.5) + unknownLogProb;
   const left = side !== 'right';
   const right = side !== 'left';
   for (let from = Math.max(0, start - 4); from < end; from++) {
@@ -91,7 +95,8 @@ function crossed(chars: string[], start: number, end: number, side: FixedPhrase[
     for (let to = from + 1; to <= Math.min(chars.length, from + 6); to++) {
       node = lexicon.child(node, chars[to - 1]!.codePointAt(0)!);
       if (node < 0) break;
-      if (to - from < 2 || Number.isNaN(lexicon.logProb(node))) continue;
+      const logProb = lexicon.logProb(node);
+      if (to - from < 2 || Number.isNaN(logProb) || logProb < minLogProb) continue;
       if (left && from < start && to > start) return true;
       if (right && from < end && to > end) return true;
     }
@@ -189,7 +194,13 @@ function zaiFixes(text: string, tokens: Token[]): Fix[] {
     const clause = clauseAfter(text, t.end);
     // 在沉默中爆發, 在上課時講話: a place or time word anywhere in the clause makes 在 right.
     const locative = LOCATIVE.test(clause) || /[的之]/.test(clause.slice(0, 6));
-    const verb = next.tag === 'v' || next.tag === 'a' || next.tag === 'ad';
+    // jieba tags 等 (to wait) as a particle; 跟, 陪, 幫 after a modal start a verb phrase (想再跟大家).
+    const verb =
+      next.tag === 'v' ||
+      next.tag === 'a' ||
+      next.tag === 'ad' ||
+      next.word === '等' ||
+      (/^[跟陪幫]$/.test(next.word) && MODAL_BEFORE.test(prev?.word ?? ''));
     // 再怎麼…也 / 再好也: 在 before 怎麼 or an adjective, then 也 / 都 (一個人唱得再好，也…).
     if (/^怎麼/.test(text.slice(t.end)) && !/^怎麼樣?的/.test(text.slice(t.end))) {
       if (/^怎麼[^。！？]{1,10}?[也都]/.test(text.slice(t.end))) fix(t);
@@ -214,6 +225,25 @@ function zaiFixes(text: string, tokens: Token[]): Fix[] {
       fix(t);
       return;
     }
+    // 再看一次, 再說一遍: 在 + a verb + 一次 (again), unless the clause names a time or place.
+    if (
+      !LOCATIVE.test(clause) &&
+      next.word.length === 1 &&
+      next.tag === 'v' &&
+      /^(一次|一遍|一下|一回)/.test(text.slice(next.end))
+    ) {
+      fix(t);
+      return;
+    }
+    // ，再說， (moreover) opening a clause; 在說話, 在說明 are words and stay.
+    if (
+      clauseBefore(text, t.start) === '' &&
+      next.word === '說' &&
+      !/(什麼|誰|怎麼|嗎|呢)/.test(clause)
+    ) {
+      fix(t);
+      return;
+    }
     if (locative || !verb) return;
     const after = tokens[i + 2];
     // 在考試作弊, 在上課講話: a verb followed by another verb is an activity (在 = during); leave it.
@@ -231,8 +261,9 @@ function zaiFixes(text: string, tokens: Token[]): Fix[] {
 
 /** Verbs whose 的 usually makes a noun phrase (我買的很便宜: what I bought): no 得 there. */
 const NOMINAL_VERBS = new Set([
-  ...'說講寫做作畫拍穿戴送給拿帶煮用借選找種賣收養交教學唱吃喝買問聽想要',
+  ...'說講寫做作畫拍穿戴送給拿帶煮用借選找種賣收養交教學唱吃喝買問聽想要有是',
 ]);
+const QUANTITY = /^(很多|很少|不少|更多|太多|最多|較多|較少|更少|太少)$/;
 /** Verb endings that already state a result (得到, 學完, 病死): 的 after them makes a noun phrase. */
 const RESULT_END = /[到完成好過出死掉光住起來去下上給了]$/;
 const NOMINAL_WORDS = new Set([
@@ -248,7 +279,7 @@ const NOMINAL_WORDS = new Set([
   '經歷',
 ]);
 /** States that take a result complement: 累得想睡, 急得滿頭大汗, 冷得發抖, 亮得刺眼. */
-const STATES = new Set([...'累急忙餓渴冷熱痛嚇氣凍曬亮吵擠悶']);
+const STATES = new Set([...'累急忙餓渴冷熱痛嚇氣凍亮吵擠悶']);
 const DEGREE_START =
   /^(很|太|非常|十分|相當|特別|更|越來越|愈來愈|比較|有點|有些|真|超|好|不太|不錯|不好|不夠)/;
 /** A token that is a degree word or starts with one (很快, 太晚, 更好, 比較好, 不錯). */
@@ -270,10 +301,13 @@ function deFixes(text: string, tokens: Token[]): Fix[] {
     // 急的滿頭大汗 (jieba: a place name), 累的想睡, 冷的發抖; not 冷的天氣 (a noun after 的).
     const complementNext = /^[vadil]/.test(next.tag) || (next.word.length >= 4 && next.tag !== 't');
     // 特別冷的春節: a state with a degree word before it describes the noun after 的.
-    const graded = /(很|太|非常|特別|十分|好|真|最|更|有點|這麼|那麼|多麼)$/.test(
+    // 大熱的, 的痛的: a state after 大 or used as a noun takes no complement either.
+    const graded = /(很|太|非常|特別|十分|好|真|最|更|有點|這麼|那麼|多麼|大|的)$/.test(
       tokens[i - 2]?.word ?? '',
     );
-    if (single && STATES.has(prev.word) && complementNext && !graded) {
+    // 痛的是你: what hurts is you (a noun phrase before 是).
+    const stateTag = /^[av]/.test(prev.tag) && !/^(是|就是|也|都)$/.test(next.word);
+    if (single && STATES.has(prev.word) && stateTag && complementNext && !graded) {
       fix();
       return;
     }
@@ -283,11 +317,20 @@ function deFixes(text: string, tokens: Token[]): Fix[] {
       return;
     // 所V的 / V的人 are noun phrases; a complement starts with a degree word, an idiom or a state.
     const before = tokens[i - 2];
-    if (before?.word === '所') return;
+    // 所V的; 孟獲的 (a name jieba splits into a verb).
+    if (before?.word === '所' || before?.tag.startsWith('nr')) return;
+    // 有過失敗的更加頹廢: 有 … 的 names the people who did it.
+    if (tokens.slice(Math.max(0, i - 4), i - 1).some((k) => /^有過?$/.test(k.word))) return;
+    // 感動的很多: a quantity after 的 counts the things (there are many), not a degree.
+    if (QUANTITY.test(next.word)) return;
     // jieba tags 好處 as an adverb and 那件事 as an idiom: the degree word is checked by its text,
     // and an idiom complement must be four characters that close the clause (看的一清二楚。).
+    // 好 / 真 alone only before an adjective that ends the clause (跑的好快), not 好地方.
+    const after = tokens[i + 2];
+    const plain =
+      /^(好|真)$/.test(next.word) && after?.tag === 'a' && clause === next.word + after.word;
     const degree =
-      (DEGREE_WORD.test(next.word) || /^(好|真)$/.test(next.word)) && clause.length <= 5;
+      ((DEGREE_WORD.test(next.word) && !next.tag.startsWith('n')) || plain) && clause.length <= 5;
     // 看的一清二楚, 吹的亂七八糟; not 希望的星星之火 (a noun idiom after a two-character verb).
     const idiom =
       single &&
