@@ -431,13 +431,13 @@ export function taiwanUsageCorrections(text: string): Correction[] {
   ];
   return fixes.map((f) => {
     const original = text.slice(f.start, f.end);
-    return makeCorrection(
-      text,
-      f.start,
-      f.end,
-      f.suggestion,
-      'typo',
-      REASONS[f.family](original, f.suggestion),
-    );
+    const reason = REASONS[f.family](original, f.suggestion);
+    // The mark sits on the one wrong character (以 of 以經); the reason names the whole word.
+    const diff = [...original].flatMap((ch, k) => (ch === f.suggestion[k] ? [] : [k]));
+    if (diff.length === 1 && original.length === f.suggestion.length) {
+      const k = diff[0]!;
+      return makeCorrection(text, f.start + k, f.start + k + 1, f.suggestion[k]!, 'typo', reason);
+    }
+    return makeCorrection(text, f.start, f.end, f.suggestion, 'typo', reason);
   });
 }
