@@ -24,13 +24,15 @@ export interface FixedPhrase {
   right: string;
   family: UsageFamily;
   /** Which edges must not be crossed by a lexicon word (default both). */
-  guard?: 'left' | 'right' | 'both';
+  guard?: 'left' | 'right' | 'both' | 'none';
   /** The text right after the wrong form must match (e.g. a verb after 必需). */
   after?: RegExp;
   /** The text right after the wrong form must not match. */
   notAfter?: RegExp;
   /** The text right before must match (one or more characters, tested as a suffix). */
   before?: RegExp;
+  /** The text right before must not match. */
+  notBefore?: RegExp;
 }
 
 const p = (
@@ -45,7 +47,13 @@ export const DEGREE = /(很|好|真|太|超|蠻|挺|非常|十分|特別|相當|
 
 export const FIXED_PHRASES: readonly FixedPhrase[] = [
   // 在 / 再
-  p('在也', '再也', '在再', { guard: 'left', after: /^[不沒別無]/ }),
+  // 現在也, 實在也, 正在也: 在 ends a word there (jieba's list has 我在, so no lexicon guard).
+  p('在也', '再也', '在再', {
+    guard: 'none',
+    after: /^[不沒別無]/,
+    notBefore:
+      /(現|實|存|正|所|自|好|內|外|潛|健|還|何|旨|志|意|重|只|都|也|就|一直|仍|常|剛|正|總|又|才|不|沒)$/,
+  }),
   p('再所難免', '在所難免', 'idiom'),
   p('再所不惜', '在所不惜', 'idiom'),
   p('再所不辭', '在所不辭', 'idiom'),

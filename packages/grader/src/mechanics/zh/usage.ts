@@ -84,7 +84,12 @@ const REASONS: Record<UsageFamily, (o: string, s: string) => Reason> = {
 const GUARD_MIN_COUNT = 30;
 
 /** Whether a lexicon word of two or more characters crosses the left / right edge of [start, end). */
-function crossed(chars: string[], start: number, end: number, side: FixedPhrase['guard']): boolean {
+function crossed(
+  chars: string[],
+  start: number,
+  end: number,
+  side: 'left' | 'right' | 'both',
+): boolean {
   const { lexicon, unknownLogProb } = loadZhModel();
   // jieba's list holds rare junk (很乾, 苦人, 改做, 磕睡 at 3–18): a guard word must be seen 30 times.
   const minLogProb = Math.log(GUARD_MIN_COUNT / 0.5) + unknownLogProb;
@@ -169,8 +174,11 @@ function fixedPhraseFixes(text: string, chars: string[]): Fix[] {
       const after = text.slice(end, end + 12);
       if (phrase.after && !phrase.after.test(after)) continue;
       if (phrase.notAfter?.test(after)) continue;
-      if (phrase.before && !phrase.before.test(text.slice(Math.max(0, start - 4), start))) continue;
-      if (crossed(chars, start, end, phrase.guard ?? 'both')) continue;
+      const left = text.slice(Math.max(0, start - 4), start);
+      if (phrase.before && !phrase.before.test(left)) continue;
+      if (phrase.notBefore?.test(left)) continue;
+      const guard = phrase.guard ?? 'both';
+      if (guard !== 'none' && crossed(chars, start, end, guard)) continue;
       fixes.push({ start, end, suggestion: phrase.right, family: phrase.family });
     }
   }
@@ -247,7 +255,9 @@ function zaiFixes(text: string, tokens: Token[]): Fix[] {
     if (locative || !verb) return;
     const after = tokens[i + 2];
     // 在考試作弊, 在上課講話: a verb followed by another verb is an activity (在 = during); leave it.
-    if (after && after.tag.startsWith('v') && next.tag === 'v') return;
+    // (去打球 is a motion verb before its purpose: 先寫完功課，再去打球.)
+    if (after && after.tag.startsWith('v') && next.tag === 'v' && !/^[去來回]$/.test(next.word))
+      return;
     if (prev && MODAL_BEFORE.test(prev.word)) {
       fix(t);
       return;
@@ -429,7 +439,9 @@ export function taiwanUsageCorrections(text: string): Correction[] {
     ...naFixes(text),
     ...biXuFixes(text, tokens),
   ];
-  return fixes.map((f) => {
+  const seen = new Set<number>();
+  const unique = fixes.filter((f) => !seen.has(f.start) && seen.add(f.start));
+  return unique.map((f) => {
     const original = text.slice(f.start, f.end);
     const reason = REASONS[f.family](original, f.suggestion);
     // The mark sits on the one wrong character (以 of 以經); the reason names the whole word.
