@@ -46,6 +46,8 @@ const FAMILIES: [string, [string, string[]][]][] = [
       ['這本書很有價值的。', []],
       ['他把題目看的一清二楚。', ['的->得']],
       ['現在令我們感動的很多。', []],
+      ['他每天讀書讀的太晚。', ['的->得']],
+      ['忘記了帶傷殺敵的太祖太宗們。', []],
       // Adverbial 的 (慢慢的走) is a style point in Taiwan, not marked (decision 0041).
       ['她慢慢的走回家。', []],
     ],
