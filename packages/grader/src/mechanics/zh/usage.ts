@@ -10,7 +10,7 @@ import { tagWords } from '../../text/jieba.ts';
 import { toSimplified } from '../../text/normalise.ts';
 import { loadZhModel } from './model.ts';
 import { LexiconTrie } from './lexicon-trie.ts';
-import { FIXED_PHRASES, type FixedPhrase, type UsageFamily } from './usage-table.ts';
+import { FIXED_PHRASES, type UsageFamily } from './usage-table.ts';
 
 interface Token {
   word: string;
@@ -340,7 +340,8 @@ function deFixes(text: string, tokens: Token[]): Fix[] {
     const plain =
       /^(好|真)$/.test(next.word) && after?.tag === 'a' && clause === next.word + after.word;
     const degree =
-      ((DEGREE_WORD.test(next.word) && !/^n[rst]?$|^nrt/.test(next.tag)) || plain) && clause.length <= 5;
+      ((DEGREE_WORD.test(next.word) && !/^n[rst]?$|^nrt/.test(next.tag)) || plain) &&
+      clause.length <= 5;
     // 看的一清二楚, 吹的亂七八糟; not 希望的星星之火 (a noun idiom after a two-character verb).
     const idiom =
       single &&
