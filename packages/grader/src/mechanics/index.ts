@@ -26,7 +26,9 @@ export async function initMechanics(langs: readonly ('zh' | 'en')[] = ['zh', 'en
       warm.set(
         lang,
         lang === 'zh'
-          ? Promise.resolve().then(() => void findChineseTypos('　　我們以經在學校了。'))
+          ? Promise.resolve().then(
+              () => void chineseCorrections('　　我們以經在學校了，他跑的很快。'),
+            )
           : harperLinter().then(() => undefined),
       );
     }
