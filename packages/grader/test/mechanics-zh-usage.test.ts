@@ -122,6 +122,12 @@ describe('Taiwanese 錯別字 in context (usage.ts)', () => {
     });
   }
 
+  it('keeps offsets right after a character outside the BMP', () => {
+    const text = '今天好開心😀，我們以經到了學校。';
+    const [c] = taiwanUsageCorrections(text);
+    expect(text.slice(c!.span.start, c!.span.end)).toBe('以');
+  });
+
   it('gives a reason in Chinese that names the whole word and no Markdown', () => {
     const [c] = taiwanUsageCorrections('我們以經到了學校。');
     expect(c?.span).toEqual({ start: 2, end: 3 });

@@ -427,9 +427,9 @@ function yiJingFixes(text: string): Fix[] {
 /** Corrections for the 錯別字 Taiwanese students make, each with its reason. */
 export function taiwanUsageCorrections(text: string): Correction[] {
   if (!/\p{Script=Han}/u.test(text)) return [];
-  const chars = [...text];
-  // Offsets below are UTF-16; the checks that walk `chars` assume BMP text, as essays are.
-  if (chars.length !== text.length) return [];
+  // UTF-16 units, like every offset here: a character outside the BMP (an emoji) is two units
+  // that match no lexicon word, so the guards simply see no word there.
+  const chars = text.split('');
   const tokens = tokensOf(text);
   const fixes = [
     ...fixedPhraseFixes(text, chars),
