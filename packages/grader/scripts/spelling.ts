@@ -6,6 +6,8 @@
  * Timing: --essays FILE.jsonl [--limit N] [--english rules] runs findCorrections over essays and
  * prints typo/spelling flags per 1,000 characters (on native essays: the false-flag rate); --list
  * prints each flag with its context.
+ * Ladder: --ladder ../shared/data/essays-zh-tw-ladder [--list] prints planted-error recall with the
+ * right fix per confusion type and false alarms per 1,000 characters, through correct().
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -13,6 +15,7 @@ import { findCorrections, initMechanics } from '../src/mechanics/index.ts';
 import { setZhSpellingOptions, type ZhSpellingOptions } from '../src/mechanics/zh/spelling.ts';
 import { setZhModelDir } from '../src/mechanics/zh/model.ts';
 import { scoreSentences, type SentenceResult } from './zh/csc-metrics.ts';
+import { ladderTypos } from './zh/ladder-typos.ts';
 
 function flag(name: string): string | undefined {
   const at = process.argv.indexOf(name);
@@ -37,6 +40,7 @@ const TUNING_FLAGS: Record<string, keyof ZhSpellingOptions> = {
   '--function-threshold': 'functionThreshold',
   '--quoted-penalty': 'quotedPenalty',
   '--trigram-smoothing': 'trigramSmoothing',
+  '--verb-penalty': 'verbPenalty',
 };
 
 /** --essays FILE: time findCorrections over scored essays (Simplified Chinese is converted first). */
@@ -110,6 +114,9 @@ async function main(): Promise<void> {
   // --model DIR: a model built from part of the training data (build-model.ts --out), for tuning.
   const modelDir = flag('--model');
   if (modelDir) setZhModelDir(resolve(modelDir));
+  // --ladder DIR: planted/natural 錯別字 and false alarms of the Taiwanese ladder, through correct().
+  const ladder = flag('--ladder');
+  if (ladder) return ladderTypos(resolve(ladder), process.argv.includes('--list'));
   const essays = flag('--essays');
   if (essays) {
     const english = flag('--english') === 'rules' ? 'rules' : 'harper';
@@ -134,9 +141,18 @@ async function main(): Promise<void> {
   for (const row of rows) {
     const { source, target } = JSON.parse(row) as { source: string; target: string };
     const corrections = await findCorrections(source, 'zh');
+    // A word-level fix (以經 -> 已經) counts as the characters it changes.
     const predicted = corrections
       .filter((c) => c.kind === 'typo')
-      .map((c) => ({ index: c.span.start, char: c.suggestion }));
+      .flatMap((c) =>
+        c.suggestion !== undefined &&
+        c.suggestion.length === c.original.length &&
+        c.original.length > 1
+          ? [...c.original].flatMap((ch, i) =>
+              ch === c.suggestion![i] ? [] : [{ index: c.span.start + i, char: c.suggestion![i]! }],
+            )
+          : [{ index: c.span.start, char: c.suggestion }],
+      );
     results.push({ source, target, predicted });
   }
   const perSentenceMs = (performance.now() - t1) / Math.max(1, rows.length);

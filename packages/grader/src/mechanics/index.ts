@@ -12,6 +12,7 @@ import { harperCorrections, harperLinter } from './en/harper.ts';
 import { chinesePunctuation } from './zh/punctuation.ts';
 import { findChineseTypos } from './zh/spelling.ts';
 import { chineseRules, isTaiwanCorrect } from './zh/taiwan.ts';
+import { taiwanUsageCorrections } from './zh/usage.ts';
 
 const warm = new Map<'zh' | 'en', Promise<void>>();
 
@@ -25,7 +26,9 @@ export async function initMechanics(langs: readonly ('zh' | 'en')[] = ['zh', 'en
       warm.set(
         lang,
         lang === 'zh'
-          ? Promise.resolve().then(() => void findChineseTypos('　　我們以經在學校了。'))
+          ? Promise.resolve().then(
+              () => void chineseCorrections('　　我們以經在學校了，他跑的很快。'),
+            )
           : harperLinter().then(() => undefined),
       );
     }
@@ -36,15 +39,23 @@ export async function initMechanics(langs: readonly ('zh' | 'en')[] = ['zh', 'en
 const TYPO_KIND: CorrectionKind = 'typo';
 
 function chineseCorrections(text: string): Correction[] {
-  const typos = findChineseTypos(text)
-    .filter((fix) => !isTaiwanCorrect(text, fix.index, fix.original, fix.suggestion))
+  const usage = taiwanUsageCorrections(text);
+  // The character checker reads the text with those fixes made (same length), so a slip does not
+  // make its neighbour look wrong (以經記不清 is not 經濟).
+  let checked = text;
+  for (const c of usage) {
+    if (c.suggestion?.length === c.original.length)
+      checked = checked.slice(0, c.span.start) + c.suggestion + checked.slice(c.span.end);
+  }
+  const typos = findChineseTypos(checked)
+    .filter((fix) => !isTaiwanCorrect(checked, fix.index, fix.original, fix.suggestion))
     .map((fix) =>
       makeCorrection(text, fix.index, fix.index + fix.original.length, fix.suggestion, TYPO_KIND, {
         'zh-tw': `「${fix.original}」可能是錯別字，應為「${fix.suggestion}」。`,
         en: `"${fix.original}" looks like a miswritten character; "${fix.suggestion}" is likely meant.`,
       }),
     );
-  return dropOverlaps([...chineseRules(text), ...chinesePunctuation(text), ...typos]);
+  return dropOverlaps([...chineseRules(text), ...usage, ...chinesePunctuation(text), ...typos]);
 }
 
 export interface MechanicsOptions {

@@ -77,6 +77,16 @@ export function loadZhModel(): ZhModel {
   const logTotal = Math.log(total);
   const lexicon = new LexiconTrie(entries.length * 3);
   for (const [word, freq] of entries) lexicon.add(word, Math.log(freq) - logTotal);
+  // Taiwan words jieba's list lacks (埔里, 餵), derived from Debian's chewing and rime data
+  // (scripts/zh/build-taiwan-words.ts); on the lexicon's scale, never replacing an entry.
+  if (existsSync(`${modelDir}taiwan-words.tsv.gz`)) {
+    for (const line of readLines('taiwan-words.tsv.gz')) {
+      const tab = line.indexOf('\t');
+      const word = line.slice(0, tab);
+      if (Number.isNaN(lexicon.lookup(word)))
+        lexicon.add(word, Math.log(Number(line.slice(tab + 1))) - logTotal);
+    }
+  }
 
   // Similar-sound / similar-shape candidates, built from npm packages' readings and
   // decompositions (scripts/zh/build-confusion.ts); one line: character, then one column per kind.

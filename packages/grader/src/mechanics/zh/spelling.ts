@@ -10,6 +10,8 @@ import {
 import { DEFAULT_ZH_OPTIONS, type ZhSpellingOptions } from './spelling-options.ts';
 import { classifyFunctionChar, functionGroup } from './function-chars.ts';
 import { TAIWAN_VARIANTS } from './taiwan.ts';
+import { tagWords } from '../../text/jieba.ts';
+import { toSimplified } from '../../text/normalise.ts';
 
 /** A single-character typo fix; `index` is a UTF-16 offset into the checked text. */
 export interface CharFix {
@@ -316,6 +318,7 @@ export function findChineseTypos(text: string): CharFix[] {
   fixes.push(...functionCharFixes(model, chars, offsets, new Set(fixes.map((f) => f.index))));
   const quoted = quotedPositions(original);
   const byIndex = new Map(offsets.map((o, at) => [o, at]));
+  const verbs = fixes.some((f) => f.margin !== Infinity) ? standaloneVerbs(text) : new Set();
   return fixes
     .filter((fix) => {
       const at = byIndex.get(fix.index)!;
@@ -323,9 +326,26 @@ export function findChineseTypos(text: string): CharFix[] {
       if (fix.margin === Infinity) return true;
       // Quotations (poems, sayings, names of works) keep their rare characters: clear evidence only.
       if (quoted[at] && fix.margin <= options.threshold + options.quotedPenalty) return false;
+      // A verb of its own (不做, 一蓋, 餵牠) is a word the writer chose: clear evidence only.
+      if (verbs.has(fix.index) && fix.margin <= options.threshold + options.verbPenalty)
+        return false;
       return !repeatedUsage(original, at);
     })
     .sort((a, b) => a.index - b.index);
+}
+
+/** UTF-16 offsets of one-character words jieba tags as verbs (做, 蓋, 餵, 玩, 救). */
+function standaloneVerbs(text: string): Set<number> {
+  const simplified = toSimplified(text);
+  const out = new Set<number>();
+  let at = 0;
+  for (const { word, tag } of tagWords(simplified)) {
+    const start = simplified.indexOf(word, at);
+    if (start < 0) continue;
+    if (word.length === 1 && tag === 'v') out.add(start);
+    at = start + word.length;
+  }
+  return out;
 }
 
 const OPENING = new Map([

@@ -1,0 +1,456 @@
+/**
+ * The 錯別字 Taiwanese students make, decided by context rather than by the character alone
+ * (issue 31; decision 0041): fixed words and 成語 (usage-table.ts) where no lexicon word crosses
+ * their edges, and rules over jieba's words and parts of speech for 在/再, 的/得, 那/哪, 必需/必須.
+ * Every rule is written for precision: it fires only where the wrong form cannot be read as right.
+ */
+import type { Correction } from '@essay/contracts';
+import { makeCorrection, type Reason } from '../correction.ts';
+import { tagWords } from '../../text/jieba.ts';
+import { toSimplified } from '../../text/normalise.ts';
+import { loadZhModel } from './model.ts';
+import { LexiconTrie } from './lexicon-trie.ts';
+import { FIXED_PHRASES, type UsageFamily } from './usage-table.ts';
+
+interface Token {
+  word: string;
+  tag: string;
+  start: number;
+  end: number;
+}
+
+interface Fix {
+  start: number;
+  end: number;
+  suggestion: string;
+  family: UsageFamily;
+}
+
+const REASONS: Record<UsageFamily, (o: string, s: string) => Reason> = {
+  在再: (o, s) => ({
+    'zh-tw': `「${o}」應寫作「${s}」：表示又一次、繼續或更加時用「再」（再也、再說、再怎麼），表示所在或正在時用「在」。`,
+    en: `"${o}" should be "${s}": 再 means again, further or more; 在 means at or in the middle of.`,
+  }),
+  的得: (o, s) => ({
+    'zh-tw': `「${o}」應寫作「${s}」：動詞或形容詞後面接說明程度、結果的補語時用「得」（跑得很快、累得說不出話）。`,
+    en: `"${o}" should be "${s}": 得 links a verb or adjective to a complement of degree or result.`,
+  }),
+  那哪: (o, s) => ({
+    'zh-tw': `「${o}」應寫作「${s}」：問地方或問哪一個時用「哪」（哪裡、哪個），「那」是指示代詞。`,
+    en: `"${o}" should be "${s}": 哪 asks where or which; 那 points to something (that, there).`,
+  }),
+  以已: (o, s) => ({
+    'zh-tw': `「${o}」應寫作「${s}」：「已」表示已經完成，「以」用在以後、以前、以為、可以、所以等詞。`,
+    en: `"${o}" should be "${s}": 已 means already; 以 is the character of 以後, 以前, 可以, 所以.`,
+  }),
+  己已: (o, s) => ({
+    'zh-tw': `「${o}」應寫作「${s}」：「自己」的「己」，「已經」的「已」。`,
+    en: `"${o}" should be "${s}": 己 is the character of 自己 (oneself), 已 that of 已經 (already).`,
+  }),
+  做作: (o, s) => ({
+    'zh-tw': `「${o}」應寫作「${s}」：作業、工作、作品、動作用「作」，做事、做功課、做家事用「做」。`,
+    en: `"${o}" should be "${s}": 作業, 工作, 作品, 動作 take 作; 做事, 做功課, 做家事 take 做.`,
+  }),
+  須需: (o, s) => ({
+    'zh-tw': `「${o}」應寫作「${s}」：後面接動作、表示一定要時用「必須」；「必需」指一定需要的東西（必需品）。`,
+    en: `"${o}" should be "${s}": 必須 (must) comes before a verb; 必需 means necessary (必需品).`,
+  }),
+  旦但: (o, s) => ({
+    'zh-tw': `「${o}」應寫作「${s}」：「一旦」表示某一天、萬一，不是「但是」的「但」。`,
+    en: `"${o}" should be "${s}": 一旦 (once, if ever) is written with 旦, not the 但 of 但是.`,
+  }),
+  應因: (o, s) => ({
+    'zh-tw': `「${o}」應寫作「${s}」：「應該」的「應」表示應當，「因為」的「因」表示原因。`,
+    en: `"${o}" should be "${s}": 應 is the character of 應該 (should), 因 that of 因為 (because).`,
+  }),
+  既即: (o, s) => ({
+    'zh-tw': `「${o}」應寫作「${s}」：「即使」表示假設，「既然」表示已成事實，「立即、即將」的「即」表示馬上。`,
+    en: `"${o}" should be "${s}": 即使 (even if), 即將 and 立即 take 即; 既然 (since) takes 既.`,
+  }),
+  復複: (o, s) => ({
+    'zh-tw': `「${o}」應寫作「${s}」：「復」是回復、再次（恢復、日復一日），「複」是重複、繁複（重複、複雜）。`,
+    en: `"${o}" should be "${s}": 復 means to return or again (恢復), 複 means repeated or complex (重複, 複雜).`,
+  }),
+  word: (o, s) => ({
+    'zh-tw': `「${o}」是錯別字，應寫作「${s}」。`,
+    en: `"${o}" is miswritten; the word is "${s}".`,
+  }),
+  idiom: (o, s) => ({
+    'zh-tw': `成語「${s}」不寫作「${o}」。`,
+    en: `The idiom is written "${s}", not "${o}".`,
+  }),
+};
+
+const GUARD_MIN_COUNT = 30;
+
+/** Whether a lexicon word of two or more characters crosses the left / right edge of [start, end). */
+function crossed(
+  chars: string[],
+  start: number,
+  end: number,
+  side: 'left' | 'right' | 'both',
+): boolean {
+  const { lexicon, unknownLogProb } = loadZhModel();
+  // jieba's list holds rare junk (很乾, 苦人, 改做, 磕睡 at 3–18): a guard word must be seen 30 times.
+  const minLogProb = Math.log(GUARD_MIN_COUNT / 0.5) + unknownLogProb;
+  const left = side !== 'right';
+  const right = side !== 'left';
+  for (let from = Math.max(0, start - 4); from < end; from++) {
+    let node = LexiconTrie.ROOT;
+    for (let to = from + 1; to <= Math.min(chars.length, from + 6); to++) {
+      node = lexicon.child(node, chars[to - 1]!.codePointAt(0)!);
+      if (node < 0) break;
+      const logProb = lexicon.logProb(node);
+      if (to - from < 2 || Number.isNaN(logProb) || logProb < minLogProb) continue;
+      if (left && from < start && to > start) return true;
+      if (right && from < end && to > end) return true;
+    }
+  }
+  return false;
+}
+
+/** Tokens of the text with their offsets (code points equal UTF-16 units for Han text here). */
+function tokensOf(text: string): Token[] {
+  const simplified = toSimplified(text);
+  const out: Token[] = [];
+  let at = 0;
+  for (const { word, tag } of tagWords(simplified)) {
+    const start = simplified.indexOf(word, at);
+    if (start < 0) continue;
+    out.push({
+      word: text.slice(start, start + word.length),
+      tag,
+      start,
+      end: start + word.length,
+    });
+    at = start + word.length;
+  }
+  return out;
+}
+
+const CLAUSE_MARK = /[，。！？；：、「」『』（）\n]/;
+const SENTENCE_END = /[。！？\n]/;
+
+/** The clause after `index` (up to the next punctuation). */
+function clauseAfter(text: string, index: number): string {
+  const rest = text.slice(index, index + 30);
+  const end = rest.search(CLAUSE_MARK);
+  return end < 0 ? rest : rest.slice(0, end);
+}
+
+function clauseBefore(text: string, index: number): string {
+  const before = text.slice(Math.max(0, index - 30), index);
+  let cut = -1;
+  for (let i = before.length - 1; i >= 0; i--) {
+    if (CLAUSE_MARK.test(before[i]!)) {
+      cut = i;
+      break;
+    }
+  }
+  return before.slice(cut + 1);
+}
+
+function sentenceBefore(text: string, index: number): string {
+  const before = text.slice(Math.max(0, index - 40), index);
+  let cut = -1;
+  for (let i = before.length - 1; i >= 0; i--) {
+    if (SENTENCE_END.test(before[i]!)) {
+      cut = i;
+      break;
+    }
+  }
+  return before.slice(cut + 1);
+}
+
+function fixedPhraseFixes(text: string, chars: string[]): Fix[] {
+  const fixes: Fix[] = [];
+  for (const phrase of FIXED_PHRASES) {
+    let from = 0;
+    for (;;) {
+      const start = text.indexOf(phrase.wrong, from);
+      if (start < 0) break;
+      from = start + 1;
+      const end = start + phrase.wrong.length;
+      const after = text.slice(end, end + 12);
+      if (phrase.after && !phrase.after.test(after)) continue;
+      if (phrase.notAfter?.test(after)) continue;
+      const left = text.slice(Math.max(0, start - 4), start);
+      if (phrase.before && !phrase.before.test(left)) continue;
+      if (phrase.notBefore?.test(left)) continue;
+      const guard = phrase.guard ?? 'both';
+      if (guard !== 'none' && crossed(chars, start, end, guard)) continue;
+      fixes.push({ start, end, suggestion: phrase.right, family: phrase.family });
+    }
+  }
+  return fixes;
+}
+
+/** Ends of a clause that make 在 a place or time (在考試時, 在比賽中, 在家裡): 在 is right there. */
+const LOCATIVE = /(時|中|裡|上|下|前|後|間|內|外|邊|旁|之際|期間|那天|當天|當中)/;
+const MODAL_BEFORE =
+  /^(不要|不想|不必|不用|不會|不能|不可以|不准|不該|別|可以|還想|還要|想|要|能|希望|不願|不敢|不得|沒辦法)$/;
+/** 在 before a verb or adjective after a modal or in a sequence: 不要在吵了, 先…，在切蔥. */
+function zaiFixes(text: string, tokens: Token[]): Fix[] {
+  const fixes: Fix[] = [];
+  const fix = (t: Token, family: UsageFamily = '在再') =>
+    fixes.push({ start: t.start, end: t.end, suggestion: t.word === '在' ? '再' : '在', family });
+  tokens.forEach((t, i) => {
+    if (t.word !== '在') return;
+    const next = tokens[i + 1];
+    const prev = tokens[i - 1];
+    if (!next) return;
+    const clause = clauseAfter(text, t.end);
+    // 在沉默中爆發, 在上課時講話: a place or time word anywhere in the clause makes 在 right.
+    const locative = LOCATIVE.test(clause) || /[的之]/.test(clause.slice(0, 6));
+    // jieba tags 等 (to wait) as a particle; 跟, 陪, 幫 after a modal start a verb phrase (想再跟大家).
+    const verb =
+      next.tag === 'v' ||
+      next.tag === 'a' ||
+      next.tag === 'ad' ||
+      next.word === '等' ||
+      (/^[跟陪幫]$/.test(next.word) && MODAL_BEFORE.test(prev?.word ?? ''));
+    // 再怎麼…也 / 再好也: 在 before 怎麼 or an adjective, then 也 / 都 (一個人唱得再好，也…).
+    if (/^怎麼/.test(text.slice(t.end)) && !/^怎麼樣?的/.test(text.slice(t.end))) {
+      if (/^怎麼[^。！？]{1,10}?[也都]/.test(text.slice(t.end))) fix(t);
+      return;
+    }
+    if (next.tag === 'a' && /^[，]?[也都]/.test(text.slice(next.end))) {
+      fix(t);
+      return;
+    }
+    // 再…不過 (再平常不過的小事).
+    if (/^[^，。！？、；]{1,3}不過(?=[的了。，！？])/.test(text.slice(t.end))) {
+      fix(t);
+      return;
+    }
+    // 再過一年, 再等一下.
+    if (/^過[一兩二三四五六七八九十幾半][年個天分秒週星月小]/.test(text.slice(t.end))) {
+      fix(t);
+      return;
+    }
+    // 回家再好好清洗.
+    if (/^好好[^的]/.test(text.slice(t.end))) {
+      fix(t);
+      return;
+    }
+    // 再看一次, 再說一遍: 在 + a verb + 一次 (again), unless the clause names a time or place.
+    if (
+      !LOCATIVE.test(clause) &&
+      next.word.length === 1 &&
+      next.tag === 'v' &&
+      /^(一次|一遍|一下|一回)/.test(text.slice(next.end))
+    ) {
+      fix(t);
+      return;
+    }
+    // ，再說， (moreover) opening a clause; 在說話, 在說明 are words and stay.
+    if (
+      clauseBefore(text, t.start) === '' &&
+      next.word === '說' &&
+      !/(什麼|誰|怎麼|嗎|呢)/.test(clause)
+    ) {
+      fix(t);
+      return;
+    }
+    if (locative || !verb) return;
+    const after = tokens[i + 2];
+    // 在考試作弊, 在上課講話: a verb followed by another verb is an activity (在 = during); leave it.
+    // (去打球 is a motion verb before its purpose: 先寫完功課，再去打球.)
+    if (after && after.tag.startsWith('v') && next.tag === 'v' && !/^[去來回]$/.test(next.word))
+      return;
+    if (prev && MODAL_BEFORE.test(prev.word)) {
+      fix(t);
+      return;
+    }
+    // 先熬大骨湯，在切蔥: a clause that opens with 在 + verb after a clause with 先.
+    const opening = clauseBefore(text, t.start) === '';
+    if (opening && /先/.test(sentenceBefore(text, t.start)) && next.tag === 'v') fix(t);
+  });
+  return fixes;
+}
+
+/** Verbs whose 的 usually makes a noun phrase (我買的很便宜: what I bought): no 得 there. */
+const NOMINAL_VERBS = new Set([
+  ...'說講寫做作畫拍穿戴送給拿帶煮用借選找種賣收養交教學唱吃喝買問聽想要有是',
+]);
+const QUANTITY = /^(很多|很少|不少|更多|太多|最多|較多|較少|更少|太少)$/;
+/** Verb endings that already state a result (得到, 學完, 病死): 的 after them makes a noun phrase. */
+const RESULT_END = /[到完成好過出死掉光住起來去下上給了]$/;
+const NOMINAL_WORDS = new Set([
+  '包括',
+  '需要',
+  '想要',
+  '喜歡',
+  '希望',
+  '知道',
+  '認為',
+  '擁有',
+  '發生',
+  '經歷',
+]);
+/** States that take a result complement: 累得想睡, 急得滿頭大汗, 冷得發抖, 亮得刺眼. */
+const STATES = new Set([...'累急忙餓渴冷熱痛嚇氣凍亮吵擠悶']);
+const DEGREE_START =
+  /^(很|太|非常|十分|相當|特別|更|越來越|愈來愈|比較|有點|有些|真|超|好|不太|不錯|不好|不夠)/;
+/** A token that is a degree word or starts with one (很快, 太晚, 更好, 比較好, 不錯). */
+const DEGREE_WORD = /^(很|太|非常|十分|相當|特別|更|越來越|愈來愈|比較|有點|超|不太|不錯|不夠)/;
+
+/** 的 after a verb or state before a complement of degree or result (跑的很快 → 跑得很快). */
+function deFixes(text: string, tokens: Token[]): Fix[] {
+  const fixes: Fix[] = [];
+  tokens.forEach((t, i) => {
+    if (t.word !== '的') return;
+    const prev = tokens[i - 1];
+    const next = tokens[i + 1];
+    if (!prev || !next) return;
+    const clause = clauseAfter(text, t.end);
+    // The complement ends the clause: 跑的很快。 / 看的一清二楚， (not 跑的很快的車).
+    if (!clause || clause.length > 8 || clause.includes('的')) return;
+    const fix = () => fixes.push({ start: t.start, end: t.end, suggestion: '得', family: '的得' });
+    const single = prev.word.length === 1;
+    // 急的滿頭大汗 (jieba: a place name), 累的想睡, 冷的發抖; not 冷的天氣 (a noun after 的).
+    const complementNext = /^[vadil]/.test(next.tag) || (next.word.length >= 4 && next.tag !== 't');
+    // 特別冷的春節: a state with a degree word before it describes the noun after 的.
+    // 大熱的, 的痛的: a state after 大 or used as a noun takes no complement either.
+    const graded = /(很|太|非常|特別|十分|好|真|最|更|有點|這麼|那麼|多麼|大|的)$/.test(
+      tokens[i - 2]?.word ?? '',
+    );
+    // 痛的是你: what hurts is you (a noun phrase before 是).
+    const stateTag = /^[av]/.test(prev.tag) && !/^(是|就是|也|都)$/.test(next.word);
+    if (single && STATES.has(prev.word) && stateTag && complementNext && !graded) {
+      fix();
+      return;
+    }
+    if (prev.tag !== 'v' || NOMINAL_VERBS.has(prev.word.slice(-1))) return;
+    // 得到的更多, 病死的更多: a verb with its result already is a noun phrase before 的.
+    if (prev.word.length > 1 && (RESULT_END.test(prev.word) || NOMINAL_WORDS.has(prev.word)))
+      return;
+    // 所V的 / V的人 are noun phrases; a complement starts with a degree word, an idiom or a state.
+    const before = tokens[i - 2];
+    // 所V的; 孟獲的 (a name jieba splits into a verb).
+    if (before?.word === '所' || before?.tag.startsWith('nr')) return;
+    // 有過失敗的更加頹廢: 有 … 的 names the people who did it.
+    if (tokens.slice(Math.max(0, i - 4), i - 1).some((k) => /^有過?$/.test(k.word))) return;
+    // 感動的很多: a quantity after 的 counts the things (there are many), not a degree.
+    if (QUANTITY.test(next.word)) return;
+    // jieba tags 好處 as an adverb and 那件事 as an idiom: the degree word is checked by its text,
+    // and an idiom complement must be four characters that close the clause (看的一清二楚。).
+    // 好 / 真 alone only before an adjective that ends the clause (跑的好快), not 好地方.
+    const after = tokens[i + 2];
+    const plain =
+      /^(好|真)$/.test(next.word) && after?.tag === 'a' && clause === next.word + after.word;
+    const degree =
+      ((DEGREE_WORD.test(next.word) && !/^n[rst]?$|^nrt/.test(next.tag)) || plain) &&
+      clause.length <= 5;
+    // 看的一清二楚, 吹的亂七八糟; not 希望的星星之火 (a noun idiom after a two-character verb).
+    const idiom =
+      single &&
+      (next.tag === 'i' || next.tag === 'l') &&
+      next.word.length === 4 &&
+      clause === next.word &&
+      !/^([那這一][件個些樣位])/.test(next.word);
+    if (degree || idiom) fix();
+  });
+  return fixes;
+}
+
+/** Fixed verbs with 得 that learners write with 的: 覺的 → 覺得, 變的更好 → 變得, 值的 → 值得. */
+function deVerbFixes(text: string, chars: string[], tokens: Token[]): Fix[] {
+  const fixes: Fix[] = [];
+  const at = (start: number) => tokens.find((t) => t.start === start);
+  for (const m of text.matchAll(/(覺|變|值|顯|記|懂)的/g)) {
+    const start = m.index + 1;
+    const head = m[1]!;
+    if (crossed(chars, m.index, m.index + 1, 'left')) continue;
+    const next = at(start + 1);
+    const rest = text.slice(start + 1);
+    const ok =
+      head === '覺' ||
+      head === '顯' ||
+      (head === '變' && DEGREE_START.test(rest)) ||
+      ((head === '值' || head === '懂' || head === '記') &&
+        next !== undefined &&
+        /^(v|r|d|t)/.test(next.tag) &&
+        next.tag !== 'vn');
+    if (ok && !crossed(chars, m.index, start + 1, 'right'))
+      fixes.push({ start, end: start + 1, suggestion: '得', family: '的得' });
+  }
+  return fixes;
+}
+
+const WH =
+  /(什麼|甚麼|誰|怎麼|怎樣|為什麼|為何|多少|幾|如何|何時|何處|嗎|吧|是不是|有沒有|要不要|會不會|能不能|好不好)/;
+const ASKING = /(不知道|不曉得|不清楚|不確定|想知道|到底|究竟)/;
+
+/** 那裡 in a question (爸爸到底在那裡？, 不知道該從那裡安慰她) is 哪裡. */
+function naFixes(text: string): Fix[] {
+  const fixes: Fix[] = [];
+  for (const m of text.matchAll(/那(裡|兒|個|些|位|種|一[個位種天次])/g)) {
+    const start = m.index;
+    const clause = clauseBefore(text, start) + text.slice(start, start + 20).split(CLAUSE_MARK)[0];
+    const endMark = text.slice(start).search(CLAUSE_MARK);
+    const mark = endMark < 0 ? '' : text[start + endMark];
+    if (WH.test(clause) || /的/.test(text[start + m[0].length] ?? '')) continue;
+    const before = clauseBefore(text, start);
+    const question = mark === '？';
+    // An indirect question needs a word of asking and a place verb right before 那裡.
+    const indirect =
+      (m[1] === '裡' || m[1] === '兒') &&
+      ASKING.test(sentenceBefore(text, start)) &&
+      /(去|在|從|到|往|跑|藏|放)$/.test(before);
+    if ((question && /到底|究竟|(去|在|從|到|往)$/.test(before)) || indirect)
+      fixes.push({ start, end: start + 1, suggestion: '哪', family: '那哪' });
+  }
+  return fixes;
+}
+
+/** 必需 before a verb is 必須 (必需品, 必需的 stay). */
+function biXuFixes(text: string, tokens: Token[]): Fix[] {
+  const fixes: Fix[] = [];
+  tokens.forEach((t, i) => {
+    if (t.word !== '必需') return;
+    const next = tokens[i + 1];
+    if (next && /^(v|p|d)/.test(next.tag) && next.tag !== 'vn')
+      fixes.push({ start: t.start, end: t.end, suggestion: '必須', family: '須需' });
+  });
+  return fixes;
+}
+
+/** 以經過 after an adverb (就以經過完了) is 已經過; 以經驗 stays. */
+function yiJingFixes(text: string): Fix[] {
+  const fixes: Fix[] = [];
+  for (const m of text.matchAll(/(?<=[就都早也還竟卻才便我你他她們])以經(?=[過常])/g))
+    fixes.push({ start: m.index, end: m.index + 2, suggestion: '已經', family: '以已' });
+  return fixes;
+}
+
+/** Corrections for the 錯別字 Taiwanese students make, each with its reason. */
+export function taiwanUsageCorrections(text: string): Correction[] {
+  if (!/\p{Script=Han}/u.test(text)) return [];
+  // UTF-16 units, like every offset here: a character outside the BMP (an emoji) is two units
+  // that match no lexicon word, so the guards simply see no word there.
+  const chars = text.split('');
+  const tokens = tokensOf(text);
+  const fixes = [
+    ...fixedPhraseFixes(text, chars),
+    ...yiJingFixes(text),
+    ...zaiFixes(text, tokens),
+    ...deFixes(text, tokens),
+    ...deVerbFixes(text, chars, tokens),
+    ...naFixes(text),
+    ...biXuFixes(text, tokens),
+  ];
+  const seen = new Set<number>();
+  const unique = fixes.filter((f) => !seen.has(f.start) && seen.add(f.start));
+  return unique.map((f) => {
+    const original = text.slice(f.start, f.end);
+    const reason = REASONS[f.family](original, f.suggestion);
+    // The mark sits on the one wrong character (以 of 以經); the reason names the whole word.
+    const diff = [...original].flatMap((ch, k) => (ch === f.suggestion[k] ? [] : [k]));
+    if (diff.length === 1 && original.length === f.suggestion.length) {
+      const k = diff[0]!;
+      return makeCorrection(text, f.start + k, f.start + k + 1, f.suggestion[k]!, 'typo', reason);
+    }
+    return makeCorrection(text, f.start, f.end, f.suggestion, 'typo', reason);
+  });
+}
