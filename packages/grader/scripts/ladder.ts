@@ -75,7 +75,9 @@ if (isMain) {
   const inverted: string[] = [];
   const prompts = [...new Set(ladder.map((g) => g.rec.prompt_id))];
   for (const p of prompts) {
-    const rows = ladder.filter((g) => g.rec.prompt_id === p).sort((a, b) => b.rec.tier! - a.rec.tier!);
+    const rows = ladder
+      .filter((g) => g.rec.prompt_id === p)
+      .sort((a, b) => b.rec.tier! - a.rec.tier!);
     const at = (t: number): number => rows.find((g) => g.rec.tier === t)?.report.level ?? NaN;
     if (at(6) >= 5) top++;
     if (at(6) <= at(4)) inverted.push(p);

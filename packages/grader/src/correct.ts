@@ -3,10 +3,17 @@ import { findCorrections } from './mechanics/index.ts';
 import type { GateResult } from './gates.ts';
 import { decideEssay } from './decide.ts';
 import { findDeductions } from './deductions.ts';
-import { featurise, promptFor, promptText } from './features/row.ts';
+import { featurise, promptFor, promptText, type Featurised } from './features/row.ts';
 import { contributions, holisticOutput, loadModel, scorerOutput } from './model/default-models.ts';
 import type { ModelFile } from './model/model-file.ts';
 import { cdfAt, continuousIndex, normalShares } from './model/levels.ts';
+import {
+  populationLevel,
+  populationOutput,
+  taskGenre,
+  type Genre,
+  type Population,
+} from './model/population.ts';
 import { floorOf, resolveRubric, type DimensionDef, type RubricDef } from './rubrics/presets.ts';
 import { gradeOf } from './rubrics/grades.ts';
 import { countWords } from './text/lang.ts';
@@ -171,6 +178,8 @@ async function teacherDefaults(
   model: ModelFile,
   shares: readonly number[],
   floor: number,
+  continuous: (row: Featurised['row']) => number,
+  scale: string,
 ): Promise<number[]> {
   const key = JSON.stringify([
     lang,
@@ -178,6 +187,7 @@ async function teacherDefaults(
     promptStr,
     shares,
     floor,
+    scale,
     scored.map((t) => [t.text, t.corrections ?? null]),
   ]);
   const hit = calibrations.get(key);
@@ -186,9 +196,7 @@ async function teacherDefaults(
   for (const t of scored) {
     const corrections = t.corrections ? [...t.corrections] : await safeCorrections(t.text, lang);
     const f = featurise(t.text, lang, promptStr, corrections, model.holistic.hashBits);
-    out.push(
-      floor + continuousIndex(model.holistic.oofQuantiles, shares, holisticOutput(model, f.row)),
-    );
+    out.push(continuous(f.row));
   }
   if (calibrations.size > 50) calibrations.clear();
   calibrations.set(key, out);
@@ -220,22 +228,43 @@ export async function correct(
   // sentences pasted again do not make a longer, better essay: scored without them when lower
   const once = withoutRepeatedSentences(text, lang);
   const g = once ? featurise(once, lang, promptStr, corrections, model.holistic.hashBits) : null;
-  const qf = holisticOutput(model, f.row);
-  const qg = g ? holisticOutput(model, g.row) : qf;
+  const floor = floorOf(rubric);
+  // the rubric's writers (cap-writing: 國中) when they are not the training population: Chinese
+  // essays are read against the task's expected length and genre, on that population's scale
+  const pop: Population | null =
+    rubric.population && lang === 'zh' && model.holistic.hashBits === 0 ? rubric.population : null;
+  const genre: Genre = taskGenre(`${homework.name}\n${homework.instructions}`);
+  const holisticOf = (r: Featurised['row']): number =>
+    pop
+      ? populationOutput(model.holistic, model.features, r, pop, genre)
+      : holisticOutput(model, r);
+  const qf = holisticOf(f.row);
+  const qg = g ? holisticOf(g.row) : qf;
   const { row, named } = g && qg < qf ? g : f;
   const qh = Math.min(qf, qg);
-  const floor = floorOf(rubric);
+  // the holistic quality as a share of the scale (0..1), for the mechanics halo below
+  const holisticShare = pop
+    ? (populationLevel(qh, floor, rubric.fullScore) - floor) / Math.max(1, rubric.fullScore - floor)
+    : cdfAt(model.holistic.oofQuantiles, qh);
 
   const scoreOf = (d: DimensionDef): number => {
     const lo = Math.min(floor, d.maxScore);
     const m = model.aspects[d.aspect];
     if (!m && d.aspect === 'mechanics') {
       // no trained model (Chinese mechanics): error rate per 100 characters, capped by the halo of the holistic percentile
-      const q = Math.min(
-        Math.max(0, 1 - named.err_total / 5),
-        cdfAt(model.holistic.oofQuantiles, qh) + 1 / 3,
-      );
+      // a habit found once for the whole essay (no indents, “” quotes: a finding with its places
+      // listed) is shown, but is not a slip of the pen and does not lower the dimension
+      const habits = corrections.filter((c) => (c.places?.length ?? 0) > 1).length;
+      const rate = Math.max(0, named.err_total - (100 * habits) / Math.max(f.doc.wordCount, 20));
+      const q = Math.min(Math.max(0, 1 - rate / 5), holisticShare + 1 / 3);
       return Math.max(lo, Math.min(d.maxScore, Math.round(q * d.maxScore)));
+    }
+    if (pop) {
+      const qa = m ? populationOutput(m, model.features, row, pop, genre) : qh;
+      let v = populationLevel(qa, lo, d.maxScore);
+      // topic: content falls in proportion to how far the essay is from the task
+      if (d.aspect === 'content') v = lo + (v - lo) * relevance.rel;
+      return Math.round(v);
     }
     let p = m
       ? cdfAt(m.oofQuantiles, scorerOutput(m, row))
@@ -255,18 +284,33 @@ export async function correct(
   });
 
   const shares = holisticShares(rubric, model);
+  const continuous = (q: number): number =>
+    pop
+      ? populationLevel(q, floor, rubric.fullScore)
+      : floor + continuousIndex(model.holistic.oofQuantiles, shares, q);
   let level =
     rubric.holistic === 'sum'
       ? dimensions.reduce((s, d) => s + d.score, 0)
-      : floor + indexAtPercentile(shares, cdfAt(model.holistic.oofQuantiles, qh));
+      : pop
+        ? Math.round(continuous(qh))
+        : floor + indexAtPercentile(shares, cdfAt(model.holistic.oofQuantiles, qh));
   const scored = (options.teacherScored ?? []).filter((t) => t.text.trim());
   if (scored.length > 0) {
-    const defaults = await teacherDefaults(scored, lang, promptStr, model, shares, floor);
+    const defaults = await teacherDefaults(
+      scored,
+      lang,
+      promptStr,
+      model,
+      shares,
+      floor,
+      (r) => continuous(holisticOf(r)),
+      pop ? `population:${pop.expectedChars}:${genre}` : 'training',
+    );
     const map = teacherFit(
       defaults,
       scored.map((t) => t.level),
     );
-    level = Math.round(map(floor + continuousIndex(model.holistic.oofQuantiles, shares, qh)));
+    level = Math.round(map(continuous(qh)));
   }
   level = Math.max(floor, Math.min(rubric.fullScore, level));
   const deductions = findDeductions(text, lang, rubric.deductions);
