@@ -10,6 +10,7 @@ import { cdfAt, continuousIndex, normalShares } from './model/levels.ts';
 import {
   populationLevel,
   populationOutput,
+  populationTerms,
   taskGenre,
   type Genre,
   type Population,
@@ -316,7 +317,9 @@ export async function correct(
   const deductions = findDeductions(text, lang, rubric.deductions);
   level = Math.max(0, level + deductions.reduce((s, d) => s + d.points, 0));
 
-  const contribs = contributions(model, row);
+  const contribs = pop
+    ? populationTerms(model.holistic, model.features, row, pop, genre)
+    : contributions(model, row);
   const { strengths, nextSteps } = feedback(f.doc, named, contribs, dimensions);
   const outlier =
     contribs.reduce((s, c) => s + Math.min(Math.abs(c.z), 6), 0) / Math.max(contribs.length, 1);
@@ -326,7 +329,9 @@ export async function correct(
       0.95,
       1 -
         2 * model.residual -
-        0.1 * Math.max(0, outlier - 1) +
+        0.1 * Math.max(0, outlier - 1) -
+        // read across populations (no training essay of this genre): less sure
+        (pop && genre !== 'argumentative' ? 0.12 : 0) +
         Math.min(0.15, 0.015 * scored.length),
     ),
   );

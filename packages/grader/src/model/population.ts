@@ -71,6 +71,47 @@ export interface Population {
 export const CAP_POPULATION: Population = { expectedChars: 600 };
 
 /**
+ * The essay's dense features as the training population would have them: log-lengths shifted by
+ * log(training length / expected length), the length proxies at the training mean.
+ */
+export function populationRow(
+  h: RidgeModel,
+  features: readonly string[],
+  row: Row,
+  pop: Population,
+): Row {
+  const shift = h.denseMean[DENSE_FEATURES.indexOf('chars_log')]! - Math.log1p(pop.expectedChars);
+  const dense = Float64Array.from(row.dense);
+  for (let j = 0; j < features.length; j++) {
+    const name = features[j] as DenseName;
+    if (LENGTH_LOGS.includes(name)) dense[j] = dense[j]! + shift;
+    if (LENGTH_PROXIES.includes(name)) dense[j] = h.denseMean[j] ?? dense[j]!;
+  }
+  return { dense, sparse: null };
+}
+
+/**
+ * Each feature's part of a scorer's output for an essay of this population (standardised value
+ * and term), the argument shape never below zero for other genres.
+ */
+export function populationTerms(
+  h: RidgeModel,
+  features: readonly string[],
+  row: Row,
+  pop: Population,
+  genre: Genre,
+): { name: string; z: number; contribution: number }[] {
+  const r = populationRow(h, features, row, pop);
+  return features.map((name, j) => {
+    const sd = h.denseSd[j] ?? 1;
+    const z = sd > 1e-5 ? ((r.dense[j] ?? 0) - (h.denseMean[j] ?? 0)) / sd : 0;
+    let t = featureTerm(h, j, z);
+    if (genre !== 'argumentative' && ARGUMENT_SHAPE.includes(name as DenseName)) t = Math.max(0, t);
+    return { name, z, contribution: t };
+  });
+}
+
+/**
  * A scorer's output (the holistic model or an aspect's) for an essay of this population: the
  * length features read relative to the task's expected length, the argument shape neutral for
  * other genres. Dense terms only (the Chinese model has no hashed n-grams since decision 0035).
@@ -82,20 +123,10 @@ export function populationOutput(
   pop: Population,
   genre: Genre,
 ): number {
-  const shift = h.denseMean[DENSE_FEATURES.indexOf('chars_log')]! - Math.log1p(pop.expectedChars);
-  let s = h.intercept;
-  for (let j = 0; j < features.length; j++) {
-    const name = features[j] as DenseName;
-    const sd = h.denseSd[j] ?? 1;
-    let x = row.dense[j] ?? 0;
-    if (LENGTH_LOGS.includes(name)) x += shift;
-    if (LENGTH_PROXIES.includes(name)) x = h.denseMean[j] ?? x;
-    const z = sd > 1e-5 ? (x - (h.denseMean[j] ?? 0)) / sd : 0;
-    let t = featureTerm(h, j, z);
-    if (genre !== 'argumentative' && ARGUMENT_SHAPE.includes(name)) t = Math.max(0, t);
-    s += t;
-  }
-  return s;
+  return populationTerms(h, features, row, pop, genre).reduce(
+    (s, t) => s + t.contribution,
+    h.intercept,
+  );
 }
 
 /**
