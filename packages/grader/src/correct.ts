@@ -23,6 +23,8 @@ import { scoreDimensions } from './report/dimensions.ts';
 import { paragraphComments } from './report/paragraphs.ts';
 import { feedback } from './report/feedback.ts';
 import { overallComment } from './report/overall.ts';
+import { essayFacts } from './report/facts.ts';
+import { SHORT_SENTENCE } from './report/feature-text.ts';
 import { ENGINE_NAME, ENGINE_VERSION } from './version.ts';
 import type {
   CorrectOptions,
@@ -76,6 +78,39 @@ function markReadingErrors(
   return corrections.map((c) => (doubtful(c) ? { ...c, ocrSuspect: true } : c));
 }
 
+/**
+ * What length the task expects (characters for Chinese, words for English), against which a
+ * report judges an essay's length: the rubric's writers' (cap-writing: 600 characters), 學測英文's
+ * 120 words, else the training essays' mean.
+ */
+export function expectedLength(r: RubricDef, lang: EssayLang, m: ModelFile): number {
+  if (r.population && lang === 'zh') return r.population.expectedChars;
+  if (r.preset === 'gsat-english' && lang === 'en') return 120;
+  const j = m.features.indexOf('len_log');
+  const mean = j >= 0 ? (m.holistic.denseMean[j] ?? 0) : 0;
+  return Math.max(10, Math.round(Math.expm1(mean) / 10) * 10);
+}
+
+/**
+ * English report text is plain prose: a checker's Markdown code marks and full-width quotes or
+ * colons become plain quotes and a colon.
+ */
+export function plainEnglish(s: string): string {
+  return s
+    .replace(/`([^`]*)`/g, '"$1"')
+    .replace(/`/g, '')
+    .replace(/[「『]/g, '"')
+    .replace(/[」』]/g, '"')
+    .replace(/：\s*/g, ': ');
+}
+
+const withPlainEnglish = (cs: readonly Correction[]): Correction[] =>
+  cs.map((c) =>
+    c.reason.en === plainEnglish(c.reason.en)
+      ? c
+      : { ...c, reason: { ...c.reason, en: plainEnglish(c.reason.en) } },
+  );
+
 function gatedReport(
   r: RubricDef,
   lang: EssayLang,
@@ -91,7 +126,7 @@ function gatedReport(
     level: 0,
     levelLabel: r.label(0),
     fullScore: r.fullScore,
-    zeroGate: { gate: g.gate, reason: g.reason },
+    zeroGate: { gate: g.gate, reason: { ...g.reason, en: plainEnglish(g.reason.en) } },
     dimensions: r.dimensions.map((d) => ({
       key: d.key,
       name: d.name,
@@ -102,7 +137,7 @@ function gatedReport(
       comment: g.reason,
     })),
     deductions: [],
-    corrections,
+    corrections: withPlainEnglish(corrections),
     paragraphComments: [],
     strengths: [],
     nextSteps: [{ text: g.reason, span: null, feature: `gate:${g.gate}` }],
@@ -274,14 +309,25 @@ export async function correct(
     if (d.aspect === 'content') p *= relevance.rel;
     return lo + indexAtPercentile(dimensionShares(rubric, d), p);
   };
+  const prompt = promptFor(promptStr, lang);
+  const facts = essayFacts(
+    f.doc,
+    corrections,
+    expectedLength(rubric, lang, model),
+    prompt,
+    SHORT_SENTENCE[lang],
+  );
   const dimensions = scoreDimensions({
     dims: rubric.dimensions,
     gradeScale: rubric.gradeScale,
     scoreOf,
     doc: f.doc,
     named,
-    prompt: promptFor(promptStr, lang),
+    prompt,
     corrections,
+    facts,
+    offTask: relevance.rel < 0.5,
+    custom: rubric.preset === 'custom',
   });
 
   const shares = holisticShares(rubric, model);
@@ -320,7 +366,7 @@ export async function correct(
   const contribs = pop
     ? populationTerms(model.holistic, model.features, row, pop, genre)
     : contributions(model, row);
-  const { strengths, nextSteps } = feedback(f.doc, named, contribs, dimensions);
+  const { strengths, nextSteps } = feedback(f.doc, facts, contribs, dimensions);
   const outlier =
     contribs.reduce((s, c) => s + Math.min(Math.abs(c.z), 6), 0) / Math.max(contribs.length, 1);
   const confidence = Math.max(
@@ -345,11 +391,11 @@ export async function correct(
     zeroGate: null,
     dimensions,
     deductions,
-    corrections: all,
+    corrections: withPlainEnglish(all),
     paragraphComments: paragraphComments(f.doc, corrections),
     strengths,
     nextSteps,
-    overallComment: overallComment(rubric, level, dimensions, deductions),
+    overallComment: overallComment(rubric, level, dimensions, deductions, f.doc.text),
     wordCount: f.doc.wordCount,
     engine: { name: ENGINE_NAME, version: `${ENGINE_VERSION}+${model.name}` },
     confidence,
