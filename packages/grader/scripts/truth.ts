@@ -71,7 +71,7 @@ const classmates = (group: readonly Essay[], r: Essay): string[] =>
     .map((x) => x.text);
 
 /** Every report of one set (or every k-th essay), checked. */
-export async function checkSet(set: TruthSet, sample = 0): Promise<SetResult> {
+export async function checkSet(set: TruthSet, sample = 0, cache = true): Promise<SetResult> {
   const all = readEssays(join(DATA_ROOT, set.file));
   const step = sample > 0 ? Math.max(1, Math.floor(all.length / sample)) : 1;
   const picked = all.filter((_, i) => i % step === 0);
@@ -87,7 +87,7 @@ export async function checkSet(set: TruthSet, sample = 0): Promise<SetResult> {
       : { name: '', instructions: r.prompt };
     const report = await correct({ text }, homework, set.rubric, {
       lang: r.lang,
-      corrections: await cachedCorrections(text, r.lang),
+      ...(cache ? { corrections: await cachedCorrections(text, r.lang) } : {}),
       peerEssays: classmates(byPrompt.get(r.prompt_id)!, r),
     });
     reports.push(report);
@@ -101,7 +101,7 @@ export async function checkSet(set: TruthSet, sample = 0): Promise<SetResult> {
   return { reports: reports.length, contradictions, repeated };
 }
 
-const isMain = process.argv[1]?.endsWith('truth.ts');
+const isMain = process.argv[1]?.endsWith('scripts/truth.ts');
 if (isMain) {
   const args = parseArgs(process.argv.slice(2));
   const names = (args.get('sets') ?? TRUTH_SETS.map((s) => s.name).join(',')).split(',');

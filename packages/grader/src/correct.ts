@@ -92,15 +92,19 @@ export function expectedLength(r: RubricDef, lang: EssayLang, m: ModelFile): num
 }
 
 /**
- * English report text is plain prose: a checker's Markdown code marks and full-width quotes or
- * colons become plain quotes and a colon.
+ * English report text is plain prose: a checker's Markdown code marks and full-width quotes around
+ * words become plain quotes, a full-width colon a colon; a bare Chinese quotation mark that a
+ * reason explains is itself quoted ("「」").
  */
 export function plainEnglish(s: string): string {
   return s
     .replace(/`([^`]*)`/g, '"$1"')
     .replace(/`/g, '')
-    .replace(/[「『]/g, '"')
-    .replace(/[」』]/g, '"')
+    .replace(
+      /「([^「」]+)」|『([^『』]+)』/g,
+      (_m, a: string | undefined, b: string | undefined) => `"${a ?? b}"`,
+    )
+    .replace(/[「」『』]+/g, (m) => `"${m}"`)
     .replace(/：\s*/g, ': ');
 }
 

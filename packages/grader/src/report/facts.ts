@@ -5,6 +5,7 @@
  */
 import type { Correction, EssayLang } from '@essay/contracts';
 import type { Doc } from '../text/analyse.ts';
+import { countWords } from '../text/lang.ts';
 import { wordIdf } from '../text/jieba.ts';
 import { EN_MARKERS, ZH_MARKERS } from '../text/markers.ts';
 import type { PromptInfo } from '../features/dense.ts';
@@ -12,7 +13,7 @@ import { isContentWord } from '../features/stopwords.ts';
 
 export interface EssayFacts {
   lang: EssayLang;
-  /** Characters (zh, punctuation counted, whitespace not) or words (en). */
+  /** Characters as a teacher counts them (zh: every character but whitespace, punctuation counted) or words (en). */
   length: number;
   /** What the task expects (same unit): length is judged against it. */
   expected: number;
@@ -146,7 +147,7 @@ export function essayFacts(
     taskHasWords: taskKeys.length > 0,
     dialogue: quoted ? quoted[1]!.trim() : null,
     mostRepeated: repeatedWord && top ? { word: repeatedWord, count: top[1] } : null,
-    length: doc.wordCount,
+    length: essayLength(doc.text, doc.lang),
     expected,
     paragraphs: doc.paragraphs.length,
     sentences: doc.sentences.length,
@@ -166,6 +167,11 @@ export function essayFacts(
     openings: doc.paragraphs.map((p) => firstClause(p.text)),
     closings: doc.paragraphs.map((p) => lastClause(p.text)),
   };
+}
+
+/** Length as a teacher counts it: Chinese characters and punctuation (no whitespace), English words. */
+export function essayLength(text: string, lang: EssayLang): number {
+  return lang === 'zh' ? text.replace(/\s/g, '').length : countWords(text, lang);
 }
 
 /** The essay is short against its task's expectation. */

@@ -20,6 +20,7 @@
 import type { BilingualText, EssayLang, Report } from '@essay/contracts';
 import { splitSentences } from '../text/segment.ts';
 import { countWords } from '../text/lang.ts';
+import { essayLength } from './facts.ts';
 
 export type Stance = 'praise' | 'fault';
 export type TruthTopic =
@@ -168,7 +169,7 @@ export function checkReport(r: Report, ctx: TruthContext): Contradiction[] {
   if (r.zeroGate) return bad;
 
   const zh = lang === 'zh';
-  const length = countWords(essay, lang);
+  const length = essayLength(essay, lang);
   const paragraphs = essay.split(PARAGRAPH_BREAK).filter((p) => p.trim()).length;
   const sentences = splitSentences(essay, lang);
   const longest = Math.max(0, ...sentences.map((s) => countWords(s.text, lang)));
@@ -184,22 +185,25 @@ export function checkReport(r: Report, ctx: TruthContext): Contradiction[] {
     if (/或/.test(unquoted(d.comment['zh-tw'])))
       add('descriptor-alternatives', `${d.key}: ${d.comment['zh-tw']}`);
 
+  // dimension names (「錯別字、格式與標點符號」, "Vocabulary and spelling") name a dimension, not its errors
+  const names = r.dimensions.flatMap((d) => [d.name['zh-tw'], d.name.en]).filter(Boolean);
+  const unnamed = (s: string): string => names.reduce((acc, n) => acc.split(n).join(''), s);
   const stances = new Map<TruthTopic, Map<Stance, string>>();
   for (const x of all) {
     const own = zh ? x.t['zh-tw'] : x.t.en;
     const claim = unquoted(claimOf(own, lang));
     const whole = unquoted(own);
     // 錯別字 / spelling: with their count, and only when marked
-    const zhTypo = /錯別字|錯字/.test(unquoted(x.t['zh-tw']));
+    const zhTypo = /錯別字|錯字/.test(unquoted(unnamed(x.t['zh-tw'])));
     if (zhTypo) {
-      const z = unquoted(x.t['zh-tw']);
+      const z = unquoted(unnamed(x.t['zh-tw']));
       const none = /沒有標出錯別字/.test(z);
       if (spelling === 0 && !none) add('typo-claimed', `${x.where}: ${x.t['zh-tw']}`);
       if (spelling > 0 && (none || !new RegExp(`(^|\\D)${spelling}(\\D|$)`).test(z)))
         add('typo-count', `${x.where} (${spelling} marked): ${x.t['zh-tw']}`);
     }
-    if (/spelling|misspel/i.test(unquoted(x.t.en)) && !zh) {
-      const e = unquoted(x.t.en);
+    if (/spelling|misspel/i.test(unquoted(unnamed(x.t.en))) && !zh) {
+      const e = unquoted(unnamed(x.t.en));
       const none = /no spelling mistakes/i.test(e);
       if (spelling === 0 && !none) add('spelling-claimed', `${x.where}: ${x.t.en}`);
       if (spelling > 0 && (none || !new RegExp(`(^|\\D)${spelling}(\\D|$)`).test(e)))
