@@ -6,7 +6,7 @@ import type {
   RubricAspect,
 } from '@essay/contracts';
 import type { EssayFacts } from './facts.ts';
-import { isShort } from './facts.ts';
+import { isShort, sentenceNumber } from './facts.ts';
 import { runOn } from './feature-text.ts';
 
 export type Band = 'high' | 'mid' | 'low';
@@ -239,68 +239,72 @@ function descriptor(
   }
 }
 
+/** Where a comment points in the essay: its words (Chinese text), or for an English comment on a Chinese essay its sentence number. */
+interface Ref {
+  zh: string;
+  en: string;
+}
+
 /** One concrete next step per aspect and band, pointing at the essay's own words. */
 function step(
   aspect: RubricAspect,
   band: Band,
   f: EssayFacts,
-  ev: string | null,
+  at: Ref,
+  open: Ref,
   lang: EssayLang,
 ): Said {
-  const at = ev ?? f.openings[0] ?? '';
-  const zhq = `「${at}」`;
-  const enq = `"${at}"`;
   if (aspect === 'content') {
     if (band === 'high')
       return s(
-        `下一步：在結尾加一句自己的體悟，讓主旨更深刻`,
-        'next step: end with one sentence of your own insight to deepen the main idea',
+        `下一步：在${at.zh}這樣的段落後加一句自己的體悟，讓主旨更深刻`,
+        `after ${at.en}, add one sentence of your own insight to deepen the main idea`,
       );
     return s(
-      `下一步：在${zhq}之後補上一個親身經歷的具體例子`,
-      `next step: after ${enq}, add one concrete example from your own experience`,
+      `下一步：在${at.zh}之後補上一個親身經歷的具體例子`,
+      `after ${at.en}, add one concrete example from your own experience`,
     );
   }
   if (aspect === 'organisation') {
     if (band === 'high')
       return s(
-        `下一步：試著讓結尾呼應開頭的「${f.openings[0] ?? at}」`,
-        `next step: let the ending echo the opening, ${enq}`,
+        `下一步：試著讓結尾呼應開頭的${open.zh}`,
+        `let the ending echo the opening, ${open.en}`,
       );
     if (band === 'mid')
       return s(
-        `下一步：在每段開頭加一句承接上一段的話`,
-        'next step: open each paragraph with a sentence that links it to the one before',
+        `下一步：在${at.zh}這一句的段落開頭加一句承接上一段的話`,
+        `open the paragraph of ${at.en} with a sentence that links it to the one before`,
       );
     return s(
-      '下一步：動筆前先列出開頭、發展、結尾三段的大綱',
-      'next step: plan an opening, a body and an ending before writing',
+      `下一步：動筆前先列出開頭、發展、結尾三段的大綱，再把${at.zh}放進合適的一段`,
+      `plan an opening, a body and an ending before writing, and place ${at.en} in one of them`,
     );
   }
   if (aspect === 'language') {
     if (band === 'high')
       return lang === 'zh'
         ? s(
-            `下一步：把${zhq}改用譬喻寫得更生動`,
-            `next step: rewrite ${enq} with a simile to make it vivid`,
+            `下一步：把${at.zh}改用譬喻寫得更生動`,
+            `rewrite ${at.en} with a simile to make it vivid`,
           )
         : s(
-            `下一步：每段試著寫一個含 which 的複句`,
-            'next step: try one complex sentence with "which" or "although" in each paragraph',
+            `下一步：仿照${at.zh}，每段試著寫一個含 which 的複句`,
+            `after the model of ${at.en}, try one complex sentence with "which" or "although" in each paragraph`,
           );
     return s(
-      `下一步：把${zhq}改寫得更簡潔通順`,
-      `next step: rewrite ${enq} so that it is shorter and clearer`,
+      `下一步：把${at.zh}改寫得更簡潔通順`,
+      `rewrite ${at.en} so that it is shorter and clearer`,
     );
   }
   if (f.spelling + f.punctuation === 0)
     return s(
-      '下一步：交稿前再通讀一次全文',
-      'next step: keep reading the essay through once before handing it in',
+      `下一步：交稿前再從${open.zh}通讀一次全文`,
+      `read the essay through once more from ${open.en} before handing it in`,
     );
   return s(
     `下一步：訂正標出的 ${f.spelling + f.punctuation} 處，並檢查每個句子的標點`,
-    `next step: correct the ${f.spelling + f.punctuation} marked place(s) and check the punctuation of each sentence`,
+    `correct the ${f.spelling + f.punctuation} marked place(s) and check the punctuation of each sentence`,
   );
 }
 
@@ -322,13 +326,21 @@ export function dimensionComment(
   const lang = f.lang;
   const d = descriptor(aspect, band, f, offTask, lang);
   const own = custom && !/或/.test(custom) ? custom.replace(/[。.]\s*$/, '') : null;
-  const ev = evidence[0]?.quote ? shortQuote(evidence[0].quote) : null;
-  const st = step(aspect, band, f, ev, lang);
+  const e = evidence[0];
+  const ev = e?.quote ? shortQuote(e.quote) : null;
+  const open = f.openings[0] ?? '';
+  // an English comment on a Chinese essay names the sentence instead of quoting it
+  const refOf = (quote: string, at: number): Ref => ({
+    zh: `「${quote}」`,
+    en: lang === 'zh' ? `sentence ${sentenceNumber(f, at)} of ${f.sentences}` : `"${quote}"`,
+  });
+  const at = e && ev ? refOf(ev, e.span.start) : refOf(open, 0);
+  const st = step(aspect, band, f, at, refOf(open, 0), lang);
   const zhEv = ev && aspect !== 'mechanics' ? `，如「${ev}」` : '';
-  const enEv = ev && aspect !== 'mechanics' ? `, as in "${ev}"` : '';
+  const enEv = e && ev && aspect !== 'mechanics' ? `, as in ${at.en}` : '';
   return {
     'zh-tw': `${own ?? d.zh}${zhEv}；${st.zh}。`,
-    en: `${d.en}${enEv}; ${st.en}.`,
+    en: `${d.en}${enEv}; Next step: ${st.en}.`,
   };
 }
 

@@ -51,6 +51,8 @@ export interface EssayFacts {
   dialogue: string | null;
   /** The content word the essay repeats most, when it repeats one often. */
   mostRepeated: { word: string; count: number } | null;
+  /** Where each sentence starts (to name a sentence by its number). */
+  sentenceStarts: number[];
   /** Opening clause of each paragraph, as written. */
   openings: string[];
   /** Closing clause of each paragraph, as written. */
@@ -164,6 +166,7 @@ export function essayFacts(
     distinctWords: new Set(doc.words).size,
     markers,
     rareWords,
+    sentenceStarts: doc.sentences.map((x) => x.span.start),
     openings: doc.paragraphs.map((p) => firstClause(p.text)),
     closings: doc.paragraphs.map((p) => lastClause(p.text)),
   };
@@ -178,3 +181,10 @@ export function essayLength(text: string, lang: EssayLang): number {
 export const isShort = (f: EssayFacts): boolean => f.length < LENGTH_BANDS.short * f.expected;
 /** The essay is as long as its task expects. */
 export const isFull = (f: EssayFacts): boolean => f.length >= LENGTH_BANDS.full * f.expected;
+
+/** The number (1-based) of the sentence a position falls in. */
+export function sentenceNumber(f: EssayFacts, at: number): number {
+  let n = 0;
+  for (const st of f.sentenceStarts) if (st <= at) n++;
+  return Math.max(1, n);
+}
