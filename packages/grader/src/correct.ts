@@ -330,7 +330,7 @@ export async function correct(
     prompt,
     corrections,
     facts,
-    offTask: relevance.rel < 0.5,
+    offTask: relevance.rel < 0.3,
     custom: rubric.preset === 'custom',
   });
 

@@ -57,7 +57,7 @@ export interface DimensionInput {
   prompt: PromptInfo | null;
   corrections: readonly Correction[];
   facts: EssayFacts;
-  /** The essay is far from its task (topic relevance under one half). */
+  /** The essay is far from its task (topic relevance under 0.3: a topic score under 0.12). */
   offTask: boolean;
   /** A teacher's rubric: its own descriptors are used when they need no resolving. */
   custom: boolean;
