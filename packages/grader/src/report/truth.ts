@@ -158,7 +158,8 @@ export function checkReport(r: Report, ctx: TruthContext): Contradiction[] {
     ...(r.zeroGate ? [{ where: 'gate', s: r.zeroGate.reason.en }] : []),
   ];
   for (const { where, s } of enTexts) {
-    if (s.includes('`')) add('english-markdown', `${where}: ${s}`);
+    // (the essay's own characters inside its quoted words are not the report's formatting)
+    if (unquoted(s).includes('`')) add('english-markdown', `${where}: ${s}`);
     if (/[「」：]/.test(unquoted(s))) add('english-fullwidth', `${where}: ${s}`);
   }
   // evidence quotes are the essay's words at their spans
