@@ -3,10 +3,18 @@ import { findCorrections } from './mechanics/index.ts';
 import type { GateResult } from './gates.ts';
 import { decideEssay } from './decide.ts';
 import { findDeductions } from './deductions.ts';
-import { featurise, promptFor, promptText } from './features/row.ts';
+import { featurise, promptFor, promptText, type Featurised } from './features/row.ts';
 import { contributions, holisticOutput, loadModel, scorerOutput } from './model/default-models.ts';
 import type { ModelFile } from './model/model-file.ts';
 import { cdfAt, continuousIndex, normalShares } from './model/levels.ts';
+import {
+  populationLevel,
+  populationOutput,
+  populationTerms,
+  taskGenre,
+  type Genre,
+  type Population,
+} from './model/population.ts';
 import { floorOf, resolveRubric, type DimensionDef, type RubricDef } from './rubrics/presets.ts';
 import { gradeOf } from './rubrics/grades.ts';
 import { countWords } from './text/lang.ts';
@@ -15,6 +23,8 @@ import { scoreDimensions } from './report/dimensions.ts';
 import { paragraphComments } from './report/paragraphs.ts';
 import { feedback } from './report/feedback.ts';
 import { overallComment } from './report/overall.ts';
+import { essayFacts } from './report/facts.ts';
+import { SHORT_SENTENCE } from './report/feature-text.ts';
 import { ENGINE_NAME, ENGINE_VERSION } from './version.ts';
 import type {
   CorrectOptions,
@@ -68,6 +78,43 @@ function markReadingErrors(
   return corrections.map((c) => (doubtful(c) ? { ...c, ocrSuspect: true } : c));
 }
 
+/**
+ * What length the task expects (characters for Chinese, words for English), against which a
+ * report judges an essay's length: the rubric's writers' (cap-writing: 600 characters), 學測英文's
+ * 120 words, else the training essays' mean.
+ */
+export function expectedLength(r: RubricDef, lang: EssayLang, m: ModelFile): number {
+  if (r.population && lang === 'zh') return r.population.expectedChars;
+  if (r.preset === 'gsat-english' && lang === 'en') return 120;
+  const j = m.features.indexOf('len_log');
+  const mean = j >= 0 ? (m.holistic.denseMean[j] ?? 0) : 0;
+  return Math.max(10, Math.round(Math.expm1(mean) / 10) * 10);
+}
+
+/**
+ * English report text is plain prose: a checker's Markdown code marks and full-width quotes around
+ * words become plain quotes, a full-width colon a colon; a bare Chinese quotation mark that a
+ * reason explains is itself quoted ("「」").
+ */
+export function plainEnglish(s: string): string {
+  return s
+    .replace(/`([^`]*)`/g, '"$1"')
+    .replace(/`/g, '')
+    .replace(
+      /「([^「」]+)」|『([^『』]+)』/g,
+      (_m, a: string | undefined, b: string | undefined) => `"${a ?? b}"`,
+    )
+    .replace(/[「」『』]+/g, (m) => `"${m}"`)
+    .replace(/：\s*/g, ': ');
+}
+
+const withPlainEnglish = (cs: readonly Correction[]): Correction[] =>
+  cs.map((c) =>
+    c.reason.en === plainEnglish(c.reason.en)
+      ? c
+      : { ...c, reason: { ...c.reason, en: plainEnglish(c.reason.en) } },
+  );
+
 function gatedReport(
   r: RubricDef,
   lang: EssayLang,
@@ -83,7 +130,7 @@ function gatedReport(
     level: 0,
     levelLabel: r.label(0),
     fullScore: r.fullScore,
-    zeroGate: { gate: g.gate, reason: g.reason },
+    zeroGate: { gate: g.gate, reason: { ...g.reason, en: plainEnglish(g.reason.en) } },
     dimensions: r.dimensions.map((d) => ({
       key: d.key,
       name: d.name,
@@ -94,7 +141,7 @@ function gatedReport(
       comment: g.reason,
     })),
     deductions: [],
-    corrections,
+    corrections: withPlainEnglish(corrections),
     paragraphComments: [],
     strengths: [],
     nextSteps: [{ text: g.reason, span: null, feature: `gate:${g.gate}` }],
@@ -171,6 +218,8 @@ async function teacherDefaults(
   model: ModelFile,
   shares: readonly number[],
   floor: number,
+  continuous: (row: Featurised['row']) => number,
+  scale: string,
 ): Promise<number[]> {
   const key = JSON.stringify([
     lang,
@@ -178,6 +227,7 @@ async function teacherDefaults(
     promptStr,
     shares,
     floor,
+    scale,
     scored.map((t) => [t.text, t.corrections ?? null]),
   ]);
   const hit = calibrations.get(key);
@@ -186,9 +236,7 @@ async function teacherDefaults(
   for (const t of scored) {
     const corrections = t.corrections ? [...t.corrections] : await safeCorrections(t.text, lang);
     const f = featurise(t.text, lang, promptStr, corrections, model.holistic.hashBits);
-    out.push(
-      floor + continuousIndex(model.holistic.oofQuantiles, shares, holisticOutput(model, f.row)),
-    );
+    out.push(continuous(f.row));
   }
   if (calibrations.size > 50) calibrations.clear();
   calibrations.set(key, out);
@@ -220,22 +268,43 @@ export async function correct(
   // sentences pasted again do not make a longer, better essay: scored without them when lower
   const once = withoutRepeatedSentences(text, lang);
   const g = once ? featurise(once, lang, promptStr, corrections, model.holistic.hashBits) : null;
-  const qf = holisticOutput(model, f.row);
-  const qg = g ? holisticOutput(model, g.row) : qf;
+  const floor = floorOf(rubric);
+  // the rubric's writers (cap-writing: 國中) when they are not the training population: Chinese
+  // essays are read against the task's expected length and genre, on that population's scale
+  const pop: Population | null =
+    rubric.population && lang === 'zh' && model.holistic.hashBits === 0 ? rubric.population : null;
+  const genre: Genre = taskGenre(`${homework.name}\n${homework.instructions}`);
+  const holisticOf = (r: Featurised['row']): number =>
+    pop
+      ? populationOutput(model.holistic, model.features, r, pop, genre)
+      : holisticOutput(model, r);
+  const qf = holisticOf(f.row);
+  const qg = g ? holisticOf(g.row) : qf;
   const { row, named } = g && qg < qf ? g : f;
   const qh = Math.min(qf, qg);
-  const floor = floorOf(rubric);
+  // the holistic quality as a share of the scale (0..1), for the mechanics halo below
+  const holisticShare = pop
+    ? (populationLevel(qh, floor, rubric.fullScore) - floor) / Math.max(1, rubric.fullScore - floor)
+    : cdfAt(model.holistic.oofQuantiles, qh);
 
   const scoreOf = (d: DimensionDef): number => {
     const lo = Math.min(floor, d.maxScore);
     const m = model.aspects[d.aspect];
     if (!m && d.aspect === 'mechanics') {
       // no trained model (Chinese mechanics): error rate per 100 characters, capped by the halo of the holistic percentile
-      const q = Math.min(
-        Math.max(0, 1 - named.err_total / 5),
-        cdfAt(model.holistic.oofQuantiles, qh) + 1 / 3,
-      );
+      // a habit found once for the whole essay (no indents, “” quotes: a finding with its places
+      // listed) is shown, but is not a slip of the pen and does not lower the dimension
+      const habits = corrections.filter((c) => (c.places?.length ?? 0) > 1).length;
+      const rate = Math.max(0, named.err_total - (100 * habits) / Math.max(f.doc.wordCount, 20));
+      const q = Math.min(Math.max(0, 1 - rate / 5), holisticShare + 1 / 3);
       return Math.max(lo, Math.min(d.maxScore, Math.round(q * d.maxScore)));
+    }
+    if (pop) {
+      const qa = m ? populationOutput(m, model.features, row, pop, genre) : qh;
+      let v = populationLevel(qa, lo, d.maxScore);
+      // topic: content falls in proportion to how far the essay is from the task
+      if (d.aspect === 'content') v = lo + (v - lo) * relevance.rel;
+      return Math.round(v);
     }
     let p = m
       ? cdfAt(m.oofQuantiles, scorerOutput(m, row))
@@ -244,36 +313,64 @@ export async function correct(
     if (d.aspect === 'content') p *= relevance.rel;
     return lo + indexAtPercentile(dimensionShares(rubric, d), p);
   };
+  const prompt = promptFor(promptStr, lang);
+  const facts = essayFacts(
+    f.doc,
+    corrections,
+    expectedLength(rubric, lang, model),
+    prompt,
+    SHORT_SENTENCE[lang],
+  );
   const dimensions = scoreDimensions({
     dims: rubric.dimensions,
     gradeScale: rubric.gradeScale,
     scoreOf,
     doc: f.doc,
     named,
-    prompt: promptFor(promptStr, lang),
+    prompt,
     corrections,
+    facts,
+    offTask: relevance.rel < 0.3,
+    custom: rubric.preset === 'custom',
   });
 
   const shares = holisticShares(rubric, model);
+  const continuous = (q: number): number =>
+    pop
+      ? populationLevel(q, floor, rubric.fullScore)
+      : floor + continuousIndex(model.holistic.oofQuantiles, shares, q);
   let level =
     rubric.holistic === 'sum'
       ? dimensions.reduce((s, d) => s + d.score, 0)
-      : floor + indexAtPercentile(shares, cdfAt(model.holistic.oofQuantiles, qh));
+      : pop
+        ? Math.round(continuous(qh))
+        : floor + indexAtPercentile(shares, cdfAt(model.holistic.oofQuantiles, qh));
   const scored = (options.teacherScored ?? []).filter((t) => t.text.trim());
   if (scored.length > 0) {
-    const defaults = await teacherDefaults(scored, lang, promptStr, model, shares, floor);
+    const defaults = await teacherDefaults(
+      scored,
+      lang,
+      promptStr,
+      model,
+      shares,
+      floor,
+      (r) => continuous(holisticOf(r)),
+      pop ? `population:${pop.expectedChars}:${genre}` : 'training',
+    );
     const map = teacherFit(
       defaults,
       scored.map((t) => t.level),
     );
-    level = Math.round(map(floor + continuousIndex(model.holistic.oofQuantiles, shares, qh)));
+    level = Math.round(map(continuous(qh)));
   }
   level = Math.max(floor, Math.min(rubric.fullScore, level));
   const deductions = findDeductions(text, lang, rubric.deductions);
   level = Math.max(0, level + deductions.reduce((s, d) => s + d.points, 0));
 
-  const contribs = contributions(model, row);
-  const { strengths, nextSteps } = feedback(f.doc, named, contribs, dimensions);
+  const contribs = pop
+    ? populationTerms(model.holistic, model.features, row, pop, genre)
+    : contributions(model, row);
+  const { strengths, nextSteps } = feedback(f.doc, facts, contribs, dimensions);
   const outlier =
     contribs.reduce((s, c) => s + Math.min(Math.abs(c.z), 6), 0) / Math.max(contribs.length, 1);
   const confidence = Math.max(
@@ -282,7 +379,9 @@ export async function correct(
       0.95,
       1 -
         2 * model.residual -
-        0.1 * Math.max(0, outlier - 1) +
+        0.1 * Math.max(0, outlier - 1) -
+        // read across populations (no training essay of this genre): less sure
+        (pop && genre !== 'argumentative' ? 0.12 : 0) +
         Math.min(0.15, 0.015 * scored.length),
     ),
   );
@@ -296,11 +395,11 @@ export async function correct(
     zeroGate: null,
     dimensions,
     deductions,
-    corrections: all,
+    corrections: withPlainEnglish(all),
     paragraphComments: paragraphComments(f.doc, corrections),
     strengths,
     nextSteps,
-    overallComment: overallComment(rubric, level, dimensions, deductions),
+    overallComment: overallComment(rubric, level, dimensions, deductions, f.doc.text),
     wordCount: f.doc.wordCount,
     engine: { name: ENGINE_NAME, version: `${ENGINE_VERSION}+${model.name}` },
     confidence,

@@ -134,6 +134,42 @@ export interface TopicSources {
   peerEssays?: readonly string[] | undefined;
 }
 
+/**
+ * Chinese, with the class topic known (five classmates or more): a 會考-style 題幹 is long and
+ * full of scenario examples and school words (同學、老師、學校) that an essay on another topic
+ * shares, while on-topic essays often use none of its words but share the class's topic. So the
+ * task's overlap counts at half when the essay shares no unit of the 題目 itself, and the cut is
+ * higher: an essay that neither shares the class's topic nor the 題目 is off-topic. Decision 0040
+ * (ladder, all nine essays of a prompt as classmates: off-topic 0.000–0.124 after, on-topic
+ * essays of 100 characters or more from 0.149 when the off-topic and copied essays are not classmates).
+ */
+export const ZH_CLASS_CUT = { score: 0.13, untitled: 0.5 } as const;
+/**
+ * Topic units an essay needs before it can be ruled off-topic: 10; under the higher Chinese class
+ * cut 100 (about 100 characters): a few sentences share few words with the class's topic, on
+ * topic or not (a 66-character answer that misspells the one key word, 配服 for 佩服).
+ */
+export const MIN_ESSAY_UNITS = { any: 10, zhClass: 100 } as const;
+
+/** jieba idf from which a word of the 題目 is topical, not everyday (一起 4.9 and 完成 5.0 are; 一次 4.7, 一個 2.8 are not). */
+export const TITLE_WORD_IDF = 4.8;
+
+/**
+ * The 題目's own topic units: its two-character words that are not everyday vocabulary (佩服、
+ * 等待、習慣、排名), so that 「一起完成的那件事」 keeps 一起 (the function-character filter of
+ * `topicTokens` drops it) but not 一次; the title's `topicTokens` when it has none.
+ */
+export function titleUnits(name: string): string[] {
+  const c = toSimplified(name).replace(/[^\u3400-\u9fff]/g, '');
+  const idf = wordIdf();
+  const out: string[] = [];
+  for (let i = 1; i < c.length; i++) {
+    const b = c.slice(i - 1, i + 1);
+    if ((idf.get(b) ?? 0) >= TITLE_WORD_IDF) out.push(b);
+  }
+  return out.length ? out : topicTokens(name, 'zh');
+}
+
 export function topicRelevance(
   text: string,
   lang: EssayLang,
@@ -146,13 +182,28 @@ export function topicRelevance(
     .filter((m) => m.trim())
     .map((m) => geometric(overlap(essay, topicTokens(m, lang))));
   if (task.units === 0 && models.length === 0) return { score: 1, rel: 1, offTopic: false };
-  const byClass = overlap(essay, classTopicUnits(peerEssays, lang));
+  const classUnits = classTopicUnits(peerEssays, lang);
+  const byClass = overlap(essay, classUnits);
+  const zhClass = lang === 'zh' && classUnits.size > 0;
+  const title = lang === 'zh' ? titleUnits(homework.name) : [];
+  const han = lang === 'zh' ? toSimplified(text).replace(/[^\u3400-\u9fff]/g, '') : '';
+  const untitled = title.length > 0 && !title.some((u) => han.includes(u));
   const score = Math.max(
-    geometric(task),
+    geometric(task) * (zhClass && untitled ? ZH_CLASS_CUT.untitled : 1),
     ...models.map((m) => m * MODEL_WEIGHT),
     byClass.coverage * byClass.density,
   );
   const rel = Math.max(0, Math.min(1, score / ON_TOPIC_SCORE));
   const informative = task.units >= INFORMATIVE_UNITS[lang] || models.length > 0;
-  return { score, rel, offTopic: informative && essay.length >= 10 && score < OFF_TOPIC_SCORE };
+  const cut = zhClass ? ZH_CLASS_CUT.score : OFF_TOPIC_SCORE;
+  return {
+    score,
+    rel,
+    // without classmates a long 題幹 is a poor judge: an essay that uses a word of the 題目 stays on topic
+    offTopic:
+      informative &&
+      essay.length >= (zhClass ? MIN_ESSAY_UNITS.zhClass : MIN_ESSAY_UNITS.any) &&
+      score < cut &&
+      (zhClass || !(lang === 'zh' && title.length > 0 && !untitled)),
+  };
 }

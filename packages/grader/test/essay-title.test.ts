@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { joinPages, splitEssayTitle } from '../src/index.ts';
+import { findCorrections } from '../src/mechanics/index.ts';
 
 describe('the essay title', () => {
   it('is a short first line without sentence punctuation, and not part of the body', () => {
@@ -13,6 +14,24 @@ describe('the essay title', () => {
       title: 'My Blue Notebook',
       body: 'Last year my teacher gave us notebooks.',
     });
+  });
+
+  it('may hold one comma when it is short, not indented, and the essay below opens indented', async () => {
+    const text = '那一刻，我長大了\n　　那天放學，我一個人走回家。\n　　後來我懂了。';
+    expect(splitEssayTitle(text)).toEqual({
+      title: '那一刻，我長大了',
+      body: '　　那天放學，我一個人走回家。\n　　後來我懂了。',
+    });
+    // the title line is not a paragraph missing its indent
+    expect((await findCorrections(text, 'zh')).filter((c) => c.kind === 'format')).toEqual([]);
+    for (const notTitle of [
+      '　　那一刻，我長大了\n　　那天放學，我一個人走回家。', // indented: the first paragraph
+      '那一刻，我長大了\n那天放學，我一個人走回家。', // the body does not open a paragraph
+      '那一刻，我知道，我長大了\n　　那天放學。', // two commas
+      '那一刻，\n　　那天放學。', // ends on the comma
+      '那一刻，我在操場上終於明白了自己\n　　那天放學。', // too long
+    ])
+      expect(splitEssayTitle(notTitle).title).toBeNull();
   });
 
   it('is absent when the first line is a sentence, too long, or the only line', () => {

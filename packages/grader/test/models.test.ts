@@ -61,7 +61,8 @@ describe('scoring models', () => {
       for (const s of SHIPPED) {
         const all = readJsonl(join(DATA_ROOT, s.dir, 'essays.jsonl'));
         const picked = all.filter((_, i) => i % Math.floor(all.length / 40) === 0).slice(0, 40);
-        const rubric = s.lang === 'zh' ? 'cap-writing' : 'gsat-english';
+        // he2022 is senior-high writing: the 學測 rubric serves its writers (cap-writing: 國中)
+        const rubric = s.lang === 'zh' ? 'gsat-chinese' : 'gsat-english';
         const levels: number[] = [];
         for (const r of picked) {
           const report = await correct(

@@ -51,3 +51,21 @@ export function smd(machine: readonly number[], human: readonly number[]): numbe
   const pooled = Math.sqrt((v1 + v2) / 2);
   return pooled > 0 ? (m1 - m2) / pooled : 0;
 }
+
+/** Average ranks (ties share the mean of their positions), 1-based. */
+export function ranks(xs: readonly number[]): number[] {
+  const order = xs.map((v, i) => [v, i] as const).sort((a, b) => a[0] - b[0]);
+  const out = new Array<number>(xs.length);
+  for (let i = 0; i < order.length;) {
+    let j = i;
+    while (j + 1 < order.length && order[j + 1]![0] === order[i]![0]) j++;
+    for (let k = i; k <= j; k++) out[order[k]![1]] = (i + j) / 2 + 1;
+    i = j + 1;
+  }
+  return out;
+}
+
+/** Spearman's rank correlation (Pearson r of the average ranks). */
+export function spearman(a: readonly number[], b: readonly number[]): number {
+  return pearson(ranks(a), ranks(b));
+}

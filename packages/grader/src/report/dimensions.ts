@@ -5,6 +5,7 @@ import type { DimensionDef } from '../rubrics/presets.ts';
 import { descriptorFor, gradeOf } from '../rubrics/grades.ts';
 import { evidenceFor } from './evidence.ts';
 import { dimensionComment } from './dimension-comment.ts';
+import type { EssayFacts } from './facts.ts';
 
 type Named = Record<DenseName, number>;
 
@@ -55,21 +56,27 @@ export interface DimensionInput {
   named: Named;
   prompt: PromptInfo | null;
   corrections: readonly Correction[];
+  facts: EssayFacts;
+  /** The essay is far from its task (topic relevance under 0.3: a topic score under 0.12). */
+  offTask: boolean;
+  /** A teacher's rubric: its own descriptors are used when they need no resolving. */
+  custom: boolean;
 }
 
 export function scoreDimensions(x: DimensionInput): DimensionResult[] {
   return x.dims.map((d) => {
     const score = x.scoreOf(d);
     const grade = gradeOf(score, d.maxScore, x.gradeScale);
-    const desc = descriptorFor(d.descriptors, grade);
+    const desc = x.custom ? descriptorFor(d.descriptors, grade) : null;
+    const evidence = evidenceFor(d.aspect, x.doc, x.prompt, x.corrections);
     return {
       key: d.key,
       name: d.name,
       grade,
       score,
       maxScore: d.maxScore,
-      evidence: evidenceFor(d.aspect, x.doc, x.prompt, x.corrections),
-      comment: dimensionComment(d.aspect, grade, desc, x.doc.lang),
+      evidence,
+      comment: dimensionComment(d.aspect, grade, desc, x.facts, evidence, x.offTask),
     };
   });
 }

@@ -1,7 +1,10 @@
-import type { DimensionResult, GroundedComment } from '@essay/contracts';
+import type { BilingualText, DimensionResult, GroundedComment } from '@essay/contracts';
 import type { DenseName } from '../features/dense.ts';
 import type { Doc } from '../text/analyse.ts';
 import { NEXT_STEP, STRENGTH } from './feature-text.ts';
+import type { EssayFacts } from './facts.ts';
+import { shortQuote } from './dimension-comment.ts';
+import { statementTopics } from './truth.ts';
 
 interface Contribution {
   name: string;
@@ -9,14 +12,28 @@ interface Contribution {
   contribution: number;
 }
 
+/** Topics a set of statements praises and faults (src/report/truth.ts reads them the same way). */
+function stances(texts: readonly BilingualText[], lang: Doc['lang']): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const t of texts)
+    for (const { topic, stance } of statementTopics(t, lang)) {
+      const s = out.get(topic) ?? new Set<string>();
+      s.add(stance);
+      out.set(topic, s);
+    }
+  return out;
+}
+
 /**
  * Strengths and next steps from the features that moved this essay's score most (model weight x
  * standardised value), in the teacher's words (the feature is kept for the record, never shown);
- * the best/weakest dimension adds a whole quoted sentence.
+ * each is made only when the essay's facts support it, and none praises what a dimension comment
+ * (or an earlier strength or step) faults, or faults what one praises. The best/weakest dimension
+ * adds a quoted sentence when the dimensions differ.
  */
 export function feedback(
   doc: Doc,
-  named: Record<DenseName, number>,
+  facts: EssayFacts,
   contribs: readonly Contribution[],
   dims: readonly DimensionResult[],
 ): { strengths: GroundedComment[]; nextSteps: GroundedComment[] } {
@@ -24,26 +41,42 @@ export function feedback(
   const strengths: GroundedComment[] = [];
   const nextSteps: GroundedComment[] = [];
   const seen = new Set<string>();
+  const said = (): Map<string, Set<string>> =>
+    stances(
+      [
+        ...dims.map((d) => d.comment),
+        ...strengths.map((s) => s.text),
+        ...nextSteps.map((s) => s.text),
+      ],
+      doc.lang,
+    );
+  const clashes = (text: BilingualText): boolean => {
+    const before = said();
+    return statementTopics(text, doc.lang).some(({ topic, stance }) => {
+      const s = before.get(topic);
+      return s !== undefined && !s.has(stance);
+    });
+  };
   for (const c of sorted) {
-    const say = STRENGTH[c.name as DenseName];
     if (strengths.length >= 3 || c.contribution <= 0.005) break;
-    const text = say?.(named, doc.lang);
-    if (!text || seen.has(text.en)) continue;
+    const text = STRENGTH[c.name as DenseName]?.(facts);
+    if (!text || seen.has(text.en) || clashes(text)) continue;
     seen.add(text.en);
     strengths.push({ text, span: null, feature: c.name });
   }
   for (const c of [...sorted].reverse()) {
-    const say = NEXT_STEP[c.name as DenseName];
     if (nextSteps.length >= 3 || c.contribution >= -0.005) break;
-    const text = say?.(named, doc.lang);
-    if (!text || seen.has(text.en)) continue;
+    const text = NEXT_STEP[c.name as DenseName]?.(facts);
+    if (!text || seen.has(text.en) || clashes(text)) continue;
     seen.add(text.en);
     nextSteps.push({ text, span: null, feature: c.name });
   }
-  const byScore = [...dims].sort((a, b) => b.score / b.maxScore - a.score / a.maxScore);
+  const share = (d: DimensionResult): number => d.score / Math.max(1, d.maxScore);
+  const byScore = [...dims].sort((a, b) => share(b) - share(a));
   const best = byScore[0];
   const worst = byScore[byScore.length - 1];
-  if (best?.evidence[0] && best.score / best.maxScore >= 0.6)
+  const differ = best !== undefined && worst !== undefined && share(best) > share(worst);
+  if (best?.evidence[0] && share(best) >= 0.6 && (differ || dims.length === 1))
     strengths.push({
       text: {
         'zh-tw': `「${best.name['zh-tw']}」表現較佳，例如：「${best.evidence[0].quote}」`,
@@ -52,23 +85,25 @@ export function feedback(
       span: best.evidence[0].span,
       feature: null,
     });
-  if (worst && worst !== best && worst.evidence[0])
+  if (worst && differ && worst.evidence[0])
     nextSteps.push({
       text: {
-        'zh-tw': `優先加強「${worst.name['zh-tw']}」。下一步：先改寫這一句：「${worst.evidence[0].quote}」`,
-        en: `Work first on ${worst.name.en}. Next step: rewrite this sentence first: "${worst.evidence[0].quote}"`,
+        'zh-tw': `優先加強「${worst.name['zh-tw']}」，下一步：先改寫這一句：「${worst.evidence[0].quote}」`,
+        en: `Work first on ${worst.name.en}; next step: rewrite this sentence first: "${worst.evidence[0].quote}"`,
       },
       span: worst.evidence[0].span,
       feature: null,
     });
-  if (nextSteps.length === 0)
+  if (nextSteps.length === 0) {
+    const at = shortQuote(doc.paragraphs[doc.paragraphs.length - 1]?.text ?? doc.text);
     nextSteps.push({
       text: {
-        'zh-tw': '下一步：再加入一個具體的例子，讓論點更深入。',
-        en: 'Next step: add one more concrete example to deepen the argument.',
+        'zh-tw': `下一步：在「${at}」這一段再加入一個具體的例子或細節，讓內容更深入。`,
+        en: `Next step: add one more concrete example or detail to the paragraph that begins "${at}".`,
       },
       span: null,
-      feature: 'len_log',
+      feature: null,
     });
+  }
   return { strengths, nextSteps };
 }

@@ -1,4 +1,5 @@
 import type { BilingualText, CustomRubric, RubricAspect, RubricPreset } from '@essay/contracts';
+import { CAP_POPULATION, type Population } from '../model/population.ts';
 
 export interface DimensionDef {
   key: string;
@@ -27,6 +28,12 @@ export interface RubricDef {
    * fitted to it, src/model/levels.ts); omitted: a normal curve over the scale.
    */
   shares?: readonly number[];
+  /**
+   * The writers the rubric's levels describe, when they are not the Chinese model's training
+   * population (src/model/population.ts): Chinese essays are then levelled on that population's
+   * scale, not by percentile among the training essays.
+   */
+  population?: Population;
 }
 
 /** Lowest level of a scored (non-gated) essay: 1 on level scales, 0 on point scales. */
@@ -104,6 +111,7 @@ export const RUBRIC_PRESETS: Record<Exclude<RubricPreset, 'custom'>, RubricDef> 
     deductions: [],
     label: (l) => `${l}級分`,
     shares: CAP_SHARES,
+    population: CAP_POPULATION,
   },
   'gsat-chinese': {
     preset: 'gsat-chinese',

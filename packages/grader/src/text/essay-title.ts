@@ -10,15 +10,36 @@ function isTitleLine(line: string): boolean {
   return t.split(/\s+/).length <= MAX_TITLE.words && t.length <= 80;
 }
 
+/** A paragraph's opening indent: two full-width spaces (or two spaces, a tab). */
+const OPENS_INDENTED = /^(\u3000|\s{2,}|\t)/;
+/** At most this many characters in a Chinese title holding one comma (「那一刻，我長大了」). */
+const MAX_COMMA_TITLE = 12;
+
 /**
- * The essay's own title: a short first line without sentence punctuation, followed by the
- * essay. The title is not a paragraph: `body` is the text after it (spans of a report made from
+ * A Chinese title with one comma or 、 (「那一刻，我長大了」): short, not indented, nothing else
+ * of sentence punctuation, not ending on the comma, and the next line opens a paragraph with an
+ * indent — a first paragraph that happens to be short is indented itself, a title is not.
+ */
+export function isCommaTitle(line: string, next: string | undefined): boolean {
+  const t = line.trim();
+  if (OPENS_INDENTED.test(line) || !next || !OPENS_INDENTED.test(next)) return false;
+  const cjk = t.match(/[\u3400-\u9fff]/g)?.length ?? 0;
+  if (cjk === 0 || cjk > MAX_COMMA_TITLE || t.length > MAX_COMMA_TITLE + 2) return false;
+  const marks = t.match(/[，,、]/g)?.length ?? 0;
+  return marks === 1 && !/[，,、]$/.test(t) && !PROSE.test(t.replace(/[，,、]/, ''));
+}
+
+/**
+ * The essay's own title: a short first line without sentence punctuation (or a short Chinese
+ * title with one comma, `isCommaTitle`), followed by the essay. The title is not a paragraph: `body` is the text after it (spans of a report made from
  * `body` point into `body`). No title: `title` is null and `body` the text as given.
  */
 export function splitEssayTitle(text: string): { title: string | null; body: string } {
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
   const first = lines.findIndex((l) => l.trim() !== '');
-  if (first < 0 || !isTitleLine(lines[first]!)) return { title: null, body: text };
+  const next = lines.slice(first + 1).find((l) => l.trim() !== '');
+  if (first < 0 || !(isTitleLine(lines[first]!) || isCommaTitle(lines[first]!, next)))
+    return { title: null, body: text };
   const rest = lines
     .slice(first + 1)
     .join('\n')

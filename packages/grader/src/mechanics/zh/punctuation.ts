@@ -1,5 +1,6 @@
 import { FULL_WIDTH_PUNCTUATION, type Correction, type Span } from '@essay/contracts';
 import { makeCorrection, type Reason } from '../correction.ts';
+import { isCommaTitle } from '../../text/essay-title.ts';
 
 const HAN = /\p{Script=Han}/u;
 
@@ -110,7 +111,13 @@ function indentation(text: string): Correction[] {
     const body = line.trimEnd();
     if (!body.trim() || !HAN.test(body)) return;
     const isTitle =
-      i === 0 && lines.length > 1 && body.trim().length <= 20 && !/[，。！？；：]/.test(body);
+      i === 0 &&
+      lines.length > 1 &&
+      ((body.trim().length <= 20 && !/[，。！？；：]/.test(body)) ||
+        isCommaTitle(
+          line,
+          lines.slice(1).find((l) => l.trim() !== ''),
+        ));
     if (isTitle || line.startsWith('　　')) return;
     const lead = /^[ \t\u3000]*/.exec(line)![0];
     if (lead) {
