@@ -122,7 +122,7 @@ describe('correct all while text is being extracted (issue 12)', () => {
     // No points for the paid correction: the essay says why instead of staying silently uncorrected.
     expect(await statusOf(articleId)).toEqual({
       status: 'failed',
-      failure_reason: 'Not enough points: correcting 1 essay(s) needs 2 points and you have 0.',
+      failure_reason: 'Not enough points: needed 2, balance 0.',
     });
   });
 

@@ -74,9 +74,7 @@ describe('correcting essays', () => {
 
     const refused = await api(p, 'PATCH', `/api/teacher/articles/${en}/grade`, teacher.token);
     expect(refused.status).toBe(402);
-    expect(refused.body.error).toBe(
-      'Not enough points: correcting 1 essay(s) needs 2 points and you have 1.',
-    );
+    expect(refused.body.error).toBe('Not enough points: needed 2, balance 1.');
     const after = (await api(p, 'GET', `/api/teacher/articles/${en}`, teacher.token)).body;
     expect([after.status, after.grading_count]).toEqual(['graded', 1]);
     expect(await balanceOf(p, teacher)).toBe(1);

@@ -106,7 +106,7 @@ export async function startGrading(
   if (total > balance) {
     throw new AppError(
       'insufficient_points',
-      `Not enough points: correcting ${plan.length} essay(s) needs ${total} points and you have ${balance}.`,
+      `Not enough points: needed ${total}, balance ${balance}.`,
       { count: plan.length, needed: total, balance },
     );
   }
