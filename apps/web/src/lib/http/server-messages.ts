@@ -1,3 +1,5 @@
+import { SCHOOL_MESSAGES } from '@essay/contracts';
+
 /**
  * Account service messages the web app knows how to translate. The service answers in English;
  * en-us shows the same words, zh-tw its translation; unknown messages are shown as they came.
@@ -27,6 +29,11 @@ export const SERVER_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'Class name is required': 'serverMessages.classNameRequired',
   'Class not found': 'serverMessages.classNotFound',
   'Class code is required': 'serverMessages.classCodeRequired',
+  [SCHOOL_MESSAGES.pending]: 'serverMessages.schoolPending',
+  [SCHOOL_MESSAGES.rejected]: 'serverMessages.schoolRejected',
+  [SCHOOL_MESSAGES.badInviteCode]: 'serverMessages.badInviteCode',
+  [SCHOOL_MESSAGES.memberNotFound]: 'serverMessages.memberNotFound',
+  [SCHOOL_MESSAGES.notClassOwner]: 'serverMessages.notClassOwner',
 };
 
 export function serverMessageKey(message: string): string | undefined {
