@@ -264,6 +264,10 @@ describe('students hand in essays', () => {
     });
     expect(res.statusCode).toBe(200);
     const articleId = res.json().id as number;
+    // Issue 29: the student never reads the placeholder homework_N, but their name and the homework.
+    const [handedIn] = await studentHomeworks(amy);
+    expect(handedIn!.submission!.title).not.toMatch(/homework_/);
+    expect(handedIn!.submission!.title).toContain(` · ${handedIn!.name}`);
     const files = await p.db.query<{ file_name: string; position: number }>(
       'SELECT file_name, position FROM api.homework_files WHERE article_id = $1 ORDER BY position',
       [articleId],

@@ -25,3 +25,4 @@ export * from './audit.ts';
 export * from './privacy.ts';
 export * from './answers.ts';
 export * from './account-internal.ts';
+export * from './essay-title.ts';

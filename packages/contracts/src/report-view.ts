@@ -1,5 +1,6 @@
 import { correctionsInForce, type CorrectionDecision } from './corrections.ts';
 import type { ReportDocument } from './report-document.ts';
+import { essayTitleOf } from './essay-title.ts';
 import {
   formatReportTime,
   GRADE_LABELS,
@@ -213,14 +214,14 @@ export function buildReportView(
     htmlLang: locale === 'zh-tw' ? 'zh-Hant-TW' : 'en',
     feedbackLocale: f,
     title: t.title,
-    essayTitle: article.title || t.untitled,
+    essayTitle: essayTitleOf(article) || t.untitled,
     meta: [
       {
         key: 'number',
         label: t.reportNumber,
         value: `R${article.homework_id}-${article.id}-${article.grading_count}`,
       },
-      { key: 'title', label: t.essayTitle, value: article.title || t.untitled },
+      { key: 'title', label: t.essayTitle, value: essayTitleOf(article) || t.untitled },
       { key: 'author', label: t.author, value: article.student_name || '—' },
       {
         key: 'time',
