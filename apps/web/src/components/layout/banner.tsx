@@ -4,6 +4,7 @@ import { useCurrentUser } from '../../lib/auth/use-current-user.ts';
 import { accountPageUrl } from '../../lib/auth/account-links.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
+import { Logo } from './logo.tsx';
 
 /** Logo at left; right side depends on the route (spec §2, global elements). */
 export function Banner() {
@@ -33,7 +34,7 @@ export function Banner() {
   return (
     <header className="banner">
       <Link to={pathname === '/' ? '/' : '/main'} className="banner-logo">
-        <img src="/logo.svg" alt={t('app.logoAlt')} width={200} height={50} />
+        <Logo />
       </Link>
       <div className="banner-right">
         {right}
