@@ -51,7 +51,11 @@ export function GradingConfirm(props: GradingConfirmProps) {
   const nothing = data !== undefined && data.essays === 0 && data.waiting === 0;
 
   let body;
-  if (quote.isError && quote.error instanceof ApiHttpError && quote.error.code === 'nothing_to_correct')
+  if (
+    quote.isError &&
+    quote.error instanceof ApiHttpError &&
+    quote.error.code === 'nothing_to_correct'
+  )
     body = <p role="status">{t('errors.api.nothing_to_correct')}</p>;
   else if (quote.isError)
     body = (

@@ -5,6 +5,7 @@ import { accountPageUrl } from '../../lib/auth/account-links.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { Logo } from './logo.tsx';
+import { useSignOut } from '../../lib/auth/use-sign-out.ts';
 
 /** Logo at left; right side depends on the route (spec §2, global elements). */
 export function Banner() {
@@ -12,6 +13,7 @@ export function Banner() {
   const { pathname } = useLocation();
   const { role } = useCurrentUser();
   const locale = currentLocale();
+  const signOut = useSignOut();
 
   let right = null;
   if (pathname === '/') {
@@ -30,6 +32,12 @@ export function Banner() {
       </Link>
     );
   }
+  // Issue 29: signing out is in the header on every signed-in page, not only on the profile page.
+  const signOutButton = role && pathname !== '/' && (
+    <button type="button" className="button secondary small" onClick={() => void signOut()}>
+      {t('profile.logout')}
+    </button>
+  );
 
   return (
     <header className="banner">
@@ -38,6 +46,7 @@ export function Banner() {
       </Link>
       <div className="banner-right">
         {right}
+        {signOutButton}
         <LanguageSwitcher />
       </div>
     </header>

@@ -5,7 +5,5 @@ import { currentLocale } from '../../i18n/i18n.ts';
 export function Logo({ className }: { className?: string }) {
   const { t } = useTranslation();
   const src = currentLocale() === 'zh-tw' ? '/logo-zh-tw.svg' : '/logo.svg';
-  return (
-    <img src={src} alt={t('app.logoAlt')} width={200} height={50} className={className} />
-  );
+  return <img src={src} alt={t('app.logoAlt')} width={200} height={50} className={className} />;
 }
