@@ -24,7 +24,9 @@ const ENGINE_LINE = {
 } as const;
 /** The comments follow the essay's language (Chinese) in both interfaces, until switched. */
 const TEACHER_SUMMARY_ZH = '教師評定：5級分（5 / 6）。';
-const TEACHER_SUMMARY_EN = "Teacher's level: 5級分（5 / 6）.";
+const TEACHER_SUMMARY_EN = "Teacher's level: 5級分 (5 / 6).";
+/** The rating in the interface's punctuation (issue 29: no full-width brackets in English). */
+const LEVEL_5 = { 'zh-tw': '5級分（5 / 6）', 'en-us': '5級分 (5 / 6)' } as const;
 
 test('correct a homework, edit an image page, re-correct, comment, download and print', async ({
   page,
@@ -253,7 +255,7 @@ test('correct a homework, edit an image page, re-correct, comment, download and 
   // The teacher's level, shown as the teacher's.
   await page.getByLabel(t('report.override.level')).selectOption('5');
   await page.getByRole('button', { name: t('report.override.save') }).click();
-  await expect(report.locator('.report-rating .level')).toHaveText('5級分（5 / 6）');
+  await expect(report.locator('.report-rating .level')).toHaveText(LEVEL_5[lang]);
   await expect(report.locator('.overall')).toContainText(TEACHER_SUMMARY_ZH);
   await page.getByLabel(t('report.feedbackLanguage')).selectOption('en-us');
   await expect(report.locator('.overall')).toContainText(TEACHER_SUMMARY_EN);

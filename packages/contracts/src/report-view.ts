@@ -5,9 +5,12 @@ import {
   formatReportTime,
   GRADE_LABELS,
   KIND_LABELS,
+  PUNCTUATION,
   REPORT_LABELS,
   REVIEW_REASON_LABELS,
   STATUS_LABELS,
+  withoutBackticks,
+  type Punctuation,
   type ReportLocale,
 } from './report-labels.ts';
 import type { BilingualText, Correction, Report } from './report.ts';
@@ -51,6 +54,8 @@ export interface ReportView {
   feedbackLocale: ReportLocale;
   title: string;
   essayTitle: string;
+  /** The interface language's colon, quotation marks, list separator and brackets. */
+  punctuation: Punctuation;
   meta: { key: string; label: string; value: string }[];
   rating: { label: string; value: string; engineValue: string | null };
   review: { label: string; reasons: string[] } | null;
@@ -86,7 +91,7 @@ export interface ReportView {
 const out2 = (score: number, max: number): string => `${score} / ${max}`;
 
 const pick = (text: BilingualText, locale: ReportLocale): string =>
-  locale === 'zh-tw' ? text['zh-tw'] : text.en;
+  withoutBackticks(locale === 'zh-tw' ? text['zh-tw'] : text.en, PUNCTUATION[locale]);
 
 const GSAT_CHINESE_BANDS = ['0', 'C', 'C+', 'B', 'B+', 'A', 'A+'];
 
@@ -185,19 +190,24 @@ export function buildReportView(
   feedback: ReportLocale = feedbackLocaleOf(doc.report),
 ): ReportView {
   const t = REPORT_LABELS[locale];
+  const p = PUNCTUATION[locale];
   const f = feedback;
   const { report, article } = doc;
   const override = article.teacher_override;
   const out = (value: number) => `${value} / ${report.fullScore}`;
-  // "5級分（5 / 6）", but "12 / 20" where the label is the points themselves
-  const withPoints = (label: string, value: number) =>
+  // "5級分（5 / 6）" ("5級分 (5 / 6)" in English), but "12 / 20" where the label is the points themselves
+  const withPoints = (label: string, value: number, marks = p) =>
     label.replace(/\s/g, '') === `${value}/${report.fullScore}`
       ? out(value)
-      : `${label}（${out(value)}）`;
-  const labelled = (value: number) => withPoints(levelLabelOf(report, value), value);
+      : `${label}${marks.parenOpen}${out(value)}${marks.parenClose}`;
   const teacherLevel = override?.level ?? null;
   const engineLabel = withPoints(report.levelLabel, report.level);
-  const levelText = teacherLevel === null ? engineLabel : labelled(teacherLevel);
+  // The level in a sentence of the interface's language, or of the comments' (the summary).
+  const levelIn = (marks: Punctuation) =>
+    teacherLevel === null
+      ? withPoints(report.levelLabel, report.level, marks)
+      : withPoints(levelLabelOf(report, teacherLevel), teacherLevel, marks);
+  const levelText = levelIn(p);
   const reasons = article.review_reasons.map((r) => REVIEW_REASON_LABELS[r][locale]);
   const decisions = doc.decisions ?? [];
   const inForce = correctionsInForce(report, decisions);
@@ -215,6 +225,7 @@ export function buildReportView(
     feedbackLocale: f,
     title: t.title,
     essayTitle: essayTitleOf(article) || t.untitled,
+    punctuation: p,
     meta: [
       {
         key: 'number',
@@ -249,13 +260,13 @@ export function buildReportView(
       teacherLevel === null
         ? { label: t.ratingResult, value: engineLabel, engineValue: null }
         : {
-            label: `${t.ratingResult}（${t.teacherLevel}）`,
+            label: `${t.ratingResult}${p.parenOpen}${t.teacherLevel}${p.parenClose}`,
             value: levelText,
-            engineValue: `${t.engineLevel}：${engineLabel}`,
+            engineValue: `${t.engineLevel}${p.colon}${engineLabel}`,
           },
     review: reasons.length ? { label: t.review, reasons } : null,
-    zeroGate: report.zeroGate ? `${t.zeroLevel}：${pick(report.zeroGate.reason, f)}` : null,
-    overall: overallOf(doc, f, levelText, teacherLevel !== null),
+    zeroGate: report.zeroGate ? `${t.zeroLevel}${p.colon}${pick(report.zeroGate.reason, f)}` : null,
+    overall: overallOf(doc, f, levelIn(PUNCTUATION[f]), teacherLevel !== null),
     teacherComment: article.teacher_suggestion.trim() || null,
     dimensions: report.dimensions.map((d) => {
       const teacherScore = override?.dimensions[d.key];
@@ -268,7 +279,7 @@ export function buildReportView(
         teacherScore:
           teacherScore === undefined
             ? null
-            : `${t.teacherLevel}：${out2(teacherScore, d.maxScore)}`,
+            : `${t.teacherLevel}${p.colon}${out2(teacherScore, d.maxScore)}`,
         comment: pick(d.comment, f),
         evidence: d.evidence.map((e) => e.quote),
       };
