@@ -90,6 +90,8 @@ test('correct a homework, edit an image page, re-correct, comment, download and 
   await snapshot('aicheck-before');
   await page.getByRole('button', { name: t('correction.correctAll') }).click();
   const confirm = page.getByRole('dialog', { name: t('correction.correctAll') });
+  await expect(confirm).toContainText(t('correction.quote.balance', { count: GRANTED }));
+  await checkA11y('correct-all confirmation');
   await confirm.getByRole('button', { name: t('modal.confirm') }).click();
   await expect(page.getByText(t('correction.started', { count: 2 }))).toBeVisible();
   let homeworkReloads = 0;
@@ -163,6 +165,8 @@ test('correct a homework, edit an image page, re-correct, comment, download and 
   await expect(dialog).toContainText(t('report.dialog.pointsPer', { points: 1 }));
   const fileNames = dialog.locator('.sortable-page .file-name');
   await expect(fileNames).toHaveText(['1. photo-zh.jpg', '2. photo-en.jpg']);
+  // Issue 29: the remove-page buttons were red on red; axe reads the open dialog's colours.
+  await checkA11y('image edit dialog');
   // Keyboard sorting: pick page 2 up with Space, move it up, drop it.
   const handle = dialog.getByRole('button', {
     name: t('report.dialog.handle', { number: 2 }),
@@ -185,6 +189,7 @@ test('correct a homework, edit an image page, re-correct, comment, download and 
   await dialog.getByRole('button', { name: t('report.dialog.remove', { number: 1 }) }).click();
   const removeConfirm = page.getByRole('dialog', { name: t('report.deleteTitle') });
   await expect(removeConfirm).toContainText(t('report.deleteMessage'));
+  await checkA11y('remove page confirmation');
   await removeConfirm.getByRole('button', { name: t('modal.confirm') }).click();
   await expect(fileNames).toHaveText(['1. photo-zh.jpg']);
   await expect(
@@ -207,6 +212,7 @@ test('correct a homework, edit an image page, re-correct, comment, download and 
     t('correction.quote.essays', { count: 1, free: 0, points: 1 }),
   );
   await expect(regradeConfirm).toContainText(t('correction.quote.balance', { count: GRANTED }));
+  await checkA11y('re-correct confirmation');
   await regradeConfirm.getByRole('button', { name: t('modal.confirm') }).click();
   await expect(page).toHaveURL(`/aicheck/${homework.id}`);
   await expect
