@@ -81,7 +81,14 @@ describe('correct all while text is being extracted (issue 12)', () => {
       `/api/teacher/homeworks/${homeworkId}/articles/all/grade/quote`,
       teacher.token,
     );
-    expect(quote.body).toEqual({ essays: 1, free: 0, points: 2, balance: 4, waiting: 1 });
+    expect(quote.body).toEqual({
+      essays: 1,
+      free: 0,
+      uncharged: 0,
+      points: 2,
+      balance: 4,
+      waiting: 1,
+    });
     const started = await api(
       p,
       'PATCH',
@@ -147,9 +154,23 @@ describe('correct all while text is being extracted (issue 12)', () => {
       `/api/teacher/homeworks/${homeworkId}/articles/all/grade/quote`,
       teacher.token,
     );
-    expect(all.body).toEqual({ essays: 2, free: 1, points: 2, balance: 0, waiting: 0 });
+    expect(all.body).toEqual({
+      essays: 2,
+      free: 1,
+      uncharged: 0,
+      points: 2,
+      balance: 0,
+      waiting: 0,
+    });
     const one = await api(p, 'GET', `/api/teacher/articles/${fresh}/grade/quote`, teacher.token);
-    expect(one.body).toEqual({ essays: 1, free: 1, points: 0, balance: 0, waiting: 0 });
+    expect(one.body).toEqual({
+      essays: 1,
+      free: 1,
+      uncharged: 0,
+      points: 0,
+      balance: 0,
+      waiting: 0,
+    });
     const everything = await api(
       p,
       'GET',

@@ -77,6 +77,7 @@ export function GradingConfirm(props: GradingConfirmProps) {
             })}
           </p>
         )}
+        {data.uncharged > 0 && <p>{t('correction.quote.uncharged', { count: data.uncharged })}</p>}
         {data.waiting > 0 && <p>{t('correction.waitingForText', { count: data.waiting })}</p>}
         <p>{t('correction.quote.balance', { count: data.balance })}</p>
         {short && (

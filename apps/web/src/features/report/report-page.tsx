@@ -99,6 +99,7 @@ export function ReportPage() {
             feedback={feedback}
             canEdit={images.ordered.length > 0}
             onEdit={() => setEditing(true)}
+            regrade={regrade}
           />
           {view && (
             <p className="report-feedback-switch no-print">
