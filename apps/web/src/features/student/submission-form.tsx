@@ -38,7 +38,7 @@ export function SubmissionForm({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const ids = { count: useId(), files: useId() };
+  const ids = { count: useId(), files: useId(), camera: useId() };
   const [mode, setMode] = useState<Mode>('typed');
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
@@ -137,6 +137,21 @@ export function SubmissionForm({
               event.target.value = '';
             }}
           />
+          {/* On a phone the camera is the file source: each photo is the next page (issue 29). */}
+          <input
+            id={ids.camera}
+            className="visually-hidden camera-input"
+            type="file"
+            accept="image/*"
+            capture="environment"
+            onChange={(event) => {
+              setFiles([...files, ...Array.from(event.target.files ?? [])]);
+              event.target.value = '';
+            }}
+          />
+          <label htmlFor={ids.camera} className="button secondary camera-button">
+            {t('assignmentUpload.files.camera')}
+          </label>
           <p className="muted">{t('assignmentUpload.files.hint')}</p>
           {files.length > 0 && (
             <ol className="submission-files" aria-label={t('assignmentUpload.files.order')}>
