@@ -19,9 +19,16 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 async function fitsThePhone(page: Page, label: string): Promise<void> {
   const widths = await page.evaluate(() => {
     const root = document.scrollingElement!;
-    return { scroll: root.scrollWidth, client: root.clientWidth };
+    // The elements reaching past the screen's edge, to say which one makes the page scroll.
+    const wide = [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > root.clientWidth + 0.5)
+      .slice(-5)
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`);
+    return { scroll: root.scrollWidth, client: root.clientWidth, wide: wide.join(', ') };
   });
-  expect(widths.scroll, `${label}: sideways scrolling`).toBeLessThanOrEqual(widths.client);
+  expect(widths.scroll, `${label}: sideways scrolling by ${widths.wide}`).toBeLessThanOrEqual(
+    widths.client,
+  );
   for (const control of await page.locator('.banner-right > *').all()) {
     const box = await control.boundingBox();
     expect(box, `${label}: header control`).not.toBeNull();
