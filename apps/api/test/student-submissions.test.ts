@@ -156,6 +156,11 @@ describe('students hand in essays', () => {
       ]),
     ).toEqual([[second.body.id, 'Amy Lin', '八年一班']]);
     expect((await studentHomeworks(amy))[0]!.can_submit).toBe('replace');
+    // The teacher sees one row for Amy's essay (its revision), and one essay handed in.
+    const detail = (await api(p, 'GET', `/api/teacher/homeworks/${homeworkId}`, teacher.token))
+      .body as { articles: { id: number }[]; submission_status: { submitted: number } };
+    expect(detail.articles.map((a) => a.id)).toEqual([revised.body.id]);
+    expect(detail.submission_status.submitted).toBe(1);
 
     // Another class's homework, a teacher-upload homework and an empty essay are refused.
     expect(
@@ -421,6 +426,9 @@ describe('released reports, re-reads and revisions', () => {
       expect.objectContaining({ answer: 'replied', reply: 'I read it again; the level stands.' }),
     ]);
 
+    // Issue 29: the revise box starts from the latest text the student handed in.
+    const before = (await studentHomeworks(amy))[0]!;
+    expect([before.can_submit, before.submission!.content.length > 50]).toEqual(['revise', true]);
     // The revision fixes both spelling mistakes; its report says so, and how each dimension moved.
     const revised = await api(
       p,
@@ -431,6 +439,11 @@ describe('released reports, re-reads and revisions', () => {
     );
     expect(revised.body).toMatchObject({ revision_of: articleId, status: 'submitted' });
     expect((await studentHomeworks(amy))[0]!.can_submit).toBe('replace');
+    // The teacher sees one row for Amy's essay (its revision), and one essay handed in.
+    const detail = (await api(p, 'GET', `/api/teacher/homeworks/${homeworkId}`, teacher.token))
+      .body as { articles: { id: number }[]; submission_status: { submitted: number } };
+    expect(detail.articles.map((a) => a.id)).toEqual([revised.body.id]);
+    expect(detail.submission_status.submitted).toBe(1);
     await api(p, 'PATCH', `/api/teacher/homeworks/${homeworkId}/articles/all/grade`, teacher.token);
     await waitForGraded(p, teacher.token, homeworkId);
     const revision = StudentReportSchema.parse(

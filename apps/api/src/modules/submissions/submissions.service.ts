@@ -84,6 +84,7 @@ export async function listStudentHomeworks(
             status: latest.status,
             submitted_at: iso(latest.submitted_at),
             revision_of: latest.revision_of,
+            content: latest.content,
             report_available: reports.some((r) => r.id === latest.id),
             reports: reports.map((r) => ({
               article_id: r.id,

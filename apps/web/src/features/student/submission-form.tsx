@@ -41,7 +41,10 @@ export function SubmissionForm({
   const ids = { count: useId(), files: useId(), camera: useId() };
   const [mode, setMode] = useState<Mode>('typed');
   const [title, setTitle] = useState('');
-  const [content, setContent] = useState('');
+  // A revision starts from the student's latest text (issue 29), not from an empty box.
+  const [content, setContent] = useState(() =>
+    homework.can_submit === 'revise' ? (homework.submission?.content ?? '') : '',
+  );
   const [files, setFiles] = useState<File[]>([]);
   const [problem, setProblem] = useState<string | undefined>();
   const count = countEssay(content);
