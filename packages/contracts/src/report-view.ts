@@ -103,6 +103,22 @@ export function levelLabelOf(report: Pick<Report, 'rubric' | 'fullScore'>, level
   return `${level}/${report.fullScore}`;
 }
 
+/**
+ * The level shown for an essay outside its report (model essays, usage report and CSV): the
+ * teacher's level where set, in the rubric's one format, else the engine's label (issue 29).
+ */
+export function shownLevelLabel(row: {
+  level_label: string | null;
+  teacher_level: number | string | null;
+  report: { rubric?: string; fullScore?: number } | null;
+}): string | null {
+  const rubric = row.report?.rubric;
+  const fullScore = row.report?.fullScore;
+  if (row.teacher_level === null || rubric === undefined || fullScore === undefined)
+    return row.level_label;
+  return levelLabelOf({ rubric: rubric as Report['rubric'], fullScore }, Number(row.teacher_level));
+}
+
 /** A doubtful OCR character is never called the student's 錯別字: "可能是辨識錯誤". */
 function kindLabel(c: Pick<Correction, 'kind' | 'ocrSuspect'>, locale: ReportLocale): string {
   if (c.ocrSuspect) return REPORT_LABELS[locale].readingError;
