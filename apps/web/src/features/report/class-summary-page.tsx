@@ -27,7 +27,6 @@ function SummarySection({
   children: ReactNode;
 }) {
   const l = SUMMARY_LABELS[view.locale];
-  const p = PUNCTUATION[view.locale];
   return (
     <section aria-labelledby={`summary-${part}`}>
       <h3 id={`summary-${part}`}>{l[part]}</h3>
