@@ -301,11 +301,15 @@ test('class management: paste a list, print the sheet, move, remove and reset a 
   ).toBe(true);
 
   await page.goto('/class-manage');
-  // Students column (after the teacher): one left in each class.
-  for (const name of [first, second]) {
+  // Students column (after the teacher): one left of the pasted list in each class, and in the
+  // first the student who joined by its code.
+  for (const [name, count] of [
+    [first, '2'],
+    [second, '1'],
+  ] as const) {
     await expect(
       page.getByRole('row').filter({ hasText: name }).getByRole('cell').nth(1),
-    ).toHaveText('1');
+    ).toHaveText(count);
   }
 
   // The school admin sees the teacher's classes too.
