@@ -24,7 +24,9 @@ const ENGINE_LINE = {
 } as const;
 /** The comments follow the essay's language (Chinese) in both interfaces, until switched. */
 const TEACHER_SUMMARY_ZH = '教師評定：5級分（5 / 6）。';
-const TEACHER_SUMMARY_EN = "Teacher's level: 5級分（5 / 6）.";
+const TEACHER_SUMMARY_EN = "Teacher's level: 5級分 (5 / 6).";
+/** The rating in the interface's punctuation (issue 29: no full-width brackets in English). */
+const LEVEL_5 = { 'zh-tw': '5級分（5 / 6）', 'en-us': '5級分 (5 / 6)' } as const;
 
 test('correct a homework, edit an image page, re-correct, comment, download and print', async ({
   page,
@@ -88,6 +90,8 @@ test('correct a homework, edit an image page, re-correct, comment, download and 
   await snapshot('aicheck-before');
   await page.getByRole('button', { name: t('correction.correctAll') }).click();
   const confirm = page.getByRole('dialog', { name: t('correction.correctAll') });
+  await expect(confirm).toContainText(t('correction.quote.balance', { count: GRANTED }));
+  await checkA11y('correct-all confirmation');
   await confirm.getByRole('button', { name: t('modal.confirm') }).click();
   await expect(page.getByText(t('correction.started', { count: 2 }))).toBeVisible();
   let homeworkReloads = 0;
@@ -161,6 +165,8 @@ test('correct a homework, edit an image page, re-correct, comment, download and 
   await expect(dialog).toContainText(t('report.dialog.pointsPer', { points: 1 }));
   const fileNames = dialog.locator('.sortable-page .file-name');
   await expect(fileNames).toHaveText(['1. photo-zh.jpg', '2. photo-en.jpg']);
+  // Issue 29: the remove-page buttons were red on red; axe reads the open dialog's colours.
+  await checkA11y('image edit dialog');
   // Keyboard sorting: pick page 2 up with Space, move it up, drop it.
   const handle = dialog.getByRole('button', {
     name: t('report.dialog.handle', { number: 2 }),
@@ -183,6 +189,7 @@ test('correct a homework, edit an image page, re-correct, comment, download and 
   await dialog.getByRole('button', { name: t('report.dialog.remove', { number: 1 }) }).click();
   const removeConfirm = page.getByRole('dialog', { name: t('report.deleteTitle') });
   await expect(removeConfirm).toContainText(t('report.deleteMessage'));
+  await checkA11y('remove page confirmation');
   await removeConfirm.getByRole('button', { name: t('modal.confirm') }).click();
   await expect(fileNames).toHaveText(['1. photo-zh.jpg']);
   await expect(
@@ -205,6 +212,7 @@ test('correct a homework, edit an image page, re-correct, comment, download and 
     t('correction.quote.essays', { count: 1, free: 0, points: 1 }),
   );
   await expect(regradeConfirm).toContainText(t('correction.quote.balance', { count: GRANTED }));
+  await checkA11y('re-correct confirmation');
   await regradeConfirm.getByRole('button', { name: t('modal.confirm') }).click();
   await expect(page).toHaveURL(`/aicheck/${homework.id}`);
   await expect
@@ -253,7 +261,7 @@ test('correct a homework, edit an image page, re-correct, comment, download and 
   // The teacher's level, shown as the teacher's.
   await page.getByLabel(t('report.override.level')).selectOption('5');
   await page.getByRole('button', { name: t('report.override.save') }).click();
-  await expect(report.locator('.report-rating .level')).toHaveText('5級分（5 / 6）');
+  await expect(report.locator('.report-rating .level')).toHaveText(LEVEL_5[lang]);
   await expect(report.locator('.overall')).toContainText(TEACHER_SUMMARY_ZH);
   await page.getByLabel(t('report.feedbackLanguage')).selectOption('en-us');
   await expect(report.locator('.overall')).toContainText(TEACHER_SUMMARY_EN);

@@ -29,7 +29,10 @@ test('landing page: logo, login and register links to the account service, foote
   lang,
 }) => {
   await page.goto('/');
-  await expect(page.getByRole('banner').getByRole('img', { name: t('app.logoAlt') })).toBeVisible();
+  const logo = page.getByRole('banner').getByRole('img', { name: t('app.logoAlt') });
+  await expect(logo).toBeVisible();
+  // Issue 29: the brand in the reader's language (the zh-tw logo reads 作文作業平台).
+  await expect(logo).toHaveAttribute('src', lang === 'zh-tw' ? '/logo-zh-tw.svg' : '/logo.svg');
   const suffix = lang === 'zh-tw' ? '&lang=zh-tw' : '';
   await expect(
     page.getByRole('banner').getByRole('link', { name: t('banner.login') }),

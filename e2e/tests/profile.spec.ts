@@ -117,8 +117,14 @@ test('password change: wrong old password shows the server message, right one wo
   await expect(page.getByRole('alert').filter({ hasText: t('success.update') })).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  // Logout: token gone, back on the landing page.
-  await page.getByRole('button', { name: t('profile.logout') }).click();
+  // Logout from the header menu (issue 29): token gone, back on the landing page.
+  await expect(
+    page.getByRole('main').getByRole('button', { name: t('profile.logout') }),
+  ).toBeVisible();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: t('profile.logout') })
+    .click();
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(storageItem, 'token')).toBeNull();
   await page.goto('/main');

@@ -203,6 +203,28 @@ test('class management: paste a list, print the sheet, move, remove and reset a 
     t('classEdit.title', { name: first }),
   );
 
+  // Issue 29: the class code on the class page, with a join sheet that prints alone.
+  const joinSheet = page.getByRole('region', { name: t('joinSheet.title', { name: first }) });
+  const code = (await joinSheet.locator('.join-code').textContent()) ?? '';
+  expect(code).toMatch(/^[A-Z0-9]{6}$/);
+  await expect(joinSheet).toContainText(t('joinSheet.step3', { code }));
+  const joiner = await createAccount({ role: 'student' });
+  expect((await accountCall('/schoolclass/join', { code }, joiner.token)).state).toBe(true);
+  await checkA11y('class-edit with the join sheet');
+  await page.evaluate(() => {
+    window.print = () => {
+      (window as unknown as { printedJoinSheet: boolean }).printedJoinSheet =
+        document.querySelector('.join-sheet.printing') !== null;
+    };
+  });
+  await joinSheet.getByRole('button', { name: t('joinSheet.print') }).click();
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { printedJoinSheet: boolean }).printedJoinSheet,
+    ),
+  ).toBe(true);
+  await expect(page.locator('.join-sheet.printing')).toHaveCount(0);
+
   await page.getByLabel(t('classEdit.pasteList')).fill('王小明\n陳美玲，林大同\n\n');
   await page.getByRole('button', { name: t('classEdit.addList') }).click();
   await expect(
@@ -234,7 +256,8 @@ test('class management: paste a list, print the sheet, move, remove and reset a 
   await page.emulateMedia({ media: 'screen' });
 
   const roster = page.getByRole('table', { name: t('classEdit.rosterCaption', { name: first }) });
-  await expect(roster.getByRole('row')).toHaveCount(4);
+  // The three new accounts and the student who joined by the code.
+  await expect(roster.getByRole('row')).toHaveCount(5);
   await roster
     .getByLabel(t('classEdit.moveTo', { name: '王小明' }))
     .selectOption({ label: second });
@@ -278,11 +301,15 @@ test('class management: paste a list, print the sheet, move, remove and reset a 
   ).toBe(true);
 
   await page.goto('/class-manage');
-  // Students column (after the teacher): one left in each class.
-  for (const name of [first, second]) {
+  // Students column (after the teacher): one left of the pasted list in each class, and in the
+  // first the student who joined by its code.
+  for (const [name, count] of [
+    [first, '2'],
+    [second, '1'],
+  ] as const) {
     await expect(
       page.getByRole('row').filter({ hasText: name }).getByRole('cell').nth(1),
-    ).toHaveText('1');
+    ).toHaveText(count);
   }
 
   // The school admin sees the teacher's classes too.

@@ -140,11 +140,13 @@ test('an OCR’d essay: confirm doubtful words, correct, decide on corrections, 
   const level = doc.report.level === 5 ? 4 : 5;
   await page.getByLabel(t('report.override.level')).selectOption(String(level));
   await page.getByRole('button', { name: t('report.override.save') }).click();
-  const teacherLevel = `${level}級分（${level} / 6）`;
+  // In the interface's punctuation (issue 29); the summary in the comments' (Chinese).
+  const teacherLevel =
+    lang === 'zh-tw' ? `${level}級分（${level} / 6）` : `${level}級分 (${level} / 6)`;
   const report = page.locator('.essay-report');
   await expect(report.locator('.report-rating .level')).toHaveText(teacherLevel);
   // The comments follow the essay's language (Chinese) in both interfaces.
-  await expect(report.locator('.overall')).toContainText(`教師評定：${teacherLevel}`);
+  await expect(report.locator('.overall')).toContainText(`教師評定：${level}級分（${level} / 6）`);
   const rejected = doc.report.corrections[1]!;
   const listed = report.locator('table.corrections tr');
   await expect(listed).toHaveCount(doc.report.corrections.length);

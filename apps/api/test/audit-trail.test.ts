@@ -129,6 +129,9 @@ describe('audit trail (issue 18)', () => {
       await act('GET', `/api/teacher/homeworks/${homeworkId}/summary.json`, teacher.token);
       await act('GET', p.ctx.urls.sign(`/api/files/${fileId}/raw`, teacher.token));
       await act('GET', p.ctx.urls.sign(`/api/pages/${pageId}/image`, teacher.token));
+      // Issue 29: an editor re-reads the pages on every render, several at once: one reading session.
+      const image = p.ctx.urls.sign(`/api/pages/${pageId}/image`, teacher.token);
+      await Promise.all([act('GET', image), act('GET', image), act('GET', image)]);
       await act('PATCH', `/api/teacher/articles/${articleId}/override`, teacher.token, {
         level: 15,
         dimensions: {},
@@ -210,6 +213,7 @@ describe('audit trail (issue 18)', () => {
         find('summary.read', { ...byTeacher, homework_id: homeworkId, article_id: null }),
       ).toHaveLength(1);
       expect(find('file.read', { ...onEssay, subject_id: fileId })).toHaveLength(1);
+      expect(find('page.read', onEssay)).toHaveLength(1);
       expect(find('page.read', { ...onEssay, subject_id: pageId })).toHaveLength(1);
       expect(find('level.change', onEssay, { level: 15 })).toHaveLength(1);
       expect(find('comment.change', onEssay)).toHaveLength(1);

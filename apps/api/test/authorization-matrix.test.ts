@@ -102,6 +102,7 @@ const EXPECTED: Record<string, Case> = {
     expect: row([401, 401, 403, 403, 409, 409, 409, 409, 200]),
   },
   'PATCH /api/teacher/homeworks/:id/articles/all/grade': { expect: TEACHER_OWN, fresh: true },
+  'PATCH /api/teacher/homeworks/:id/articles/all/regrade': { expect: TEACHER_OWN, fresh: true },
   'GET /api/teacher/homeworks/:id/files': { expect: TEACHER_OWN },
   // Issue 14: the engines' settings (no key) and the school's model usage, for the admin report.
   'GET /api/admin/engines': { expect: ADMIN_ONLY },
@@ -128,6 +129,7 @@ const EXPECTED: Record<string, Case> = {
   'PATCH /api/teacher/articles/:id/grade': { expect: TEACHER_OWN, fresh: true },
   'GET /api/teacher/articles/:id/grade/quote': { expect: TEACHER_OWN },
   'GET /api/teacher/homeworks/:id/articles/all/grade/quote': { expect: TEACHER_OWN },
+  'GET /api/teacher/homeworks/:id/articles/all/regrade/quote': { expect: TEACHER_OWN },
   'GET /api/teacher/homeworks/all/articles/all/grade/quote': {
     expect: row([401, 401, 403, 403, 409, 409, 409, 409, 200]),
   },

@@ -81,7 +81,14 @@ describe('correct all while text is being extracted (issue 12)', () => {
       `/api/teacher/homeworks/${homeworkId}/articles/all/grade/quote`,
       teacher.token,
     );
-    expect(quote.body).toEqual({ essays: 1, free: 0, points: 2, balance: 4, waiting: 1 });
+    expect(quote.body).toEqual({
+      essays: 1,
+      free: 0,
+      uncharged: 0,
+      points: 2,
+      balance: 4,
+      waiting: 1,
+    });
     const started = await api(
       p,
       'PATCH',
@@ -122,7 +129,7 @@ describe('correct all while text is being extracted (issue 12)', () => {
     // No points for the paid correction: the essay says why instead of staying silently uncorrected.
     expect(await statusOf(articleId)).toEqual({
       status: 'failed',
-      failure_reason: 'Not enough points: correcting 1 essay(s) needs 2 points and you have 0.',
+      failure_reason: 'Not enough points: needed 2, balance 0.',
     });
   });
 
@@ -147,9 +154,23 @@ describe('correct all while text is being extracted (issue 12)', () => {
       `/api/teacher/homeworks/${homeworkId}/articles/all/grade/quote`,
       teacher.token,
     );
-    expect(all.body).toEqual({ essays: 2, free: 1, points: 2, balance: 0, waiting: 0 });
+    expect(all.body).toEqual({
+      essays: 2,
+      free: 1,
+      uncharged: 0,
+      points: 2,
+      balance: 0,
+      waiting: 0,
+    });
     const one = await api(p, 'GET', `/api/teacher/articles/${fresh}/grade/quote`, teacher.token);
-    expect(one.body).toEqual({ essays: 1, free: 1, points: 0, balance: 0, waiting: 0 });
+    expect(one.body).toEqual({
+      essays: 1,
+      free: 1,
+      uncharged: 0,
+      points: 0,
+      balance: 0,
+      waiting: 0,
+    });
     const everything = await api(
       p,
       'GET',

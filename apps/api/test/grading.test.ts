@@ -74,9 +74,7 @@ describe('correcting essays', () => {
 
     const refused = await api(p, 'PATCH', `/api/teacher/articles/${en}/grade`, teacher.token);
     expect(refused.status).toBe(402);
-    expect(refused.body.error).toBe(
-      'Not enough points: correcting 1 essay(s) needs 2 points and you have 1.',
-    );
+    expect(refused.body.error).toBe('Not enough points: needed 2, balance 1.');
     const after = (await api(p, 'GET', `/api/teacher/articles/${en}`, teacher.token)).body;
     expect([after.status, after.grading_count]).toEqual(['graded', 1]);
     expect(await balanceOf(p, teacher)).toBe(1);
@@ -180,6 +178,56 @@ describe('correcting essays', () => {
     const byId = new Map(done.articles.map((a: { id: number }) => [a.id, a]));
     expect((byId.get(story) as { score: number }).score).toBeGreaterThan(0);
     expect(byId.get(offTopic)).toMatchObject({ status: 'graded', score: 0 });
+    expect(await balanceOf(p, teacher)).toBe(0);
+  });
+
+  it('re-corrects every essay of a homework, corrected ones too, with the cost first: free, off-topic and paid told apart (issue 29)', async () => {
+    const teacher = await signUp(p, 'School G1', 'teacher');
+    const homeworkId = await createHomework(p, teacher.token, {
+      name: 'Censorship in libraries',
+      instructions:
+        'Write a persuasive essay for a newspaper on censorship in libraries: should books, music, movies or magazines found offensive be removed from the shelves?',
+    });
+    const offTopic = await insertArticle(p, homeworkId, ESSAY_EN);
+    const onTopic = await insertArticle(
+      p,
+      homeworkId,
+      `${ESSAY_EN}\nLibraries should not remove offensive books, music, movies or magazines from their shelves: censorship takes away the reader's right to choose, and parents can guide their own children.`,
+    );
+    const url = `/api/teacher/homeworks/${homeworkId}/articles/all`;
+    expect((await api(p, 'GET', `${url}/regrade/quote`, teacher.token)).body).toMatchObject({
+      essays: 2,
+      free: 2,
+      uncharged: 0,
+      points: 0,
+    });
+    await api(p, 'PATCH', `${url}/grade`, teacher.token);
+    await waitForGraded(p, teacher.token, homeworkId);
+    // Everything is corrected: correct-all has nothing left, re-correct-all takes both again.
+    expect((await api(p, 'PATCH', `${url}/grade`, teacher.token)).body.code).toBe(
+      'nothing_to_correct',
+    );
+    expect((await api(p, 'GET', `${url}/regrade/quote`, teacher.token)).body).toEqual({
+      essays: 2,
+      free: 0,
+      uncharged: 1,
+      points: 2,
+      balance: 0,
+      waiting: 0,
+    });
+    expect((await api(p, 'PATCH', `${url}/regrade`, teacher.token)).status).toBe(402);
+    await givePoints(p, teacher, 'School G1', 2);
+    expect((await api(p, 'PATCH', `${url}/regrade`, teacher.token)).body).toEqual({
+      queued: 2,
+      points: 2,
+    });
+    const done = await waitForGraded(p, teacher.token, homeworkId);
+    expect(
+      done.articles.map((a: { id: number; grading_count: number }) => [a.id, a.grading_count]),
+    ).toEqual([
+      [offTopic, 2],
+      [onTopic, 2],
+    ]);
     expect(await balanceOf(p, teacher)).toBe(0);
   });
 

@@ -264,6 +264,10 @@ describe('students hand in essays', () => {
     });
     expect(res.statusCode).toBe(200);
     const articleId = res.json().id as number;
+    // Issue 29: the student never reads the placeholder homework_N, but their name and the homework.
+    const [handedIn] = await studentHomeworks(amy);
+    expect(handedIn!.submission!.title).not.toMatch(/homework_/);
+    expect(handedIn!.submission!.title).toContain(` · ${handedIn!.name}`);
     const files = await p.db.query<{ file_name: string; position: number }>(
       'SELECT file_name, position FROM api.homework_files WHERE article_id = $1 ORDER BY position',
       [articleId],
@@ -417,6 +421,9 @@ describe('released reports, re-reads and revisions', () => {
       expect.objectContaining({ answer: 'replied', reply: 'I read it again; the level stands.' }),
     ]);
 
+    // Issue 29: the revise box starts from the latest text the student handed in.
+    const before = (await studentHomeworks(amy))[0]!;
+    expect([before.can_submit, before.submission!.content.length > 50]).toEqual(['revise', true]);
     // The revision fixes both spelling mistakes; its report says so, and how each dimension moved.
     const revised = await api(
       p,
@@ -427,6 +434,16 @@ describe('released reports, re-reads and revisions', () => {
     );
     expect(revised.body).toMatchObject({ revision_of: articleId, status: 'submitted' });
     expect((await studentHomeworks(amy))[0]!.can_submit).toBe('replace');
+    // The teacher sees one row for Amy's essay (its revision), and one essay handed in.
+    const oneRow = (await api(p, 'GET', `/api/teacher/homeworks/${homeworkId}`, teacher.token))
+      .body as { articles: { id: number }[]; submission_status: { submitted: number } };
+    expect(oneRow.articles.map((a) => a.id)).toEqual([revised.body.id]);
+    expect(oneRow.submission_status.submitted).toBe(1);
+    // The teacher sees one row for Amy's essay (its revision), and one essay handed in.
+    const detail = (await api(p, 'GET', `/api/teacher/homeworks/${homeworkId}`, teacher.token))
+      .body as { articles: { id: number }[]; submission_status: { submitted: number } };
+    expect(detail.articles.map((a) => a.id)).toEqual([revised.body.id]);
+    expect(detail.submission_status.submitted).toBe(1);
     await api(p, 'PATCH', `/api/teacher/homeworks/${homeworkId}/articles/all/grade`, teacher.token);
     await waitForGraded(p, teacher.token, homeworkId);
     const revision = StudentReportSchema.parse(

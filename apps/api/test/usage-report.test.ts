@@ -79,6 +79,20 @@ describe('usage report (GET /api/admin/usage)', () => {
       await waitForGraded(p, teacher.token, id);
     }
 
+    // Issue 29: the teacher's level of one essay, in the rubric's one format ("6級分", not "6").
+    const [firstEssay] = (await p.db.query<{ id: number }>(
+      'SELECT id FROM api.articles WHERE homework_id = $1 ORDER BY id LIMIT 1',
+      [one],
+    ))!;
+    expect(
+      (
+        await api(p, 'PATCH', `/api/teacher/articles/${firstEssay!.id}/override`, teacher.token, {
+          level: 6,
+          dimensions: {},
+        })
+      ).status,
+    ).toBe(200);
+
     const res = await api(p, 'GET', '/api/admin/usage', admin.token);
     expect(res.status).toBe(200);
     const report = UsageReportSchema.parse(res.body);
@@ -95,6 +109,16 @@ describe('usage report (GET /api/admin/usage)', () => {
       { class_id: classB, class_name: '802', essays_corrected: 1, points_spent: 2 },
     ]);
     expect(report.levels.reduce((n, l) => n + l.essays, 0)).toBe(4);
+    const levels = report.levels.map((l) => l.level);
+    expect(levels).toContain('6級分');
+    for (const level of levels.filter(
+      (l) => report.levels.find((r) => r.level === l)!.homework_id === one,
+    ))
+      expect(level).toMatch(/^\d級分$/);
+    for (const level of levels.filter(
+      (l) => report.levels.find((r) => r.level === l)!.homework_id === both,
+    ))
+      expect(level).toMatch(/^\d+\/20$/);
     expect(
       report.levels.filter((l) => l.homework_id === one).every((l) => l.class_id === classA),
     ).toBe(true);

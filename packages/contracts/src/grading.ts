@@ -7,7 +7,10 @@ import { z } from 'zod';
  */
 export const GradingQuoteSchema = z.object({
   essays: z.number().int().min(0),
+  /** Within the essays' free corrections: the same count the edit dialog's "free left" shows. */
   free: z.number().int().min(0),
+  /** Blank, copied or off-topic essays: level 0, never charged (not "free corrections"). */
+  uncharged: z.number().int().min(0),
   points: z.number().int().min(0),
   balance: z.number().int(),
   waiting: z.number().int().min(0),

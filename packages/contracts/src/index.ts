@@ -26,3 +26,4 @@ export * from './privacy.ts';
 export * from './answers.ts';
 export * from './account-internal.ts';
 export * from './relevel.ts';
+export * from './essay-title.ts';

@@ -37,7 +37,11 @@ export const ReportDocumentSchema = z.object({
     teacher_suggestion: true,
     teacher_override: true,
     review_reasons: true,
-  }).extend({ school_name: z.string() }),
+  }).extend({
+    school_name: z.string(),
+    /** The homework's name: a `homework_N` essay is shown by its student and homework (issue 29). */
+    homework_name: z.string().optional(),
+  }),
   /** The essay text the engine corrected; every span of the report points into it. */
   graded_text: z.string(),
   report: ReportSchema,

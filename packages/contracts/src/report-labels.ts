@@ -201,3 +201,42 @@ export function formatReportTime(value: Date | string): string {
     .format(new Date(value))
     .replace(/\s+/g, ' '); // Intl puts U+202F between date and time; the PDF font has no glyph for it
 }
+
+/** A report's punctuation in its language: an English report has no 「」, ：, 、 or （）(issue 29). */
+export interface Punctuation {
+  colon: string;
+  quoteOpen: string;
+  quoteClose: string;
+  listSeparator: string;
+  parenOpen: string;
+  parenClose: string;
+}
+
+export const PUNCTUATION: Record<ReportLocale, Punctuation> = {
+  'zh-tw': {
+    colon: '：',
+    quoteOpen: '「',
+    quoteClose: '」',
+    listSeparator: '、',
+    parenOpen: '（',
+    parenClose: '）',
+  },
+  'en-us': {
+    colon: ': ',
+    quoteOpen: '“',
+    quoteClose: '”',
+    listSeparator: ', ',
+    parenOpen: ' (',
+    parenClose: ')',
+  },
+};
+
+/**
+ * An engine text as a reader sees it: `code` marks (a language model's Markdown habit) become the
+ * language's quotation marks, a stray backtick goes (issue 29).
+ */
+export function withoutBackticks(text: string, punctuation: Punctuation): string {
+  return text
+    .replace(/`([^`\n]+)`/g, `${punctuation.quoteOpen}$1${punctuation.quoteClose}`)
+    .replaceAll('`', '');
+}

@@ -1,12 +1,16 @@
 import { correctionsInForce, type CorrectionDecision } from './corrections.ts';
 import type { ReportDocument } from './report-document.ts';
+import { essayTitleOf } from './essay-title.ts';
 import {
   formatReportTime,
   GRADE_LABELS,
   KIND_LABELS,
+  PUNCTUATION,
   REPORT_LABELS,
   REVIEW_REASON_LABELS,
   STATUS_LABELS,
+  withoutBackticks,
+  type Punctuation,
   type ReportLocale,
 } from './report-labels.ts';
 import type { BilingualText, Correction, Report } from './report.ts';
@@ -50,6 +54,8 @@ export interface ReportView {
   feedbackLocale: ReportLocale;
   title: string;
   essayTitle: string;
+  /** The interface language's colon, quotation marks, list separator and brackets. */
+  punctuation: Punctuation;
   meta: { key: string; label: string; value: string }[];
   rating: { label: string; value: string; engineValue: string | null };
   review: { label: string; reasons: string[] } | null;
@@ -85,7 +91,7 @@ export interface ReportView {
 const out2 = (score: number, max: number): string => `${score} / ${max}`;
 
 const pick = (text: BilingualText, locale: ReportLocale): string =>
-  locale === 'zh-tw' ? text['zh-tw'] : text.en;
+  withoutBackticks(locale === 'zh-tw' ? text['zh-tw'] : text.en, PUNCTUATION[locale]);
 
 const GSAT_CHINESE_BANDS = ['0', 'C', 'C+', 'B', 'B+', 'A', 'A+'];
 
@@ -95,6 +101,22 @@ export function levelLabelOf(report: Pick<Report, 'rubric' | 'fullScore'>, level
   if (report.rubric === 'gsat-chinese')
     return GSAT_CHINESE_BANDS[Math.max(0, Math.min(6, Math.round(level)))]!;
   return `${level}/${report.fullScore}`;
+}
+
+/**
+ * The level shown for an essay outside its report (model essays, usage report and CSV): the
+ * teacher's level where set, in the rubric's one format, else the engine's label (issue 29).
+ */
+export function shownLevelLabel(row: {
+  level_label: string | null;
+  teacher_level: number | string | null;
+  report: { rubric?: string; fullScore?: number } | null;
+}): string | null {
+  const rubric = row.report?.rubric;
+  const fullScore = row.report?.fullScore;
+  if (row.teacher_level === null || rubric === undefined || fullScore === undefined)
+    return row.level_label;
+  return levelLabelOf({ rubric: rubric as Report['rubric'], fullScore }, Number(row.teacher_level));
 }
 
 /** A doubtful OCR character is never called the student's 錯別字: "可能是辨識錯誤". */
@@ -184,19 +206,24 @@ export function buildReportView(
   feedback: ReportLocale = feedbackLocaleOf(doc.report),
 ): ReportView {
   const t = REPORT_LABELS[locale];
+  const p = PUNCTUATION[locale];
   const f = feedback;
   const { report, article } = doc;
   const override = article.teacher_override;
   const out = (value: number) => `${value} / ${report.fullScore}`;
-  // "5級分（5 / 6）", but "12 / 20" where the label is the points themselves
-  const withPoints = (label: string, value: number) =>
+  // "5級分（5 / 6）" ("5級分 (5 / 6)" in English), but "12 / 20" where the label is the points themselves
+  const withPoints = (label: string, value: number, marks = p) =>
     label.replace(/\s/g, '') === `${value}/${report.fullScore}`
       ? out(value)
-      : `${label}（${out(value)}）`;
-  const labelled = (value: number) => withPoints(levelLabelOf(report, value), value);
+      : `${label}${marks.parenOpen}${out(value)}${marks.parenClose}`;
   const teacherLevel = override?.level ?? null;
   const engineLabel = withPoints(report.levelLabel, report.level);
-  const levelText = teacherLevel === null ? engineLabel : labelled(teacherLevel);
+  // The level in a sentence of the interface's language, or of the comments' (the summary).
+  const levelIn = (marks: Punctuation) =>
+    teacherLevel === null
+      ? withPoints(report.levelLabel, report.level, marks)
+      : withPoints(levelLabelOf(report, teacherLevel), teacherLevel, marks);
+  const levelText = levelIn(p);
   const reasons = article.review_reasons.map((r) => REVIEW_REASON_LABELS[r][locale]);
   const decisions = doc.decisions ?? [];
   const inForce = correctionsInForce(report, decisions);
@@ -213,14 +240,15 @@ export function buildReportView(
     htmlLang: locale === 'zh-tw' ? 'zh-Hant-TW' : 'en',
     feedbackLocale: f,
     title: t.title,
-    essayTitle: article.title || t.untitled,
+    essayTitle: essayTitleOf(article) || t.untitled,
+    punctuation: p,
     meta: [
       {
         key: 'number',
         label: t.reportNumber,
         value: `R${article.homework_id}-${article.id}-${article.grading_count}`,
       },
-      { key: 'title', label: t.essayTitle, value: article.title || t.untitled },
+      { key: 'title', label: t.essayTitle, value: essayTitleOf(article) || t.untitled },
       { key: 'author', label: t.author, value: article.student_name || '—' },
       {
         key: 'time',
@@ -248,13 +276,13 @@ export function buildReportView(
       teacherLevel === null
         ? { label: t.ratingResult, value: engineLabel, engineValue: null }
         : {
-            label: `${t.ratingResult}（${t.teacherLevel}）`,
+            label: `${t.ratingResult}${p.parenOpen}${t.teacherLevel}${p.parenClose}`,
             value: levelText,
-            engineValue: `${t.engineLevel}：${engineLabel}`,
+            engineValue: `${t.engineLevel}${p.colon}${engineLabel}`,
           },
     review: reasons.length ? { label: t.review, reasons } : null,
-    zeroGate: report.zeroGate ? `${t.zeroLevel}：${pick(report.zeroGate.reason, f)}` : null,
-    overall: overallOf(doc, f, levelText, teacherLevel !== null),
+    zeroGate: report.zeroGate ? `${t.zeroLevel}${p.colon}${pick(report.zeroGate.reason, f)}` : null,
+    overall: overallOf(doc, f, levelIn(PUNCTUATION[f]), teacherLevel !== null),
     teacherComment: article.teacher_suggestion.trim() || null,
     dimensions: report.dimensions.map((d) => {
       const teacherScore = override?.dimensions[d.key];
@@ -267,7 +295,7 @@ export function buildReportView(
         teacherScore:
           teacherScore === undefined
             ? null
-            : `${t.teacherLevel}：${out2(teacherScore, d.maxScore)}`,
+            : `${t.teacherLevel}${p.colon}${out2(teacherScore, d.maxScore)}`,
         comment: pick(d.comment, f),
         evidence: d.evidence.map((e) => e.quote),
       };

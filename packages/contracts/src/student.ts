@@ -39,6 +39,8 @@ export const StudentSubmissionSchema = z.object({
   submitted_at: z.string(),
   /** The corrected essay this one revises. */
   revision_of: z.number().int().nullable(),
+  /** Its text as last handed in (or read from its pages): a revision starts from it (issue 29). */
+  content: z.string(),
   /** The report is released and there is one: GET /student/articles/{id}/report answers it. */
   report_available: z.boolean(),
   /** Corrected essays of this homework whose reports the student can read, oldest first. */

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { gradeHomework, type GradingAnswer } from '../lib/grading/grading-api.ts';
+import { gradeHomework, regradeHomework, type GradingAnswer } from '../lib/grading/grading-api.ts';
 import { GradingConfirm, useGradingConfirm } from './grading-confirm.tsx';
 import { handleCorrectionFailure } from '../lib/grading/handle-correction-failure.ts';
 
@@ -10,6 +10,8 @@ export interface CorrectAllButtonProps {
   grading: boolean;
   gradable: boolean;
   onStarted: (answer: GradingAnswer) => void;
+  /** Re-correct every essay, corrected ones too (issue 29), instead of the waiting ones. */
+  again?: boolean;
 }
 
 /** Spec §4: starting correction disables the button and shows a correcting state. */
@@ -18,10 +20,12 @@ export function CorrectAllButton({
   grading,
   gradable,
   onStarted,
+  again = false,
 }: CorrectAllButtonProps) {
   const { t } = useTranslation();
+  const label = again ? t('correction.recorrectAll') : t('correction.correctAll');
   const start = useMutation({
-    mutationFn: () => gradeHomework(homeworkId),
+    mutationFn: () => (again ? regradeHomework(homeworkId) : gradeHomework(homeworkId)),
     onSuccess: (answer) => {
       const started =
         answer.points > 0
@@ -37,22 +41,22 @@ export function CorrectAllButton({
     onError: handleCorrectionFailure,
   });
   const confirm = useGradingConfirm(start, {
-    title: t('correction.correctAll'),
-    question: t('correction.correctAllConfirm'),
-    target: { homeworkId },
+    title: label,
+    question: again ? t('correction.recorrectAllConfirm') : t('correction.correctAllConfirm'),
+    target: again ? { homeworkId, again: true } : { homeworkId },
   });
   const busy = grading || start.isPending;
   return (
     <>
       <button
         type="button"
-        className="button primary"
+        className={again ? 'button secondary' : 'button primary'}
         disabled={busy || !gradable}
         aria-busy={busy}
         onClick={confirm.ask}
       >
         {busy && <span className="spinner inline-spinner" aria-hidden="true" />}
-        {busy ? t('correction.correcting') : t('correction.correctAll')}
+        {busy ? t('correction.correcting') : label}
       </button>
       <GradingConfirm {...confirm.dialog} />
     </>

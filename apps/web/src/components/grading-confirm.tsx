@@ -11,6 +11,7 @@ import {
   type GradingTarget,
 } from '../lib/grading/grading-api.ts';
 import { correctionFailureMessage } from '../lib/grading/grading-messages.ts';
+import { ApiHttpError } from '../lib/http/http-errors.ts';
 
 /** What a confirmation asks before a correction starts, and about which essays. */
 export interface GradingQuestion {
@@ -50,7 +51,13 @@ export function GradingConfirm(props: GradingConfirmProps) {
   const nothing = data !== undefined && data.essays === 0 && data.waiting === 0;
 
   let body;
-  if (quote.isError)
+  if (
+    quote.isError &&
+    quote.error instanceof ApiHttpError &&
+    quote.error.code === 'nothing_to_correct'
+  )
+    body = <p role="status">{t('errors.api.nothing_to_correct')}</p>;
+  else if (quote.isError)
     body = (
       <p className="field-error">
         {correctionFailureMessage(quote.error, (k, v) => t(k, v ?? {}))}
@@ -60,7 +67,8 @@ export function GradingConfirm(props: GradingConfirmProps) {
   else
     body = (
       <div className="grading-quote">
-        {(data.essays > 0 || data.waiting === 0) && (
+        {nothing && <p role="status">{t('errors.api.nothing_to_correct')}</p>}
+        {data.essays > 0 && (
           <p>
             {t('correction.quote.essays', {
               count: data.essays,
@@ -69,6 +77,7 @@ export function GradingConfirm(props: GradingConfirmProps) {
             })}
           </p>
         )}
+        {data.uncharged > 0 && <p>{t('correction.quote.uncharged', { count: data.uncharged })}</p>}
         {data.waiting > 0 && <p>{t('correction.waitingForText', { count: data.waiting })}</p>}
         <p>{t('correction.quote.balance', { count: data.balance })}</p>
         {short && (

@@ -1,5 +1,5 @@
 import { ClassRowSchema, type ClassRow } from '@essay/contracts';
-import { accountRows } from './http/account-client.ts';
+import { accountRecord, accountRows } from './http/account-client.ts';
 
 /**
  * The classes the account service lists for the caller under a product: a teacher's or admin's
@@ -9,4 +9,9 @@ export function fetchClassList(proKey: string): Promise<ClassRow[]> {
   return accountRows('/schoolclass/getlist', ClassRowSchema, {
     fields: { pro_key: proKey, all_list: 0 },
   });
+}
+
+/** A new join code for the class (its teacher or the school admin); the old one stops working. */
+export function renewClassCode(id: number): Promise<ClassRow> {
+  return accountRecord('/schoolclass/new_code', ClassRowSchema, { fields: { id } });
 }

@@ -54,4 +54,15 @@ describe('server message translations', () => {
     for (const [message, key] of Object.entries(SERVER_MESSAGE_KEYS))
       expect(en.get(key)).toBe(message);
   });
+
+  it('zh-tw words every school message, e.g. a waiting student joining a class (issue 29)', async () => {
+    const { SCHOOL_MESSAGES } = await import('@essay/contracts');
+    const { serverMessageKey } = await import('../lib/http/server-messages.ts');
+    const zh = flatten(zhTw);
+    for (const message of Object.values(SCHOOL_MESSAGES)) {
+      const key = serverMessageKey(message);
+      expect(key, message).toBeDefined();
+      expect(zh.get(key!), message).toMatch(/\p{Script=Han}/u);
+    }
+  });
 });

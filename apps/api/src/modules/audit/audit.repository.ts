@@ -82,3 +82,25 @@ export const listAuditEvents = listQuery(
       .limit(limit),
   (row): AuditRecord => ({ ...row, id: Number(row.id), at: new Date(row.at).toISOString() }),
 );
+
+/**
+ * Holds, until the transaction ends, the lock of one reading session (actor, action, essay): a
+ * page's images are fetched in parallel, and each request must see the event the first one wrote.
+ */
+export const lockReadingSession = statement((key: string) =>
+  q.selectNoFrom(sql<string>`pg_advisory_xact_lock(hashtext(${key}))::text`.as('locked')),
+);
+
+/** Whether the actor has such an event on the essay since `since`: the reading session is recorded. */
+export const hasEventSince = findQuery(
+  (event: { actor_id: number; action: AuditRecord['action']; article_id: number; since: Date }) =>
+    q
+      .selectFrom('api.audit_events')
+      .select('id')
+      .where('actor_id', '=', event.actor_id)
+      .where('action', '=', event.action)
+      .where('article_id', '=', event.article_id)
+      .where('at', '>=', event.since)
+      .limit(1),
+  (row) => row !== undefined,
+);

@@ -12,7 +12,9 @@ import {
   findArticleScope,
   findFileScope,
   findHomeworkScope,
+  hasEventSince,
   insertAuditEvent,
+  lockReadingSession,
   listAuditEvents,
   type AuditScope,
 } from './audit.repository.ts';
@@ -62,6 +64,46 @@ export async function recordEvent(
     action,
     subject_id: extra.subjectId ?? null,
     detail: extra.detail ?? {},
+  });
+}
+
+/** Reads of one essay's page images by one person within this time are one reading session. */
+export const READING_SESSION_MS = 30 * 60 * 1000;
+
+/**
+ * A page image read (issue 29): an editor fetches every page on each render, which wrote about
+ * a hundred rows per session. Reads of one essay's pages by one person are one event per reading
+ * session: none is added while the last one is younger than `READING_SESSION_MS`.
+ */
+export async function recordPageRead(ctx: ApiContext, actor: Actor, pageId: number): Promise<void> {
+  const scope = await findFileScope(ctx.db, { pageId });
+  if (!scope) return;
+  const { article_id: articleId } = scope;
+  if (actor.userId === null || articleId === null) {
+    await recordEvent(ctx, actor, 'page.read', { scope }, { subjectId: pageId });
+    return;
+  }
+  const actorId = actor.userId;
+  await ctx.db.transaction(async (tx) => {
+    await lockReadingSession(tx, `page.read:${actorId}:${articleId}`);
+    const since = new Date(Date.now() - READING_SESSION_MS);
+    if (
+      await hasEventSince(tx, {
+        actor_id: actorId,
+        action: 'page.read',
+        article_id: articleId,
+        since,
+      })
+    )
+      return;
+    await insertAuditEvent(tx, {
+      ...scope,
+      actor_id: actorId,
+      address: actor.address,
+      action: 'page.read',
+      subject_id: pageId,
+      detail: {},
+    });
   });
 }
 

@@ -72,13 +72,14 @@ export async function quoteGrading(
   scope: GradingScope,
 ): Promise<GradingQuote> {
   const { extracting, anyReady } =
-    'articleId' in scope
+    'articleId' in scope || 'again' in scope
       ? { extracting: [], anyReady: true }
       : await stillExtracting(ctx, caller, scope);
   const plan = anyReady ? await planGrading(ctx, caller, scope) : [];
   return {
     essays: plan.length,
-    free: plan.filter((planned) => planned.points === 0).length,
+    free: plan.filter((planned) => planned.price === 'free').length,
+    uncharged: plan.filter((planned) => planned.price === 'zero_level').length,
     points: plan.reduce((sum, planned) => sum + planned.points, 0),
     balance: await ctx.account.getBalance(caller.userId),
     waiting: extracting.length,

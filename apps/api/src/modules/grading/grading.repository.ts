@@ -34,6 +34,28 @@ function selectGradable() {
 
 export type GradableArticle = RowOf<ReturnType<typeof selectGradable>>;
 
+/**
+ * Every essay of the homework a re-correction of all may take (issue 29): handed in, corrected or
+ * failed, but not one a later revision replaced (the revision is the student's essay now).
+ */
+export const listCorrectableArticles = listQuery((teacherId: number, homeworkId: number) =>
+  selectGradable()
+    .where('h.teacher_id', '=', teacherId)
+    .where('h.id', '=', homeworkId)
+    .where('a.status', 'in', ['submitted', 'failed', 'graded'])
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('api.articles as later')
+            .select('later.id')
+            .whereRef('later.revision_of', '=', 'a.id'),
+        ),
+      ),
+    )
+    .orderBy('a.id'),
+);
+
 /** Essays waiting for a first (or another) correction: submitted, or failed last time. */
 export const listWaitingArticles = listQuery((teacherId: number, homeworkId: number | null) =>
   selectGradable()

@@ -25,6 +25,11 @@ const QUOTES: { url: string; summary: string; scopeOf: (ids: { id: number }) => 
     scopeOf: ({ id }) => ({ homeworkId: id }),
   },
   {
+    url: '/teacher/homeworks/:id/articles/all/regrade/quote',
+    summary: 'What re-correcting every essay of one homework would cost',
+    scopeOf: ({ id }) => ({ homeworkId: id, again: true }),
+  },
+  {
     url: '/teacher/articles/:id/grade/quote',
     summary: 'What (re-)correcting one essay would cost',
     scopeOf: ({ id }) => ({ articleId: id }),
@@ -44,6 +49,13 @@ export function registerGradingRoutes(app: FastifyInstance, ctx: ApiContext): vo
     summary: 'Correct every submitted essay of one homework',
     answer: CorrectAllAnswerSchema,
     handler: ({ params }, caller) => correctAll(ctx, caller, { homeworkId: params.id }),
+  });
+
+  teacher.patch('/teacher/homeworks/:id/articles/all/regrade', {
+    summary: 'Re-correct every essay of one homework, corrected ones too (after its task changed)',
+    answer: GradingStartedSchema,
+    handler: ({ params }, caller) =>
+      startGrading(ctx, caller, { homeworkId: params.id, again: true }),
   });
 
   teacher.patch('/teacher/articles/:id/grade', {

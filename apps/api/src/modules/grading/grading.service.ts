@@ -9,11 +9,18 @@ import { requireOwnHomework } from '../homeworks/homeworks.policy.ts';
 import * as grading from './grading.repository.ts';
 import { topicSourcesOf } from './topic-sources.service.ts';
 
-export type GradingScope = { articleId: number } | { homeworkId: number } | { everything: true };
+/** `again`: every essay of the homework, corrected ones too (after the task changed, issue 29). */
+export type GradingScope =
+  { articleId: number } | { homeworkId: number; again?: true } | { everything: true };
 
+/**
+ * `free`: within the essay's free corrections (or corrections cost nothing here); `zero_level`:
+ * blank, copied or off-topic, never charged; `paid`: points.
+ */
 export interface Planned {
   article: grading.GradableArticle;
   points: number;
+  price: 'free' | 'zero_level' | 'paid';
 }
 
 /**
@@ -48,6 +55,16 @@ async function candidates(
       throw new AppError('article_extracting', 'The text of this essay is still being extracted');
     return [article];
   }
+  if ('again' in scope) {
+    await requireOwnHomework(ctx, caller, scope.homeworkId);
+    const all = await grading.listCorrectableArticles(ctx.db, caller.userId, scope.homeworkId);
+    const ready = all.filter((article) => article.files_pending === 0);
+    if (ready.length === 0)
+      throw all.length > 0
+        ? new AppError('essays_extracting', 'The essays’ text is still being extracted')
+        : new AppError('nothing_to_correct', 'There are no submitted essays to correct');
+    return ready;
+  }
   if ('homeworkId' in scope) await requireOwnHomework(ctx, caller, scope.homeworkId);
   const waiting = await grading.listWaitingArticles(
     ctx.db,
@@ -79,11 +96,13 @@ export async function planGrading(
         article.homework_id,
         await requireOwnHomework(ctx, caller, article.homework_id),
       );
-    const paid =
-      article.grading_count >= free &&
-      price > 0 &&
-      !(await isZeroLevel(ctx, article, homeworks.get(article.homework_id)!));
-    plan.push({ article, points: paid ? price : 0 });
+    const kind =
+      article.grading_count < free || price === 0
+        ? 'free'
+        : (await isZeroLevel(ctx, article, homeworks.get(article.homework_id)!))
+          ? 'zero_level'
+          : 'paid';
+    plan.push({ article, points: kind === 'paid' ? price : 0, price: kind });
   }
   return plan;
 }
@@ -106,7 +125,7 @@ export async function startGrading(
   if (total > balance) {
     throw new AppError(
       'insufficient_points',
-      `Not enough points: correcting ${plan.length} essay(s) needs ${total} points and you have ${balance}.`,
+      `Not enough points: needed ${total}, balance ${balance}.`,
       { count: plan.length, needed: total, balance },
     );
   }

@@ -36,6 +36,16 @@ function selectHomework() {
             .selectFrom('api.articles as a')
             .select(rowCount.as('n'))
             .whereRef('a.homework_id', '=', 'h.id')
+            // A revised essay is counted once, as its revision (issue 29).
+            .where(({ not, exists, selectFrom }) =>
+              not(
+                exists(
+                  selectFrom('api.articles as later')
+                    .select('later.id')
+                    .whereRef('later.revision_of', '=', 'a.id'),
+                ),
+              ),
+            )
             .$if(statuses !== undefined, (qb) => qb.where('a.status', 'in', statuses ?? [])),
           eb.lit(0),
         );

@@ -63,7 +63,10 @@ export async function getHomework(
   id: number,
 ): Promise<HomeworkDetail> {
   const row = await requireOwnHomework(ctx, caller, id);
-  const articles = await listHomeworkArticles(ctx.db, id);
+  // A student's revision stands for the essay it revises: one row per essay (issue 29).
+  const all = await listHomeworkArticles(ctx.db, id);
+  const revised = new Set(all.flatMap((a) => (a.revision_of === null ? [] : [a.revision_of])));
+  const articles = all.filter((a) => !revised.has(a.id));
   const named = new Set(articles.map((a) => a.student_name));
   // The status follows the articles read here, not the counts read a moment earlier.
   const count = (...statuses: string[]) =>

@@ -5,7 +5,7 @@ import type { ApiContext } from '../../context.ts';
 import type { ApiCaller } from '../../http/caller.ts';
 import { refreshArticleContent } from '../articles/article-text.ts';
 import { requireOwnArticle } from '../articles/articles.service.ts';
-import { recordEvent, type Actor } from '../audit/audit.service.ts';
+import { recordPageRead, type Actor } from '../audit/audit.service.ts';
 import * as images from './images.repository.ts';
 import { carrySpans } from './transcript.ts';
 
@@ -146,6 +146,6 @@ export async function confirmWord(
 export async function openPageImage(ctx: ApiContext, actor: Actor, id: number): Promise<Readable> {
   const page = await images.findPageImage(ctx.db, id);
   if (!page) throw new AppError('page_not_found', 'Page not found');
-  await recordEvent(ctx, actor, 'page.read', { pageId: id }, { subjectId: id });
+  await recordPageRead(ctx, actor, id);
   return ctx.files.get(page.image_key);
 }

@@ -10,11 +10,21 @@ export interface ModelRow {
   title: string;
   student_name: string;
   content: string;
+  /** The teacher's level where they set one, else the engine's (issue 29). */
   score: number | null;
+  /** The engine's label; the service writes the teacher's level in the rubric's format instead. */
   level_label: string | null;
+  teacher_level: number | null;
   show_name: boolean | null;
-  report: { strengths?: { text: { 'zh-tw': string; en: string } }[] } | null;
+  report: {
+    strengths?: { text: { 'zh-tw': string; en: string } }[];
+    rubric?: string;
+    fullScore?: number;
+  } | null;
 }
+
+/** The level shown for an essay: the teacher's where set (issue 29), else the engine's. */
+const SHOWN_SCORE = sql<number | null>`COALESCE((a.teacher_override->>'level')::numeric, a.score)`;
 
 /** What a model essay shows of its essay (`a`) and homework (`h`). */
 const ESSAY_COLUMNS = [
@@ -24,8 +34,9 @@ const ESSAY_COLUMNS = [
   'a.title',
   'a.student_name',
   'a.content',
-  'a.score',
+  SHOWN_SCORE.as('score'),
   'a.level_label',
+  sql<number | null>`(a.teacher_override->>'level')::numeric`.as('teacher_level'),
   sql<ModelRow['report']>`a.report`.as('report'),
 ] as const;
 
@@ -37,7 +48,7 @@ function selectEssays(teacherId: number, filter: Filter) {
     .select(ESSAY_COLUMNS)
     .where('h.teacher_id', '=', teacherId)
     .$if(filter.homeworkId !== null, (qb) => qb.where('a.homework_id', '=', filter.homeworkId!))
-    .$if(filter.score !== null, (qb) => qb.where('a.score', '=', filter.score));
+    .$if(filter.score !== null, (qb) => qb.where(SHOWN_SCORE, '=', filter.score));
 }
 
 export const listModels = listQuery((teacherId: number, filter: Filter) =>
@@ -64,7 +75,7 @@ export const listAddible = listQuery((teacherId: number, filter: Filter) =>
         ),
       ),
     )
-    .orderBy(sql`a.score DESC NULLS LAST`)
+    .orderBy(sql`${SHOWN_SCORE} DESC NULLS LAST`)
     .orderBy('a.id'),
 );
 

@@ -1,5 +1,5 @@
 import type { Caller } from '@essay/account';
-import { AppError, type ModelArticle } from '@essay/contracts';
+import { AppError, shownLevelLabel, type ModelArticle } from '@essay/contracts';
 import type { ApiContext } from '../../context.ts';
 import * as models from './model-articles.repository.ts';
 
@@ -15,7 +15,7 @@ function present(row: models.ModelRow, hideName: boolean): ModelArticle {
     student_name: hideName && !row.show_name ? '' : row.student_name,
     content: row.content,
     score: row.score === null ? null : Number(row.score),
-    level_label: row.level_label,
+    level_label: shownLevelLabel(row),
     show_name: row.show_name ?? false,
     strengths: (row.report?.strengths ?? []).map((s) => s.text),
   };

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import { REPORT_LABELS as LABELS, type ReportView } from '@essay/contracts';
+import { REPORT_LABELS as LABELS, PUNCTUATION, type ReportView } from '@essay/contracts';
 
 const require = createRequire(import.meta.url);
 // Noto Sans Hant (SIL OFL) from an npm package: embedded and subset, nothing fetched at run time.
@@ -17,6 +17,9 @@ const GREEN = '#1b6e3a';
 /** The same content as the HTML report, as an A4 PDF with an embedded CJK font and page numbers. */
 export function renderReportPdf(view: ReportView): Promise<Buffer> {
   const t = LABELS[view.locale];
+  const p = view.punctuation;
+  const pf = PUNCTUATION[view.feedbackLocale]; // corrections and comments are in the comments' language
+  const gap = view.locale === 'zh-tw' ? '　' : '   ';
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: 56, bottom: 64, left: 56, right: 56 },
@@ -50,7 +53,7 @@ export function renderReportPdf(view: ReportView): Promise<Buffer> {
     doc
       .font('bold')
       .fontSize(10)
-      .text(`${m.label}：`, { continued: true })
+      .text(`${m.label}${p.colon}`, { continued: true })
       .font('body')
       .text(m.value);
   doc
@@ -58,9 +61,10 @@ export function renderReportPdf(view: ReportView): Promise<Buffer> {
     .font('bold')
     .fontSize(14)
     .fillColor(GREEN)
-    .text(`${view.rating.label}：${view.rating.value}`);
+    .text(`${view.rating.label}${p.colon}${view.rating.value}`);
   if (view.rating.engineValue) body(view.rating.engineValue, MUTED);
-  if (view.review) body(`${view.review.label}：${view.review.reasons.join('、')}`, RED);
+  if (view.review)
+    body(`${view.review.label}${p.colon}${view.review.reasons.join(p.listSeparator)}`, RED);
   if (view.zeroGate) body(view.zeroGate, RED);
 
   heading(t.overall);
@@ -75,9 +79,9 @@ export function renderReportPdf(view: ReportView): Promise<Buffer> {
       .font('bold')
       .fontSize(11)
       .fillColor(INK)
-      .text(`${d.name}　${d.grade}　${d.score}${d.teacherScore ? `　${d.teacherScore}` : ''}`);
+      .text([d.name, d.grade, d.score, d.teacherScore ?? ''].filter(Boolean).join(gap));
     body(d.comment);
-    for (const quote of d.evidence) body(`「${quote}」`, MUTED);
+    for (const quote of d.evidence) body(`${p.quoteOpen}${quote}${p.quoteClose}`, MUTED);
     doc.moveDown(0.3);
   }
   if (view.deductions.length) {
@@ -106,12 +110,12 @@ export function renderReportPdf(view: ReportView): Promise<Buffer> {
   bullets(
     view.corrections.map(
       (c) =>
-        `[${c.kind}] ${c.original} → ${c.suggestion}：${c.reason}${c.state ? `（${c.state}）` : ''}`,
+        `[${c.kind}] ${c.original} → ${c.suggestion}${pf.colon}${c.reason}${c.state ? `${pf.parenOpen}${c.state}${pf.parenClose}` : ''}`,
     ),
   );
   if (view.paragraphComments.length) {
     heading(t.paragraphs);
-    bullets(view.paragraphComments.map((p) => `${p.label}：${p.comment}`));
+    bullets(view.paragraphComments.map((c) => `${c.label}${pf.colon}${c.comment}`));
   }
   heading(t.strengths);
   bullets(view.strengths);

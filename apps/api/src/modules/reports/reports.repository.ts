@@ -13,7 +13,7 @@ export interface ReportExtras {
 export const findReportExtras = findQuery(
   (articleId: number) =>
     essaysWithHomework()
-      .select(['a.graded_content', 'h.school_id'])
+      .select(['a.graded_content', 'h.school_id', 'h.name as homework_name'])
       .select((eb) =>
         eb
           .selectFrom('api.article_reports as r')

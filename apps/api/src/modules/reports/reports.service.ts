@@ -56,6 +56,7 @@ export async function documentOf(
       teacher_suggestion: row.teacher_suggestion,
       teacher_override: row.teacher_override,
       school_name: await ctx.account.getSchoolName(extras.school_id),
+      homework_name: extras.homework_name,
       review_reasons: reviewReasons(report, { ocrUnconfirmed: row.ocr_unconfirmed }),
     },
     graded_text: text,

@@ -82,6 +82,7 @@ function selectStudentArticle() {
       'a.status',
       'a.submitted_at',
       'a.revision_of',
+      'a.content',
     ])
     .select((eb) => [
       eb('a.report', 'is not', null).$castTo<boolean>().as('has_report'),

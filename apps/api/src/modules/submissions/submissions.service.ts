@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import {
   AppError,
   assignmentStateOf,
+  essayTitleOf,
   MAX_SUBMISSION_FILES,
   type StudentArticle,
   type StudentHomework,
@@ -69,6 +70,7 @@ export async function listStudentHomeworks(
     const own = articles.filter((a) => a.homework_id === row.id);
     const latest = own.at(-1);
     const reports = row.released ? own.filter((a) => a.status === 'graded' && a.has_report) : [];
+    const titleOf = (a: (typeof own)[number]) => essayTitleOf({ ...a, homework_name: row.name });
     return {
       ...homeworkHead(row),
       state: assignmentStateOf(row.submission_begin_at, row.submission_deadline_at),
@@ -78,14 +80,15 @@ export async function listStudentHomeworks(
       submission: latest
         ? {
             article_id: latest.id,
-            title: latest.title,
+            title: titleOf(latest),
             status: latest.status,
             submitted_at: iso(latest.submitted_at),
             revision_of: latest.revision_of,
+            content: latest.content,
             report_available: reports.some((r) => r.id === latest.id),
             reports: reports.map((r) => ({
               article_id: r.id,
-              title: r.title,
+              title: titleOf(r),
               revision_of: r.revision_of,
             })),
           }

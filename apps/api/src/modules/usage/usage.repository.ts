@@ -37,7 +37,9 @@ export interface GradedEssayRecord {
   homework_name: string;
   assigned_classes: number[];
   student_user_id: number | null;
-  level: string;
+  level_label: string | null;
+  teacher_level: number | string | null;
+  report: { rubric?: string; fullScore?: number } | null;
 }
 
 /** The school's essays graded in the range, with the level shown for them (the teacher's own first). */
@@ -45,11 +47,16 @@ export const listGradedEssays = listQuery((schoolId: number, from: string, to: s
   essaysWithHomework()
     .select(['h.id as homework_id', 'h.name as homework_name', 'h.assigned_classes'])
     .select('a.student_user_id')
-    .select(
-      sql<string>`COALESCE(a.teacher_override->>'level', a.level_label, a.score::text, '')`.as(
-        'level',
+    // The level is written by the service in the rubric's one format (issue 29).
+    .select([
+      'a.level_label',
+      sql<number | null>`(a.teacher_override->>'level')::numeric`.as('teacher_level'),
+      sql<
+        GradedEssayRecord['report']
+      >`jsonb_build_object('rubric', a.report->'rubric', 'fullScore', a.report->'fullScore')`.as(
+        'report',
       ),
-    )
+    ])
     .where('h.school_id', '=', schoolId)
     .where('a.status', '=', 'graded')
     .where((eb) => eb.and(taiwanDays('a.graded_at', from, to)))

@@ -1,4 +1,5 @@
 import {
+  shownLevelLabel,
   REPORT_TIME_ZONE,
   USAGE_DEFAULT_DAYS,
   type UsageQuery,
@@ -103,13 +104,14 @@ export async function buildUsageReport(
   const levels = new Map<string, UsageReport['levels'][number]>();
   for (const essay of graded) {
     const classId = classOfEssay(essay.assigned_classes, essay.student_user_id, memberOf);
-    const key = JSON.stringify([essay.homework_id, classId, essay.level]);
+    const level = shownLevelLabel(essay) ?? '';
+    const key = JSON.stringify([essay.homework_id, classId, level]);
     const row = levels.get(key) ?? {
       homework_id: essay.homework_id,
       homework_name: essay.homework_name,
       class_id: classId,
       class_name: nameOfClass(classId),
-      level: essay.level,
+      level,
       essays: 0,
     };
     row.essays += 1;

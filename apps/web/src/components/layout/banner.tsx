@@ -4,6 +4,8 @@ import { useCurrentUser } from '../../lib/auth/use-current-user.ts';
 import { accountPageUrl } from '../../lib/auth/account-links.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
+import { Logo } from './logo.tsx';
+import { useSignOut } from '../../lib/auth/use-sign-out.ts';
 
 /** Logo at left; right side depends on the route (spec §2, global elements). */
 export function Banner() {
@@ -11,6 +13,7 @@ export function Banner() {
   const { pathname } = useLocation();
   const { role } = useCurrentUser();
   const locale = currentLocale();
+  const signOut = useSignOut();
 
   let right = null;
   if (pathname === '/') {
@@ -29,14 +32,21 @@ export function Banner() {
       </Link>
     );
   }
+  // Issue 29: signing out is in the header on every signed-in page, not only on the profile page.
+  const signOutButton = role && pathname !== '/' && (
+    <button type="button" className="button secondary small" onClick={() => void signOut()}>
+      {t('profile.logout')}
+    </button>
+  );
 
   return (
     <header className="banner">
       <Link to={pathname === '/' ? '/' : '/main'} className="banner-logo">
-        <img src="/logo.svg" alt={t('app.logoAlt')} width={200} height={50} />
+        <Logo />
       </Link>
       <div className="banner-right">
         {right}
+        {signOutButton}
         <LanguageSwitcher />
       </div>
     </header>

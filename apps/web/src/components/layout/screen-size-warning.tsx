@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../lib/auth/use-current-user.ts';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
 
 /** Spec §9: windows narrower than this get the warning. */
@@ -9,9 +10,13 @@ function isDismissed(): boolean {
   return localStorage.getItem(STORAGE_KEYS.screenSizeWarningDismissed) === 'true';
 }
 
-/** Overlay for narrow windows; dismissing it is permanent (stored flag). */
+/**
+ * Overlay for narrow windows; dismissing it is permanent (stored flag). Students are on phones
+ * (issue 29): their pages work at phone width, so the warning is for everyone else.
+ */
 export function ScreenSizeWarning() {
   const { t } = useTranslation();
+  const { role } = useCurrentUser();
   const [narrow, setNarrow] = useState(() => window.innerWidth < MIN_SCREEN_WIDTH);
   const [dismissed, setDismissed] = useState(isDismissed);
 
@@ -21,7 +26,7 @@ export function ScreenSizeWarning() {
     return () => window.removeEventListener('resize', onResize);
   }, []);
 
-  if (!narrow || dismissed) return null;
+  if (!narrow || dismissed || role === 'student') return null;
   return (
     <div
       className="screen-warning"

@@ -37,6 +37,7 @@ function List({ items, empty }: { items: string[]; empty: string }) {
  */
 export function ReportDocumentView({ view }: { view: ReportView }) {
   const labels = REPORT_LABELS[view.locale];
+  const p = view.punctuation;
   return (
     <article className="essay-report" lang={view.htmlLang}>
       <h2>{view.title}</h2>
@@ -50,7 +51,10 @@ export function ReportDocumentView({ view }: { view: ReportView }) {
         ))}
       </dl>
       <p className="report-rating">
-        <strong>{view.rating.label}：</strong>
+        <strong>
+          {view.rating.label}
+          {p.colon}
+        </strong>
         <span className="level">{view.rating.value}</span>
         {view.rating.engineValue && (
           <>
@@ -61,8 +65,11 @@ export function ReportDocumentView({ view }: { view: ReportView }) {
       </p>
       {view.review && (
         <p className="review-flag">
-          <strong>{view.review.label}：</strong>
-          {view.review.reasons.join('、')}
+          <strong>
+            {view.review.label}
+            {p.colon}
+          </strong>
+          {view.review.reasons.join(p.listSeparator)}
         </p>
       )}
       {view.zeroGate && <p className="zero-gate">{view.zeroGate}</p>}
@@ -91,7 +98,11 @@ export function ReportDocumentView({ view }: { view: ReportView }) {
             {d.evidence.length > 0 && (
               <blockquote>
                 {d.evidence.map((e, i) => (
-                  <p key={i}>「{e}」</p>
+                  <p key={i}>
+                    {p.quoteOpen}
+                    {e}
+                    {p.quoteClose}
+                  </p>
                 ))}
               </blockquote>
             )}
@@ -140,9 +151,9 @@ export function ReportDocumentView({ view }: { view: ReportView }) {
       {view.paragraphComments.length > 0 && (
         <Section title={labels.paragraphs}>
           <ul>
-            {view.paragraphComments.map((p, i) => (
+            {view.paragraphComments.map((c, i) => (
               <li key={i}>
-                <strong>{p.label}</strong> {p.comment}
+                <strong>{c.label}</strong> {c.comment}
               </li>
             ))}
           </ul>

@@ -111,7 +111,8 @@ export function UsageSections({ report, view }: { report: UsageReport; view: Vie
         labels: groups,
         stacked: true,
         series: levels.map((level) => ({
-          label: t('adminReport.level', { level }),
+          // The level as the rubric writes it ("3級分", "8/20", "B+"): one format, no unit added (issue 29).
+          label: level,
           values: groups.map((group) =>
             report.levels
               .filter(

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { accountPageUrl } from '../../lib/auth/account-links.ts';
+import { Logo } from '../../components/layout/logo.tsx';
 
 /** "/": logo, login and register buttons leading to the account service pages. */
 export function LandingPage() {
@@ -8,13 +9,7 @@ export function LandingPage() {
   const locale = currentLocale();
   return (
     <section className="landing">
-      <img
-        src="/logo.svg"
-        alt={t('app.logoAlt')}
-        width={200}
-        height={50}
-        className="landing-logo"
-      />
+      <Logo className="landing-logo" />
       <h1>{t('landing.title')}</h1>
       <p>{t('landing.intro')}</p>
       <div className="actions">

@@ -9,6 +9,7 @@ import { Loading } from '../../components/ui/loading.tsx';
 import { Link } from 'react-router';
 import { AccountSheet } from './account-sheet.tsx';
 import { AddStudentsForm } from './add-students-form.tsx';
+import { JoinSheet } from './join-sheet.tsx';
 import { CLASS_MANAGE_KEY, fetchClassStudents, fetchManagedClasses } from './class-manage-api.ts';
 import { StudentRoster } from './student-roster.tsx';
 import './class-manage.css';
@@ -60,6 +61,7 @@ export function ClassEditPage() {
       </div>
       <h1 className="no-print">{t('classEdit.title', { name: classRow.cls_name })}</h1>
       <p className="muted no-print">{t('classEdit.teacher', { name: classRow.teacher_name })}</p>
+      <JoinSheet classRow={classRow} />
       <AccountSheet className={classRow.cls_name} accounts={sheet} onClose={() => setSheet([])} />
       <h2 className="no-print">{t('classEdit.addTitle')}</h2>
       <AddStudentsForm classId={classId} onAdded={addToSheet} />

@@ -61,6 +61,7 @@ export function CorrectionPage() {
   const gradableIds = (homework?.articles ?? [])
     .filter((article) => article.status === 'submitted' || article.status === 'failed')
     .map((article) => article.id);
+  const correctedIds = all.filter((a) => a.status === 'graded').map((article) => article.id);
 
   return (
     <Page
@@ -91,6 +92,17 @@ export function CorrectionPage() {
               onStarted={() => {
                 expectCompletion();
                 startRun(gradableIds);
+                void queryClient.invalidateQueries({ queryKey: homeworkKeys.detail(id) });
+              }}
+            />
+            <CorrectAllButton
+              again
+              homeworkId={id}
+              grading={grading}
+              gradable={correctedIds.length > 0}
+              onStarted={() => {
+                expectCompletion();
+                startRun([...gradableIds, ...correctedIds]);
                 void queryClient.invalidateQueries({ queryKey: homeworkKeys.detail(id) });
               }}
             />

@@ -3,12 +3,12 @@ import { useCallback, useEffect, useRef } from 'react';
 import { API_ERRORS_HANDLED } from '../../lib/http/handle-api-failure.ts';
 import { homeworkQuery } from '../../lib/queries/homework-queries.ts';
 import { pollInterval } from '../../lib/grading/correction-progress.ts';
-import { isGrading } from '../../lib/grading/grading-state.ts';
+import { isGrading, mayChangeByItself } from '../../lib/grading/grading-state.ts';
 
 /**
  * The homework with its essays, reloaded every 2 s while any essay is being corrected (every 30 s,
- * as spec §9 says, once the count has not moved for a minute). When grading ends, `onComplete`
- * runs once (the completion notice) and polling stops.
+ * as spec §9 says, once the count has not moved for a minute) or read, and every 30 s while
+ * students may hand in (issue 29). When grading ends, `onComplete` runs once (the completion notice).
  */
 export function useGradingPoll(id: number, onComplete: () => void) {
   const valid = Number.isInteger(id) && id > 0;
@@ -22,7 +22,11 @@ export function useGradingPoll(id: number, onComplete: () => void) {
       ).length;
       if (correcting !== lastMove.current.correcting)
         lastMove.current = { correcting, at: Date.now() };
-      return pollInterval(isGrading(q.state.data), Date.now() - lastMove.current.at);
+      return pollInterval(
+        isGrading(q.state.data),
+        Date.now() - lastMove.current.at,
+        mayChangeByItself(q.state.data),
+      );
     },
   });
   const grading = isGrading(query.data);

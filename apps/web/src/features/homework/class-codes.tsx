@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { fetchClassList } from '../../lib/class-list.ts';
+import { fetchClassList, renewClassCode } from '../../lib/class-list.ts';
 import { DataTable, type Column } from '../../components/ui/data-table.tsx';
 import { toast } from 'react-toastify';
 import { accountFailureMessage } from '../../lib/http/error-messages.ts';
 import { useProKey } from '../../lib/use-product-info.ts';
-import { HOMEWORK_QUERY_ROOT, renewClassCode } from './homework-api.ts';
+import { HOMEWORK_QUERY_ROOT } from './homework-api.ts';
 
 /**
  * The join codes of the homework's classes, for the teacher to hand out; a new code makes the old

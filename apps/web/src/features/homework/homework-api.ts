@@ -1,18 +1,15 @@
 import {
   ArrangedArticlesSchema,
   ArticleSchema,
-  ClassRowSchema,
   GradingStartedSchema,
   HomeworkDetailSchema,
   HomeworkFileSchema,
-  type ClassRow,
   type HomeworkDetail,
   type HomeworkFile,
   type HomeworkRubric,
   type SubmissionMethod,
 } from '@essay/contracts';
 import { z } from 'zod';
-import { accountRecord } from '../../lib/http/account-client.ts';
 import { apiRequest } from '../../lib/http/api-client.ts';
 
 export { HOMEWORK_QUERY_ROOT } from '../../lib/queries/homework-queries.ts';
@@ -80,9 +77,4 @@ export function gradeAllHomeworks() {
   return apiRequest('/teacher/homeworks/all/articles/all/grade', GradingStartedSchema, {
     method: 'PATCH',
   });
-}
-
-/** A new join code for the class (its teacher or the school admin); the old one stops working. */
-export function renewClassCode(id: number): Promise<ClassRow> {
-  return accountRecord('/schoolclass/new_code', ClassRowSchema, { fields: { id } });
 }

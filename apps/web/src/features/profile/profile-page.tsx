@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -6,8 +5,7 @@ import { Page } from '../../components/layout/page.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { WaitingNote } from '../../components/waiting-note.tsx';
-import { clearSession } from '../../lib/storage.ts';
-import { logout } from '../../lib/auth/auth-api.ts';
+import { useSignOut } from '../../lib/auth/use-sign-out.ts';
 import { useCurrentUser } from '../../lib/auth/use-current-user.ts';
 import { AvatarPicker } from './avatar-picker.tsx';
 import { PasswordDialog } from './password-dialog.tsx';
@@ -17,24 +15,12 @@ import { SubmitButton } from '../../components/ui/button.tsx';
 export function ProfilePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const signOut = useSignOut();
   const { user, role } = useCurrentUser();
   const form = useProfileForm(user);
   const [passwordOpen, setPasswordOpen] = useState(false);
 
   if (!user) return <Loading variant="page" />;
-
-  const signOut = async () => {
-    try {
-      await logout();
-    } catch (error) {
-      // The session ends locally even when the server cannot be told.
-      console.error('Logout failed', error);
-    }
-    clearSession();
-    queryClient.clear();
-    void navigate('/', { replace: true });
-  };
 
   return (
     <Page className="profile-page" title={t('profile.title')}>

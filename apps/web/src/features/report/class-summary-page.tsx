@@ -1,4 +1,9 @@
-import { buildClassSummaryView, SUMMARY_LABELS, type ClassSummaryView } from '@essay/contracts';
+import {
+  buildClassSummaryView,
+  PUNCTUATION,
+  SUMMARY_LABELS,
+  type ClassSummaryView,
+} from '@essay/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,13 +62,18 @@ function SummaryTable({
 
 function SummaryView({ view }: { view: ClassSummaryView }) {
   const l = SUMMARY_LABELS[view.locale];
+  const p = PUNCTUATION[view.locale];
   return (
     <article className="class-summary" lang={view.htmlLang}>
       <h2>
-        {view.title}：{view.homeworkName}
+        {view.title}
+        {p.colon}
+        {view.homeworkName}
       </h2>
       <p>
-        {l.essays}：<span className="summary-count">{view.essayCount}</span>
+        {l.essays}
+        {p.colon}
+        <span className="summary-count">{view.essayCount}</span>
       </p>
       <SummarySection view={view} part="distribution">
         <SummaryTable className="summary-distribution" headings={[l.level, l.count]}>
@@ -89,7 +99,10 @@ function SummaryView({ view }: { view: ClassSummaryView }) {
                 <ul>
                   {e.examples.map((x, i) => (
                     <li key={i}>
-                      <del>{x.original}</del> → <ins>{x.suggestion}</ins>（{x.author}）
+                      <del>{x.original}</del> → <ins>{x.suggestion}</ins>
+                      {p.parenOpen}
+                      {x.author}
+                      {p.parenClose}
                     </li>
                   ))}
                 </ul>
@@ -103,7 +116,10 @@ function SummaryView({ view }: { view: ClassSummaryView }) {
           <figure key={i} className="summary-model">
             <blockquote>{m.text}</blockquote>
             <figcaption>
-              {m.author}（{m.level}）
+              {m.author}
+              {p.parenOpen}
+              {m.level}
+              {p.parenClose}
             </figcaption>
           </figure>
         ))}

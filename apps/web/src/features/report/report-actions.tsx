@@ -1,6 +1,11 @@
 import type { Article } from '@essay/contracts';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/ui/icon.tsx';
+import {
+  GradingConfirm,
+  useGradingConfirm,
+  type GradingCall,
+} from '../../components/grading-confirm.tsx';
 import { reportPdfUrl, type ReportLocale } from './report-api.ts';
 
 export interface ReportActionsProps {
@@ -10,11 +15,20 @@ export interface ReportActionsProps {
   feedback: ReportLocale | null;
   canEdit: boolean;
   onEdit: () => void;
+  /** Re-correct this essay (any kind, issue 29: Word essays have no page dialog), cost first. */
+  regrade: GradingCall;
 }
 
 /** Spec §2 buttons: edit, download the raw essay file, download the report (new tab), print. */
-export function ReportActions({ article, locale, feedback, canEdit, onEdit }: ReportActionsProps) {
+export function ReportActions(props: ReportActionsProps) {
+  const { article, locale, feedback, canEdit, onEdit, regrade } = props;
   const { t } = useTranslation();
+  const regradeConfirm = useGradingConfirm(regrade, {
+    title: t('report.dialog.regrade'),
+    question: t('report.regradeConfirm'),
+    target: { articleId: article.id },
+  });
+  const correctable = article.status === 'graded' || article.status === 'failed';
   const pdf = reportPdfUrl(article, locale, feedback);
   const sharedPdf = reportPdfUrl(article, locale, feedback, true);
   return (
@@ -23,6 +37,16 @@ export function ReportActions({ article, locale, feedback, canEdit, onEdit }: Re
         <Icon name="edit" size={18} />
         {t('report.edit')}
       </button>
+      {correctable && (
+        <button
+          type="button"
+          className="button secondary"
+          disabled={regrade.isPending}
+          onClick={regradeConfirm.ask}
+        >
+          {t('report.dialog.regrade')}
+        </button>
+      )}
       {article.file_url && (
         <a
           className="button secondary"
@@ -48,6 +72,7 @@ export function ReportActions({ article, locale, feedback, canEdit, onEdit }: Re
       <button type="button" className="button secondary" onClick={() => window.print()}>
         {t('report.print')}
       </button>
+      <GradingConfirm {...regradeConfirm.dialog} />
     </div>
   );
 }

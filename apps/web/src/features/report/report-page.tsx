@@ -1,4 +1,4 @@
-import { buildReportView } from '@essay/contracts';
+import { buildReportView, PUNCTUATION } from '@essay/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -87,7 +87,10 @@ export function ReportPage() {
       ) : data ? (
         <>
           <p className="report-title-row no-print">
-            <strong>{t('articleTitle.label')}：</strong>
+            <strong>
+              {t('articleTitle.label')}
+              {PUNCTUATION[currentLocale()].colon}
+            </strong>
             <ArticleTitleField article={data} label={t('articleTitle.edit')} />
           </p>
           <ReportActions
@@ -96,6 +99,7 @@ export function ReportPage() {
             feedback={feedback}
             canEdit={images.ordered.length > 0}
             onEdit={() => setEditing(true)}
+            regrade={regrade}
           />
           {view && (
             <p className="report-feedback-switch no-print">

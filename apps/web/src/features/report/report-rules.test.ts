@@ -10,13 +10,9 @@ const t = (key: string, vars: Record<string, unknown> = {}) =>
 
 describe('grading failures (spec §8)', () => {
   it('prefixes the reason, worded by its code, with Homework Correction Failed', () => {
-    const refused = new ApiHttpError(
-      409,
-      'There are no submitted essays to correct',
-      'nothing_to_correct',
-    );
+    const refused = new ApiHttpError(409, 'This essay is being corrected', 'article_grading');
     expect(correctionFailureMessage(refused, t)).toBe(
-      'errors.correctionFailed: errors.api.nothing_to_correct',
+      'errors.correctionFailed: errors.api.article_grading',
     );
     expect(correctionFailureMessage(new ApiHttpError(500, 'boom', undefined), t)).toBe(
       'errors.correctionFailed',
@@ -24,6 +20,10 @@ describe('grading failures (spec §8)', () => {
     expect(correctionFailureMessage(new NetworkError(null), t)).toBe(
       'errors.correctionFailed: errors.network',
     );
+  });
+  it('says there is nothing to correct, which is no failure (issue 29)', () => {
+    const nothing = new ApiHttpError(409, 'There are no submitted essays', 'nothing_to_correct');
+    expect(correctionFailureMessage(nothing, t)).toBe('errors.api.nothing_to_correct');
   });
   it('words the not-enough-points refusal with its figures from the details, not the English text', () => {
     const short = new ApiHttpError(402, 'whatever the server says', 'insufficient_points', {

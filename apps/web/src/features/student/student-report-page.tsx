@@ -1,4 +1,4 @@
-import { buildReportView } from '@essay/contracts';
+import { buildReportView, essayTitleOf } from '@essay/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +37,7 @@ export function StudentReportPage() {
   return (
     <Page
       className="report-page"
-      title={report.data ? `${title}: ${report.data.article.title}` : title}
+      title={report.data ? `${title}: ${essayTitleOf(report.data.article)}` : title}
       trail={[{ name: t('pages.assignmentUpload'), path: '/assignment-upload' }]}
       crumb={title}
     >

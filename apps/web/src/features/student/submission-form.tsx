@@ -38,10 +38,13 @@ export function SubmissionForm({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const ids = { count: useId(), files: useId() };
+  const ids = { count: useId(), files: useId(), camera: useId() };
   const [mode, setMode] = useState<Mode>('typed');
   const [title, setTitle] = useState('');
-  const [content, setContent] = useState('');
+  // A revision starts from the student's latest text (issue 29), not from an empty box.
+  const [content, setContent] = useState(() =>
+    homework.can_submit === 'revise' ? (homework.submission?.content ?? '') : '',
+  );
   const [files, setFiles] = useState<File[]>([]);
   const [problem, setProblem] = useState<string | undefined>();
   const count = countEssay(content);
@@ -137,6 +140,21 @@ export function SubmissionForm({
               event.target.value = '';
             }}
           />
+          {/* On a phone the camera is the file source: each photo is the next page (issue 29). */}
+          <input
+            id={ids.camera}
+            className="visually-hidden camera-input"
+            type="file"
+            accept="image/*"
+            capture="environment"
+            onChange={(event) => {
+              setFiles([...files, ...Array.from(event.target.files ?? [])]);
+              event.target.value = '';
+            }}
+          />
+          <label htmlFor={ids.camera} className="button secondary camera-button">
+            {t('assignmentUpload.files.camera')}
+          </label>
           <p className="muted">{t('assignmentUpload.files.hint')}</p>
           {files.length > 0 && (
             <ol className="submission-files" aria-label={t('assignmentUpload.files.order')}>

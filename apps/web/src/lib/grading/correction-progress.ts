@@ -7,10 +7,19 @@ export const CORRECTION_POLL_MS = 30_000;
 /** A run whose count has not moved for this long is polled at the spec's 30 s again. */
 export const STALL_MS = 60_000;
 
-/** How often to reload: live while essays are correcting, 30 s once progress stalls, never when done. */
-export function pollInterval(grading: boolean, msSinceProgress: number): number | false {
-  if (!grading) return false;
-  return msSinceProgress >= STALL_MS ? CORRECTION_POLL_MS : LIVE_POLL_MS;
+/**
+ * How often to reload: live while essays are correcting, 30 s once progress stalls; when nothing
+ * is correcting, live while essays are being read (they may be corrected next, issue 29), 30 s
+ * while students may hand in, else never.
+ */
+export function pollInterval(
+  grading: boolean,
+  msSinceProgress: number,
+  byItself: 'reading' | 'hand-ins' | null = null,
+): number | false {
+  if (grading) return msSinceProgress >= STALL_MS ? CORRECTION_POLL_MS : LIVE_POLL_MS;
+  if (byItself === 'reading') return LIVE_POLL_MS;
+  return byItself === 'hand-ins' ? CORRECTION_POLL_MS : false;
 }
 
 type Essay = Pick<Article, 'id' | 'status'>;
@@ -21,20 +30,23 @@ export function nextRun(run: readonly number[], articles: readonly Essay[]): num
   const fresh = grading.filter((id) => !run.includes(id));
   if (fresh.length === 0) return [...run];
   // A finished run is kept on screen ("6 of 6 corrected") until the next one starts.
-  const finished = progressOf(run, articles)?.done === run.length;
+  const byId = new Map(articles.map((a) => [a.id, a.status]));
+  const finished = run.every((id) => isDone(byId.get(id)));
   return finished ? grading : [...run, ...fresh];
 }
 
-/** "n of m corrected": essays of the run no longer correcting (corrected or failed). */
+const isDone = (status: Essay['status'] | undefined) => status === 'graded' || status === 'failed';
+
+/**
+ * "n of m corrected", shown while a run is on screen: of the homework's handed-in essays, those
+ * corrected (or failed). Re-correcting one of five reads "4 of 5", then "5 of 5" (issue 29), not
+ * "1 of 1".
+ */
 export function progressOf(
   run: readonly number[],
   articles: readonly Essay[],
 ): { done: number; total: number } | null {
   if (run.length === 0) return null;
-  const byId = new Map(articles.map((a) => [a.id, a.status]));
-  const done = run.filter((id) => {
-    const status = byId.get(id);
-    return status === 'graded' || status === 'failed';
-  }).length;
-  return { done, total: run.length };
+  const handedIn = articles.filter((a) => a.status !== 'not_submitted_yet');
+  return { done: handedIn.filter((a) => isDone(a.status)).length, total: handedIn.length };
 }

@@ -18,20 +18,28 @@ export function gradeHomework(id: number): Promise<GradingAnswer> {
   });
 }
 
+/** Re-corrects every essay of one homework, corrected ones too (issue 29: after the task changed). */
+export function regradeHomework(id: number): Promise<GradingAnswer> {
+  return apiRequest(`/teacher/homeworks/${id}/articles/all/regrade`, GradingAnswerSchema, {
+    method: 'PATCH',
+  });
+}
+
 /** Corrects (or re-corrects) one essay. */
 export function gradeArticle(id: number): Promise<GradingAnswer> {
   return apiRequest(`/teacher/articles/${id}/grade`, GradingAnswerSchema, { method: 'PATCH' });
 }
 
 /** What a correction would cost now: the PATCH's own URL + /quote (issue 12). */
-export type GradingTarget = { homeworkId: number } | { articleId: number } | { everything: true };
+export type GradingTarget =
+  { homeworkId: number; again?: true } | { articleId: number } | { everything: true };
 
 export function fetchGradingQuote(target: GradingTarget): Promise<GradingQuote> {
   const url =
     'articleId' in target
       ? `/teacher/articles/${target.articleId}/grade/quote`
       : 'homeworkId' in target
-        ? `/teacher/homeworks/${target.homeworkId}/articles/all/grade/quote`
+        ? `/teacher/homeworks/${target.homeworkId}/articles/all/${target.again ? 'regrade' : 'grade'}/quote`
         : '/teacher/homeworks/all/articles/all/grade/quote';
   return apiRequest(url, GradingQuoteSchema);
 }

@@ -8,6 +8,9 @@ type Translate = (key: string, vars?: Record<string, string | number>) => string
  * the reason, worded by its error code (no points, nothing submitted, already correcting).
  */
 export function correctionFailureMessage(error: unknown, t: Translate): string {
+  // Nothing submitted is no failure: it says so (issue 29).
+  if (error instanceof ApiHttpError && error.code === 'nothing_to_correct')
+    return apiErrorText(error, t);
   const headline = t('errors.correctionFailed');
   if (error instanceof NetworkError) return `${headline}: ${t('errors.network')}`;
   if (error instanceof ApiHttpError && error.status !== 500)

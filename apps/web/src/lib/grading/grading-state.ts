@@ -8,3 +8,15 @@ export function isGrading(homework: HomeworkDetail | undefined): boolean {
     homework.articles.some((article) => article.status === 'grading')
   );
 }
+
+/**
+ * Something will change without the teacher doing anything (issue 29): an essay's text is still
+ * being read (a correction asked for meanwhile starts when it is), or students hand in themselves.
+ */
+export function mayChangeByItself(
+  homework: HomeworkDetail | undefined,
+): 'reading' | 'hand-ins' | null {
+  if (!homework) return null;
+  if (homework.articles.some((article) => article.extraction.pending > 0)) return 'reading';
+  return homework.submission_method === 'student' ? 'hand-ins' : null;
+}

@@ -54,6 +54,7 @@ export const SERVER_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   [SCHOOL_MESSAGES.memberNotFound]: 'serverMessages.memberNotFound',
   [ROLE_MESSAGE]: 'serverMessages.roleNotGiven',
   'Too many wrong class codes. Please try again later.': 'serverMessages.tooManyClassCodes',
+  [SCHOOL_MESSAGES.notClassOwner]: 'serverMessages.notClassOwner',
 };
 
 export function serverMessageKey(message: string): string | undefined {
