@@ -75,20 +75,23 @@ function onDemandExtractor(ctx: ApiContext, idleMs: number): Extractor {
   });
   let running = 0;
   let idleTimer: NodeJS.Timeout | undefined;
-  return {
-    async extract(path, type) {
-      clearTimeout(idleTimer);
-      running += 1;
-      try {
-        return await extractor.extract(path, type);
-      } finally {
-        running -= 1;
-        if (running === 0) {
-          idleTimer = setTimeout(() => void extractor.close(), idleMs);
-          idleTimer.unref();
-        }
+  const busy = async <T>(request: () => Promise<T>): Promise<T> => {
+    clearTimeout(idleTimer);
+    running += 1;
+    try {
+      return await request();
+    } finally {
+      running -= 1;
+      if (running === 0) {
+        idleTimer = setTimeout(() => void extractor.close(), idleMs);
+        idleTimer.unref();
       }
-    },
+    }
+  };
+  return {
+    extract: (path, type) => busy(() => extractor.extract(path, type)),
+    outline: (path, type) => busy(() => extractor.outline(path, type)),
+    readPage: (path, type, index) => busy(() => extractor.readPage(path, type, index)),
     async close() {
       clearTimeout(idleTimer);
       await extractor.close();

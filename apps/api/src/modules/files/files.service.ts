@@ -244,7 +244,7 @@ export async function retryExtraction(
       ctx,
       tx,
       extractFileJob,
-      { fileId },
+      { fileId, urgent: true },
       await ownerOfHomework(tx, homeworkId),
       'now',
     );
