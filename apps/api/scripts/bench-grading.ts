@@ -80,6 +80,7 @@ async function correctClass(essays: string[]) {
     db,
     `bench_teacher_${(classes += 1)}`,
     '我的夢想',
+    `Bench ${classes}`, // a school of its own: a school's second member waits for approval
   );
   for (const [i, text] of essays.entries())
     await db.query(
