@@ -128,7 +128,7 @@ describe('page-level extraction (issue 30)', () => {
       'essay.docx',
       readFileSync(path.join(FIXTURES, 'docx-zh.docx')),
     );
-    const photo = await upload(
+    await upload(
       b.token,
       homeworkB,
       'photo.jpg',
