@@ -56,6 +56,23 @@ const boundaryConfigs = Object.entries(BOUNDARIES).flatMap(([dir, rule]) => [
     rules: { 'no-restricted-imports': ['error', { patterns: [rule, CROSS_WORKSPACE_PATH] }] },
   },
 ]);
+/** The web app's build files (vite.config.ts, size-budget.ts) run in Node, not in the browser. */
+boundaryConfigs.push({
+  files: ['apps/web/*.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            ...BOUNDARIES['apps/web'],
+            group: BOUNDARIES['apps/web'].group.filter((g) => g !== 'node:*'),
+          },
+        ],
+      },
+    ],
+  },
+});
 /** Tests run in Node: contracts' own tests may start a local HTTP server (the model-server stand-in). */
 boundaryConfigs.push({
   files: ['packages/contracts/test/**'],

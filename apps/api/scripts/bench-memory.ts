@@ -2,7 +2,9 @@
  * npm run bench:memory — the idle server's memory: starts `npm start`'s process (PGlite, demo
  * school seeded) and then the same on PostgreSQL (TEST_DATABASE_URL's server, a fresh database),
  * waits until each answers /healthz and has settled, and prints its resident memory (RSS, from
- * /proc, the whole process: threads, wasm and native memory included).
+ * /proc, the whole process: threads, wasm and native memory included). Then a worker process's
+ * peak while its extraction threads read a page of print each (bench-worker-peak.ts); a page of
+ * handwriting when BENCH_HANDWRITING_PAGE names one (the 稿紙 reader's photo).
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -10,6 +12,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { scratchDatabase } from './bench-setup.ts';
+import { workerPeak } from './bench-worker-peak.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 /**
@@ -90,6 +93,17 @@ try {
     DATABASE_URL: scratch.url,
     SEED_DEMO: '0',
   });
+  const print = path.join(ROOT, 'packages/ingest/test/fixtures/photo-zh.jpg');
+  const pages: [string, string][] = [['print', print]];
+  if (process.env.BENCH_HANDWRITING_PAGE)
+    pages.push(['handwriting', process.env.BENCH_HANDWRITING_PAGE]);
+  for (const [kind, page] of pages) {
+    const peak = (args: string[]) => workerPeak(scratch.url, page, args, rssMb);
+    console.log(`npm run worker, a page of ${kind}: ${await peak([])}`);
+    console.log(
+      `npm run worker --queues extract, a page of ${kind}: ${await peak(['--queues', 'extract'])}`,
+    );
+  }
 } finally {
   await scratch.drop();
 }

@@ -31,12 +31,13 @@ export async function benchTeacher(
   db: Db,
   username: string,
   homeworkName: string,
+  school = 'Bench',
 ): Promise<{ token: string; homeworkId: number }> {
   const register = await app.inject({
     method: 'POST',
     url: '/account/user/register',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: `username=${username}&password=bench-password&email=b@example.edu.tw&sch_name=Bench`,
+    payload: `username=${username}&password=bench-password&email=b@example.edu.tw&sch_name=${encodeURIComponent(school)}`,
   });
   const token = (register.json() as { data: { token: string } }).data.token;
   const caller = await account.authenticate(token);

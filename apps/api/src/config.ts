@@ -50,7 +50,7 @@ const ApiEnvSchema = z.object({
     .min(1)
     .default(DEFAULT_EXTRACT_TIME_LIMIT_MS / 1000),
   TMP_DIR: z.string().optional(),
-  WARM_UP_GRADER: z.enum(['0', '1']).default('0'),
+  WARM_UP_GRADER: z.enum(['0', '1']).optional(),
   SHUTDOWN_GRACE_S: z.coerce.number().int().min(0).default(20),
   S3_ENDPOINT: z.string().url().optional(),
   S3_BUCKET: z.string().min(1).optional(),
@@ -90,7 +90,8 @@ export interface ApiConfig {
   extraction: { memoryMb: number; timeLimitMs: number };
   customerService: { name: string; email: string; phone: string; hours: string };
   /** Load the correction engine's tables at start instead of on the first correction. */
-  warmUpGrader: boolean;
+  /** Load the correction engine's tables when a worker starts; null: only in `npm run worker`. */
+  warmUpGrader: boolean | null;
   /** On SIGTERM, running jobs get this long to finish before they go back to the queue. */
   shutdownGraceMs: number;
   /** Local scratch space: uploads being checked, temporary copies of stored objects. */
@@ -178,7 +179,7 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       phone: e.SUPPORT_PHONE,
       hours: e.SUPPORT_HOURS,
     },
-    warmUpGrader: e.WARM_UP_GRADER === '1',
+    warmUpGrader: e.WARM_UP_GRADER === undefined ? null : e.WARM_UP_GRADER === '1',
     shutdownGraceMs: e.SHUTDOWN_GRACE_S * 1000,
     tmpDir: path.resolve(e.TMP_DIR ?? path.join(e.DATA_DIR, 'tmp')),
     s3: e.S3_BUCKET

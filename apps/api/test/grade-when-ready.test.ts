@@ -100,7 +100,7 @@ describe('correct all while text is being extracted (issue 12)', () => {
     expect((await statusOf(articleId)).status).toBe('submitted');
     expect(await balanceOf(p, teacher)).toBe(2);
 
-    await extractFile(p.ctx, extractor, fileId);
+    await extractFile(p.ctx, extractor, { fileId });
     expect((await statusOf(articleId)).status).toBe('grading');
     expect(await balanceOf(p, teacher)).toBe(0);
     // A second finished file (or a retried job) finds no request left: nothing more is charged.
@@ -125,7 +125,7 @@ describe('correct all while text is being extracted (issue 12)', () => {
       teacher.token,
     );
     expect(started.body).toEqual({ queued: 0, points: 0, waiting: 1 });
-    await extractFile(p.ctx, extractor, fileId);
+    await extractFile(p.ctx, extractor, { fileId });
     // No points for the paid correction: the essay says why instead of staying silently uncorrected.
     expect(await statusOf(articleId)).toEqual({
       status: 'failed',
@@ -137,7 +137,7 @@ describe('correct all while text is being extracted (issue 12)', () => {
     const teacher = await signUp(p, 'School W3', 'teacher');
     const homeworkId = await createHomework(p, teacher.token);
     const { fileId, articleId } = await extractingEssay(teacher.token, homeworkId);
-    await extractFile(p.ctx, extractor, fileId);
+    await extractFile(p.ctx, extractor, { fileId });
     expect((await statusOf(articleId)).status).toBe('submitted');
   });
 

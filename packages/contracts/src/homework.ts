@@ -170,6 +170,9 @@ export const HomeworkFileSchema = z.object({
   position: z.number().int(),
   extraction_status: z.enum(['pending', 'running', 'done', 'failed']),
   extraction_error: z.string().nullable(),
+  /** Progress in pages of a PDF or photo being read (null: a Word file, or not opened yet). */
+  pages_total: z.number().int().nullable(),
+  pages_read: z.number().int(),
   has_text: z.boolean(),
   /** The start of the extracted text (up to 200 characters), never the whole text. */
   text_preview: z.string(),

@@ -9,19 +9,31 @@ export interface JobOwner {
 /** "Correct now" and other direct clicks: always ahead of background work in the same queue. */
 export const URGENT_PRIORITY_BOOST = 1_000_000_000;
 
+/** Size classes within one turn: 1 page, 2, 3–4, 5–8, …, 65 and more (issue 30). */
+const SIZE_CLASSES = 8;
+
+/** 7 for a one-page job down to 0 for the largest: a higher priority runs first. */
+function smallFirst(size: number): number {
+  const sizeClass = Math.min(SIZE_CLASSES - 1, Math.ceil(Math.log2(Math.max(1, size))));
+  return SIZE_CLASSES - 1 - sizeClass;
+}
+
 /**
  * Fair turns on pg-boss's own ordering (highest `priority` first, then oldest): every job gets a
  * turn number (`slot`, kept in its data) in start-time fair queueing over schools and, within a
  * school, over teachers. A teacher's first waiting job takes the turn of the job at the head of the
  * queue; each further one goes back by the number of the school's teachers with work waiting, so a
  * school moves one turn per job whoever in it uploads, and a school with 500 waiting jobs delays
- * another school's first job by at most one job. Urgent jobs get the same turn plus a boost.
+ * another school's first job by at most one job. Within a turn, smaller jobs go first (`size`: the
+ * pages of the file a page job belongs to), so a one-page file ties with a long scan's page and
+ * wins. Urgent jobs get the same turn plus a boost.
  */
 export async function fairPriority(
   db: Db,
   queue: string,
   owner: JobOwner,
   urgent = false,
+  size = 1,
 ): Promise<{ slot: number; priority: number }> {
   const [row] = await db.query<{
     head: number | null;
@@ -37,5 +49,6 @@ export async function fairPriority(
   );
   const slot =
     row?.flow_last == null ? (row?.head ?? 0) : row.flow_last - Math.max(1, row.school_teachers);
-  return { slot, priority: slot + (urgent ? URGENT_PRIORITY_BOOST : 0) };
+  const priority = slot * SIZE_CLASSES + smallFirst(size) + (urgent ? URGENT_PRIORITY_BOOST : 0);
+  return { slot, priority };
 }

@@ -1,17 +1,18 @@
 /**
  * The extraction worker thread (see extractor.ts). It keeps one OCR engine for its lifetime and
- * answers one request at a time: `{ id, path, type }` -> `{ id, result }` or `{ id, error }`.
+ * answers one request at a time: `{ id, op, path, type, index? }` -> `{ id, result }` or
+ * `{ id, error }`; `op` is a whole file, a file's outline, or one page.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { createChatClient } from '@essay/contracts';
-import { extractContent } from './extract.ts';
+import { extractContent, outlineContent, readPage, type PageReaders } from './extract.ts';
+import type { ExtractRequest } from './extractor.ts';
 import { createVisionReader, type VisionSettings } from './llm-vision.ts';
 import { isIngestError } from './ingest-error.ts';
 import { createHandwritingReader, type HandwritingReader } from './handwriting.ts';
 import { createOcrWorker, type OcrWorker } from './ocr.ts';
-import type { FileType } from './sniff.ts';
 
-type Request = { id: number; path: string; type: FileType };
+type Request = ExtractRequest & { id: number };
 
 let ocrWorker: Promise<OcrWorker> | null = null;
 const ocr = (): Promise<OcrWorker> => (ocrWorker ??= createOcrWorker());
@@ -25,8 +26,16 @@ const vision = settings
   ? createVisionReader(createChatClient(settings, { fetch: globalThis.fetch }), settings.model)
   : undefined;
 
+const readers: PageReaders = { ocr, handwriting, ...(vision && { vision }) };
+
+function answer(request: ExtractRequest): Promise<unknown> {
+  if (request.op === 'outline') return outlineContent(request.path, request.type);
+  if (request.op === 'page') return readPage(request.path, request.type, request.index, readers);
+  return extractContent(request.path, request.type, ocr, vision, handwriting);
+}
+
 parentPort!.on('message', (request: Request) => {
-  extractContent(request.path, request.type, ocr, vision, handwriting).then(
+  answer(request).then(
     (result) => parentPort!.postMessage({ id: request.id, result }),
     (error: unknown) => {
       const message = isIngestError(error)

@@ -135,9 +135,50 @@ function gridPage(
 }
 
 /**
+ * A file before any OCR: a Word file's text, or its pages, each with its text layer or null when
+ * the page is to be read by OCR (a scanned PDF page, a photo). Cheap: no page is rendered.
+ */
+export type Outline = { text: string; pages: [] } | { text: null; pages: (string | null)[] };
+
+export async function outlineContent(path: string, type: FileType): Promise<Outline> {
+  if (type === 'docx') return { text: (await extractDocx(path)).paragraphs.join('\n'), pages: [] };
+  if (type === 'pdf') {
+    const pdf = await extractPdf(path);
+    return {
+      text: null,
+      pages: pdf.pages.map((page) => (page.scanned ? null : (page.text ?? ''))),
+    };
+  }
+  return { text: null, pages: [null] };
+}
+
+/** Page `index` (from 0) of a PDF or a photo, rendered, normalised and read by OCR. */
+export async function readPage(
+  path: string,
+  type: FileType,
+  index: number,
+  readers: PageReaders,
+): Promise<ExtractedPage> {
+  const image =
+    type === 'pdf' ? await renderPdfPage(path, index) : await decodableImage(await readFile(path));
+  return ocrPage(readers, await normaliseImage(image), image);
+}
+
+/** A file's text from its pages' texts in order; more than MAX_TEXT_CHARS fails the file. */
+export function joinPageTexts(parts: readonly string[]): string {
+  const text = parts
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join('\n');
+  if (text.length > MAX_TEXT_CHARS) throw new IngestError('too_much_text');
+  return text;
+}
+
+/**
  * Turns one file into text (and page images where it needed OCR): Word -> paragraphs; PDF -> its
  * text layer, scanned pages rasterised and OCR'd; photos -> normalised and OCR'd. Runs in
- * whatever thread calls it; the server calls it through createExtractor (a worker thread).
+ * whatever thread calls it; the server reads a file through createExtractor (a worker thread),
+ * a long scan page by page (outlineContent, then readPage for each page without text).
  */
 export async function extractContent(
   path: string,
@@ -151,33 +192,18 @@ export async function extractContent(
     ...(vision && { vision }),
     ...(handwriting && { handwriting }),
   };
-  let text: string;
+  const outline = await outlineContent(path, type);
+  if (outline.text !== null) return { text: joinPageTexts([outline.text]), pages: [] };
+  const parts: string[] = [];
   const pages: ExtractedPage[] = [];
-  if (type === 'docx') {
-    text = (await extractDocx(path)).paragraphs.join('\n');
-  } else if (type === 'pdf') {
-    const pdf = await extractPdf(path);
-    const parts: string[] = [];
-    for (const [index, page] of pdf.pages.entries()) {
-      if (page.scanned) {
-        const rendered = await renderPdfPage(path, index);
-        const ocrd = await ocrPage(readers, await normaliseImage(rendered), rendered);
-        pages.push(ocrd);
-        parts.push(ocrd.text);
-      } else {
-        parts.push(page.text ?? '');
-      }
+  for (const [index, layer] of outline.pages.entries()) {
+    if (layer !== null) {
+      parts.push(layer);
+      continue;
     }
-    text = parts
-      .map((part) => part.trim())
-      .filter(Boolean)
-      .join('\n');
-  } else {
-    const image = await decodableImage(await readFile(path));
-    const page = await ocrPage(readers, await normaliseImage(image), image);
+    const page = await readPage(path, type, index, readers);
     pages.push(page);
-    text = page.text;
+    parts.push(page.text);
   }
-  if (text.length > MAX_TEXT_CHARS) throw new IngestError('too_much_text');
-  return { text, pages };
+  return { text: joinPageTexts(parts), pages };
 }

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { Extracted } from './extract.ts';
+import type { Extracted, ExtractedPage, Outline } from './extract.ts';
 import { IngestError, type IngestErrorCode } from './ingest-error.ts';
 import { DEFAULT_EXTRACT_MEMORY_MB, DEFAULT_EXTRACT_TIME_LIMIT_MS } from './limits.ts';
 import type { VisionSettings } from './llm-vision.ts';
@@ -17,15 +17,26 @@ export type ExtractorOptions = {
 export interface Extractor {
   /** Text and OCR pages of one file, read in the worker thread; failures are IngestErrors. */
   extract(path: string, type: FileType): Promise<Extracted>;
+  /** A file's text layer and which of its pages need OCR (see outlineContent), in the thread. */
+  outline(path: string, type: FileType): Promise<Outline>;
+  /** Page `index` of a PDF or photo read by OCR, in the thread, with the same limits as a file. */
+  readPage(path: string, type: FileType, index: number): Promise<ExtractedPage>;
   close(): Promise<void>;
 }
 
-type Reply = { id: number; result?: Extracted; error?: { code: IngestErrorCode; message: string } };
+/** What the thread is asked: a whole file, a file's outline, or one page of it. */
+export type ExtractRequest =
+  | { op: 'extract'; path: string; type: FileType }
+  | { op: 'outline'; path: string; type: FileType }
+  | { op: 'page'; path: string; type: FileType; index: number };
+
+type Reply = { id: number; result?: unknown; error?: { code: IngestErrorCode; message: string } };
 
 const WORKER_URL = new URL('./extract-worker.mjs', import.meta.url);
 
 /**
- * Extraction and OCR in a worker thread with a heap and a time limit, one file at a time. A file
+ * Extraction and OCR in a worker thread with a heap and a time limit, one request (a file, an
+ * outline or a page) at a time. A file
  * that runs the thread out of memory or time fails alone (`extraction_failed`); the thread is
  * started again for the next file and the server keeps answering.
  */
@@ -55,8 +66,8 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
     return started;
   };
 
-  const run = (path: string, type: FileType): Promise<Extracted> =>
-    new Promise<Extracted>((resolve, reject) => {
+  const run = <T>(request: ExtractRequest): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
       const thread = (worker ??= start());
       const id = nextId++;
       const stop = (error: IngestError): void => {
@@ -69,7 +80,7 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
         if (reply.id !== id) return;
         cleanup();
         if (reply.error) reject(new IngestError(reply.error.code, reply.error.message));
-        else resolve(reply.result!);
+        else resolve(reply.result as T);
       };
       const onError = (error: Error): void => {
         const outOfMemory = (error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY';
@@ -104,15 +115,20 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
         thread.off('message', onMessage).off('error', onError).off('exit', onExit);
       };
       thread.on('message', onMessage).on('error', onError).on('exit', onExit);
-      thread.postMessage({ id, path, type });
+      thread.postMessage({ id, ...request });
     });
 
+  // One request at a time: the thread's OCR engine reads one page at a time anyway.
+  const enqueue = <T>(request: ExtractRequest): Promise<T> => {
+    const job = queue.then(() => run<T>(request));
+    queue = job.catch(() => undefined);
+    return job;
+  };
+
   return {
-    extract(path, type) {
-      const job = queue.then(() => run(path, type));
-      queue = job.catch(() => undefined);
-      return job;
-    },
+    extract: (path, type) => enqueue<Extracted>({ op: 'extract', path, type }),
+    outline: (path, type) => enqueue<Outline>({ op: 'outline', path, type }),
+    readPage: (path, type, index) => enqueue<ExtractedPage>({ op: 'page', path, type, index }),
     async close() {
       await queue;
       const thread = worker;

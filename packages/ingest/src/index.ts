@@ -20,7 +20,15 @@ export { normaliseCjkSpacing, joinParagraphLines } from './cjk-text.ts';
 export { characterErrorRate, normaliseForComparison } from './cer.ts';
 export { locateUncertain, UNCERTAIN_BELOW, type TextSpan } from './uncertain.ts';
 export { checkUpload } from './check-upload.ts';
-export { extractContent, type Extracted, type ExtractedPage } from './extract.ts';
+export {
+  extractContent,
+  outlineContent,
+  readPage,
+  joinPageTexts,
+  type Extracted,
+  type ExtractedPage,
+  type Outline,
+} from './extract.ts';
 export { createExtractor, type Extractor, type ExtractorOptions } from './extractor.ts';
 export {
   MAX_TEXT_CHARS,

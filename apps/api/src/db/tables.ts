@@ -88,6 +88,20 @@ export interface HomeworkFilesTable {
   extraction_error: string | null;
   text: string | null;
   created_at: Timestamp;
+  /** The file's reading number and progress in pages (0016, page-level extraction). */
+  extraction_run: Defaulted<number>;
+  pages_total: ColumnType<number | null, number | null | undefined, number | null>;
+  pages_read: Defaulted<number>;
+}
+
+/** A page of a reading under way: its text layer (`page` null) or what OCR read (0016). */
+export interface FilePageReadsTable {
+  file_id: number;
+  run: number;
+  page_index: number;
+  text: string;
+  /** The stored page (files.repository's StoredPage) of an OCR'd page. */
+  page: NullableJson<unknown>;
 }
 
 export interface FilePagesTable {
@@ -245,6 +259,7 @@ export interface ApiTables {
   'api.articles': ArticlesTable;
   'api.homework_files': HomeworkFilesTable;
   'api.file_pages': FilePagesTable;
+  'api.file_page_reads': FilePageReadsTable;
   'api.article_images': ArticleImagesTable;
   'api.server_secrets': ServerSecretsTable;
   'api.gradings': GradingsTable;

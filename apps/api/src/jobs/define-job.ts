@@ -54,5 +54,8 @@ export function defineJob<S extends PayloadSchema, R>(spec: JobSpec<S, R>): JobD
   };
 }
 
-/** Options a sender may add to the job's own: a key that keeps one job per thing. */
-export type SendExtras = Pick<PgBoss.SendOptions, 'singletonKey'>;
+/**
+ * Options a sender may add to the job's own: a key that keeps one job per thing, and the job's
+ * size (pages of the file a page job belongs to; 1 when absent): smaller first within a turn.
+ */
+export type SendExtras = Pick<PgBoss.SendOptions, 'singletonKey'> & { size?: number };

@@ -7,7 +7,7 @@ export type JobUrgency = 'now' | 'background';
 
 /**
  * Queues a job inside the caller's transaction with its fair turn (see fairPriority): per school,
- * then per teacher; 'now' (a teacher's direct click) goes ahead of background work. The payload is
+ * then per teacher, smaller jobs (`extras.size`, in pages) first within a turn; 'now' (a teacher's direct click) goes ahead of background work. The payload is
  * checked against the job's schema and sent with the job's own options.
  */
 export async function sendJob<S extends PayloadSchema, R>(
@@ -20,10 +20,11 @@ export async function sendJob<S extends PayloadSchema, R>(
   extras: SendExtras = {},
 ): Promise<void> {
   const data: Record<string, unknown> = job.parse(payload);
-  const { slot, priority } = await fairPriority(tx, job.queue, owner, urgency === 'now');
+  const { size, ...options } = extras;
+  const { slot, priority } = await fairPriority(tx, job.queue, owner, urgency === 'now', size);
   await ctx.jobs.send(
     job.queue,
     { ...data, owner, slot },
-    { ...job.options, ...extras, ...jobConnection(tx), priority },
+    { ...job.options, ...options, ...jobConnection(tx), priority },
   );
 }

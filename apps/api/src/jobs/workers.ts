@@ -20,6 +20,12 @@ export interface WorkerOptions {
   /** A worker not heard from for this long is dead: its running jobs go back to the queue. */
   staleSeconds: number;
   heartbeatMs: number;
+  /**
+   * Load the correction engine's tables (≈300 MB, 3–6 s of CPU) when the worker starts, before its
+   * first job, unless WARM_UP_GRADER says otherwise: yes in a worker process of its own, no in
+   * `npm start`, whose idle memory it would double (issue 30).
+   */
+  warmUpGrader: boolean;
 }
 
 export const DEFAULT_WORKER_OPTIONS: WorkerOptions = {
@@ -28,6 +34,7 @@ export const DEFAULT_WORKER_OPTIONS: WorkerOptions = {
   extractIdleMs: 60_000,
   staleSeconds: 30,
   heartbeatMs: 5_000,
+  warmUpGrader: false,
 };
 
 /**
@@ -52,7 +59,7 @@ export function defaultConcurrency(
 const MAX_EXTRACT_THREADS = 4;
 
 export interface Workers {
-  /** Resolves when the correction engine is loaded (WARM_UP_GRADER=1), at once otherwise. */
+  /** Resolves when the correction engine is loaded (see warmUpGrader), at once otherwise. */
   ready: Promise<void>;
   /**
    * Stops taking jobs and lets running ones finish for up to `graceMs`; the job queue's own stop
@@ -75,20 +82,23 @@ function onDemandExtractor(ctx: ApiContext, idleMs: number): Extractor {
   });
   let running = 0;
   let idleTimer: NodeJS.Timeout | undefined;
-  return {
-    async extract(path, type) {
-      clearTimeout(idleTimer);
-      running += 1;
-      try {
-        return await extractor.extract(path, type);
-      } finally {
-        running -= 1;
-        if (running === 0) {
-          idleTimer = setTimeout(() => void extractor.close(), idleMs);
-          idleTimer.unref();
-        }
+  const busy = async <T>(request: () => Promise<T>): Promise<T> => {
+    clearTimeout(idleTimer);
+    running += 1;
+    try {
+      return await request();
+    } finally {
+      running -= 1;
+      if (running === 0) {
+        idleTimer = setTimeout(() => void extractor.close(), idleMs);
+        idleTimer.unref();
       }
-    },
+    }
+  };
+  return {
+    extract: (path, type) => busy(() => extractor.extract(path, type)),
+    outline: (path, type) => busy(() => extractor.outline(path, type)),
+    readPage: (path, type, index) => busy(() => extractor.readPage(path, type, index)),
     async close() {
       clearTimeout(idleTimer);
       await extractor.close();
@@ -208,10 +218,10 @@ export async function startWorkers(
   }, o.heartbeatMs);
   heartbeat.unref();
 
-  // The engine's tables load on the first correction (once per process), not at start: an idle
-  // server stays small (issue 17). WARM_UP_GRADER=1 loads them at start instead.
+  // The engine's tables load once per process: at start in a worker process of its own, on the
+  // first correction inside `npm start`, whose idle server stays small (issues 17 and 30).
   const ready =
-    engine && ctx.config.warmUpGrader
+    engine && (ctx.config.warmUpGrader ?? o.warmUpGrader)
       ? engine
           .warmUp()
           .catch((error: unknown) => log.error({ err: error }, 'engine warm-up failed'))

@@ -1,44 +1,105 @@
 import { TEACHING_ROLES, type Role } from '@essay/contracts';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout.tsx';
-import { LandingPage } from '../features/auth/landing-page.tsx';
-import { LoginRedirectPage } from '../features/auth/login-redirect-page.tsx';
 import { SignInCodeGate } from '../features/auth/sign-in-code-gate.tsx';
-import { AdminAuditPage } from '../features/audit/admin-audit-page.tsx';
-import { AdminStudentsPage } from '../features/student-data/admin-students-page.tsx';
-import { PrivacyPage } from '../features/privacy/privacy-page.tsx';
-import { HomeworkAuditPage } from '../features/audit/homework-audit-page.tsx';
-import { AdminReportPage } from '../features/admin-report/admin-report-page.tsx';
-import { EngineSettingsPage } from '../features/admin-report/engine-settings-page.tsx';
-import { ClassEditPage } from '../features/class-manage/class-edit-page.tsx';
-import { ClassManagePage } from '../features/class-manage/class-manage-page.tsx';
-import { CustomerServicePage } from '../features/customer-service/customer-service-page.tsx';
-import { CorrectionListPage } from '../features/correction/correction-list-page.tsx';
-import { CorrectionPage } from '../features/correction/correction-page.tsx';
-import { HomeworkFormPage } from '../features/homework/homework-form-page.tsx';
-import { HomeworkListPage } from '../features/homework/homework-list-page.tsx';
-import { HomeworkStatusPage } from '../features/homework/homework-status-page.tsx';
-import { MainPage } from '../features/main/main-page.tsx';
-import { MembersPage } from '../features/members/members-page.tsx';
-import { ModelEssaySettingPage } from '../features/model-essays/model-essay-setting-page.tsx';
-import { StudentModelEssaysPage } from '../features/model-essays/student-model-essays-page.tsx';
 import { Page404 } from '../features/not-found/page-404.tsx';
-import { PointManagePage } from '../features/point-manage/point-manage-page.tsx';
-import { PointPage } from '../features/point/point-page.tsx';
-import { ProfilePage } from '../features/profile/profile-page.tsx';
+import { Loading } from '../components/ui/loading.tsx';
+import { lazyPage } from './lazy-page.ts';
 import { AipaperRoute } from './aipaper-route.tsx';
-import { AssignmentUploadPage } from '../features/student/assignment-upload-page.tsx';
-import { ClassPage } from '../features/student/class-page.tsx';
-import { ClassSummaryPage } from '../features/report/class-summary-page.tsx';
 import { RequireRole } from './require-role.tsx';
 
+// Every page but the not-found page loads when its route is first shown (issue 30).
+const LandingPage = lazyPage(() => import('../features/auth/landing-page.tsx'), 'LandingPage');
+const LoginRedirectPage = lazyPage(
+  () => import('../features/auth/login-redirect-page.tsx'),
+  'LoginRedirectPage',
+);
+const AdminAuditPage = lazyPage(
+  () => import('../features/audit/admin-audit-page.tsx'),
+  'AdminAuditPage',
+);
+const AdminStudentsPage = lazyPage(
+  () => import('../features/student-data/admin-students-page.tsx'),
+  'AdminStudentsPage',
+);
+const MembersPage = lazyPage(() => import('../features/members/members-page.tsx'), 'MembersPage');
+const PrivacyPage = lazyPage(() => import('../features/privacy/privacy-page.tsx'), 'PrivacyPage');
+const HomeworkAuditPage = lazyPage(
+  () => import('../features/audit/homework-audit-page.tsx'),
+  'HomeworkAuditPage',
+);
+const AdminReportPage = lazyPage(
+  () => import('../features/admin-report/admin-report-page.tsx'),
+  'AdminReportPage',
+);
+const EngineSettingsPage = lazyPage(
+  () => import('../features/admin-report/engine-settings-page.tsx'),
+  'EngineSettingsPage',
+);
+const ClassEditPage = lazyPage(
+  () => import('../features/class-manage/class-edit-page.tsx'),
+  'ClassEditPage',
+);
+const ClassManagePage = lazyPage(
+  () => import('../features/class-manage/class-manage-page.tsx'),
+  'ClassManagePage',
+);
+const CustomerServicePage = lazyPage(
+  () => import('../features/customer-service/customer-service-page.tsx'),
+  'CustomerServicePage',
+);
+const CorrectionListPage = lazyPage(
+  () => import('../features/correction/correction-list-page.tsx'),
+  'CorrectionListPage',
+);
+const CorrectionPage = lazyPage(
+  () => import('../features/correction/correction-page.tsx'),
+  'CorrectionPage',
+);
+const HomeworkFormPage = lazyPage(
+  () => import('../features/homework/homework-form-page.tsx'),
+  'HomeworkFormPage',
+);
+const HomeworkListPage = lazyPage(
+  () => import('../features/homework/homework-list-page.tsx'),
+  'HomeworkListPage',
+);
+const HomeworkStatusPage = lazyPage(
+  () => import('../features/homework/homework-status-page.tsx'),
+  'HomeworkStatusPage',
+);
+const MainPage = lazyPage(() => import('../features/main/main-page.tsx'), 'MainPage');
+const ModelEssaySettingPage = lazyPage(
+  () => import('../features/model-essays/model-essay-setting-page.tsx'),
+  'ModelEssaySettingPage',
+);
+const StudentModelEssaysPage = lazyPage(
+  () => import('../features/model-essays/student-model-essays-page.tsx'),
+  'StudentModelEssaysPage',
+);
+const PointManagePage = lazyPage(
+  () => import('../features/point-manage/point-manage-page.tsx'),
+  'PointManagePage',
+);
+const PointPage = lazyPage(() => import('../features/point/point-page.tsx'), 'PointPage');
+const ProfilePage = lazyPage(() => import('../features/profile/profile-page.tsx'), 'ProfilePage');
+const AssignmentUploadPage = lazyPage(
+  () => import('../features/student/assignment-upload-page.tsx'),
+  'AssignmentUploadPage',
+);
+const ClassPage = lazyPage(() => import('../features/student/class-page.tsx'), 'ClassPage');
+const ClassSummaryPage = lazyPage(
+  () => import('../features/report/class-summary-page.tsx'),
+  'ClassSummaryPage',
+);
+
 const teacher: readonly Role[] = ['teacher'];
+const student: readonly Role[] = ['student'];
+const admin: readonly Role[] = ['admin'];
 // Issue 27: the school admin may teach (the creator of a school is its admin), so the homework
 // and correction pages admit every role that teaches; point requests stay the teachers'.
 const teaching: readonly Role[] = TEACHING_ROLES;
-const student: readonly Role[] = ['student'];
-const admin: readonly Role[] = ['admin'];
 const teacherOrAdmin: readonly Role[] = ['teacher', 'admin'];
 const everyone: readonly Role[] = ['teacher', 'admin', 'student'];
 
@@ -57,7 +118,9 @@ export const routes: RouteObject[] = [
       {
         element: (
           <SignInCodeGate>
-            <Outlet />
+            <Suspense fallback={<Loading variant="page" />}>
+              <Outlet />
+            </Suspense>
           </SignInCodeGate>
         ),
         children: [

@@ -1,11 +1,13 @@
-import { isIngestError, type Extractor } from '@essay/ingest';
+import { isIngestError, type ExtractedPage, type Extractor } from '@essay/ingest';
 import { costOf } from '@essay/contracts';
+import type { Db } from '@essay/db';
 import type { ApiContext } from '../../context.ts';
-import { syncArticleImages } from '../articles/article-pages.repository.ts';
-import { refreshArticleContent } from '../articles/article-text.ts';
-import { autoNameArticles } from '../articles/auto-naming.ts';
-import { gradeWhenReady } from '../grading/grade-when-ready.ts';
+import { extractFileJob, type ExtractTask } from '../../jobs/extract-file.job.ts';
+import { sendJob } from '../../jobs/enqueue.ts';
+import { ownerOfHomework } from '../../jobs/job-owner.repository.ts';
+import { completeReading, finishedReading, type Finished } from './complete-reading.ts';
 import * as files from './files.repository.ts';
+import * as reads from './page-reads.repository.ts';
 
 /** Where a file's page images are stored; removed with the file. */
 export function pageImagePrefix(fileId: number): string {
@@ -13,72 +15,153 @@ export function pageImagePrefix(fileId: number): string {
 }
 
 /**
- * Turns one uploaded file into text and page images (see extractContent in @essay/ingest). The
- * work runs in the extraction worker thread, so a hostile file that exhausts its memory or time
- * fails alone: the reason is recorded on the file and the server keeps answering. Re-running it
- * replaces what an earlier or interrupted run left, page images on disk included.
+ * One job of a file's reading (decision 0045). The first job (`page` absent) opens the file in
+ * the extraction thread: a Word file, a text PDF, a photo or a scan with one page to OCR is read
+ * at once; a longer scan queues one job per page to OCR, each taking its own fair turn, so one
+ * school's long scans never hold another school's one-page files. Every reading has a number: a
+ * page job of an earlier reading (the teacher retried) or of a page already read does nothing.
+ * Hostile files fail alone in the thread (memory, time): the reason is recorded on the file.
  */
 export async function extractFile(
   ctx: ApiContext,
   extractor: Extractor,
+  task: ExtractTask,
+): Promise<void> {
+  if (task.page === undefined || task.reading === undefined)
+    await openFile(ctx, extractor, task.fileId, task.urgent === true);
+  else await readQueuedPage(ctx, extractor, task.fileId, task.reading, task.page);
+}
+
+type FileRow = files.FileRow;
+
+async function openFile(
+  ctx: ApiContext,
+  extractor: Extractor,
   fileId: number,
+  urgent: boolean,
 ): Promise<void> {
   const file = await files.findFile(ctx.db, fileId);
   if (!file) return; // deleted meanwhile
-  await files.setExtractionState(ctx.db, fileId, { status: 'running' });
-  let extracted;
+  const reading = await reads.startReading(ctx.db, fileId);
   try {
-    extracted = await ctx.files.withLocalCopy(file.storage_key, (copy) =>
-      extractor.extract(copy, file.kind),
+    const outline = await ctx.files.withLocalCopy(file.storage_key, (copy) =>
+      extractor.outline(copy, file.kind),
     );
+    const layers = outline.pages.flatMap((text, pageIndex) =>
+      text === null ? [] : [{ pageIndex, text, page: null }],
+    );
+    const toRead = outline.pages.flatMap((text, index) => (text === null ? [index] : []));
+    if (toRead.length > 1) {
+      await ctx.db.transaction(async (tx) => {
+        await reads.planPages(tx, fileId, reading, outline.pages.length, layers);
+        const owner = await ownerOfHomework(tx, file.homework_id);
+        for (const page of toRead)
+          await sendJob(
+            ctx,
+            tx,
+            extractFileJob,
+            { fileId, page, reading, ...(urgent ? { urgent } : {}) },
+            owner,
+            urgent ? 'now' : 'background',
+            { size: toRead.length },
+          );
+      });
+      return;
+    }
+    // Nothing worth queueing: a Word file, a text PDF, one photo or one scanned page.
+    const all: reads.PageRead[] =
+      outline.text !== null ? [{ pageIndex: 0, text: outline.text, page: null }] : [...layers];
+    for (const index of toRead) all.push(await readPage(ctx, extractor, file, index));
+    const total = outline.text !== null ? null : outline.pages.length;
+    const finished = await ctx.db.transaction(async (tx) => {
+      await reads.planPages(tx, fileId, reading, total, all);
+      return completeReading(tx, fileId, reading);
+    });
+    await finishedReading(ctx, file.homework_id, finished);
   } catch (error) {
     if (!isIngestError(error)) throw error; // unexpected: pg-boss retries
-    await files.setExtractionState(ctx.db, fileId, { status: 'failed', error: error.message });
+    await failReading(ctx.db, fileId, reading, error.message);
+  }
+}
+
+/** One page of a long scan, read by its own job; the last page read puts the file together. */
+async function readQueuedPage(
+  ctx: ApiContext,
+  extractor: Extractor,
+  fileId: number,
+  reading: number,
+  pageIndex: number,
+): Promise<void> {
+  const file = await files.findFile(ctx.db, fileId);
+  if (!file || file.extraction_run !== reading || file.extraction_status !== 'running') return;
+  if (await reads.hasPageRead(ctx.db, fileId, reading, pageIndex)) return; // read before a restart
+  let read: reads.PageRead;
+  try {
+    read = await readPage(ctx, extractor, file, pageIndex);
+  } catch (error) {
+    if (!isIngestError(error)) throw error;
+    await failReading(ctx.db, fileId, reading, error.message);
     return;
   }
-  let articleId: number | null = null;
-  const oldKeys = await files.listPageImageKeys(ctx.db, fileId);
-  const pages: files.StoredPage[] = [];
-  const prices = ctx.config.llm?.prices ?? { inputPer1k: 0, outputPer1k: 0 };
-  for (const page of extracted.pages) {
-    const imageKey = ctx.files.newKey(pageImagePrefix(fileId), 'png');
-    await ctx.files.write(imageKey, Buffer.from(page.png));
-    pages.push({
-      imageKey,
-      text: page.text,
-      confidence: page.confidence,
-      ocrEngine: page.engine,
-      ocrNote: page.note,
-      blank: page.blank,
-      uncertain: page.uncertain,
-      usage: { ...page.usage, cost: costOf(page.usage, prices) },
-    });
-  }
-  await ctx.db.transaction(async (tx) => {
-    await files.replacePages(tx, fileId, pages);
-    await files.setExtractionState(tx, fileId, { status: 'done', text: extracted.text });
-    const current = await files.findFile(tx, fileId);
-    articleId = current?.article_id ?? null;
-    if (current?.article_id) {
-      await syncArticleImages(tx, current.article_id);
-      await refreshArticleContent(tx, current.article_id);
-    }
+  const finished = await ctx.db.transaction(async (tx): Promise<Finished | 'stale' | null> => {
+    const state = await reads.lockReading(tx, fileId);
+    if (state?.extraction_run !== reading || state.extraction_status !== 'running') return 'stale';
+    await reads.addPageRead(tx, fileId, reading, read);
+    const count = await reads.countPagesRead(tx, fileId, reading);
+    return count < (state.pages_total ?? Infinity) ? null : completeReading(tx, fileId, reading);
   });
-  for (const key of oldKeys) await ctx.files.remove(key);
-  await autoNameArticles(ctx.db, file.homework_id);
-  // A "correct all" asked while this text was being read corrects the essay now (issue 12).
-  if (articleId !== null) await gradeWhenReady(ctx, articleId);
+  if (finished === 'stale') {
+    if (read.page) await ctx.files.remove(read.page.imageKey);
+  } else if (finished) await finishedReading(ctx, file.homework_id, finished);
+}
+
+/** Page `index` read by OCR in the extraction thread, its image stored. */
+async function readPage(
+  ctx: ApiContext,
+  extractor: Extractor,
+  file: FileRow,
+  index: number,
+): Promise<reads.PageRead> {
+  const read = await ctx.files.withLocalCopy(file.storage_key, (copy) =>
+    extractor.readPage(copy, file.kind, index),
+  );
+  const imageKey = ctx.files.newKey(pageImagePrefix(file.id), 'png');
+  await ctx.files.write(imageKey, Buffer.from(read.png));
+  return { pageIndex: index, text: read.text, page: storedPage(ctx, imageKey, read) };
+}
+
+function storedPage(ctx: ApiContext, imageKey: string, page: ExtractedPage): files.StoredPage {
+  const prices = ctx.config.llm?.prices ?? { inputPer1k: 0, outputPer1k: 0 };
+  return {
+    imageKey,
+    text: page.text,
+    confidence: page.confidence,
+    ocrEngine: page.engine,
+    ocrNote: page.note,
+    blank: page.blank,
+    uncertain: page.uncertain,
+    usage: { ...page.usage, cost: costOf(page.usage, prices) },
+  };
+}
+
+/** The reading fails with `message`, unless a newer reading has started meanwhile. */
+async function failReading(db: Db, fileId: number, reading: number, message: string) {
+  await db.transaction(async (tx) => {
+    const state = await reads.lockReading(tx, fileId);
+    if (state?.extraction_run !== reading) return;
+    await files.setExtractionState(tx, fileId, { status: 'failed', error: message });
+    await reads.clearPageReads(tx, fileId);
+  });
 }
 
 /** After the last try, an unexpected failure is shown on the file, with a retry button. */
 export async function markExtractionFailed(
   ctx: ApiContext,
-  fileId: number,
+  task: ExtractTask,
   error: unknown,
 ): Promise<void> {
   const message = error instanceof Error ? error.message : String(error);
-  await files.setExtractionState(ctx.db, fileId, {
-    status: 'failed',
-    error: `Text extraction failed: ${message.slice(0, 300)}`,
-  });
+  const text = `Text extraction failed: ${message.slice(0, 300)}`;
+  const file = await files.findFile(ctx.db, task.fileId);
+  if (file) await failReading(ctx.db, task.fileId, task.reading ?? file.extraction_run, text);
 }

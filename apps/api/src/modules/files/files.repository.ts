@@ -33,6 +33,9 @@ const FILE_COLUMNS = [
   'position',
   'extraction_status',
   'extraction_error',
+  'extraction_run',
+  'pages_total',
+  'pages_read',
 ] as const;
 const textPreview = sql<string | null>`left(text, ${sql.lit(TEXT_PREVIEW_CHARS)})`.as(
   'text_preview',

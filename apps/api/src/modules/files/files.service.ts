@@ -96,6 +96,8 @@ export function presentFile(ctx: ApiContext, row: files.FileRow, session: string
     position: row.position,
     extraction_status: row.extraction_status,
     extraction_error: row.extraction_error,
+    pages_total: row.pages_total,
+    pages_read: row.pages_read,
     has_text: (row.text_preview ?? '').trim() !== '',
     text_preview: row.text_preview ?? '',
   };
@@ -267,7 +269,7 @@ export async function retryExtraction(
       ctx,
       tx,
       extractFileJob,
-      { fileId },
+      { fileId, urgent: true },
       await ownerOfHomework(tx, homeworkId),
       'now',
     );

@@ -42,11 +42,21 @@ export function ExtractionCell({ homeworkId, article, files, onRetried }: Extrac
         </button>
       </div>
     );
+  // A long scan is read page by page (issue 30): its progress in pages.
+  const paged = files.filter((file) => file.extraction_status === 'running' && file.pages_total);
   if (article.extraction.pending > 0)
     return (
       <span className="extraction extraction-pending">
         <span className="spinner small" aria-hidden="true" />
         {t('homework.status.extractionPending', { count: article.extraction.pending })}
+        {paged.map((file) => (
+          <span key={file.id} className="extraction-pages">
+            {t('homework.status.extractionPages', {
+              read: file.pages_read,
+              total: file.pages_total,
+            })}
+          </span>
+        ))}
       </span>
     );
   return <span className="extraction extraction-done">{t('homework.status.extractionDone')}</span>;

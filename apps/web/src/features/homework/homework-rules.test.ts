@@ -127,6 +127,8 @@ function hwFile(id: number, type: 'image' | 'other'): HomeworkFile {
     position: 0,
     extraction_status: 'done',
     extraction_error: null,
+    pages_total: 1,
+    pages_read: 1,
     has_text: true,
     text_preview: '',
   };
