@@ -54,6 +54,8 @@ export interface ReportView {
   rating: { label: string; value: string; engineValue: string | null };
   review: { label: string; reasons: string[] } | null;
   zeroGate: string | null;
+  /** The text was corrected before its OCR transcript was confirmed (issue 28). */
+  transcriptNote: string | null;
   overall: string;
   teacherComment: string | null;
   dimensions: {
@@ -254,6 +256,7 @@ export function buildReportView(
           },
     review: reasons.length ? { label: t.review, reasons } : null,
     zeroGate: report.zeroGate ? `${t.zeroLevel}：${pick(report.zeroGate.reason, f)}` : null,
+    transcriptNote: report.transcriptUnconfirmed ? t.transcriptUnconfirmed : null,
     overall: overallOf(doc, f, levelText, teacherLevel !== null),
     teacherComment: article.teacher_suggestion.trim() || null,
     dimensions: report.dimensions.map((d) => {
