@@ -12,6 +12,7 @@ const page = (id: number, content: string): ImagePage => ({
   ocr_engine: 'tesseract',
   ocr_note: null,
   uncertain: [],
+  doubted: 0,
 });
 const pages = [page(1, 'a'), page(2, 'b'), page(3, 'c')];
 
