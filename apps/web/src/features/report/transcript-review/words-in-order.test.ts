@@ -36,7 +36,7 @@ describe('the words to check (issue 28)', () => {
       [0, '賤酷'],
       [1, '凍棗'],
     ]);
-    expect(wordsInOrder(pages)[1]).toMatchObject({ before: '汗水地爬山，', after: '的太陽' });
+    expect(wordsInOrder(pages)[1]).toMatchObject({ before: '一香汗水地爬山，', after: '的太陽' });
   });
 
   it('counts the words checked against those the OCR doubted at first', () => {
