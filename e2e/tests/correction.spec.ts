@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createHomeworkByApi } from '../support/homework.ts';
 import {
+  api,
   arrange,
   grantPoints,
   homeworkArticles,
@@ -89,7 +90,18 @@ test('correct a homework, edit an image page, re-correct, comment, download and 
   await page.getByRole('button', { name: t('correction.correctAll') }).click();
   const confirm = page.getByRole('dialog', { name: t('correction.correctAll') });
   await confirm.getByRole('button', { name: t('modal.confirm') }).click();
-  await expect(page.getByText(t('correction.started', { count: 2 }))).toBeVisible();
+  // The photographed essay's OCR text is not confirmed: it waits (issue 28), and is then
+  // corrected anyway, so its report is flagged below.
+  await expect(page.getByText(t('correction.started', { count: 1 }))).toBeVisible();
+  await expect(
+    page.getByText(t('correction.waitingForTranscript', { count: 1 })).first(),
+  ).toBeVisible();
+  await expect(rows.nth(1)).toContainText(t('correction.table.waitingTranscript'));
+  await api(
+    account.token,
+    'PATCH',
+    `/teacher/articles/${photoArticle.id}/grade?transcript=unconfirmed`,
+  );
   let homeworkReloads = 0;
   page.on('request', (request) => {
     if (request.url().endsWith(`/api/teacher/homeworks/${homework.id}`)) homeworkReloads += 1;
@@ -197,6 +209,8 @@ test('correct a homework, edit an image page, re-correct, comment, download and 
   await expect(dialog.getByRole('button', { name: t('report.dialog.save') })).toBeDisabled();
   await expect(page.locator('.image-page-img')).toHaveCount(1);
   await snapshot('aipaper-edit-dialog');
+  // The teacher confirms the rest of the text before re-correcting (issue 28).
+  await api(account.token, 'PATCH', `/teacher/articles/${photoArticle.id}/images/confirm-all`);
   await dialog.getByRole('button', { name: t('report.dialog.regrade') }).click();
   // Cost before commitment (issue 12): one essay, its free correction used, 1 point of 5.
   const regradeConfirm = page.getByRole('dialog', { name: t('report.dialog.regrade') });
