@@ -16,7 +16,7 @@ import { CorrectionDecisions } from './correction-decisions.tsx';
 import { ReportHistory } from './report-history.tsx';
 import { ImageEditDialog } from './image-edit-dialog.tsx';
 import { ImagePagesSection } from './image-pages-section.tsx';
-import { TranscriptReview } from './transcript-review/transcript-review.tsx';
+import { TranscriptReview } from './transcript-review.tsx';
 import { OverrideForm } from './override-form.tsx';
 import { ReportActions } from './report-actions.tsx';
 import { fetchReportDocument, reportKeys, type ReportLocale } from './report-api.ts';

@@ -31,10 +31,7 @@ export function wordsInOrder(pages: readonly ImagePage[]): DoubtfulWord[] {
 
 /** "12 / 30 checked": the words the OCR doubted at first, and how many of them are settled. */
 export function reviewProgress(pages: readonly ImagePage[]): { checked: number; total: number } {
-  const total = pages.reduce(
-    (sum, page) => sum + Math.max(page.doubted, page.uncertain.length),
-    0,
-  );
+  const total = pages.reduce((sum, page) => sum + Math.max(page.doubted, page.uncertain.length), 0);
   const left = pages.reduce((sum, page) => sum + page.uncertain.length, 0);
   return { checked: total - left, total };
 }

@@ -2,10 +2,10 @@ import type { Article } from '@essay/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { GradingConfirm, useGradingConfirm } from '../../../components/grading-confirm.tsx';
-import { gradeArticle } from '../../../lib/grading/grading-api.ts';
-import { handleCorrectionFailure } from '../../../lib/grading/handle-correction-failure.ts';
-import { articleKeys } from '../../../lib/queries/article-queries.ts';
+import { GradingConfirm, useGradingConfirm } from '../../components/grading-confirm.tsx';
+import { gradeArticle } from '../../lib/grading/grading-api.ts';
+import { handleCorrectionFailure } from '../../lib/grading/handle-correction-failure.ts';
+import { articleKeys } from '../../lib/queries/article-queries.ts';
 
 /**
  * The teacher's explicit choice to correct the essay before its transcript is confirmed (issue
