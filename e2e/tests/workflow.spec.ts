@@ -165,9 +165,7 @@ test('re-correcting with too few points offers the apply-for-points dialog', asy
   const photo = await uploadFixture(account.token, homework.id, 'photo-zh.jpg');
   await arrange(account.token, homework.id, [{ student_name: '王小明', file_ids: [photo] }]);
   const [essay] = await waitForExtraction(account.token, homework.id);
-  // The essay's free correction is used (its transcript confirmed first, issue 28); the teacher
-  // has no points for another.
-  await api(account.token, 'PATCH', `/teacher/articles/${essay!.id}/images/confirm-all`);
+  // The essay's free correction is used; the teacher has no points for another.
   const [graded] = await correctAll(account.token, homework.id);
   expect(graded?.status).toBe('graded');
   await page.goto(`/aipaper/${homework.id}/${essay!.id}`);
