@@ -69,7 +69,7 @@ test('an OCR’d essay: confirm doubtful words, correct, decide on corrections, 
   await page
     .getByRole('button', { name: t('report.review.confirmAll', { count: before - 1 }) })
     .click();
-  await expect(page.getByText(t('report.review.done'))).toBeVisible();
+  await expect(page.getByText(t('report.review.done'), { exact: true })).toBeVisible();
 
   // The teacher also types the photo's last lines, which the OCR left out; they hold two slips
   // (我門 for 我們), so there are engine corrections to accept and to reject whatever the photo gives.
