@@ -70,6 +70,8 @@ interface ArticleRow {
   student_name: string;
   status: string;
   extraction: { pending: number; failed: number };
+  /** Read by OCR with words the teacher has not confirmed (issue 28). */
+  transcript_unconfirmed: boolean;
 }
 
 export async function arrange(token: string, homeworkId: number, articles: ArticleGroup[]) {

@@ -42,9 +42,13 @@ interface ArticleState {
   status: string;
   student_name: string;
   extraction: { pending: number };
+  transcript_unconfirmed: boolean;
 }
 
-/** Corrects every handed-in essay of the homework (the teacher's correct-all call) and waits. */
+/**
+ * Corrects every handed-in essay of the homework (the teacher's correct-all call) and waits. The
+ * teacher first confirms what OCR read from photos: correct-all waits for that (issue 28).
+ */
 export async function correctAll(
   teacherToken: string,
   homeworkId: number,
@@ -56,7 +60,11 @@ export async function correctAll(
       'GET',
       `/teacher/homeworks/${homeworkId}`,
     );
-    if (articles.every((a) => a.extraction.pending === 0)) break;
+    if (articles.every((a) => a.extraction.pending === 0)) {
+      for (const article of articles.filter((a) => a.transcript_unconfirmed))
+        await api(teacherToken, 'PATCH', `/teacher/articles/${article.id}/images/confirm-all`);
+      break;
+    }
     if (Date.now() > deadline) throw new Error('text extraction did not finish');
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }

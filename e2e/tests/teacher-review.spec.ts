@@ -53,21 +53,23 @@ test('an OCR’d essay: confirm doubtful words, correct, decide on corrections, 
   const [article] = await waitForExtraction(account.token, homework.id);
   if (!article) throw new Error('photo essay missing');
 
-  // The words the OCR doubted are marked beside the page's text; the teacher confirms two of them.
+  // The words the OCR doubted are listed beside the page; the teacher confirms one with Enter,
+  // then all the rest at once (issue 28).
   await page.goto(`/aipaper/${homework.id}/${article.id}`);
-  const doubts = page.getByRole('group', { name: t('report.transcript.title') });
-  const words = doubts.locator('li.uncertain-word');
+  const doubts = page.getByRole('list', { name: t('report.transcript.title') });
+  const words = doubts.getByRole('listitem');
   await expect(words.first()).toBeVisible({ timeout: 30_000 });
   const before = await words.count();
   expect(before).toBeGreaterThanOrEqual(2);
   await expect(words.first().locator('mark.uncertain')).toBeVisible();
   await checkA11y('/aipaper before correction');
-  for (let i = 0; i < 2; i += 1) {
-    const first = words.first();
-    const word = (await first.locator('mark.uncertain').textContent()) ?? '';
-    await first.getByRole('button', { name: t('report.transcript.confirm', { word }) }).click();
-    await expect(words).toHaveCount(before - i - 1);
-  }
+  await words.first().getByRole('textbox').focus();
+  await page.keyboard.press('Enter');
+  await expect(words).toHaveCount(before - 1);
+  await page
+    .getByRole('button', { name: t('report.review.confirmAll', { count: before - 1 }) })
+    .click();
+  await expect(page.getByText(t('report.review.done'), { exact: true })).toBeVisible();
 
   // The teacher also types the photo's last lines, which the OCR left out; they hold two slips
   // (我門 for 我們), so there are engine corrections to accept and to reject whatever the photo gives.

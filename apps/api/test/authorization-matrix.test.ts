@@ -169,6 +169,8 @@ const EXPECTED: Record<string, Case> = {
     expect: { ...TEACHER_OWN, ownerA1: 400 },
     body: () => ({ start: 0, end: 1 }),
   },
+  // Issue 28: the owner's typed essay has no page, so nothing to confirm (200).
+  'PATCH /api/teacher/articles/:id/images/confirm-all': { expect: TEACHER_OWN },
   'PUT /api/teacher/articles/:id/corrections/:index': {
     expect: { ...TEACHER_OWN, ownerA1: 404 },
     body: () => ({ decision: 'reject' }),

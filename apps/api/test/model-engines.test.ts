@@ -275,10 +275,25 @@ describe('model engines end to end', () => {
     expect(images[1].content).toContain('合歡山');
     const article = (await api(p, 'GET', `/api/teacher/articles/${articleId}`, teacher.token)).body;
     expect(article.content.startsWith('我最難忘的一件事是爬山。')).toBe(true);
-    // The model's unsure character is a transcript mark like tesseract's: the corrected essay stays
-    // under review until the teacher confirms it.
+    // The model's unsure character is a transcript mark like tesseract's: correct-all waits for it
+    // (issue 28); corrected anyway, the essay stays under review until the teacher confirms it.
     await givePoints(p, teacher, school, 1);
-    await api(p, 'PATCH', `/api/teacher/homeworks/${homeworkId}/articles/all/grade`, teacher.token);
+    expect(
+      (
+        await api(
+          p,
+          'PATCH',
+          `/api/teacher/homeworks/${homeworkId}/articles/all/grade`,
+          teacher.token,
+        )
+      ).body,
+    ).toMatchObject({ queued: 0, unconfirmed: 1 });
+    await api(
+      p,
+      'PATCH',
+      `/api/teacher/articles/${articleId}/grade?transcript=unconfirmed`,
+      teacher.token,
+    );
     const graded = await waitForGraded(p, teacher.token, homeworkId, 120_000);
     expect(graded.articles[0].review_reasons).toContain('ocr_unconfirmed');
     const admin = await signUp(p, school, 'admin');

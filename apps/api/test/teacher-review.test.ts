@@ -158,7 +158,16 @@ describe('the transcript a teacher confirms (issue 11 §6)', () => {
       const article = (await api(p, 'GET', `/api/teacher/articles/${articleId}`, teacher.token))
         .body;
       expect(article.content).toBe(ESSAY);
-      await api(p, 'PATCH', `/api/teacher/articles/${articleId}/grade`, teacher.token);
+      // Its transcript is not confirmed: corrected only when the teacher says so (issue 28).
+      expect(
+        (await api(p, 'PATCH', `/api/teacher/articles/${articleId}/grade`, teacher.token)).status,
+      ).toBe(409);
+      await api(
+        p,
+        'PATCH',
+        `/api/teacher/articles/${articleId}/grade?transcript=unconfirmed`,
+        teacher.token,
+      );
       await waitForGraded(p, teacher.token, homeworkId);
       const doc = await report(teacher.token, articleId);
       expect(doc.article.review_reasons).toContain('ocr_unconfirmed');
@@ -233,6 +242,7 @@ describe('the teacher’s decisions on corrections (issue 11 §7) and the class 
       const other = await signUp(p, 'School T3', 'teacher');
       const homeworkId = await createHomework(p, teacher.token);
       const articleId = await pageEssay(teacher.token, homeworkId, ESSAY, '雨衣');
+      await api(p, 'PATCH', `/api/teacher/articles/${articleId}/images/confirm-all`, teacher.token);
       await api(p, 'PATCH', `/api/teacher/articles/${articleId}/grade`, teacher.token);
       await waitForGraded(p, teacher.token, homeworkId);
       const doc = await report(teacher.token, articleId);

@@ -29,10 +29,15 @@ export const GradingStartedSchema = z.object({
   points: z.number().int(),
 });
 /** Correct-all also says how many essays will be corrected once their text is read (issue 12). */
-export const CorrectAllAnswerSchema = GradingStartedSchema.extend({ waiting: z.number().int() });
+export const CorrectAllAnswerSchema = GradingStartedSchema.extend({
+  waiting: z.number().int(),
+  /** Essays left out until their OCR transcript is confirmed (issue 28). */
+  unconfirmed: z.number().int(),
+});
 /** Either answer, as the web app reads it. */
 export const GradingAnswerSchema = GradingStartedSchema.extend({
   waiting: z.number().int().default(0),
+  unconfirmed: z.number().int().default(0),
 });
 export type GradingAnswer = z.infer<typeof GradingAnswerSchema>;
 

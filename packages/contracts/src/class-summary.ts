@@ -73,6 +73,15 @@ function levelOf(doc: ReportDocument): { level: number; label: string } {
     : { level: teacher, label: levelLabelOf(doc.report, teacher) };
 }
 
+/**
+ * Text the OCR doubted and the teacher never confirmed is not the student's to be quoted as a
+ * model (issue 28): the essay corrected before its transcript was confirmed, or still holding
+ * unconfirmed words.
+ */
+const unconfirmedText = (doc: ReportDocument) =>
+  doc.report.transcriptUnconfirmed === true ||
+  doc.article.review_reasons.includes('ocr_unconfirmed');
+
 const authorOf = (doc: ReportDocument) => doc.article.student_name || doc.article.title;
 
 /**
@@ -82,6 +91,9 @@ const authorOf = (doc: ReportDocument) => doc.article.student_name || doc.articl
 function bestParagraph(doc: ReportDocument): { text: string; score: number } | null {
   const inForce = correctionsInForce(doc.report, doc.decisions)
     .filter((d) => !d.readingError)
+    .map((d) => d.correction.span);
+  const doubted = correctionsInForce(doc.report, doc.decisions)
+    .filter((d) => d.readingError)
     .map((d) => d.correction.span);
   const evidence = doc.report.dimensions.flatMap((d) => d.evidence.map((e) => e.span));
   let best: { text: string; score: number } | null = null;
@@ -93,8 +105,9 @@ function bestParagraph(doc: ReportDocument): { text: string; score: number } | n
       doc.report.lang === 'zh'
         ? (text.match(/\p{Script=Han}/gu)?.length ?? 0) >= 40
         : text.split(/\s+/).length >= 30;
-    if (long) {
-      const inside = (s: { start: number; end: number }) => s.start >= start && s.end <= end;
+    const inside = (s: { start: number; end: number }) => s.start >= start && s.end <= end;
+    // a possible reading error in the paragraph: not a model to quote
+    if (long && !doubted.some(inside)) {
       const score =
         2 * evidence.filter(inside).length -
         inForce.filter(inside).length +
@@ -159,7 +172,7 @@ export function buildClassSummaryView(
   const models: ClassSummaryView['models'] = [];
   for (const doc of ranked) {
     if (models.length >= MAX_MODELS) break;
-    if (doc.report.zeroGate) continue;
+    if (doc.report.zeroGate || unconfirmedText(doc)) continue;
     const paragraph = bestParagraph(doc);
     if (paragraph)
       models.push({ author: authorOf(doc), level: levelOf(doc).label, text: paragraph.text });

@@ -26,6 +26,7 @@ export const ERROR_STATUS = {
   article_not_submitted: 409,
   article_extracting: 409,
   essays_extracting: 409,
+  transcript_unconfirmed: 409,
   nothing_to_correct: 409,
   not_corrected: 409,
   relevel_changed: 409,

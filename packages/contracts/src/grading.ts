@@ -14,5 +14,14 @@ export const GradingQuoteSchema = z.object({
   points: z.number().int().min(0),
   balance: z.number().int(),
   waiting: z.number().int().min(0),
+  /** Essays left out until their OCR transcript is confirmed (issue 28); one essay asked for: 0 or 1. */
+  unconfirmed: z.number().int().min(0),
 });
 export type GradingQuote = z.infer<typeof GradingQuoteSchema>;
+
+/**
+ * `?transcript=unconfirmed`: the teacher corrects one essay before confirming the words the OCR
+ * doubted (issue 28); without it such an essay is refused (`transcript_unconfirmed`).
+ */
+export const GradeQuerySchema = z.object({ transcript: z.literal('unconfirmed').optional() });
+export type GradeQuery = z.infer<typeof GradeQuerySchema>;

@@ -107,6 +107,11 @@ export const ArticleSchema = z.object({
   teacher_override: TeacherOverrideSchema.nullable(),
   /** Why the essay needs a teacher's look (empty when it does not, or before it is corrected). */
   review_reasons: z.array(ReviewReasonSchema),
+  /**
+   * Read by OCR with words the teacher has not confirmed yet (issue 28): correct-all waits for
+   * the transcript, and releasing reports warns about it.
+   */
+  transcript_unconfirmed: z.boolean().default(false),
 });
 export type Article = z.infer<typeof ArticleSchema>;
 
@@ -223,6 +228,8 @@ export const ImagePageSchema = z.object({
   blank: z.boolean().default(false),
   /** Words of `content` the OCR was unsure of, still to be confirmed by the teacher (issue 11 §6). */
   uncertain: z.array(SpanSchema).default([]),
+  /** How many words the OCR doubted on the page at first: the review's "12 / 30 checked" (issue 28). */
+  doubted: z.number().int().min(0).default(0),
 });
 export type ImagePage = z.infer<typeof ImagePageSchema>;
 

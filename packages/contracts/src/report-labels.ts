@@ -19,6 +19,8 @@ export const REPORT_LABELS = {
     engineModel: 'Automatic (language model {model} with the built-in engine)',
     engineFallback:
       'Automatic (built-in engine: the language model could not be used for this essay)',
+    transcriptUnconfirmed:
+      'The text read from the photo was not confirmed by the teacher before this correction: it may hold reading errors.',
     ratingResult: 'Rating result',
     ratingStatus: 'Rating status',
     teacherComment: 'Teacher comment',
@@ -56,6 +58,7 @@ export const REPORT_LABELS = {
     engine: '自動批改（內建模型）',
     engineModel: '自動批改（語言模型 {model} 與內建模型）',
     engineFallback: '自動批改（內建模型：這篇作文無法使用語言模型）',
+    transcriptUnconfirmed: '本次批改前，教師尚未確認照片辨識出的文字，內容可能有辨識錯誤。',
     ratingResult: '評分結果',
     ratingStatus: '評分狀態',
     teacherComment: '教師評語',

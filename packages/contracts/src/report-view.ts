@@ -60,6 +60,8 @@ export interface ReportView {
   rating: { label: string; value: string; engineValue: string | null };
   review: { label: string; reasons: string[] } | null;
   zeroGate: string | null;
+  /** The text was corrected before its OCR transcript was confirmed (issue 28). */
+  transcriptNote: string | null;
   overall: string;
   teacherComment: string | null;
   dimensions: {
@@ -282,6 +284,7 @@ export function buildReportView(
           },
     review: reasons.length ? { label: t.review, reasons } : null,
     zeroGate: report.zeroGate ? `${t.zeroLevel}${p.colon}${pick(report.zeroGate.reason, f)}` : null,
+    transcriptNote: report.transcriptUnconfirmed ? t.transcriptUnconfirmed : null,
     overall: overallOf(doc, f, levelIn(PUNCTUATION[f]), teacherLevel !== null),
     teacherComment: article.teacher_suggestion.trim() || null,
     dimensions: report.dimensions.map((d) => {

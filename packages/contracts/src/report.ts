@@ -124,6 +124,11 @@ export const ReportSchema = z.object({
     fallback: z.object({ from: z.string(), reason: z.string() }).optional(),
   }),
   confidence: z.number().min(0).max(1),
+  /**
+   * The teacher had it corrected before confirming the words the OCR doubted (issue 28): the text
+   * may hold reading errors, and the report says so. Set by the server, never by an engine.
+   */
+  transcriptUnconfirmed: z.boolean().optional(),
 });
 export type Report = z.infer<typeof ReportSchema>;
 

@@ -43,4 +43,9 @@ export interface CorrectOptions {
    * there may be a reading error, not the student's. It is reported with `ocrSuspect` and not scored.
    */
   uncertain?: readonly Span[];
+  /**
+   * The text was read from a photo or scan (OCR), not typed: its paragraph indents were lost in
+   * reading, so the missing-indent format point is not given.
+   */
+  layoutFromImage?: boolean;
 }

@@ -1,5 +1,6 @@
 import type { Correction, EssayLang, Report } from '@essay/contracts';
 import { findCorrections } from './mechanics/index.ts';
+import { withoutLostLayout } from './mechanics/zh/layout-not-read.ts';
 import type { GateResult } from './gates.ts';
 import { decideEssay } from './decide.ts';
 import { findDeductions } from './deductions.ts';
@@ -256,7 +257,10 @@ export async function correct(
   const rubric = resolveRubric(rubricIn);
   const text = essay.text.replace(/\r\n?/g, '\n');
   const { lang, relevance, gate } = decideEssay({ text, title: essay.title }, homework, options);
-  const found = options.corrections ? [...options.corrections] : await safeCorrections(text, lang);
+  const found = withoutLostLayout(
+    options.corrections ? [...options.corrections] : await safeCorrections(text, lang),
+    options.layoutFromImage,
+  );
   const all = markReadingErrors(found, options.uncertain ?? []);
   // a possible reading error is reported but never counted against the student
   const corrections = all.filter((c) => !c.ocrSuspect);

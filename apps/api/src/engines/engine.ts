@@ -24,6 +24,8 @@ export interface EngineInput {
   teacherScored: { text: string; level: number; corrections?: Correction[] }[];
   /** Spans of `text` the OCR doubted and the teacher has not confirmed: never scored as the student's mistakes. */
   uncertain?: Span[];
+  /** The text was read from a photo or scan: paragraph indents were lost in reading (issue 28). */
+  layoutFromImage?: boolean;
   /** The student's name and the homework's student list: a model engine never sends them. */
   privateNames: string[];
 }
@@ -81,6 +83,7 @@ export function correctArgs(input: EngineInput) {
       peerEssays: input.peerEssays ?? [],
       teacherScored: input.teacherScored,
       uncertain: input.uncertain ?? [],
+      layoutFromImage: input.layoutFromImage ?? false,
     },
   ] as const;
 }

@@ -31,11 +31,13 @@ export function CorrectAllButton({
         answer.points > 0
           ? t('correction.startedPoints', { count: answer.queued, points: answer.points })
           : t('correction.started', { count: answer.queued });
-      toast.success(
-        answer.waiting > 0
-          ? `${started} ${t('correction.waitingForText', { count: answer.waiting })}`
-          : started,
-      );
+      const later = [
+        answer.waiting > 0 ? t('correction.waitingForText', { count: answer.waiting }) : '',
+        answer.unconfirmed > 0
+          ? t('correction.waitingForTranscript', { count: answer.unconfirmed })
+          : '',
+      ];
+      toast.success([started, ...later].filter(Boolean).join(' '));
       onStarted(answer);
     },
     onError: handleCorrectionFailure,

@@ -79,6 +79,9 @@ export function GradingConfirm(props: GradingConfirmProps) {
         )}
         {data.uncharged > 0 && <p>{t('correction.quote.uncharged', { count: data.uncharged })}</p>}
         {data.waiting > 0 && <p>{t('correction.waitingForText', { count: data.waiting })}</p>}
+        {data.unconfirmed > 0 && !('articleId' in target) && (
+          <p>{t('correction.waitingForTranscript', { count: data.unconfirmed })}</p>
+        )}
         <p>{t('correction.quote.balance', { count: data.balance })}</p>
         {short && (
           <p className="field-error">

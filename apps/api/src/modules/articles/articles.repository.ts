@@ -45,6 +45,24 @@ export interface ArticleRow {
   ocr_unconfirmed: boolean;
 }
 
+/**
+ * The essay's (`a`) pages still holding words the OCR doubted that the teacher has not confirmed
+ * (pages read before doubts were recorded: the OCR's text not yet saved by the teacher).
+ */
+export function unconfirmedPages() {
+  return q
+    .selectFrom('api.article_images as ai')
+    .select('ai.id')
+    .where('ai.article_id', '=', sql.ref<number>('a.id'))
+    .where('ai.removed_at', 'is', null)
+    .where((w) =>
+      w.or([
+        sql<boolean>`jsonb_array_length(COALESCE(ai.unconfirmed, '[]'::jsonb)) > 0`,
+        w.and([w('ai.unconfirmed', 'is', null), w('ai.content', 'is', null)]),
+      ]),
+    );
+}
+
 /** An essay with its first file, how many of its files are still read or failed, and its OCR doubts. */
 function selectArticles() {
   return q
@@ -70,21 +88,7 @@ function selectArticles() {
     .select((eb) => [
       countEssayFiles(['pending', 'running']).as('files_pending'),
       countEssayFiles(['failed']).as('files_failed'),
-      eb
-        .exists(
-          eb
-            .selectFrom('api.article_images as ai')
-            .select('ai.id')
-            .whereRef('ai.article_id', '=', 'a.id')
-            .where('ai.removed_at', 'is', null)
-            .where((w) =>
-              w.or([
-                sql<boolean>`jsonb_array_length(COALESCE(ai.unconfirmed, '[]'::jsonb)) > 0`,
-                w.and([w('ai.unconfirmed', 'is', null), w('ai.content', 'is', null)]),
-              ]),
-            ),
-        )
-        .as('ocr_unconfirmed'),
+      eb.exists(unconfirmedPages()).as('ocr_unconfirmed'),
     ])
     .$narrowType<{ files_pending: number; files_failed: number; ocr_unconfirmed: boolean }>();
 }

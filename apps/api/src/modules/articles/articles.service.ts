@@ -65,6 +65,7 @@ export function presentArticle(
         : ctx.urls.sign(`/api/articles/${row.id}/report/download`, session, PSEUDONYMOUS),
     teacher_override: row.teacher_override,
     review_reasons: articleReviewReasons(row),
+    transcript_unconfirmed: row.ocr_unconfirmed,
   };
 }
 

@@ -33,20 +33,17 @@ export async function correctEssay(
   const bodyAt = article.content.endsWith(essay.body)
     ? article.content.length - essay.body.length
     : -1;
+  const pages = await listPageDoubts(ctx.db, article.id);
   const uncertain =
-    bodyAt < 0
-      ? []
-      : shiftSpans(
-          spansInEssay(article.content, await listPageDoubts(ctx.db, article.id)),
-          bodyAt,
-          essay.body.length,
-        );
+    bodyAt < 0 ? [] : shiftSpans(spansInEssay(article.content, pages), bodyAt, essay.body.length);
   const result = await engine.correct({
     text: essay.body,
     title: essay.title ?? article.title,
     homework: { name: article.name, instructions: article.instructions, rubric: article.rubric },
     ...(await topicSourcesOf(ctx.db, article.homework_id, article.id)),
     uncertain,
+    // Read from a photo or scan: its indents were lost in reading, not left out by the student.
+    layoutFromImage: pages.length > 0,
     teacherScored: await grading.listTeacherScored(
       ctx.db,
       article.homework_id,
@@ -55,7 +52,11 @@ export async function correctEssay(
     ),
     privateNames: engine.name === 'builtin' ? [] : await privateNamesOf(ctx, article),
   });
-  const report = ReportSchema.parse(result.report);
+  // Corrected before the teacher confirmed the transcript (issue 28): the report says so.
+  const unconfirmed = pages.some((page) => page.spans.length > 0);
+  const report = ReportSchema.parse(
+    unconfirmed ? { ...result.report, transcriptUnconfirmed: true } : result.report,
+  );
   await ctx.db.transaction(async (tx) => {
     if (
       !(await grading.finishGrading(tx, gradingId, {

@@ -14,33 +14,43 @@ export type CorrectAllScope = { homeworkId: number } | { everything: true };
  * as soon as their last file is read, priced and charged by the same rules, once.
  * `waiting` counts the remembered essays.
  */
-/** The essays a correct-all would leave for later: submitted, but their text is still being read. */
-async function stillExtracting(
+/**
+ * The essays a correct-all would leave for later: submitted, but their text is still being read
+ * (`extracting`), or read by OCR and not yet confirmed by the teacher (`unconfirmed`, issue 28).
+ */
+async function leftForLater(
   ctx: ApiContext,
   caller: Caller,
   scope: CorrectAllScope,
-): Promise<{ extracting: number[]; anyReady: boolean }> {
+): Promise<{ extracting: number[]; unconfirmed: number; anyReady: boolean }> {
   const homeworkId = 'homeworkId' in scope ? scope.homeworkId : null;
   if (homeworkId !== null) await requireOwnHomework(ctx, caller, homeworkId);
   const waiting = await grading.listWaitingArticles(ctx.db, caller.userId, homeworkId);
   const extracting = waiting
     .filter((article) => article.files_pending > 0)
     .map((article) => article.id);
-  // Nothing being read counts as "ready": startGrading then gives the spec's refusal.
-  return { extracting, anyReady: extracting.length < waiting.length || extracting.length === 0 };
+  const unconfirmed = waiting.filter(
+    (article) => article.files_pending === 0 && article.ocr_unconfirmed,
+  ).length;
+  // Nothing waiting counts as "ready": startGrading then gives the spec's refusal.
+  return {
+    extracting,
+    unconfirmed,
+    anyReady: extracting.length + unconfirmed < waiting.length || waiting.length === 0,
+  };
 }
 
 export async function correctAll(
   ctx: ApiContext,
   caller: Caller,
   scope: CorrectAllScope,
-): Promise<{ queued: number; points: number; waiting: number }> {
-  const { extracting, anyReady } = await stillExtracting(ctx, caller, scope);
+): Promise<{ queued: number; points: number; waiting: number; unconfirmed: number }> {
+  const { extracting, unconfirmed, anyReady } = await leftForLater(ctx, caller, scope);
   const started = anyReady ? await startGrading(ctx, caller, scope) : { queued: 0, points: 0 };
   await requests.rememberGradeRequests(ctx.db, extracting, caller.userId);
   // An essay whose extraction finished between the listing and now would otherwise wait forever.
   for (const articleId of extracting) await gradeWhenReady(ctx, articleId);
-  return { ...started, waiting: extracting.length };
+  return { ...started, waiting: extracting.length, unconfirmed };
 }
 
 /** Called when a file's text is extracted: queues the essay if a correction was asked for meanwhile. */
@@ -59,8 +69,9 @@ export async function gradeWhenReady(ctx: ApiContext, articleId: number): Promis
     await startGrading(ctx, teacher, { articleId }, 'background');
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    // Already being corrected (another click) is fine; any other refusal is shown on the essay.
-    if (error.code !== 'conflict')
+    // Already being corrected (another click) is fine, and an essay whose transcript is still to
+    // confirm shows that itself (issue 28); any other refusal is shown on the essay.
+    if (error.code !== 'conflict' && error.code !== 'transcript_unconfirmed')
       await requests.markGradeRequestRefused(ctx.db, articleId, error.message);
   }
 }
@@ -71,11 +82,12 @@ export async function quoteGrading(
   caller: Caller,
   scope: GradingScope,
 ): Promise<GradingQuote> {
-  const { extracting, anyReady } =
+  const { extracting, unconfirmed, anyReady } =
     'articleId' in scope || 'again' in scope
-      ? { extracting: [], anyReady: true }
-      : await stillExtracting(ctx, caller, scope);
-  const plan = anyReady ? await planGrading(ctx, caller, scope) : [];
+      ? { extracting: [], unconfirmed: 0, anyReady: true }
+      : await leftForLater(ctx, caller, scope);
+  // One essay is priced as it would be corrected anyway; the answer says it is unconfirmed.
+  const plan = anyReady ? await planGrading(ctx, caller, scope, true) : [];
   return {
     essays: plan.length,
     free: plan.filter((planned) => planned.price === 'free').length,
@@ -83,5 +95,9 @@ export async function quoteGrading(
     points: plan.reduce((sum, planned) => sum + planned.points, 0),
     balance: await ctx.account.getBalance(caller.userId),
     waiting: extracting.length,
+    unconfirmed:
+      'articleId' in scope
+        ? plan.filter((planned) => planned.article.ocr_unconfirmed).length
+        : unconfirmed,
   };
 }

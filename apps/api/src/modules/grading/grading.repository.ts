@@ -10,7 +10,7 @@ import {
   type RowOf,
 } from '@essay/db';
 import { q } from '../../db/tables.ts';
-import { essaysWithHomework } from '../articles/articles.repository.ts';
+import { essaysWithHomework, unconfirmedPages } from '../articles/articles.repository.ts';
 import { listDecisions } from '../corrections/corrections.repository.ts';
 import { countEssayFiles } from '../files/files.repository.ts';
 
@@ -29,7 +29,8 @@ function selectGradable() {
   return essaysWithHomework()
     .select(['a.id', 'a.homework_id', 'a.status', 'a.content', 'a.title', 'a.grading_count'])
     .select(countEssayFiles(['pending', 'running']).as('files_pending'))
-    .$narrowType<{ files_pending: number }>();
+    .select((eb) => eb.exists(unconfirmedPages()).as('ocr_unconfirmed'))
+    .$narrowType<{ files_pending: number; ocr_unconfirmed: boolean }>();
 }
 
 export type GradableArticle = RowOf<ReturnType<typeof selectGradable>>;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   ArticleSchema,
   CorrectAllAnswerSchema,
+  GradeQuerySchema,
   GradingQuoteSchema,
   GradingStartedSchema,
   TeacherOverrideSchema,
@@ -60,8 +61,16 @@ export function registerGradingRoutes(app: FastifyInstance, ctx: ApiContext): vo
 
   teacher.patch('/teacher/articles/:id/grade', {
     summary: 'Correct (or re-correct) one essay',
+    query: GradeQuerySchema,
     answer: GradingStartedSchema,
-    handler: ({ params }, caller) => startGrading(ctx, caller, { articleId: params.id }),
+    handler: ({ params, query }, caller) =>
+      startGrading(
+        ctx,
+        caller,
+        { articleId: params.id },
+        'now',
+        query.transcript === 'unconfirmed',
+      ),
   });
 
   // The price before the confirmation (issue 12): what the PATCH beside it would charge now.

@@ -39,10 +39,15 @@ async function isZeroLevel(
   );
 }
 
+/**
+ * An essay read by OCR waits for its transcript (issue 28): correct-all leaves it out, and one
+ * essay is corrected before confirmation only when the teacher says so (`unconfirmedToo`).
+ */
 async function candidates(
   ctx: ApiContext,
   caller: Caller,
   scope: GradingScope,
+  unconfirmedToo: boolean,
 ): Promise<grading.GradableArticle[]> {
   if ('articleId' in scope) {
     const article = await grading.findGradableArticle(ctx.db, caller.userId, scope.articleId);
@@ -53,16 +58,28 @@ async function candidates(
       throw new AppError('article_not_submitted', 'This essay has not been submitted');
     if (article.files_pending > 0)
       throw new AppError('article_extracting', 'The text of this essay is still being extracted');
+    if (article.ocr_unconfirmed && !unconfirmedToo)
+      throw new AppError(
+        'transcript_unconfirmed',
+        'The text read from this essay is not confirmed yet; confirm it or correct it anyway',
+      );
     return [article];
   }
   if ('again' in scope) {
     await requireOwnHomework(ctx, caller, scope.homeworkId);
     const all = await grading.listCorrectableArticles(ctx.db, caller.userId, scope.homeworkId);
-    const ready = all.filter((article) => article.files_pending === 0);
-    if (ready.length === 0)
-      throw all.length > 0
-        ? new AppError('essays_extracting', 'The essays’ text is still being extracted')
-        : new AppError('nothing_to_correct', 'There are no submitted essays to correct');
+    // Essays whose OCR text is not confirmed wait for it here too (issue 28).
+    const ready = all.filter((article) => article.files_pending === 0 && !article.ocr_unconfirmed);
+    if (ready.length === 0) {
+      if (all.some((article) => article.files_pending > 0))
+        throw new AppError('essays_extracting', 'The essays’ text is still being extracted');
+      if (all.length > 0)
+        throw new AppError(
+          'transcript_unconfirmed',
+          'The text read from this essay is not confirmed yet; confirm it or correct it anyway',
+        );
+      throw new AppError('nothing_to_correct', 'There are no submitted essays to correct');
+    }
     return ready;
   }
   if ('homeworkId' in scope) await requireOwnHomework(ctx, caller, scope.homeworkId);
@@ -71,8 +88,14 @@ async function candidates(
     caller.userId,
     'homeworkId' in scope ? scope.homeworkId : null,
   );
-  const ready = waiting.filter((article) => article.files_pending === 0);
+  const read = waiting.filter((article) => article.files_pending === 0);
+  const ready = read.filter((article) => !article.ocr_unconfirmed);
   if (ready.length === 0) {
+    if (read.length > 0)
+      throw new AppError(
+        'transcript_unconfirmed',
+        'The text read from these essays is not confirmed yet',
+      );
     throw waiting.length > 0
       ? new AppError('essays_extracting', 'The essays’ text is still being extracted')
       : new AppError('nothing_to_correct', 'There are no submitted essays to correct');
@@ -85,12 +108,13 @@ export async function planGrading(
   ctx: ApiContext,
   caller: Caller,
   scope: GradingScope,
+  unconfirmedToo = false,
 ): Promise<Planned[]> {
   const { free_image_article_grade_times: free, grade_point_per_article: price } =
     ctx.config.setting;
   const homeworks = new Map<number, { name: string; instructions: string }>();
   const plan: Planned[] = [];
-  for (const article of await candidates(ctx, caller, scope)) {
+  for (const article of await candidates(ctx, caller, scope, unconfirmedToo)) {
     if (!homeworks.has(article.homework_id))
       homeworks.set(
         article.homework_id,
@@ -118,8 +142,9 @@ export async function startGrading(
   caller: Caller,
   scope: GradingScope,
   urgency: JobUrgency = 'articleId' in scope ? 'now' : 'background',
+  unconfirmedToo = false,
 ): Promise<{ queued: number; points: number }> {
-  const plan = await planGrading(ctx, caller, scope);
+  const plan = await planGrading(ctx, caller, scope, unconfirmedToo);
   const total = plan.reduce((sum, p) => sum + p.points, 0);
   const balance = total > 0 ? await ctx.account.getBalance(caller.userId) : 0;
   if (total > balance) {

@@ -15,6 +15,8 @@ export interface ImageRow {
   extraction_error: string | null;
   /** Spans of the page's current text the OCR doubted, not yet confirmed; null: not recorded. */
   unconfirmed: Span[] | null;
+  /** The spans the OCR doubted on the page as it was read. */
+  page_uncertain: Span[] | null;
   ocr_engine: 'tesseract' | 'ppocr' | 'llm-vision';
   ocr_note: string | null;
   blank: boolean;
@@ -45,6 +47,7 @@ export const listArticleImages = listQuery((articleId: number) =>
       'p.ocr_engine',
       'p.ocr_note',
       'p.blank',
+      'p.uncertain as page_uncertain',
     ])
     .select(['f.file_name', 'f.extraction_status', 'f.extraction_error', 'ai.unconfirmed']),
 );
@@ -85,6 +88,15 @@ export const setImageContent = changeQuery(
       .where('article_id', '=', articleId)
       .where('removed_at', 'is', null)
       .returning('id'),
+);
+
+/** Every page of the essay: no word left to confirm (issue 28, confirm all remaining). */
+export const confirmAllWords = statement((articleId: number) =>
+  q
+    .updateTable('api.article_images')
+    .set({ unconfirmed: JSON.stringify([]) })
+    .where('article_id', '=', articleId)
+    .where('removed_at', 'is', null),
 );
 
 /** The essay's pages in order with their current text and unconfirmed spans (for grading). */

@@ -8,7 +8,13 @@ import {
 } from '@essay/contracts';
 import type { ApiContext } from '../../context.ts';
 import { roleRoutes } from '../../http/routes.ts';
-import { confirmWord, listImages, saveImageContent, saveImages } from './images.service.ts';
+import {
+  confirmAllWordsOf,
+  confirmWord,
+  listImages,
+  saveImageContent,
+  saveImages,
+} from './images.service.ts';
 
 /** The answer of every route here (`ImagePagesSchema`): the essay's pages as they are after `work`. */
 async function pagesAfter(work: Promise<ImagePage[]>): Promise<{ images: ImagePage[] }> {
@@ -45,5 +51,11 @@ export function registerImageRoutes(app: FastifyInstance, ctx: ApiContext): void
     answer: ImagePagesSchema,
     handler: ({ params, body }, caller) =>
       pagesAfter(confirmWord(ctx, caller, params.id, params.imageId, body)),
+  });
+
+  teacher.patch('/teacher/articles/:id/images/confirm-all', {
+    summary: 'Confirm every word the OCR was unsure of that is still to be confirmed',
+    answer: ImagePagesSchema,
+    handler: ({ params }, caller) => pagesAfter(confirmAllWordsOf(ctx, caller, params.id)),
   });
 }

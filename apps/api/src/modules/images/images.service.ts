@@ -37,6 +37,7 @@ function presentImage(ctx: ApiContext, row: images.ImageRow, session: string): I
     ocr_note: row.ocr_note,
     blank: row.blank,
     uncertain: row.unconfirmed ?? [],
+    doubted: Math.max(row.page_uncertain?.length ?? 0, row.unconfirmed?.length ?? 0),
   };
 }
 
@@ -140,6 +141,25 @@ export async function confirmWord(
         : before.slice(0, input.start) + input.replacement + before.slice(input.end);
     await images.setImageContent(tx, articleId, imageId, after, carrySpans(before, after, others));
   });
+}
+
+/**
+ * The teacher confirms every word still doubted on the essay's pages at once (issue 28), with the
+ * page's text as it stands (a page read before doubts were recorded keeps its OCR text).
+ */
+export async function confirmAllWordsOf(
+  ctx: ApiContext,
+  caller: ApiCaller,
+  articleId: number,
+): Promise<ImagePage[]> {
+  await requireOwnArticle(ctx, caller, articleId);
+  await ctx.db.transaction(async (tx) => {
+    for (const row of await images.listArticleImages(tx, articleId))
+      if (row.content === null) await writeContent(tx, row, row.page_text);
+    await images.confirmAllWords(tx, articleId);
+    await refreshArticleContent(tx, articleId);
+  });
+  return listImages(ctx, caller, articleId);
 }
 
 /** An essay page's image opened by its signed link; the read goes on the trail before it is sent. */

@@ -95,6 +95,15 @@ export function CorrectionTable({ homeworkId, homeworkName, articles }: Correcti
               {t('correction.table.report')}
             </Link>
           )}
+          {article.transcript_unconfirmed && article.status !== 'graded' && (
+            <Link
+              className="transcript-waiting"
+              to={`/aipaper/${homeworkId}/${article.id}`}
+              aria-label={t('correction.table.reviewTranscript', { name: nameOf(article) })}
+            >
+              {t('correction.table.waitingTranscript')}
+            </Link>
+          )}
           {article.status === 'failed' && article.failure_reason && (
             <span className="failure-reason">
               {t('correction.table.failureReason', { reason: article.failure_reason })}

@@ -13,6 +13,7 @@ const page = (id: number, content: string): ImagePage => ({
   ocr_note: null,
   blank: false,
   uncertain: [],
+  doubted: 0,
 });
 const pages = [page(1, 'a'), page(2, 'b'), page(3, 'c')];
 

@@ -2,20 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withContent } from './image-draft.ts';
 import { RemovePageConfirm } from './remove-page-confirm.tsx';
-import { UncertainWords } from './uncertain-words.tsx';
 import type { ImagePagesState } from './use-image-pages.ts';
 
 /**
  * The essay's image pages under the report (spec §2): each page (max 70vh tall) with its
  * editable text and a delete button. Deletion asks first and stays local until saved.
  */
-export function ImagePagesSection({
-  articleId,
-  state,
-}: {
-  articleId: number;
-  state: ImagePagesState;
-}) {
+export function ImagePagesSection({ state }: { state: ImagePagesState }) {
   const { t } = useTranslation();
   const { ordered, draft, setDraft, dirty, save } = state;
   const [deleting, setDeleting] = useState<number | null>(null);
@@ -58,7 +51,6 @@ export function ImagePagesSection({
                   value={draft.contents[page.id] ?? ''}
                   onChange={(event) => setDraft(withContent(draft, page.id, event.target.value))}
                 />
-                <UncertainWords articleId={articleId} page={page} dirty={dirty} />
                 <button
                   type="button"
                   className="button secondary danger"

@@ -71,6 +71,15 @@ export async function confirmWord(
   ).images;
 }
 
+/** Confirms every word still doubted on the essay's pages (issue 28). */
+export async function confirmAllWords(id: number): Promise<ImagePage[]> {
+  return (
+    await apiRequest(`/teacher/articles/${id}/images/confirm-all`, ImagePagesSchema, {
+      method: 'PATCH',
+    })
+  ).images;
+}
+
 export function fetchClassSummary(
   homeworkId: number,
   pseudonymous = false,

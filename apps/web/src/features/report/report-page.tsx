@@ -16,6 +16,7 @@ import { CorrectionDecisions } from './correction-decisions.tsx';
 import { ReportHistory } from './report-history.tsx';
 import { ImageEditDialog } from './image-edit-dialog.tsx';
 import { ImagePagesSection } from './image-pages-section.tsx';
+import { TranscriptReview } from './transcript-review.tsx';
 import { OverrideForm } from './override-form.tsx';
 import { ReportActions } from './report-actions.tsx';
 import { fetchReportDocument, reportKeys, type ReportLocale } from './report-api.ts';
@@ -138,7 +139,8 @@ export function ReportPage() {
           )}
           <SuggestionForm key={`suggestion-${data.id}`} article={data} />
           <UploadedFile article={data} />
-          <ImagePagesSection articleId={articleId} state={images} />
+          <TranscriptReview article={data} pages={images.ordered} dirty={images.dirty} />
+          <ImagePagesSection state={images} />
           <ImageEditDialog
             open={editing}
             article={data}

@@ -25,9 +25,15 @@ export function regradeHomework(id: number): Promise<GradingAnswer> {
   });
 }
 
-/** Corrects (or re-corrects) one essay. */
-export function gradeArticle(id: number): Promise<GradingAnswer> {
-  return apiRequest(`/teacher/articles/${id}/grade`, GradingAnswerSchema, { method: 'PATCH' });
+/**
+ * Corrects (or re-corrects) one essay; `unconfirmedToo`: even though its OCR text is not
+ * confirmed yet (issue 28), and the report then says so.
+ */
+export function gradeArticle(id: number, unconfirmedToo = false): Promise<GradingAnswer> {
+  const query = unconfirmedToo ? '?transcript=unconfirmed' : '';
+  return apiRequest(`/teacher/articles/${id}/grade${query}`, GradingAnswerSchema, {
+    method: 'PATCH',
+  });
 }
 
 /** What a correction would cost now: the PATCH's own URL + /quote (issue 12). */
