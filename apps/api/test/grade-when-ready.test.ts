@@ -88,6 +88,7 @@ describe('correct all while text is being extracted (issue 12)', () => {
       points: 2,
       balance: 4,
       waiting: 1,
+      unconfirmed: 0,
     });
     const started = await api(
       p,
@@ -95,7 +96,7 @@ describe('correct all while text is being extracted (issue 12)', () => {
       `/api/teacher/homeworks/${homeworkId}/articles/all/grade`,
       teacher.token,
     );
-    expect(started.body).toEqual({ queued: 1, points: 2, waiting: 1 });
+    expect(started.body).toEqual({ queued: 1, points: 2, waiting: 1, unconfirmed: 0 });
     expect((await statusOf(ready)).status).toBe('grading');
     expect((await statusOf(articleId)).status).toBe('submitted');
     expect(await balanceOf(p, teacher)).toBe(2);
@@ -124,7 +125,7 @@ describe('correct all while text is being extracted (issue 12)', () => {
       `/api/teacher/homeworks/${homeworkId}/articles/all/grade`,
       teacher.token,
     );
-    expect(started.body).toEqual({ queued: 0, points: 0, waiting: 1 });
+    expect(started.body).toEqual({ queued: 0, points: 0, waiting: 1, unconfirmed: 0 });
     await extractFile(p.ctx, extractor, { fileId });
     // No points for the paid correction: the essay says why instead of staying silently uncorrected.
     expect(await statusOf(articleId)).toEqual({
@@ -161,6 +162,7 @@ describe('correct all while text is being extracted (issue 12)', () => {
       points: 2,
       balance: 0,
       waiting: 0,
+      unconfirmed: 0,
     });
     const one = await api(p, 'GET', `/api/teacher/articles/${fresh}/grade/quote`, teacher.token);
     expect(one.body).toEqual({
@@ -170,6 +172,7 @@ describe('correct all while text is being extracted (issue 12)', () => {
       points: 0,
       balance: 0,
       waiting: 0,
+      unconfirmed: 0,
     });
     const everything = await api(
       p,

@@ -47,7 +47,7 @@ describe('correcting essays', () => {
       `/api/teacher/homeworks/${homeworkId}/articles/all/grade`,
       teacher.token,
     );
-    expect(started.body).toEqual({ queued: 2, points: 0, waiting: 0 });
+    expect(started.body).toEqual({ queued: 2, points: 0, waiting: 0, unconfirmed: 0 });
     expect(
       (await api(p, 'GET', `/api/teacher/homeworks/${homeworkId}`, teacher.token)).body
         .grade_status,
@@ -104,7 +104,7 @@ describe('correcting essays', () => {
           teacher.token,
         )
       ).body,
-    ).toEqual({ queued: 1, points: 0, waiting: 0 });
+    ).toEqual({ queued: 1, points: 0, waiting: 0, unconfirmed: 0 });
     const done = await waitForGraded(p, teacher.token, homeworkId);
     expect(done.articles[0]).toMatchObject({ status: 'graded', score: 0 });
   });
@@ -136,7 +136,7 @@ describe('correcting essays', () => {
           teacher.token,
         )
       ).body,
-    ).toEqual({ queued: 2, points: 2, waiting: 0 });
+    ).toEqual({ queued: 2, points: 2, waiting: 0, unconfirmed: 0 });
     const done = await waitForGraded(p, teacher.token, homeworkId);
     const byId = new Map(done.articles.map((a: { id: number }) => [a.id, a]));
     expect(byId.get(offTopic)).toMatchObject({ status: 'graded', score: 0 });
@@ -214,6 +214,7 @@ describe('correcting essays', () => {
       points: 2,
       balance: 0,
       waiting: 0,
+      unconfirmed: 0,
     });
     expect((await api(p, 'PATCH', `${url}/regrade`, teacher.token)).status).toBe(402);
     await givePoints(p, teacher, 'School G1', 2);
@@ -380,7 +381,7 @@ describe('reports', () => {
       url: `/api/articles/${id}/report?locale=en-us`,
       headers: { authorization: `Bearer ${teacher.token}` },
     });
-    expect(html.body).toContain('Rating result（Teacher&#39;s level）');
+    expect(html.body).toContain('Rating result (Teacher&#39;s level)');
     // The report document: the engine's report with the header, the teacher's level and the summary that states it.
     const json = await api(p, 'GET', `/api/articles/${id}/report.json`, teacher.token);
     const doc = ReportDocumentSchema.parse(json.body);
@@ -394,7 +395,7 @@ describe('reports', () => {
       url: `/api/articles/${id}/report?locale=en-us&feedback=en-us`,
       headers: { authorization: `Bearer ${teacher.token}` },
     });
-    expect(switched.body).toContain('Teacher&#39;s level: 6級分（6 / 6）.');
+    expect(switched.body).toContain('Teacher&#39;s level: 6級分 (6 / 6).');
     expect(
       (
         await p.app.inject({

@@ -110,7 +110,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('killing the server mid-batch', (
 
     expect(
       await call(token, 'PATCH', `/api/teacher/homeworks/${homework.id}/articles/all/grade`),
-    ).toEqual({ queued: ESSAYS, points: ESSAYS, waiting: 0 });
+    ).toEqual({ queued: ESSAYS, points: ESSAYS, waiting: 0, unconfirmed: 0 });
     // Kill at once, in the middle of the batch; which gradings had finished is read back below.
     const killedAt = new Date();
     server!.kill('SIGKILL');

@@ -53,7 +53,7 @@ export function ExtractionCell({ homeworkId, article, files, onRetried }: Extrac
           <span key={file.id} className="extraction-pages">
             {t('homework.status.extractionPages', {
               read: file.pages_read,
-              total: file.pages_total,
+              count: file.pages_total,
             })}
           </span>
         ))}
