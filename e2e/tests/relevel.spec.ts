@@ -96,8 +96,10 @@ test('three teacher levels → preview → apply: the other essay’s level move
   await expect(row).toContainText(level(engine + move));
   await expect(row).not.toContainText(t('correction.changedByTeacher'));
   await page.goto(`/aipaper/${homework.id}/${articles[3]!.id}`);
+  // The report's brackets follow the interface language (issue 29): （） in zh-tw, ( ) in en-us.
+  const moved = engine + move;
   await expect(page.locator('.report-rating .level')).toHaveText(
-    `${engine + move}級分（${engine + move} / 6）`,
+    lang === 'zh-tw' ? `${moved}級分（${moved} / 6）` : `${moved}級分 (${moved} / 6)`,
   );
 
   // No charge: the balance and the use record are as before.
