@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
-# Installs Debian's Chromium (and CJK fonts so zh-tw renders) for the Playwright journeys, and
-# poppler-utils (pdftotext, pdftoppm), with which the journeys read the downloaded report PDF.
+# Installs Debian's Chromium (and CJK fonts so zh-tw renders) for the Playwright journeys,
+# poppler-utils (pdftotext, pdftoppm), with which the journeys read the downloaded report PDF, and
+# a Kai (brush) font in which the handwriting journey writes its 稿紙 page (ocr-handwriting.spec.ts).
 # Idempotent and silent when both are already present; Playwright never downloads its own browser.
 set -euo pipefail
 
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
 dpkg -s fonts-noto-cjk >/dev/null 2>&1 || need+=(fonts-noto-cjk)
+dpkg -s fonts-arphic-ukai >/dev/null 2>&1 || need+=(fonts-arphic-ukai)
 command -v pdftotext >/dev/null 2>&1 || need+=(poppler-utils)
 [ ${#need[@]} -eq 0 ] && exit 0
 
