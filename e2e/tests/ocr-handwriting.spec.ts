@@ -157,9 +157,7 @@ test('issue 28: a handwritten 稿紙 photo is read, reviewed by keyboard, confir
     t('report.review.progress', { checked: doubted, count: doubted }),
   );
   await expect(review).toContainText(t('report.review.done'));
-  await expect(page.getByRole('alert')).toHaveText([
-    t('report.review.confirmedAll', { count: 1 }),
-  ]);
+  await expect(page.getByRole('alert')).toHaveText([t('report.review.confirmedAll', { count: 1 })]);
   const [reviewed] = (
     await api<Pages>(account.token, 'GET', `/teacher/articles/${essay.id}/images`)
   ).images;
@@ -185,19 +183,22 @@ test('issue 28: a handwritten 稿紙 photo is read, reviewed by keyboard, confir
   await expect
     .poll(
       async () =>
-        (await homeworkArticles(account.token, homework.id)).find((a) => a.id === essay.id)
-          ?.status,
+        (await homeworkArticles(account.token, homework.id)).find((a) => a.id === essay.id)?.status,
       { timeout: 180_000, intervals: [1000, 2000] },
     )
     .toBe('graded');
 
   // The paragraphs and their indents reached the correction, and the report does not fault them.
-  const doc = await api<{ graded_text: string }>(
+  // The title line became the essay's title; the body is what was corrected.
+  const doc = await api<{ article: { title: string }; graded_text: string }>(
     account.token,
     'GET',
     `/articles/${essay.id}/report.json`,
   );
-  expect(paragraphs(doc.graded_text).map((p) => p.indented)).toEqual([false, true, true, true]);
+  expect(doc.article.title).toBe(RAINY_DAY.title);
+  expect(paragraphs(doc.graded_text).map((p) => p.indented)).toEqual(
+    RAINY_DAY.paragraphs.map(() => true),
+  );
   await page.goto(`/aipaper/${homework.id}/${essay.id}`);
   const report = page.getByRole('region', { name: t('report.regionLabel') });
   await expect(report.locator('.overall')).toBeVisible();

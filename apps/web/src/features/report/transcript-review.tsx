@@ -37,13 +37,6 @@ export function TranscriptReview({
   const [focusAt, setFocusAt] = useState<number | null>(null);
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
 
-  // After a word is saved the next one takes its place in the list: the focus follows it.
-  useEffect(() => {
-    if (focusAt === null) return;
-    inputs.current[Math.min(focusAt, words.length - 1)]?.focus();
-    setFocusAt(null);
-  }, [focusAt, words.length]);
-
   const saved = async (next: ImagePage[]) => {
     queryClient.setQueryData(reportKeys.images(article.id), next);
     await queryClient.invalidateQueries({ queryKey: articleKeys.detail(article.id) });
@@ -67,6 +60,14 @@ export function TranscriptReview({
     onError: handleApiFailure,
   });
   const busy = dirty || one.isPending || all.isPending;
+
+  // After a word is saved the next one takes its place in the list: the focus follows it, once
+  // the save has settled — a field focused while still read-only would drop the keys typed into it.
+  useEffect(() => {
+    if (focusAt === null || busy) return;
+    inputs.current[Math.min(focusAt, words.length - 1)]?.focus();
+    setFocusAt(null);
+  }, [focusAt, words.length, busy]);
 
   if (total === 0) return null;
   const current = pages.find((p) => p.id === shownPage) ?? pages[words[0]?.pageIndex ?? 0];
