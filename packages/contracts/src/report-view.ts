@@ -1,5 +1,6 @@
 import { correctionsInForce, type CorrectionDecision } from './corrections.ts';
 import type { ReportDocument } from './report-document.ts';
+import { gradeOf, gradeScaleOf } from './dimension-grade.ts';
 import { essayTitleOf } from './essay-title.ts';
 import {
   formatReportTime,
@@ -64,14 +65,19 @@ export interface ReportView {
   transcriptNote: string | null;
   overall: string;
   teacherComment: string | null;
+  /**
+   * Each dimension's grade and score: the teacher's where the teacher set one (the grade then
+   * follows the teacher's score on the rubric's scale, `setBy` says so, and the engine's comment,
+   * written for its own score, is left out: `comment` is null).
+   */
   dimensions: {
     key: string;
     name: string;
     grade: string;
     score: string;
     maxScore: number;
-    teacherScore: string | null;
-    comment: string;
+    setBy: string | null;
+    comment: string | null;
     evidence: string[];
   }[];
   deductions: { description: string; points: number }[];
@@ -165,7 +171,8 @@ export function markCorrections(
 
 /**
  * The level sentence of the summary: the teacher's level once the teacher set one, else the
- * engine's. Reports of engine versions that began their summary with the level lose that sentence.
+ * engine's. Reports of engine versions that began their summary with the level lose that sentence;
+ * the engine's comparison of its dimensions goes once the teacher set a dimension's score.
  */
 function overallOf(
   doc: ReportDocument,
@@ -174,10 +181,14 @@ function overallOf(
   byTeacher: boolean,
 ): string {
   const t = REPORT_LABELS[locale]; // the feedback locale: the summary is a comment
-  const engineText = pick(doc.report.overallComment, locale)
-    .replace(/^[^。]*（滿分[^）]*）。/, '')
-    .replace(/^[^.]*\(full score [^)]*\)\.\s*/, '')
-    .trim();
+  // The engine's summary weighs its own dimension scores: gone once the teacher set any of them.
+  const teacherScored = Object.keys(doc.article.teacher_override?.dimensions ?? {}).length > 0;
+  const engineText = teacherScored
+    ? ''
+    : pick(doc.report.overallComment, locale)
+        .replace(/^[^。]*（滿分[^）]*）。/, '')
+        .replace(/^[^.]*\(full score [^)]*\)\.\s*/, '')
+        .trim();
   const who = byTeacher ? t.teacherLevel : t.engineLevel;
   const lead = locale === 'zh-tw' ? `${who}：${levelText}。` : `${who}: ${levelText}.`;
   return engineText ? `${lead}${locale === 'zh-tw' ? '' : ' '}${engineText}` : lead;
@@ -237,6 +248,7 @@ export function buildReportView(
     added: fl.added,
   } as const;
   const byIndex = new Map(decisions.filter((d) => d.index !== null).map((d) => [d.index!, d]));
+  const scale = gradeScaleOf(report);
   return {
     locale,
     htmlLang: locale === 'zh-tw' ? 'zh-Hant-TW' : 'en',
@@ -289,17 +301,16 @@ export function buildReportView(
     teacherComment: article.teacher_suggestion.trim() || null,
     dimensions: report.dimensions.map((d) => {
       const teacherScore = override?.dimensions[d.key];
+      const grade =
+        teacherScore === undefined ? d.grade : gradeOf(teacherScore, d.maxScore, scale);
       return {
         key: d.key,
         name: pick(d.name, f),
-        grade: GRADE_LABELS[d.grade]?.[locale] ?? d.grade,
-        score: out2(d.score, d.maxScore),
+        grade: GRADE_LABELS[grade]?.[locale] ?? grade,
+        score: out2(teacherScore ?? d.score, d.maxScore),
         maxScore: d.maxScore,
-        teacherScore:
-          teacherScore === undefined
-            ? null
-            : `${t.teacherLevel}${p.colon}${out2(teacherScore, d.maxScore)}`,
-        comment: pick(d.comment, f),
+        setBy: teacherScore === undefined ? null : t.teacherScored,
+        comment: teacherScore === undefined ? pick(d.comment, f) : null,
         evidence: d.evidence.map((e) => e.quote),
       };
     }),
