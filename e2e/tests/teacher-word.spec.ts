@@ -78,7 +78,8 @@ test('an overridden level and dimension read the same on the report, PDF, model 
     '/teacher/homeworks',
     {
       name: homeworkName,
-      instructions: '以「一次難忘的經驗」為題，記敘一次讓你印象深刻的經歷，以及你從中得到的體會。',
+      instructions:
+        '寫一次和家人去爬山的經驗：路上遇到什麼困難？站上山頂時看見什麼風景？你從中明白了什麼道理？',
       submission_method: 'student',
       submission_begin_at: new Date(now - 60_000).toISOString(),
       submission_deadline_at: new Date(now + 7 * 86_400_000).toISOString(),

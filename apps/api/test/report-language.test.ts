@@ -212,6 +212,32 @@ describe('the report view model', () => {
     });
   });
 
+  it('a teacher’s level above 0 overrules the engine’s off-topic 0: its reason is not shown', async () => {
+    const base = await documentFor(ZH_ESSAYS[0]!, 'cap-writing');
+    const report = await correct(
+      { text: base.graded_text, title: base.article.title },
+      { name: '手機', instructions: '請以「手機該不該帶進校園」為題，寫一篇議論文。' },
+      'cap-writing',
+    );
+    expect(report.zeroGate?.gate).toBe('off_topic');
+    const reason = report.zeroGate!.reason['zh-tw'];
+    const withLevel = (level: number): ReportDocument => ({
+      ...base,
+      report,
+      article: { ...base.article, teacher_override: { level, dimensions: {} } },
+    });
+    const lifted = buildReportView(withLevel(3), 'zh-tw');
+    expect(lifted.zeroGate).toBeNull();
+    expect(JSON.stringify(lifted)).not.toContain(reason);
+    expect(lifted.rating.value).toBe('3級分（3 / 6）');
+    expect(lifted.overall).toBe('教師評定：3級分（3 / 6）。');
+    // 0 of 6 is 差 on the rubric, no longer 完全離題
+    expect(lifted.dimensions.map((d) => d.grade)).toEqual(['差', '差', '差', '差']);
+    // The engine's 0 kept by the teacher, or no teacher's level: the reason stays.
+    expect(buildReportView(withLevel(0), 'zh-tw').zeroGate).toContain(reason);
+    expect(buildReportView({ ...base, report }, 'zh-tw').zeroGate).toContain(reason);
+  });
+
   it('grades a teacher’s dimension score on the rubric’s own scale (學測英文: letters)', async () => {
     const engine = await documentFor(EN_ESSAYS[0]!, 'gsat-english');
     const doc: ReportDocument = {
