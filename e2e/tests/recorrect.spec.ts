@@ -92,6 +92,7 @@ test('the teacher fixes the task and re-corrects every essay, the cost shown fir
   await task.fill(FIXED_TASK);
   await page.getByRole('button', { name: t('homework.form.save') }).click();
   await expect(page).toHaveURL(/\/assignment$/);
+  await checkA11y('/assignment after saving the task');
 
   // Now both essays are on the task: each costs a point (their free correction is used).
   await page.goto(`/aicheck/${id}`);
@@ -128,8 +129,10 @@ test('the teacher fixes the task and re-corrects every essay, the cost shown fir
   await checkA11y('/aicheck after re-correcting');
   await page.goto(`/aipaper/${id}/${after[0]!.id}`);
   await expect(page.locator('.report-rating .level')).toContainText(`${after[0]!.score}級分`);
+  await checkA11y('/aipaper re-corrected');
   await page.goto('/point');
   await expect(page.getByTestId('point-balance')).toHaveText(t('point.balanceValue', { count: 1 }));
+  await checkA11y('/point after re-correcting');
 });
 
 test('the correction list shows a hand-in and its correction without a reload', async ({
@@ -163,6 +166,7 @@ test('the correction list shows a hand-in and its correction without a reload', 
   });
   const row = page.getByRole('row').filter({ hasText: student.nickname });
   await expect(row).toHaveCount(0);
+  await checkA11y('/aicheck waiting for hand-ins');
 
   // The student hands in; the teacher's open list shows it at its next poll.
   await api(student.token, 'POST', `/student/homeworks/${homeworkId}/submission`, {
@@ -175,11 +179,14 @@ test('the correction list shows a hand-in and its correction without a reload', 
   // The teacher starts the correction in another tab; this list turns to graded by itself.
   const other = await context.newPage();
   await other.goto(`/assignment-status/${homeworkId}`);
+  await checkA11y('/assignment-status with a hand-in', other);
   await other.getByRole('button', { name: t('correction.correctAll') }).click();
-  await other
-    .getByRole('dialog', { name: t('correction.correctAll') })
-    .getByRole('button', { name: t('modal.confirm') })
-    .click();
+  const confirm = other.getByRole('dialog', { name: t('correction.correctAll') });
+  await expect(confirm).toContainText(
+    t('correction.quote.essays', { count: 1, free: 1, points: 0 }),
+  );
+  await checkA11y('/assignment-status correct-all dialog', other);
+  await confirm.getByRole('button', { name: t('modal.confirm') }).click();
   await expect(other.getByText(t('correction.started', { count: 1 }))).toBeVisible();
   await other.close();
   await page.clock.runFor(31_000);

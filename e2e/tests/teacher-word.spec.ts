@@ -158,6 +158,7 @@ test('an overridden level and dimension read the same on the report, PDF, model 
   await expect(page.getByRole('row').filter({ hasText: graded!.student_name })).toContainText(
     listed,
   );
+  await checkA11y('/aicheck with an overridden level');
 
   // Model essays: the teacher's page, its viewing dialog, and the student's page.
   await api(teacher.token, 'PUT', '/teacher/model_articles', { articles_id: [articleId] });
@@ -182,6 +183,7 @@ test('an overridden level and dimension read the same on the report, PDF, model 
   const studentModel = list.getByRole('row').filter({ hasText: homeworkName });
   await expect(studentModel).toContainText(label);
   await expect(studentModel).not.toContainText(`${engineLevel}級分`);
+  await checkA11y('/model-essays student');
 
   // The admin's chart: one series per level in the rubric's format, the teacher's level counted.
   await openAs(page, await login('demo-admin', DEMO_PASSWORD), '/admin-report');
@@ -198,6 +200,7 @@ test('an overridden level and dimension read the same on the report, PDF, model 
   const levels = page.getByRole('table', { name: levelsTitle });
   const headers = await levels.getByRole('columnheader').allTextContents();
   expect(headers.slice(1)).toEqual(series);
+  await checkA11y('/admin-report table view');
   const cells = await levels
     .getByRole('row')
     .filter({ hasText: `${homeworkName} · ${cls.cls_name}` })
