@@ -14,8 +14,8 @@ interface Fixtures {
   t: Translate;
   /** Signs a fresh user of that role in (admin: the seeded demo-admin) and opens /main. */
   loginAs: (role: AnyRole) => Promise<Account>;
-  /** Fails on serious or critical axe-core violations of the current page. */
-  checkA11y: (label: string) => Promise<void>;
+  /** Fails on serious or critical axe-core violations of the current page (or of `on`). */
+  checkA11y: (label: string, on?: Page) => Promise<void>;
   /** Writes artifacts/screenshots/<name>-<lang>.png. */
   snapshot: (name: string) => Promise<void>;
 }
@@ -62,15 +62,15 @@ export const test = base.extend<Fixtures>({
     });
   },
   checkA11y: async ({ page }, use) => {
-    await use(async (label) => {
+    await use(async (label, on = page) => {
       // Check the settled page: a toast fading in is half transparent, which axe reads as low contrast.
-      await page.waitForFunction(() =>
+      await on.waitForFunction(() =>
         document
           .getAnimations()
           .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
       );
       // Colour contrast stays on explicitly (issue 29: red-on-red buttons in an open dialog).
-      const results = await new AxeBuilder({ page })
+      const results = await new AxeBuilder({ page: on })
         .options({ rules: { 'color-contrast': { enabled: true } } })
         .analyze();
       const blocking = results.violations

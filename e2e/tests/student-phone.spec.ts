@@ -96,6 +96,7 @@ test('a student on a phone joins, hands in two photos, reads the report, asks fo
   await page.getByRole('button', { name: t('studentReport.reread.send') }).click();
   await expect(page.getByText(t('studentReport.reread.pending'))).toBeVisible();
   await fitsThePhone(page, 'student report with a re-read');
+  await checkA11y('student report with a re-read phone');
 
   // A revision, typed on the phone.
   await page.goto('/assignment-upload');
@@ -111,4 +112,5 @@ test('a student on a phone joins, hands in two photos, reads the report, asks fo
   await card.getByRole('button', { name: t('assignmentUpload.action.revise') }).click();
   await expect(card).toContainText(t('assignmentUpload.isRevision'));
   await fitsThePhone(page, '/assignment-upload revised');
+  await checkA11y('/assignment-upload revised phone');
 });

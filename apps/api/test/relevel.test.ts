@@ -119,11 +119,11 @@ describe('re-levelling a homework from the teacher’s levels (issue 31 item 2)'
     );
     expect(applied).toEqual({ status: 200, body: { changed: 3 } });
 
-    // The list, the report document and its HTML say the new level; the teacher's own stay
-    // (their label is still the engine's, as after any override: the list shows the score).
+    // The list, the report document and its HTML say the new level; the teacher's own stay, with
+    // the teacher's level as its label too (issue 29: one level everywhere).
     const after = await essaysOf(teacher, homeworkId);
     expect(after.map((e) => [e.id, e.score, e.level_label, e.grading_count])).toEqual([
-      ...scored.map((e) => [e.id, e.score + move, `${e.score}級分`, 1]),
+      ...scored.map((e) => [e.id, e.score + move, `${e.score + move}級分`, 1]),
       ...others.map((e) => [e.id, e.score + move, `${e.score + move}級分`, 1]),
     ]);
     const moved = others[0]!;

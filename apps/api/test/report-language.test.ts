@@ -125,7 +125,7 @@ describe('the report view model', () => {
           );
           const step = locale === 'zh-tw' ? '下一步' : 'Next step';
           for (const d of view.dimensions)
-            expect(d.comment.split(step), `${d.name}: ${d.comment}`).toHaveLength(2);
+            expect((d.comment ?? '').split(step), `${d.name}: ${d.comment}`).toHaveLength(2);
           if (locale === 'en-us')
             for (const d of view.dimensions) expect(d.comment).not.toMatch(/[\u3400-\u9fff]/);
           expect(
@@ -181,6 +181,7 @@ describe('the report view model', () => {
       article: { ...engine.article, teacher_override: { level, dimensions: { content: 1 } } },
     };
     const zh = buildReportView(doc, 'zh-tw');
+    const engineView = buildReportView(engine, 'zh-tw');
     expect(zh.rating.value).toBe(`${level}級分（${level} / 6）`);
     expect(zh.rating.engineValue).toBe(
       `系統評定：${doc.report.levelLabel}（${doc.report.level} / 6）`,
@@ -188,7 +189,13 @@ describe('the report view model', () => {
     expect(zh.overall.startsWith(`教師評定：${level}級分（${level} / 6）。`)).toBe(true);
     expect(zh.overall).not.toContain(`${doc.report.levelLabel}（`);
     expect(zh.meta.find((m) => m.key === 'staff')?.value).toBe('自動批改（內建模型） + 教師');
-    expect(zh.dimensions[0]!.teacherScore).toBe('教師評定：1 / 6');
+    // The teacher's dimension score with its grade on the rubric; the engine's words for its own
+    // score are not shown beside it (issue 29), nor its comparison of the dimensions.
+    expect(zh.dimensions[0]).toMatchObject({ grade: '差', score: '1 / 6', setBy: '教師評分' });
+    expect(zh.dimensions[0]!.comment).toBeNull();
+    expect(zh.dimensions[1]!.setBy).toBeNull();
+    expect(zh.dimensions[1]!.comment).toBe(engineView.dimensions[1]!.comment);
+    expect(zh.overall).toBe(`教師評定：${level}級分（${level} / 6）。`);
     const en = buildReportView(doc, 'en-us', 'en-us');
     expect(en.overall.startsWith(`Teacher's level: ${level}級分 (${level} / 6).`)).toBe(true);
     expect(en.rating.engineValue).toBe(
@@ -197,6 +204,49 @@ describe('the report view model', () => {
     expect(en.meta.find((m) => m.key === 'staff')?.value).toBe(
       'Automatic (built-in engine) + teacher',
     );
+    expect(en.dimensions[0]).toMatchObject({
+      grade: 'Poor',
+      score: '1 / 6',
+      setBy: 'scored by the teacher',
+      comment: null,
+    });
+  });
+
+  it('a teacher’s level above 0 overrules the engine’s off-topic 0: its reason is not shown', async () => {
+    const base = await documentFor(ZH_ESSAYS[0]!, 'cap-writing');
+    const report = await correct(
+      { text: base.graded_text, title: base.article.title },
+      { name: '手機', instructions: '請以「手機該不該帶進校園」為題，寫一篇議論文。' },
+      'cap-writing',
+    );
+    expect(report.zeroGate?.gate).toBe('off_topic');
+    const reason = report.zeroGate!.reason['zh-tw'];
+    const withLevel = (level: number): ReportDocument => ({
+      ...base,
+      report,
+      article: { ...base.article, teacher_override: { level, dimensions: {} } },
+    });
+    const lifted = buildReportView(withLevel(3), 'zh-tw');
+    expect(lifted.zeroGate).toBeNull();
+    expect(JSON.stringify(lifted)).not.toContain(reason);
+    expect(lifted.rating.value).toBe('3級分（3 / 6）');
+    expect(lifted.overall).toBe('教師評定：3級分（3 / 6）。');
+    // 0 of 6 is 差 on the rubric, no longer 完全離題
+    expect(lifted.dimensions.map((d) => d.grade)).toEqual(['差', '差', '差', '差']);
+    // The engine's 0 kept by the teacher, or no teacher's level: the reason stays.
+    expect(buildReportView(withLevel(0), 'zh-tw').zeroGate).toContain(reason);
+    expect(buildReportView({ ...base, report }, 'zh-tw').zeroGate).toContain(reason);
+  });
+
+  it('grades a teacher’s dimension score on the rubric’s own scale (學測英文: letters)', async () => {
+    const engine = await documentFor(EN_ESSAYS[0]!, 'gsat-english');
+    const doc: ReportDocument = {
+      ...engine,
+      article: { ...engine.article, teacher_override: { level: null, dimensions: { content: 3 } } },
+    };
+    const view = buildReportView(doc, 'zh-tw', 'en-us');
+    expect(view.dimensions[0]).toMatchObject({ grade: '可', score: '3 / 5', comment: null });
+    expect(view.rating.value).toBe(buildReportView(engine, 'zh-tw', 'en-us').rating.value);
   });
 
   it('writes the comments in the essay’s language by default, whatever the interface’s', async () => {
@@ -390,7 +440,7 @@ describe('the HTML and PDF of the demo essays', () => {
       ...engine,
       article: {
         ...engine.article,
-        teacher_override: { level: 12, dimensions: { [first!.key]: 3 } },
+        teacher_override: { level: 12, dimensions: { [rest[0]!.key]: 3 } },
       },
       report: {
         ...engine.report,

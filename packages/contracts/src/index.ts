@@ -3,6 +3,7 @@ export * from './locales.ts';
 export * from './errors.ts';
 export * from './account.ts';
 export * from './report.ts';
+export * from './dimension-grade.ts';
 export * from './product.ts';
 export * from './parse.ts';
 export * from './homework.ts';

@@ -1,5 +1,6 @@
 import { correctionsInForce, type CorrectionDecision } from './corrections.ts';
 import type { ReportDocument } from './report-document.ts';
+import { gradeOf, gradeScaleOf } from './dimension-grade.ts';
 import { essayTitleOf } from './essay-title.ts';
 import {
   formatReportTime,
@@ -64,14 +65,19 @@ export interface ReportView {
   transcriptNote: string | null;
   overall: string;
   teacherComment: string | null;
+  /**
+   * Each dimension's grade and score: the teacher's where the teacher set one (the grade then
+   * follows the teacher's score on the rubric's scale, `setBy` says so, and the engine's comment,
+   * written for its own score, is left out: `comment` is null).
+   */
   dimensions: {
     key: string;
     name: string;
     grade: string;
     score: string;
     maxScore: number;
-    teacherScore: string | null;
-    comment: string;
+    setBy: string | null;
+    comment: string | null;
     evidence: string[];
   }[];
   deductions: { description: string; points: number }[];
@@ -165,19 +171,28 @@ export function markCorrections(
 
 /**
  * The level sentence of the summary: the teacher's level once the teacher set one, else the
- * engine's. Reports of engine versions that began their summary with the level lose that sentence.
+ * engine's. Reports of engine versions that began their summary with the level lose that sentence;
+ * the engine's comparison of its dimensions goes once the teacher set a dimension's score, and
+ * `engineWords` leaves out what the teacher overruled.
  */
 function overallOf(
   doc: ReportDocument,
   locale: ReportLocale,
   levelText: string,
   byTeacher: boolean,
+  engineWords: (text: string) => string | null,
 ): string {
   const t = REPORT_LABELS[locale]; // the feedback locale: the summary is a comment
-  const engineText = pick(doc.report.overallComment, locale)
-    .replace(/^[^。]*（滿分[^）]*）。/, '')
-    .replace(/^[^.]*\(full score [^)]*\)\.\s*/, '')
-    .trim();
+  // The engine's summary weighs its own dimension scores: gone once the teacher set any of them.
+  const teacherScored = Object.keys(doc.article.teacher_override?.dimensions ?? {}).length > 0;
+  const engineText = teacherScored
+    ? ''
+    : (engineWords(
+        pick(doc.report.overallComment, locale)
+          .replace(/^[^。]*（滿分[^）]*）。/, '')
+          .replace(/^[^.]*\(full score [^)]*\)\.\s*/, '')
+          .trim(),
+      ) ?? '');
   const who = byTeacher ? t.teacherLevel : t.engineLevel;
   const lead = locale === 'zh-tw' ? `${who}：${levelText}。` : `${who}: ${levelText}.`;
   return engineText ? `${lead}${locale === 'zh-tw' ? '' : ' '}${engineText}` : lead;
@@ -237,6 +252,14 @@ export function buildReportView(
     added: fl.added,
   } as const;
   const byIndex = new Map(decisions.filter((d) => d.index !== null).map((d) => [d.index!, d]));
+  const scale = gradeScaleOf(report);
+  // A teacher's level above 0 overrules the engine's 0 (blank, copied, off-topic): its reason,
+  // repeated as the dimensions' comments and the next step, is no longer the report's word.
+  const gateReason =
+    report.zeroGate && teacherLevel !== null && teacherLevel > 0
+      ? pick(report.zeroGate.reason, f)
+      : null;
+  const engineWords = (text: string): string | null => (text === gateReason ? null : text);
   return {
     locale,
     htmlLang: locale === 'zh-tw' ? 'zh-Hant-TW' : 'en',
@@ -283,23 +306,30 @@ export function buildReportView(
             engineValue: `${t.engineLevel}${p.colon}${engineLabel}`,
           },
     review: reasons.length ? { label: t.review, reasons } : null,
-    zeroGate: report.zeroGate ? `${t.zeroLevel}${p.colon}${pick(report.zeroGate.reason, f)}` : null,
+    zeroGate:
+      report.zeroGate && gateReason === null
+        ? `${t.zeroLevel}${p.colon}${pick(report.zeroGate.reason, f)}`
+        : null,
     transcriptNote: report.transcriptUnconfirmed ? t.transcriptUnconfirmed : null,
-    overall: overallOf(doc, f, levelIn(PUNCTUATION[f]), teacherLevel !== null),
+    overall: overallOf(doc, f, levelIn(PUNCTUATION[f]), teacherLevel !== null, engineWords),
     teacherComment: article.teacher_suggestion.trim() || null,
     dimensions: report.dimensions.map((d) => {
       const teacherScore = override?.dimensions[d.key];
+      // The teacher's score on the rubric's scale; the engine's once its off-topic verdict is lifted.
+      const grade =
+        teacherScore !== undefined
+          ? gradeOf(teacherScore, d.maxScore, scale)
+          : gateReason !== null
+            ? gradeOf(d.score, d.maxScore, scale)
+            : d.grade;
       return {
         key: d.key,
         name: pick(d.name, f),
-        grade: GRADE_LABELS[d.grade]?.[locale] ?? d.grade,
-        score: out2(d.score, d.maxScore),
+        grade: GRADE_LABELS[grade]?.[locale] ?? grade,
+        score: out2(teacherScore ?? d.score, d.maxScore),
         maxScore: d.maxScore,
-        teacherScore:
-          teacherScore === undefined
-            ? null
-            : `${t.teacherLevel}${p.colon}${out2(teacherScore, d.maxScore)}`,
-        comment: pick(d.comment, f),
+        setBy: teacherScore === undefined ? null : t.teacherScored,
+        comment: teacherScore === undefined ? engineWords(pick(d.comment, f)) : null,
         evidence: d.evidence.map((e) => e.quote),
       };
     }),
@@ -354,7 +384,7 @@ export function buildReportView(
       comment: pick(p.comment, f),
     })),
     strengths: report.strengths.map((s) => pick(s.text, f)),
-    nextSteps: report.nextSteps.map((s) => pick(s.text, f)),
+    nextSteps: report.nextSteps.map((s) => pick(s.text, f)).filter((s) => engineWords(s) !== null),
     fullScore: report.fullScore,
   };
 }

@@ -1,4 +1,4 @@
-import type { Correction, EssayLang, Report } from '@essay/contracts';
+import { gradeOf, type Correction, type EssayLang, type Report } from '@essay/contracts';
 import { findCorrections } from './mechanics/index.ts';
 import { withoutLostLayout } from './mechanics/zh/layout-not-read.ts';
 import type { GateResult } from './gates.ts';
@@ -17,7 +17,6 @@ import {
   type Population,
 } from './model/population.ts';
 import { floorOf, resolveRubric, type DimensionDef, type RubricDef } from './rubrics/presets.ts';
-import { gradeOf } from './rubrics/grades.ts';
 import { countWords } from './text/lang.ts';
 import { withoutRepeatedSentences } from './text/repeats.ts';
 import { scoreDimensions } from './report/dimensions.ts';

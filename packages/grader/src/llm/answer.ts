@@ -2,12 +2,12 @@ import { z } from 'zod';
 import {
   BilingualTextSchema,
   CorrectionKindSchema,
+  gradeOf,
   type Correction,
   type GroundedComment,
   type Report,
   type Span,
 } from '@essay/contracts';
-import { gradeOf } from '../rubrics/grades.ts';
 import { floorOf, type RubricDef } from '../rubrics/presets.ts';
 import { splitParagraphs } from '../text/segment.ts';
 

@@ -1,8 +1,14 @@
-import type { BilingualText, Correction, DimensionResult, RubricAspect } from '@essay/contracts';
+import {
+  gradeOf,
+  type BilingualText,
+  type Correction,
+  type DimensionResult,
+  type RubricAspect,
+} from '@essay/contracts';
 import type { Doc } from '../text/analyse.ts';
 import type { DenseName, PromptInfo } from '../features/dense.ts';
 import type { DimensionDef } from '../rubrics/presets.ts';
-import { descriptorFor, gradeOf } from '../rubrics/grades.ts';
+import { descriptorFor } from '../rubrics/grades.ts';
 import { evidenceFor } from './evidence.ts';
 import { dimensionComment } from './dimension-comment.ts';
 import type { EssayFacts } from './facts.ts';

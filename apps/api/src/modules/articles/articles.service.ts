@@ -5,6 +5,7 @@ import {
   CONTENT_PREVIEW_CHARS,
   ReportSchema,
   reviewReasons,
+  shownLevelLabel,
   type ArrangeArticles,
   type Article,
   type ArticleSummary,
@@ -34,7 +35,12 @@ export function presentArticle(
   return {
     ...essayHead(row),
     score: row.score === null ? null : Number(row.score),
-    level_label: row.level_label,
+    // The teacher's level where set, as the rubric writes it, like `score` (issue 29).
+    level_label: shownLevelLabel({
+      level_label: row.level_label,
+      teacher_level: row.teacher_override?.level ?? null,
+      report: row.report as { rubric?: string; fullScore?: number } | null,
+    }),
     file_url:
       row.first_file_id === null
         ? null

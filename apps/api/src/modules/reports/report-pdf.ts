@@ -79,8 +79,11 @@ export function renderReportPdf(view: ReportView): Promise<Buffer> {
       .font('bold')
       .fontSize(11)
       .fillColor(INK)
-      .text([d.name, d.grade, d.score, d.teacherScore ?? ''].filter(Boolean).join(gap));
-    body(d.comment);
+      .text(
+        [d.name, d.grade, d.score].join(gap) +
+          (d.setBy ? `${p.parenOpen}${d.setBy}${p.parenClose}` : ''),
+      );
+    if (d.comment) body(d.comment);
     for (const quote of d.evidence) body(`${p.quoteOpen}${quote}${p.quoteClose}`, MUTED);
     doc.moveDown(0.3);
   }

@@ -4,6 +4,7 @@ import {
   ReportSchema,
   reviewReasons,
   buildReportView,
+  shownLevelLabel,
   type ReportDocument,
   type ReportLocale,
 } from '@essay/contracts';
@@ -36,6 +37,7 @@ export async function documentOf(
   let text = extras.graded_content ?? row.content;
   let gradedAt = row.graded_at;
   const number = gradingNumber ?? current;
+  const latest = report;
   if (number !== current) {
     const stored = await findStoredReport(ctx.db, row.id, number);
     if (!stored) throw new AppError('report_not_found', 'This essay has no such earlier report');
@@ -65,7 +67,15 @@ export async function documentOf(
     decisions: await listDecisions(ctx.db, row.id, number),
     history: history.map((h) => ({
       grading_number: h.grading_number,
-      level_label: h.level_label,
+      // the essay's level now is the teacher's where set (issue 29); earlier reports keep theirs
+      level_label:
+        h.grading_number === current
+          ? (shownLevelLabel({
+              level_label: h.level_label,
+              teacher_level: row.teacher_override?.level ?? null,
+              report: latest,
+            }) ?? h.level_label)
+          : h.level_label,
       graded_at: iso(h.graded_at),
       current: h.grading_number === number,
     })),

@@ -88,14 +88,15 @@ export function ReportDocumentView({ view }: { view: ReportView }) {
             <h4>
               {d.name} <span className="grade">{d.grade}</span>{' '}
               <span className="score">{d.score}</span>
-              {d.teacherScore && (
-                <>
-                  {' '}
-                  <span className="teacher-score">{d.teacherScore}</span>
-                </>
+              {d.setBy && (
+                <span className="teacher-score">
+                  {p.parenOpen}
+                  {d.setBy}
+                  {p.parenClose}
+                </span>
               )}
             </h4>
-            <p>{d.comment}</p>
+            {d.comment && <p>{d.comment}</p>}
             {d.evidence.length > 0 && (
               <blockquote>
                 {d.evidence.map((e, i) => (

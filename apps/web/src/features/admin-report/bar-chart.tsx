@@ -8,6 +8,7 @@ import {
   Tooltip,
 } from 'chart.js';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Legend, Tooltip);
 
@@ -43,6 +44,7 @@ export function BarChart({
   series: BarSeries[];
   stacked?: boolean;
 }) {
+  const { t } = useTranslation();
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     if (!canvas.current) return;
@@ -60,6 +62,8 @@ export function BarChart({
         animation: false,
         responsive: true,
         maintainAspectRatio: false,
+        // The legend is the list under the canvas: read by screen readers, selectable.
+        plugins: { legend: { display: false } },
         scales: {
           x: { stacked },
           y: { stacked, beginAtZero: true, ticks: { precision: 0 } },
@@ -69,8 +73,22 @@ export function BarChart({
     return () => chart.destroy();
   }, [labels, series, stacked]);
   return (
-    <div className="chart-box">
-      <canvas ref={canvas} role="img" aria-label={title} />
-    </div>
+    <>
+      <div className="chart-box">
+        <canvas ref={canvas} role="img" aria-label={title} />
+      </div>
+      <ul className="chart-legend" aria-label={t('adminReport.legendOf', { title })}>
+        {series.map((s, i) => (
+          <li key={s.label}>
+            <span
+              className="chart-swatch"
+              style={{ backgroundColor: COLOURS[i % COLOURS.length] }}
+              aria-hidden="true"
+            />
+            {s.label}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
