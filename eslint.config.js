@@ -56,6 +56,25 @@ const boundaryConfigs = Object.entries(BOUNDARIES).flatMap(([dir, rule]) => [
     rules: { 'no-restricted-imports': ['error', { patterns: [rule, CROSS_WORKSPACE_PATH] }] },
   },
 ]);
+/** Toasts go through apps/web/src/lib/toast.ts, which loads react-toastify with the first toast (0050). */
+boundaryConfigs.push({
+  files: ['apps/web/src/**'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          BOUNDARIES['apps/web'],
+          CROSS_WORKSPACE_PATH,
+          {
+            group: ['react-toastify'],
+            message: 'Show toasts with lib/toast.ts: react-toastify loads with the first toast.',
+          },
+        ],
+      },
+    ],
+  },
+});
 /** The web app's build files (vite.config.ts, size-budget.ts) run in Node, not in the browser. */
 boundaryConfigs.push({
   files: ['apps/web/*.ts'],

@@ -43,39 +43,43 @@ export function sizeBudget(budget: SizeBudget): Plugin {
   return {
     name: 'size-budget',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      const chunks: Chunk[] = [];
-      for (const out of Object.values(bundle)) {
-        if (out.type !== 'chunk') continue;
-        const { fileName, imports, moduleIds, isEntry, code } = out;
-        chunks.push({ fileName, imports, moduleIds, isEntry, gzip: gzipSync(code).length });
-      }
-      const byName = new Map(chunks.map((c) => [c.fileName, c]));
-      const has = (pattern: RegExp) =>
-        chunks.filter((c) => c.moduleIds.some((id) => pattern.test(id)));
-      const page = has(FIRST_PAGE);
-      const locale = has(LOCALE)
-        .sort((a, b) => b.gzip - a.gzip)
-        .slice(0, 1);
-      if (page.length === 0 || locale.length === 0)
-        this.error('size-budget: the first page or the language chunks are missing');
-      const first = total(
-        closure([...chunks.filter((c) => c.isEntry), ...page, ...locale], byName),
-      );
-      const whole = total(chunks);
-      const lines = chunks
-        .sort((a, b) => b.gzip - a.gzip)
-        .map((c) => `  ${kb(c.gzip).padStart(7)} KB  ${c.fileName}`);
-      this.info(
-        [
-          'script sizes (gzip):',
-          ...lines,
-          `student's first page (/main): ${kb(first)} KB (budget ${budget.firstPageKb} KB)`,
-          `whole app: ${kb(whole)} KB (budget ${budget.wholeAppKb} KB)`,
-        ].join('\n'),
-      );
-      if (first > budget.firstPageKb * 1024 || whole > budget.wholeAppKb * 1024)
-        this.error('size-budget: a script budget is exceeded (apps/web/vite.config.ts)');
+    // After Vite's own steps have written each dynamic import's preload list into the code.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks: Chunk[] = [];
+        for (const out of Object.values(bundle)) {
+          if (out.type !== 'chunk') continue;
+          const { fileName, imports, moduleIds, isEntry, code } = out;
+          chunks.push({ fileName, imports, moduleIds, isEntry, gzip: gzipSync(code).length });
+        }
+        const byName = new Map(chunks.map((c) => [c.fileName, c]));
+        const has = (pattern: RegExp) =>
+          chunks.filter((c) => c.moduleIds.some((id) => pattern.test(id)));
+        const page = has(FIRST_PAGE);
+        const locale = has(LOCALE)
+          .sort((a, b) => b.gzip - a.gzip)
+          .slice(0, 1);
+        if (page.length === 0 || locale.length === 0)
+          this.error('size-budget: the first page or the language chunks are missing');
+        const first = total(
+          closure([...chunks.filter((c) => c.isEntry), ...page, ...locale], byName),
+        );
+        const whole = total(chunks);
+        const lines = chunks
+          .sort((a, b) => b.gzip - a.gzip)
+          .map((c) => `  ${kb(c.gzip).padStart(7)} KB  ${c.fileName}`);
+        this.info(
+          [
+            'script sizes (gzip):',
+            ...lines,
+            `student's first page (/main): ${kb(first)} KB (budget ${budget.firstPageKb} KB)`,
+            `whole app: ${kb(whole)} KB (budget ${budget.wholeAppKb} KB)`,
+          ].join('\n'),
+        );
+        if (first > budget.firstPageKb * 1024 || whole > budget.wholeAppKb * 1024)
+          this.error('size-budget: a script budget is exceeded (apps/web/vite.config.ts)');
+      },
     },
   };
 }

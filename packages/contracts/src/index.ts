@@ -15,6 +15,7 @@ export * from './report-view.ts';
 export * from './safe-text.ts';
 export * from './cjk-punctuation.ts';
 export * from './school.ts';
+export * from './school-name.ts';
 export * from './grading.ts';
 export * from './http-text.ts';
 export * from './admin.ts';

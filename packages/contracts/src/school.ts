@@ -1,30 +1,6 @@
 import { z } from 'zod';
-import { confusablesSkeleton } from './confusables/skeleton.ts';
 import type { RoleCode } from './roles.ts';
-import { formId, safeText } from './safe-text.ts';
-
-/** Characters nobody sees: spaces of every width, zero-width marks, bidi controls, soft hyphens. */
-const INVISIBLE = /[\p{White_Space}\p{Default_Ignorable_Code_Point}\p{Cc}\p{Cf}]/gu;
-
-/**
- * The one key of a school: names that look alike (case, full-width letters, spaces, zero-width
- * and other invisible characters, and letters of other scripts that look the same: Cyrillic А, е,
- * Greek ο, by the TR39 confusables skeleton) give the same key, so they are one school. The last
- * lower-casing folds prototypes such as `O` (of `0`). Empty means no name.
- */
-export function schoolNameKey(name: string): string {
-  const folded = name.normalize('NFKC').replace(INVISIBLE, '').toLowerCase().normalize('NFKC');
-  return confusablesSkeleton(folded).toLowerCase().normalize('NFC');
-}
-
-/** The name as shown: invisible characters dropped, runs of spaces made one. */
-export function cleanSchoolName(name: string): string {
-  return name
-    .normalize('NFKC')
-    .replace(/\p{White_Space}+/gu, ' ')
-    .replace(/[\p{Default_Ignorable_Code_Point}\p{Cc}\p{Cf}]/gu, '')
-    .trim();
-}
+import { formId } from './safe-text.ts';
 
 export const MEMBER_STATUSES = ['active', 'pending', 'rejected', 'removed'] as const;
 export const MemberStatusSchema = z.enum(MEMBER_STATUSES);
@@ -40,15 +16,6 @@ export const SCHOOL_MESSAGES = {
   memberNotFound: 'User not found',
   notClassOwner: "Only the class's teacher or the school administrator can change this class",
 } as const;
-
-/** Registration's school part; read beside the register form, so each part has one owner. */
-export const SchoolJoinFormSchema = z.object({
-  sch_name: z
-    .string()
-    .max(200)
-    .refine((name) => schoolNameKey(name) !== '', 'School name is required'),
-  invite_code: safeText(32).optional(),
-});
 
 export const InviteCodeSchema = z.object({ invite_code: z.string() });
 export const MemberFormSchema = z.object({ user_id: formId });

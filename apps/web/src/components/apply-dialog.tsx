@@ -1,6 +1,6 @@
 import { PointAskAddFormSchema } from '@essay/contracts';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../lib/toast.ts';
 import { FormDialog, useDialogForm } from './ui/form-dialog.tsx';
 import { PointAmountField, PointNoteField } from './point-fields.tsx';
 import { useAccountAction } from '../lib/http/use-account-action.ts';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../lib/toast.ts';
 import { gradeHomework, regradeHomework, type GradingAnswer } from '../lib/grading/grading-api.ts';
 import { GradingConfirm, useGradingConfirm } from './grading-confirm.tsx';
 import { handleCorrectionFailure } from '../lib/grading/handle-correction-failure.ts';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast.ts';
 import { ConfirmModal } from '../../components/ui/confirm-modal.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { accountRecord } from '../../lib/http/account-client.ts';

@@ -1,7 +1,7 @@
 import { MAX_STUDENTS_PER_PASTE, splitStudentList, type NewStudentAccount } from '@essay/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast.ts';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useAccountAction } from '../../lib/http/use-account-action.ts';
 import { addStudents } from './class-manage-api.ts';

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast.ts';
 import { Page } from '../../components/layout/page.tsx';
 import { DataTable, type Column } from '../../components/ui/data-table.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';

@@ -2,7 +2,7 @@ import type { ClassStudent, ManagedClass, NewStudentAccount } from '@essay/contr
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast.ts';
 import { ConfirmModal } from '../../components/ui/confirm-modal.tsx';
 import { DataTable, type Column } from '../../components/ui/data-table.tsx';
 import { useAccountAction } from '../../lib/http/use-account-action.ts';

@@ -2,7 +2,7 @@ import type { HomeworkDetail } from '@essay/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast.ts';
 import { ConfirmModal } from '../../components/ui/confirm-modal.tsx';
 import { API_ERRORS_HANDLED } from '../../lib/http/handle-api-failure.ts';
 import { setReleased } from './correction-api.ts';

@@ -1,7 +1,7 @@
 import type { RelevelChange, RelevelPreview } from '@essay/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast.ts';
 import { DataTable, type Column } from '../../components/ui/data-table.tsx';
 import { DialogActions } from '../../components/ui/dialog-actions.tsx';
 import { Loading } from '../../components/ui/loading.tsx';

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { API_ERRORS_HANDLED } from '../../lib/http/handle-api-failure.ts';
 import { answerReread, fetchRereads, rereadKeys } from './correction-api.ts';

@@ -10,7 +10,7 @@ import {
 } from '@dnd-kit/core';
 import { useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast.ts';
 import { DialogActions } from '../../components/ui/dialog-actions.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { DropPointerSensor } from '../../lib/drop-pointer-sensor.ts';

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fetchClassList, renewClassCode } from '../../lib/class-list.ts';
 import { DataTable, type Column } from '../../components/ui/data-table.tsx';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast.ts';
 import { accountFailureMessage } from '../../lib/http/error-messages.ts';
 import { useProKey } from '../../lib/use-product-info.ts';
 import { HOMEWORK_QUERY_ROOT } from './homework-api.ts';

@@ -1,6 +1,6 @@
 import type { ArticleSummary } from '@essay/contracts';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast.ts';
 import { ConfirmModal } from '../../components/ui/confirm-modal.tsx';
 import { useApiAction } from '../../lib/http/use-api-action.ts';
 import { deleteArticle } from './homework-api.ts';

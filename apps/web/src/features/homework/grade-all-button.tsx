@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast.ts';
 import { GradingConfirm, useGradingConfirm } from '../../components/grading-confirm.tsx';
 import { handleCorrectionFailure } from '../../lib/grading/handle-correction-failure.ts';
 import { gradeAllHomeworks, HOMEWORK_QUERY_ROOT } from './homework-api.ts';

@@ -1,7 +1,7 @@
 import type { ArticleSummary } from '@essay/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast.ts';
 import { handleApiFailure } from '../../lib/http/handle-api-failure.ts';
 import { ApiHttpError } from '../../lib/http/http-errors.ts';
 import { renameStudent } from './homework-api.ts';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast.ts';
 import { uploadErrorMessage } from './homework-messages.ts';
 import { uploadHomeworkFile } from './upload-file.ts';
 import {

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast.ts';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmModal } from '../../components/ui/confirm-modal.tsx';

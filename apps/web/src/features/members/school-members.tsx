@@ -2,7 +2,7 @@ import type { RoleCode, SchoolMember } from '@essay/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmModal } from '../../components/ui/confirm-modal.tsx';
 import { DataTable, type Column } from '../../components/ui/data-table.tsx';

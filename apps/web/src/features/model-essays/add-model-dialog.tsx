@@ -2,7 +2,7 @@ import { AddModelArticlesSchema } from '@essay/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast.ts';
 import { CheckboxLabel } from '../../components/ui/checkbox-label.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { Modal } from '../../components/ui/modal.tsx';

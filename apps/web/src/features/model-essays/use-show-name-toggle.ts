@@ -1,7 +1,7 @@
 import type { ModelArticle } from '@essay/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast.ts';
 import { toastApiFailure } from '../../lib/http/handle-api-failure.ts';
 import { MODEL_ESSAY_QUERY_ROOT, setModelShowName } from './model-essays-api.ts';
 

@@ -2,7 +2,7 @@ import { PointGrantFormSchema } from '@essay/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast.ts';
 import { PointAmountField, PointNoteField } from '../../components/point-fields.tsx';
 import { useAccountAction } from '../../lib/http/use-account-action.ts';
 import { isWholeNumberText, pointAmountError } from '../../lib/points/point-amount.ts';

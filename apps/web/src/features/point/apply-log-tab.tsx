@@ -2,7 +2,7 @@ import type { PointAsk } from '@essay/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast.ts';
 import { PointAskStatus } from '../../components/point-ask-status.tsx';
 import { ConfirmModal } from '../../components/ui/confirm-modal.tsx';
 import type { Column } from '../../components/ui/data-table.tsx';

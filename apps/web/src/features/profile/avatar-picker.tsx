@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast.ts';
 import { Icon } from '../../components/ui/icon.tsx';
 import { avatarUrl } from './profile-api.ts';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast.ts';
 import { FieldError } from '../../components/ui/field-error.tsx';
 import { FormDialog, useDialogForm } from '../../components/ui/form-dialog.tsx';
 import { useAccountAction } from '../../lib/http/use-account-action.ts';

@@ -2,7 +2,7 @@ import { SaveUserFormSchema, type UserInfo } from '@essay/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast.ts';
 import { accountFailureMessage } from '../../lib/http/error-messages.ts';
 import { USER_INFO_KEY } from '../../lib/auth/use-current-user.ts';
 import { saveProfile } from './profile-api.ts';

@@ -1,7 +1,7 @@
 import type { Article } from '@essay/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast.ts';
 import { GradingConfirm, useGradingConfirm } from '../../components/grading-confirm.tsx';
 import { gradeArticle } from '../../lib/grading/grading-api.ts';
 import { handleCorrectionFailure } from '../../lib/grading/handle-correction-failure.ts';

@@ -9,7 +9,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast.ts';
 import { Button, SubmitButton } from '../../components/ui/button.tsx';
 import { InlineTextInput } from '../../components/ui/inline-text-input.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';

@@ -2,7 +2,7 @@ import type { Article, TeacherOverride } from '@essay/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast.ts';
 import { handleApiFailure } from '../../lib/http/handle-api-failure.ts';
 import { reportKeys, saveOverride } from './report-api.ts';
 import { toOverride, type OverrideShape } from './report-rules.ts';

@@ -2,7 +2,7 @@ import type { Article, ImagePage } from '@essay/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast.ts';
 import { handleApiFailure } from '../../lib/http/handle-api-failure.ts';
 import { articleKeys } from '../../lib/queries/article-queries.ts';
 import { confirmAllWords, confirmWord, reportKeys } from './report-api.ts';

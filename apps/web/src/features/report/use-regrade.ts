@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast.ts';
 import { CORRECTION_QUERY_ROOT, gradeArticle } from '../../lib/grading/grading-api.ts';
 import { handleCorrectionFailure } from '../../lib/grading/handle-correction-failure.ts';
 import { PRODUCT_INFO_KEY } from '../../lib/use-product-info.ts';

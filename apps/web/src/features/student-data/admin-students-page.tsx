@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReportLocale, SchoolStudent } from '@essay/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast.ts';
 import { Page } from '../../components/layout/page.tsx';
 import { DataTable, type Column } from '../../components/ui/data-table.tsx';
 import { Loading } from '../../components/ui/loading.tsx';

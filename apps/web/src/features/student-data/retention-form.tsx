@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { RetentionSettingSchema } from '@essay/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast.ts';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useApiAction } from '../../lib/http/use-api-action.ts';
 import { RETENTION_KEY, retentionQuery, saveRetention } from './student-data-api.ts';

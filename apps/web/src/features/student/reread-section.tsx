@@ -2,7 +2,7 @@ import { REREAD_NOTE_MAX, type Reread } from '@essay/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { requestReread, studentKeys } from './student-api.ts';
 import { studentRefusalText } from './submission-errors.ts';

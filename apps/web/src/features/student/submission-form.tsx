@@ -2,7 +2,7 @@ import { MAX_SUBMISSION_FILES, TYPED_ESSAY_MAX, type StudentHomework } from '@es
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast.ts';
 import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT, uploadKindOf } from '../../lib/upload-rules.ts';
 import { countEssay } from './essay-count.ts';
 import { studentRefusalText } from './submission-errors.ts';

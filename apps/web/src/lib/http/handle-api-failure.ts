@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from '../toast.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { goTo } from '../navigation.ts';
 import { apiFailureAction } from './error-messages.ts';

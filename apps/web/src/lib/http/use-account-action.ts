@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../toast.ts';
 import { useBusyAction } from '../use-busy-action.ts';
 import { accountFailureMessage } from './error-messages.ts';
 

@@ -1,7 +1,7 @@
 import type { Article } from '@essay/contracts';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../toast.ts';
 import { articleKeys } from './article-queries.ts';
 import { reportKeys } from './report-keys.ts';
 
