@@ -20,6 +20,9 @@ export function useMainStartup() {
   const [step, setStep] = useState<MainStep>('loading');
   const [user, setUser] = useState<UserInfo | null>(null);
   const started = useRef(false);
+  // Read at the first render: a 401 from another call of the page (the banner's) may clear the
+  // token before this effect runs, and that 401 is already on its way to /login.
+  const [hadToken] = useState(() => getToken() !== null);
 
   const loadUser = useCallback(async () => {
     const fresh = await queryClient.fetchQuery({
@@ -38,7 +41,7 @@ export function useMainStartup() {
     if (started.current) return;
     started.current = true;
     // A token never arrives in the address any more: SignInCodeGate has exchanged the sign-in code.
-    if (!getToken()) {
+    if (!hadToken) {
       void navigate('/', { replace: true });
       return;
     }
@@ -60,7 +63,7 @@ export function useMainStartup() {
       }
       setStep(mustChoose ? 'role' : stepAfterRole(info));
     })();
-  }, [loadUser, navigate]);
+  }, [hadToken, loadUser, navigate]);
 
   const onRoleSaved = useCallback(async () => {
     setStep(stepAfterRole(await loadUser()));
