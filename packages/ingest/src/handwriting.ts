@@ -41,8 +41,8 @@ export interface HandwritingReader {
 }
 
 /**
- * Whether a found grid holds the page's ruled lines (all but one of them): a grid found between
- * two inner lines (a shadow hid the outer ones) is not one to trust alone.
+ * Whether a found grid holds the page's ruled lines (all but one of them): one found between two
+ * inner lines, because a shadow hid the outer ones, would lose the columns beyond them.
  */
 function whole(grid: Grid, ruled: number): boolean {
   return grid.columnLines.length >= ruled - 1;
@@ -63,8 +63,9 @@ function reading(rows: CellRow[], grid: GridReading['grid']): GridReading {
 }
 
 /**
- * The handwriting engine: PP-OCRv4 (ONNX, one thread) reading 稿紙 pages cell by cell. Its
- * sessions are made once and kept by the extraction thread, like tesseract's worker.
+ * The handwriting engine: PP-OCRv4 (ONNX, one thread) reading 稿紙 pages cell by cell, or by
+ * their lines of text (its detector) when the grid is not found whole. Its sessions are made
+ * once and kept by the extraction thread, like tesseract's worker.
  */
 export async function createHandwritingReader(): Promise<HandwritingReader> {
   const models: PpocrModels = await loadPpocrModels();
@@ -78,16 +79,17 @@ export async function createHandwritingReader(): Promise<HandwritingReader> {
     // Not ruled paper (print, a plain sheet): no grid to search for, no handwriting to read.
     const ruled = ruledLines(page);
     if (ruled === 0) return null;
+    // A grid found between two inner lines (a shadow hid the outer ones) is not read at all.
     const grid = findGrid(page);
     const byGrid =
-      grid &&
-      reading(await readGridRows(models, grid), {
-        columns: grid.columnLines.length - 1,
-        rows: grid.rows.length,
-      });
-    const trusted = grid && whole(grid, ruled) ? byGrid : null;
-    if (trusted && !needsTesseract(trusted)) return trusted;
-    return betterReading(trusted, await byLines(page)) ?? byGrid;
+      grid && whole(grid, ruled)
+        ? reading(await readGridRows(models, grid), {
+            columns: grid.columnLines.length - 1,
+            rows: grid.rows.length,
+          })
+        : null;
+    if (byGrid && !needsTesseract(byGrid)) return byGrid;
+    return betterReading(byGrid, await byLines(page));
   };
   // One page at a time: the sessions are single-threaded and memory is bounded per page.
   const queued = <T>(work: () => Promise<T>): Promise<T> => {
