@@ -10,12 +10,6 @@ import { inkPlane } from './ink-plane.ts';
 const WRITTEN_SHARE = 0.015;
 /** Part of the cell looked at for ink: its borders hold the ruled lines' fringes. */
 const INNER = 0.12;
-/**
- * Width of a cell in the strips the recogniser reads (their height is REC_HEIGHT, 48): its cost
- * grows with the width. 44 cost 17% less CPU than square cells on four development pages for
- * +0.5 points of CER; 40 cost 26% less for +0.6 points and 2.2 on a hard photo.
- */
-const CELL_WIDTH = 44;
 /** A mark squeezed past the last cell reaches this far (in cells) beyond the grid. */
 const OVERFLOW = 0.6;
 
@@ -70,7 +64,7 @@ function placeChars(chars: ReadChar[], written: boolean[]): { cells: Cell[]; ove
   const cells: Cell[] = Array.from({ length: columns }, () => null);
   const overflow: Cell[] = [];
   for (const read of chars) {
-    const column = Math.floor(read.x / CELL_WIDTH);
+    const column = Math.floor(read.x / REC_HEIGHT);
     const cell = { char: read.char, confidence: read.confidence };
     if (column >= columns) {
       if (read.confidence >= SURE_WITHOUT_INK || /\p{P}/u.test(read.char)) overflow.push(cell);
@@ -91,12 +85,12 @@ async function rereadCells(
   rowWidth: number,
   columns: number[],
 ): Promise<Cell[]> {
-  const size = CELL_WIDTH;
+  const size = REC_HEIGHT;
   const width = (columns.length * 2 + 1) * size;
-  const pixels = Buffer.alloc(width * REC_HEIGHT, 255);
+  const pixels = Buffer.alloc(width * size, 255);
   columns.forEach((column, i) => {
     const x = (i * 2 + 1) * size;
-    for (let y = 0; y < REC_HEIGHT; y++)
+    for (let y = 0; y < size; y++)
       row.copy(
         pixels,
         y * width + x,
@@ -128,7 +122,7 @@ export function inTaiwanForms(row: CellRow): CellRow {
 
 /**
  * Reads a 稿紙 page row by row: each row of cells (and the margin past its last cell) is one
- * strip for the recogniser, scaled so every cell is CELL_WIDTH × REC_HEIGHT, and each character is
+ * strip for the recogniser, scaled so every cell is REC_HEIGHT square, and each character is
  * placed in the cell it was read in. Rows without ink are not read. Characters come back in
  * Taiwan forms, with their confidence.
  */
@@ -150,7 +144,7 @@ export async function readGridRows(models: PpocrModels, grid: Grid): Promise<Cel
       rows.push({ cells: written.map(() => null), overflow: [] });
       continue;
     }
-    const outWidth = Math.round((columns + OVERFLOW) * CELL_WIDTH);
+    const outWidth = Math.round((columns + OVERFLOW) * REC_HEIGHT);
     const pixels = await strip(
       grey,
       width,
