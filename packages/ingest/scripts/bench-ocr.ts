@@ -23,6 +23,8 @@ import {
   type OcrWorker,
 } from '../src/index.ts';
 import { createHandwritingReader, type HandwritingReader } from '../src/handwriting.ts';
+import { thresholdFigures, wrongCharacters, type ScoredChar } from '../src/calibrate.ts';
+import { CHAR_UNCERTAIN_BELOW } from '../src/grid/grid-text.ts';
 import { decodableImage } from '../src/image.ts';
 
 const { values } = parseArgs({
@@ -148,6 +150,13 @@ function pages(): Page[] {
   return list;
 }
 
+/** Handwritten pages read by PP-OCR: their characters' confidences, for the threshold table. */
+const scored: { read: ScoredChar[]; truth: string }[] = [];
+const scoredChars = (reading: { text: string; confidences: (number | null)[] }): ScoredChar[] =>
+  [...reading.text].map((char, i) => ({ char, confidence: reading.confidences[i] ?? null }));
+/** Thresholds tried for the uncertain characters. */
+const THRESHOLDS = [0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95];
+
 const cpuSeconds = (): number => {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1e6;
@@ -178,7 +187,16 @@ async function runEngine(engine: Engine): Promise<void> {
           : page.file.endsWith('.png')
             ? 'png'
             : 'jpeg';
-      text = (await extractContent(page.file, type, ocr, undefined, reader)).text;
+      const extracted = await extractContent(page.file, type, ocr, undefined, reader);
+      text = extracted.text;
+      if (page.handwriting && !page.pdfPages && extracted.pages.every((p) => p.confidences))
+        scored.push({
+          read: extracted.pages.flatMap((p) => [
+            ...scoredChars({ text: p.text, confidences: p.confidences! }),
+            { char: '\n', confidence: null },
+          ]),
+          truth: page.truth,
+        });
     } else if (page.pdfPages !== undefined) {
       // The whole PDF through one engine: its text layer is empty, every page is rendered.
       const parts: string[] = [];
@@ -208,7 +226,9 @@ async function runEngine(engine: Engine): Promise<void> {
   await tesseract?.terminate();
   await handwriting?.release();
   const maxRssMb = process.resourceUsage().maxRSS / 1024;
-  console.log(JSON.stringify({ engine, startup, maxRssMb, rows }));
+  const marked = scored.map(({ read, truth }) => wrongCharacters(read, truth));
+  const thresholds = marked.length ? THRESHOLDS.map((t) => thresholdFigures(marked, t)) : [];
+  console.log(JSON.stringify({ engine, startup, maxRssMb, rows, thresholds }));
 }
 
 /** The text one engine reads from one page image; null when the engine cannot read the page. */
@@ -219,7 +239,13 @@ async function readWith(
   ocr: () => Promise<OcrWorker>,
   reader: () => Promise<HandwritingReader>,
 ): Promise<string | null> {
-  if (engine === 'ppocr') return (await (await reader()).readGridPage(source))?.text ?? null;
+  if (engine === 'ppocr') {
+    // By its grid, or by its lines when a ruled page's grid is not found with confidence.
+    const reading = await (await reader()).readGridPage(source);
+    if (!reading) return null;
+    if (page.handwriting) scored.push({ read: scoredChars(reading), truth: page.truth });
+    return reading.text;
+  }
   const worker = await ocr();
   return (
     await worker.recognize(await normaliseImage(source), {
@@ -229,7 +255,13 @@ async function readWith(
 }
 
 type Row = { kind: string; name: string; cer: number | null; cpu: number; pages: number };
-type Report = { engine: Engine; startup: number; maxRssMb: number; rows: Row[] };
+type Report = {
+  engine: Engine;
+  startup: number;
+  maxRssMb: number;
+  rows: Row[];
+  thresholds: ReturnType<typeof thresholdFigures>[];
+};
 
 function summarise(reports: Report[]): void {
   const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
@@ -270,6 +302,21 @@ function summarise(reports: Report[]): void {
         ].join(' | '),
       );
     }
+  }
+  for (const report of reports) {
+    if (report.thresholds.length === 0) continue;
+    console.log(
+      `\nuncertain characters (${report.engine}, handwritten pages): a character under the threshold is shown to the teacher; now ${CHAR_UNCERTAIN_BELOW}`,
+    );
+    console.log(
+      ['threshold', 'wrong chars flagged', 'flagged per page', 'flagged that are wrong'].join(
+        ' | ',
+      ),
+    );
+    for (const t of report.thresholds)
+      console.log(
+        [t.threshold, pct(t.recall), t.flaggedPerPage.toFixed(1), pct(t.precision)].join(' | '),
+      );
   }
   for (const report of reports)
     console.log(

@@ -31,6 +31,11 @@ export type ExtractedPage = {
   engine: 'tesseract' | 'ppocr' | 'llm-vision';
   note: string | null;
   uncertain: TextSpan[];
+  /**
+   * PP-OCR pages: every character's confidence (0..1, null for layout), aligned with `text`'s
+   * code points, for the confirmation step; the other readers give none.
+   */
+  confidences?: (number | null)[];
   usage: ChatUsage;
 };
 /** A file's text, and the page images it was read from when it needed OCR. */
@@ -57,9 +62,10 @@ export type PageReaders = {
 
 /**
  * A page by the vision model when there is one, else (or when it cannot read the page) by the
- * offline readers: PP-OCR cell by cell when the page is 稿紙, tesseract otherwise or when it
- * reads the page more surely (chooseReader). `colour` is the page before normalising (the grid
- * is found by the colour of its lines).
+ * offline readers: PP-OCR when the page is 稿紙 (cell by cell, or by its lines of text when the
+ * grid is not found with confidence), tesseract otherwise or when it reads the page more surely
+ * (chooseReader). `colour` is the page before normalising (the
+ * grid is found by the colour of its lines).
  */
 async function ocrPage(readers: PageReaders, png: Buffer, colour: Buffer): Promise<ExtractedPage> {
   const { ocr, vision, handwriting } = readers;
@@ -130,6 +136,7 @@ function gridPage(
     engine: 'ppocr',
     note,
     uncertain: grid.uncertain,
+    confidences: grid.confidences,
     usage,
   };
 }

@@ -1,15 +1,19 @@
-import { findGrid } from './grid/find-grid.ts';
+import { needsTesseract, betterReading } from './choose-reader.ts';
+import { findGrid, ruledLines, type Grid } from './grid/find-grid.ts';
 import { cellsToText, type CellRow } from './grid/grid-text.ts';
-import { loadColourPage } from './grid/colour-page.ts';
+import { loadColourPage, type ColourPage } from './grid/colour-page.ts';
+import { inkPlane } from './grid/ink-plane.ts';
 import { readGridRows } from './grid/read-grid.ts';
 import { MAX_INPUT_PIXELS } from './image.ts';
 import { loadPpocrModels, type PpocrModels } from './ppocr/ppocr-models.ts';
+import { readLines } from './ppocr/read-lines.ts';
 import type { TextSpan } from './uncertain.ts';
 
 /**
- * A 稿紙 page as PP-OCR read it: the text (title line, paragraphs opened by two full-width
- * spaces, a blank line between), the spans to confirm, the confidence of every character (null
- * for layout) and their mean, and the grid's size.
+ * A page as PP-OCR read it: the text (title line, paragraphs opened by two full-width spaces, a
+ * blank line between), the spans to confirm, the confidence of every character (null for
+ * layout) and their mean, and the grid's size — null when the page was read by its lines of
+ * text (no grid found, or not one to trust).
  */
 export type GridReading = {
   text: string;
@@ -18,45 +22,84 @@ export type GridReading = {
   confidences: (number | null)[];
   uncertain: TextSpan[];
   rows: CellRow[];
-  grid: { columns: number; rows: number };
+  grid: { columns: number; rows: number } | null;
 };
 
 export interface HandwritingReader {
-  /** Null when the page has no 稿紙 grid to read by. */
+  /**
+   * A 稿紙 page read by its grid; when the grid is not found, or its reading is unsure (a grid
+   * found on part of the page), by its lines of text instead (the reading holding more sure
+   * writing is kept). Null when the page is not ruled paper (print, a plain sheet: tesseract's).
+   */
   readGridPage(image: Buffer): Promise<GridReading | null>;
+  /**
+   * The page read by PP-OCR's own line detection and recognition, without a grid: for a page
+   * whose grid was not found (or found only in part) and for handwriting on plain paper.
+   */
+  readLinesPage(image: Buffer): Promise<GridReading>;
   release(): Promise<void>;
 }
 
 /**
- * The handwriting engine: PP-OCRv4 (ONNX, one thread) reading 稿紙 pages cell by cell. Its
- * sessions are made once and kept by the extraction thread, like tesseract's worker.
+ * Whether a found grid holds the page's ruled lines (all but one of them): one found between two
+ * inner lines, because a shadow hid the outer ones, would lose the columns beyond them.
+ */
+function whole(grid: Grid, ruled: number): boolean {
+  return grid.columnLines.length >= ruled - 1;
+}
+
+function reading(rows: CellRow[], grid: GridReading['grid']): GridReading {
+  const { text, confidences, uncertain } = cellsToText(rows);
+  const known = confidences.filter((c): c is number => c !== null);
+  return {
+    text,
+    confidences,
+    uncertain,
+    rows,
+    characters: known.length,
+    confidence: known.length ? known.reduce((a, b) => a + b, 0) / known.length : 0,
+    grid,
+  };
+}
+
+/**
+ * The handwriting engine: PP-OCRv4 (ONNX, one thread) reading 稿紙 pages cell by cell, or by
+ * their lines of text (its detector) when the grid is not found whole. Its sessions are made
+ * once and kept by the extraction thread, like tesseract's worker.
  */
 export async function createHandwritingReader(): Promise<HandwritingReader> {
   const models: PpocrModels = await loadPpocrModels();
   let queue: Promise<unknown> = Promise.resolve();
-  const read = async (image: Buffer): Promise<GridReading | null> => {
-    const grid = findGrid(await loadColourPage(image, MAX_INPUT_PIXELS));
-    if (!grid) return null;
-    const rows = await readGridRows(models, grid);
-    const { text, confidences, uncertain } = cellsToText(rows);
-    const known = confidences.filter((c): c is number => c !== null);
-    return {
-      text,
-      confidences,
-      uncertain,
-      rows,
-      characters: known.length,
-      confidence: known.length ? known.reduce((a, b) => a + b, 0) / known.length : 0,
-      grid: { columns: grid.columnLines.length - 1, rows: grid.rows.length },
-    };
+  const colourPage = (image: Buffer): Promise<ColourPage> =>
+    loadColourPage(image, MAX_INPUT_PIXELS);
+  const byLines = async (page: ColourPage): Promise<GridReading> =>
+    reading(await readLines(models, inkPlane(page, null), page.width, page.height), null);
+  const readGrid = async (image: Buffer): Promise<GridReading | null> => {
+    const page = await colourPage(image);
+    // Not ruled paper (print, a plain sheet): no grid to search for, no handwriting to read.
+    const ruled = ruledLines(page);
+    if (ruled === 0) return null;
+    // A grid found between two inner lines (a shadow hid the outer ones) is not read at all.
+    const grid = findGrid(page);
+    const byGrid =
+      grid && whole(grid, ruled)
+        ? reading(await readGridRows(models, grid), {
+            columns: grid.columnLines.length - 1,
+            rows: grid.rows.length,
+          })
+        : null;
+    if (byGrid && !needsTesseract(byGrid)) return byGrid;
+    return betterReading(byGrid, await byLines(page));
+  };
+  // One page at a time: the sessions are single-threaded and memory is bounded per page.
+  const queued = <T>(work: () => Promise<T>): Promise<T> => {
+    const job = queue.then(work);
+    queue = job.catch(() => undefined);
+    return job;
   };
   return {
-    readGridPage(image) {
-      // One page at a time: the sessions are single-threaded and memory is bounded per page.
-      const job = queue.then(() => read(image));
-      queue = job.catch(() => undefined);
-      return job;
-    },
+    readGridPage: (image) => queued(() => readGrid(image)),
+    readLinesPage: (image) => queued(async () => byLines(await colourPage(image))),
     release: () => models.release(),
   };
 }

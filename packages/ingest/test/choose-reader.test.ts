@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  betterReading,
   chooseReader,
   MIN_GRID_CHARACTERS,
   needsTesseract,
@@ -28,5 +29,20 @@ describe('which reader a page keeps', () => {
     expect(chooseReader(unsureGrid, { confidence: 0.85, characters: 350 })).toBe('tesseract');
     expect(chooseReader(unsureGrid, { confidence: 0.3, characters: 90 })).toBe('ppocr');
     expect(chooseReader(unsureGrid, { confidence: 0.9, characters: 0 })).toBe('ppocr');
+  });
+
+  it('of a ruled page read by its grid and by its lines, keeps the more confident with writing', () => {
+    const grid = { characters: 300, confidence: 0.7 };
+    const lines = { characters: 280, confidence: 0.86 };
+    expect(betterReading(grid, lines)).toBe(lines);
+    expect(betterReading({ ...grid, confidence: 0.9 }, lines)).toEqual({
+      ...grid,
+      confidence: 0.9,
+    });
+    expect(betterReading(null, lines)).toBe(lines);
+    expect(betterReading(grid, { characters: MIN_GRID_CHARACTERS - 1, confidence: 0.99 })).toBe(
+      grid,
+    );
+    expect(betterReading(null, { characters: 2, confidence: 0.99 })).toBeNull();
   });
 });

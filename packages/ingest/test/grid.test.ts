@@ -3,9 +3,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { loadColourPage } from '../src/grid/colour-page.ts';
-import { findGrid } from '../src/grid/find-grid.ts';
+import { findGrid, ruledLines } from '../src/grid/find-grid.ts';
 import { MAX_INPUT_PIXELS } from '../src/image.ts';
-import { a4Sheet, fullPage, gridSheetSvg, photograph } from './page-maker.ts';
+import { a4Sheet, fullPage, gridSheetSvg, hardPhotograph, photograph } from './page-maker.ts';
 
 const FIXTURES = path.join(import.meta.dirname, 'fixtures');
 
@@ -19,6 +19,7 @@ function essayCells(): boolean[][] {
 }
 
 const grid = async (image: Buffer) => findGrid(await loadColourPage(image, MAX_INPUT_PIXELS));
+const ruled = async (image: Buffer) => ruledLines(await loadColourPage(image, MAX_INPUT_PIXELS));
 
 describe('finding the 稿紙 grid', () => {
   it('finds 20 × 25 cells on a flat scan', async () => {
@@ -76,10 +77,22 @@ describe('finding the 稿紙 grid', () => {
       { rotate: 2, light: 0.9, dark: 0.6 },
     );
     expect(await grid(plain)).toBeNull();
+    expect(await ruled(plain)).toBe(0);
+  });
+
+  it('tells ruled paper on a hard photo (angle, curl, shadow, lifted blacks, noise), grid or not', async () => {
+    const hard = await hardPhotograph(gridSheetSvg(a4Sheet({ written: essayCells() })), {
+      rotate: -4,
+      curl: 24,
+    });
+    // The column lines are seen (21 drawn); a grid found on it must hold them to be trusted alone.
+    expect(await ruled(hard)).toBeGreaterThanOrEqual(19);
   });
 
   it('finds no grid on a printed essay photographed under warm light', async () => {
     expect(await grid(await readFile(path.join(FIXTURES, 'photo-zh.jpg')))).toBeNull();
     expect(await grid(await readFile(path.join(FIXTURES, 'photo-en.jpg')))).toBeNull();
+    expect(await ruled(await readFile(path.join(FIXTURES, 'photo-zh.jpg')))).toBe(0);
+    expect(await ruled(await readFile(path.join(FIXTURES, 'photo-en.jpg')))).toBe(0);
   });
 });

@@ -139,3 +139,48 @@ export async function photograph(
 export function fullPage(rows: number, columns: number): boolean[][] {
   return Array.from({ length: rows }, () => Array.from({ length: columns }, () => true));
 }
+
+/**
+ * A hard phone photo of a sheet, as the development set's hardest kind is made: the page held
+ * at an angle (one side shorter: perspective), turned by `rotate`°, curled (its lines bow by
+ * `curl` px), a soft shadow over its left part, lifted blacks, sensor noise, a dull JPEG.
+ */
+export async function hardPhotograph(
+  svg: string,
+  opts: { rotate?: number; curl?: number; keystone?: number; seed?: number } = {},
+): Promise<Buffer> {
+  const { data, info } = await sharp(Buffer.from(svg))
+    .flatten({ background: '#ffffff' })
+    .png()
+    .toBuffer({ resolveWithObject: true });
+  const { width, height } = info;
+  const page = `data:image/png;base64,${data.toString('base64')}`;
+  const strips = 32;
+  const stripWidth = width / strips;
+  const keystone = opts.keystone ?? 0.08;
+  const curl = opts.curl ?? 18;
+  const parts: string[] = [];
+  for (let i = 0; i < strips; i++) {
+    // Perspective: the far side is shorter; curl: the middle of the page lifts.
+    const t = (i + 0.5) / strips;
+    const scale = 1 - keystone * t;
+    const dy = (height * (1 - scale)) / 2 - curl * Math.sin(Math.PI * t);
+    const x = i * stripWidth;
+    parts.push(
+      `<svg x="${x}" y="${dy}" width="${stripWidth + 1}" height="${height * scale}" viewBox="${x} 0 ${stripWidth + 1} ${height}" preserveAspectRatio="none"><image width="${width}" height="${height}" href="${page}"/></svg>`,
+    );
+  }
+  const margin = 120;
+  const W = width + 2 * margin;
+  const H = height + 2 * margin;
+  const scene = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}"><defs><filter id="soft"><feGaussianBlur stdDeviation="40"/></filter></defs><rect width="100%" height="100%" fill="#77726c"/><g transform="rotate(${opts.rotate ?? 4} ${W / 2} ${H / 2}) translate(${margin} ${margin})">${parts.join('')}</g><polygon points="0,0 ${W * 0.38},0 ${W * 0.22},${H} 0,${H}" fill="#000" opacity="0.42" filter="url(#soft)"/></svg>`;
+  const next = random(opts.seed ?? 5);
+  const noise = Buffer.alloc(W * H);
+  for (let i = 0; i < noise.length; i++) noise[i] = 128 + Math.round((next() + next() - 1) * 60);
+  return sharp(Buffer.from(scene))
+    .flatten({ background: '#ffffff' })
+    .linear(0.62, 40)
+    .composite([{ input: noise, raw: { width: W, height: H, channels: 1 }, blend: 'overlay' }])
+    .jpeg({ quality: 72 })
+    .toBuffer();
+}

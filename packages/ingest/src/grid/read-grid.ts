@@ -4,6 +4,7 @@ import { REC_HEIGHT, recogniseStrip, type ReadChar } from '../ppocr/recognise.ts
 import { toTaiwanForms } from '../taiwan-forms.ts';
 import type { Grid } from './find-grid.ts';
 import type { Cell, CellRow } from './grid-text.ts';
+import { inkPlane } from './ink-plane.ts';
 
 /** Share of a cell's inner area that must be ink for the cell to count as written. */
 const WRITTEN_SHARE = 0.015;
@@ -11,37 +12,6 @@ const WRITTEN_SHARE = 0.015;
 const INNER = 0.12;
 /** A mark squeezed past the last cell reaches this far (in cells) beyond the grid. */
 const OVERFLOW = 0.6;
-
-/** A pixel this much more of the grid's colour than of the others is ruled line, not ink. */
-const LINE_COLOUR = 24;
-
-/**
- * The grey page the recogniser reads: the brightest channel, in which green or red ruled lines
- * are nearly as light as the paper and the ink stays dark, stretched so the ink is black. The
- * ink level is measured without the lines: on a page with little writing they would be taken
- * for ink and stretched black. (Whitening the line pixels too was tried: it ate into strokes
- * that cross a line and cost 1-2 points of CER.)
- */
-function inkPlane(grid: Grid): Buffer {
-  const { r, g, b, width, height } = grid.page;
-  const [main, a, c] = grid.colour === 'green' ? [g, r, b] : [r, g, b];
-  const grey = Buffer.alloc(width * height);
-  const histogram = new Uint32Array(256);
-  for (let i = 0; i < grey.length; i++) {
-    const value = Math.max(r[i]!, g[i]!, b[i]!);
-    grey[i] = value;
-    if (main[i]! - Math.max(a[i]!, c[i]!) <= LINE_COLOUR) histogram[value]!++;
-  }
-  // Ink level: the darkest 1% of the page (a written page has far more ink than that).
-  let seen = 0;
-  let ink = 0;
-  const counted = histogram.reduce((sum, n) => sum + n, 0);
-  while (ink < 255 && (seen += histogram[ink]!) < counted * 0.01) ink++;
-  const span = Math.max(40, 255 - ink);
-  for (let i = 0; i < grey.length; i++)
-    grey[i] = Math.max(0, Math.min(255, Math.round(((grey[i]! - ink) / span) * 255)));
-  return grey;
-}
 
 function inkShare(
   grey: Buffer,
@@ -141,7 +111,7 @@ async function rereadCells(
 }
 
 /** The row's characters in Taiwan forms, converted with the row as their context. */
-function inTaiwanForms(row: CellRow): CellRow {
+export function inTaiwanForms(row: CellRow): CellRow {
   const all = [...row.cells, ...row.overflow];
   const read = all.filter((cell) => cell !== null);
   const converted = toTaiwanForms(read);
@@ -157,7 +127,7 @@ function inTaiwanForms(row: CellRow): CellRow {
  * Taiwan forms, with their confidence.
  */
 export async function readGridRows(models: PpocrModels, grid: Grid): Promise<CellRow[]> {
-  const grey = inkPlane(grid);
+  const grey = inkPlane(grid.page, grid.colour);
   const { width, height } = grid.page;
   const lines = grid.columnLines;
   const columns = lines.length - 1;
