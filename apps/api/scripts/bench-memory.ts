@@ -38,22 +38,18 @@ async function measure(
 ): Promise<void> {
   const dataDir = keepDir ?? (await mkdtemp(path.join(tmpdir(), 'bench-memory-')));
   const port = 3700 + Math.floor(Math.random() * 200);
-  const child = spawn(
-    process.execPath,
-    serverArgs(script),
-    {
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        NODE_NO_WARNINGS: '1',
-        ...env,
-      },
-      stdio: 'ignore',
+  const child = spawn(process.execPath, serverArgs(script), {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_NO_WARNINGS: '1',
+      ...env,
     },
-  );
+    stdio: 'ignore',
+  });
   try {
     const started = Date.now();
     while (
@@ -63,7 +59,7 @@ async function measure(
     ) {
       if (child.exitCode !== null)
         throw new Error(`${label}: server exited with ${child.exitCode}`);
-      if (Date.now() - started > 180_000) throw new Error(`${label}: not healthy after 180 s`);
+      if (Date.now() - started > 300_000) throw new Error(`${label}: not healthy after 300 s`);
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     const atReady = rssMb(child.pid!);
