@@ -1,5 +1,6 @@
 /**
- * npm run bench:memory — the idle server's memory: starts `npm start`'s process (PGlite, demo
+ * npm run bench:memory — the idle server's memory: starts `npm start`'s process (the node command
+ * of package.json's script, flags included; PGlite, demo
  * school seeded) and then the same on PostgreSQL (TEST_DATABASE_URL's server, a fresh database),
  * waits until each answers /healthz and has settled, and prints its resident memory (RSS, from
  * /proc, the whole process: threads, wasm and native memory included). Then a worker process's
@@ -13,6 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { scratchDatabase } from './bench-setup.ts';
 import { workerPeak } from './bench-worker-peak.ts';
+import { serverArgs } from './server-command.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 /**
@@ -30,28 +32,24 @@ function rssMb(pid: number): number {
 
 async function measure(
   label: string,
-  script: 'main.ts' | 'web.ts',
+  script: 'start' | 'web',
   env: Record<string, string>,
   keepDir?: string,
 ): Promise<void> {
   const dataDir = keepDir ?? (await mkdtemp(path.join(tmpdir(), 'bench-memory-')));
   const port = 3700 + Math.floor(Math.random() * 200);
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'apps/api/src', script)],
-    {
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        NODE_NO_WARNINGS: '1',
-        ...env,
-      },
-      stdio: 'ignore',
+  const child = spawn(process.execPath, serverArgs(script), {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_NO_WARNINGS: '1',
+      ...env,
     },
-  );
+    stdio: 'ignore',
+  });
   try {
     const started = Date.now();
     while (
@@ -61,7 +59,7 @@ async function measure(
     ) {
       if (child.exitCode !== null)
         throw new Error(`${label}: server exited with ${child.exitCode}`);
-      if (Date.now() - started > 180_000) throw new Error(`${label}: not healthy after 180 s`);
+      if (Date.now() - started > 300_000) throw new Error(`${label}: not healthy after 300 s`);
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     const atReady = rssMb(child.pid!);
@@ -83,13 +81,13 @@ async function measure(
 // PGlite's first start also creates the database (initdb), which leaves its wasm heap larger;
 // every later start is the server's usual state.
 const pgliteDir = await mkdtemp(path.join(tmpdir(), 'bench-memory-'));
-await measure('npm start (PGlite), 1st start', 'main.ts', {}, pgliteDir);
-await measure('npm start (PGlite), restart', 'main.ts', {}, pgliteDir);
+await measure('npm start (PGlite), 1st start', 'start', {}, pgliteDir);
+await measure('npm start (PGlite), restart', 'start', {}, pgliteDir);
 await rm(pgliteDir, { recursive: true, force: true });
 const scratch = await scratchDatabase('bench_memory');
 try {
-  await measure('npm start (PostgreSQL)', 'main.ts', { DATABASE_URL: scratch.url });
-  await measure('npm run web (PostgreSQL)', 'web.ts', {
+  await measure('npm start (PostgreSQL)', 'start', { DATABASE_URL: scratch.url });
+  await measure('npm run web (PostgreSQL)', 'web', {
     DATABASE_URL: scratch.url,
     SEED_DEMO: '0',
   });

@@ -1,7 +1,7 @@
 /**
  * A worker process's peak memory while its extraction threads read pages (bench:memory, issue
  * 30): `npm run worker` on a scratch PostgreSQL database with its default queues and threads (or
- * the given arguments), as many one-page photos of print queued at once as it has extraction
+ * the given arguments; package.json's node flags), once it has settled, as many one-page photos of print queued at once as it has extraction
  * threads, RSS sampled every 100 ms (the whole process: threads, wasm and native memory).
  */
 import { spawn } from 'node:child_process';
@@ -11,8 +11,10 @@ import path from 'node:path';
 import { openDatabase, startJobQueue } from '@essay/db';
 import { defaultConcurrency } from '../src/jobs/workers.ts';
 import { readApiConfig } from '../src/config.ts';
+import { serverArgs } from './server-command.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
+/** The worker has settled (its engine loaded) when its RSS has not grown for this long. */
+const SETTLED_MS = 5_000;
 
 export async function workerPeak(
   databaseUrl: string,
@@ -24,7 +26,7 @@ export async function workerPeak(
   const port = 3700 + Math.floor(Math.random() * 200);
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'apps/api/src/worker.ts'), '--port', String(port), ...args],
+    [...serverArgs('worker'), '--port', String(port), ...args],
     {
       env: {
         ...process.env,
@@ -50,8 +52,16 @@ export async function workerPeak(
       if (child.exitCode !== null) throw new Error(`worker exited with ${child.exitCode}`);
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
-    // The worker is up (its engine warmed when it warms at start): the pages go in now.
-    const atStart = rssMb(child.pid!);
+    // The worker is up; it loads the correction engine after that (when it warms at start): the
+    // pages go in once its memory has stopped growing for SETTLED_MS.
+    let atStart = rssMb(child.pid!);
+    let grewAt = Date.now();
+    while (Date.now() - grewAt < SETTLED_MS) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const now = rssMb(child.pid!);
+      if (now > atStart + 2) grewAt = Date.now();
+      atStart = Math.max(atStart, now);
+    }
     const threads = defaultConcurrency(readApiConfig({ DATA_DIR: dataDir }), 'dedicated').extract;
     const [homework] = await db.query<{ id: number }>(
       "INSERT INTO api.homeworks (school_id, teacher_id, name, submission_begin_at, submission_deadline_at) VALUES (1, 1, 'bench', now(), now() + interval '1 day') RETURNING id",
@@ -83,7 +93,7 @@ export async function workerPeak(
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     await jobs.stop({ graceful: false, wait: true });
-    return `${threads} page(s) at once on ${threads} extraction thread(s): peak RSS ${peak.toFixed(0)} MB (${atStart.toFixed(0)} MB when up), ${((Date.now() - started) / 1000).toFixed(1)} s`;
+    return `${threads} page(s) at once on ${threads} extraction thread(s): peak RSS ${peak.toFixed(0)} MB (${atStart.toFixed(0)} MB when up and settled), ${((Date.now() - started) / 1000).toFixed(1)} s`;
   } finally {
     clearInterval(sampler);
     child.kill('SIGTERM');

@@ -7,7 +7,7 @@ import {
   type TrustProxy,
 } from '@essay/account';
 import type { S3Settings } from './storage/s3-file-store.ts';
-import { DEFAULT_EXTRACT_MEMORY_MB, DEFAULT_EXTRACT_TIME_LIMIT_MS } from '@essay/ingest';
+import { DEFAULT_EXTRACT_MEMORY_MB, DEFAULT_EXTRACT_TIME_LIMIT_MS } from '@essay/ingest/light';
 
 const ApiEnvSchema = z.object({
   PORT: z.coerce.number().int().positive().default(3000),

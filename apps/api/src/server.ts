@@ -104,7 +104,7 @@ export async function createApiContext(
     db,
     config,
     account,
-    files: openFileStore(config, temp),
+    files: await openFileStore(config, temp),
     temp,
     urls: await loadUrlSigner(db, account),
     jobs,

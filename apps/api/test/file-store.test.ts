@@ -34,10 +34,10 @@ describe.each([
 ])('file store on the %s', (_name, env) => {
   let store: FileStore;
   let temp: TempFiles;
-  beforeAll(() => {
+  beforeAll(async () => {
     const config = readApiConfig(env());
     temp = createTempFiles(config.tmpDir);
-    store = openFileStore(config, temp);
+    store = await openFileStore(config, temp);
   });
 
   it('is the adapter the settings ask for', () => {
@@ -142,7 +142,7 @@ describe('file store on an S3-compatible bucket whose connection drops', () => {
     try {
       const config = readApiConfig({ DATA_DIR: dataDir, ...s3.env, S3_ENDPOINT: relay.url });
       const temp = createTempFiles(config.tmpDir);
-      const store = openFileStore(config, temp);
+      const store = await openFileStore(config, temp);
       const file = temp.path('upload');
       const bytes = Buffer.alloc(300_000, '作文');
       await writeFile(file, bytes);

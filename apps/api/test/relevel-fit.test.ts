@@ -143,7 +143,7 @@ function essay(
 }
 
 describe('the re-level plan of a homework', () => {
-  it('moves only the essays without a teacher’s level, from the engine’s own level', () => {
+  it('moves only the essays without a teacher’s level, from the engine’s own level', async () => {
     const rows = [
       essay(1, 2, 4),
       essay(2, 2, 4),
@@ -155,7 +155,7 @@ describe('the re-level plan of a homework', () => {
       // a gate's level 0 stays
       essay(7, 0, null, { zeroGate: { gate: 'blank', reason: { 'zh-tw': '', en: '' } } }),
     ];
-    const { preview, levels } = planRelevel(rows);
+    const { preview, levels } = await planRelevel(rows);
     expect(preview).toMatchObject({ outcome: 'ready', overrides: 3, unchanged: 1 });
     expect(preview.range).toEqual({ min: 1, max: 6 });
     expect(preview.changes).toEqual([
@@ -180,8 +180,8 @@ describe('the re-level plan of a homework', () => {
     ]);
   });
 
-  it('says why when there is no proposal', () => {
-    const { preview } = planRelevel([essay(1, 2, 4), essay(2, 3, 5), essay(3, 4, null)]);
+  it('says why when there is no proposal', async () => {
+    const { preview } = await planRelevel([essay(1, 2, 4), essay(2, 3, 5), essay(3, 4, null)]);
     expect(preview).toMatchObject({ outcome: 'too_few', overrides: 2, fit: null, changes: [] });
   });
 });

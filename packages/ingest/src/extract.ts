@@ -4,8 +4,7 @@ import { extractDocx } from './docx.ts';
 import { chooseReader, needsTesseract } from './choose-reader.ts';
 import type { GridReading, HandwritingReader } from './handwriting.ts';
 import { decodableImage, normaliseImage } from './image.ts';
-import { IngestError } from './ingest-error.ts';
-import { MAX_TEXT_CHARS } from './limits.ts';
+import { joinPageTexts } from './page-text.ts';
 import type { ChatUsage } from '@essay/contracts';
 import type { VisionReader } from './llm-vision.ts';
 import type { OcrWorker } from './ocr.ts';
@@ -169,16 +168,6 @@ export async function readPage(
   const image =
     type === 'pdf' ? await renderPdfPage(path, index) : await decodableImage(await readFile(path));
   return ocrPage(readers, await normaliseImage(image), image);
-}
-
-/** A file's text from its pages' texts in order; more than MAX_TEXT_CHARS fails the file. */
-export function joinPageTexts(parts: readonly string[]): string {
-  const text = parts
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join('\n');
-  if (text.length > MAX_TEXT_CHARS) throw new IngestError('too_much_text');
-  return text;
 }
 
 /**

@@ -24,11 +24,11 @@ export {
   extractContent,
   outlineContent,
   readPage,
-  joinPageTexts,
   type Extracted,
   type ExtractedPage,
   type Outline,
 } from './extract.ts';
+export { joinPageTexts } from './page-text.ts';
 export { createExtractor, type Extractor, type ExtractorOptions } from './extractor.ts';
 export {
   MAX_TEXT_CHARS,

@@ -1,4 +1,4 @@
-import { correct, decideLang } from '@essay/grader';
+import { decideLang } from '@essay/grader/light';
 import type {
   Correction,
   EssayLang,
@@ -8,6 +8,7 @@ import type {
   Span,
 } from '@essay/contracts';
 import type { ApiConfig } from '../config.ts';
+import { loadGrader } from './grader.ts';
 import { createModelEngine } from './model-engine.ts';
 
 export interface EngineInput {
@@ -97,6 +98,7 @@ const WARM_UP_ESSAYS = [
 export const builtinEngine: CorrectionEngine = {
   name: 'builtin',
   async correct(input) {
+    const { correct } = await loadGrader();
     return { report: await correct(...correctArgs(input)), usage: null };
   },
   async warmUp() {

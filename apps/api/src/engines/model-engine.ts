@@ -1,8 +1,8 @@
-import { correctWithModel, MODEL_ENGINE_NAME } from '@essay/grader';
 import { costOf, createChatClient, type FetchLike } from '@essay/contracts';
-import type { VisionSettings } from '@essay/ingest';
+import type { VisionSettings } from '@essay/ingest/light';
 import type { ApiConfig, LlmConfig } from '../config.ts';
 import { builtinEngine, correctArgs, type CorrectionEngine } from './engine.ts';
+import { loadGrader } from './grader.ts';
 
 /** The chat-completions client of the optional engines, with the configured limits. */
 export function chatClientFor(llm: LlmConfig, fetch: FetchLike) {
@@ -24,8 +24,9 @@ export function createModelEngine(llm: LlmConfig, fetch: FetchLike): CorrectionE
   const chat = chatClientFor(llm, fetch);
   const model = llm.model!;
   return {
-    name: MODEL_ENGINE_NAME,
+    name: 'llm', // GRADER_ENGINE=llm; the grader (loaded on the first essay) calls it MODEL_ENGINE_NAME
     async correct(input) {
+      const { correctWithModel, MODEL_ENGINE_NAME } = await loadGrader();
       const [essay, homework, rubric, options] = correctArgs(input);
       const result = await correctWithModel(essay, homework, rubric, options, {
         model,

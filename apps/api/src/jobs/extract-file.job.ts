@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { extractFile, markExtractionFailed } from '../modules/files/extraction.service.ts';
-import type { Extractor } from '@essay/ingest';
+import type { Extractor } from '@essay/ingest/light';
 import { defineJob } from './define-job.ts';
 
 const count = z.number().int().nonnegative();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { availableParallelism, hostname } from 'node:os';
 import { listActiveJobs } from '@essay/db';
-import { createExtractor, type Extractor } from '@essay/ingest';
+import { createExtractor, type Extractor } from '@essay/ingest/light';
 import type { ApiConfig } from '../config.ts';
 import type { ApiContext } from '../context.ts';
 import { engineFor, type CorrectionEngine } from '../engines/engine.ts';

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import { AppError } from '@essay/contracts';
 
 const FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
@@ -27,6 +26,8 @@ export async function storeAvatar(
   bytes: Buffer,
 ): Promise<string> {
   let format: string | undefined;
+  // sharp (libvips, ≈19 MB once loaded) loads with the first avatar, not when the server starts (issue 30).
+  const { default: sharp } = await import('sharp');
   try {
     const meta = await sharp(bytes, { limitInputPixels: AVATAR_MAX_PIXELS }).metadata();
     format = meta.format;

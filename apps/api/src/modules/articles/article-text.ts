@@ -1,5 +1,5 @@
 import type { Db } from '@essay/db';
-import { joinPages, splitEssayTitle } from '@essay/grader';
+import { joinPages, splitEssayTitle } from '@essay/grader/light';
 import { listArticleFileTexts, listArticlePageTexts } from './article-pages.repository.ts';
 import { setContent, setEssayTitle } from './articles.repository.ts';
 

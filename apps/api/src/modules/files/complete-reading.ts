@@ -1,4 +1,4 @@
-import { isIngestError, joinPageTexts } from '@essay/ingest';
+import { isIngestError, joinPageTexts } from '@essay/ingest/light';
 import type { Db } from '@essay/db';
 import type { ApiContext } from '../../context.ts';
 import { syncArticleImages } from '../articles/article-pages.repository.ts';

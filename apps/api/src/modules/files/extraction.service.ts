@@ -1,4 +1,4 @@
-import { isIngestError, type ExtractedPage, type Extractor } from '@essay/ingest';
+import { isIngestError, type ExtractedPage, type Extractor } from '@essay/ingest/light';
 import { costOf } from '@essay/contracts';
 import type { Db } from '@essay/db';
 import type { ApiContext } from '../../context.ts';

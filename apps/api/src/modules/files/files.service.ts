@@ -7,7 +7,7 @@ import {
   type FileKind,
   type HomeworkFile,
 } from '@essay/contracts';
-import { checkUpload, isIngestError, sniffFile } from '@essay/ingest';
+import { isIngestError } from '@essay/ingest/light';
 import { listUnder } from '@essay/db';
 import type { ApiContext } from '../../context.ts';
 import type { ApiCaller } from '../../http/caller.ts';
@@ -149,6 +149,8 @@ export async function storeUpload(
       throw error;
     }
     if (received.truncated) throw tooLarge(fileName);
+    // The readers (sharp, file-type, …) load on the first upload, not when the server starts (issue 30).
+    const { checkUpload, sniffFile } = await import('@essay/ingest');
     const kind = await sniffFile(tempFile);
     if (!kind)
       throw new AppError('unsupported_file_type', `Invalid File Format: ${fileName}`, {

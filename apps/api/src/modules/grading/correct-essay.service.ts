@@ -1,5 +1,5 @@
 import { ReportSchema } from '@essay/contracts';
-import { splitEssayTitle } from '@essay/grader';
+import { splitEssayTitle } from '@essay/grader/light';
 import type { ApiContext } from '../../context.ts';
 import { rubricFor, type CorrectionEngine } from '../../engines/engine.ts';
 import { privateNamesOf } from '../../engines/private-names.ts';

@@ -1,6 +1,5 @@
 import type { Caller } from '@essay/account';
 import { AppError } from '@essay/contracts';
-import { decideEssay } from '@essay/grader';
 import type { ApiContext } from '../../context.ts';
 import { sendJob, type JobUrgency } from '../../jobs/enqueue.ts';
 import { gradeEssayJob } from '../../jobs/grade-essay.job.ts';
@@ -8,6 +7,7 @@ import { ownerOfArticle } from '../../jobs/job-owner.repository.ts';
 import { requireOwnHomework } from '../homeworks/homeworks.policy.ts';
 import * as grading from './grading.repository.ts';
 import { topicSourcesOf } from './topic-sources.service.ts';
+import { loadGrader } from '../../engines/grader.ts';
 
 /** `again`: every essay of the homework, corrected ones too (after the task changed, issue 29). */
 export type GradingScope =
@@ -34,6 +34,7 @@ async function isZeroLevel(
   homework: { name: string; instructions: string },
 ): Promise<boolean> {
   const topic = await topicSourcesOf(ctx.db, article.homework_id, article.id);
+  const { decideEssay } = await loadGrader();
   return (
     decideEssay({ text: article.content, title: article.title }, homework, topic).gate !== null
   );

@@ -1,5 +1,5 @@
-import { PEERS } from '@essay/grader';
 import type { Db } from '@essay/db';
+import { loadGrader } from '../../engines/grader.ts';
 import * as grading from './grading.repository.ts';
 
 /**
@@ -11,6 +11,7 @@ export async function topicSourcesOf(
   homeworkId: number,
   articleId: number,
 ): Promise<{ modelEssays: string[]; peerEssays: string[] }> {
+  const { PEERS } = await loadGrader();
   return {
     modelEssays: await grading.listModelEssayTexts(db, homeworkId, articleId),
     peerEssays: await grading.listPeerEssayTexts(db, homeworkId, articleId, PEERS.max),

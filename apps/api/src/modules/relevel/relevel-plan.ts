@@ -6,7 +6,7 @@ import {
   type RubricPreset,
   type TeacherOverride,
 } from '@essay/contracts';
-import { floorOf, resolveRubric } from '@essay/grader';
+import { loadGrader } from '../../engines/grader.ts';
 import { fitLevelMap } from './relevel-fit.ts';
 import type { NewLevel } from './relevel.repository.ts';
 
@@ -65,7 +65,8 @@ export interface RelevelPlan {
  * essays the teacher levelled (engine's level → teacher's level), applied to the engine's level
  * of every other corrected essay on the same rubric. Essays with a teacher's level never change.
  */
-export function planRelevel(rows: readonly CorrectedEssay[]): RelevelPlan {
+export async function planRelevel(rows: readonly CorrectedEssay[]): Promise<RelevelPlan> {
+  const { floorOf, resolveRubric } = await loadGrader();
   const all = rows.map(levelledOf).filter((e): e is Levelled => e !== null);
   const rubric = mainRubric(all);
   const essays = all.filter((e) => e.rubric === rubric);

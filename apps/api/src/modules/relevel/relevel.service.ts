@@ -12,7 +12,7 @@ import {
 
 async function planFor(ctx: ApiContext, caller: Caller, homeworkId: number): Promise<RelevelPlan> {
   await requireOwnHomework(ctx, caller, homeworkId);
-  return planRelevel(await listCorrectedEssays(ctx.db, homeworkId));
+  return await planRelevel(await listCorrectedEssays(ctx.db, homeworkId));
 }
 
 /** Which levels re-levelling the homework from the teacher's levels would change, and why. */

@@ -15,7 +15,6 @@ import { requireOwnArticle } from '../articles/articles.service.ts';
 import { listDecisions } from '../corrections/corrections.repository.ts';
 import { essayNumbers, pseudonymise } from './pseudonyms.ts';
 import { renderReportHtml } from './report-html.ts';
-import { renderReportPdf } from './report-pdf.ts';
 import { findReportExtras, findStoredReport, listReportHistory } from './reports.repository.ts';
 
 export const NO_REPORT = 'This essay has no report yet';
@@ -121,6 +120,8 @@ export async function getReportPdf(
   let doc = await documentOf(ctx, row);
   if (pseudonymous)
     doc = pseudonymise(doc, (await essayNumbers(ctx, row.homework_id)).get(row.id) ?? 0);
+  // pdfkit and its fonts' code (≈13 MB) load with the first PDF, not when the server starts (issue 30).
+  const { renderReportPdf } = await import('./report-pdf.ts');
   const pdf = await renderReportPdf(buildReportView(doc, locale, feedback));
   const name = pseudonymous ? '' : row.student_name;
   return { pdf, fileName: `report-${row.homework_id}-${row.id}${name ? `-${name}` : ''}.pdf` };
