@@ -116,12 +116,14 @@ export const findGrading = findQuery((id: number) =>
   q.selectFrom('api.gradings').selectAll().where('id', '=', id),
 );
 
-export const setGradingRunning = statement((id: number) =>
+/** The gradings of a chunk (one or more ids) that have not ended, marked running, in one statement. */
+export const startGradings = listQuery((ids: readonly number[]) =>
   q
     .updateTable('api.gradings')
     .set({ status: 'running' })
-    .where('id', '=', id)
-    .where('status', '=', 'queued'),
+    .where('id', 'in', [...ids])
+    .where('status', 'in', ['queued', 'running'])
+    .returningAll(),
 );
 
 /** Ends a grading once: a second finisher (a job re-run after a restart) changes nothing. */
@@ -202,12 +204,18 @@ export const markArticleFailed = statement(
  * mapping to them. A corrected essay comes as the text that was corrected, with the corrections in
  * force after the teacher's decisions (issue 11 §7): the teacher's version, not the engine's.
  */
+export interface TeacherScored {
+  articleId: number;
+  text: string;
+  level: number;
+  corrections?: Correction[];
+}
+
 export async function listTeacherScored(
   db: Db,
   homeworkId: number,
-  exceptArticleId: number,
   rubric: string,
-): Promise<{ text: string; level: number; corrections?: Correction[] }[]> {
+): Promise<TeacherScored[]> {
   const level = sql<number>`COALESCE((a.teacher_override->>'level')::float, a.score::float)`;
   const rows = await run(
     db,
@@ -222,7 +230,6 @@ export async function listTeacherScored(
           .as('report_number'),
       )
       .where('a.homework_id', '=', homeworkId)
-      .where('a.id', '<>', exceptArticleId)
       .where('a.rubric', '=', rubric)
       .where('a.content', '<>', '')
       .where(({ or, exists, selectFrom }) =>
@@ -238,15 +245,16 @@ export async function listTeacherScored(
       .where(level, 'is not', null)
       .orderBy('a.id'),
   );
-  const out: { text: string; level: number; corrections?: Correction[] }[] = [];
+  const out: TeacherScored[] = [];
   for (const row of rows) {
     const report = ReportSchema.safeParse(row.report);
     if (!report.success || row.graded_content === null || row.report_number === null) {
-      out.push({ text: row.text, level: row.level });
+      out.push({ articleId: row.id, text: row.text, level: row.level });
       continue;
     }
     const decisions = await listDecisions(db, row.id, row.report_number);
     out.push({
+      articleId: row.id,
       text: row.graded_content,
       level: row.level,
       corrections: correctionsInForce(report.data, decisions)
@@ -257,28 +265,22 @@ export async function listTeacherScored(
   return out;
 }
 
-/** Texts of the homework's model essays (範文), the essay itself excluded: relevance and the off-topic gate. */
-/** The texts of the homework's other essays (the first `limit` with text): the class's shared topic. */
-export const listPeerEssayTexts = listQuery(
-  (homeworkId: number, exceptArticleId: number, limit: number) =>
-    q
-      .selectFrom('api.articles as a')
-      .select('a.content')
-      .where('a.homework_id', '=', homeworkId)
-      .where('a.id', '<>', exceptArticleId)
-      .where('a.content', '<>', '')
-      .orderBy('a.id')
-      .limit(limit),
-  (r) => r.content,
+/** The homework's first `limit` essays with text (id order): the class's shared topic. */
+export const listPeerEssays = listQuery((homeworkId: number, limit: number) =>
+  q
+    .selectFrom('api.articles as a')
+    .select(['a.id', 'a.content'])
+    .where('a.homework_id', '=', homeworkId)
+    .where('a.content', '<>', '')
+    .orderBy('a.id')
+    .limit(limit),
 );
 
-export const listModelEssayTexts = listQuery(
-  (homeworkId: number, exceptArticleId: number) =>
-    q
-      .selectFrom('api.model_articles as m')
-      .innerJoin('api.articles as a', 'a.id', 'm.article_id')
-      .select('a.content')
-      .where('a.homework_id', '=', homeworkId)
-      .where('a.id', '<>', exceptArticleId),
-  (r) => r.content,
+/** The homework's model essays (範文): relevance and the off-topic gate. */
+export const listModelEssays = listQuery((homeworkId: number) =>
+  q
+    .selectFrom('api.model_articles as m')
+    .innerJoin('api.articles as a', 'a.id', 'm.article_id')
+    .select(['a.id', 'a.content'])
+    .where('a.homework_id', '=', homeworkId),
 );

@@ -3,11 +3,11 @@ import { AppError } from '@essay/contracts';
 import { decideEssay } from '@essay/grader';
 import type { ApiContext } from '../../context.ts';
 import { sendJob, type JobUrgency } from '../../jobs/enqueue.ts';
-import { gradeEssayJob } from '../../jobs/grade-essay.job.ts';
-import { ownerOfArticle } from '../../jobs/job-owner.repository.ts';
+import { GRADING_CHUNK, gradeEssayJob } from '../../jobs/grade-essay.job.ts';
+import { ownerOfHomework } from '../../jobs/job-owner.repository.ts';
 import { requireOwnHomework } from '../homeworks/homeworks.policy.ts';
 import * as grading from './grading.repository.ts';
-import { topicSourcesOf } from './topic-sources.service.ts';
+import { homeworkTopicSources, type TopicSources } from './topic-sources.service.ts';
 
 /** `again`: every essay of the homework, corrected ones too (after the task changed, issue 29). */
 export type GradingScope =
@@ -28,12 +28,11 @@ export interface Planned {
  * decided by the engine's own decision with the same inputs as grading (model essays and the
  * homework's other essays included).
  */
-async function isZeroLevel(
-  ctx: ApiContext,
+function isZeroLevel(
   article: grading.GradableArticle,
   homework: { name: string; instructions: string },
-): Promise<boolean> {
-  const topic = await topicSourcesOf(ctx.db, article.homework_id, article.id);
+  topic: TopicSources,
+): boolean {
   return (
     decideEssay({ text: article.content, title: article.title }, homework, topic).gate !== null
   );
@@ -113,6 +112,12 @@ export async function planGrading(
   const { free_image_article_grade_times: free, grade_point_per_article: price } =
     ctx.config.setting;
   const homeworks = new Map<number, { name: string; instructions: string }>();
+  const topics = new Map<number, (articleId: number) => TopicSources>();
+  const topicOf = async (article: grading.GradableArticle) => {
+    if (!topics.has(article.homework_id))
+      topics.set(article.homework_id, await homeworkTopicSources(ctx.db, article.homework_id));
+    return topics.get(article.homework_id)!(article.id);
+  };
   const plan: Planned[] = [];
   for (const article of await candidates(ctx, caller, scope, unconfirmedToo)) {
     if (!homeworks.has(article.homework_id))
@@ -123,7 +128,7 @@ export async function planGrading(
     const kind =
       article.grading_count < free || price === 0
         ? 'free'
-        : (await isZeroLevel(ctx, article, homeworks.get(article.homework_id)!))
+        : isZeroLevel(article, homeworks.get(article.homework_id)!, await topicOf(article))
           ? 'zero_level'
           : 'paid';
     plan.push({ article, points: kind === 'paid' ? price : 0, price: kind });
@@ -159,6 +164,7 @@ export async function startGrading(
     return await ctx.db.transaction(async (tx) => {
       let queued = 0;
       let points = 0;
+      const gradingsOf = new Map<number, number[]>(); // homework → its new gradings, in order
       for (const { article, points: cost } of plan) {
         const locked = await grading.lockArticle(tx, article.id);
         // Another click got here first: the essay is queued, or was even graded meanwhile (its
@@ -188,12 +194,24 @@ export async function startGrading(
           chargeKey,
         });
         await grading.markArticleGrading(tx, article.id, gradingNumber);
-        const owner = await ownerOfArticle(tx, article.id);
-        await sendJob(ctx, tx, gradeEssayJob, { gradingId }, owner, urgency, {
-          singletonKey: `grading:${gradingId}`,
-        });
+        gradingsOf.set(article.homework_id, [
+          ...(gradingsOf.get(article.homework_id) ?? []),
+          gradingId,
+        ]);
         queued += 1;
         points += cost;
+      }
+      // One job per chunk of a homework's essays: one turn, one fetch and the homework's shared
+      // inputs read once for up to GRADING_CHUNK essays (issue 30, decision 0051).
+      for (const [homeworkId, gradingIds] of gradingsOf) {
+        const owner = await ownerOfHomework(tx, homeworkId);
+        for (let i = 0; i < gradingIds.length; i += GRADING_CHUNK) {
+          const chunk = gradingIds.slice(i, i + GRADING_CHUNK);
+          await sendJob(ctx, tx, gradeEssayJob, { gradingIds: chunk }, owner, urgency, {
+            singletonKey: `grading:${chunk[0]}`,
+            size: chunk.length,
+          });
+        }
       }
       return { queued, points };
     });
