@@ -1,4 +1,4 @@
-import { ReportSchema } from '@essay/contracts';
+import { ReportSchema, type Span } from '@essay/contracts';
 import { splitEssayTitle } from '@essay/grader';
 import type { ApiContext } from '../../context.ts';
 import { rubricFor, type CorrectionEngine } from '../../engines/engine.ts';
@@ -72,6 +72,10 @@ export async function correctEssays(
     ctx.db,
     open.flatMap((row) => (row.article_id === null ? [] : [row.article_id])),
   );
+  const pages = await listPageDoubts(
+    ctx.db,
+    articles.map((a) => a.id),
+  );
   const inputs = homeworkInputs(ctx);
   const failed = new Map<number, unknown>();
   for (const id of gradingIds) {
@@ -80,7 +84,8 @@ export async function correctEssays(
     const article = row && articles.find((a) => a.id === row.article_id);
     if (!row || !article) continue;
     try {
-      await correctOne(ctx, engine, row, article, inputs);
+      const ownPages = pages.filter((page) => page.articleId === article.id);
+      await correctOne(ctx, engine, { row, article, pages: ownPages }, inputs);
     } catch (error) {
       failed.set(id, error);
     }
@@ -91,23 +96,27 @@ export async function correctEssays(
 async function correctOne(
   ctx: ApiContext,
   engine: CorrectionEngine,
-  row: grading.GradingRow,
-  article: ArticleToGrade,
+  essay: {
+    row: grading.GradingRow;
+    article: ArticleToGrade;
+    /** The essay's pages read by OCR, with the spans the teacher has not confirmed. */
+    pages: { text: string; spans: Span[] }[];
+  },
   inputs: HomeworkInputs,
 ): Promise<void> {
+  const { row, article, pages } = essay;
   // The essay's own title line is its title, not a paragraph: the engine corrects the body.
-  const essay = splitEssayTitle(article.content);
-  if (essay.title) await setEssayTitle(ctx.db, article.id, essay.title);
+  const split = splitEssayTitle(article.content);
+  if (split.title) await setEssayTitle(ctx.db, article.id, split.title);
   // Words the OCR doubted and the teacher has not confirmed are never the student's 錯別字 (issue 11 §6).
-  const bodyAt = article.content.endsWith(essay.body)
-    ? article.content.length - essay.body.length
+  const bodyAt = article.content.endsWith(split.body)
+    ? article.content.length - split.body.length
     : -1;
-  const pages = await listPageDoubts(ctx.db, article.id);
   const uncertain =
-    bodyAt < 0 ? [] : shiftSpans(spansInEssay(article.content, pages), bodyAt, essay.body.length);
+    bodyAt < 0 ? [] : shiftSpans(spansInEssay(article.content, pages), bodyAt, split.body.length);
   const result = await engine.correct({
-    text: essay.body,
-    title: essay.title ?? article.title,
+    text: split.body,
+    title: split.title ?? article.title,
     homework: { name: article.name, instructions: article.instructions, rubric: article.rubric },
     ...(await inputs.topicOf(article)),
     uncertain,
@@ -136,7 +145,7 @@ async function correctOne(
       level: report.level,
       levelLabel: report.levelLabel,
       rubric: report.rubric,
-      text: essay.body,
+      text: split.body,
     });
   });
 }

@@ -70,46 +70,61 @@ export const findGradableArticle = findQuery((teacherId: number, articleId: numb
   selectGradable().where('h.teacher_id', '=', teacherId).where('a.id', '=', articleId),
 );
 
-/** Locks the essay's row for the rest of the transaction: concurrent clicks queue behind it. */
-export const lockArticle = findQuery((articleId: number) =>
+/**
+ * Locks the essays' rows (one or more ids, in id order) for the rest of the transaction:
+ * concurrent clicks queue behind it.
+ */
+export const lockArticles = listQuery((articleIds: readonly number[]) =>
   q
     .selectFrom('api.articles')
-    .select(['status', 'grading_count'])
-    .where('id', '=', articleId)
+    .select(['id', 'status', 'grading_count'])
+    .where('id', 'in', [...articleIds])
+    .orderBy('id')
     .forUpdate(),
 );
 
-export const insertGrading = findQuery(
-  (g: {
-    articleId: number;
-    gradingNumber: number;
-    requestedBy: number;
-    points: number;
-    chargeKey: string | null;
-  }) =>
+export interface NewGrading {
+  articleId: number;
+  gradingNumber: number;
+  requestedBy: number;
+  points: number;
+  chargeKey: string | null;
+}
+
+/** Inserts the gradings (one or more) and returns each one's id by its essay. */
+export async function insertGradings(
+  db: Db,
+  gradings: readonly NewGrading[],
+): Promise<Map<number, number>> {
+  const rows = await run(
+    db,
     q
       .insertInto('api.gradings')
-      .values({
-        article_id: g.articleId,
-        grading_number: g.gradingNumber,
-        requested_by: g.requestedBy,
-        points: g.points,
-        charge_key: g.chargeKey,
-      })
-      .returning('id'),
-  (row) => row!.id,
-);
+      .values(
+        gradings.map((g) => ({
+          article_id: g.articleId,
+          grading_number: g.gradingNumber,
+          requested_by: g.requestedBy,
+          points: g.points,
+          charge_key: g.chargeKey,
+        })),
+      )
+      .returning(['id', 'article_id']),
+  );
+  return new Map(rows.map((row) => [row.article_id!, row.id]));
+}
 
-export const markArticleGrading = statement((articleId: number, gradingNumber: number) =>
+/** The essays (locked, one or more ids) are being corrected: their grading count moves on by one. */
+export const markArticlesGrading = statement((articleIds: readonly number[]) =>
   q
     .updateTable('api.articles')
-    .set({
+    .set((eb) => ({
       status: 'grading',
-      grading_count: gradingNumber,
+      grading_count: eb('grading_count', '+', 1),
       failure_reason: null,
       updated_at: sql<Date>`now()`,
-    })
-    .where('id', '=', articleId),
+    }))
+    .where('id', 'in', [...articleIds]),
 );
 
 export const findGrading = findQuery((id: number) =>
@@ -148,38 +163,34 @@ export async function storeReport(
   gradingNumber: number,
   report: { json: unknown; level: number; levelLabel: string; rubric: string; text: string },
 ): Promise<void> {
-  // The teacher's override stays the shown score; the engine's report is stored beside it.
+  // The teacher's override stays the shown score; the engine's report is stored beside it. Every
+  // report is kept: a re-correction leaves the previous level and report viewable (issue 11 §6).
   await run(
     db,
     q
-      .updateTable('api.articles')
-      .set({
-        status: 'graded',
-        report: JSON.stringify(report.json),
-        rubric: report.rubric,
-        graded_content: report.text,
-        graded_at: sql<Date>`now()`,
-        updated_at: sql<Date>`now()`,
-        score: sql<number>`COALESCE((teacher_override->>'level')::numeric, ${report.level})`,
-        level_label: report.levelLabel,
-        // a new report is the engine's own level again: an earlier re-level no longer applies
-        relevelled_from: null,
-      })
-      .where('id', '=', articleId)
-      .where('grading_count', '=', gradingNumber),
-  );
-  // Every report is kept: a re-correction leaves the previous level and report viewable (issue 11 §6).
-  await run(
-    db,
-    q
+      .with('stored', (db) =>
+        db
+          .updateTable('api.articles')
+          .set({
+            status: 'graded',
+            report: JSON.stringify(report.json),
+            rubric: report.rubric,
+            graded_content: report.text,
+            graded_at: sql<Date>`now()`,
+            updated_at: sql<Date>`now()`,
+            score: sql<number>`COALESCE((teacher_override->>'level')::numeric, ${report.level})`,
+            level_label: report.levelLabel,
+            // a new report is the engine's own level again: an earlier re-level no longer applies
+            relevelled_from: null,
+          })
+          .where('id', '=', articleId)
+          .where('grading_count', '=', gradingNumber)
+          .returning(['id', 'grading_count', 'report', 'graded_content']),
+      )
       .insertInto('api.article_reports')
       .columns(['article_id', 'grading_number', 'report', 'graded_content'])
-      .expression(
-        q
-          .selectFrom('api.articles')
-          .select(['id', 'grading_count', 'report', 'graded_content'])
-          .where('id', '=', articleId)
-          .where('grading_count', '=', gradingNumber),
+      .expression((eb) =>
+        eb.selectFrom('stored').select(['id', 'grading_count', 'report', 'graded_content']),
       )
       .onConflict((oc) => oc.columns(['article_id', 'grading_number']).doNothing()),
   );

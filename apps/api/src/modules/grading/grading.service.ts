@@ -159,20 +159,24 @@ export async function startGrading(
       { count: plan.length, needed: total, balance },
     );
   }
+  if (plan.length === 0) return { queued: 0, points: 0 };
   const charged: string[] = [];
   try {
     return await ctx.db.transaction(async (tx) => {
       let queued = 0;
       let points = 0;
-      const gradingsOf = new Map<number, number[]>(); // homework → its new gradings, in order
+      const locked = await grading.lockArticles(
+        tx,
+        plan.map(({ article }) => article.id),
+      );
+      const started: (grading.NewGrading & { homeworkId: number })[] = [];
       for (const { article, points: cost } of plan) {
-        const locked = await grading.lockArticle(tx, article.id);
+        const state = locked.find((row) => row.id === article.id);
         // Another click got here first: the essay is queued, or was even graded meanwhile (its
         // grading count moved on). Only the state this request was planned and priced on goes ahead.
-        if (!locked || locked.status === 'grading' || locked.status === 'not_submitted_yet')
-          continue;
-        if (locked.grading_count !== article.grading_count) continue;
-        const gradingNumber = locked.grading_count + 1;
+        if (!state || state.status === 'grading' || state.status === 'not_submitted_yet') continue;
+        if (state.grading_count !== article.grading_count) continue;
+        const gradingNumber = state.grading_count + 1;
         const chargeKey = cost > 0 ? `grade:${article.id}:${gradingNumber}` : null;
         if (chargeKey) {
           await ctx.account.chargePoints(
@@ -186,21 +190,29 @@ export async function startGrading(
           );
           charged.push(chargeKey);
         }
-        const gradingId = await grading.insertGrading(tx, {
+        started.push({
           articleId: article.id,
+          homeworkId: article.homework_id,
           gradingNumber,
           requestedBy: caller.userId,
           points: cost,
           chargeKey,
         });
-        await grading.markArticleGrading(tx, article.id, gradingNumber);
-        gradingsOf.set(article.homework_id, [
-          ...(gradingsOf.get(article.homework_id) ?? []),
-          gradingId,
-        ]);
         queued += 1;
         points += cost;
       }
+      if (started.length === 0) return { queued, points };
+      const gradingIds = await grading.insertGradings(tx, started);
+      await grading.markArticlesGrading(
+        tx,
+        started.map((g) => g.articleId),
+      );
+      const gradingsOf = new Map<number, number[]>(); // homework → its new gradings, in order
+      for (const g of started)
+        gradingsOf.set(g.homeworkId, [
+          ...(gradingsOf.get(g.homeworkId) ?? []),
+          gradingIds.get(g.articleId)!,
+        ]);
       // One job per chunk of a homework's essays: one turn, one fetch and the homework's shared
       // inputs read once for up to GRADING_CHUNK essays (issue 30, decision 0051).
       for (const [homeworkId, gradingIds] of gradingsOf) {
