@@ -7,7 +7,7 @@ import {
   ImagePageSchema,
   ReportSchema,
 } from '@essay/contracts';
-import { correctEssay } from '../src/modules/grading/correct-essay.service.ts';
+import { correctEssays } from '../src/modules/grading/correct-essay.service.ts';
 import { engineFor } from '../src/engines/engine.ts';
 import {
   answer,
@@ -194,7 +194,7 @@ describe('model engines end to end', () => {
       [homeworkId],
     );
     await p.db.query("UPDATE api.gradings SET status = 'running' WHERE id = $1", [grading!.id]);
-    await correctEssay(p.ctx, engineFor(p.config), grading!.id);
+    await correctEssays(p.ctx, engineFor(p.config), [grading!.id]);
     const again = EngineUsageReportSchema.parse(
       (await api(p, 'GET', '/api/admin/engines/usage', admin.token)).body,
     );

@@ -313,7 +313,7 @@ describe('the teacher’s decisions on corrections (issue 11 §7) and the class 
       expect(rejected).toMatchObject({ engine_suggestion: '，', decision: 'reject' });
       expect(rejected!.engine).toMatch(/@/);
       // The calibration data: the teacher's level and the teacher's corrections.
-      const [scored] = await listTeacherScored(p.db, homeworkId, 0, 'cap-writing');
+      const [scored] = await listTeacherScored(p.db, homeworkId, 'cap-writing');
       expect(scored!.level).toBe(6);
       expect(scored!.corrections!.map((c) => c.original)).toEqual(
         expect.arrayContaining(['以', '好像站在天空上']),

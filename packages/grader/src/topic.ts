@@ -114,13 +114,36 @@ function isCommonUnit(unit: string, lang: EssayLang): boolean {
   return commonEn.has(unit);
 }
 
+/**
+ * The distinct topic units of the texts read last (never changed by a caller): a class's essays
+ * are each other's classmates, so every essay of a "correct all" reads the same texts again.
+ */
+const unitSets: Record<EssayLang, Map<string, ReadonlySet<string>>> = {
+  zh: new Map(),
+  en: new Map(),
+};
+const UNIT_SETS_KEPT = 4 * PEERS.max;
+
+function topicUnitSet(text: string, lang: EssayLang): ReadonlySet<string> {
+  const kept = unitSets[lang];
+  let units = kept.get(text);
+  if (units) {
+    kept.delete(text); // most recently used last
+  } else {
+    units = new Set(topicTokens(text, lang));
+    if (kept.size >= UNIT_SETS_KEPT) kept.delete(kept.keys().next().value!);
+  }
+  kept.set(text, units);
+  return units;
+}
+
 /** The topic units that at least half of the classmates' essays share. */
 export function classTopicUnits(peerEssays: readonly string[], lang: EssayLang): Set<string> {
   const peers = peerEssays.filter((p) => p.trim()).slice(0, PEERS.max);
   if (peers.length < PEERS.min) return new Set();
   const essaysWith = new Map<string, number>();
   for (const p of peers)
-    for (const u of new Set(topicTokens(p, lang))) essaysWith.set(u, (essaysWith.get(u) ?? 0) + 1);
+    for (const u of topicUnitSet(p, lang)) essaysWith.set(u, (essaysWith.get(u) ?? 0) + 1);
   const units = [...essaysWith].filter(
     ([u, n]) => n >= PEERS.share * peers.length && !isCommonUnit(u, lang),
   );

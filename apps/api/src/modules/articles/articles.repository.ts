@@ -243,9 +243,10 @@ export interface ArticleToGrade {
   student_user_id: number | null;
 }
 
-export const findArticleToGrade = findQuery((articleId: number) =>
+/** The essays to correct with their homework's task, read at once for a chunk of gradings (ids: one or more). */
+export const listArticlesToGrade = listQuery((articleIds: readonly number[]) =>
   essaysWithHomework()
     .select(['a.id', 'a.homework_id', 'a.title', 'a.content', 'h.name', 'h.instructions'])
     .select(['h.rubric', 'a.student_name', 'h.students', 'h.school_id', 'a.student_user_id'])
-    .where('a.id', '=', articleId),
+    .where('a.id', 'in', [...articleIds]),
 );

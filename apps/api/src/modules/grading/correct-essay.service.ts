@@ -1,55 +1,128 @@
-import { ReportSchema } from '@essay/contracts';
+import { ReportSchema, type Span } from '@essay/contracts';
 import { splitEssayTitle } from '@essay/grader/light';
 import type { ApiContext } from '../../context.ts';
 import { rubricFor, type CorrectionEngine } from '../../engines/engine.ts';
 import { privateNamesOf } from '../../engines/private-names.ts';
-import { findArticleToGrade, setEssayTitle } from '../articles/articles.repository.ts';
+import {
+  listArticlesToGrade,
+  setEssayTitle,
+  type ArticleToGrade,
+} from '../articles/articles.repository.ts';
 import { listPageDoubts } from '../images/images.repository.ts';
 import { shiftSpans, spansInEssay } from '../images/transcript.ts';
 import { recordEngineUsage } from '../engines/engine-usage.repository.ts';
 import * as grading from './grading.repository.ts';
-import { topicSourcesOf } from './topic-sources.service.ts';
+import { homeworkTopicSources, type TopicSources } from './topic-sources.service.ts';
+
+/** A try in which some essays of a chunk failed: each grading with its own error. */
+export class EssaysFailed extends Error {
+  constructor(readonly byGrading: ReadonlyMap<number, unknown>) {
+    const first = byGrading.values().next().value;
+    super(
+      `${byGrading.size} essay(s) failed: ${first instanceof Error ? first.message : String(first)}`,
+    );
+  }
+}
 
 /**
- * Corrects one essay for one grading. Re-running it (after a restart) is harmless: a grading
- * that already ended is left alone, and only the essay's latest grading may write its report.
+ * What the essays of one homework share, read once per chunk: its model essays and classmates'
+ * essays, and the essays the teacher scored (per rubric). Each essay's inputs leave it out.
  */
-export async function correctEssay(
+function homeworkInputs(ctx: ApiContext) {
+  const topics = new Map<number, Promise<(articleId: number) => TopicSources>>();
+  const scored = new Map<string, Promise<grading.TeacherScored[]>>();
+  return {
+    topicOf: async (article: ArticleToGrade) => {
+      if (!topics.has(article.homework_id))
+        topics.set(article.homework_id, homeworkTopicSources(ctx.db, article.homework_id));
+      return (await topics.get(article.homework_id)!)(article.id);
+    },
+    teacherScoredOf: async (article: ArticleToGrade) => {
+      const rubric = rubricFor(
+        article.rubric,
+        article.content,
+        `${article.name}\n${article.instructions}`,
+      );
+      const key = `${article.homework_id}:${rubric}`;
+      if (!scored.has(key))
+        scored.set(key, grading.listTeacherScored(ctx.db, article.homework_id, rubric));
+      return (await scored.get(key)!)
+        .filter((s) => s.articleId !== article.id)
+        .map(({ articleId: _, ...s }) => s);
+    },
+  };
+}
+type HomeworkInputs = ReturnType<typeof homeworkInputs>;
+
+/**
+ * Corrects the essays of a chunk of gradings, one after the other, each stored in its own
+ * transaction. Re-running it (a retry, a restart) is harmless: a grading that already ended is
+ * left alone, and only the essay's latest grading may write its report. An essay that fails does
+ * not stop the others; the try then fails with each failed grading's error (EssaysFailed), and
+ * the retry corrects those only.
+ */
+export async function correctEssays(
   ctx: ApiContext,
   engine: CorrectionEngine,
-  gradingId: number,
+  gradingIds: readonly number[],
 ): Promise<void> {
-  const row = await grading.findGrading(ctx.db, gradingId);
-  if (!row || row.status === 'done' || row.status === 'failed') return;
-  await grading.setGradingRunning(ctx.db, gradingId);
-  // An essay erased since the grading was queued leaves nothing to correct.
-  if (row.article_id === null) return;
-  const article = await findArticleToGrade(ctx.db, row.article_id);
-  if (!article) return;
+  const open = await grading.startGradings(ctx.db, gradingIds);
+  if (!open.some((row) => row.article_id !== null)) return;
+  const articles = await listArticlesToGrade(
+    ctx.db,
+    open.flatMap((row) => (row.article_id === null ? [] : [row.article_id])),
+  );
+  const pages = await listPageDoubts(
+    ctx.db,
+    articles.map((a) => a.id),
+  );
+  const inputs = homeworkInputs(ctx);
+  const failed = new Map<number, unknown>();
+  for (const id of gradingIds) {
+    const row = open.find((r) => r.id === id);
+    // An essay erased since the grading was queued leaves nothing to correct.
+    const article = row && articles.find((a) => a.id === row.article_id);
+    if (!row || !article) continue;
+    try {
+      const ownPages = pages.filter((page) => page.articleId === article.id);
+      await correctOne(ctx, engine, { row, article, pages: ownPages }, inputs);
+    } catch (error) {
+      failed.set(id, error);
+    }
+  }
+  if (failed.size > 0) throw new EssaysFailed(failed);
+}
+
+async function correctOne(
+  ctx: ApiContext,
+  engine: CorrectionEngine,
+  essay: {
+    row: grading.GradingRow;
+    article: ArticleToGrade;
+    /** The essay's pages read by OCR, with the spans the teacher has not confirmed. */
+    pages: { text: string; spans: Span[] }[];
+  },
+  inputs: HomeworkInputs,
+): Promise<void> {
+  const { row, article, pages } = essay;
   // The essay's own title line is its title, not a paragraph: the engine corrects the body.
-  const essay = splitEssayTitle(article.content);
-  if (essay.title) await setEssayTitle(ctx.db, article.id, essay.title);
+  const split = splitEssayTitle(article.content);
+  if (split.title) await setEssayTitle(ctx.db, article.id, split.title);
   // Words the OCR doubted and the teacher has not confirmed are never the student's 錯別字 (issue 11 §6).
-  const bodyAt = article.content.endsWith(essay.body)
-    ? article.content.length - essay.body.length
+  const bodyAt = article.content.endsWith(split.body)
+    ? article.content.length - split.body.length
     : -1;
-  const pages = await listPageDoubts(ctx.db, article.id);
   const uncertain =
-    bodyAt < 0 ? [] : shiftSpans(spansInEssay(article.content, pages), bodyAt, essay.body.length);
+    bodyAt < 0 ? [] : shiftSpans(spansInEssay(article.content, pages), bodyAt, split.body.length);
   const result = await engine.correct({
-    text: essay.body,
-    title: essay.title ?? article.title,
+    text: split.body,
+    title: split.title ?? article.title,
     homework: { name: article.name, instructions: article.instructions, rubric: article.rubric },
-    ...(await topicSourcesOf(ctx.db, article.homework_id, article.id)),
+    ...(await inputs.topicOf(article)),
     uncertain,
     // Read from a photo or scan: its indents were lost in reading, not left out by the student.
     layoutFromImage: pages.length > 0,
-    teacherScored: await grading.listTeacherScored(
-      ctx.db,
-      article.homework_id,
-      article.id,
-      rubricFor(article.rubric, article.content, `${article.name}\n${article.instructions}`),
-    ),
+    teacherScored: await inputs.teacherScoredOf(article),
     privateNames: engine.name === 'builtin' ? [] : await privateNamesOf(ctx, article),
   });
   // Corrected before the teacher confirmed the transcript (issue 28): the report says so.
@@ -59,22 +132,36 @@ export async function correctEssay(
   );
   await ctx.db.transaction(async (tx) => {
     if (
-      !(await grading.finishGrading(tx, gradingId, {
+      !(await grading.finishGrading(tx, row.id, {
         status: 'done',
         engine: `${report.engine.name}@${report.engine.version}`,
       }))
     )
       return;
     // What a model engine spent is recorded with the grading that ended, once.
-    if (result.usage) await recordEngineUsage(tx, gradingId, article.id, result.usage);
+    if (result.usage) await recordEngineUsage(tx, row.id, article.id, result.usage);
     await grading.storeReport(tx, article.id, row.grading_number, {
       json: report,
       level: report.level,
       levelLabel: report.levelLabel,
       rubric: report.rubric,
-      text: essay.body,
+      text: split.body,
     });
   });
+}
+
+/** Gradings of a chunk that cannot finish: each essay shows why (its own error), and its points come back. */
+export async function failGradings(
+  ctx: ApiContext,
+  gradingIds: readonly number[],
+  error: unknown,
+): Promise<void> {
+  for (const id of gradingIds)
+    await failGrading(
+      ctx,
+      id,
+      error instanceof EssaysFailed ? (error.byGrading.get(id) ?? error) : error,
+    );
 }
 
 /** A grading that cannot finish: the essay shows why, and its points come back. */

@@ -70,58 +70,75 @@ export const findGradableArticle = findQuery((teacherId: number, articleId: numb
   selectGradable().where('h.teacher_id', '=', teacherId).where('a.id', '=', articleId),
 );
 
-/** Locks the essay's row for the rest of the transaction: concurrent clicks queue behind it. */
-export const lockArticle = findQuery((articleId: number) =>
+/**
+ * Locks the essays' rows (one or more ids, in id order) for the rest of the transaction:
+ * concurrent clicks queue behind it.
+ */
+export const lockArticles = listQuery((articleIds: readonly number[]) =>
   q
     .selectFrom('api.articles')
-    .select(['status', 'grading_count'])
-    .where('id', '=', articleId)
+    .select(['id', 'status', 'grading_count'])
+    .where('id', 'in', [...articleIds])
+    .orderBy('id')
     .forUpdate(),
 );
 
-export const insertGrading = findQuery(
-  (g: {
-    articleId: number;
-    gradingNumber: number;
-    requestedBy: number;
-    points: number;
-    chargeKey: string | null;
-  }) =>
+export interface NewGrading {
+  articleId: number;
+  gradingNumber: number;
+  requestedBy: number;
+  points: number;
+  chargeKey: string | null;
+}
+
+/** Inserts the gradings (one or more) and returns each one's id by its essay. */
+export async function insertGradings(
+  db: Db,
+  gradings: readonly NewGrading[],
+): Promise<Map<number, number>> {
+  const rows = await run(
+    db,
     q
       .insertInto('api.gradings')
-      .values({
-        article_id: g.articleId,
-        grading_number: g.gradingNumber,
-        requested_by: g.requestedBy,
-        points: g.points,
-        charge_key: g.chargeKey,
-      })
-      .returning('id'),
-  (row) => row!.id,
-);
+      .values(
+        gradings.map((g) => ({
+          article_id: g.articleId,
+          grading_number: g.gradingNumber,
+          requested_by: g.requestedBy,
+          points: g.points,
+          charge_key: g.chargeKey,
+        })),
+      )
+      .returning(['id', 'article_id']),
+  );
+  return new Map(rows.map((row) => [row.article_id!, row.id]));
+}
 
-export const markArticleGrading = statement((articleId: number, gradingNumber: number) =>
+/** The essays (locked, one or more ids) are being corrected: their grading count moves on by one. */
+export const markArticlesGrading = statement((articleIds: readonly number[]) =>
   q
     .updateTable('api.articles')
-    .set({
+    .set((eb) => ({
       status: 'grading',
-      grading_count: gradingNumber,
+      grading_count: eb('grading_count', '+', 1),
       failure_reason: null,
       updated_at: sql<Date>`now()`,
-    })
-    .where('id', '=', articleId),
+    }))
+    .where('id', 'in', [...articleIds]),
 );
 
 export const findGrading = findQuery((id: number) =>
   q.selectFrom('api.gradings').selectAll().where('id', '=', id),
 );
 
-export const setGradingRunning = statement((id: number) =>
+/** The gradings of a chunk (one or more ids) that have not ended, marked running, in one statement. */
+export const startGradings = listQuery((ids: readonly number[]) =>
   q
     .updateTable('api.gradings')
     .set({ status: 'running' })
-    .where('id', '=', id)
-    .where('status', '=', 'queued'),
+    .where('id', 'in', [...ids])
+    .where('status', 'in', ['queued', 'running'])
+    .returningAll(),
 );
 
 /** Ends a grading once: a second finisher (a job re-run after a restart) changes nothing. */
@@ -146,38 +163,34 @@ export async function storeReport(
   gradingNumber: number,
   report: { json: unknown; level: number; levelLabel: string; rubric: string; text: string },
 ): Promise<void> {
-  // The teacher's override stays the shown score; the engine's report is stored beside it.
+  // The teacher's override stays the shown score; the engine's report is stored beside it. Every
+  // report is kept: a re-correction leaves the previous level and report viewable (issue 11 §6).
   await run(
     db,
     q
-      .updateTable('api.articles')
-      .set({
-        status: 'graded',
-        report: JSON.stringify(report.json),
-        rubric: report.rubric,
-        graded_content: report.text,
-        graded_at: sql<Date>`now()`,
-        updated_at: sql<Date>`now()`,
-        score: sql<number>`COALESCE((teacher_override->>'level')::numeric, ${report.level})`,
-        level_label: report.levelLabel,
-        // a new report is the engine's own level again: an earlier re-level no longer applies
-        relevelled_from: null,
-      })
-      .where('id', '=', articleId)
-      .where('grading_count', '=', gradingNumber),
-  );
-  // Every report is kept: a re-correction leaves the previous level and report viewable (issue 11 §6).
-  await run(
-    db,
-    q
+      .with('stored', (db) =>
+        db
+          .updateTable('api.articles')
+          .set({
+            status: 'graded',
+            report: JSON.stringify(report.json),
+            rubric: report.rubric,
+            graded_content: report.text,
+            graded_at: sql<Date>`now()`,
+            updated_at: sql<Date>`now()`,
+            score: sql<number>`COALESCE((teacher_override->>'level')::numeric, ${report.level})`,
+            level_label: report.levelLabel,
+            // a new report is the engine's own level again: an earlier re-level no longer applies
+            relevelled_from: null,
+          })
+          .where('id', '=', articleId)
+          .where('grading_count', '=', gradingNumber)
+          .returning(['id', 'grading_count', 'report', 'graded_content']),
+      )
       .insertInto('api.article_reports')
       .columns(['article_id', 'grading_number', 'report', 'graded_content'])
-      .expression(
-        q
-          .selectFrom('api.articles')
-          .select(['id', 'grading_count', 'report', 'graded_content'])
-          .where('id', '=', articleId)
-          .where('grading_count', '=', gradingNumber),
+      .expression((eb) =>
+        eb.selectFrom('stored').select(['id', 'grading_count', 'report', 'graded_content']),
       )
       .onConflict((oc) => oc.columns(['article_id', 'grading_number']).doNothing()),
   );
@@ -202,12 +215,18 @@ export const markArticleFailed = statement(
  * mapping to them. A corrected essay comes as the text that was corrected, with the corrections in
  * force after the teacher's decisions (issue 11 §7): the teacher's version, not the engine's.
  */
+export interface TeacherScored {
+  articleId: number;
+  text: string;
+  level: number;
+  corrections?: Correction[];
+}
+
 export async function listTeacherScored(
   db: Db,
   homeworkId: number,
-  exceptArticleId: number,
   rubric: string,
-): Promise<{ text: string; level: number; corrections?: Correction[] }[]> {
+): Promise<TeacherScored[]> {
   const level = sql<number>`COALESCE((a.teacher_override->>'level')::float, a.score::float)`;
   const rows = await run(
     db,
@@ -222,7 +241,6 @@ export async function listTeacherScored(
           .as('report_number'),
       )
       .where('a.homework_id', '=', homeworkId)
-      .where('a.id', '<>', exceptArticleId)
       .where('a.rubric', '=', rubric)
       .where('a.content', '<>', '')
       .where(({ or, exists, selectFrom }) =>
@@ -238,15 +256,16 @@ export async function listTeacherScored(
       .where(level, 'is not', null)
       .orderBy('a.id'),
   );
-  const out: { text: string; level: number; corrections?: Correction[] }[] = [];
+  const out: TeacherScored[] = [];
   for (const row of rows) {
     const report = ReportSchema.safeParse(row.report);
     if (!report.success || row.graded_content === null || row.report_number === null) {
-      out.push({ text: row.text, level: row.level });
+      out.push({ articleId: row.id, text: row.text, level: row.level });
       continue;
     }
     const decisions = await listDecisions(db, row.id, row.report_number);
     out.push({
+      articleId: row.id,
       text: row.graded_content,
       level: row.level,
       corrections: correctionsInForce(report.data, decisions)
@@ -257,28 +276,22 @@ export async function listTeacherScored(
   return out;
 }
 
-/** Texts of the homework's model essays (範文), the essay itself excluded: relevance and the off-topic gate. */
-/** The texts of the homework's other essays (the first `limit` with text): the class's shared topic. */
-export const listPeerEssayTexts = listQuery(
-  (homeworkId: number, exceptArticleId: number, limit: number) =>
-    q
-      .selectFrom('api.articles as a')
-      .select('a.content')
-      .where('a.homework_id', '=', homeworkId)
-      .where('a.id', '<>', exceptArticleId)
-      .where('a.content', '<>', '')
-      .orderBy('a.id')
-      .limit(limit),
-  (r) => r.content,
+/** The homework's first `limit` essays with text (id order): the class's shared topic. */
+export const listPeerEssays = listQuery((homeworkId: number, limit: number) =>
+  q
+    .selectFrom('api.articles as a')
+    .select(['a.id', 'a.content'])
+    .where('a.homework_id', '=', homeworkId)
+    .where('a.content', '<>', '')
+    .orderBy('a.id')
+    .limit(limit),
 );
 
-export const listModelEssayTexts = listQuery(
-  (homeworkId: number, exceptArticleId: number) =>
-    q
-      .selectFrom('api.model_articles as m')
-      .innerJoin('api.articles as a', 'a.id', 'm.article_id')
-      .select('a.content')
-      .where('a.homework_id', '=', homeworkId)
-      .where('a.id', '<>', exceptArticleId),
-  (r) => r.content,
+/** The homework's model essays (範文): relevance and the off-topic gate. */
+export const listModelEssays = listQuery((homeworkId: number) =>
+  q
+    .selectFrom('api.model_articles as m')
+    .innerJoin('api.articles as a', 'a.id', 'm.article_id')
+    .select(['a.id', 'a.content'])
+    .where('a.homework_id', '=', homeworkId),
 );

@@ -2,11 +2,11 @@ import type { Caller } from '@essay/account';
 import { AppError } from '@essay/contracts';
 import type { ApiContext } from '../../context.ts';
 import { sendJob, type JobUrgency } from '../../jobs/enqueue.ts';
-import { gradeEssayJob } from '../../jobs/grade-essay.job.ts';
-import { ownerOfArticle } from '../../jobs/job-owner.repository.ts';
+import { GRADING_CHUNK, gradeEssayJob } from '../../jobs/grade-essay.job.ts';
+import { ownerOfHomework } from '../../jobs/job-owner.repository.ts';
 import { requireOwnHomework } from '../homeworks/homeworks.policy.ts';
 import * as grading from './grading.repository.ts';
-import { topicSourcesOf } from './topic-sources.service.ts';
+import { homeworkTopicSources, type TopicSources } from './topic-sources.service.ts';
 import { loadGrader } from '../../engines/grader.ts';
 
 /** `again`: every essay of the homework, corrected ones too (after the task changed, issue 29). */
@@ -29,11 +29,10 @@ export interface Planned {
  * homework's other essays included).
  */
 async function isZeroLevel(
-  ctx: ApiContext,
   article: grading.GradableArticle,
   homework: { name: string; instructions: string },
+  topic: TopicSources,
 ): Promise<boolean> {
-  const topic = await topicSourcesOf(ctx.db, article.homework_id, article.id);
   const { decideEssay } = await loadGrader();
   return (
     decideEssay({ text: article.content, title: article.title }, homework, topic).gate !== null
@@ -114,6 +113,12 @@ export async function planGrading(
   const { free_image_article_grade_times: free, grade_point_per_article: price } =
     ctx.config.setting;
   const homeworks = new Map<number, { name: string; instructions: string }>();
+  const topics = new Map<number, (articleId: number) => TopicSources>();
+  const topicOf = async (article: grading.GradableArticle) => {
+    if (!topics.has(article.homework_id))
+      topics.set(article.homework_id, await homeworkTopicSources(ctx.db, article.homework_id));
+    return topics.get(article.homework_id)!(article.id);
+  };
   const plan: Planned[] = [];
   for (const article of await candidates(ctx, caller, scope, unconfirmedToo)) {
     if (!homeworks.has(article.homework_id))
@@ -124,7 +129,7 @@ export async function planGrading(
     const kind =
       article.grading_count < free || price === 0
         ? 'free'
-        : (await isZeroLevel(ctx, article, homeworks.get(article.homework_id)!))
+        : (await isZeroLevel(article, homeworks.get(article.homework_id)!, await topicOf(article)))
           ? 'zero_level'
           : 'paid';
     plan.push({ article, points: kind === 'paid' ? price : 0, price: kind });
@@ -155,19 +160,24 @@ export async function startGrading(
       { count: plan.length, needed: total, balance },
     );
   }
+  if (plan.length === 0) return { queued: 0, points: 0 };
   const charged: string[] = [];
   try {
     return await ctx.db.transaction(async (tx) => {
       let queued = 0;
       let points = 0;
+      const locked = await grading.lockArticles(
+        tx,
+        plan.map(({ article }) => article.id),
+      );
+      const started: (grading.NewGrading & { homeworkId: number })[] = [];
       for (const { article, points: cost } of plan) {
-        const locked = await grading.lockArticle(tx, article.id);
+        const state = locked.find((row) => row.id === article.id);
         // Another click got here first: the essay is queued, or was even graded meanwhile (its
         // grading count moved on). Only the state this request was planned and priced on goes ahead.
-        if (!locked || locked.status === 'grading' || locked.status === 'not_submitted_yet')
-          continue;
-        if (locked.grading_count !== article.grading_count) continue;
-        const gradingNumber = locked.grading_count + 1;
+        if (!state || state.status === 'grading' || state.status === 'not_submitted_yet') continue;
+        if (state.grading_count !== article.grading_count) continue;
+        const gradingNumber = state.grading_count + 1;
         const chargeKey = cost > 0 ? `grade:${article.id}:${gradingNumber}` : null;
         if (chargeKey) {
           await ctx.account.chargePoints(
@@ -181,20 +191,40 @@ export async function startGrading(
           );
           charged.push(chargeKey);
         }
-        const gradingId = await grading.insertGrading(tx, {
+        started.push({
           articleId: article.id,
+          homeworkId: article.homework_id,
           gradingNumber,
           requestedBy: caller.userId,
           points: cost,
           chargeKey,
         });
-        await grading.markArticleGrading(tx, article.id, gradingNumber);
-        const owner = await ownerOfArticle(tx, article.id);
-        await sendJob(ctx, tx, gradeEssayJob, { gradingId }, owner, urgency, {
-          singletonKey: `grading:${gradingId}`,
-        });
         queued += 1;
         points += cost;
+      }
+      if (started.length === 0) return { queued, points };
+      const gradingIds = await grading.insertGradings(tx, started);
+      await grading.markArticlesGrading(
+        tx,
+        started.map((g) => g.articleId),
+      );
+      const gradingsOf = new Map<number, number[]>(); // homework → its new gradings, in order
+      for (const g of started)
+        gradingsOf.set(g.homeworkId, [
+          ...(gradingsOf.get(g.homeworkId) ?? []),
+          gradingIds.get(g.articleId)!,
+        ]);
+      // One job per chunk of a homework's essays: one turn, one fetch and the homework's shared
+      // inputs read once for up to GRADING_CHUNK essays (issue 30, decision 0051).
+      for (const [homeworkId, gradingIds] of gradingsOf) {
+        const owner = await ownerOfHomework(tx, homeworkId);
+        for (let i = 0; i < gradingIds.length; i += GRADING_CHUNK) {
+          const chunk = gradingIds.slice(i, i + GRADING_CHUNK);
+          await sendJob(ctx, tx, gradeEssayJob, { gradingIds: chunk }, owner, urgency, {
+            singletonKey: `grading:${chunk[0]}`,
+            size: chunk.length,
+          });
+        }
       }
       return { queued, points };
     });

@@ -99,14 +99,23 @@ export const confirmAllWords = statement((articleId: number) =>
     .where('removed_at', 'is', null),
 );
 
-/** The essay's pages in order with their current text and unconfirmed spans (for grading). */
+/** The pages of essays (one or more ids), each essay's in order, with their current text and unconfirmed spans (for grading). */
 export const listPageDoubts = listQuery(
-  (articleId: number) =>
-    selectPages(articleId).select((eb) => [
-      eb.fn.coalesce('ai.content', 'p.text').as('text'),
-      'ai.unconfirmed',
-    ]),
-  (row) => ({ text: row.text, spans: row.unconfirmed ?? [] }),
+  (articleIds: readonly number[]) =>
+    q
+      .selectFrom('api.article_images as ai')
+      .innerJoin('api.file_pages as p', 'p.id', 'ai.page_id')
+      .where('ai.article_id', 'in', [...articleIds])
+      .where('ai.removed_at', 'is', null)
+      .orderBy('ai.article_id')
+      .orderBy('ai.position')
+      .orderBy('ai.id')
+      .select((eb) => [
+        'ai.article_id',
+        eb.fn.coalesce('ai.content', 'p.text').as('text'),
+        'ai.unconfirmed',
+      ]),
+  (row) => ({ articleId: row.article_id, text: row.text, spans: row.unconfirmed ?? [] }),
 );
 
 export const findPageImage = findQuery((pageId: number) =>
