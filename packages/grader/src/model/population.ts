@@ -16,6 +16,7 @@
  * cohesion) is kept as it is.
  */
 import { DENSE_FEATURES, type DenseName } from '../features/dense.ts';
+import { ZH_ARGUMENT_FEATURES } from '../features/zh-argument.ts';
 import type { Row } from './design.ts';
 import { featureTerm, type RidgeModel } from './ridge.ts';
 
@@ -31,20 +32,8 @@ export const ARGUMENT_SHAPE: readonly DenseName[] = [
   'concl_last',
   'example_rate',
   'para_open_marker',
-  'topic_sent_n',
-  'topic_sent_short_n',
-  'topic_sent_loose_n',
-  'topic_sent_share',
-  'body_first_len',
-  'first_sent_len',
-  'body_short_paras',
-  'intro_len',
-  'concl_len',
-  'concl_short',
-  'semicolon_sents',
-  'clause_parallel_n',
-  'names_distinct',
-  'narrative_rate',
+  // The paragraph-count and longest-body-paragraph features measure any genre's paragraphing.
+  ...ZH_ARGUMENT_FEATURES.filter((name) => name !== 'body_max_share' && name !== 'para_count_mid'),
 ];
 
 // 題目 / 題幹 that ask for a stance: 該不該, 是否, 贊成或反對, 你的看法 / 觀點 / 主張, 議論, 論述 …
