@@ -63,11 +63,24 @@ export const test = base.extend<Fixtures>({
   },
   checkA11y: async ({ page }, use) => {
     await use(async (label, on = page) => {
-      // Check the settled page: a toast fading in is half transparent, which axe reads as low contrast.
-      await on.waitForFunction(() =>
-        document
-          .getAnimations()
-          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      // Check the settled page: a toast fading in or out is half transparent, which axe reads as
+      // low contrast. Settled is no finite animation for 300 ms: a toast's exit starts a render
+      // after its progress bar ends, so the instant between the two is not yet settled.
+      await on.evaluate(() => delete (window as { quietSince?: number }).quietSince);
+      await on.waitForFunction(
+        () => {
+          const w = window as { quietSince?: number };
+          const moving = document
+            .getAnimations()
+            .some(
+              (a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity,
+            );
+          if (moving) delete w.quietSince;
+          else w.quietSince ??= performance.now();
+          return w.quietSince !== undefined && performance.now() - w.quietSince >= 300;
+        },
+        undefined,
+        { polling: 50 },
       );
       // Colour contrast stays on explicitly (issue 29: red-on-red buttons in an open dialog).
       const results = await new AxeBuilder({ page: on })

@@ -108,7 +108,7 @@ test('issue 28: a handwritten 稿紙 photo is read, reviewed by keyboard, confir
   expect(paragraphs(first.content)).toEqual(
     paragraphs(truth).map((p) => ({ indented: p.indented, line: expect.any(String) })),
   );
-  expect(first.uncertain.length).toBeGreaterThanOrEqual(1);
+  expect(first.uncertain.length).toBeGreaterThanOrEqual(2);
   expect(other.transcript_unconfirmed).toBe(true);
 
   // The review, by keyboard: what the page shows is typed over a wrong word, a right one is
@@ -133,21 +133,30 @@ test('issue 28: a handwritten 稿紙 photo is read, reviewed by keyboard, confir
   const spans = [...first.uncertain].sort((a, b) => a.start - b.start);
   await words.first().focus();
   await page.keyboard.press('Tab');
+  const meantAt = (span: { start: number; end: number }) =>
+    truth.slice(at[span.start], at[span.end]).trim();
+  // A right word is typed over too when no doubted word is wrong: the keyboard fix is exercised
+  // whatever the reader got right (the last doubted word with a counterpart on the page).
+  const typeOver = spans.findLastIndex((span, i) => i > 0 && meantAt(span) !== '');
+  let typed = 0;
   let fixes = 0;
   for (const [i, span] of spans.entries()) {
     if (i === 0) continue;
     const field: Locator = words.nth(1);
     await expect(field).toBeFocused();
-    await expect(field).toHaveValue(first.content.slice(span.start, span.end));
-    const meant = truth.slice(at[span.start], at[span.end]).trim();
-    if (meant !== '' && meant !== first.content.slice(span.start, span.end)) {
+    const shown = first.content.slice(span.start, span.end);
+    await expect(field).toHaveValue(shown);
+    const meant = meantAt(span);
+    const wrong = meant !== '' && meant !== shown;
+    if (wrong || (i === typeOver && typed === 0)) {
       await page.keyboard.type(meant);
-      fixes += 1;
+      typed += 1;
+      if (wrong) fixes += 1;
     }
     await page.keyboard.press('Enter');
     await expect(progress).toHaveText(t('report.review.progress', { checked: i, count: doubted }));
   }
-  expect(fixes).toBeGreaterThanOrEqual(1);
+  expect(typed).toBeGreaterThanOrEqual(1);
   await expect(words).toHaveCount(1);
   await expect(page.getByRole('alert')).toHaveCount(0);
   await review
@@ -162,7 +171,9 @@ test('issue 28: a handwritten 稿紙 photo is read, reviewed by keyboard, confir
     await api<Pages>(account.token, 'GET', `/teacher/articles/${essay.id}/images`)
   ).images;
   expect(reviewed?.uncertain).toEqual([]);
-  expect(characterErrorRate(reviewed?.content ?? '', truth)).toBeLessThan(readCer);
+  const reviewedCer = characterErrorRate(reviewed?.content ?? '', truth);
+  if (fixes > 0) expect(reviewedCer).toBeLessThan(readCer);
+  else expect(reviewedCer).toBeLessThanOrEqual(readCer);
 
   // The other essay stays unconfirmed: its review offers to correct anyway, which asks first.
   await page.goto(`/aipaper/${homework.id}/${other.id}`);
