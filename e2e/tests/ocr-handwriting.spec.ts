@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { api, grantPoints, homeworkArticles, waitForExtraction } from '../support/correction.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { releaseWarnsAboutUnconfirmed } from '../support/release.ts';
 import { makeGaozhiPhoto, type Essay } from '../support/gaozhi-photo.ts';
 import { createHomeworkByApi } from '../support/homework.ts';
 import type { Translate } from '../support/i18n.ts';
@@ -218,14 +219,11 @@ test('issue 28: a handwritten 稿紙 photo is read, reviewed by keyboard, confir
 
   // Releasing warns about the essay whose transcript is still unconfirmed; cancel keeps it off.
   await page.goto(`/aicheck/${homework.id}`);
-  const release = page.getByRole('switch', { name: t('release.label') });
-  await release.click();
-  const warning = page.getByRole('dialog', { name: t('release.unconfirmedTitle') });
-  await expect(warning).toContainText(t('release.unconfirmed', { count: 1 }));
-  await expect(warning.getByRole('listitem')).toHaveText([
-    `陳志明 — ${t('release.unconfirmedWaiting')}`,
-  ]);
-  await checkA11y('/aicheck release warning, handwritten essay unconfirmed');
-  await warning.getByRole('button', { name: t('modal.cancel') }).click();
-  await expect(release).not.toBeChecked();
+  await releaseWarnsAboutUnconfirmed(
+    page,
+    t,
+    checkA11y,
+    '陳志明',
+    '/aicheck release warning, handwritten essay unconfirmed',
+  );
 });

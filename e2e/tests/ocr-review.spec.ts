@@ -8,6 +8,7 @@ import {
   waitForExtraction,
 } from '../support/correction.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { releaseWarnsAboutUnconfirmed } from '../support/release.ts';
 
 interface Pages {
   images: { id: number; content: string; uncertain: { start: number; end: number }[] }[];
@@ -51,16 +52,7 @@ test('issue 28: a photographed essay waits for its transcript, reviewed by keybo
   await expect(correctAll).toContainText(t('correction.waitingForTranscript', { count: 1 }));
   await expect(correctAll.getByRole('button', { name: t('modal.confirm') })).toBeDisabled();
   await correctAll.getByRole('button', { name: t('modal.cancel') }).click();
-  const release = page.getByRole('switch', { name: t('release.label') });
-  await release.click();
-  const warning = page.getByRole('dialog', { name: t('release.unconfirmedTitle') });
-  await expect(warning).toContainText(t('release.unconfirmed', { count: 1 }));
-  await expect(warning.getByRole('listitem')).toHaveText([
-    `李大華 — ${t('release.unconfirmedWaiting')}`,
-  ]);
-  await checkA11y('/aicheck release warning');
-  await warning.getByRole('button', { name: t('modal.cancel') }).click();
-  await expect(release).not.toBeChecked();
+  await releaseWarnsAboutUnconfirmed(page, t, checkA11y, '李大華', '/aicheck release warning');
 
   // The review: the page large and zoomable beside the words, in reading order.
   await row
@@ -146,6 +138,7 @@ test('issue 28: a photographed essay waits for its transcript, reviewed by keybo
 
   // Nothing left unconfirmed: releasing asks nothing.
   await page.goto(`/aicheck/${homework.id}`);
+  const release = page.getByRole('switch', { name: t('release.label') });
   await release.click();
   await expect(page.getByText(t('release.released'))).toBeVisible();
   await expect(release).toBeChecked();
