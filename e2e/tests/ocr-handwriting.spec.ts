@@ -160,9 +160,12 @@ test('issue 28: a handwritten 稿紙 photo is read, reviewed by keyboard, confir
   expect(typed).toBeGreaterThanOrEqual(1);
   await expect(words).toHaveCount(1);
   await expect(page.getByRole('alert')).toHaveCount(0);
-  await review
-    .getByRole('button', { name: t('report.review.confirmAll', { count: 1 }) })
-    .press('Enter');
+  // The button waits while the last word's save settles; a key pressed on it then does nothing.
+  const confirmAll = review.getByRole('button', {
+    name: t('report.review.confirmAll', { count: 1 }),
+  });
+  await expect(confirmAll).toBeEnabled();
+  await confirmAll.press('Enter');
   await expect(progress).toHaveText(
     t('report.review.progress', { checked: doubted, count: doubted }),
   );
