@@ -47,6 +47,29 @@ function diesAfter(n: number): CorrectionEngine {
 }
 
 describe('a worker that dies holding a chunk of essays (issue 30)', () => {
+  // First in the file: the engine's tables are not loaded in this process yet.
+  it('a worker loading its engine takes no job until the engine is loaded (nothing to hand back meanwhile)', async () => {
+    const teacher = await signUp(p, 'School Warming Worker', 'teacher');
+    await givePoints(p, teacher, 'School Warming Worker', 10);
+    const homeworkId = await createHomework(p, teacher.token, { name: '我最難忘的一件事' });
+    await insertArticle(p, homeworkId, ESSAY_ZH);
+    await api(p, 'PATCH', `/api/teacher/homeworks/${homeworkId}/articles/all/grade`, teacher.token);
+    const log = { error: () => {}, warn: () => {} };
+    const warming = await startWorkers(p.ctx, log, { queues: ['grade'], warmUpGrader: true });
+    const loadedAt = warming.ready.then(() => Date.now());
+    try {
+      await waitForGraded(p, teacher.token, homeworkId, 120_000);
+    } finally {
+      await warming.stop();
+    }
+    const [job] = await p.db.query<{ started_on: Date }>(
+      "SELECT j.started_on FROM pgboss.job j JOIN api.gradings g ON j.data->'gradingIds' @> to_jsonb(g.id) JOIN api.articles a ON a.id = g.article_id WHERE j.name = $1 AND a.homework_id = $2",
+      [gradeEssayJob.queue, homeworkId],
+    );
+    // Taken after the load (the engine's tables take seconds; 1 s allows for the two clocks).
+    expect(new Date(job!.started_on).getTime()).toBeGreaterThan((await loadedAt) - 1000);
+  }, 240_000);
+
   it('hands its jobs back; another worker corrects the rest; every essay is corrected once and charged once', async () => {
     const teacher = await signUp(p, 'School Dead Worker', 'teacher');
     await givePoints(p, teacher, 'School Dead Worker', 40);
