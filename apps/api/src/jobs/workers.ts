@@ -59,7 +59,10 @@ export function defaultConcurrency(
 const MAX_EXTRACT_THREADS = 4;
 
 export interface Workers {
-  /** Resolves when the correction engine is loaded (see warmUpGrader), at once otherwise. */
+  /**
+   * Resolves when the correction engine is loaded (see warmUpGrader), at once otherwise; the
+   * worker takes jobs from then on.
+   */
   ready: Promise<void>;
   /**
    * Stops taking jobs and lets running ones finish for up to `graceMs`; the job queue's own stop
@@ -145,7 +148,8 @@ export async function startWorkers(
   const running = new Map<string, Promise<unknown>>();
   let stopping = false;
   const extractors: Extractor[] = [];
-  let engine: CorrectionEngine | null = null;
+  /** stop() was called: a warming worker never starts taking jobs. */
+  let closed = false;
 
   const work = async <S extends PayloadSchema, R>(
     definition: JobDefinition<S, R>,
@@ -187,24 +191,39 @@ export async function startWorkers(
     );
   };
 
-  if (o.queues.includes('extract')) {
-    for (let i = 0; i < o.concurrency.extract; i++) {
-      const extractor = onDemandExtractor(ctx, o.extractIdleMs);
-      extractors.push(extractor);
-      await work(JOBS.extract, extractor);
+  const engine: CorrectionEngine | null = o.queues.includes('grade')
+    ? engineFor(ctx.config) // GRADER_ENGINE; its tables load once per process
+    : null;
+  /** Takes jobs of every queue of this worker (pg-boss's work loops). */
+  const takeJobs = async () => {
+    if (o.queues.includes('extract')) {
+      for (let i = 0; i < o.concurrency.extract; i++) {
+        const extractor = onDemandExtractor(ctx, o.extractIdleMs);
+        extractors.push(extractor);
+        await work(JOBS.extract, extractor);
+      }
     }
-  }
-  if (o.queues.includes('grade')) {
-    engine = engineFor(ctx.config); // GRADER_ENGINE; its tables load once per process
-    const grader = engine;
-    for (let i = 0; i < o.concurrency.grade; i++) {
-      await work(JOBS.grade, grader);
+    if (engine) for (let i = 0; i < o.concurrency.grade; i++) await work(JOBS.grade, engine);
+    if (o.queues.includes('retention')) {
+      for (let i = 0; i < o.concurrency.retention; i++) await work(JOBS.retention, log);
     }
-  }
+  };
 
-  if (o.queues.includes('retention')) {
-    for (let i = 0; i < o.concurrency.retention; i++) await work(JOBS.retention, log);
-  }
+  // The engine's tables load once per process: at start in a worker process of its own, on the
+  // first correction inside `npm start`, whose idle server stays small (issues 17 and 30).
+  // Loading them holds the main thread for seconds (a minute on a loaded machine): no heartbeat
+  // is written meanwhile, and another worker takes this one for dead. So a warming worker takes
+  // no jobs until its engine is loaded: nothing it holds is handed back while it still runs it
+  // (decision 0055). Its heartbeat registers it again afterwards.
+  const ready =
+    engine && (ctx.config.warmUpGrader ?? o.warmUpGrader)
+      ? engine
+          .warmUp()
+          .catch((error: unknown) => log.error({ err: error }, 'engine warm-up failed'))
+      : Promise.resolve();
+  const taking = ready
+    .then(() => (closed ? undefined : takeJobs()))
+    .catch((error: unknown) => log.error({ err: error }, 'the worker could not take jobs'));
 
   const heartbeat = setInterval(() => {
     void (async () => {
@@ -218,18 +237,12 @@ export async function startWorkers(
   }, o.heartbeatMs);
   heartbeat.unref();
 
-  // The engine's tables load once per process: at start in a worker process of its own, on the
-  // first correction inside `npm start`, whose idle server stays small (issues 17 and 30).
-  const ready =
-    engine && (ctx.config.warmUpGrader ?? o.warmUpGrader)
-      ? engine
-          .warmUp()
-          .catch((error: unknown) => log.error({ err: error }, 'engine warm-up failed'))
-      : Promise.resolve();
   return {
     ready,
     async stop(graceMs = 0) {
+      closed = true;
       clearInterval(heartbeat);
+      await taking;
       for (const name of names) await ctx.jobs.offWork(name);
       const finished = Promise.allSettled([...running.values()]);
       let timer: NodeJS.Timeout | undefined;

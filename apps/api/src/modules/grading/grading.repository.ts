@@ -114,13 +114,18 @@ export async function insertGradings(
   return new Map(rows.map((row) => [row.article_id!, row.id]));
 }
 
-/** The essays (locked, one or more ids) are being corrected: their grading count moves on by one. */
+/**
+ * The essays (locked, one or more ids) are being corrected: their grading count moves on by one,
+ * and a correct-all remembered for them is answered (the teacher corrected one directly while its
+ * text was read: `gradeWhenReady` must not queue and charge it a second time).
+ */
 export const markArticlesGrading = statement((articleIds: readonly number[]) =>
   q
     .updateTable('api.articles')
     .set((eb) => ({
       status: 'grading',
       grading_count: eb('grading_count', '+', 1),
+      grade_requested_by: null,
       failure_reason: null,
       updated_at: sql<Date>`now()`,
     }))
