@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { EssayLang } from '@essay/contracts';
 import { DENSE_FEATURES } from '../features/dense.ts';
 import type { Row } from './design.ts';
-import { standardise } from './design.ts';
+import { float64Of, standardise } from './design.ts';
 import { ModelFileSchema, type ModelFile, type ScorerFile } from './model-file.ts';
 import { featureTerm, predictRidge } from './ridge.ts';
 import { predictBoost } from './boost.ts';
@@ -52,11 +52,7 @@ export function holisticOutput(m: ModelFile, row: Row): number {
     base +
     predictBoost(
       m.boost,
-      standardise(
-        row.dense,
-        Float64Array.from(m.holistic.denseMean),
-        Float64Array.from(m.holistic.denseSd),
-      ),
+      standardise(row.dense, float64Of(m.holistic.denseMean), float64Of(m.holistic.denseSd)),
     )
   );
 }

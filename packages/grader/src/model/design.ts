@@ -6,6 +6,21 @@ export interface Row {
   sparse: Sparse | null;
 }
 
+const float64s = new WeakMap<readonly number[], Float64Array>();
+
+/**
+ * A model file's vector (means, spreads) as a Float64Array, made once per vector: a model is read
+ * once and never changed, and each essay's scoring standardises its row about ten times.
+ */
+export function float64Of(xs: readonly number[]): Float64Array {
+  let out = float64s.get(xs);
+  if (!out) {
+    out = Float64Array.from(xs);
+    float64s.set(xs, out);
+  }
+  return out;
+}
+
 /** Standardised dense values, clipped so one odd essay cannot dominate a linear model. */
 export function standardise(x: Float64Array, mean: Float64Array, sd: Float64Array): Float64Array {
   const z = new Float64Array(x.length);

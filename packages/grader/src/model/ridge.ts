@@ -1,4 +1,4 @@
-import { standardise, type Row } from './design.ts';
+import { float64Of, standardise, type Row } from './design.ts';
 
 export interface RidgeModel {
   denseMean: number[];
@@ -23,7 +23,7 @@ export function featureTerm(m: RidgeModel, j: number, z: number): number {
 }
 
 export function predictRidge(m: RidgeModel, row: Row): number {
-  const z = standardise(row.dense, Float64Array.from(m.denseMean), Float64Array.from(m.denseSd));
+  const z = standardise(row.dense, float64Of(m.denseMean), float64Of(m.denseSd));
   let s = m.intercept;
   for (let j = 0; j < z.length; j++) s += featureTerm(m, j, z[j]!);
   if (m.wHash.length && row.sparse) {

@@ -1,11 +1,28 @@
 import type { EssayLang } from '@essay/contracts';
 
-const CJK = /[\u3400-\u9fff\uf900-\ufaff]/g;
-const LATIN = /[A-Za-z]/g;
+/** UTF-16 units in U+3400–U+9FFF or U+F900–U+FAFF (CJK ideographs), counted without a match array. */
+function countCjk(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if ((c >= 0x3400 && c <= 0x9fff) || (c >= 0xf900 && c <= 0xfaff)) n++;
+  }
+  return n;
+}
+
+/** ASCII letters, counted without a match array. */
+function countLatin(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i) | 0x20;
+    if (c >= 0x61 && c <= 0x7a) n++;
+  }
+  return n;
+}
 
 const counts = (text: string): { cjk: number; latin: number } => ({
-  cjk: text.match(CJK)?.length ?? 0,
-  latin: text.match(LATIN)?.length ?? 0,
+  cjk: countCjk(text),
+  latin: countLatin(text),
 });
 
 /** Chinese when CJK characters outnumber a third of Latin letters (English essays quote few hanzi). */
@@ -40,6 +57,6 @@ export function isCjk(ch: string): boolean {
 
 /** Characters (CJK, punctuation excluded) for Chinese, words for English. */
 export function countWords(text: string, lang: EssayLang): number {
-  if (lang === 'zh') return text.match(CJK)?.length ?? 0;
+  if (lang === 'zh') return countCjk(text);
   return text.match(/[A-Za-z0-9]+(?:['’][A-Za-z]+)*/g)?.length ?? 0;
 }

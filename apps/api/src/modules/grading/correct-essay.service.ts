@@ -1,7 +1,7 @@
-import { ReportSchema, type Span } from '@essay/contracts';
+import { ReportSchema, type Report, type Span } from '@essay/contracts';
 import { splitEssayTitle } from '@essay/grader/light';
 import type { ApiContext } from '../../context.ts';
-import { rubricFor, type CorrectionEngine } from '../../engines/engine.ts';
+import { rubricFor, type CorrectionEngine, type EngineUsage } from '../../engines/engine.ts';
 import { privateNamesOf } from '../../engines/private-names.ts';
 import {
   listArticlesToGrade,
@@ -55,11 +55,11 @@ function homeworkInputs(ctx: ApiContext) {
 type HomeworkInputs = ReturnType<typeof homeworkInputs>;
 
 /**
- * Corrects the essays of a chunk of gradings, one after the other, each stored in its own
- * transaction. Re-running it (a retry, a restart) is harmless: a grading that already ended is
- * left alone, and only the essay's latest grading may write its report. An essay that fails does
- * not stop the others; the try then fails with each failed grading's error (EssaysFailed), and
- * the retry corrects those only.
+ * Corrects the essays of a chunk of gradings, one after the other, and stores their reports in
+ * one transaction (one commit per chunk, not per essay: issue 30, decision 0053). Re-running it (a
+ * retry, a restart) is harmless: a grading that already ended is left alone, and only the essay's
+ * latest grading may write its report. An essay that fails does not stop the others; the try then
+ * fails with each failed grading's error (EssaysFailed), and the retry corrects those only.
  */
 export async function correctEssays(
   ctx: ApiContext,
@@ -78,6 +78,7 @@ export async function correctEssays(
   );
   const inputs = homeworkInputs(ctx);
   const failed = new Map<number, unknown>();
+  const corrected: CorrectedEssay[] = [];
   for (const id of gradingIds) {
     const row = open.find((r) => r.id === id);
     // An essay erased since the grading was queued leaves nothing to correct.
@@ -85,12 +86,27 @@ export async function correctEssays(
     if (!row || !article) continue;
     try {
       const ownPages = pages.filter((page) => page.articleId === article.id);
-      await correctOne(ctx, engine, { row, article, pages: ownPages }, inputs);
+      corrected.push(await correctOne(ctx, engine, { row, article, pages: ownPages }, inputs));
     } catch (error) {
       failed.set(id, error);
     }
   }
+  try {
+    await storeReports(ctx, corrected);
+  } catch (error) {
+    for (const essay of corrected) failed.set(essay.row.id, error);
+  }
   if (failed.size > 0) throw new EssaysFailed(failed);
+}
+
+/** An essay the engine has corrected, with what its grading stores. */
+interface CorrectedEssay {
+  row: grading.GradingRow;
+  articleId: number;
+  /** The text that was corrected (the essay without its title line). */
+  body: string;
+  report: Report;
+  usage: EngineUsage | null;
 }
 
 async function correctOne(
@@ -103,7 +119,7 @@ async function correctOne(
     pages: { text: string; spans: Span[] }[];
   },
   inputs: HomeworkInputs,
-): Promise<void> {
+): Promise<CorrectedEssay> {
   const { row, article, pages } = essay;
   // The essay's own title line is its title, not a paragraph: the engine corrects the body.
   const split = splitEssayTitle(article.content);
@@ -130,23 +146,27 @@ async function correctOne(
   const report = ReportSchema.parse(
     unconfirmed ? { ...result.report, transcriptUnconfirmed: true } : result.report,
   );
+  return { row, articleId: article.id, body: split.body, report, usage: result.usage };
+}
+
+/** Ends each grading and stores its report, all in one transaction. */
+async function storeReports(ctx: ApiContext, essays: readonly CorrectedEssay[]): Promise<void> {
+  if (essays.length === 0) return;
   await ctx.db.transaction(async (tx) => {
-    if (
-      !(await grading.finishGrading(tx, row.id, {
-        status: 'done',
-        engine: `${report.engine.name}@${report.engine.version}`,
-      }))
-    )
-      return;
-    // What a model engine spent is recorded with the grading that ended, once.
-    if (result.usage) await recordEngineUsage(tx, row.id, article.id, result.usage);
-    await grading.storeReport(tx, article.id, row.grading_number, {
-      json: report,
-      level: report.level,
-      levelLabel: report.levelLabel,
-      rubric: report.rubric,
-      text: split.body,
-    });
+    for (const { row, articleId, body, report, usage } of essays) {
+      const engineName = `${report.engine.name}@${report.engine.version}`;
+      if (!(await grading.finishGrading(tx, row.id, { status: 'done', engine: engineName })))
+        continue;
+      // What a model engine spent is recorded with the grading that ended, once.
+      if (usage) await recordEngineUsage(tx, row.id, articleId, usage);
+      await grading.storeReport(tx, articleId, row.grading_number, {
+        json: report,
+        level: report.level,
+        levelLabel: report.levelLabel,
+        rubric: report.rubric,
+        text: body,
+      });
+    }
   });
 }
 

@@ -71,22 +71,33 @@ const reasons: Record<string, Reason> = {
 const cased = (written: string, suggestion: string) =>
   /^[A-Z]/.test(written) ? suggestion[0]!.toUpperCase() + suggestion.slice(1) : suggestion;
 
+// The helpers of sentenceConfusions live at module level, not closures made per word: each closure made per word cost a
+// property definition of its name (tsx keeps function names), a tenth of an English essay's rules.
+/** Words separated only by spaces (no comma or other mark between them). */
+function joined(text: string, a: Word | undefined, b: Word | undefined): boolean {
+  return a !== undefined && b !== undefined && /^ +$/.test(text.slice(a.end, b.start));
+}
+
+/** The word just before `t` is one of `words`, with nothing but spaces between. */
+function joinedAfter(text: string, prev: Word | undefined, t: Word, words: Set<string>): boolean {
+  return joined(text, prev, t) && words.has(prev!.lower);
+}
+
+/** The word just after `t` is one of `words`, with nothing but spaces between. */
+function joinedBefore(text: string, t: Word, next: Word | undefined, words: Set<string>): boolean {
+  return joined(text, t, next) && words.has(next!.lower);
+}
+
 function sentenceConfusions(text: string, sentence: string, offset: number): Correction[] {
   const out: Correction[] = [];
   const toks = wordsOf(sentence, offset);
-  // Words separated only by spaces (no comma or other mark between them).
-  const adjacent = (a: Word, b: Word) => /^ +$/.test(text.slice(a.end, b.start));
   const fix = (t: Word, suggestion: string, kind: CorrectionKind, reason: Reason) =>
     out.push(makeCorrection(text, t.start, t.end, cased(t.word, suggestion), kind, reason));
   toks.forEach((t, i) => {
     const prev = toks[i - 1];
     const next = toks[i + 1];
     const after = toks[i + 2];
-    const joined = (a?: Word, b?: Word) => a !== undefined && b !== undefined && adjacent(a, b);
-    // The word just before or after this one, with nothing but spaces between, is one of `words`.
-    const joinedAfter = (words: Set<string>) => joined(prev, t) && words.has(prev!.lower);
-    const joinedBefore = (words: Set<string>) => joined(t, next) && words.has(next!.lower);
-    if (t.lower === 'this' && next && joined(t, next) && !prev?.lower.match(/^(of|like)$/)) {
+    if (t.lower === 'this' && next && joined(text, t, next) && !prev?.lower.match(/^(of|like)$/)) {
       const plural =
         PLURAL_NOUNS.has(next.lower) ||
         (next.lower.length > 6 && PLURAL_SUFFIX.test(next.lower)) ||
@@ -98,35 +109,45 @@ function sentenceConfusions(text: string, sentence: string, offset: number): Cor
     }
     if (
       t.lower === 'ones' &&
-      joinedBefore(ONES_NOUNS) &&
+      joinedBefore(text, t, next, ONES_NOUNS) &&
       !(prev && NOT_BEFORE_ONES.has(prev.lower))
     )
       fix(t, "one's", 'spelling', reasons.ones!);
-    if (t.lower === 'though' && joinedAfter(SUBJECT_PRONOUNS) && joinedBefore(AFTER_THOUGHT))
+    if (
+      t.lower === 'though' &&
+      joinedAfter(text, prev, t, SUBJECT_PRONOUNS) &&
+      joinedBefore(text, t, next, AFTER_THOUGHT)
+    )
       fix(t, 'thought', 'spelling', reasons.thought!);
-    if (t.lower === 'your' && next && joined(t, next)) {
+    if (t.lower === 'your' && next && joined(text, t, next)) {
       const youAre =
         YOUR_FIX.has(next.lower) ||
-        (['able', 'going'].includes(next.lower) && after?.lower === 'to' && joined(next, after));
+        (['able', 'going'].includes(next.lower) &&
+          after?.lower === 'to' &&
+          joined(text, next, after));
       if (youAre) fix(t, "you're", 'word_choice', reasons.youre!);
     }
     if (t.lower === 'ruled') {
       const toPerson =
         next &&
-        joined(t, next) &&
+        joined(text, t, next) &&
         ['to', 'towards', 'toward', 'with'].includes(next.lower) &&
         after &&
         OBJECT_PRONOUNS.has(after.lower);
       const degree =
         prev &&
-        joined(prev, t) &&
+        joined(text, prev, t) &&
         ['so', 'very', 'too', 'really', 'quite', 'extremely'].includes(prev.lower) &&
         !['by', 'over', 'out', 'that', 'in', 'on', 'against'].includes(next?.lower ?? '');
       if (toPerson || degree) fix(t, 'rude', 'word_choice', reasons.rude!);
     }
     if (t.word === 'u' && text[t.end] !== '.' && text[t.start - 1] !== '.')
       fix(t, 'you', 'spelling', reasons.you!);
-    if (t.lower === 'it' && joinedAfter(AT_VERBS) && joinedBefore(OBJECT_PRONOUNS))
+    if (
+      t.lower === 'it' &&
+      joinedAfter(text, prev, t, AT_VERBS) &&
+      joinedBefore(text, t, next, OBJECT_PRONOUNS)
+    )
       fix(t, 'at', 'word_choice', reasons.at!);
   });
   return out;

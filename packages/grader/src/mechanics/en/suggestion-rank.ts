@@ -27,14 +27,27 @@ const LIKE_LETTERS: [string, number][] = [
   ['cs', 0.5],
 ];
 
+const likeLetterCosts = new Map<string, number>();
+
 /**
  * A learner more often leaves a letter out than adds one, writes a letter twice ("preffer"),
  * adds a silent e before -ing ("comeing"), swaps two ("recieve") or writes a like letter
  * ("studyed", "meating") than makes any other slip.
  */
 const learnerCosts: EditCosts = {
-  substitute: (a, b) =>
-    Math.min(1, ...LIKE_LETTERS.filter(([g]) => g.includes(a) && g.includes(b)).map(([, c]) => c)),
+  substitute: (a, b) => {
+    // Asked once per cell of every distance: each pair of letters is looked up once per process.
+    const pair = a + b;
+    let cost = likeLetterCosts.get(pair);
+    if (cost === undefined) {
+      cost = Math.min(
+        1,
+        ...LIKE_LETTERS.filter(([g]) => g.includes(a) && g.includes(b)).map(([, c]) => c),
+      );
+      likeLetterCosts.set(pair, cost);
+    }
+    return cost;
+  },
   drop: (x, i) => (x[i] === x[i - 1] || (x[i] === 'e' && x.startsWith('ing', i + 1)) ? 0.5 : 1),
   add: () => 0.5,
   swap: 0.6,

@@ -1,4 +1,5 @@
-import { loadZhModel, trigramKey, type ZhModel } from './model.ts';
+import { RunContext } from './context-score.ts';
+import { loadZhModel, type ZhModel } from './model.ts';
 import { pairKey } from './numeric-hash.ts';
 import {
   coveringWordLength,
@@ -26,9 +27,19 @@ export type { ZhSpellingOptions } from './spelling-options.ts';
 
 let options: ZhSpellingOptions = DEFAULT_ZH_OPTIONS;
 
+/**
+ * The candidates seen in training for a written character that may be proposed anywhere: they
+ * depend on that character alone, so each is filtered once per process (per model and options).
+ */
+const trainedKept = {
+  model: undefined as ZhModel | undefined,
+  byWritten: new Map<number, number[]>(),
+};
+
 /** For tuning scripts only: the engine itself always runs with the defaults. */
 export function setZhSpellingOptions(next: Partial<ZhSpellingOptions>): void {
   options = { ...DEFAULT_ZH_OPTIONS, ...next };
+  trainedKept.byWritten.clear();
 }
 
 const cp = (ch: string) => ch.codePointAt(0)!;
@@ -55,94 +66,50 @@ function channelLogPrior(model: ZhModel, written: number, meant: number): number
   return Math.log((errors + pseudo) / (seen + options.seenPseudoCount)) - penalty;
 }
 
-function contextLogProb(model: ZhModel, left: number, right: number): number {
-  const unigram = ((model.contextRight.get(right) ?? 0) + 0.5) / (model.contextTotal + 5000);
-  const k = options.contextSmoothing;
-  const pair = model.contextPairs.get(pairKey(left, right)) ?? 0;
-  return Math.log((pair + k * unigram) / ((model.contextLeft.get(left) ?? 0) + k));
-}
-
-/** ln P(c | a b): trigram counts smoothed towards the bigram estimate; `a` < 0: bigram only. */
-function trigramLogProb(model: ZhModel, a: number, b: number, c: number): number {
-  const bigram = contextLogProb(model, b, c);
-  const k = options.trigramSmoothing;
-  if (a < 0 || !k) return bigram;
-  const history = model.contextPairs.get(pairKey(a, b)) ?? 0;
-  if (!history) return bigram;
-  const key = trigramKey(model, a, b, c);
-  const n = key < 0 ? 0 : (model.contextTrigrams.get(key) ?? 0);
-  return Math.log((n + k * Math.exp(bigram)) / (history + k));
-}
-
-/** Context score of `code` between the two characters on each side (-1: none). */
-function contextScore(
-  model: ZhModel,
-  around: [number, number, number, number],
-  code: number,
-): number {
-  const [l2, l1, r1, r2] = around;
-  const right2 = r2 < 0 ? 0 : trigramLogProb(model, code, r1, r2);
-  return trigramLogProb(model, l2, l1, code) + trigramLogProb(model, l1, code, r1) + right2;
-}
-
-/** The written character's context score, memoised: every candidate at a position needs it. */
-const lastContext = { around: [-2, -2, -2, -2], written: -2, value: 0 };
-function writtenContext(
-  model: ZhModel,
-  around: [number, number, number, number],
-  written: number,
-): number {
-  const m = lastContext;
-  if (m.written !== written || around.some((code, i) => m.around[i] !== code)) {
-    m.around = [...around];
-    m.written = written;
-    m.value = contextScore(model, around, written);
-  }
-  return m.value;
-}
-
 interface Candidate {
   at: number;
   code: number;
   margin: number;
 }
 
-/** Log-odds of `code` against `written` at `at`; `base` is the run's score with `written` there. */
-function marginOf(
+/**
+ * Log-odds of `code` against `written` at `at` when it may exceed `floor`, else -Infinity; `base`
+ * is the run's score with `written` there. A context score is at most 0 (RunContext), so with 0
+ * in place of the candidate's own the margin is an upper bound, computed in the same order: a
+ * candidate whose bound does not pass `floor` is left before its context is scored (most are).
+ */
+function marginAbove(
   model: ZhModel,
   run: RunScores,
+  context: RunContext,
   at: number,
   written: number,
   code: number,
   base: number,
   prefixes: number[],
-  edges: [number, number],
+  floor: number,
 ): number {
   const prior = channelLogPrior(model, written, code);
   if (prior === -Infinity) return -Infinity;
   const gain = scoreWith(model, run, at, code, prefixes) - base;
-  let context = 0;
+  let contextGain = 0;
   if (options.contextWeight) {
-    const { codes } = run;
-    const left = at > 0 ? codes[at - 1]! : edges[0];
-    const right = at + 1 < codes.length ? codes[at + 1]! : edges[1];
-    const left2 = at > 1 ? codes[at - 2]! : at === 1 ? edges[0] : -1;
-    const right2 = at + 2 < codes.length ? codes[at + 2]! : at + 2 === codes.length ? edges[1] : -1;
-    const around: [number, number, number, number] = [left2, left, right, right2];
-    context = contextScore(model, around, code) - writtenContext(model, around, written);
+    const writtenScore = context.written(at);
+    const bound = gain + options.contextWeight * (0 - writtenScore) + options.channelWeight * prior;
+    if (options.contextWeight > 0 && bound <= floor) return -Infinity;
+    contextGain = context.score(at, code) - writtenScore;
   }
-  return gain + options.contextWeight * context + options.channelWeight * prior;
+  return gain + options.contextWeight * contextGain + options.channelWeight * prior;
 }
 
-/** Candidates for one position: those seen in training, plus confusables that form a word. */
-function candidateCodes(
-  model: ZhModel,
-  codes: number[],
-  at: number,
-  prefixes: number[],
-): Set<number> {
-  const written = codes[at]!;
-  const out = new Set<number>();
+function trainedCandidates(model: ZhModel, written: number): number[] {
+  if (trainedKept.model !== model) {
+    trainedKept.model = model;
+    trainedKept.byWritten.clear();
+  }
+  let out = trainedKept.byWritten.get(written);
+  if (out) return out;
+  out = [];
   // Swaps inside a function-character group (的/地/得) are left to the context classifier.
   const group = functionGroup(String.fromCodePoint(written));
   const confusable = model.confusion.get(written);
@@ -155,25 +122,60 @@ function candidateCodes(
     )
       continue;
     if (group?.includes(String.fromCodePoint(c))) continue;
-    out.add(c);
+    out.push(c);
   }
-  if (!confusable || coveringWordLength(model, codes, at, prefixes) >= options.protectedWordLength)
-    return out;
+  trainedKept.byWritten.set(written, out);
+  return out;
+}
+
+function addConfusable(
+  out: Set<number>,
+  written: number,
+  confusable: ReadonlyMap<number, number>,
+  c: number,
+): void {
+  if (confusable.has(c) && !NEVER_SWAP.has(pairKey(written, c))) out.add(c);
+}
+
+/** One set reused for every position: its candidates are read before the next position's. */
+const positionCandidates = new Set<number>();
+
+/**
+ * Candidates for one position: those seen in training, plus confusables that form a word.
+ * `covering`: the longest lexicon word over `at` (coveringWordLength).
+ */
+function candidateCodes(
+  model: ZhModel,
+  codes: number[],
+  at: number,
+  prefixes: number[],
+  covering: number,
+): Set<number> {
+  const written = codes[at]!;
+  const out = positionCandidates;
+  out.clear();
+  for (const c of trainedCandidates(model, written)) out.add(c);
+  const confusable = model.confusion.get(written);
+  if (!confusable || covering >= options.protectedWordLength) return out;
   // A confusable that forms no word with its neighbours can only win on raw character
   // frequency, which is how false alarms are made. Intersect from the smaller side.
   const { lexicon } = model;
-  const add = (c: number) => {
-    if (confusable.has(c) && !NEVER_SWAP.has(pairKey(written, c))) out.add(c);
-  };
   for (let back = 1; back < prefixes.length; back++) {
     const node = prefixes[back]!;
-    if (lexicon.childCount(node) <= confusable.size) lexicon.forEachChild(node, add);
-    else for (const c of confusable.keys()) if (lexicon.child(node, c) >= 0) add(c);
+    if (lexicon.childCount(node) <= confusable.size) {
+      lexicon.forEachChild(node, (c) => addConfusable(out, written, confusable, c));
+    } else {
+      for (const c of confusable.keys())
+        if (lexicon.child(node, c) >= 0) addConfusable(out, written, confusable, c);
+    }
   }
   const leaders = at + 1 < codes.length ? lexicon.leaders.get(codes[at + 1]!) : undefined;
   if (leaders) {
-    if (leaders.size <= confusable.size) for (const c of leaders) add(c);
-    else for (const c of confusable.keys()) if (leaders.has(c)) add(c);
+    if (leaders.size <= confusable.size)
+      for (const c of leaders) addConfusable(out, written, confusable, c);
+    else
+      for (const c of confusable.keys())
+        if (leaders.has(c)) addConfusable(out, written, confusable, c);
   }
   return out;
 }
@@ -181,16 +183,17 @@ function candidateCodes(
 function bestPerPosition(model: ZhModel, run: RunScores, edges: [number, number]): Candidate[] {
   const { codes } = run;
   const base = run.forward[codes.length]!;
+  const context = new RunContext(model, options, codes, edges);
   const found: Candidate[] = [];
   for (let at = 0; at < codes.length; at++) {
     const prefixes = prefixNodes(model, codes, at);
     let best: Candidate | undefined;
     // A character that already sits in a lexicon word (異樣, 凌寒) is replaced only on clear evidence.
-    const needed =
-      options.threshold +
-      (coveringWordLength(model, codes, at, prefixes) >= 2 ? options.inWordPenalty : 0);
-    for (const code of candidateCodes(model, codes, at, prefixes)) {
-      const margin = marginOf(model, run, at, codes[at]!, code, base, prefixes, edges);
+    const covering = coveringWordLength(model, codes, at, prefixes);
+    const needed = options.threshold + (covering >= 2 ? options.inWordPenalty : 0);
+    for (const code of candidateCodes(model, codes, at, prefixes, covering)) {
+      const floor = best ? best.margin : needed;
+      const margin = marginAbove(model, run, context, at, codes[at]!, code, base, prefixes, floor);
       if (margin > needed && (!best || margin > best.margin)) best = { at, code, margin };
     }
     if (best) found.push(best);
@@ -214,12 +217,24 @@ function fixesInRun(model: ZhModel, codes: number[], edges: [number, number]): C
   const fixed = [...codes];
   for (const c of chosen) fixed[c.at] = c.code;
   const run = scoreRun(model, fixed);
+  // Each written character read among the other fixes.
+  const context = new RunContext(model, options, fixed, edges, codes);
+  const { threshold } = options;
   return chosen.filter((c) => {
     const prefixes = prefixNodes(model, fixed, c.at);
     const base = scoreWith(model, run, c.at, codes[c.at]!, prefixes);
-    return (
-      marginOf(model, run, c.at, codes[c.at]!, c.code, base, prefixes, edges) > options.threshold
+    const margin = marginAbove(
+      model,
+      run,
+      context,
+      c.at,
+      codes[c.at]!,
+      c.code,
+      base,
+      prefixes,
+      threshold,
     );
+    return margin > threshold;
   });
 }
 
