@@ -1,7 +1,7 @@
 /**
- * A read-only map from words to numbers held in one string and typed arrays. jieba's 270,000 idf
- * entries as a Map of as many small strings kept ≈33 MB of heap for a worker's lifetime; here they
- * take a few MB (issue 30). `get` answers what a Map filled by `set` in the same order would.
+ * A read-only map from words to numbers held in one string and typed arrays: jieba's 270,000 idf
+ * entries as a Map kept as many small strings and map entries on the heap for a worker's lifetime
+ * (issue 30). `get` answers what a Map filled by `set` in the same order would.
  */
 export class WordTable {
   private readonly text: string;
