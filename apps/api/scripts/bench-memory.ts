@@ -4,7 +4,8 @@
  * school seeded) and then the same on PostgreSQL (TEST_DATABASE_URL's server, a fresh database),
  * waits until each answers /healthz and has settled, and prints its resident memory (RSS, from
  * /proc, the whole process: threads, wasm and native memory included). Then a worker process's
- * peak while its extraction threads read a page of print each (bench-worker-peak.ts); a page of
+ * peak while its extraction threads read a page of print each (bench-worker-peak.ts), as it
+ * starts and with both languages' correction tables loaded; a page of
  * handwriting when BENCH_HANDWRITING_PAGE names one (the 稿紙 reader's photo).
  */
 import { spawn } from 'node:child_process';
@@ -96,8 +97,15 @@ try {
   if (process.env.BENCH_HANDWRITING_PAGE)
     pages.push(['handwriting', process.env.BENCH_HANDWRITING_PAGE]);
   for (const [kind, page] of pages) {
-    const peak = (args: string[]) => workerPeak(scratch.url, page, args, rssMb);
+    const peak = (args: string[], env: Record<string, string> = {}) =>
+      workerPeak(scratch.url, page, args, rssMb, env);
     console.log(`npm run worker, a page of ${kind}: ${await peak([])}`);
+    // Nothing waits to be corrected in the bench's database, so the worker above loads no
+    // language's tables (decision 0054); a worker that has corrected essays of both languages
+    // holds both, as WARM_UP_GRADER=1 loads them at start.
+    console.log(
+      `WARM_UP_GRADER=1 npm run worker (both languages' tables), a page of ${kind}: ${await peak([], { WARM_UP_GRADER: '1' })}`,
+    );
     console.log(
       `npm run worker --queues extract, a page of ${kind}: ${await peak(['--queues', 'extract'])}`,
     );

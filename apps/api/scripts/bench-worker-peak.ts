@@ -1,7 +1,7 @@
 /**
  * A worker process's peak memory while its extraction threads read pages (bench:memory, issue
  * 30): `npm run worker` on a scratch PostgreSQL database with its default queues and threads (or
- * the given arguments; package.json's node flags), once it has settled, as many one-page photos of print queued at once as it has extraction
+ * the given arguments and environment; package.json's node flags), once it has settled, as many one-page photos of print queued at once as it has extraction
  * threads, RSS sampled every 100 ms (the whole process: threads, wasm and native memory).
  */
 import { spawn } from 'node:child_process';
@@ -21,6 +21,7 @@ export async function workerPeak(
   page: string,
   args: string[],
   rssMb: (pid: number) => number,
+  env: Record<string, string> = {},
 ): Promise<string> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-worker-'));
   const port = 3700 + Math.floor(Math.random() * 200);
@@ -34,6 +35,7 @@ export async function workerPeak(
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         NODE_NO_WARNINGS: '1',
+        ...env,
       },
       stdio: 'ignore',
     },

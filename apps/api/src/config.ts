@@ -89,8 +89,10 @@ export interface ApiConfig {
   /** Heap (MB) and wall time (ms) of the text-extraction worker thread, per file. */
   extraction: { memoryMb: number; timeLimitMs: number };
   customerService: { name: string; email: string; phone: string; hours: string };
-  /** Load the correction engine's tables at start instead of on the first correction. */
-  /** Load the correction engine's tables when a worker starts; null: only in `npm run worker`. */
+  /**
+   * Load both languages' correction tables when a worker starts (true) or none (false); null: in
+   * `npm run worker` those of the essays waiting to be corrected, in `npm start` none.
+   */
   warmUpGrader: boolean | null;
   /** On SIGTERM, running jobs get this long to finish before they go back to the queue. */
   shutdownGraceMs: number;

@@ -50,7 +50,7 @@ const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config
 const worker = await startWorkerProcess(db, config, {
   queues: queues as WorkerQueue[],
   concurrency,
-  warmUpGrader: true,
+  warmUpGrader: 'pending',
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -63,7 +63,7 @@ describe('a worker that dies holding a chunk of essays (issue 30)', () => {
     await insertArticle(p, homeworkId, ESSAY_ZH);
     await api(p, 'PATCH', `/api/teacher/homeworks/${homeworkId}/articles/all/grade`, teacher.token);
     const log = { error: () => {}, warn: () => {} };
-    const warming = await startWorkers(p.ctx, log, { queues: ['grade'], warmUpGrader: true });
+    const warming = await startWorkers(p.ctx, log, { queues: ['grade'], warmUpGrader: 'pending' });
     const loadedAt = warming.ready.then(() => Date.now());
     try {
       await waitForGraded(p, teacher.token, homeworkId, 120_000);

@@ -53,8 +53,11 @@ export interface EngineResult {
 export interface CorrectionEngine {
   name: string;
   correct(input: EngineInput): Promise<EngineResult>;
-  /** Loads models and dictionaries so the first essay is not slow. */
-  warmUp(): Promise<void>;
+  /**
+   * Loads the models and dictionaries of these languages so their first essay is not slow; each
+   * language's tables load on its first essay anyway (decision 0054).
+   */
+  warmUp(langs: readonly EssayLang[]): Promise<void>;
 }
 
 /**
@@ -89,11 +92,11 @@ export function correctArgs(input: EngineInput) {
   ] as const;
 }
 
-/** One Chinese and one English essay that every step of the engine reads, for warmUp. */
-const WARM_UP_ESSAYS = [
-  '　　今天天氣很好，我們一家人一起去公園散步。公園裡有許多美麗的花朵，還有小朋友在草地上奔跑。爸爸說，只要願意走出家門，就能發現生活中的美好。\n　　回家的路上，我想起老師說過的話：用心觀察，才會寫出感動人的文章。我決定把今天看到的一切都記下來。',
-  'Last weekend my family and I walked to the park near our home. The weather was warm, and many children were playing on the grass while their parents talked under the trees.\nMy father told me that small trips can be as happy as long holidays. I agree with him, because I still remember the smell of the flowers and the sound of the birds.',
-];
+/** A Chinese and an English essay that every step of the engine reads, for warmUp. */
+const WARM_UP_ESSAYS: Record<EssayLang, string> = {
+  zh: '　　今天天氣很好，我們一家人一起去公園散步。公園裡有許多美麗的花朵，還有小朋友在草地上奔跑。爸爸說，只要願意走出家門，就能發現生活中的美好。\n　　回家的路上，我想起老師說過的話：用心觀察，才會寫出感動人的文章。我決定把今天看到的一切都記下來。',
+  en: 'Last weekend my family and I walked to the park near our home. The weather was warm, and many children were playing on the grass while their parents talked under the trees.\nMy father told me that small trips can be as happy as long holidays. I agree with him, because I still remember the smell of the flowers and the sound of the birds.',
+};
 
 export const builtinEngine: CorrectionEngine = {
   name: 'builtin',
@@ -101,13 +104,13 @@ export const builtinEngine: CorrectionEngine = {
     const { correct } = await loadGrader();
     return { report: await correct(...correctArgs(input)), usage: null };
   },
-  async warmUp() {
+  async warmUp(langs) {
     const homework = { name: 'warm-up', instructions: '', rubric: 'auto' as const };
     // Essays long enough to pass the gates (MIN_LENGTH): shorter ones stop before scoring, and
     // the scoring models would then load on the first real essay (issue 30).
-    for (const text of WARM_UP_ESSAYS)
+    for (const lang of langs)
       await builtinEngine.correct({
-        text,
+        text: WARM_UP_ESSAYS[lang],
         title: '',
         homework,
         modelEssays: [],

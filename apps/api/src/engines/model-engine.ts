@@ -47,7 +47,7 @@ export function createModelEngine(llm: LlmConfig, fetch: FetchLike): CorrectionE
         },
       };
     },
-    warmUp: () => builtinEngine.warmUp(),
+    warmUp: (langs) => builtinEngine.warmUp(langs),
   };
 }
 

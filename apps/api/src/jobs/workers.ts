@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { availableParallelism, hostname } from 'node:os';
+import type { EssayLang } from '@essay/contracts';
 import { listActiveJobs } from '@essay/db';
 import { createExtractor, type Extractor } from '@essay/ingest/light';
 import type { ApiConfig } from '../config.ts';
@@ -7,6 +8,7 @@ import type { ApiContext } from '../context.ts';
 import { engineFor, type CorrectionEngine } from '../engines/engine.ts';
 import { visionSettings } from '../engines/model-engine.ts';
 import type { JobDefinition, PayloadSchema } from './define-job.ts';
+import { pendingLanguages } from '../modules/grading/pending-languages.ts';
 import { handBackOrphanJobs } from './orphan-jobs.ts';
 import { JOBS, type WorkerQueue } from './registry.ts';
 import * as registry from './worker-registry.repository.ts';
@@ -21,11 +23,12 @@ export interface WorkerOptions {
   staleSeconds: number;
   heartbeatMs: number;
   /**
-   * Load the correction engine's tables (≈300 MB, 3–6 s of CPU) when the worker starts, before its
-   * first job, unless WARM_UP_GRADER says otherwise: yes in a worker process of its own, no in
-   * `npm start`, whose idle memory it would double (issue 30).
+   * Which languages' correction tables load when the worker starts, before its first job, unless
+   * WARM_UP_GRADER says otherwise (`1`: both, `0`: none): in a worker process of its own, those of
+   * the essays waiting to be corrected (`pending`); in `npm start`, none, whose idle memory they
+   * would double (issue 30). Any other language's load on its first essay (decision 0054).
    */
-  warmUpGrader: boolean;
+  warmUpGrader: 'pending' | 'none';
 }
 
 export const DEFAULT_WORKER_OPTIONS: WorkerOptions = {
@@ -34,7 +37,7 @@ export const DEFAULT_WORKER_OPTIONS: WorkerOptions = {
   extractIdleMs: 60_000,
   staleSeconds: 30,
   heartbeatMs: 5_000,
-  warmUpGrader: false,
+  warmUpGrader: 'none',
 };
 
 /**
@@ -58,9 +61,19 @@ export function defaultConcurrency(
 }
 const MAX_EXTRACT_THREADS = 4;
 
+/** WARM_UP_GRADER (`1` both languages, `0` none) or else the process's default. */
+async function warmUpLanguages(
+  ctx: ApiContext,
+  byDefault: WorkerOptions['warmUpGrader'],
+): Promise<EssayLang[]> {
+  const setting = ctx.config.warmUpGrader;
+  if (setting !== null) return setting ? ['zh', 'en'] : [];
+  return byDefault === 'pending' ? pendingLanguages(ctx) : [];
+}
+
 export interface Workers {
   /**
-   * Resolves when the correction engine is loaded (see warmUpGrader), at once otherwise; the
+   * Resolves when the warm-up (see warmUpGrader) has loaded its languages, at once otherwise; the
    * worker takes jobs from then on.
    */
   ready: Promise<void>;
@@ -209,18 +222,17 @@ export async function startWorkers(
     }
   };
 
-  // The engine's tables load once per process: at start in a worker process of its own, on the
-  // first correction inside `npm start`, whose idle server stays small (issues 17 and 30).
-  // Loading them holds the main thread for seconds (a minute on a loaded machine): no heartbeat
-  // is written meanwhile, and another worker takes this one for dead. So a warming worker takes
-  // no jobs until its engine is loaded: nothing it holds is handed back while it still runs it
-  // (decision 0055). Its heartbeat registers it again afterwards.
-  const ready =
-    engine && (ctx.config.warmUpGrader ?? o.warmUpGrader)
-      ? engine
-          .warmUp()
-          .catch((error: unknown) => log.error({ err: error }, 'engine warm-up failed'))
-      : Promise.resolve();
+  // A language's tables load once per process: at start in a worker process of its own when its
+  // essays are waiting, else on its first essay; inside `npm start` on the first correction, so
+  // the idle server stays small (issues 17 and 30, decision 0054). Loading them holds the main
+  // thread for seconds (a minute on a loaded machine): no heartbeat is written meanwhile, and
+  // another worker takes this one for dead. So a warming worker takes no jobs until its warm-up
+  // has loaded: nothing it holds is handed back while it still runs it (decision 0055). Its
+  // heartbeat registers it again afterwards.
+  const warmUp = engine ? warmUpLanguages(ctx, o.warmUpGrader) : Promise.resolve([]);
+  const ready = warmUp
+    .then((langs) => engine?.warmUp(langs))
+    .catch((error: unknown) => log.error({ err: error }, 'engine warm-up failed'));
   const taking = ready
     .then(() => (closed ? undefined : takeJobs()))
     .catch((error: unknown) => log.error({ err: error }, 'the worker could not take jobs'));

@@ -2,9 +2,10 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { Jieba } from '@node-rs/jieba';
 import { dict } from '@node-rs/jieba/dict';
+import { WordTable } from './word-table.ts';
 
 let jieba: Jieba | null = null;
-let idf: Map<string, number> | null = null;
+let idf: WordTable | null = null;
 
 /** Word segmentation of Simplified text (HMM off: stable and faster). */
 export function cutWords(simplified: string): string[] {
@@ -42,15 +43,15 @@ export function tagWords(simplified: string): readonly TaggedWord[] {
  * Inverse document frequencies shipped with @node-rs/jieba: a word-rarity scale used for
  * vocabulary sophistication. Read from the installed package, nothing is downloaded.
  */
-export function wordIdf(): Map<string, number> {
+export function wordIdf(): WordTable {
   if (idf) return idf;
   const require = createRequire(import.meta.url);
   const file = require.resolve('@node-rs/jieba/package.json').replace(/package\.json$/, 'idf.txt');
-  const map = new Map<string, number>();
+  const entries: [string, number][] = [];
   for (const line of readFileSync(file, 'utf8').split('\n')) {
     const sp = line.lastIndexOf(' ');
-    if (sp > 0) map.set(line.slice(0, sp), Number(line.slice(sp + 1)));
+    if (sp > 0) entries.push([line.slice(0, sp), Number(line.slice(sp + 1))]);
   }
-  idf = map;
-  return map;
+  idf = new WordTable(entries);
+  return idf;
 }

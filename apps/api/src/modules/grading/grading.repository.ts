@@ -132,6 +132,19 @@ export const markArticlesGrading = statement((articleIds: readonly number[]) =>
     .where('id', 'in', [...articleIds]),
 );
 
+/**
+ * The essays (with their task) of the first gradings not ended yet, queued or running: what a
+ * worker starting now corrects first (decision 0054).
+ */
+export const listPendingGradingTexts = listQuery((limit: number) =>
+  essaysWithHomework()
+    .innerJoin('api.gradings as g', 'g.article_id', 'a.id')
+    .select(['a.content', 'h.name', 'h.instructions'])
+    .where('g.status', 'in', ['queued', 'running'])
+    .orderBy('g.id')
+    .limit(limit),
+);
+
 export const findGrading = findQuery((id: number) =>
   q.selectFrom('api.gradings').selectAll().where('id', '=', id),
 );

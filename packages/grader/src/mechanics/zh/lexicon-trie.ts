@@ -8,16 +8,36 @@ import { NumericHash, pairKey } from './numeric-hash.ts';
 export class LexiconTrie {
   static readonly ROOT = 0;
   private children: NumericHash;
-  private logProbs: number[] = [NaN];
-  private codes: number[] = [0];
-  private firstChild: number[] = [-1];
-  private nextSibling: number[] = [-1];
-  private childCounts: number[] = [0];
+  /**
+   * Per node, in typed arrays (issue 30): for half a million nodes kept for the worker's lifetime,
+   * 4 bytes a slot (8 for the log-probabilities) where JS number arrays take 8 plus growth slack.
+   */
+  private logProbs = new Float64Array(1024).fill(NaN);
+  private codes = new Int32Array(1024);
+  private firstChild = new Int32Array(1024).fill(-1);
+  private nextSibling = new Int32Array(1024).fill(-1);
+  private childCounts = new Int32Array(1024);
+  private size = 1;
   /** For each character, the characters that start a word with it in second place. */
   readonly leaders = new Map<number, Set<number>>();
 
   constructor(expectedNodes: number) {
     this.children = new NumericHash(expectedNodes);
+  }
+
+  /** A new node with no children and no word yet; the arrays double when full. */
+  private newNode(code: number): number {
+    if (this.size === this.codes.length) {
+      const length = this.size * 2;
+      this.logProbs = grown(this.logProbs, new Float64Array(length).fill(NaN));
+      this.codes = grown(this.codes, new Int32Array(length));
+      this.firstChild = grown(this.firstChild, new Int32Array(length).fill(-1));
+      this.nextSibling = grown(this.nextSibling, new Int32Array(length));
+      this.childCounts = grown(this.childCounts, new Int32Array(length));
+    }
+    const node = this.size++;
+    this.codes[node] = code;
+    return node;
   }
 
   add(word: string, logProb: number): void {
@@ -26,12 +46,8 @@ export class LexiconTrie {
     for (const code of chars) {
       let next = this.children.get(pairKey(node, code));
       if (next === undefined) {
-        next = this.logProbs.length;
-        this.logProbs.push(NaN);
-        this.codes.push(code);
-        this.firstChild.push(-1);
-        this.nextSibling.push(this.firstChild[node]!);
-        this.childCounts.push(0);
+        next = this.newNode(code);
+        this.nextSibling[next] = this.firstChild[node]!;
         this.firstChild[node] = next;
         this.childCounts[node]! += 1;
         this.children.set(pairKey(node, code), next);
@@ -72,4 +88,10 @@ export class LexiconTrie {
     for (const ch of word) node = this.child(node, ch.codePointAt(0)!);
     return this.logProb(node);
   }
+}
+
+/** `into` with `from` copied to its start. */
+function grown<T extends Float64Array | Int32Array>(from: T, into: T): T {
+  into.set(from);
+  return into;
 }
