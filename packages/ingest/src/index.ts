@@ -18,7 +18,7 @@ export {
 } from './ocr.ts';
 export { normaliseCjkSpacing, joinParagraphLines } from './cjk-text.ts';
 export { characterErrorRate, normaliseForComparison } from './cer.ts';
-export { locateUncertain, UNCERTAIN_BELOW, type TextSpan } from './uncertain.ts';
+export { locateUncertain, UNCERTAIN_BELOW, UNREADABLE, type TextSpan } from './uncertain.ts';
 export { checkUpload } from './check-upload.ts';
 export {
   extractContent,
@@ -42,7 +42,6 @@ export {
   createVisionReader,
   parseTranscription,
   TRANSCRIBE_INSTRUCTION,
-  UNREADABLE,
   type VisionReader,
   type VisionReading,
   type VisionSettings,

@@ -1,5 +1,5 @@
 import { ChatError, type ChatClient, type ChatUsage } from '@essay/contracts';
-import type { TextSpan } from './uncertain.ts';
+import { UNREADABLE, type TextSpan } from './uncertain.ts';
 
 /**
  * One page as a vision model read it; `uncertain`: the spans of `text` it marked as unsure, of the
@@ -31,8 +31,6 @@ Answer with the transcription only: no comments, no code fences.`;
 
 const MARK = /\[\?([^\]]?)\]/g;
 const MARKABLE = /[\p{L}\p{N}]/u;
-/** Written for a character that cannot be read at all. */
-export const UNREADABLE = '□';
 
 /** A line without its [?字] marks, and the places (in code units) of the marked characters. */
 function parseLine(line: string): { text: string; marks: TextSpan[] } {

@@ -1,6 +1,9 @@
 /** A half-open span [start, end) of a page's text. */
 export type TextSpan = { start: number; end: number };
 
+/** Written for a character that is there but cannot be read at all (the 闕文 mark). */
+export const UNREADABLE = '□';
+
 /** tesseract word confidence (0..100) under which the word's characters are marked for the teacher. */
 export const UNCERTAIN_BELOW = 60;
 

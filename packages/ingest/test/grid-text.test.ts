@@ -6,6 +6,7 @@ import {
   type Cell,
   type CellRow,
 } from '../src/grid/grid-text.ts';
+import { UNREADABLE } from '../src/uncertain.ts';
 
 /** A row of `width` cells from a picture: '.' an empty cell, '?' a doubtful character. */
 function row(picture: string, overflow = ''): CellRow {
@@ -51,6 +52,15 @@ describe('稿紙 cells to text', () => {
     expect(reading.confidences).toHaveLength([...reading.text].length);
     expect(reading.confidences.slice(0, 2)).toEqual([null, null]); // the indent is layout
     expect(reading.confidences[at]).toBeLessThan(CHAR_UNCERTAIN_BELOW);
+  });
+
+  it('marks a cell with ink but nothing read as □ for the teacher, next to a doubtful neighbour too', () => {
+    const unread: CellRow = row('..我?.很好');
+    unread.cells[4] = { char: UNREADABLE, confidence: 0 };
+    const reading = cellsToText([unread]);
+    expect(reading.text).toBe(`${PARAGRAPH_INDENT}我疑□很好`);
+    const at = reading.text.indexOf('疑');
+    expect(reading.uncertain).toEqual([{ start: at, end: at + 2 }]);
   });
 
   it('writes half-width marks read in cells as full-width ones', () => {

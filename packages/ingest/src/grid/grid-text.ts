@@ -1,5 +1,5 @@
 import { normaliseCjkSpacing } from '../cjk-text.ts';
-import type { TextSpan } from '../uncertain.ts';
+import { UNREADABLE, type TextSpan } from '../uncertain.ts';
 
 /** What one cell of 稿紙 holds: a character read with its confidence (0..1), or nothing. */
 export type Cell = { char: string; confidence: number } | null;
@@ -85,7 +85,7 @@ export function uncertainSpans(text: string, confidences: readonly (number | nul
     const confidence = confidences[i];
     const doubtful =
       confidence !== null && confidence !== undefined && confidence < CHAR_UNCERTAIN_BELOW;
-    if (doubtful && /[\p{L}\p{N}]/u.test(char)) {
+    if (doubtful && (/[\p{L}\p{N}]/u.test(char) || char === UNREADABLE)) {
       const last = spans.at(-1);
       if (last && last.end === offset) last.end = offset + char.length;
       else spans.push({ start: offset, end: offset + char.length });

@@ -3,6 +3,7 @@ import type { PpocrModels } from '../ppocr/ppocr-models.ts';
 import { REC_HEIGHT, recogniseStrip, type ReadChar } from '../ppocr/recognise.ts';
 import { toTaiwanForms } from '../taiwan-forms.ts';
 import type { Grid } from './find-grid.ts';
+import { UNREADABLE } from '../uncertain.ts';
 import type { Cell, CellRow } from './grid-text.ts';
 import { inkPlane } from './ink-plane.ts';
 
@@ -157,7 +158,10 @@ export async function readGridRows(models: PpocrModels, grid: Grid): Promise<Cel
     const missed = written.flatMap((ink, c) => (ink && !placed.cells[c] ? [c] : []));
     if (missed.length > 0) {
       const again = await rereadCells(models, pixels, outWidth, missed);
-      for (const [i, c] of missed.entries()) placed.cells[c] = again[i] ?? null;
+      // A cell with ink that is still read as nothing keeps its place as □, doubted: the teacher
+      // types what is written there (or clears a smudge) instead of losing a character unseen.
+      for (const [i, c] of missed.entries())
+        placed.cells[c] = again[i] ?? { char: UNREADABLE, confidence: 0 };
     }
     rows.push(inTaiwanForms(placed));
   }
