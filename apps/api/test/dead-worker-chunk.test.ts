@@ -8,7 +8,7 @@ import {
   api,
   balanceOf,
   createHomework,
-  createTestPlatform,
+  createPlatformWithoutWorkers,
   givePoints,
   insertArticle,
   signUp,
@@ -20,11 +20,7 @@ import { ESSAY_EN, ESSAY_ZH } from './essays.ts';
 let p: TestPlatform;
 beforeAll(async () => {
   // No workers at first: the test plays the worker that dies, then starts a live one.
-  p = await createTestPlatform({
-    FREE_IMAGE_ARTICLE_GRADE_TIMES: '0',
-    GRADE_POINT_PER_ARTICLE: '2',
-  });
-  await p.ctx.jobs.createQueue(gradeEssayJob.queue);
+  p = await createPlatformWithoutWorkers(2);
 });
 afterAll(() => p.close());
 

@@ -10,7 +10,7 @@ import {
   api,
   balanceOf,
   createHomework,
-  createTestPlatform,
+  createPlatformWithoutWorkers,
   givePoints,
   insertArticle,
   signUp,
@@ -21,11 +21,7 @@ import { ESSAY_EN, ESSAY_ZH } from './essays.ts';
 let p: TestPlatform;
 beforeAll(async () => {
   // No workers: the test takes the grading jobs from the queue and runs them itself.
-  p = await createTestPlatform({
-    FREE_IMAGE_ARTICLE_GRADE_TIMES: '0',
-    GRADE_POINT_PER_ARTICLE: '2',
-  });
-  await p.ctx.jobs.createQueue(gradeEssayJob.queue);
+  p = await createPlatformWithoutWorkers(2);
 });
 afterAll(() => p.close());
 

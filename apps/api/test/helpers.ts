@@ -8,6 +8,7 @@ import { registrationRequest } from '@essay/contracts';
 import { createTestDatabase, type Db } from '@essay/db';
 import { readApiConfig, type ApiConfig } from '../src/config.ts';
 import type { ApiContext } from '../src/context.ts';
+import { gradeEssayJob } from '../src/jobs/grade-essay.job.ts';
 import { buildPlatform, type Platform } from '../src/server.ts';
 
 export interface TestPlatform {
@@ -46,6 +47,19 @@ export async function createTestPlatform(
       await db.close();
     },
   };
+}
+
+/**
+ * The platform without workers and with its grading queue made: the test takes the grading jobs
+ * itself (or leaves them queued). Every essay, photos included, costs `pointsPerEssay`.
+ */
+export async function createPlatformWithoutWorkers(pointsPerEssay: number): Promise<TestPlatform> {
+  const p = await createTestPlatform({
+    FREE_IMAGE_ARTICLE_GRADE_TIMES: '0',
+    GRADE_POINT_PER_ARTICLE: String(pointsPerEssay),
+  });
+  await p.ctx.jobs.createQueue(gradeEssayJob.queue);
+  return p;
 }
 
 export interface TestUser {

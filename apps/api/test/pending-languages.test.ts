@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gradeEssayJob } from '../src/jobs/grade-essay.job.ts';
 import { pendingLanguages } from '../src/modules/grading/pending-languages.ts';
 import {
   api,
   createHomework,
-  createTestPlatform,
+  createPlatformWithoutWorkers,
   givePoints,
   insertArticle,
   signUp,
@@ -15,11 +14,7 @@ import { ESSAY_EN, ESSAY_ZH } from './essays.ts';
 let p: TestPlatform;
 beforeAll(async () => {
   // No workers: the gradings stay queued until the test ends them.
-  p = await createTestPlatform({
-    FREE_IMAGE_ARTICLE_GRADE_TIMES: '0',
-    GRADE_POINT_PER_ARTICLE: '1',
-  });
-  await p.ctx.jobs.createQueue(gradeEssayJob.queue);
+  p = await createPlatformWithoutWorkers(1);
 });
 afterAll(() => p.close());
 
