@@ -1,6 +1,7 @@
 // Sums the JSON reports of Vitest and Playwright into the plain line CI reads: "N passed, N failed".
 // Above it, one line for each test that failed, so the tail of a CI log names them.
 import { existsSync, readFileSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 
 let passed = 0;
 let failed = 0;
@@ -31,10 +32,7 @@ function vitestFailures(report) {
 }
 
 function firstLine(text) {
-  return text
-    .replace(/\u001b\[[0-9;]*m/g, '')
-    .split('\n')[0]
-    .slice(0, 300);
+  return stripVTControlCharacters(text).split('\n')[0].slice(0, 300);
 }
 
 for (const file of process.argv.slice(2)) {
