@@ -14,6 +14,7 @@ export {
 } from './rubrics/presets.ts';
 export type { RubricDef, DimensionDef, DeductionRule } from './rubrics/presets.ts';
 export { checkGates, MIN_LENGTH } from './gates.ts';
+export { initMechanics } from './mechanics/index.ts';
 export { findDeductions, PAGE_REF, GSAT_MIN_WORDS } from './deductions.ts';
 export { detectLang, decideLang, countWords } from './text/lang.ts';
 export { decideEssay, type EssayDecision } from './decide.ts';

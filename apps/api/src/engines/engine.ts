@@ -105,6 +105,9 @@ export const builtinEngine: CorrectionEngine = {
     return { report: await correct(...correctArgs(input)), usage: null };
   },
   async warmUp(langs) {
+    // The languages' mechanics first, side by side: Harper sets up in its own thread while the
+    // Chinese tables load in this one (issue 30).
+    await (await loadGrader()).initMechanics(langs);
     const homework = { name: 'warm-up', instructions: '', rubric: 'auto' as const };
     // Essays long enough to pass the gates (MIN_LENGTH): shorter ones stop before scoring, and
     // the scoring models would then load on the first real essay (issue 30).
@@ -119,6 +122,17 @@ export const builtinEngine: CorrectionEngine = {
       });
   },
 };
+
+/**
+ * Starts loading the built-in engine's mechanics for these languages and resolves once they have
+ * started: Harper's thread is running, the Chinese tables load next in this thread. Their first
+ * essays wait for them as they would anyway; a failed load shows on those essays.
+ */
+export async function startLoading(langs: readonly EssayLang[]): Promise<void> {
+  if (langs.length === 0) return;
+  const { initMechanics } = await loadGrader();
+  initMechanics(langs).catch(() => {});
+}
 
 /** The engine chosen by configuration (GRADER_ENGINE); `llm` talks to LLM_BASE_URL through `fetch`. */
 export function engineFor(

@@ -4,4 +4,7 @@
  * once loaded, issue 30). Every use of it in the API goes through here; its text helpers (the
  * essay's title, pages joined, the language) come from @essay/grader/light.
  */
-export const loadGrader = () => import('@essay/grader');
+let grader: Promise<typeof import('@essay/grader')> | undefined;
+
+/** The module, imported once: every import() goes through the module loader again (≈1 ms under tsx). */
+export const loadGrader = () => (grader ??= import('@essay/grader'));

@@ -5,7 +5,7 @@ import { listActiveJobs } from '@essay/db';
 import { createExtractor, type Extractor } from '@essay/ingest/light';
 import type { ApiConfig } from '../config.ts';
 import type { ApiContext } from '../context.ts';
-import { engineFor, type CorrectionEngine } from '../engines/engine.ts';
+import { engineFor, startLoading, type CorrectionEngine } from '../engines/engine.ts';
 import { visionSettings } from '../engines/model-engine.ts';
 import type { JobDefinition, PayloadSchema } from './define-job.ts';
 import { pendingLanguages } from '../modules/grading/pending-languages.ts';
@@ -69,6 +69,31 @@ async function warmUpLanguages(
   const setting = ctx.config.warmUpGrader;
   if (setting !== null) return setting ? ['zh', 'en'] : [];
   return byDefault === 'pending' ? pendingLanguages(ctx) : [];
+}
+
+/**
+ * The built-in engine as the grading jobs of a worker use it: on its first job, the worker starts
+ * loading the tables of every language waiting to be corrected that it did not load at start, side
+ * by side (Harper in its own thread), rather than each on its first essay, one after the other: a
+ * class of both languages is corrected sooner after `npm start` (issue 30, decision 0057).
+ */
+function loadingOnFirstJob(
+  ctx: ApiContext,
+  engine: CorrectionEngine,
+  loadedAtStart: () => readonly EssayLang[],
+): CorrectionEngine {
+  if (engine.name !== 'builtin') return engine;
+  let started: Promise<void> | undefined;
+  return {
+    ...engine,
+    async correct(input) {
+      started ??= pendingLanguages(ctx)
+        .then((langs) => startLoading(langs.filter((lang) => !loadedAtStart().includes(lang))))
+        .catch(() => {});
+      await started;
+      return engine.correct(input);
+    },
+  };
 }
 
 export interface Workers {
@@ -204,8 +229,9 @@ export async function startWorkers(
     );
   };
 
+  let loadedAtStart: readonly EssayLang[] = [];
   const engine: CorrectionEngine | null = o.queues.includes('grade')
-    ? engineFor(ctx.config) // GRADER_ENGINE; its tables load once per process
+    ? loadingOnFirstJob(ctx, engineFor(ctx.config), () => loadedAtStart) // GRADER_ENGINE; its tables load once per process
     : null;
   /** Takes jobs of every queue of this worker (pg-boss's work loops). */
   const takeJobs = async () => {
@@ -231,7 +257,10 @@ export async function startWorkers(
   // heartbeat registers it again afterwards.
   const warmUp = engine ? warmUpLanguages(ctx, o.warmUpGrader) : Promise.resolve([]);
   const ready = warmUp
-    .then((langs) => engine?.warmUp(langs))
+    .then((langs) => {
+      loadedAtStart = langs;
+      return engine?.warmUp(langs);
+    })
     .catch((error: unknown) => log.error({ err: error }, 'engine warm-up failed'));
   const taking = ready
     .then(() => (closed ? undefined : takeJobs()))

@@ -8,7 +8,7 @@ import { dropOverlaps, makeCorrection } from './correction.ts';
 import { englishBasics } from './en/basics.ts';
 import { englishConfusions } from './en/confusions.ts';
 import { englishGrammarRules } from './en/grammar-rules.ts';
-import { harperCorrections, harperLinter } from './en/harper.ts';
+import { harperCorrectionsInThread, warmHarper } from './en/harper-thread.ts';
 import { chinesePunctuation } from './zh/punctuation.ts';
 import { findChineseTypos } from './zh/spelling.ts';
 import { chineseRules, isTaiwanCorrect } from './zh/taiwan.ts';
@@ -18,7 +18,9 @@ const warm = new Map<'zh' | 'en', Promise<void>>();
 
 /**
  * Loads and warms the Chinese model and Harper (or only the languages given); idempotent.
- * Harper's set-up dominates (seconds), so a Chinese-only service can pass ['zh'].
+ * Harper sets up in its own thread (harper-thread.ts), started before the Chinese tables load
+ * (in a microtask, in this thread), so both load at once on a machine with two cores. A failed
+ * load is not kept: the next call tries again.
  */
 export async function initMechanics(langs: readonly ('zh' | 'en')[] = ['zh', 'en']): Promise<void> {
   for (const lang of langs) {
@@ -29,7 +31,10 @@ export async function initMechanics(langs: readonly ('zh' | 'en')[] = ['zh', 'en
           ? Promise.resolve().then(
               () => void chineseCorrections('　　我們以經在學校了，他跑的很快。'),
             )
-          : harperLinter().then(() => undefined),
+          : warmHarper().catch((error: unknown) => {
+              warm.delete(lang);
+              throw error;
+            }),
       );
     }
   }
@@ -77,7 +82,7 @@ export async function findCorrections(
   options: MechanicsOptions = {},
 ): Promise<Correction[]> {
   if (lang === 'zh') return chineseCorrections(text);
-  const harper = options.english === 'rules' ? [] : await harperCorrections(text);
+  const harper = options.english === 'rules' ? [] : await harperCorrectionsInThread(text);
   // Our rules come first: where both fire (e.g. "Last week she buy"), the learner rule's
   // past-tense fix is the right one and Harper's agreement fix is not.
   return dropOverlaps([
