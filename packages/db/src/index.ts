@@ -5,6 +5,7 @@ export { openDatabase } from './open.ts';
 export { DatabaseLockedError, lockDataDir } from './lock.ts';
 export { migrate } from './migrate.ts';
 export { ping } from './health.ts';
+export { rewriteTables } from './rewrite-tables.ts';
 export {
   queryBuilder,
   run,

@@ -1,4 +1,3 @@
-import type { Db } from '@essay/db';
 import type { ApiTables } from '../../db/tables.ts';
 
 /**
@@ -18,12 +17,5 @@ export const ESSAY_TABLES = [
   'api.homeworks',
 ] as const satisfies readonly (keyof ApiTables)[];
 
-/**
- * Rewrites each table into new files (VACUUM FULL), so the bytes of deleted rows, which plain
- * VACUUM only marks reusable, leave the table's files and its indexes' and TOAST's. It holds an
- * exclusive lock on each table while it copies it, and cannot run inside a transaction: `db` is
- * the root connection, never a transaction's.
- */
-export async function rewriteTables(db: Db, tables: readonly (keyof ApiTables)[]): Promise<void> {
-  for (const table of tables) await db.exec(`VACUUM FULL ${table}`);
-}
+/** Rewrites the tables' files after an erasure (VACUUM FULL, see @essay/db). */
+export { rewriteTables } from '@essay/db';
