@@ -14,3 +14,19 @@ export function goTo(path: string): void {
   if (navigator) navigator(path);
   else window.location.assign(path);
 }
+
+let leavingForLogin = false;
+
+/**
+ * The account service refused the token: to /login, which forwards to its sign-in page. Until
+ * the browser gets there, no page may send it elsewhere (isLeavingForLogin).
+ */
+export function goToLogin(): void {
+  leavingForLogin = true;
+  goTo('/login');
+}
+
+/** Whether a refused token is taking the browser to /login (see goToLogin). */
+export function isLeavingForLogin(): boolean {
+  return leavingForLogin;
+}

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { UnauthorizedError } from '../../lib/http/http-errors.ts';
+import { isLeavingForLogin } from '../../lib/navigation.ts';
 import { getToken } from '../../lib/storage.ts';
 import { fetchMustChooseRole, fetchUserInfo } from '../../lib/auth/auth-api.ts';
 import { USER_INFO_KEY } from '../../lib/auth/use-current-user.ts';
@@ -42,7 +43,9 @@ export function useMainStartup() {
     started.current = true;
     // A token never arrives in the address any more: SignInCodeGate has exchanged the sign-in code.
     if (!hadToken) {
-      void navigate('/', { replace: true });
+      // No token: the landing page, unless another call's 401 just took it and is on its way
+      // to /login (this lazy page may load after that 401 came back).
+      if (!isLeavingForLogin()) void navigate('/', { replace: true });
       return;
     }
     void (async () => {
@@ -51,8 +54,10 @@ export function useMainStartup() {
         info = await loadUser();
       } catch (error) {
         console.error('User info failed', error);
-        // A 401 has already sent the browser to /login; anything else returns to the landing page.
-        if (!(error instanceof UnauthorizedError)) void navigate('/', { replace: true });
+        // A 401 (this call's or another's) has already sent the browser to /login; anything else
+        // returns to the landing page.
+        if (!(error instanceof UnauthorizedError) && !isLeavingForLogin())
+          void navigate('/', { replace: true });
         return;
       }
       let mustChoose = false;

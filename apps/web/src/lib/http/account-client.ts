@@ -1,6 +1,6 @@
 import { accountAnswerSchema, accountRowsSchema } from '@essay/contracts';
 import { z } from 'zod';
-import { goTo } from '../navigation.ts';
+import { goToLogin } from '../navigation.ts';
 import { clearSession, getToken } from '../storage.ts';
 import { AccountError, NetworkError, UnauthorizedError } from './http-errors.ts';
 import { authHeaders, readJson } from './read-json.ts';
@@ -55,7 +55,7 @@ export async function accountRequest<S extends z.ZodType>(
   }
   if (response.status === 401) {
     clearSession();
-    if (!options.ignoreUnauthorized) goTo('/login');
+    if (!options.ignoreUnauthorized) goToLogin();
     throw new UnauthorizedError();
   }
   const payload = await readJson(response);
