@@ -1,5 +1,5 @@
 import { createAccount } from '../support/account-api.ts';
-import { storageItem, setStorageItem, pushPath } from '../support/in-page.ts';
+import { storageItem, pushPath } from '../support/in-page.ts';
 import { expect, expectReachable, storeToken, test } from '../support/fixtures.ts';
 
 test('a teacher opening admin and student routes sees Page404', async ({ page, t, loginAs }) => {
@@ -60,8 +60,7 @@ test('unknown paths and guests land on Page404; /main without a token goes to /'
 test('an account-side 401 removes the token and goes through /login to the sign-in page', async ({
   page,
 }) => {
-  await page.goto('/');
-  await page.evaluate(setStorageItem, ['token', 'not-a-real-token'] as [string, string]);
+  await storeToken(page, 'not-a-real-token');
   await page.goto('/main');
   await expect(page).toHaveURL(/\/account\/login\?redirect=(\/|%2F)main/);
   expect(await page.evaluate(storageItem, 'token')).toBeNull();
