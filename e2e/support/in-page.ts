@@ -44,3 +44,12 @@ export function sendMarker(path: string): void {
     .fetch(path)
     .catch(() => undefined);
 }
+
+/**
+ * Resolves once the timers the page had already queued have run. dnd-kit's keyboard sensor starts
+ * listening for arrow keys in a setTimeout(0) after the pick-up: an arrow pressed before it runs
+ * is lost.
+ */
+export function afterQueuedTimers(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { afterQueuedTimers } from '../support/in-page.ts';
 import type { Translate } from '../support/i18n.ts';
 import { createHomeworkByApi, dragTo, fixtureAs, pasteInto } from '../support/homework.ts';
 
@@ -322,6 +323,7 @@ test('homework pages: accessibility with dialogs open, screenshots', async ({
   await page.keyboard.press('Space');
   // Wait for each step to land: an arrow pressed before the pick-up is measured jumps elsewhere.
   await expect(chip).toHaveAttribute('aria-pressed', 'true');
+  await page.evaluate(afterQueuedTimers);
   await page.keyboard.press('ArrowRight');
   await expect(arrange.getByTestId('drop-new-group')).toHaveClass(/drop-over/);
   await page.keyboard.press('Space');

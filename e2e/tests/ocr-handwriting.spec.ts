@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { api, grantPoints, homeworkArticles, waitForExtraction } from '../support/correction.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { afterQueuedTimers } from '../support/in-page.ts';
 import { releaseWarnsAboutUnconfirmed } from '../support/release.ts';
 import { makeGaozhiPhoto, type Essay } from '../support/gaozhi-photo.ts';
 import { createHomeworkByApi } from '../support/homework.ts';
@@ -55,6 +56,7 @@ async function uploadAndArrange(page: Page, t: Translate, photos: Record<string,
     await chip.focus();
     await page.keyboard.press('Space');
     await expect(chip).toHaveAttribute('aria-pressed', 'true');
+    await page.evaluate(afterQueuedTimers);
     await page.keyboard.press('ArrowRight');
     await expect(arrange.getByTestId('drop-new-group')).toHaveClass(/drop-over/);
     await page.keyboard.press('Space');
