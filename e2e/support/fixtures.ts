@@ -20,7 +20,6 @@ interface Fixtures {
   snapshot: (name: string) => Promise<void>;
 }
 
-/** Stores a token in the app's storage (the page is on the landing page afterwards). */
 /**
  * Stores a token as the SPA would, from a page of the same origin that runs no app code: on the
  * landing page, a banner rendering late would read the new token and, were it refused, clear it

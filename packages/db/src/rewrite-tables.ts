@@ -19,8 +19,8 @@ export async function rewriteTables(db: Db, tables: readonly string[]): Promise<
   for (const table of tables) await db.exec(`VACUUM FULL ${table}`);
 }
 
-/** Whether every transaction of this database that began before the call has ended (or holds no snapshot) within `timeoutMs`. */
-async function waitForEarlierTransactions(db: Db, timeoutMs: number): Promise<boolean> {
+/** Waits, at most `timeoutMs`, until every transaction of this database that began before the call has ended or holds no snapshot. */
+async function waitForEarlierTransactions(db: Db, timeoutMs: number): Promise<void> {
   const [start] = await db.query<{ now: string }>('SELECT clock_timestamp()::text AS now');
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -31,8 +31,7 @@ async function waitForEarlierTransactions(db: Db, timeoutMs: number): Promise<bo
           AND (backend_xmin IS NOT NULL OR backend_xid IS NOT NULL)`,
       [start!.now],
     );
-    if (row!.n === 0) return true;
-    if (Date.now() > deadline) return false;
+    if (row!.n === 0 || Date.now() > deadline) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
