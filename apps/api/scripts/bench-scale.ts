@@ -394,15 +394,16 @@ const perSchool = Array.from({ length: SCHOOLS }, (_, k) => {
     .sort((a, b) => a - b);
   return `${k + 1}: ${(times[Math.ceil(times.length * 0.95) - 1] ?? NaN).toFixed(0)} s`;
 });
-// Where the extraction time goes: each kind's mean time in a worker (pg-boss start → end).
+// Where the extraction time goes: each kind's mean time in a worker (pg-boss start → end), for the
+// quick jobs that open a file and the page jobs that read a page by OCR (decision 0058).
 const jobTimes = (
-  await db.query<{ kind: string; n: number; mean: number; total: number }>(`
-    SELECT f.kind, count(*)::int AS n,
+  await db.query<{ kind: string; job: string; n: number; mean: number; total: number }>(`
+    SELECT f.kind, CASE WHEN j.data ? 'page' THEN 'OCR page' ELSE 'open' END AS job, count(*)::int AS n,
            avg(extract(epoch FROM j.completed_on - j.started_on))::float AS mean,
            sum(extract(epoch FROM j.completed_on - j.started_on))::float AS total
     FROM pgboss.job j JOIN api.homework_files f ON f.id = (j.data->>'fileId')::int
     WHERE j.name = 'file.extract.v1' AND j.state = 'completed'
-    GROUP BY f.kind ORDER BY f.kind`)
+    GROUP BY 1, 2 ORDER BY 1, 2`)
 ).rows;
 const failedExtractions = uploads.filter((u) => u.school > 0 && u.status === 'failed');
 // The kill's trace: grading jobs tried more than once, and when the last essay was corrected.
@@ -435,7 +436,7 @@ console.log(
   `failed extractions among the 200 essays: ${failedExtractions.length}${failedExtractions.length ? ` (${failedExtractions[0]!.error})` : ''}`,
 );
 console.log(
-  `extraction time in a worker, by kind: ${jobTimes.map((t) => `${t.kind} ${t.n}× mean ${t.mean.toFixed(2)} s (sum ${t.total.toFixed(0)} s)`).join('; ')}`,
+  `extraction time in a worker, by kind: ${jobTimes.map((t) => `${t.kind} ${t.job} ${t.n}× mean ${t.mean.toFixed(2)} s (sum ${t.total.toFixed(0)} s)`).join('; ')}`,
 );
 console.log(`school 10's 500-page PDF: ${bigPdfOutcome || 'not finished'}`);
 for (const proc of procs)

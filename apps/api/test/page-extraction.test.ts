@@ -134,12 +134,19 @@ describe('page-level extraction (issue 30)', () => {
       'photo.jpg',
       readFileSync(path.join(FIXTURES, 'photo-zh.jpg')),
     );
+    // The test runs each file's open job (quick: no OCR), as a worker would, and only notes the
+    // page jobs: B's photo becomes a page job of its own when its open job runs.
     const order: string[] = [];
-    for (let task = await nextJob(); task; task = await nextJob())
-      order.push(task.fileId === scan ? `A${task.page}` : task.fileId === docx ? 'docx' : 'photo');
-    // The one-page files tie with A's pages in turn and win as the smaller jobs.
-    expect(order.slice(0, 4)).toEqual(['docx', 'A0', 'photo', 'A1']);
-    expect(order).toHaveLength(22);
-    expect(new Set(order).size).toBe(22);
+    for (let task = await nextJob(); task; task = await nextJob()) {
+      const name = task.fileId === scan ? 'A' : task.fileId === docx ? 'docx' : 'photo';
+      if (task.page === undefined) await extractFile(p.ctx, extractor, task);
+      order.push(task.page === undefined ? `${name} opened` : `${name}${task.page}`);
+    }
+    // B's Word file is read ahead of A's pages (quick); B's photo page ties with A's first page
+    // in turn and wins as the smaller job.
+    expect(order.slice(0, 5)).toEqual(['docx opened', 'photo opened', 'photo0', 'A0', 'A1']);
+    expect(order).toHaveLength(23);
+    expect(new Set(order).size).toBe(23);
+    expect(await fileState(docx)).toMatchObject({ extraction_status: 'done', pages_total: null });
   });
 });

@@ -26,7 +26,13 @@ export {
 export { listUnder } from './list-under.ts';
 export { createTestDatabase } from './test-database.ts';
 export { startJobQueue, jobConnection, type JobQueue } from './jobs.ts';
-export { fairPriority, URGENT_PRIORITY_BOOST, type JobOwner } from './fair-queue.repository.ts';
+export {
+  fairPriority,
+  QUICK_LANE_BOOST,
+  URGENT_PRIORITY_BOOST,
+  type JobOwner,
+  type TurnOptions,
+} from './fair-queue.repository.ts';
 export { listActiveJobs } from './job-state.repository.ts';
 export type { RowOf } from './query-builder.ts';
 export { sql, type ColumnType, type Generated, type Selectable } from 'kysely';

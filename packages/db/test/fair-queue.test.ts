@@ -7,6 +7,7 @@ import {
   type Db,
   type JobOwner,
   type JobQueue,
+  type TurnOptions,
 } from '../src/index.ts';
 
 let db: Db;
@@ -24,11 +25,12 @@ async function enqueue(
   queue: string,
   label: string,
   owner: JobOwner,
-  urgent = false,
+  turn: TurnOptions = {},
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const { slot, priority } = await fairPriority(tx, queue, owner, urgent);
-    await boss.send(queue, { label, owner, slot }, { ...jobConnection(tx), priority });
+    const { slot, priority } = await fairPriority(tx, queue, owner, turn);
+    const data = { label, owner, slot, ...(turn.quick && { quick: true }) };
+    await boss.send(queue, data, { ...jobConnection(tx), priority });
   });
 }
 
@@ -83,10 +85,42 @@ describe('fair turns on the job queue', () => {
     const queue = 'test.fair.urgent';
     await boss.createQueue(queue);
     for (let i = 1; i <= 5; i++) await enqueue(queue, `bg${i}`, { school: 1, teacher: 10 });
-    await enqueue(queue, 'now-B', { school: 2, teacher: 20 }, true);
-    await enqueue(queue, 'now-A', { school: 1, teacher: 10 }, true);
+    await enqueue(queue, 'now-B', { school: 2, teacher: 20 }, { urgent: true });
+    await enqueue(queue, 'now-A', { school: 1, teacher: 10 }, { urgent: true });
     const order = await drain(queue);
     expect(order.slice(0, 2).sort()).toEqual(['now-A', 'now-B']);
     expect(order.slice(2)).toEqual(['bg1', 'bg2', 'bg3', 'bg4', 'bg5']);
+  });
+
+  it('reads quick jobs (no OCR) before pages to OCR, with fair turns in each lane', async () => {
+    const queue = 'test.fair.quick';
+    await boss.createQueue(queue);
+    const a = { school: 1, teacher: 10 };
+    const b = { school: 2, teacher: 20 };
+    for (let i = 1; i <= 3; i++) await enqueue(queue, `A-page${i}`, a);
+    for (let i = 1; i <= 3; i++) await enqueue(queue, `A-word${i}`, a, { quick: true });
+    await enqueue(queue, 'B-page1', b);
+    await enqueue(queue, 'B-word1', b, { quick: true });
+    await enqueue(queue, 'B-page2', b);
+    // A's three waiting pages do not put B's quick job behind A's quick ones, nor the reverse.
+    expect(await drain(queue)).toEqual([
+      'A-word1',
+      'B-word1',
+      'A-word2',
+      'A-word3',
+      'A-page1',
+      'B-page1',
+      'A-page2',
+      'B-page2',
+      'A-page3',
+    ]);
+  });
+
+  it('keeps urgent work ahead of quick work', async () => {
+    const queue = 'test.fair.quick-urgent';
+    await boss.createQueue(queue);
+    await enqueue(queue, 'word', { school: 1, teacher: 10 }, { quick: true });
+    await enqueue(queue, 'retry', { school: 2, teacher: 20 }, { urgent: true });
+    expect(await drain(queue)).toEqual(['retry', 'word']);
   });
 });

@@ -35,6 +35,28 @@ function maxFilter(pixels: Uint8Array, width: number, height: number, radius: nu
   return maxAlong(maxAlong(pixels, width, height, radius, 'row'), width, height, radius, 'column');
 }
 
+/** Darkest paper brightness a pixel is divided by: a shadow darker than this is not paper. */
+const MIN_PAPER = 16;
+
+/**
+ * The corrected grey of every (paper brightness, pixel) pair, index `paper << 8 | pixel`: paper
+ * (ratio ~1) goes to white, ink keeps its relative darkness. A table lookup per pixel instead of
+ * a division: the same values, several times faster on a page of millions of pixels.
+ */
+const CORRECTED = (() => {
+  const table = new Uint8Array(256 * 256);
+  for (let paper = 0; paper < 256; paper++) {
+    for (let pixel = 0; pixel < 256; pixel++) {
+      const ratio = pixel / Math.max(MIN_PAPER, paper);
+      table[(paper << 8) | pixel] = Math.max(
+        0,
+        Math.min(255, Math.round(((ratio - 0.08) / 0.84) * 255)),
+      );
+    }
+  }
+  return table;
+})();
+
 /**
  * Flat-field correction of a one-channel image: divides every pixel by the local paper
  * brightness (max filter to remove the ink, then a heavy blur), so a photo lit unevenly
@@ -59,10 +81,6 @@ export async function flattenLighting(
     image.resize(width, height, { fit: 'fill', kernel: 'linear' }),
   );
   const out = Buffer.alloc(width * height);
-  for (let i = 0; i < out.length; i++) {
-    const ratio = (grey[i] ?? 0) / Math.max(16, background[i] ?? 255);
-    // Paper (ratio ~1) goes to white; ink keeps its relative darkness.
-    out[i] = Math.max(0, Math.min(255, Math.round(((ratio - 0.08) / 0.84) * 255)));
-  }
+  for (let i = 0; i < out.length; i++) out[i] = CORRECTED[(background[i]! << 8) | grey[i]!]!;
   return out;
 }

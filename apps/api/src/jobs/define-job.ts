@@ -55,7 +55,11 @@ export function defineJob<S extends PayloadSchema, R>(spec: JobSpec<S, R>): JobD
 }
 
 /**
- * Options a sender may add to the job's own: a key that keeps one job per thing, and the job's
- * size (pages of the file a page job belongs to; 1 when absent): smaller first within a turn.
+ * Options a sender may add to the job's own: a key that keeps one job per thing, the job's size
+ * (pages of the file a page job belongs to; 1 when absent): smaller first within a turn, and
+ * `quick` for a job that reads no page by OCR: ahead of those that do (decision 0058).
  */
-export type SendExtras = Pick<PgBoss.SendOptions, 'singletonKey'> & { size?: number };
+export type SendExtras = Pick<PgBoss.SendOptions, 'singletonKey'> & {
+  size?: number;
+  quick?: boolean;
+};

@@ -7,8 +7,10 @@ export type JobUrgency = 'now' | 'background';
 
 /**
  * Queues a job inside the caller's transaction with its fair turn (see fairPriority): per school,
- * then per teacher, smaller jobs (`extras.size`, in pages) first within a turn; 'now' (a teacher's direct click) goes ahead of background work. The payload is
- * checked against the job's schema and sent with the job's own options.
+ * then per teacher, smaller jobs (`extras.size`, in pages) first within a turn; quick jobs
+ * (`extras.quick`: no OCR) ahead of slow ones, and 'now' (a teacher's direct click) ahead of all
+ * background work. The payload is checked against the job's schema and sent with the job's own
+ * options.
  */
 export async function sendJob<S extends PayloadSchema, R>(
   ctx: ApiContext,
@@ -20,11 +22,12 @@ export async function sendJob<S extends PayloadSchema, R>(
   extras: SendExtras = {},
 ): Promise<void> {
   const data: Record<string, unknown> = job.parse(payload);
-  const { size, ...options } = extras;
-  const { slot, priority } = await fairPriority(tx, job.queue, owner, urgency === 'now', size);
+  const { size, quick = false, ...options } = extras;
+  const urgent = urgency === 'now';
+  const { slot, priority } = await fairPriority(tx, job.queue, owner, { urgent, quick, size });
   await ctx.jobs.send(
     job.queue,
-    { ...data, owner, slot },
+    { ...data, owner, slot, ...(quick && { quick }) },
     { ...job.options, ...options, ...jobConnection(tx), priority },
   );
 }

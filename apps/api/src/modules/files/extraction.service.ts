@@ -15,9 +15,10 @@ export function pageImagePrefix(fileId: number): string {
 }
 
 /**
- * One job of a file's reading (decision 0045). The first job (`page` absent) opens the file in
- * the extraction thread: a Word file, a text PDF, a photo or a scan with one page to OCR is read
- * at once; a longer scan queues one job per page to OCR, each taking its own fair turn, so one
+ * One job of a file's reading (decisions 0045, 0058). The first job (`page` absent) opens the
+ * file in the extraction thread: a Word file's text, a PDF's text layer. It is a quick job, queued
+ * ahead of pages to OCR, so a Word file is read in seconds however many photos wait. Every page
+ * to OCR (a photo, a scanned page) is then a job of its own with its own fair turn, so one
  * school's long scans never hold another school's one-page files. Every reading has a number: a
  * page job of an earlier reading (the teacher retried) or of a page already read does nothing.
  * Hostile files fail alone in the thread (memory, time): the reason is recorded on the file.
@@ -51,7 +52,7 @@ async function openFile(
       text === null ? [] : [{ pageIndex, text, page: null }],
     );
     const toRead = outline.pages.flatMap((text, index) => (text === null ? [index] : []));
-    if (toRead.length > 1) {
+    if (toRead.length > 0) {
       await ctx.db.transaction(async (tx) => {
         await reads.planPages(tx, fileId, reading, outline.pages.length, layers);
         const owner = await ownerOfHomework(tx, file.homework_id);
@@ -68,10 +69,9 @@ async function openFile(
       });
       return;
     }
-    // Nothing worth queueing: a Word file, a text PDF, one photo or one scanned page.
+    // Nothing to OCR: a Word file or a PDF with a text layer on every page.
     const all: reads.PageRead[] =
-      outline.text !== null ? [{ pageIndex: 0, text: outline.text, page: null }] : [...layers];
-    for (const index of toRead) all.push(await readPage(ctx, extractor, file, index));
+      outline.text !== null ? [{ pageIndex: 0, text: outline.text, page: null }] : layers;
     const total = outline.text !== null ? null : outline.pages.length;
     const finished = await ctx.db.transaction(async (tx) => {
       await reads.planPages(tx, fileId, reading, total, all);

@@ -182,7 +182,9 @@ export async function storeUpload(
         storageKey: key,
       });
       const owner = await ownerOfHomework(tx, homeworkId);
-      await sendJob(ctx, tx, extractFileJob, { fileId: inserted.id }, owner, 'background');
+      await sendJob(ctx, tx, extractFileJob, { fileId: inserted.id }, owner, 'background', {
+        quick: true,
+      });
       return inserted;
     });
     return row;
@@ -274,6 +276,7 @@ export async function retryExtraction(
       { fileId, urgent: true },
       await ownerOfHomework(tx, homeworkId),
       'now',
+      { quick: true },
     );
   });
   return presentFile(
