@@ -3,7 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createExtractor } from '@essay/ingest';
 import { extractFile } from '../src/modules/files/extraction.service.ts';
-import { gradeWhenReady } from '../src/modules/grading/grade-when-ready.ts';
+import { startWorkers } from '../src/jobs/workers.ts';
+import { gradeReadyRequests, gradeWhenReady } from '../src/modules/grading/grade-when-ready.ts';
 import { ESSAY_ZH } from './essays.ts';
 import {
   api,
@@ -132,6 +133,56 @@ describe('correct all while text is being extracted (issue 12)', () => {
       status: 'failed',
       failure_reason: 'Not enough points: needed 2, balance 0.',
     });
+  });
+
+  it('queues, once, a remembered request whose worker died after reading the last file (0059)', async () => {
+    const teacher = await signUp(p, 'School W6', 'teacher');
+    await givePoints(p, teacher, 'School W6', 4);
+    const homeworkId = await createHomework(p, teacher.token);
+    const { fileId, articleId } = await extractingEssay(teacher.token, homeworkId);
+    const other = await extractingEssay(teacher.token, homeworkId);
+    await p.db.query('UPDATE api.articles SET grading_count = 1 WHERE homework_id = $1', [
+      homeworkId,
+    ]);
+    const started = await api(
+      p,
+      'PATCH',
+      `/api/teacher/homeworks/${homeworkId}/articles/all/grade`,
+      teacher.token,
+    );
+    expect(started.body).toMatchObject({ queued: 0, waiting: 2 });
+    // What a worker killed between the file's transaction and the queueing leaves: the file read,
+    // the request remembered, nothing queued (the test reads the file with the request set aside).
+    await p.db.query('UPDATE api.articles SET grade_requested_by = NULL WHERE id = $1', [
+      articleId,
+    ]);
+    await extractFile(p.ctx, extractor, { fileId });
+    await p.db.query('UPDATE api.articles SET grade_requested_by = $2 WHERE id = $1', [
+      articleId,
+      teacher.userId,
+    ]);
+    expect((await statusOf(articleId)).status).toBe('submitted');
+
+    // A worker's heartbeat looks for such essays: this one is queued and charged; the other
+    // essay's file is still being read, so its request waits.
+    const workers = await startWorkers(p.ctx, console, { queues: ['retention'], heartbeatMs: 100 });
+    try {
+      for (let i = 0; i < 100 && (await statusOf(articleId)).status !== 'grading'; i++)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+    } finally {
+      await workers.stop();
+    }
+    expect((await statusOf(articleId)).status).toBe('grading');
+    expect((await statusOf(other.articleId)).status).toBe('submitted');
+    expect(await balanceOf(p, teacher)).toBe(2);
+    // Looking again (another worker, the next heartbeat) queues and charges nothing more.
+    expect(await gradeReadyRequests(p.ctx)).toBe(0);
+    await gradeWhenReady(p.ctx, articleId);
+    const gradings = await p.db.query('SELECT points FROM api.gradings WHERE article_id = $1', [
+      articleId,
+    ]);
+    expect(gradings).toEqual([{ points: 2 }]);
+    expect(await balanceOf(p, teacher)).toBe(2);
   });
 
   it('extraction without a request corrects nothing', async () => {

@@ -8,6 +8,7 @@ import type { ApiContext } from '../context.ts';
 import { engineFor, startLoading, type CorrectionEngine } from '../engines/engine.ts';
 import { visionSettings } from '../engines/model-engine.ts';
 import type { JobDefinition, PayloadSchema } from './define-job.ts';
+import { gradeReadyRequests } from '../modules/grading/grade-when-ready.ts';
 import { pendingLanguages } from '../modules/grading/pending-languages.ts';
 import { handBackOrphanJobs } from './orphan-jobs.ts';
 import { JOBS, type WorkerQueue } from './registry.ts';
@@ -150,7 +151,8 @@ function onDemandExtractor(ctx: ApiContext, idleMs: number): Extractor {
 /**
  * The workers of this process: the in-process ones of `npm start`, or a worker process of its own
  * (`npm run worker`). Each running job is recorded against this process, which says it is alive
- * every few seconds; the jobs of a worker that died go back to the queue (see handBackOrphanJobs).
+ * every few seconds; the jobs of a worker that died go back to the queue (see handBackOrphanJobs),
+ * and the essays it read but did not queue are queued (gradeReadyRequests).
  */
 export async function startWorkers(
   ctx: ApiContext,
@@ -274,6 +276,8 @@ export async function startWorkers(
         await registry.takeJobsOfDeadWorkers(ctx.db, o.staleSeconds),
       );
       if (requeued > 0) log.warn?.({ requeued }, 'jobs of a dead worker put back in the queue');
+      // A "correct all" a dead worker read the last file of, and died before queueing (0059).
+      await gradeReadyRequests(ctx);
     })().catch((error: unknown) => log.error({ err: error }, 'worker heartbeat failed'));
   }, o.heartbeatMs);
   heartbeat.unref();

@@ -1,4 +1,4 @@
-import { findQuery, run, statement, type Db } from '@essay/db';
+import { findQuery, listQuery, run, statement, type Db } from '@essay/db';
 import { q } from '../../db/tables.ts';
 import { countEssayFiles } from '../files/files.repository.ts';
 import { failEssay } from './grading.repository.ts';
@@ -20,26 +20,38 @@ export async function rememberGradeRequests(
 }
 
 /**
- * Takes the remembered request of an essay whose files are all read: exactly one caller gets the
- * teacher's id (two files finishing together cannot queue the essay twice).
+ * Who asked to correct this essay, when its files are all read; undefined when no request is
+ * remembered or a file is still being read. The request is not taken here: queueing the essay
+ * answers it in the same transaction (`markArticlesGrading`), so a worker killed in between
+ * leaves it for the next look (`listReadyGradeRequests`), and two callers at once queue it once.
  */
-export const takeReadyGradeRequest = findQuery(
+export const findReadyGradeRequest = findQuery(
   (articleId: number) =>
     q
-      .updateTable('api.articles as a')
-      .from(
-        q
-          .selectFrom('api.articles')
-          .select('grade_requested_by as teacher_id')
-          .where('id', '=', articleId)
-          .as('old'),
-      )
-      .set({ grade_requested_by: null })
+      .selectFrom('api.articles as a')
+      .select('a.grade_requested_by as teacher_id')
       .where('a.id', '=', articleId)
       .where('a.grade_requested_by', 'is not', null)
-      .where(countEssayFiles(['pending', 'running']), '=', 0)
-      .returning('old.teacher_id'),
+      .where(countEssayFiles(['pending', 'running']), '=', 0),
   (row) => row?.teacher_id ?? undefined,
+);
+
+/** Essays with a remembered request whose files are all read: what a lost queueing left. */
+export const listReadyGradeRequests = listQuery(
+  (limit: number) =>
+    q
+      .selectFrom('api.articles as a')
+      .select('a.id')
+      .where('a.grade_requested_by', 'is not', null)
+      .where(countEssayFiles(['pending', 'running']), '=', 0)
+      .orderBy('a.id')
+      .limit(limit),
+  (row) => row.id,
+);
+
+/** The remembered request is answered without a correction (refused, or a transcript to confirm). */
+export const forgetGradeRequest = statement((articleId: number) =>
+  q.updateTable('api.articles').set({ grade_requested_by: null }).where('id', '=', articleId),
 );
 
 /** A remembered correction that could not start (e.g. not enough points) shows why on the essay. */

@@ -53,9 +53,13 @@ export async function correctAll(
   return { ...started, waiting: extracting.length, unconfirmed };
 }
 
-/** Called when a file's text is extracted: queues the essay if a correction was asked for meanwhile. */
+/**
+ * Called when a file's text is extracted: queues the essay if a correction was asked for meanwhile.
+ * The request is answered by the queueing's own transaction, or forgotten when the correction is
+ * refused (shown on the essay) or waits for its transcript to be confirmed (issue 28).
+ */
 export async function gradeWhenReady(ctx: ApiContext, articleId: number): Promise<void> {
-  const teacherId = await requests.takeReadyGradeRequest(ctx.db, articleId);
+  const teacherId = await requests.findReadyGradeRequest(ctx.db, articleId);
   if (teacherId === undefined) return;
   // startGrading reads only the caller's user id (ownership, balance, charge).
   const teacher: Caller = {
@@ -66,14 +70,28 @@ export async function gradeWhenReady(ctx: ApiContext, articleId: number): Promis
     memberStatus: 'active',
   };
   try {
-    await startGrading(ctx, teacher, { articleId }, 'background');
+    const { queued } = await startGrading(ctx, teacher, { articleId }, 'background');
+    // Queued: answered in the queueing's transaction. Not queued: another click got there first.
+    if (queued === 0) await requests.forgetGradeRequest(ctx.db, articleId);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     // Already being corrected (another click) is fine, and an essay whose transcript is still to
     // confirm shows that itself (issue 28); any other refusal is shown on the essay.
     if (error.code !== 'conflict' && error.code !== 'transcript_unconfirmed')
       await requests.markGradeRequestRefused(ctx.db, articleId, error.message);
+    await requests.forgetGradeRequest(ctx.db, articleId);
   }
+}
+
+/**
+ * Queues the essays whose "correct all" was remembered and whose files are all read, but which no
+ * one queued: the worker that read the last file died before it could (decision 0059). Every
+ * worker's heartbeat looks; the essays are queued once whoever looks. Answers how many it tried.
+ */
+export async function gradeReadyRequests(ctx: ApiContext, limit = 50): Promise<number> {
+  const ready = await requests.listReadyGradeRequests(ctx.db, limit);
+  for (const articleId of ready) await gradeWhenReady(ctx, articleId);
+  return ready.length;
 }
 
 /** The price of a correction before the teacher confirms it, from the same plan startGrading charges. */
