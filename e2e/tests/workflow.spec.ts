@@ -68,11 +68,13 @@ test('status page: correct all while text is being read, with the cost first; co
 }) => {
   test.setTimeout(300_000);
   const account = await loginAs('teacher');
-  // Text extraction runs one file at a time: two photos read first keep this homework's files
-  // waiting, so "still being read" holds when the teacher clicks.
+  // Text extraction runs one page at a time, Word files ahead of pages to OCR (decision 0058):
+  // three photos of another homework read first keep this homework's photo waiting, while its
+  // Word file is read at once.
   const other = await createHomeworkByApi(account.token, `Queue ${lang} ${Date.now()}`, []);
   await uploadFixture(account.token, other.id, 'photo-en.jpg');
   await uploadFixture(account.token, other.id, 'photo-zh.jpg');
+  await uploadFixture(account.token, other.id, 'photo-zh.jpg', 'photo-zh-2.jpg');
   const homework = await createHomeworkByApi(account.token, `Reading ${lang} ${Date.now()}`, [
     '王小明',
     '李大華',
@@ -83,6 +85,13 @@ test('status page: correct all while text is being read, with the cost first; co
     { student_name: '王小明', file_ids: [photo] },
     { student_name: '李大華', file_ids: [docx] },
   ]);
+  await expect
+    .poll(
+      async () =>
+        (await homeworkArticles(account.token, homework.id)).map((a) => a.extraction.pending),
+      { timeout: 60_000 },
+    )
+    .toEqual([1, 0]);
 
   await page.goto(`/assignment-status/${homework.id}`);
   // Item 8: "1 file left", by the language's plural rules.
@@ -91,18 +100,18 @@ test('status page: correct all while text is being read, with the cost first; co
   );
   await page.getByRole('button', { name: t('correction.correctAll') }).click();
   const confirm = page.getByRole('dialog', { name: t('correction.correctAll') });
-  await expect(confirm).toContainText(t('correction.waitingForText', { count: 2 }));
+  await expect(confirm).toContainText(t('correction.waitingForText', { count: 1 }));
   await expect(confirm).toContainText(t('correction.quote.balance', { count: 0 }));
   await confirm.getByRole('button', { name: t('modal.confirm') }).click();
+  // The Word essay (free) is corrected now; the photo's when its text is read.
   await expect(
     page.getByText(
-      `${t('correction.started', { count: 0 })} ${t('correction.waitingForText', { count: 2 })}`,
+      `${t('correction.started', { count: 1 })} ${t('correction.waitingForText', { count: 1 })}`,
     ),
   ).toBeVisible();
   const progress = page.locator('.correction-progress');
-  await expect(progress).toHaveText(t('correction.progress', { done: 0, total: 2 }));
-  // No second click: the Word essay is corrected as soon as its text is read; the photo's text
-  // holds words the OCR doubted, so it waits for the teacher to confirm them (issue 28).
+  // No second click: the photo's essay is taken up when its text is read, but its text holds words
+  // the OCR doubted, so it waits for the teacher to confirm them (issue 28).
   await expect(progress).toHaveText(t('correction.progress', { done: 1, total: 2 }), {
     timeout: 240_000,
   });
