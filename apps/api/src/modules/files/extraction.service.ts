@@ -15,6 +15,28 @@ export function pageImagePrefix(fileId: number): string {
 }
 
 /**
+ * Queues the job that opens a file (a new upload, or the teacher's retry: `urgent`). It reads no
+ * page by OCR, so it is a quick job, ahead of every page to OCR (decision 0058).
+ */
+export async function queueReading(
+  ctx: ApiContext,
+  tx: Db,
+  fileId: number,
+  homeworkId: number,
+  urgent: boolean,
+): Promise<void> {
+  await sendJob(
+    ctx,
+    tx,
+    extractFileJob,
+    { fileId, ...(urgent ? { urgent } : {}) },
+    await ownerOfHomework(tx, homeworkId),
+    urgent ? 'now' : 'background',
+    { quick: true },
+  );
+}
+
+/**
  * One job of a file's reading (decisions 0045, 0058). The first job (`page` absent) opens the
  * file in the extraction thread: a Word file's text, a PDF's text layer. It is a quick job, queued
  * ahead of pages to OCR, so a Word file is read in seconds however many photos wait. Every page

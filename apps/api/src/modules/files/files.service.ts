@@ -13,10 +13,7 @@ import type { ApiContext } from '../../context.ts';
 import type { ApiCaller } from '../../http/caller.ts';
 import { recordEvent, type Actor } from '../audit/audit.service.ts';
 import { requireOwnHomework } from '../homeworks/homeworks.policy.ts';
-import { sendJob } from '../../jobs/enqueue.ts';
-import { extractFileJob } from '../../jobs/extract-file.job.ts';
-import { ownerOfHomework } from '../../jobs/job-owner.repository.ts';
-import { pageImagePrefix } from './extraction.service.ts';
+import { pageImagePrefix, queueReading } from './extraction.service.ts';
 import * as files from './files.repository.ts';
 import { receiveUpload } from './upload-stream.ts';
 
@@ -181,10 +178,7 @@ export async function storeUpload(
         sha256: received.sha256,
         storageKey: key,
       });
-      const owner = await ownerOfHomework(tx, homeworkId);
-      await sendJob(ctx, tx, extractFileJob, { fileId: inserted.id }, owner, 'background', {
-        quick: true,
-      });
+      await queueReading(ctx, tx, inserted.id, homeworkId, false);
       return inserted;
     });
     return row;
@@ -269,15 +263,7 @@ export async function retryExtraction(
     throw new AppError('extraction_not_failed', 'Only a failed extraction can be retried');
   await ctx.db.transaction(async (tx) => {
     await files.setExtractionState(tx, fileId, { status: 'pending' });
-    await sendJob(
-      ctx,
-      tx,
-      extractFileJob,
-      { fileId, urgent: true },
-      await ownerOfHomework(tx, homeworkId),
-      'now',
-      { quick: true },
-    );
+    await queueReading(ctx, tx, fileId, homeworkId, true);
   });
   return presentFile(
     ctx,

@@ -19,6 +19,14 @@ export async function rememberGradeRequests(
   );
 }
 
+/** Essays with a remembered request and no file pending or running: ready to be queued. */
+function readyRequests() {
+  return q
+    .selectFrom('api.articles as a')
+    .where('a.grade_requested_by', 'is not', null)
+    .where(countEssayFiles(['pending', 'running']), '=', 0);
+}
+
 /**
  * Who asked to correct this essay, when its files are all read; undefined when no request is
  * remembered or a file is still being read. The request is not taken here: queueing the essay
@@ -27,25 +35,13 @@ export async function rememberGradeRequests(
  */
 export const findReadyGradeRequest = findQuery(
   (articleId: number) =>
-    q
-      .selectFrom('api.articles as a')
-      .select('a.grade_requested_by as teacher_id')
-      .where('a.id', '=', articleId)
-      .where('a.grade_requested_by', 'is not', null)
-      .where(countEssayFiles(['pending', 'running']), '=', 0),
+    readyRequests().select('a.grade_requested_by as teacher_id').where('a.id', '=', articleId),
   (row) => row?.teacher_id ?? undefined,
 );
 
 /** Essays with a remembered request whose files are all read: what a lost queueing left. */
 export const listReadyGradeRequests = listQuery(
-  (limit: number) =>
-    q
-      .selectFrom('api.articles as a')
-      .select('a.id')
-      .where('a.grade_requested_by', 'is not', null)
-      .where(countEssayFiles(['pending', 'running']), '=', 0)
-      .orderBy('a.id')
-      .limit(limit),
+  (limit: number) => readyRequests().select('a.id').orderBy('a.id').limit(limit),
   (row) => row.id,
 );
 
