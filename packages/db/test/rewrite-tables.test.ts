@@ -1,6 +1,7 @@
 /**
  * An erasure's rewrite (VACUUM FULL) must not copy a deleted row that another transaction could
- * still see: on PostgreSQL it waits for the transactions that began before it (decision 0039).
+ * still see: on PostgreSQL it waits for the transactions that began before it (decision 0039) —
+ * of this database, and those of any other database on the server that hold a transaction id.
  * PGlite has one connection: nothing else can hold a snapshot there.
  */
 import { readFile, readdir } from 'node:fs/promises';
@@ -66,5 +67,42 @@ describe.skipIf(!onPostgres)('rewriteTables on PostgreSQL', () => {
 
     expect(await tableFilesHold('erased', needle)).toBe(false);
     expect(await db.query('SELECT note FROM erased')).toEqual([{ note: 'kept' }]);
+  });
+
+  it('waits for an earlier transaction of another database that holds a transaction id', async () => {
+    // Every snapshot counts a running transaction id of any database as "may still see": VACUUM
+    // FULL's own snapshot did, and kept the erased row (CI on PostgreSQL, 2026-11-27).
+    const elsewhere = await createTestDatabase();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let idTaken!: () => void;
+    const taken = new Promise<void>((resolve) => (idTaken = resolve));
+    const holder = elsewhere.transaction(async (tx) => {
+      await tx.query('SELECT txid_current()');
+      idTaken();
+      await held;
+    });
+    try {
+      await taken;
+      await db.exec('CREATE TABLE erased_too (note text)');
+      const needle = `needle-${Date.now()}`;
+      await db.query('INSERT INTO erased_too (note) VALUES ($1), ($2)', [needle, 'kept']);
+      await db.query('DELETE FROM erased_too WHERE note = $1', [needle]);
+
+      let rewritten = false;
+      const rewriting = rewriteTables(db, ['erased_too']).then(() => (rewritten = true));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(rewritten).toBe(false);
+      release();
+      await holder;
+      await rewriting;
+
+      expect(await tableFilesHold('erased_too', needle)).toBe(false);
+      expect(await db.query('SELECT note FROM erased_too')).toEqual([{ note: 'kept' }]);
+    } finally {
+      release();
+      await holder;
+      await elsewhere.close();
+    }
   });
 });
