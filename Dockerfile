@@ -3,8 +3,9 @@
 FROM node:20-bookworm-slim
 WORKDIR /app
 COPY . .
-RUN npm ci --no-audit --no-fund && npm run build -w apps/web
+RUN npm ci --no-audit --no-fund && npm run build -w apps/web \
+  && npx tsx apps/api/scripts/build-server.ts main web worker
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
 EXPOSE 3000
 # npm forwards SIGTERM poorly: run the process directly so it gets the signal (graceful stop).
-CMD ["node", "--max-semi-space-size=2", "--v8-pool-size=1", "--import", "tsx", "apps/api/src/main.ts"]
+CMD ["node", "--max-semi-space-size=2", "--v8-pool-size=1", "apps/api/dist/main/main.mjs"]

@@ -56,7 +56,8 @@ export default defineConfig({
     { name: 'zh-tw', use: { locale: 'zh-TW' } },
   ],
   webServer: {
-    command: 'npx tsx apps/api/src/main.ts',
+    // What `npm start` runs: the built server (decision 0060).
+    command: 'npx tsx apps/api/scripts/build-server.ts main && node apps/api/dist/main/main.mjs',
     cwd: repoRoot,
     url: `${baseURL}/healthz`,
     timeout: 180_000,

@@ -1,8 +1,8 @@
 /**
  * npm run bench:scale — the docker-compose.yml setup as processes on this machine: PostgreSQL
  * (TEST_DATABASE_URL's server, a fresh database), an S3-protocol server (s3rver), two web
- * processes (`src/web.ts`) and two worker processes (`src/worker.ts --queues extract,grade,retention`), the
- * same commands and environment variables as the compose file. Ten schools upload and correct 200
+ * processes (`npm run web`'s command) and two worker processes (`npm run worker`'s, with `--queues
+ * extract,grade,retention`), the same commands and environment variables as the compose file. Ten schools upload and correct 200
  * essays (school 10 also uploads a 500-page PDF first); one worker is killed with SIGKILL half-way.
  * Photo essays wait for their transcript (issue 28): the teacher confirms it when the photo is read
  * and corrects the essay, as the review screen does. Prints progress every 10 s; essays corrected
@@ -20,6 +20,7 @@ import PDFDocument from 'pdfkit';
 import pg from 'pg';
 import { registrationRequest } from '@essay/contracts';
 import { startS3TestServer } from './s3-test-server.ts';
+import { serverArgs } from './server-command.ts';
 import { scratchDatabase } from './bench-setup.ts';
 import { describeState, readScaleState } from './bench-scale-state.ts';
 
@@ -65,15 +66,14 @@ const env = (name: string, port: number) => ({
 });
 async function startProcess(
   name: string,
-  script: string,
+  script: 'web' | 'worker',
   args: string[],
   port: number,
 ): Promise<Proc> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'apps/api/src', script), ...args],
-    { env: env(name, port), stdio: ['ignore', 'ignore', 'pipe'] },
-  );
+  const child = spawn(process.execPath, [...serverArgs(script), ...args], {
+    env: env(name, port),
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   child.stderr!.on('data', (d: Buffer) =>
     process.stderr.write(`[${name}] ${d.toString().slice(0, 500)}`),
   );
@@ -103,17 +103,17 @@ const rssSampler = setInterval(() => {
   }
 }, 250);
 
-const web1 = await startProcess('web-1', 'web.ts', [], BASE_PORT);
-const web2 = await startProcess('web-2', 'web.ts', [], BASE_PORT + 1);
+const web1 = await startProcess('web-1', 'web', [], BASE_PORT);
+const web2 = await startProcess('web-2', 'web', [], BASE_PORT + 1);
 const worker1 = await startProcess(
   'worker-1',
-  'worker.ts',
+  'worker',
   ['--queues', 'extract,grade,retention', '--port', String(BASE_PORT + 2)],
   BASE_PORT + 2,
 );
 await startProcess(
   'worker-2',
-  'worker.ts',
+  'worker',
   ['--queues', 'extract,grade,retention', '--port', String(BASE_PORT + 3)],
   BASE_PORT + 3,
 );

@@ -105,6 +105,7 @@ export const builtinEngine: CorrectionEngine = {
     return { report: await correct(...correctArgs(input)), usage: null };
   },
   async warmUp(langs) {
+    if (langs.length === 0) return; // nothing to load: the engine's code loads on its first essay
     // The languages' mechanics first, side by side: Harper sets up in its own thread while the
     // Chinese tables load in this one (issue 30).
     await (await loadGrader()).initMechanics(langs);
