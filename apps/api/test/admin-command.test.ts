@@ -6,6 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { waitFor } from './helpers.ts';
+import { serverArgs } from '../scripts/server-command.ts';
 
 const ROOT = path.join(import.meta.dirname, '..', '..', '..');
 const PORT = 4203;
@@ -14,7 +15,7 @@ const PASSWORD = 'an-admin-password-long';
 let server: ChildProcess | null = null;
 
 async function startServer(env: Record<string, string>): Promise<void> {
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  server = spawn(process.execPath, serverArgs('start'), {
     cwd: ROOT,
     env: {
       ...process.env,

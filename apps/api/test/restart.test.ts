@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from '@essay/db';
 import { FIXTURES, multipartFile, waitFor } from './helpers.ts';
+import { serverArgs } from '../scripts/server-command.ts';
 
 const ROOT = path.join(import.meta.dirname, '..', '..', '..');
 const PORT = 3700 + Math.floor(Math.random() * 200);
@@ -12,7 +13,7 @@ const BASE = `http://127.0.0.1:${PORT}`;
 let server: ChildProcess | null = null;
 
 async function startServer(dataDir: string): Promise<void> {
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  server = spawn(process.execPath, serverArgs('start'), {
     cwd: ROOT,
     env: {
       ...process.env,
