@@ -35,6 +35,46 @@ async function tableFilesHold(table: string, needle: string): Promise<boolean> {
   return false;
 }
 
+/** A transaction of `on` that runs `statements` and stays open until `release()`. */
+async function heldOpen(
+  on: Db,
+  statements: string[],
+): Promise<{ release: () => void; ended: Promise<void> }> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let begun!: () => void;
+  const ready = new Promise<void>((resolve) => (begun = resolve));
+  const ended = on.transaction(async (tx) => {
+    for (const statement of statements) await tx.query(statement);
+    begun();
+    await held;
+  });
+  await ready;
+  return { release, ended };
+}
+
+/**
+ * Deletes `needle` from `table` and rewrites it while `holder` is open: the rewrite must wait for
+ * it (still running after 500 ms), then leave no byte of the row once it ended.
+ */
+async function rewriteWaitsFor(
+  holder: { release: () => void; ended: Promise<void> },
+  table: string,
+  needle: string,
+): Promise<void> {
+  await db.query(`DELETE FROM ${table} WHERE note = $1`, [needle]);
+  let rewritten = false;
+  const rewriting = rewriteTables(db, [table]).then(() => (rewritten = true));
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(rewritten).toBe(false);
+  holder.release();
+  await holder.ended;
+  await rewriting;
+
+  expect(await tableFilesHold(table, needle)).toBe(false);
+  expect(await db.query(`SELECT note FROM ${table}`)).toEqual([{ note: 'kept' }]);
+}
+
 describe.skipIf(!onPostgres)('rewriteTables on PostgreSQL', () => {
   it('waits for an earlier transaction that still sees the deleted row, then leaves no byte of it', async () => {
     await db.exec('CREATE TABLE erased (note text); CREATE TABLE other (n int)');
@@ -44,64 +84,26 @@ describe.skipIf(!onPostgres)('rewriteTables on PostgreSQL', () => {
 
     // A transaction of another request, begun before the delete, holding its snapshot (on
     // another table: it takes no lock that VACUUM FULL would wait for).
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let snapshotTaken!: () => void;
-    const taken = new Promise<void>((resolve) => (snapshotTaken = resolve));
-    const holder = db.transaction(async (tx) => {
-      await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
-      await tx.query('SELECT count(*) FROM other');
-      snapshotTaken();
-      await held;
-    });
-    await taken;
-
-    await db.query('DELETE FROM erased WHERE note = $1', [needle]);
-    let rewritten = false;
-    const rewriting = rewriteTables(db, ['erased']).then(() => (rewritten = true));
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(rewritten).toBe(false);
-    release();
-    await holder;
-    await rewriting;
-
-    expect(await tableFilesHold('erased', needle)).toBe(false);
-    expect(await db.query('SELECT note FROM erased')).toEqual([{ note: 'kept' }]);
+    const holder = await heldOpen(db, [
+      'SET TRANSACTION ISOLATION LEVEL REPEATABLE READ',
+      'SELECT count(*) FROM other',
+    ]);
+    await rewriteWaitsFor(holder, 'erased', needle);
   });
 
   it('waits for an earlier transaction of another database that holds a transaction id', async () => {
     // Every snapshot counts a running transaction id of any database as "may still see": VACUUM
     // FULL's own snapshot did, and kept the erased row (CI on PostgreSQL, 2026-11-27).
     const elsewhere = await createTestDatabase();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let idTaken!: () => void;
-    const taken = new Promise<void>((resolve) => (idTaken = resolve));
-    const holder = elsewhere.transaction(async (tx) => {
-      await tx.query('SELECT txid_current()');
-      idTaken();
-      await held;
-    });
+    const holder = await heldOpen(elsewhere, ['SELECT txid_current()']);
     try {
-      await taken;
       await db.exec('CREATE TABLE erased_too (note text)');
       const needle = `needle-${Date.now()}`;
       await db.query('INSERT INTO erased_too (note) VALUES ($1), ($2)', [needle, 'kept']);
-      await db.query('DELETE FROM erased_too WHERE note = $1', [needle]);
-
-      let rewritten = false;
-      const rewriting = rewriteTables(db, ['erased_too']).then(() => (rewritten = true));
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      expect(rewritten).toBe(false);
-      release();
-      await holder;
-      await rewriting;
-
-      expect(await tableFilesHold('erased_too', needle)).toBe(false);
-      expect(await db.query('SELECT note FROM erased_too')).toEqual([{ note: 'kept' }]);
+      await rewriteWaitsFor(holder, 'erased_too', needle);
     } finally {
-      release();
-      await holder;
+      holder.release();
+      await holder.ended;
       await elsewhere.close();
     }
   });
