@@ -7,7 +7,8 @@
  * Photo essays wait for their transcript (issue 28): the teacher confirms it when the photo is read
  * and corrects the essay, as the review screen does. Prints progress every 10 s; essays corrected
  * exactly once and charged once, p95 upload→extracted text for the nine other schools, and the
- * peak RSS of every process. Exits 1, saying what is missing, when the essays are not all corrected
+ * peak RSS and CPU seconds of every process and of the machine. Exits 1, saying what is missing,
+ * when the essays are not all corrected
  * within `--limit` seconds (default 600) or one was not corrected or charged exactly once.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -32,7 +33,21 @@ const FIXTURES = path.join(ROOT, 'packages', 'ingest', 'test', 'fixtures');
 const SCHOOLS = 10;
 const ESSAYS_PER_SCHOOL = 20;
 const BASE_PORT = 3900 + Math.floor(Math.random() * 50) * 2;
+/** Linux's USER_HZ, the unit of /proc's CPU times. */
+const CLOCK_TICKS = 100;
 const started = Date.now();
+/** The machine's busy and all CPU seconds so far (/proc/stat's first line: every core). */
+function machineCpu(): { busy: number; all: number } {
+  const ticks = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]!
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  const all = ticks.reduce((sum, t) => sum + (t || 0), 0);
+  const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0);
+  return { busy: (all - idle) / CLOCK_TICKS, all: all / CLOCK_TICKS };
+}
+const machineAtStart = machineCpu();
 const log = (line: string) =>
   console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
 
@@ -44,7 +59,14 @@ const db = new pg.Pool({ connectionString: scratchDb.url, max: 4 });
 const scratch = await mkdtemp(path.join(tmpdir(), 'bench-scale-'));
 
 // --- processes, as in docker-compose.yml ----------------------------------------------------------
-type Proc = { name: string; child: ChildProcess; peakRss: number; port: number };
+/** A process of the run: its peak RSS and its CPU seconds so far (user + system, all threads). */
+type Proc = {
+  name: string;
+  child: ChildProcess;
+  peakRss: number;
+  cpuSeconds: number;
+  port: number;
+};
 const procs: Proc[] = [];
 // A failed run (an error thrown anywhere below) must not leave web or worker processes behind.
 process.on('exit', () => {
@@ -77,7 +99,7 @@ async function startProcess(
   child.stderr!.on('data', (d: Buffer) =>
     process.stderr.write(`[${name}] ${d.toString().slice(0, 500)}`),
   );
-  const proc = { name, child, peakRss: 0, port };
+  const proc = { name, child, peakRss: 0, cpuSeconds: 0, port };
   procs.push(proc);
   for (let i = 0; i < 240; i++) {
     if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
@@ -97,6 +119,10 @@ const rssSampler = setInterval(() => {
         /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${proc.child.pid}/status`, 'utf8'))?.[1] ?? 0,
       );
       proc.peakRss = Math.max(proc.peakRss, kb * 1024);
+      // /proc/<pid>/stat fields 14 and 15 (after the command's closing parenthesis: 12 and 13).
+      const stat = readFileSync(`/proc/${proc.child.pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      proc.cpuSeconds = (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
     } catch {
       // exited between the check and the read
     }
@@ -440,7 +466,17 @@ console.log(
 );
 console.log(`school 10's 500-page PDF: ${bigPdfOutcome || 'not finished'}`);
 for (const proc of procs)
-  console.log(`peak RSS ${proc.name.padEnd(8)} ${(proc.peakRss / 1024 / 1024).toFixed(0)} MB`);
+  console.log(
+    `peak RSS ${proc.name.padEnd(8)} ${(proc.peakRss / 1024 / 1024).toFixed(0)} MB, CPU ${proc.cpuSeconds.toFixed(0)} s`,
+  );
+const machineAtEnd = machineCpu();
+console.log(
+  `machine CPU busy ${(machineAtEnd.busy - machineAtStart.busy).toFixed(0)} s of ${(machineAtEnd.all - machineAtStart.all).toFixed(0)} s (all cores, PostgreSQL included)`,
+);
+const ownCpu = process.cpuUsage();
+console.log(
+  `CPU of this script (the teachers, the S3 server): ${((ownCpu.user + ownCpu.system) / 1e6).toFixed(0)} s`,
+);
 console.log(`wall time ${((Date.now() - started) / 1000).toFixed(0)} s`);
 
 clearInterval(rssSampler);

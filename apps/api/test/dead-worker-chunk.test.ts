@@ -169,4 +169,36 @@ describe('a worker that dies holding a chunk of essays (issue 30)', () => {
       { state: 'completed', retry_count: 1 },
     ]);
   }, 240_000);
+
+  it('a job taken by a worker killed before it recorded the job goes back within seconds, not at its expiry', async () => {
+    const teacher = await signUp(p, 'School Unowned Job', 'teacher');
+    await givePoints(p, teacher, 'School Unowned Job', 10);
+    const homeworkId = await createHomework(p, teacher.token, { name: '我最難忘的一件事' });
+    await insertArticle(p, homeworkId, ESSAY_ZH);
+    await api(p, 'PATCH', `/api/teacher/homeworks/${homeworkId}/articles/all/grade`, teacher.token);
+
+    // pg-boss marked the job active for a worker that died before its startJob: no worker owns
+    // it, and it began 31 s ago. Left alone it would wait for its 5-minute expiry.
+    const [job] = await p.ctx.jobs.fetch(gradeEssayJob.queue, { batchSize: 1 });
+    expect(job).toBeDefined();
+    await p.db.query(
+      "UPDATE pgboss.job SET started_on = now() - interval '31 seconds' WHERE id = $1",
+      [job!.id],
+    );
+
+    // On PostgreSQL a live worker's heartbeat finds it unowned twice and hands it back; on PGlite
+    // a worker starting hands back every job left running.
+    const log = { error: () => {}, warn: () => {} };
+    const live = await startWorkers(p.ctx, log, { queues: ['grade'], heartbeatMs: 250 });
+    try {
+      await waitForGraded(p, teacher.token, homeworkId, 60_000);
+    } finally {
+      await live.stop();
+    }
+    const [state] = await p.db.query<{ state: string; retry_count: number }>(
+      'SELECT state::text, retry_count FROM pgboss.job WHERE id = $1',
+      [job!.id],
+    );
+    expect(state).toEqual({ state: 'completed', retry_count: 1 });
+  }, 120_000);
 });

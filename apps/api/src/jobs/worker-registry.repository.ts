@@ -80,3 +80,25 @@ export async function takeJobsOfAllWorkers(db: Db): Promise<OrphanJob[]> {
     return jobs;
   });
 }
+
+/**
+ * Active jobs of `queues` that no worker records as its own, begun at least `staleSeconds` ago.
+ * A worker killed between taking a job (pg-boss marks it active) and recording it (startJob)
+ * leaves one; nothing else would hand it back before pg-boss's expiry (5 to 15 minutes). A job
+ * also has no record for a moment at its very end (endJob, then pg-boss completes it): callers
+ * hand back only a job found unowned twice, a heartbeat apart.
+ */
+export async function findUnownedActiveJobs(
+  db: Db,
+  queues: readonly string[],
+  staleSeconds: number,
+): Promise<OrphanJob[]> {
+  if (queues.length === 0) return [];
+  return db.query<OrphanJob>(
+    `SELECT j.id::text AS job_id, j.name AS queue FROM pgboss.job j
+      WHERE j.name = ANY($1::text[]) AND j.state = 'active'
+        AND j.started_on < now() - make_interval(secs => $2)
+        AND NOT EXISTS (SELECT 1 FROM api.worker_jobs w WHERE w.job_id = j.id)`,
+    [queues, staleSeconds],
+  );
+}

@@ -268,6 +268,8 @@ export async function startWorkers(
     .then(() => (closed ? undefined : takeJobs()))
     .catch((error: unknown) => log.error({ err: error }, 'the worker could not take jobs'));
 
+  /** Jobs found active and unowned at the last heartbeat (findUnownedActiveJobs), by id. */
+  let unownedBefore = new Set<string>();
   const heartbeat = setInterval(() => {
     void (async () => {
       await registry.markSeen(ctx.db, self);
@@ -276,6 +278,12 @@ export async function startWorkers(
         await registry.takeJobsOfDeadWorkers(ctx.db, o.staleSeconds),
       );
       if (requeued > 0) log.warn?.({ requeued }, 'jobs of a dead worker put back in the queue');
+      const unowned = await registry.findUnownedActiveJobs(ctx.db, names, o.staleSeconds);
+      const unownedTwice = unowned.filter((job) => unownedBefore.has(job.job_id));
+      unownedBefore = new Set(unowned.map((job) => job.job_id));
+      const handedBack = await handBackOrphanJobs(ctx, unownedTwice);
+      if (handedBack > 0)
+        log.warn?.({ requeued: handedBack }, 'jobs no worker owned put back in the queue');
       // A "correct all" a dead worker read the last file of, and died before queueing (0059).
       await gradeReadyRequests(ctx);
     })().catch((error: unknown) => log.error({ err: error }, 'worker heartbeat failed'));
