@@ -50,14 +50,22 @@ function diesAfter(n: number): { engine: CorrectionEngine; dead: Promise<void> }
   return { engine, dead };
 }
 
+/** A teacher of `school` with points, who asked to correct one Chinese essay: its job is queued. */
+async function oneEssayAskedToCorrect(
+  school: string,
+): Promise<{ teacher: Awaited<ReturnType<typeof signUp>>; homeworkId: number }> {
+  const teacher = await signUp(p, school, 'teacher');
+  await givePoints(p, teacher, school, 10);
+  const homeworkId = await createHomework(p, teacher.token, { name: '我最難忘的一件事' });
+  await insertArticle(p, homeworkId, ESSAY_ZH);
+  await api(p, 'PATCH', `/api/teacher/homeworks/${homeworkId}/articles/all/grade`, teacher.token);
+  return { teacher, homeworkId };
+}
+
 describe('a worker that dies holding a chunk of essays (issue 30)', () => {
   // First in the file: the engine's tables are not loaded in this process yet.
   it('a worker loading its engine takes no job until the engine is loaded (nothing to hand back meanwhile)', async () => {
-    const teacher = await signUp(p, 'School Warming Worker', 'teacher');
-    await givePoints(p, teacher, 'School Warming Worker', 10);
-    const homeworkId = await createHomework(p, teacher.token, { name: '我最難忘的一件事' });
-    await insertArticle(p, homeworkId, ESSAY_ZH);
-    await api(p, 'PATCH', `/api/teacher/homeworks/${homeworkId}/articles/all/grade`, teacher.token);
+    const { teacher, homeworkId } = await oneEssayAskedToCorrect('School Warming Worker');
     const log = { error: () => {}, warn: () => {} };
     const warming = await startWorkers(p.ctx, log, { queues: ['grade'], warmUpGrader: 'pending' });
     const loadedAt = warming.ready.then(() => Date.now());
@@ -171,11 +179,7 @@ describe('a worker that dies holding a chunk of essays (issue 30)', () => {
   }, 240_000);
 
   it('a job taken by a worker killed before it recorded the job goes back within seconds, not at its expiry', async () => {
-    const teacher = await signUp(p, 'School Unowned Job', 'teacher');
-    await givePoints(p, teacher, 'School Unowned Job', 10);
-    const homeworkId = await createHomework(p, teacher.token, { name: '我最難忘的一件事' });
-    await insertArticle(p, homeworkId, ESSAY_ZH);
-    await api(p, 'PATCH', `/api/teacher/homeworks/${homeworkId}/articles/all/grade`, teacher.token);
+    const { teacher, homeworkId } = await oneEssayAskedToCorrect('School Unowned Job');
 
     // pg-boss marked the job active for a worker that died before its startJob: no worker owns
     // it, and it began 31 s ago. Left alone it would wait for its 5-minute expiry.
