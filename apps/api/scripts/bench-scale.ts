@@ -1,15 +1,16 @@
 /**
  * npm run bench:scale — the docker-compose.yml setup as processes on this machine: PostgreSQL
  * (TEST_DATABASE_URL's server, a fresh database), an S3-protocol server (s3rver), two web
- * processes (`npm run web`'s command) and two worker processes (`npm run worker`'s, with `--queues
- * extract,grade,retention`), the same commands and environment variables as the compose file. Ten schools upload and correct 200
- * essays (school 10 also uploads a 500-page PDF first); one worker is killed with SIGKILL half-way.
- * Photo essays wait for their transcript (issue 28): the teacher confirms it when the photo is read
- * and corrects the essay, as the review screen does. Prints progress every 10 s; essays corrected
- * exactly once and charged once, p95 upload→extracted text for the nine other schools, and the
- * peak RSS and CPU seconds of every process and of the machine. Exits 1, saying what is missing,
- * when the essays are not all corrected
- * within `--limit` seconds (default 600) or one was not corrected or charged exactly once.
+ * processes (`npm run web`'s command) and two worker processes (`npm run worker`'s, with
+ * `--queues extract,grade,retention`), the same commands and environment variables as the compose
+ * file. Ten schools upload and correct 200 essays (school 10 also uploads a 500-page PDF first);
+ * one worker is killed with SIGKILL half-way. Photo essays wait for their transcript (issue 28):
+ * the teacher confirms it when the photo is read and corrects the essay, as the review screen
+ * does. Prints progress every 10 s; essays corrected exactly once and charged once, p95
+ * upload→extracted text for the nine other schools, and the peak RSS and CPU seconds of every
+ * process and of the machine. Exits 1, saying what is missing, when the essays are not all
+ * corrected within `--limit` seconds (default 600) or one was not corrected or charged exactly
+ * once.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
