@@ -62,6 +62,17 @@ async function oneEssayAskedToCorrect(
   return { teacher, homeworkId };
 }
 
+/** Starts a live grading worker (heartbeat every 250 ms) until the homework is all graded. */
+async function gradedByALiveWorker(token: string, homeworkId: number, timeoutMs: number) {
+  const log = { error: () => {}, warn: () => {} };
+  const live = await startWorkers(p.ctx, log, { queues: ['grade'], heartbeatMs: 250 });
+  try {
+    await waitForGraded(p, token, homeworkId, timeoutMs);
+  } finally {
+    await live.stop();
+  }
+}
+
 describe('a worker that dies holding a chunk of essays (issue 30)', () => {
   // First in the file: the engine's tables are not loaded in this process yet.
   it('a worker loading its engine takes no job until the engine is loaded (nothing to hand back meanwhile)', async () => {
@@ -127,13 +138,7 @@ describe('a worker that dies holding a chunk of essays (issue 30)', () => {
     // A live worker: on PostgreSQL its heartbeat finds the dead worker (not seen for 30 s) and
     // hands its jobs back; on PGlite (one process) a worker starting hands back every job left
     // running. Either way within seconds, not pg-boss's 5-minute expiry.
-    const log = { error: () => {}, warn: () => {} };
-    const live = await startWorkers(p.ctx, log, { queues: ['grade'], heartbeatMs: 250 });
-    try {
-      await waitForGraded(p, teacher.token, homeworkId, 120_000);
-    } finally {
-      await live.stop();
-    }
+    await gradedByALiveWorker(teacher.token, homeworkId, 120_000);
 
     const gradings = await p.db.query<{
       id: number;
@@ -192,13 +197,7 @@ describe('a worker that dies holding a chunk of essays (issue 30)', () => {
 
     // On PostgreSQL a live worker's heartbeat finds it unowned twice and hands it back; on PGlite
     // a worker starting hands back every job left running.
-    const log = { error: () => {}, warn: () => {} };
-    const live = await startWorkers(p.ctx, log, { queues: ['grade'], heartbeatMs: 250 });
-    try {
-      await waitForGraded(p, teacher.token, homeworkId, 60_000);
-    } finally {
-      await live.stop();
-    }
+    await gradedByALiveWorker(teacher.token, homeworkId, 60_000);
     const [state] = await p.db.query<{ state: string; retry_count: number }>(
       'SELECT state::text, retry_count FROM pgboss.job WHERE id = $1',
       [job!.id],
