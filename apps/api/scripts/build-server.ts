@@ -6,9 +6,11 @@
  * The project's own TypeScript (this app, the account service, the workspace packages) goes into
  * the bundle; every npm package stays an import that Node resolves from the repo's node_modules.
  * A module that finds its files next to its source (`import.meta.url`, `.dirname`, `.filename`:
- * migrations, models, worker threads) keeps finding them there: each is replaced by its source
- * file's own path, so the bundle must run from the checkout it was built in (`npm start` builds
- * it each time; the image builds it once).
+ * migrations, models, tessdata) keeps finding them there: each is replaced by its source file's own
+ * path, so the bundle must run from the checkout it was built in (`npm start` builds it each time;
+ * the image builds it once). The worker threads (THREADS) are built beside the entry, and the
+ * `new URL('./<thread>.mjs', import.meta.url)` that starts one keeps the bundle's own location, so
+ * the built server starts the built thread, not the TypeScript one through tsx.
  */
 import { mkdir, readFile, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -19,6 +21,22 @@ const ENTRIES = ['main', 'web', 'worker'] as const;
 type Entry = (typeof ENTRIES)[number];
 
 const API_ROOT = path.resolve(import.meta.dirname, '..');
+const ROOT = path.resolve(API_ROOT, '..', '..');
+
+/**
+ * The worker threads a server starts, by the name their starter gives (`<name>.mjs` next to it,
+ * a tsx shim for the sources): each is also an entry of the build, `dist/<entry>/<name>.mjs`.
+ */
+const THREADS = {
+  'extract-worker': path.join(ROOT, 'packages/ingest/src/extract-worker.ts'),
+  'harper-worker': path.join(ROOT, 'packages/grader/src/mechanics/en/harper-worker.ts'),
+};
+/** `import.meta.url` where it locates a thread's script: kept, it is the bundle's own. */
+const THREAD_URL = new RegExp(
+  `(?<=new URL\\('\\./(?:${Object.keys(THREADS).join('|')})\\.mjs', )import\\.meta\\.url`,
+  'g',
+);
+const KEPT = '__BUNDLE_OWN_URL__';
 
 /** npm packages stay outside the bundle; the workspace's own `@essay/*` packages go in. */
 const npmPackagesOutside: Plugin = {
@@ -37,9 +55,11 @@ const sourceLocations: Plugin = {
     bundle.onLoad({ filter: /\.m?ts$/ }, async (args) => {
       const source = await readFile(args.path, 'utf8');
       const contents = source
+        .replace(THREAD_URL, KEPT)
         .replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href))
         .replaceAll('import.meta.dirname', JSON.stringify(path.dirname(args.path)))
-        .replaceAll('import.meta.filename', JSON.stringify(args.path));
+        .replaceAll('import.meta.filename', JSON.stringify(args.path))
+        .replaceAll(KEPT, 'import.meta.url');
       return { contents, loader: 'ts', resolveDir: path.dirname(args.path) };
     });
   },
@@ -57,7 +77,7 @@ async function buildServer(entry: Entry): Promise<void> {
   // later under the same names (a chunk's name is its content's hash).
   const aside = path.join(API_ROOT, 'dist', `.${entry}-${process.pid}`);
   await build({
-    entryPoints: { [entry]: path.join(API_ROOT, 'src', `${entry}.ts`) },
+    entryPoints: { [entry]: path.join(API_ROOT, 'src', `${entry}.ts`), ...THREADS },
     outdir: aside,
     outExtension: { '.js': '.mjs' },
     bundle: true,

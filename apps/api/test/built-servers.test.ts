@@ -1,11 +1,12 @@
 /**
  * `npm run web` and `npm run worker` run their built entries (decision 0060): each builds, starts
  * on PostgreSQL and answers /healthz — a module that resolves under tsx but not under Node's own
- * resolution fails here at start. (`npm start`'s built entry is what the restart and admin-command
- * tests and the browser suite run.)
+ * resolution fails here at start. Their worker threads are built too and start without tsx.
+ * (`npm start`'s built entry is what the restart and admin-command tests and the browser suite
+ * run.)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp } from 'node:fs/promises';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -62,4 +63,53 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the built servers', () => {
       await database.drop();
     }
   }, 300_000);
+});
+
+/**
+ * Runs `code` in a plain Node process (no tsx: a thread that still needed TypeScript fails) and
+ * returns what it printed.
+ */
+function plainNode(code: string): string {
+  return execFileSync(process.execPath, ['--input-type=module', '-e', code], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+}
+
+describe('the built worker threads', () => {
+  const dist = path.join(ROOT, 'apps/api/dist/worker');
+  it('the built server starts its threads from the build, and they run without tsx', async () => {
+    serverArgs('worker'); // builds the entry
+    // The bundle starts the threads beside it, not the TypeScript ones (which register tsx).
+    const bundle = (
+      await Promise.all(
+        (await readdir(dist)).map((file) => readFile(path.join(dist, file), 'utf8')),
+      )
+    ).join('\n');
+    expect(bundle).toContain('new URL("./extract-worker.mjs", import.meta.url)');
+    expect(bundle).toContain('new URL("./harper-worker.mjs", import.meta.url)');
+    expect(bundle).not.toMatch(/new URL\("\.\/(extract|harper)-worker\.mjs", "file:/);
+
+    const docx = path.join(ROOT, 'packages/ingest/test/fixtures/docx-zh.docx');
+    const outline = plainNode(`
+      import { Worker } from 'node:worker_threads';
+      const thread = new Worker(${JSON.stringify(path.join(dist, 'extract-worker.mjs'))}, { execArgv: [] });
+      thread.on('message', (reply) => { console.log(JSON.stringify(reply)); process.exit(0); });
+      thread.postMessage({ id: 1, op: 'outline', path: ${JSON.stringify(docx)}, type: 'docx' });
+    `);
+    const expected = await readFile(docx.replace(/\.docx$/, '.txt'), 'utf8');
+    const reply = JSON.parse(outline) as { id: number; result: { text: string } };
+    expect(reply.result.text.replace(/\s+/g, '')).toBe(expected.replace(/\s+/g, ''));
+
+    const lints = plainNode(`
+      import { Worker } from 'node:worker_threads';
+      const thread = new Worker(${JSON.stringify(path.join(dist, 'harper-worker.mjs'))}, { execArgv: [] });
+      thread.on('message', (reply) => { console.log(JSON.stringify(reply)); process.exit(0); });
+      thread.postMessage({ id: 7, text: 'This is an test of the the linter.' });
+    `);
+    const harper = JSON.parse(lints) as { id: number; corrections: { original: string }[] };
+    expect(harper.id).toBe(7);
+    expect(harper.corrections.length).toBeGreaterThan(0);
+  }, 180_000);
 });
