@@ -4,6 +4,7 @@ import { cellsToText, type CellRow } from './grid/grid-text.ts';
 import { loadColourPage, type ColourPage } from './grid/colour-page.ts';
 import { inkPlane } from './grid/ink-plane.ts';
 import { readGridRows } from './grid/read-grid.ts';
+import { showsRulingColour } from './grid/ruling-colour.ts';
 import { MAX_INPUT_PIXELS } from './image.ts';
 import { loadPpocrModels, type PpocrModels } from './ppocr/ppocr-models.ts';
 import { readLines } from './ppocr/read-lines.ts';
@@ -64,26 +65,30 @@ function reading(rows: CellRow[], grid: GridReading['grid']): GridReading {
 
 /**
  * The handwriting engine: PP-OCRv4 (ONNX, one thread) reading 稿紙 pages cell by cell, or by
- * their lines of text (its detector) when the grid is not found whole. Its sessions are made
- * once and kept by the extraction thread, like tesseract's worker.
+ * their lines of text (its detector) when the grid is not found whole. Its sessions are made on
+ * the first page that needs them (a page of print never does) and kept by the extraction thread,
+ * like tesseract's worker.
  */
 export async function createHandwritingReader(): Promise<HandwritingReader> {
-  const models: PpocrModels = await loadPpocrModels();
+  let loaded: Promise<PpocrModels> | null = null;
+  const models = (): Promise<PpocrModels> => (loaded ??= loadPpocrModels());
   let queue: Promise<unknown> = Promise.resolve();
   const colourPage = (image: Buffer): Promise<ColourPage> =>
     loadColourPage(image, MAX_INPUT_PIXELS);
   const byLines = async (page: ColourPage): Promise<GridReading> =>
-    reading(await readLines(models, inkPlane(page, null), page.width, page.height), null);
+    reading(await readLines(await models(), inkPlane(page, null), page.width, page.height), null);
   const readGrid = async (image: Buffer): Promise<GridReading | null> => {
+    // Not ruled paper (print, a plain sheet): no grid to search for, no handwriting to read. A
+    // page without any ruling colour is told by a thumbnail, without the colour page's cost.
+    if (!(await showsRulingColour(image, MAX_INPUT_PIXELS))) return null;
     const page = await colourPage(image);
-    // Not ruled paper (print, a plain sheet): no grid to search for, no handwriting to read.
     const ruled = ruledLines(page);
     if (ruled === 0) return null;
     // A grid found between two inner lines (a shadow hid the outer ones) is not read at all.
     const grid = findGrid(page);
     const byGrid =
       grid && whole(grid, ruled)
-        ? reading(await readGridRows(models, grid), {
+        ? reading(await readGridRows(await models(), grid), {
             columns: grid.columnLines.length - 1,
             rows: grid.rows.length,
           })
@@ -100,6 +105,10 @@ export async function createHandwritingReader(): Promise<HandwritingReader> {
   return {
     readGridPage: (image) => queued(() => readGrid(image)),
     readLinesPage: (image) => queued(async () => byLines(await colourPage(image))),
-    release: () => models.release(),
+    release: async () => {
+      const held = loaded;
+      loaded = null;
+      if (held) await (await held).release();
+    },
   };
 }

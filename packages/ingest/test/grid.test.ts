@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { loadColourPage } from '../src/grid/colour-page.ts';
 import { findGrid, ruledLines } from '../src/grid/find-grid.ts';
+import { showsRulingColour } from '../src/grid/ruling-colour.ts';
 import { MAX_INPUT_PIXELS } from '../src/image.ts';
 import { a4Sheet, fullPage, gridSheetSvg, hardPhotograph, photograph } from './page-maker.ts';
 
@@ -94,5 +95,33 @@ describe('finding the 稿紙 grid', () => {
     expect(await grid(await readFile(path.join(FIXTURES, 'photo-en.jpg')))).toBeNull();
     expect(await ruled(await readFile(path.join(FIXTURES, 'photo-zh.jpg')))).toBe(0);
     expect(await ruled(await readFile(path.join(FIXTURES, 'photo-en.jpg')))).toBe(0);
+  });
+});
+
+describe('a page without ruling colour is told from a thumbnail', () => {
+  const colour = (image: Buffer) => showsRulingColour(image, MAX_INPUT_PIXELS);
+
+  it('sees the ruling of green and red 稿紙, on dim photos and hard ones', async () => {
+    for (const ruling of ['#3f9a5a', '#e38b8f']) {
+      const sheet = gridSheetSvg(a4Sheet({ written: essayCells(), colour: ruling }));
+      expect(await colour(await photograph(sheet, { rotate: 3, light: 0.8, dark: 0.45 }))).toBe(
+        true,
+      );
+      expect(await colour(await hardPhotograph(sheet, { rotate: -4, curl: 24 }))).toBe(true);
+    }
+  });
+
+  it('sees none on printed essays photographed under warm light, nor on a sheet without a grid', async () => {
+    expect(await colour(await readFile(path.join(FIXTURES, 'photo-zh.jpg')))).toBe(false);
+    expect(await colour(await readFile(path.join(FIXTURES, 'photo-en.jpg')))).toBe(false);
+    const plain = await photograph(
+      gridSheetSvg(a4Sheet({ written: essayCells(), colour: 'none' })),
+      { rotate: 2, light: 0.9, dark: 0.6 },
+    );
+    expect(await colour(plain)).toBe(false);
+  });
+
+  it('leaves an image it cannot decode to the full search (which says what is wrong)', async () => {
+    expect(await colour(Buffer.from('not an image'))).toBe(true);
   });
 });
