@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type OutputInfo } from 'sharp';
 
 /**
  * Longest side of the thumbnail looked at: a JPEG decodes straight to it (shrink on load), in
@@ -36,7 +36,7 @@ function shareAbovePaper(histogram: Uint32Array, pixels: number): number {
  * as before, so the full decoder reports what is wrong with it.
  */
 export async function showsRulingColour(image: Buffer, limitInputPixels: number): Promise<boolean> {
-  let thumb: { data: Buffer; info: sharp.OutputInfo };
+  let thumb: { data: Buffer; info: OutputInfo };
   try {
     thumb = await sharp(image, { limitInputPixels, failOn: 'truncated' })
       .rotate()
