@@ -8,6 +8,7 @@ import { joinPageTexts } from './page-text.ts';
 import type { ChatUsage } from '@essay/contracts';
 import type { VisionReader } from './llm-vision.ts';
 import type { OcrWorker } from './ocr.ts';
+import { outlineOfType, type Outline } from './outline.ts';
 import { extractPdf } from './pdf.ts';
 import { renderPdfPage } from './pdf-render.ts';
 import type { FileType } from './sniff.ts';
@@ -140,22 +141,18 @@ function gridPage(
   };
 }
 
-/**
- * A file before any OCR: a Word file's text, or its pages, each with its text layer or null when
- * the page is to be read by OCR (a scanned PDF page, a photo). Cheap: no page is rendered.
- */
-export type Outline = { text: string; pages: [] } | { text: null; pages: (string | null)[] };
+export type { Outline } from './outline.ts';
 
+/** A file's outline (see Outline): a Word file's text, a PDF's text layer, a photo's one page. */
 export async function outlineContent(path: string, type: FileType): Promise<Outline> {
+  const known = outlineOfType(type);
+  if (known) return known;
   if (type === 'docx') return { text: (await extractDocx(path)).paragraphs.join('\n'), pages: [] };
-  if (type === 'pdf') {
-    const pdf = await extractPdf(path);
-    return {
-      text: null,
-      pages: pdf.pages.map((page) => (page.scanned ? null : (page.text ?? ''))),
-    };
-  }
-  return { text: null, pages: [null] };
+  const pdf = await extractPdf(path);
+  return {
+    text: null,
+    pages: pdf.pages.map((page) => (page.scanned ? null : (page.text ?? ''))),
+  };
 }
 
 /** Page `index` (from 0) of a PDF or a photo, rendered, normalised and read by OCR. */

@@ -8,6 +8,7 @@ export { createExtractor, type Extractor, type ExtractorOptions } from './extrac
 export { IngestError, isIngestError, type IngestErrorCode } from './ingest-error.ts';
 export { joinPageTexts } from './page-text.ts';
 export { DEFAULT_EXTRACT_MEMORY_MB, DEFAULT_EXTRACT_TIME_LIMIT_MS } from './limits.ts';
-export type { ExtractedPage, Outline, Extracted } from './extract.ts';
+export type { ExtractedPage, Extracted } from './extract.ts';
+export { outlineOfType, type Outline } from './outline.ts';
 export type { VisionSettings } from './llm-vision.ts';
 export type { FileType } from './sniff.ts';

@@ -10,6 +10,7 @@ import {
   MAX_PDF_PAGES,
   type Extractor,
 } from '../src/index.ts';
+import { outlineOfType } from '../src/outline.ts';
 import { fixture, trueParagraphs } from './fixtures.ts';
 import { makePdf } from './pdf-maker.ts';
 import { makeDocx, makeHugeXmlDocx } from './zip-maker.ts';
@@ -106,5 +107,19 @@ describe('createExtractor (worker thread)', () => {
     } finally {
       await slow.close();
     }
+  });
+});
+
+describe('a file outlined by its type', () => {
+  it('knows a photo as one page to OCR without opening it, and opens Word files and PDFs', async () => {
+    for (const type of ['jpeg', 'png', 'webp', 'heic'] as const)
+      expect(outlineOfType(type)).toEqual({ text: null, pages: [null] });
+    expect(outlineOfType('docx')).toBeNull();
+    expect(outlineOfType('pdf')).toBeNull();
+    // The thread's outline of a photo is the same, and never reads the file (none exists here).
+    expect(await extractor.outline(path.join(dir, 'absent.jpg'), 'jpeg')).toEqual({
+      text: null,
+      pages: [null],
+    });
   });
 });

@@ -1,4 +1,9 @@
-import { isIngestError, type ExtractedPage, type Extractor } from '@essay/ingest/light';
+import {
+  isIngestError,
+  outlineOfType,
+  type ExtractedPage,
+  type Extractor,
+} from '@essay/ingest/light';
 import { costOf } from '@essay/contracts';
 import type { Db } from '@essay/db';
 import type { ApiContext } from '../../context.ts';
@@ -67,9 +72,12 @@ async function openFile(
   if (!file) return; // deleted meanwhile
   const reading = await reads.startReading(ctx.db, fileId);
   try {
-    const outline = await ctx.files.withLocalCopy(file.storage_key, (copy) =>
-      extractor.outline(copy, file.kind),
-    );
+    // A photo is one page to OCR: known from its type, without fetching the file to the thread.
+    const outline =
+      outlineOfType(file.kind) ??
+      (await ctx.files.withLocalCopy(file.storage_key, (copy) =>
+        extractor.outline(copy, file.kind),
+      ));
     const layers = outline.pages.flatMap((text, pageIndex) =>
       text === null ? [] : [{ pageIndex, text, page: null }],
     );
