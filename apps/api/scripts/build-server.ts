@@ -31,12 +31,14 @@ const THREADS = {
   'extract-worker': path.join(ROOT, 'packages/ingest/src/extract-worker.ts'),
   'harper-worker': path.join(ROOT, 'packages/grader/src/mechanics/en/harper-worker.ts'),
 };
-/** `import.meta.url` where it locates a thread's script: kept, it is the bundle's own. */
-const THREAD_URL = new RegExp(
-  `(?<=new URL\\('\\./(?:${Object.keys(THREADS).join('|')})\\.mjs', )import\\.meta\\.url`,
+/**
+ * `import.meta.url` except where it locates a thread's script (`new URL('./<thread>.mjs',
+ * import.meta.url)`): that one is kept, the bundle's own.
+ */
+const SOURCE_URL = new RegExp(
+  `(?<!new URL\\('\\./(?:${Object.keys(THREADS).join('|')})\\.mjs', )import\\.meta\\.url`,
   'g',
 );
-const KEPT = '__BUNDLE_OWN_URL__';
 
 /** npm packages stay outside the bundle; the workspace's own `@essay/*` packages go in. */
 const npmPackagesOutside: Plugin = {
@@ -55,11 +57,9 @@ const sourceLocations: Plugin = {
     bundle.onLoad({ filter: /\.m?ts$/ }, async (args) => {
       const source = await readFile(args.path, 'utf8');
       const contents = source
-        .replace(THREAD_URL, KEPT)
-        .replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href))
+        .replace(SOURCE_URL, JSON.stringify(pathToFileURL(args.path).href))
         .replaceAll('import.meta.dirname', JSON.stringify(path.dirname(args.path)))
-        .replaceAll('import.meta.filename', JSON.stringify(args.path))
-        .replaceAll(KEPT, 'import.meta.url');
+        .replaceAll('import.meta.filename', JSON.stringify(args.path));
       return { contents, loader: 'ts', resolveDir: path.dirname(args.path) };
     });
   },

@@ -12,8 +12,8 @@ const MIN_INK_CONTRAST = 32;
 /** Share of each side left out: the desk around a photographed sheet is not writing. */
 const MARGIN = 0.08;
 
-/** Grey level under which `share` of the pixels lie, from a 256-bin histogram. */
-function quantile(histogram: Uint32Array, total: number, share: number): number {
+/** Level under which `share` of the pixels lie, from a 256-bin histogram. */
+export function quantile(histogram: Uint32Array, total: number, share: number): number {
   let seen = 0;
   for (let level = 0; level < histogram.length; level++) {
     seen += histogram[level] ?? 0;

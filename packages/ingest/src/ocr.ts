@@ -63,13 +63,14 @@ function pageLines(tsv: string, pageText: string): { lines: TextLine[]; words: W
   }
   const compact = (text: string) => text.replace(/\s/g, '');
   const textLines = pageText.split('\n').filter((line) => compact(line).length > 0);
+  const compactLines = textLines.map(compact);
   let next = 0;
   const lines: TextLine[] = [];
   const words: Word[] = [];
   for (const row of rows) {
-    const joined = row.words.map((word) => word.text).join('');
-    if (!compact(joined)) continue;
-    const found = textLines.findIndex((line, i) => i >= next && compact(line) === compact(joined));
+    const key = compact(row.words.map((word) => word.text).join(''));
+    if (!key) continue;
+    const found = compactLines.indexOf(key, next);
     const text = found >= 0 ? textLines[found]! : row.words.map((word) => word.text).join(' ');
     if (found >= 0) next = found + 1;
     const confidence = row.words.reduce((sum, word) => sum + word.confidence, 0) / row.words.length;

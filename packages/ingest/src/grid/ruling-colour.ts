@@ -1,4 +1,5 @@
 import sharp, { type OutputInfo } from 'sharp';
+import { quantile } from '../blank-page.ts';
 
 /**
  * Longest side of the thumbnail looked at: a JPEG decodes straight to it (shrink on load), in
@@ -19,9 +20,7 @@ const MARGIN = 0.08;
 
 /** Share of pixels whose green (or red) excess over the other two channels passes the page's own. */
 function shareAbovePaper(histogram: Uint32Array, pixels: number): number {
-  let seen = 0;
-  let paper = 0;
-  while (paper < 255 && (seen += histogram[paper]!) < pixels / 2) paper++;
+  const paper = quantile(histogram, pixels, 0.5);
   let above = 0;
   for (let level = paper + ABOVE_PAPER; level < 256; level++) above += histogram[level]!;
   return above / pixels;
@@ -30,10 +29,9 @@ function shareAbovePaper(histogram: Uint32Array, pixels: number): number {
 /**
  * Whether a page shows any green or red ruling at all, judged on a small thumbnail against the
  * page's own colour cast (a warm lamp tints every pixel alike; ruled lines stand above it),
- * inside the page's outer 8 %. A
- * printed page or a plain sheet shows none, and is not searched for a 稿紙 grid; a page that
- * shows some is (ruledLines then decides). When the thumbnail cannot be made, the page is searched
- * as before, so the full decoder reports what is wrong with it.
+ * inside the page's outer 8 %. A printed page or a plain sheet shows none, and is not searched
+ * for a 稿紙 grid; a page that shows some is (ruledLines then decides). When the thumbnail cannot
+ * be made, the page is searched as before, so the full decoder reports what is wrong with it.
  */
 export async function showsRulingColour(image: Buffer, limitInputPixels: number): Promise<boolean> {
   let thumb: { data: Buffer; info: OutputInfo };
