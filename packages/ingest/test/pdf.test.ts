@@ -1,3 +1,4 @@
+import { runInNewContext } from 'node:vm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { characterErrorRate, extractPdf, IngestError, renderPdfPage } from '../src/index.ts';
@@ -19,6 +20,17 @@ describe('extractPdf', () => {
   it('marks image-only pages as scanned, without text', async () => {
     const { pages } = await extractPdf(fixture('pdf-scanned-zh.pdf'));
     expect(pages).toEqual([{ text: null, scanned: true }]);
+  });
+
+  it('leaves the engine its own push and JSON, and keeps what Node 20 lacks (issue 30)', async () => {
+    await extractPdf(fixture('pdf-text-zh.pdf'));
+    // Read with another realm's toString: a polyfill makes its own say "[native code]".
+    const source = runInNewContext('(f) => Function.prototype.toString.call(f)') as (
+      f: unknown,
+    ) => string;
+    for (const method of [Array.prototype.push, JSON.parse, JSON.stringify])
+      expect(source(method)).toContain('[native code]');
+    expect(typeof (Promise as { withResolvers?: unknown }).withResolvers).toBe('function');
   });
 
   it('reports a damaged PDF as corrupt_file', async () => {
