@@ -160,14 +160,14 @@ describe('web and worker processes on shared parts', () => {
     const dead = { id: 'dead-host:1:x', queues: 'extract', host: 'dead-host', pid: 1 };
     await registry.markSeen(db, dead);
     await registry.startJob(db, dead.id, jobId, queue);
-    expect(await registry.takeJobsOfDeadWorkers(db, 30)).toEqual([]); // still alive
+    expect(await registry.takeJobsOfDeadWorkers(db, 30, null)).toEqual([]); // still alive
     await db.query(
       "UPDATE api.worker_processes SET seen_at = now() - interval '31 seconds' WHERE id = $1",
       [dead.id],
     );
-    expect(await handBackOrphanJobs(webA.ctx, await registry.takeJobsOfDeadWorkers(db, 30))).toBe(
-      1,
-    );
+    expect(
+      await handBackOrphanJobs(webA.ctx, await registry.takeJobsOfDeadWorkers(db, 30, null)),
+    ).toBe(1);
     const [again] = await webA.ctx.jobs.fetch(queue);
     expect(again?.id).toBe(jobId);
   });

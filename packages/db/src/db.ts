@@ -8,7 +8,19 @@ export interface Db {
   /** pg-boss's executor: parameterless SQL may hold several statements; answers the last rows. */
   executeSql(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: a connection of its own, outside the pool, for what lasts as long as a
+   * session (a worker's life lock). Closed with the database.
+   */
+  openSession?(): Promise<Session>;
   /** PGlite only: a gzipped tar of the data directory, taken between two statements (`npm run backup`). */
   snapshot?(): Promise<Blob>;
   readonly kind: 'pglite' | 'postgres';
+}
+
+/** A connection of its own (see Db.openSession); `lost` once the server ended it. */
+export interface Session {
+  query: Db['query'];
+  readonly lost: boolean;
+  close(): Promise<void>;
 }

@@ -1,4 +1,4 @@
-export type { Db } from './db.ts';
+export type { Db, Session } from './db.ts';
 export { openPglite, wrapPglite } from './pglite.ts';
 export { openPostgres } from './postgres.ts';
 export { openDatabase } from './open.ts';

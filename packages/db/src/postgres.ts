@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db } from './db.ts';
+import type { Db, Session } from './db.ts';
 
 // Counts and sums come back as numbers, not strings: our amounts stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -42,6 +42,7 @@ export function openPostgres(connectionString: string, max = 10): Db {
   pool.on('error', (error) =>
     console.warn(`postgres pool: idle connection lost: ${error.message}`),
   );
+  const sessions = new Set<Session>();
   return {
     kind: 'postgres',
     ...statements(pool),
@@ -59,8 +60,36 @@ export function openPostgres(connectionString: string, max = 10): Db {
         client.release();
       }
     },
+    async openSession() {
+      const session = await connectSession(connectionString, () => sessions.delete(session));
+      sessions.add(session);
+      return session;
+    },
     async close() {
+      for (const session of [...sessions]) await session.close();
       await pool.end();
+    },
+  };
+}
+
+/** A client of its own; a lost connection (server restart, the database dropped) only marks it. */
+async function connectSession(connectionString: string, onClose: () => void): Promise<Session> {
+  const client = new pg.Client({ connectionString });
+  let lost = false;
+  client.on('error', () => (lost = true));
+  client.on('end', () => (lost = true));
+  await client.connect();
+  return {
+    async query<T extends object>(sql: string, params: unknown[] = []) {
+      return (await client.query<T>(sql, params)).rows;
+    },
+    get lost() {
+      return lost;
+    },
+    async close() {
+      onClose();
+      lost = true;
+      await client.end().catch(() => {});
     },
   };
 }

@@ -1,5 +1,32 @@
-import { run, sql, type Db } from '@essay/db';
+import { run, sql, type Db, type Session } from '@essay/db';
 import { q } from '../db/tables.ts';
+
+/** The advisory lock space (the first of two keys) of workers' life locks: 'ESSW'. */
+export const LIFE_LOCKS = 0x45535357;
+
+/**
+ * On PostgreSQL a worker process holds a session advisory lock keyed by its id, on a connection
+ * of its own, for as long as it lives: when the process dies (killed, out of memory, its machine
+ * gone) the server ends the session and frees the lock at once, however long its main thread was
+ * busy before. null on PGlite, which is one process, and while the lock is still held by a lost
+ * session of this worker the server has not yet noticed (the next heartbeat tries again).
+ */
+export async function holdLifeLock(db: Db, workerId: string): Promise<Session | null> {
+  if (!db.openSession) return null;
+  const session = await db.openSession();
+  try {
+    const [row] = await session.query<{ locked: boolean }>(
+      'SELECT pg_try_advisory_lock($1, hashtext($2)) AS locked',
+      [LIFE_LOCKS, workerId],
+    );
+    if (row?.locked) return session;
+  } catch (error) {
+    await session.close();
+    throw error;
+  }
+  await session.close();
+  return null;
+}
 
 /** A heartbeat. A worker taken for dead after a long pause comes back (its jobs were handed back). */
 export async function markSeen(
@@ -47,17 +74,31 @@ export interface OrphanJob {
 }
 
 /**
- * Workers not seen for `staleSeconds` are dead: they are forgotten, and the jobs they were
- * running are answered, to be handed back to the queue (see handBackOrphanJobs).
+ * Dead workers are forgotten, and the jobs they were running are answered, to be handed back to
+ * the queue (see handBackOrphanJobs). A worker is dead when it has not been seen for
+ * `staleSeconds`, or, given `quietSeconds` (PostgreSQL), when it has not been seen for that long
+ * and its life lock is free: its process is gone. A live worker whose lock connection was lost
+ * meanwhile is still seen at its heartbeats, and takes its lock again.
  */
-export async function takeJobsOfDeadWorkers(db: Db, staleSeconds: number): Promise<OrphanJob[]> {
+export async function takeJobsOfDeadWorkers(
+  db: Db,
+  staleSeconds: number,
+  quietSeconds: number | null,
+): Promise<OrphanJob[]> {
+  const before = (seconds: number) => sql<Date>`now() - make_interval(secs => ${seconds})`;
   return db.transaction(async (tx) => {
     const dead = await run(
       tx,
       q
         .selectFrom('api.worker_processes')
         .select('id')
-        .where('seen_at', '<', sql<Date>`now() - make_interval(secs => ${staleSeconds})`)
+        .where((eb) => {
+          const stale = eb('seen_at', '<', before(staleSeconds));
+          if (quietSeconds === null) return stale;
+          // The try takes a free lock for this transaction only: a dead worker's, released at commit.
+          const gone = sql<boolean>`pg_try_advisory_xact_lock(${LIFE_LOCKS}, hashtext(${sql.ref('id')}))`;
+          return eb.or([stale, eb.and([eb('seen_at', '<', before(quietSeconds)), gone])]);
+        })
         .forUpdate()
         .skipLocked(),
     );

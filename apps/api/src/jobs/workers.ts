@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { availableParallelism, hostname } from 'node:os';
 import type { EssayLang } from '@essay/contracts';
-import { listActiveJobs } from '@essay/db';
+import { listActiveJobs, type Session } from '@essay/db';
 import { createExtractor, type Extractor } from '@essay/ingest/light';
 import type { ApiConfig } from '../config.ts';
 import type { ApiContext } from '../context.ts';
@@ -183,7 +183,16 @@ export async function startWorkers(
       ),
     );
   }
+  // On PostgreSQL, this process's life lock (see holdLifeLock), taken again after a lost connection.
+  let lifeLock: Session | null = null;
+  const keepLifeLock = async () => {
+    if (ctx.db.kind === 'postgres' && (lifeLock === null || lifeLock.lost))
+      lifeLock = await registry.holdLifeLock(ctx.db, self.id);
+  };
+  await keepLifeLock().catch((error: unknown) => log.error({ err: error }, 'no life lock'));
   await registry.markSeen(ctx.db, self);
+  // Not seen for two heartbeats and its life lock free: the worker's process is gone.
+  const quietSeconds = ctx.db.kind === 'postgres' ? (2 * o.heartbeatMs) / 1000 : null;
 
   const running = new Map<string, Promise<unknown>>();
   let stopping = false;
@@ -272,10 +281,11 @@ export async function startWorkers(
   let unownedBefore = new Set<string>();
   const heartbeat = setInterval(() => {
     void (async () => {
+      await keepLifeLock().catch((error: unknown) => log.error({ err: error }, 'no life lock'));
       await registry.markSeen(ctx.db, self);
       const requeued = await handBackOrphanJobs(
         ctx,
-        await registry.takeJobsOfDeadWorkers(ctx.db, o.staleSeconds),
+        await registry.takeJobsOfDeadWorkers(ctx.db, o.staleSeconds, quietSeconds),
       );
       if (requeued > 0) log.warn?.({ requeued }, 'jobs of a dead worker put back in the queue');
       const unowned = await registry.findUnownedActiveJobs(ctx.db, names, o.staleSeconds);
@@ -307,6 +317,7 @@ export async function startWorkers(
       stopping = true;
       // Jobs still running are handed back by the queue's stop (pg-boss fails them into 'retry').
       await registry.unregisterWorker(ctx.db, self.id);
+      await lifeLock?.close();
       if (running.size === 0) for (const extractor of extractors) await extractor.close();
     },
   };
