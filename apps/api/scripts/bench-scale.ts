@@ -349,12 +349,23 @@ log(
 
 // Waits for every essay, printing where they are every 10 s; past the limit, says what is missing.
 let killedAt: number | null = null;
+/** When the other worker took worker-1 for dead and handed its jobs back (decision 0063). */
+let forgottenAt: number | null = null;
 const deadline = started + LIMIT_MS;
 let lastProgress = 0;
 let timedOut = false;
 for (;;) {
   const state = await readScaleState(db);
   const done = state.graded + state.failed;
+  if (killedAt !== null && forgottenAt === null) {
+    const [row] = (
+      await db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM api.worker_processes WHERE pid = $1',
+        [worker1.child.pid],
+      )
+    ).rows;
+    if (row!.n === 0) forgottenAt = Date.now();
+  }
   if (killedAt === null && done >= total / 2) {
     worker1.child.kill('SIGKILL');
     killedAt = Date.now();
@@ -450,7 +461,7 @@ console.log(
   `charged exactly once: ${counts.charged_once}; charged twice: ${counts.charged_twice}; free (level-0 gate, no charge): ${counts.free}`,
 );
 console.log(
-  `worker-1 SIGKILLed half-way ${killedAt ? `(${((killedAt - started) / 1000).toFixed(0)} s into the run)` : '(not reached)'}`,
+  `worker-1 SIGKILLed half-way ${killedAt ? `(${((killedAt - started) / 1000).toFixed(0)} s into the run)` : '(not reached)'}; taken for dead, its jobs handed back, ${killedAt && forgottenAt ? `${((forgottenAt - killedAt) / 1000).toFixed(0)} s after the kill` : '-'}`,
 );
 console.log(
   `grading jobs tried more than once: ${retries!.retried}; last essay corrected ${killedAt && retries!.last_done ? `${((retries!.last_done - killedAt) / 1000).toFixed(0)} s after the kill` : '-'}; transcripts the teachers confirmed: ${transcriptsConfirmed}${reviewErrors.length ? ` (${reviewErrors.length} reviews failed: ${reviewErrors[0]})` : ''}`,
