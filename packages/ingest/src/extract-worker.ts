@@ -1,6 +1,6 @@
 /**
  * The extraction worker thread (see extractor.ts). It keeps one OCR engine for its lifetime and
- * answers one request at a time: `{ id, op, path, type, index? }` -> `{ id, result }` or
+ * answers one request at a time: `{ id, op, path, type, index?, expected? }` -> `{ id, result }` or
  * `{ id, error }`; `op` is a whole file, a file's outline, or one page.
  */
 import { parentPort, workerData } from 'node:worker_threads';
@@ -30,7 +30,8 @@ const readers: PageReaders = { ocr, handwriting, ...(vision && { vision }) };
 
 function answer(request: ExtractRequest): Promise<unknown> {
   if (request.op === 'outline') return outlineContent(request.path, request.type);
-  if (request.op === 'page') return readPage(request.path, request.type, request.index, readers);
+  if (request.op === 'page')
+    return readPage(request.path, request.type, request.index, readers, request.expected);
   return extractContent(request.path, request.type, ocr, vision, handwriting);
 }
 

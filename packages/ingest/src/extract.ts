@@ -5,9 +5,9 @@ import { chooseReader, needsTesseract } from './choose-reader.ts';
 import type { GridReading, HandwritingReader } from './handwriting.ts';
 import { decodableImage, normaliseImage } from './image.ts';
 import { joinPageTexts } from './page-text.ts';
-import type { ChatUsage } from '@essay/contracts';
+import type { ChatUsage, EssayLang } from '@essay/contracts';
 import type { VisionReader } from './llm-vision.ts';
-import type { OcrWorker } from './ocr.ts';
+import type { OcrResult, OcrWorker } from './ocr.ts';
 import { outlineOfType, type Outline } from './outline.ts';
 import { extractPdf } from './pdf.ts';
 import { renderPdfPage } from './pdf-render.ts';
@@ -53,6 +53,28 @@ function characterCount(text: string): number {
   return (text.match(/[\p{L}\p{N}]/gu) ?? []).length;
 }
 
+/** tesseract's English reading of a page at least this sure is kept without a Chinese one. */
+const SURE_ENGLISH = 0.6;
+
+/**
+ * A page's text by tesseract. Read in Chinese first; a page that reads as English is read again in
+ * English. A page expected in English (an English homework's) is read in English first and kept
+ * when that reading is sure, in one pass instead of three (Chinese, the switch to English and
+ * English); a Chinese page reads below 0.2 in English, a printed English page about 0.95. Else
+ * the Chinese reading decides as for any page, and an English reading already made is kept.
+ */
+async function readWithTesseract(
+  worker: OcrWorker,
+  png: Buffer,
+  expected: EssayLang | undefined,
+): Promise<OcrResult> {
+  const english = expected === 'en' ? await worker.recognize(png, { lang: 'eng' }) : null;
+  if (english && english.confidence >= SURE_ENGLISH) return english;
+  const chinese = await worker.recognize(png, { lang: 'chi_tra' });
+  if (!looksEnglish(chinese.text)) return chinese;
+  return english ?? worker.recognize(png, { lang: 'eng' });
+}
+
 /** The readers a page may go to; each is started on first use and kept by the caller. */
 export type PageReaders = {
   ocr: () => Promise<OcrWorker>;
@@ -67,7 +89,12 @@ export type PageReaders = {
  * (chooseReader). `colour` is the page before normalising (the
  * grid is found by the colour of its lines).
  */
-async function ocrPage(readers: PageReaders, png: Buffer, colour: Buffer): Promise<ExtractedPage> {
+async function ocrPage(
+  readers: PageReaders,
+  png: Buffer,
+  colour: Buffer,
+  expected: EssayLang | undefined,
+): Promise<ExtractedPage> {
   const { ocr, vision, handwriting } = readers;
   let usage: ChatUsage = { inputTokens: 0, outputTokens: 0 };
   // No OCR, and nothing paid, for an empty page.
@@ -105,9 +132,7 @@ async function ocrPage(readers: PageReaders, png: Buffer, colour: Buffer): Promi
   if (handwriting) grid = await (await handwriting()).readGridPage(colour);
   const summary = grid && { characters: grid.characters, confidence: grid.confidence };
   if (grid && !needsTesseract(summary)) return gridPage(png, grid, note, usage);
-  const worker = await ocr();
-  let result = await worker.recognize(png, { lang: 'chi_tra' });
-  if (looksEnglish(result.text)) result = await worker.recognize(png, { lang: 'eng' });
+  const result = await readWithTesseract(await ocr(), png, expected);
   const tesseract = { confidence: result.confidence, characters: characterCount(result.text) };
   if (grid && chooseReader(summary, tesseract) === 'ppocr') return gridPage(png, grid, note, usage);
   return {
@@ -155,16 +180,20 @@ export async function outlineContent(path: string, type: FileType): Promise<Outl
   };
 }
 
-/** Page `index` (from 0) of a PDF or a photo, rendered, normalised and read by OCR. */
+/**
+ * Page `index` (from 0) of a PDF or a photo, rendered, normalised and read by OCR; `expected`: the
+ * language its homework is written in, when known (see readWithTesseract).
+ */
 export async function readPage(
   path: string,
   type: FileType,
   index: number,
   readers: PageReaders,
+  expected?: EssayLang,
 ): Promise<ExtractedPage> {
   const image =
     type === 'pdf' ? await renderPdfPage(path, index) : await decodableImage(await readFile(path));
-  return ocrPage(readers, await normaliseImage(image), image);
+  return ocrPage(readers, await normaliseImage(image), image, expected);
 }
 
 /**

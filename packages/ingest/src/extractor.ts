@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import type { EssayLang } from '@essay/contracts';
 import type { Extracted, ExtractedPage, Outline } from './extract.ts';
 import { IngestError, type IngestErrorCode } from './ingest-error.ts';
 import { DEFAULT_EXTRACT_MEMORY_MB, DEFAULT_EXTRACT_TIME_LIMIT_MS } from './limits.ts';
@@ -19,8 +20,16 @@ export interface Extractor {
   extract(path: string, type: FileType): Promise<Extracted>;
   /** A file's text layer and which of its pages need OCR (see outlineContent), in the thread. */
   outline(path: string, type: FileType): Promise<Outline>;
-  /** Page `index` of a PDF or photo read by OCR, in the thread, with the same limits as a file. */
-  readPage(path: string, type: FileType, index: number): Promise<ExtractedPage>;
+  /**
+   * Page `index` of a PDF or photo read by OCR, in the thread, with the same limits as a file;
+   * `expected`: the language of its homework, when known (English pages are then read once).
+   */
+  readPage(
+    path: string,
+    type: FileType,
+    index: number,
+    expected?: EssayLang,
+  ): Promise<ExtractedPage>;
   close(): Promise<void>;
 }
 
@@ -28,7 +37,7 @@ export interface Extractor {
 export type ExtractRequest =
   | { op: 'extract'; path: string; type: FileType }
   | { op: 'outline'; path: string; type: FileType }
-  | { op: 'page'; path: string; type: FileType; index: number };
+  | { op: 'page'; path: string; type: FileType; index: number; expected?: EssayLang };
 
 type Reply = { id: number; result?: unknown; error?: { code: IngestErrorCode; message: string } };
 
@@ -128,7 +137,8 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
   return {
     extract: (path, type) => enqueue<Extracted>({ op: 'extract', path, type }),
     outline: (path, type) => enqueue<Outline>({ op: 'outline', path, type }),
-    readPage: (path, type, index) => enqueue<ExtractedPage>({ op: 'page', path, type, index }),
+    readPage: (path, type, index, expected) =>
+      enqueue<ExtractedPage>({ op: 'page', path, type, index, ...(expected && { expected }) }),
     async close() {
       await queue;
       const thread = worker;

@@ -140,7 +140,8 @@ function onDemandExtractor(ctx: ApiContext, idleMs: number): Extractor {
   return {
     extract: (path, type) => busy(() => extractor.extract(path, type)),
     outline: (path, type) => busy(() => extractor.outline(path, type)),
-    readPage: (path, type, index) => busy(() => extractor.readPage(path, type, index)),
+    readPage: (path, type, index, expected) =>
+      busy(() => extractor.readPage(path, type, index, expected)),
     async close() {
       clearTimeout(idleTimer);
       await extractor.close();

@@ -4,7 +4,8 @@ import {
   type ExtractedPage,
   type Extractor,
 } from '@essay/ingest/light';
-import { costOf } from '@essay/contracts';
+import { costOf, type EssayLang } from '@essay/contracts';
+import { decideLang } from '@essay/grader/light';
 import type { Db } from '@essay/db';
 import type { ApiContext } from '../../context.ts';
 import { extractFileJob, type ExtractTask } from '../../jobs/extract-file.job.ts';
@@ -145,6 +146,25 @@ async function readQueuedPage(
   } else if (finished) await finishedReading(ctx, file.homework_id, finished);
 }
 
+/**
+ * The language a homework's pages are written in, when its task says: English for gsat-english,
+ * Chinese for the Chinese rubrics; otherwise English only when the task itself is written in
+ * English (a few English words at least, and more English than Chinese, as the engine tells an
+ * essay's language). An English page is then read once instead of three times; a Chinese page of
+ * a homework wrongly taken for English costs one English reading more (readWithTesseract).
+ */
+export function expectedLanguage(task: {
+  rubric: string | null;
+  name: string;
+  instructions: string | null;
+}): EssayLang | undefined {
+  if (task.rubric === 'gsat-english') return 'en';
+  if (task.rubric === 'cap-writing' || task.rubric === 'gsat-chinese') return 'zh';
+  const prompt = `${task.name}\n${task.instructions ?? ''}`;
+  const englishWords = prompt.match(/[A-Za-z]{2,}/g)?.length ?? 0;
+  return englishWords >= 3 && decideLang(prompt) === 'en' ? 'en' : undefined;
+}
+
 /** Page `index` read by OCR in the extraction thread, its image stored. */
 async function readPage(
   ctx: ApiContext,
@@ -152,8 +172,10 @@ async function readPage(
   file: FileRow,
   index: number,
 ): Promise<reads.PageRead> {
+  const task = await files.findFileTask(ctx.db, file.id);
+  const expected = task && expectedLanguage(task);
   const read = await ctx.files.withLocalCopy(file.storage_key, (copy) =>
-    extractor.readPage(copy, file.kind, index),
+    extractor.readPage(copy, file.kind, index, expected),
   );
   const imageKey = ctx.files.newKey(pageImagePrefix(file.id), 'png');
   await ctx.files.write(imageKey, Buffer.from(read.png));

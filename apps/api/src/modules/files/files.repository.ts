@@ -105,6 +105,15 @@ export const listArticleFiles = listQuery((articleId: number) =>
 
 export const findFile = findQuery((id: number) => selectFiles().where('id', '=', id));
 
+/** The task of a file's homework: its rubric, name and instructions (see expectedLanguage). */
+export const findFileTask = findQuery((fileId: number) =>
+  q
+    .selectFrom('api.homework_files as f')
+    .innerJoin('api.homeworks as h', 'h.id', 'f.homework_id')
+    .select(['h.rubric', 'h.name', 'h.instructions'])
+    .where('f.id', '=', fileId),
+);
+
 export const findHomeworkFile = findQuery((homeworkId: number, id: number) =>
   selectFiles().where('id', '=', id).where('homework_id', '=', homeworkId),
 );
