@@ -51,8 +51,8 @@ const BUILT_INS: object[] = [
  * (Promise.withResolvers, Uint8Array.fromBase64, the Set methods), they replace methods V8 already
  * has — Array.prototype.push, JSON.parse, JSON.stringify — with JavaScript versions, for edge cases
  * neither pdfjs nor this code meets (a push past a frozen length, JSON.parse's source text). Those
- * run many times slower, and served every push of the whole extraction thread: a fifth of a text
- * PDF's reading (issue 30, decision 0062).
+ * run many times slower, and served every push of the whole extraction thread: about a tenth of a
+ * text PDF's reading (issue 30, decision 0062).
  */
 async function keepingBuiltIns<T>(load: () => Promise<T>): Promise<T> {
   const before = BUILT_INS.map((target) => Object.getOwnPropertyDescriptors(target));

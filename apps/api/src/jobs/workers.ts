@@ -185,15 +185,20 @@ export async function startWorkers(
     );
   }
   // On PostgreSQL, this process's life lock (see holdLifeLock), taken again after a lost connection.
+  const lifeLocks = ctx.db.kind === 'postgres';
   let lifeLock: Session | null = null;
   const keepLifeLock = async () => {
-    if (ctx.db.kind === 'postgres' && (lifeLock === null || lifeLock.lost))
-      lifeLock = await registry.holdLifeLock(ctx.db, self.id);
+    if (!lifeLocks || (lifeLock !== null && !lifeLock.lost)) return;
+    await lifeLock?.close(); // a lost session: ended, and forgotten by the database
+    lifeLock = await registry.holdLifeLock(ctx.db, self.id).catch((error: unknown) => {
+      log.error({ err: error }, 'no life lock');
+      return null;
+    });
   };
-  await keepLifeLock().catch((error: unknown) => log.error({ err: error }, 'no life lock'));
+  await keepLifeLock();
   await registry.markSeen(ctx.db, self);
   // Not seen for two heartbeats and its life lock free: the worker's process is gone.
-  const quietSeconds = ctx.db.kind === 'postgres' ? (2 * o.heartbeatMs) / 1000 : null;
+  const quietSeconds = lifeLocks ? (2 * o.heartbeatMs) / 1000 : null;
 
   const running = new Map<string, Promise<unknown>>();
   let stopping = false;
@@ -282,7 +287,7 @@ export async function startWorkers(
   let unownedBefore = new Set<string>();
   const heartbeat = setInterval(() => {
     void (async () => {
-      await keepLifeLock().catch((error: unknown) => log.error({ err: error }, 'no life lock'));
+      await keepLifeLock();
       await registry.markSeen(ctx.db, self);
       const requeued = await handBackOrphanJobs(
         ctx,

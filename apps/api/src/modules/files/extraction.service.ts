@@ -172,7 +172,7 @@ async function readPage(
   file: FileRow,
   index: number,
 ): Promise<reads.PageRead> {
-  const task = await files.findFileTask(ctx.db, file.id);
+  const task = await files.findHomeworkTask(ctx.db, file.homework_id);
   const expected = task && expectedLanguage(task);
   const read = await ctx.files.withLocalCopy(file.storage_key, (copy) =>
     extractor.readPage(copy, file.kind, index, expected),

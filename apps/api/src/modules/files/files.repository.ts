@@ -105,13 +105,12 @@ export const listArticleFiles = listQuery((articleId: number) =>
 
 export const findFile = findQuery((id: number) => selectFiles().where('id', '=', id));
 
-/** The task of a file's homework: its rubric, name and instructions (see expectedLanguage). */
-export const findFileTask = findQuery((fileId: number) =>
+/** A homework's task: its rubric, name and instructions (see expectedLanguage). */
+export const findHomeworkTask = findQuery((homeworkId: number) =>
   q
-    .selectFrom('api.homework_files as f')
-    .innerJoin('api.homeworks as h', 'h.id', 'f.homework_id')
-    .select(['h.rubric', 'h.name', 'h.instructions'])
-    .where('f.id', '=', fileId),
+    .selectFrom('api.homeworks')
+    .select(['rubric', 'name', 'instructions'])
+    .where('id', '=', homeworkId),
 );
 
 export const findHomeworkFile = findQuery((homeworkId: number, id: number) =>
