@@ -8,4 +8,4 @@ RUN npm ci --no-audit --no-fund && npm run build -w apps/web \
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
 EXPOSE 3000
 # npm forwards SIGTERM poorly: run the process directly so it gets the signal (graceful stop).
-CMD ["node", "--max-semi-space-size=2", "--v8-pool-size=1", "apps/api/dist/main/main.mjs"]
+CMD ["node", "--max-semi-space-size=4", "--v8-pool-size=1", "apps/api/dist/main/main.mjs"]

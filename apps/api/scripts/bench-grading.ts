@@ -1,11 +1,14 @@
 /**
- * npm run bench:grading [-- --essays 40 --zh-chars 600 --en-words 350 --zh-share 0.5 --warm-up]
+ * npm run bench:grading [-- --essays 40 --zh-chars 600 --en-words 350 --zh-share 0.5 --warm-up
+ * --repeat 3]
  * Time from "correct all" to "all graded" for a class whose text is already extracted, with the
- * built-in engine and the in-process workers of `npm start` on PGlite: first cold (the engine's
- * tables load on the first correction, as in `npm start`; `--warm-up`: at start, as in
- * `npm run worker`), then warm with the same mix, then warm Chinese-only and English-only classes
- * for essays per CPU-second (the process's CPU time: engine, database and HTTP together).
+ * built-in engine and the in-process workers of `npm start` on PGlite, under `npm start`'s Node
+ * flags: first cold (the engine's tables load on the first correction, as in `npm start`;
+ * `--warm-up`: at start, as in `npm run worker`), then warm with the same mix, then `--repeat`
+ * warm Chinese-only and English-only classes each for essays per CPU-second (the process's CPU
+ * time: engine, database and HTTP together), and their median.
  */
+import { START_FLAGS } from './with-start-flags.ts';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,12 +26,14 @@ const { values } = parseArgs({
     'en-words': { type: 'string', default: '350' },
     'zh-share': { type: 'string', default: '0.5' },
     'warm-up': { type: 'boolean', default: false },
+    repeat: { type: 'string', default: '3' },
   },
 });
 const ESSAYS = Number(values.essays);
 const ZH_CHARS = Number(values['zh-chars']);
 const EN_WORDS = Number(values['en-words']);
 const ZH_SHARE = Number(values['zh-share']);
+const REPEAT = Number(values.repeat);
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../packages/grader/test/fixtures');
 const fixture = (name: string) => readFile(path.join(FIXTURES, name), 'utf8');
@@ -111,18 +116,29 @@ async function correctClass(essays: string[]) {
     "SELECT count(*)::int AS n FROM api.articles WHERE homework_id = $1 AND status = 'failed'",
     [homeworkId],
   );
-  return `${seconds.toFixed(2)} s wall, ${cpuSeconds.toFixed(2)} s CPU, ${(essays.length / cpuSeconds).toFixed(1)} essays per CPU-second, failed ${failed!.n}`;
+  return { seconds, cpuSeconds, perCpuSecond: essays.length / cpuSeconds, failed: failed!.n };
+}
+type ClassRun = Awaited<ReturnType<typeof correctClass>>;
+const describe = (run: ClassRun) =>
+  `${run.seconds.toFixed(2)} s wall, ${run.cpuSeconds.toFixed(2)} s CPU, ${run.perCpuSecond.toFixed(1)} essays per CPU-second, failed ${run.failed}`;
+/** `REPEAT` warm classes of one language: each class's essays per CPU-second, and their median. */
+async function warmRuns(zhShare: number): Promise<string> {
+  const runs: ClassRun[] = [];
+  for (let i = 0; i < REPEAT; i++) runs.push(await correctClass(classOf(zhShare)));
+  const rates = runs.map((run) => run.perCpuSecond);
+  const median = [...rates].sort((a, b) => a - b)[Math.floor(rates.length / 2)]!;
+  return `median ${median.toFixed(1)} essays per CPU-second (${rates.map((r) => r.toFixed(1)).join(' / ')}), failed ${runs.reduce((n, run) => n + run.failed, 0)}`;
 }
 
 const mixed = classOf(ZH_SHARE);
 const zhCount = mixed.filter((_, i) => i < Math.round(ESSAYS * ZH_SHARE)).length;
-const cold = await correctClass(mixed);
-const warm = await correctClass(classOf(ZH_SHARE));
-const zhOnly = await correctClass(classOf(1));
-const enOnly = await correctClass(classOf(0));
+const cold = describe(await correctClass(mixed));
+const warm = describe(await correctClass(classOf(ZH_SHARE)));
+const zhOnly = await warmRuns(1);
+const enOnly = await warmRuns(0);
 
 console.log(
-  `\n== bench:grading (PGlite, in-process workers; this 2-core machine is shared with other work) ==`,
+  `\n== bench:grading (PGlite, in-process workers, node ${START_FLAGS.join(' ')}; this 2-core machine is shared with other work) ==`,
 );
 console.log(
   `class: ${ESSAYS} essays, ${zhCount} Chinese of ~${countWords(mixed[0]!, 'zh')} characters, ${ESSAYS - zhCount} English of ~${countWords(mixed.at(-1)!, 'en')} words`,
@@ -130,8 +146,8 @@ console.log(
 console.log(`engine warm-up: ${warmUpAtStart}`);
 console.log(`correct-all to all graded, cold: ${cold}`);
 console.log(`correct-all to all graded, warm: ${warm}`);
-console.log(`warm, ${ESSAYS} Chinese essays: ${zhOnly}`);
-console.log(`warm, ${ESSAYS} English essays: ${enOnly}`);
+console.log(`warm, ${ESSAYS} Chinese essays, ${REPEAT} classes: ${zhOnly}`);
+console.log(`warm, ${ESSAYS} English essays, ${REPEAT} classes: ${enOnly}`);
 await app.close();
 await db.close();
 await rm(dataDir, { recursive: true, force: true });

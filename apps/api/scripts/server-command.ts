@@ -9,19 +9,24 @@ import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 
-export function serverArgs(script: 'start' | 'web' | 'worker'): string[] {
+type Script = 'start' | 'web' | 'worker';
+
+/** The arguments of the script's last command, `node …` (the commands before it build). */
+function nodeCommand(script: Script): string[] {
   const scripts = (
     JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
       scripts: Record<string, string>;
     }
   ).scripts;
-  // The last command of the script: the commands before it build the web app and the entry.
   const command = /(?:^|&&\s*)node\s+([^&]+)$/.exec(scripts[script] ?? '');
   if (!command) throw new Error(`package.json's ${script} script does not run node`);
-  const args = command[1]!
-    .trim()
-    .split(/\s+/)
-    .map((arg) => (arg.startsWith('apps/') ? path.join(ROOT, arg) : arg));
+  return command[1]!.trim().split(/\s+/);
+}
+
+export function serverArgs(script: Script): string[] {
+  const args = nodeCommand(script).map((arg) =>
+    arg.startsWith('apps/') ? path.join(ROOT, arg) : arg,
+  );
   const entry = args.map((arg) => /apps\/api\/dist\/(\w+)\/\1\.mjs$/.exec(arg)?.[1]).find(Boolean);
   if (entry)
     execFileSync(
@@ -30,4 +35,9 @@ export function serverArgs(script: 'start' | 'web' | 'worker'): string[] {
       { stdio: 'inherit' },
     );
   return args;
+}
+
+/** The script's Node and V8 flags (its arguments before the entry), for a bench run in-process. */
+export function nodeFlags(script: Script): string[] {
+  return nodeCommand(script).filter((arg) => arg.startsWith('--'));
 }
