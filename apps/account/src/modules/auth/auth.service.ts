@@ -120,8 +120,7 @@ export async function authenticate(
   token: string | undefined,
 ): Promise<Caller> {
   if (!token) throw new AppError('unauthorized', MESSAGES.signInRequired);
-  const userId = await tokens.findLiveTokenUser(ctx.db, hashToken(token));
-  const user = userId === undefined ? undefined : await users.findUserById(ctx.db, userId);
+  const user = await tokens.findLiveTokenCaller(ctx.db, hashToken(token));
   if (!user) throw new AppError('unauthorized', MESSAGES.signInRequired);
   return {
     userId: user.id,

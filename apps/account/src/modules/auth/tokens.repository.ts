@@ -19,6 +19,18 @@ export const findLiveTokenUser = findQuery(
   (row) => row?.user_id,
 );
 
+/** Who a live token signs in (not expired, not revoked): the caller's user row, in one query. */
+export const findLiveTokenCaller = findQuery((tokenHash: string) =>
+  q
+    .selectFrom('account.tokens as t')
+    .innerJoin('account.users as u', 'u.id', 't.user_id')
+    .innerJoin('account.schools as s', 's.id', 'u.school_id')
+    .select(['u.id', 'u.school_id', 'u.role', 'u.username', 'u.member_status'])
+    .where('t.token_hash', '=', tokenHash)
+    .where('t.revoked_at', 'is', null)
+    .where('t.expires_at', '>', sql<Date>`now()`),
+);
+
 export const revokeToken = statement((tokenHash: string) =>
   q
     .updateTable('account.tokens')
