@@ -420,13 +420,14 @@ const counts = (
            count(*) FILTER (WHERE gradings > 0 AND price = 0 AND charges = 0)::int AS free
     FROM per`)
 ).rows[0]!;
-// When each file's text was stored: the end of the last extraction job of the file (its open job,
-// or its last page), as the queue recorded it. The teachers' screens see it at their next look.
+// When each file's text was stored (or its reading failed): the end of the last extraction job of
+// the file (its open job, or its last page), as the queue recorded it. The teachers' screens see it
+// at their next look.
 const readAt = new Map(
   (
     await db.query<{ file_id: number; at: number }>(`
       SELECT (data->>'fileId')::int AS file_id, extract(epoch FROM max(completed_on))::float * 1000 AS at
-      FROM pgboss.job WHERE name = 'file.extract.v1' AND state = 'completed' GROUP BY 1`)
+      FROM pgboss.job WHERE name = 'file.extract.v1' AND state IN ('completed', 'failed') GROUP BY 1`)
   ).rows.map((row) => [row.file_id, row.at]),
 );
 const nineSchools = uploads.filter((u) => u.school >= 1 && u.school < SCHOOLS);
