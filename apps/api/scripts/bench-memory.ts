@@ -3,7 +3,8 @@
  * of package.json's script, flags included; PGlite, demo
  * school seeded) and then the same on PostgreSQL (TEST_DATABASE_URL's server, a fresh database),
  * waits until each answers /healthz and has settled, and prints its resident memory (RSS, from
- * /proc, the whole process: threads, wasm and native memory included). Then a worker process's
+ * /proc, the whole process: threads, wasm and native memory included) and the CPU it uses idle (its
+ * queues' polls and heartbeat, over the last 20 s). Then a worker process's
  * peak while its extraction threads read a page of print each (bench-worker-peak.ts), as it
  * starts and with both languages' correction tables loaded; a page of
  * handwriting when BENCH_HANDWRITING_PAGE names one (the 稿紙 reader's photo).
@@ -24,6 +25,18 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
  * RSS after 45 s without requests; the highest sample of that window is printed beside it.
  */
 const SETTLE_MS = 45_000;
+/** The idle server's CPU (its queues' polls, its heartbeat) is read over the settle window's end. */
+const IDLE_CPU_MS = 20_000;
+
+/** Linux's USER_HZ, the unit of /proc's CPU times. */
+const CLOCK_TICKS = 100;
+
+/** CPU seconds the process has used (all its threads), from /proc. */
+function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
 
 function rssMb(pid: number): number {
   return (
@@ -65,12 +78,15 @@ async function measure(
     }
     const atReady = rssMb(child.pid!);
     let highest = atReady;
+    let idleFrom = 0;
     for (let waited = 0; waited < SETTLE_MS; waited += 1000) {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       highest = Math.max(highest, rssMb(child.pid!));
+      if (waited + 1000 === SETTLE_MS - IDLE_CPU_MS) idleFrom = cpuSeconds(child.pid!);
     }
+    const idleCpu = (100 * (cpuSeconds(child.pid!) - idleFrom)) / (IDLE_CPU_MS / 1000);
     console.log(
-      `${label.padEnd(28)} idle RSS ${rssMb(child.pid!).toFixed(0)} MB after ${SETTLE_MS / 1000} s idle (at first /healthz ${atReady.toFixed(0)} MB, highest ${highest.toFixed(0)} MB)`,
+      `${label.padEnd(28)} idle RSS ${rssMb(child.pid!).toFixed(0)} MB after ${SETTLE_MS / 1000} s idle (at first /healthz ${atReady.toFixed(0)} MB, highest ${highest.toFixed(0)} MB); idle CPU ${idleCpu.toFixed(1)} % of a core over the last ${IDLE_CPU_MS / 1000} s`,
     );
   } finally {
     child.kill('SIGTERM');

@@ -9,6 +9,7 @@ import { createTestDatabase, type Db } from '@essay/db';
 import { readApiConfig, type ApiConfig } from '../src/config.ts';
 import type { ApiContext } from '../src/context.ts';
 import { gradeEssayJob } from '../src/jobs/grade-essay.job.ts';
+import type { WorkerOptions } from '../src/jobs/workers.ts';
 import { buildPlatform, type Platform } from '../src/server.ts';
 
 export interface TestPlatform {
@@ -24,7 +25,7 @@ export interface TestPlatform {
 /** The whole platform (API + in-process account service) on a fresh test database. */
 export async function createTestPlatform(
   env: Record<string, string> = {},
-  options: { workers?: boolean; db?: Db } = {},
+  options: { workers?: boolean | Partial<WorkerOptions>; db?: Db } = {},
 ): Promise<TestPlatform> {
   const db = options.db ?? (await createTestDatabase());
   const dataDir = await mkdtemp(path.join(tmpdir(), 'api-test-'));

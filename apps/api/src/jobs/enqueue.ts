@@ -2,6 +2,7 @@ import { fairPriority, jobConnection, type Db, type JobOwner } from '@essay/db';
 import type { ApiContext } from '../context.ts';
 import type { z } from 'zod';
 import type { JobDefinition, PayloadSchema, SendExtras } from './define-job.ts';
+import { wakeLocalLoops } from './local-wake.ts';
 
 export type JobUrgency = 'now' | 'background';
 
@@ -10,7 +11,7 @@ export type JobUrgency = 'now' | 'background';
  * then per teacher, smaller jobs (`extras.size`, in pages) first within a turn; quick jobs
  * (`extras.quick`: no OCR) ahead of slow ones, and 'now' (a teacher's direct click) ahead of all
  * background work. The payload is checked against the job's schema and sent with the job's own
- * options.
+ * options; this process's idle loops of the queue wake to take it (local-wake.ts).
  */
 export async function sendJob<S extends PayloadSchema, R>(
   ctx: ApiContext,
@@ -30,4 +31,5 @@ export async function sendJob<S extends PayloadSchema, R>(
     { ...data, owner, slot, ...(quick && { quick }) },
     { ...job.options, ...options, ...jobConnection(tx), priority },
   );
+  wakeLocalLoops(ctx.jobs, job.queue);
 }

@@ -10,6 +10,7 @@ import { visionSettings } from '../engines/model-engine.ts';
 import type { JobDefinition, PayloadSchema } from './define-job.ts';
 import { gradeReadyRequests } from '../modules/grading/grade-when-ready.ts';
 import { pendingLanguages } from '../modules/grading/pending-languages.ts';
+import { addLocalLoop, removeLocalLoops } from './local-wake.ts';
 import { handBackOrphanJobs } from './orphan-jobs.ts';
 import { JOBS, type WorkerQueue } from './registry.ts';
 import * as registry from './worker-registry.repository.ts';
@@ -23,6 +24,13 @@ export interface WorkerOptions {
   /** A worker not heard from for this long is dead: its running jobs go back to the queue. */
   staleSeconds: number;
   heartbeatMs: number;
+  /**
+   * Seconds an idle work loop waits between looks at its queue. A job sent by this process wakes
+   * its loops at once (local-wake.ts), so the wait only delays jobs from elsewhere: retries,
+   * scheduled jobs and, on PostgreSQL, jobs sent by other processes. Unless told: 2 s on PGlite,
+   * whose database only this process uses; 0.5 s on PostgreSQL (decision 0066).
+   */
+  pollSeconds?: number;
   /**
    * Which languages' correction tables load when the worker starts, before its first job, unless
    * WARM_UP_GRADER says otherwise (`1`: both, `0`: none): in a worker process of its own, those of
@@ -172,6 +180,8 @@ export async function startWorkers(
     pid: process.pid,
   };
   const names = o.queues.map((q) => JOBS[q].queue);
+  // Each look at an idle queue is a query: on PGlite, in this process's own thread (decision 0066).
+  const pollingIntervalSeconds = o.pollSeconds ?? (ctx.db.kind === 'pglite' ? 2 : 0.5);
   for (const name of names) await ctx.jobs.createQueue(name);
   if (ctx.db.kind === 'pglite') {
     // One process: every job left running, recorded against a worker or not yet, is the killed run's.
@@ -220,7 +230,7 @@ export async function startWorkers(
     // pg-boss waits a polling interval after every fetch: wake the worker when a job ends.
     workerId = await ctx.jobs.work(
       queue,
-      { pollingIntervalSeconds: 0.5, batchSize: 1, includeMetadata: true },
+      { pollingIntervalSeconds, batchSize: 1, includeMetadata: true },
       async ([job]) => {
         if (!job) return;
         await registry.startJob(ctx.db, self.id, job.id, queue);
@@ -244,6 +254,7 @@ export async function startWorkers(
         }
       },
     );
+    addLocalLoop(ctx.jobs, queue, workerId);
   };
 
   let loadedAtStart: readonly EssayLang[] = [];
@@ -312,7 +323,10 @@ export async function startWorkers(
       closed = true;
       clearInterval(heartbeat);
       await taking;
-      for (const name of names) await ctx.jobs.offWork(name);
+      for (const name of names) {
+        removeLocalLoops(ctx.jobs, name);
+        await ctx.jobs.offWork(name);
+      }
       const finished = Promise.allSettled([...running.values()]);
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([

@@ -1,0 +1,35 @@
+import type { JobQueue } from '@essay/db';
+
+/**
+ * This process's work loops, by queue (decision 0066). A job sent in this process wakes the loops
+ * of its queue, so it starts at once instead of at their next poll; jobs sent by other processes
+ * (a web process of its own on PostgreSQL), retries and scheduled jobs are found by polling.
+ */
+const loops = new WeakMap<JobQueue, Map<string, Set<string>>>();
+
+function loopsOf(jobs: JobQueue, queue: string): Set<string> {
+  let byQueue = loops.get(jobs);
+  if (!byQueue) loops.set(jobs, (byQueue = new Map()));
+  let ids = byQueue.get(queue);
+  if (!ids) byQueue.set(queue, (ids = new Set()));
+  return ids;
+}
+
+/** Records a work loop (pg-boss's worker id) of this process for `queue`. */
+export function addLocalLoop(jobs: JobQueue, queue: string, workerId: string): void {
+  loopsOf(jobs, queue).add(workerId);
+}
+
+/** Forgets this process's loops of `queue` (their work has stopped). */
+export function removeLocalLoops(jobs: JobQueue, queue: string): void {
+  loops.get(jobs)?.delete(queue);
+}
+
+/**
+ * Wakes this process's loops of `queue` from their wait between polls. On PGlite a transaction
+ * holds the database until it ends, so a loop woken by a job sent inside one fetches after the
+ * commit; on PostgreSQL a loop that looks before the commit finds the job at its next poll.
+ */
+export function wakeLocalLoops(jobs: JobQueue, queue: string): void {
+  for (const id of loops.get(jobs)?.get(queue) ?? []) jobs.notifyWorker(id);
+}
