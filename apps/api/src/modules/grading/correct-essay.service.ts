@@ -154,18 +154,24 @@ async function storeReports(ctx: ApiContext, essays: readonly CorrectedEssay[]):
   if (essays.length === 0) return;
   await ctx.db.transaction(async (tx) => {
     for (const { row, articleId, body, report, usage } of essays) {
-      const engineName = `${report.engine.name}@${report.engine.version}`;
-      if (!(await grading.finishGrading(tx, row.id, { status: 'done', engine: engineName })))
-        continue;
+      const ended = await grading.finishWithReport(
+        tx,
+        {
+          id: row.id,
+          articleId,
+          gradingNumber: row.grading_number,
+          engine: `${report.engine.name}@${report.engine.version}`,
+        },
+        {
+          json: report,
+          level: report.level,
+          levelLabel: report.levelLabel,
+          rubric: report.rubric,
+          text: body,
+        },
+      );
       // What a model engine spent is recorded with the grading that ended, once.
-      if (usage) await recordEngineUsage(tx, row.id, articleId, usage);
-      await grading.storeReport(tx, articleId, row.grading_number, {
-        json: report,
-        level: report.level,
-        levelLabel: report.levelLabel,
-        rubric: report.rubric,
-        text: body,
-      });
+      if (ended && usage) await recordEngineUsage(tx, row.id, articleId, usage);
     }
   });
 }

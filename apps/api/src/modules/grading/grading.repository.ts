@@ -3,6 +3,7 @@ import {
   changeQuery,
   findQuery,
   listQuery,
+  rowCount,
   run,
   sql,
   statement,
@@ -175,17 +176,35 @@ export const finishGrading = changeQuery(
       .returning('id'),
 );
 
-export async function storeReport(
+/**
+ * Ends a grading as done and stores its report, in one statement (one round trip per essay: issue
+ * 30). The grading ends once: a second finisher (a job re-run after a restart) changes nothing and
+ * stores nothing. Only the essay's latest grading writes its report; the teacher's override stays
+ * the shown score, and the engine's report is stored beside it. Every report is kept: a
+ * re-correction leaves the previous level and report viewable (issue 11 §6). Answers whether
+ * this call ended the grading.
+ */
+export async function finishWithReport(
   db: Db,
-  articleId: number,
-  gradingNumber: number,
+  grading: { id: number; articleId: number; gradingNumber: number; engine: string },
   report: { json: unknown; level: number; levelLabel: string; rubric: string; text: string },
-): Promise<void> {
-  // The teacher's override stays the shown score; the engine's report is stored beside it. Every
-  // report is kept: a re-correction leaves the previous level and report viewable (issue 11 §6).
-  await run(
+): Promise<boolean> {
+  const [ended] = await run(
     db,
     q
+      .with('finished', (db) =>
+        db
+          .updateTable('api.gradings')
+          .set({
+            status: 'done',
+            engine: grading.engine,
+            error: null,
+            finished_at: sql<Date>`now()`,
+          })
+          .where('id', '=', grading.id)
+          .where('status', 'in', ['queued', 'running'])
+          .returning('id'),
+      )
       .with('stored', (db) =>
         db
           .updateTable('api.articles')
@@ -201,17 +220,24 @@ export async function storeReport(
             // a new report is the engine's own level again: an earlier re-level no longer applies
             relevelled_from: null,
           })
-          .where('id', '=', articleId)
-          .where('grading_count', '=', gradingNumber)
+          .where('id', '=', grading.articleId)
+          .where('grading_count', '=', grading.gradingNumber)
+          .where((eb) => eb.exists(eb.selectFrom('finished').select('finished.id')))
           .returning(['id', 'grading_count', 'report', 'graded_content']),
       )
-      .insertInto('api.article_reports')
-      .columns(['article_id', 'grading_number', 'report', 'graded_content'])
-      .expression((eb) =>
-        eb.selectFrom('stored').select(['id', 'grading_count', 'report', 'graded_content']),
+      .with('kept', (db) =>
+        db
+          .insertInto('api.article_reports')
+          .columns(['article_id', 'grading_number', 'report', 'graded_content'])
+          .expression((eb) =>
+            eb.selectFrom('stored').select(['id', 'grading_count', 'report', 'graded_content']),
+          )
+          .onConflict((oc) => oc.columns(['article_id', 'grading_number']).doNothing()),
       )
-      .onConflict((oc) => oc.columns(['article_id', 'grading_number']).doNothing()),
+      .selectFrom('finished')
+      .select(rowCount.as('n')),
   );
+  return (ended?.n ?? 0) > 0;
 }
 
 /** Shows on the essay why its correction did not happen (narrow it to the essay's state with `where`). */
