@@ -13,9 +13,9 @@ import {
   type TestPlatform,
 } from './helpers.ts';
 
-// Decision 0066: a job sent by this process wakes its idle work loops; their polls only find jobs
-// sent elsewhere. The loops here look at their queues once an hour: only the wake-up can run the
-// jobs within the test's time.
+// Decision 0066: a sent job wakes the idle work loops of its queue (PGlite: the sender wakes them;
+// PostgreSQL: the job is announced at commit to the worker's listening session). The loops here
+// look at their queues once an hour: only the wake-up can run the jobs within the test's time.
 const HOUR = 3600;
 let p: TestPlatform;
 beforeAll(async () => {
@@ -23,8 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => p.close());
 
-describe('jobs sent by this process', () => {
-  it('are taken at once by its idle work loops, not at their next poll: a Word file is read, then corrected', async () => {
+describe('a sent job', () => {
+  it('is taken at once by the idle work loops of its queue, not at their next poll: a Word file is read, then corrected', async () => {
     const teacher = await signUp(p, 'School W1', 'teacher');
     const homeworkId = await createHomework(p, teacher.token);
     // The loops made their first look at start and found nothing: they now wait an hour.

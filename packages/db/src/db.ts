@@ -21,6 +21,8 @@ export interface Db {
 /** A connection of its own (see Db.openSession); `lost` once the server ended it. */
 export interface Session {
   query: Db['query'];
+  /** Calls `listener` with each notification of a channel this session LISTENs to. */
+  onNotification(listener: (channel: string, payload: string) => void): void;
   readonly lost: boolean;
   close(): Promise<void>;
 }

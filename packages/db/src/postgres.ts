@@ -83,6 +83,9 @@ async function connectSession(connectionString: string, onClose: () => void): Pr
     async query<T extends object>(sql: string, params: unknown[] = []) {
       return (await client.query<T>(sql, params)).rows;
     },
+    onNotification(listener) {
+      client.on('notification', (message) => listener(message.channel, message.payload ?? ''));
+    },
     get lost() {
       return lost;
     },

@@ -3,6 +3,7 @@ import type { ApiContext } from '../context.ts';
 import type { z } from 'zod';
 import type { JobDefinition, PayloadSchema, SendExtras } from './define-job.ts';
 import { wakeLocalLoops } from './local-wake.ts';
+import { announceJob } from './worker-registry.repository.ts';
 
 export type JobUrgency = 'now' | 'background';
 
@@ -11,7 +12,7 @@ export type JobUrgency = 'now' | 'background';
  * then per teacher, smaller jobs (`extras.size`, in pages) first within a turn; quick jobs
  * (`extras.quick`: no OCR) ahead of slow ones, and 'now' (a teacher's direct click) ahead of all
  * background work. The payload is checked against the job's schema and sent with the job's own
- * options; this process's idle loops of the queue wake to take it (local-wake.ts).
+ * options; the idle work loops of its queue wake to take it once it is committed (decision 0066).
  */
 export async function sendJob<S extends PayloadSchema, R>(
   ctx: ApiContext,
@@ -31,5 +32,8 @@ export async function sendJob<S extends PayloadSchema, R>(
     { ...data, owner, slot, ...(quick && { quick }) },
     { ...job.options, ...options, ...jobConnection(tx), priority },
   );
-  wakeLocalLoops(ctx.jobs, job.queue);
+  // PostgreSQL tells every listening worker process once the transaction commits; PGlite is this
+  // process alone, whose transaction holds the database until it ends (decision 0066).
+  if (tx.kind === 'postgres') await announceJob(tx, job.queue);
+  else wakeLocalLoops(ctx.jobs, job.queue);
 }

@@ -1,9 +1,9 @@
 import type { JobQueue } from '@essay/db';
 
 /**
- * This process's work loops, by queue (decision 0066). A job sent in this process wakes the loops
- * of its queue, so it starts at once instead of at their next poll; jobs sent by other processes
- * (a web process of its own on PostgreSQL), retries and scheduled jobs are found by polling.
+ * This process's work loops, by queue (decision 0066). A sent job wakes the loops of its queue, so
+ * it starts at once instead of at their next poll: on PGlite the sender wakes them itself; on
+ * PostgreSQL the worker process hears the job's announcement (listenForJobs) and wakes its own.
  */
 const loops = new WeakMap<JobQueue, Map<string, Set<string>>>();
 
@@ -26,9 +26,9 @@ export function removeLocalLoops(jobs: JobQueue, queue: string): void {
 }
 
 /**
- * Wakes this process's loops of `queue` from their wait between polls. On PGlite a transaction
- * holds the database until it ends, so a loop woken by a job sent inside one fetches after the
- * commit; on PostgreSQL a loop that looks before the commit finds the job at its next poll.
+ * Wakes this process's loops of `queue` from their wait between polls. A loop woken by a job sent
+ * inside a PGlite transaction fetches after the commit: the transaction holds the database until
+ * it ends.
  */
 export function wakeLocalLoops(jobs: JobQueue, queue: string): void {
   for (const id of loops.get(jobs)?.get(queue) ?? []) jobs.notifyWorker(id);

@@ -28,6 +28,28 @@ export async function holdLifeLock(db: Db, workerId: string): Promise<Session | 
   return null;
 }
 
+/** The channel on which a sent job is announced on PostgreSQL (decision 0066). */
+const JOBS_SENT = 'essay_jobs_sent';
+
+/**
+ * Announces a job of `queue` sent in this transaction: PostgreSQL delivers the notification when
+ * the transaction commits, to every worker process listening (listenForJobs).
+ */
+export async function announceJob(db: Db, queue: string): Promise<void> {
+  await db.query('SELECT pg_notify($1, $2)', [JOBS_SENT, queue]);
+}
+
+/** Calls `sent` with the queue of each job announced from now on (on the worker's own session). */
+export async function listenForJobs(
+  session: Session,
+  sent: (queue: string) => void,
+): Promise<void> {
+  session.onNotification((channel, queue) => {
+    if (channel === JOBS_SENT) sent(queue);
+  });
+  await session.query(`LISTEN ${JOBS_SENT}`);
+}
+
 /** A heartbeat. A worker taken for dead after a long pause comes back (its jobs were handed back). */
 export async function markSeen(
   db: Db,

@@ -10,7 +10,7 @@ import { visionSettings } from '../engines/model-engine.ts';
 import type { JobDefinition, PayloadSchema } from './define-job.ts';
 import { gradeReadyRequests } from '../modules/grading/grade-when-ready.ts';
 import { pendingLanguages } from '../modules/grading/pending-languages.ts';
-import { addLocalLoop, removeLocalLoops } from './local-wake.ts';
+import { addLocalLoop, removeLocalLoops, wakeLocalLoops } from './local-wake.ts';
 import { handBackOrphanJobs } from './orphan-jobs.ts';
 import { JOBS, type WorkerQueue } from './registry.ts';
 import * as registry from './worker-registry.repository.ts';
@@ -25,10 +25,9 @@ export interface WorkerOptions {
   staleSeconds: number;
   heartbeatMs: number;
   /**
-   * Seconds an idle work loop waits between looks at its queue. A job sent by this process wakes
-   * its loops at once (local-wake.ts), so the wait only delays jobs from elsewhere: retries,
-   * scheduled jobs and, on PostgreSQL, jobs sent by other processes. Unless told: 2 s on PGlite,
-   * whose database only this process uses; 0.5 s on PostgreSQL (decision 0066).
+   * Seconds an idle work loop waits between looks at its queue (IDLE_POLL_SECONDS unless told). A
+   * sent job wakes the loops of its queue at once (local-wake.ts), so the wait only delays the jobs
+   * no one announces: retries and scheduled jobs (decision 0066).
    */
   pollSeconds?: number;
   /**
@@ -69,6 +68,7 @@ export function defaultConcurrency(
   return { ...DEFAULT_WORKER_OPTIONS.concurrency, extract, grade };
 }
 const MAX_EXTRACT_THREADS = 4;
+const IDLE_POLL_SECONDS = 2;
 
 /** WARM_UP_GRADER (`1` both languages, `0` none) or else the process's default. */
 async function warmUpLanguages(
@@ -180,8 +180,9 @@ export async function startWorkers(
     pid: process.pid,
   };
   const names = o.queues.map((q) => JOBS[q].queue);
-  // Each look at an idle queue is a query: on PGlite, in this process's own thread (decision 0066).
-  const pollingIntervalSeconds = o.pollSeconds ?? (ctx.db.kind === 'pglite' ? 2 : 0.5);
+  // A sent job wakes the loops of its queue (local-wake.ts), so each idle loop only looks every
+  // IDLE_POLL_SECONDS for the jobs no one announces: retries, scheduled jobs (decision 0066).
+  const pollingIntervalSeconds = o.pollSeconds ?? IDLE_POLL_SECONDS;
   for (const name of names) await ctx.jobs.createQueue(name);
   if (ctx.db.kind === 'pglite') {
     // One process: every job left running, recorded against a worker or not yet, is the killed run's.
@@ -204,6 +205,11 @@ export async function startWorkers(
       log.error({ err: error }, 'no life lock');
       return null;
     });
+    // The same session hears the jobs sent by any process, once their transaction commits (0066).
+    await (lifeLock &&
+      registry
+        .listenForJobs(lifeLock, (queue) => wakeLocalLoops(ctx.jobs, queue))
+        .catch((error: unknown) => log.error({ err: error }, 'not listening for jobs')));
   };
   await keepLifeLock();
   await registry.markSeen(ctx.db, self);
