@@ -4,7 +4,7 @@ import type { ApiContext } from '../../context.ts';
 import { sendJob, type JobUrgency } from '../../jobs/enqueue.ts';
 import { GRADING_CHUNK, gradeEssayJob } from '../../jobs/grade-essay.job.ts';
 import { ownerOfHomework } from '../../jobs/job-owner.repository.ts';
-import { requireOwnHomework } from '../homeworks/homeworks.policy.ts';
+import { ownHomework, requireOwnHomework } from '../homeworks/homeworks.policy.ts';
 import * as grading from './grading.repository.ts';
 import { homeworkTopicSources, type TopicSources } from './topic-sources.service.ts';
 import { loadGrader } from '../../engines/grader.ts';
@@ -122,10 +122,7 @@ export async function planGrading(
   const plan: Planned[] = [];
   for (const article of await candidates(ctx, caller, scope, unconfirmedToo)) {
     if (!homeworks.has(article.homework_id))
-      homeworks.set(
-        article.homework_id,
-        await requireOwnHomework(ctx, caller, article.homework_id),
-      );
+      homeworks.set(article.homework_id, await ownHomework(ctx, caller, article.homework_id));
     const kind =
       article.grading_count < free || price === 0
         ? 'free'

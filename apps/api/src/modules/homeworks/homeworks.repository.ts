@@ -85,6 +85,15 @@ export const findTeacherHomework = findQuery((teacherId: number, id: number) =>
   selectHomework().where('h.id', '=', id).where('h.teacher_id', '=', teacherId),
 );
 
+/** The teacher's own homework's id, or nothing (see findTeacherHomework). */
+export const findTeacherHomeworkId = findQuery((teacherId: number, id: number) =>
+  q
+    .selectFrom('api.homeworks')
+    .select('id')
+    .where('id', '=', id)
+    .where('teacher_id', '=', teacherId),
+);
+
 const columns = (input: HomeworkInput) => ({
   name: input.name,
   instructions: input.instructions,

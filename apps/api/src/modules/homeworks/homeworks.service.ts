@@ -14,7 +14,7 @@ import type { ApiCaller } from '../../http/caller.ts';
 import { listHomeworkArticles } from '../articles/articles.repository.ts';
 import { presentArticleSummary } from '../articles/articles.service.ts';
 import * as homeworks from './homeworks.repository.ts';
-import { requireOwnHomework } from './homeworks.policy.ts';
+import { ownHomework, requireOwnHomework } from './homeworks.policy.ts';
 
 export function gradeStatusOf(
   row: Pick<homeworks.HomeworkRow, 'articles_grading' | 'articles_graded' | 'articles_submitted'>,
@@ -62,7 +62,7 @@ export async function getHomework(
   caller: ApiCaller,
   id: number,
 ): Promise<HomeworkDetail> {
-  const row = await requireOwnHomework(ctx, caller, id);
+  const row = await ownHomework(ctx, caller, id);
   // A student's revision stands for the essay it revises: one row per essay (issue 29).
   const all = await listHomeworkArticles(ctx.db, id);
   const revised = new Set(all.flatMap((a) => (a.revision_of === null ? [] : [a.revision_of])));

@@ -2,7 +2,7 @@ import type { Caller } from '@essay/account';
 import type { ClassSummaryDocument } from '@essay/contracts';
 import type { ApiContext } from '../../context.ts';
 import { listHomeworkArticles } from '../articles/articles.repository.ts';
-import { requireOwnHomework } from '../homeworks/homeworks.policy.ts';
+import { ownHomework } from '../homeworks/homeworks.policy.ts';
 import { pseudonymise } from './pseudonyms.ts';
 import { documentOf } from './reports.service.ts';
 
@@ -16,7 +16,7 @@ export async function getClassSummary(
   homeworkId: number,
   pseudonymous = false,
 ): Promise<ClassSummaryDocument> {
-  const homework = await requireOwnHomework(ctx, caller, homeworkId);
+  const homework = await ownHomework(ctx, caller, homeworkId);
   const essays = [];
   const rows = await listHomeworkArticles(ctx.db, homeworkId);
   for (const [index, row] of rows.entries()) {
