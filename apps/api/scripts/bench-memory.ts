@@ -10,11 +10,11 @@
  * handwriting when BENCH_HANDWRITING_PAGE names one (the 稿紙 reader's photo).
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { scratchDatabase } from './bench-setup.ts';
+import { cpuSeconds, rssMb } from './proc-stats.ts';
 import { workerPeak } from './bench-worker-peak.ts';
 import { serverArgs } from './server-command.ts';
 
@@ -27,22 +27,6 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 const SETTLE_MS = 45_000;
 /** The idle server's CPU (its queues' polls, its heartbeat) is read over the settle window's end. */
 const IDLE_CPU_MS = 20_000;
-
-/** Linux's USER_HZ, the unit of /proc's CPU times. */
-const CLOCK_TICKS = 100;
-
-/** CPU seconds the process has used (all its threads), from /proc. */
-function cpuSeconds(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-}
-
-function rssMb(pid: number): number {
-  return (
-    Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024
-  );
-}
 
 async function measure(
   label: string,

@@ -24,6 +24,7 @@ import pg from 'pg';
 import { registrationRequest } from '@essay/contracts';
 import { startS3TestServer } from './s3-test-server.ts';
 import { serverArgs } from './server-command.ts';
+import { CLOCK_TICKS, cpuSeconds, rssMb } from './proc-stats.ts';
 import { scratchDatabase } from './bench-setup.ts';
 import { describeState, readScaleState } from './bench-scale-state.ts';
 
@@ -35,8 +36,6 @@ const FIXTURES = path.join(ROOT, 'packages', 'ingest', 'test', 'fixtures');
 const SCHOOLS = 10;
 const ESSAYS_PER_SCHOOL = 20;
 const BASE_PORT = 3900 + Math.floor(Math.random() * 50) * 2;
-/** Linux's USER_HZ, the unit of /proc's CPU times. */
-const CLOCK_TICKS = 100;
 const started = Date.now();
 /** The machine's busy and all CPU seconds so far (/proc/stat's first line: every core). */
 function machineCpu(): { busy: number; all: number } {
@@ -65,7 +64,7 @@ const scratch = await mkdtemp(path.join(tmpdir(), 'bench-scale-'));
 type Proc = {
   name: string;
   child: ChildProcess;
-  peakRss: number;
+  peakRssMb: number;
   cpuSeconds: number;
   port: number;
 };
@@ -101,7 +100,7 @@ async function startProcess(
   child.stderr!.on('data', (d: Buffer) =>
     process.stderr.write(`[${name}] ${d.toString().slice(0, 500)}`),
   );
-  const proc = { name, child, peakRss: 0, cpuSeconds: 0, port };
+  const proc = { name, child, peakRssMb: 0, cpuSeconds: 0, port };
   procs.push(proc);
   for (let i = 0; i < 240; i++) {
     if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
@@ -117,14 +116,8 @@ const rssSampler = setInterval(() => {
   for (const proc of procs) {
     if (proc.child.exitCode !== null || proc.child.signalCode !== null || !proc.child.pid) continue;
     try {
-      const kb = Number(
-        /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${proc.child.pid}/status`, 'utf8'))?.[1] ?? 0,
-      );
-      proc.peakRss = Math.max(proc.peakRss, kb * 1024);
-      // /proc/<pid>/stat fields 14 and 15 (after the command's closing parenthesis: 12 and 13).
-      const stat = readFileSync(`/proc/${proc.child.pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      proc.cpuSeconds = (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+      proc.peakRssMb = Math.max(proc.peakRssMb, rssMb(proc.child.pid));
+      proc.cpuSeconds = cpuSeconds(proc.child.pid);
     } catch {
       // exited between the check and the read
     }
@@ -498,7 +491,7 @@ console.log(
 console.log(`school 10's 500-page PDF: ${bigPdfOutcome || 'not finished'}`);
 for (const proc of procs)
   console.log(
-    `peak RSS ${proc.name.padEnd(8)} ${(proc.peakRss / 1024 / 1024).toFixed(0)} MB, CPU ${proc.cpuSeconds.toFixed(0)} s`,
+    `peak RSS ${proc.name.padEnd(8)} ${proc.peakRssMb.toFixed(0)} MB, CPU ${proc.cpuSeconds.toFixed(0)} s`,
   );
 const machineAtEnd = machineCpu();
 console.log(

@@ -11,7 +11,7 @@ import {
   insertArticle,
   signUp,
   uploadFile,
-  waitFor,
+  waitForFileRead,
   waitForGraded,
   type TestPlatform,
   type TestUser,
@@ -54,16 +54,7 @@ async function gradedEssay(teacher: TestUser, student: TestUser) {
   const docx = await readFile(path.join(FIXTURES, 'docx-zh.docx'));
   const fileId = (await uploadFile(p, teacher.token, homeworkId, 'essay.docx', docx)).body
     .id as number;
-  await waitFor(async () =>
-    (
-      await p.db.query<{ s: string }>(
-        'SELECT extraction_status AS s FROM api.homework_files WHERE id = $1',
-        [fileId],
-      )
-    )[0]?.s === 'done'
-      ? true
-      : undefined,
-  );
+  await waitForFileRead(p, fileId);
   const articleId = await insertArticle(p, homeworkId, ESSAY_EN);
   await p.db.query('UPDATE api.articles SET student_user_id = $2 WHERE id = $1', [
     articleId,

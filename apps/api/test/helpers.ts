@@ -188,6 +188,18 @@ export async function waitFor<T>(
   }
 }
 
+/** Waits until an uploaded file's text is read (`done`); a reading that failed fails the test. */
+export async function waitForFileRead(p: TestPlatform, fileId: number): Promise<void> {
+  await waitFor(async () => {
+    const [file] = await p.db.query<{ status: string; error: string | null }>(
+      'SELECT extraction_status AS status, extraction_error AS error FROM api.homework_files WHERE id = $1',
+      [fileId],
+    );
+    if (file?.status === 'failed') throw new Error(`file ${fileId} not read: ${file.error}`);
+    return file?.status === 'done' ? true : undefined;
+  });
+}
+
 /** Gives a teacher points the way a school does: a request, approved by the school's admin. */
 export async function givePoints(
   p: TestPlatform,

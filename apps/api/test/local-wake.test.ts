@@ -8,7 +8,7 @@ import {
   FIXTURES,
   signUp,
   uploadFile,
-  waitFor,
+  waitForFileRead,
   waitForGraded,
   type TestPlatform,
 } from './helpers.ts';
@@ -37,13 +37,7 @@ describe('a sent job', () => {
         readFileSync(path.join(FIXTURES, 'docx-zh.docx')),
       )
     ).body;
-    await waitFor(async () => {
-      const [row] = await p.db.query<{ status: string }>(
-        'SELECT extraction_status AS status FROM api.homework_files WHERE id = $1',
-        [file.id],
-      );
-      return row?.status === 'done' ? row : undefined;
-    });
+    await waitForFileRead(p, file.id);
     const arranged = await api(
       p,
       'POST',

@@ -206,10 +206,10 @@ export async function startWorkers(
       return null;
     });
     // The same session hears the jobs sent by any process, once their transaction commits (0066).
-    await (lifeLock &&
-      registry
+    if (lifeLock)
+      await registry
         .listenForJobs(lifeLock, (queue) => wakeLocalLoops(ctx.jobs, queue))
-        .catch((error: unknown) => log.error({ err: error }, 'not listening for jobs')));
+        .catch((error: unknown) => log.error({ err: error }, 'not listening for jobs'));
   };
   await keepLifeLock();
   await registry.markSeen(ctx.db, self);

@@ -7,28 +7,27 @@ export const insertToken = statement((tokenHash: string, userId: number, expires
     .values({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt.toISOString() }),
 );
 
-/** The user of a live token: not expired, not revoked. */
+/** The token `tokenHash` while it is live: not expired, not revoked. */
+function liveToken(tokenHash: string) {
+  return q
+    .selectFrom('account.tokens as t')
+    .where('t.token_hash', '=', tokenHash)
+    .where('t.revoked_at', 'is', null)
+    .where('t.expires_at', '>', sql<Date>`now()`);
+}
+
+/** The user of a live token. */
 export const findLiveTokenUser = findQuery(
-  (tokenHash: string) =>
-    q
-      .selectFrom('account.tokens')
-      .select('user_id')
-      .where('token_hash', '=', tokenHash)
-      .where('revoked_at', 'is', null)
-      .where('expires_at', '>', sql<Date>`now()`),
+  (tokenHash: string) => liveToken(tokenHash).select('t.user_id'),
   (row) => row?.user_id,
 );
 
-/** Who a live token signs in (not expired, not revoked): the caller's user row, in one query. */
+/** Who a live token signs in: the caller's user row, in one query. */
 export const findLiveTokenCaller = findQuery((tokenHash: string) =>
-  q
-    .selectFrom('account.tokens as t')
+  liveToken(tokenHash)
     .innerJoin('account.users as u', 'u.id', 't.user_id')
     .innerJoin('account.schools as s', 's.id', 'u.school_id')
-    .select(['u.id', 'u.school_id', 'u.role', 'u.username', 'u.member_status'])
-    .where('t.token_hash', '=', tokenHash)
-    .where('t.revoked_at', 'is', null)
-    .where('t.expires_at', '>', sql<Date>`now()`),
+    .select(['u.id', 'u.school_id', 'u.role', 'u.username', 'u.member_status']),
 );
 
 export const revokeToken = statement((tokenHash: string) =>
