@@ -1,6 +1,9 @@
 # One image for every role: web (`npm run web`), worker (`npm run worker -- --queues …`) and the
 # one-process default (`npm start`). See docker-compose.yml and the README's multi-machine setup.
 FROM node:20-bookworm-slim
+# Debian's tesseract program reads pages by OCR, with the models of the npm packages (decision 0067).
+RUN apt-get update && apt-get install -y --no-install-recommends tesseract-ocr \
+  && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY . .
 RUN npm ci --no-audit --no-fund && npm run build -w apps/web \

@@ -455,6 +455,26 @@ const jobTimes = (
     WHERE j.name = 'file.extract.v1' AND j.state = 'completed'
     GROUP BY 1, 2 ORDER BY 1, 2`)
 ).rows;
+// The slowest tenth of the nine schools' files: when each was sent and when its last job started.
+const lastJobs = (
+  await db.query<{ file_id: number; kind: string; started: number; retried: number }>(`
+    SELECT (j.data->>'fileId')::int AS file_id, f.kind,
+           extract(epoch FROM max(j.started_on))::float * 1000 AS started,
+           max(j.retry_count)::int AS retried
+    FROM pgboss.job j JOIN api.homework_files f ON f.id = (j.data->>'fileId')::int
+    WHERE j.name = 'file.extract.v1' AND j.state = 'completed' GROUP BY 1, 2`)
+).rows;
+const intoRun = (ms: number) => `${((ms - started) / 1000).toFixed(0)} s`;
+const slowestTenth = nineSchools
+  .map((u) => ({ ...u, wait: (readAt.get(u.fileId) ?? NaN) - u.uploadedAt }))
+  .filter((u) => !Number.isNaN(u.wait))
+  .sort((a, b) => b.wait - a.wait)
+  .slice(0, Math.ceil(nineSchools.length / 10))
+  .map((u) => {
+    const job = lastJobs.find((row) => row.file_id === u.fileId);
+    const retried = job?.retried ? ', retried' : '';
+    return `${job?.kind ?? '?'} ${(u.wait / 1000).toFixed(0)} s (sent ${intoRun(u.uploadedAt)}, last job started ${job ? intoRun(job.started) : '?'}${retried})`;
+  });
 const failedExtractions = uploads.filter((u) => u.school > 0 && u.status === 'failed');
 // The kill's trace: grading jobs tried more than once, and when the last essay was corrected.
 const [retries] = (
@@ -482,6 +502,7 @@ console.log(
   `upload → extracted text stored, nine schools (${waits.length} files): p50 ${p50.toFixed(1)} s, p95 ${p95.toFixed(1)} s, max ${(waits.at(-1) ?? NaN).toFixed(1)} s; p95 seen on the teachers' screens (each school's file list read every second) ${seenP95.toFixed(1)} s`,
 );
 console.log(`p95 per school (school 10 also sent the 500-page PDF): ${perSchool.join(', ')}`);
+console.log(`the slowest tenth, times into the run: ${slowestTenth.join('; ')}`);
 console.log(
   `failed extractions among the 200 essays: ${failedExtractions.length}${failedExtractions.length ? ` (${failedExtractions[0]!.error})` : ''}`,
 );

@@ -50,6 +50,11 @@ const ApiEnvSchema = z.object({
     .min(1)
     .default(DEFAULT_EXTRACT_TIME_LIMIT_MS / 1000),
   TMP_DIR: z.string().optional(),
+  /**
+   * Debian's tesseract program (package tesseract-ocr), which reads pages by OCR when it runs: a
+   * name (looked for in /bin and /usr/bin) or a path; empty: tesseract.js always (decision 0067).
+   */
+  TESSERACT_BINARY: z.string().default('tesseract'),
   WARM_UP_GRADER: z.enum(['0', '1']).optional(),
   SHUTDOWN_GRACE_S: z.coerce.number().int().min(0).default(20),
   S3_ENDPOINT: z.string().url().optional(),
@@ -86,8 +91,11 @@ export interface ApiConfig {
   /** The in-process account service's settings, read from the same environment. */
   account: AccountConfig;
   webDistDir: string;
-  /** Heap (MB) and wall time (ms) of the text-extraction worker thread, per file. */
-  extraction: { memoryMb: number; timeLimitMs: number };
+  /**
+   * Heap (MB) and wall time (ms) of the text-extraction worker thread, per file; the tesseract
+   * program that reads pages when it runs (tesseract.js when it does not, or when null).
+   */
+  extraction: { memoryMb: number; timeLimitMs: number; tesseract: string | null };
   customerService: { name: string; email: string; phone: string; hours: string };
   /**
    * Load both languages' correction tables when a worker starts (true) or none (false); null: in
@@ -174,7 +182,11 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     webDistDir: e.WEB_DIST_DIR
       ? path.resolve(e.WEB_DIST_DIR)
       : path.resolve(import.meta.dirname, '..', '..', 'web', 'dist'),
-    extraction: { memoryMb: e.EXTRACT_MEMORY_MB, timeLimitMs: e.EXTRACT_TIME_LIMIT_S * 1000 },
+    extraction: {
+      memoryMb: e.EXTRACT_MEMORY_MB,
+      timeLimitMs: e.EXTRACT_TIME_LIMIT_S * 1000,
+      tesseract: e.TESSERACT_BINARY || null,
+    },
     customerService: {
       name: e.SUPPORT_NAME,
       email: e.SUPPORT_EMAIL,

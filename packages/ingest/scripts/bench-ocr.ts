@@ -2,10 +2,13 @@
  * OCR benchmark: character error rate, CPU seconds per page and peak memory per engine and kind
  * of page. Printed pages are the committed fixtures; handwritten 稿紙 pages come from the shared
  * development set (`../shared/data/handwriting-zh-grid`, never copied into the repository).
- * Usage: npm run bench:ocr [-- --pages dev01,dev02 --engines tesseract,ppocr,auto --data DIR]
+ * Usage: npm run bench:ocr [-- --pages dev01,dev02 --engines tesseract,native,ppocr,auto --data DIR]
+ * `tesseract` is tesseract.js; `native` Debian's tesseract program (decision 0067), which `auto`
+ * (the server's choice of reader) also uses when it runs.
  * Each engine runs in its own process, so its peak memory (max RSS) is its own: a process holds
- * one extraction thread's engines. CPU seconds are the process's (all its threads), one page at
- * a time; sharp is held to one thread.
+ * one extraction thread's engines (the tesseract program's own memory is not in it: about 90 MB
+ * while it reads a page). CPU seconds are the process's (all its threads, and the programs it ran),
+ * one page at a time; sharp is held to one thread.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -30,7 +33,7 @@ import { decodableImage } from '../src/image.ts';
 const { values } = parseArgs({
   options: {
     pages: { type: 'string', default: '' },
-    engines: { type: 'string', default: 'tesseract,ppocr,auto' },
+    engines: { type: 'string', default: 'tesseract,native,ppocr,auto' },
     data: { type: 'string' },
     child: { type: 'string' },
   },
@@ -39,7 +42,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const dataDir = values.data ?? path.resolve(here, '../../../../shared/data/handwriting-zh-grid');
 const fixture = (name: string): string => path.join(here, '../test/fixtures', name);
 
-type Engine = 'tesseract' | 'ppocr' | 'auto';
+type Engine = 'tesseract' | 'native' | 'ppocr' | 'auto';
 type Page = {
   kind: string;
   name: string;
@@ -157,9 +160,11 @@ const scoredChars = (reading: { text: string; confidences: (number | null)[] }):
 /** Thresholds tried for the uncertain characters. */
 const THRESHOLDS = [0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95];
 
+/** This process's CPU seconds and those of the programs it ran (/proc/self/stat fields 14-17). */
 const cpuSeconds = (): number => {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1e6;
+  const stat = readFileSync('/proc/self/stat', 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return fields.slice(11, 15).reduce((sum, ticks) => sum + Number(ticks), 0) / 100;
 };
 
 /** One engine over every page, in this process: rows of [kind, name, CER, cpu s per page]. */
@@ -167,12 +172,13 @@ async function runEngine(engine: Engine): Promise<void> {
   sharp.concurrency(1);
   let tesseract = null as OcrWorker | null;
   let handwriting = null as HandwritingReader | null;
-  const ocr = async (): Promise<OcrWorker> => (tesseract ??= await createOcrWorker());
+  const binary = engine === 'tesseract' ? null : 'tesseract';
+  const ocr = async (): Promise<OcrWorker> => (tesseract ??= await createOcrWorker({ binary }));
   const reader = async (): Promise<HandwritingReader> =>
     (handwriting ??= await createHandwritingReader());
   const start = cpuSeconds();
   if (engine !== 'ppocr') await ocr();
-  if (engine !== 'tesseract') await reader();
+  if (engine === 'ppocr' || engine === 'auto') await reader();
   const startup = cpuSeconds() - start;
   const rows: unknown[] = [];
   for (const page of pages()) {
@@ -233,7 +239,7 @@ async function runEngine(engine: Engine): Promise<void> {
 
 /** The text one engine reads from one page image; null when the engine cannot read the page. */
 async function readWith(
-  engine: 'tesseract' | 'ppocr',
+  engine: 'tesseract' | 'native' | 'ppocr',
   source: Buffer,
   page: Page,
   ocr: () => Promise<OcrWorker>,

@@ -13,15 +13,17 @@ import { createHandwritingReader, type HandwritingReader } from './handwriting.t
 import { createOcrWorker, type OcrWorker } from './ocr.ts';
 
 type Request = ExtractRequest & { id: number };
+const data = workerData as { vision?: VisionSettings; tesseract?: string | null } | undefined;
 
 let ocrWorker: Promise<OcrWorker> | null = null;
-const ocr = (): Promise<OcrWorker> => (ocrWorker ??= createOcrWorker());
+const ocr = (): Promise<OcrWorker> =>
+  (ocrWorker ??= createOcrWorker({ binary: data?.tesseract ?? null }));
 let handwritingReader: Promise<HandwritingReader> | null = null;
 const handwriting = (): Promise<HandwritingReader> =>
   (handwritingReader ??= createHandwritingReader());
 
 // OCR_ENGINE=llm-vision: pages go to the vision model first (the thread's own fetch), tesseract on failure.
-const settings = (workerData as { vision?: VisionSettings } | undefined)?.vision;
+const settings = data?.vision;
 const vision = settings
   ? createVisionReader(createChatClient(settings, { fetch: globalThis.fetch }), settings.model)
   : undefined;

@@ -13,6 +13,11 @@ export type ExtractorOptions = {
   timeLimitMs?: number;
   /** OCR_ENGINE=llm-vision: the vision model's server; pages it cannot read go to tesseract. */
   vision?: VisionSettings;
+  /**
+   * Debian's tesseract program (TESSERACT_BINARY), which reads pages when it runs; tesseract.js
+   * otherwise, or when null (decision 0067).
+   */
+  tesseract?: string | null;
 };
 
 export interface Extractor {
@@ -58,7 +63,7 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
 
   const start = (): Worker => {
     const started = new Worker(WORKER_URL, {
-      workerData: { vision: options.vision },
+      workerData: { vision: options.vision, tesseract: options.tesseract ?? null },
       resourceLimits: {
         maxOldGenerationSizeMb: memoryMb,
         maxYoungGenerationSizeMb: Math.min(64, Math.ceil(memoryMb / 8)),

@@ -10,11 +10,11 @@ describe('a page expected in English', { timeout: 180_000 }, () => {
   let readings: string[] = [];
   const counted = (): Promise<OcrWorker> =>
     Promise.resolve({
+      ...engine,
       recognize(png, opts) {
         readings.push(opts?.lang ?? 'chi_tra');
         return engine.recognize(png, opts);
       },
-      terminate: () => engine.terminate(),
     });
   beforeAll(async () => {
     engine = await createOcrWorker();

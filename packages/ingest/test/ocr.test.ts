@@ -9,13 +9,23 @@ import {
   renderPdfPage,
   type OcrWorker,
 } from '../src/index.ts';
+import { nativeTesseractRuns } from '../src/tesseract-native.ts';
 import { fixture, readFixture, trueParagraphs, trueText } from './fixtures.ts';
 
-// Few OCR runs on purpose: each costs a few seconds and the worker ~400 MB.
-describe('OCR', { timeout: 180_000 }, () => {
+// Both engines (decision 0067): tesseract.js, and Debian's tesseract program, which `npm test`
+// installs (scripts/ensure-chromium.sh); a machine without it skips only the program's runs.
+const ENGINES = [
+  { engine: 'tesseract.js', binary: null },
+  { engine: 'native', binary: 'tesseract' },
+] as const;
+
+// Few OCR runs on purpose: each costs a few seconds and tesseract.js's worker ~400 MB.
+describe.each(ENGINES)('OCR by $engine', { timeout: 180_000 }, ({ engine, binary }) => {
+  if (binary && !nativeTesseractRuns(binary)) return void it.skip('needs tesseract-ocr');
   let worker: OcrWorker;
   beforeAll(async () => {
-    worker = await createOcrWorker();
+    worker = await createOcrWorker({ binary });
+    expect(worker.engine).toBe(engine);
   });
   afterAll(async () => {
     await worker.terminate();
