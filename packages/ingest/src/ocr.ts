@@ -1,10 +1,10 @@
 import Tesseract from 'tesseract.js';
 import { IngestError } from './ingest-error.ts';
-import { prepareLangPath, type OcrLang, type OcrModel } from './tessdata.ts';
+import { DEFAULT_LANG, prepareLangPath, type OcrLang, type OcrModel } from './tessdata.ts';
 import { createNativeOcrWorker, nativeTesseractRuns } from './tesseract-native.ts';
 import { READING_PARAMETERS, readingOf, type OcrResult } from './tesseract-reading.ts';
 
-export type { OcrLang, OcrModel } from './tessdata.ts';
+export { DEFAULT_LANG, type OcrLang, type OcrModel } from './tessdata.ts';
 export type { OcrResult } from './tesseract-reading.ts';
 export type OcrWorker = {
   /** tesseract.js (WebAssembly, in this thread) or Debian's tesseract program (decision 0067). */
@@ -12,12 +12,6 @@ export type OcrWorker = {
   recognize(png: Buffer, opts?: { lang?: OcrLang }): Promise<OcrResult>;
   terminate(): Promise<void>;
 };
-
-/**
- * chi_tra alone reads Chinese essays (and the Latin letters in them) better and faster than
- * chi_tra+eng, where the English model claims Chinese lines (see README figures).
- */
-export const DEFAULT_LANG: OcrLang = 'chi_tra';
 
 /**
  * The best_int chi_tra data asks for a 'chi_tra_vert' sub-language we do not ship; with

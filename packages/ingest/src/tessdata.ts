@@ -4,6 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export type OcrLang = 'chi_tra+eng' | 'eng' | 'chi_tra';
+/**
+ * chi_tra alone reads Chinese essays (and the Latin letters in them) better and faster than
+ * chi_tra+eng, where the English model claims Chinese lines (see README figures).
+ */
+export const DEFAULT_LANG: OcrLang = 'chi_tra';
 /** 'standard' = tessdata 4.0.0 (fast integer LSTM); 'best' = tessdata_best converted to integer. */
 export type OcrModel = 'standard' | 'best';
 

@@ -1,6 +1,6 @@
 /**
  * Debian's tesseract program (package tesseract-ocr, version 4 or later) as an OCR engine: the
- * same LSTM models as tesseract.js (the npm packages' traineddata, unpacked once per engine) and
+ * same LSTM models as tesseract.js (the npm packages' traineddata, unpacked once per machine) and
  * the same parameters, run natively with the machine's vector instructions: about a third less CPU
  * a page than tesseract.js's WebAssembly, and no 400 MB engine held in the thread (decision 0067).
  * A program is started for each page (loading the models takes about 0.1 s).
@@ -15,13 +15,8 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import { IngestError } from './ingest-error.ts';
 import type { OcrWorker } from './ocr.ts';
-import { dataFile, type OcrLang, type OcrModel } from './tessdata.ts';
-import {
-  meanWordConfidence,
-  READING_PARAMETERS,
-  readingOf,
-  type OcrResult,
-} from './tesseract-reading.ts';
+import { dataFile, DEFAULT_LANG, type OcrLang, type OcrModel } from './tessdata.ts';
+import { READING_PARAMETERS, readingOf, type OcrResult } from './tesseract-reading.ts';
 
 /** A page the program has not read in this long has hung: it is stopped and the page fails. */
 const PAGE_TIME_LIMIT_MS = 120_000;
@@ -35,7 +30,7 @@ const PROGRAM_ENV = { OMP_THREAD_LIMIT: '1' };
 
 const checked = new Map<string, boolean>();
 
-/** Whether `binary` runs and is tesseract 4 or later (LSTM); asked once per binary and process. */
+/** Whether `binary` runs and is tesseract 4 or later (LSTM); asked once per binary and thread. */
 export function nativeTesseractRuns(binary: string): boolean {
   let runs = checked.get(binary);
   if (runs === undefined) {
@@ -140,7 +135,8 @@ export async function createNativeOcrWorker(binary: string, model: OcrModel): Pr
         readFile(`${outputBase}.tsv`, 'utf8'),
         readFile(`${outputBase}.txt`, 'utf8'),
       ]);
-      return readingOf(tsv, text, meanWordConfidence(tsv));
+      // The program does not print the page's confidence: readingOf takes its words' mean.
+      return readingOf(tsv, text);
     } catch (error) {
       throw new IngestError('ocr_failed', undefined, { cause: error });
     } finally {
@@ -151,7 +147,7 @@ export async function createNativeOcrWorker(binary: string, model: OcrModel): Pr
     engine: 'native',
     recognize(png, opts = {}) {
       // One page at a time, like tesseract.js's worker: one core per engine.
-      const job = queue.then(() => read(png, opts.lang ?? 'chi_tra'));
+      const job = queue.then(() => read(png, opts.lang ?? DEFAULT_LANG));
       queue = job.catch(() => undefined);
       return job;
     },

@@ -29,9 +29,14 @@ type Word = { text: string; confidence: number };
  * same characters, where tesseract kept the spaces between words (none inside Chinese); its
  * confidence is its words' mean, as tesseract computes a line's.
  */
-function pageLines(tsv: string, pageText: string): { lines: TextLine[]; words: Word[] } {
+function pageLines(
+  tsv: string,
+  pageText: string,
+): { lines: TextLine[]; words: Word[]; meanConfidence: number } {
   type Row = { box: Omit<TextLine, 'text'>; words: Word[] };
   const rows: Row[] = [];
+  let confidenceSum = 0;
+  let wordCount = 0;
   for (const row of tsv.split('\n')) {
     // level page block paragraph line word left top width height confidence text
     const fields = row.split('\t');
@@ -43,6 +48,8 @@ function pageLines(tsv: string, pageText: string): { lines: TextLine[]; words: W
       rows.push({ box: { x0, y0, x1: x0 + (width ?? 0), y1: y0 + (height ?? 0) }, words: [] });
     } else if (level === 5) {
       rows.at(-1)?.words.push({ text: fields.slice(11).join('\t'), confidence: confidence ?? 0 });
+      confidenceSum += Math.max(0, confidence || 0);
+      wordCount += 1;
     }
   }
   const compact = (text: string) => text.replace(/\s/g, '');
@@ -63,33 +70,22 @@ function pageLines(tsv: string, pageText: string): { lines: TextLine[]; words: W
     lines.push({ text, ...row.box });
     words.push(...row.words);
   }
-  return { lines, words };
+  // Every word of the page, as tesseract's MeanTextConf: the lines dropped above included.
+  const meanConfidence = wordCount > 0 ? confidenceSum / wordCount : 0;
+  return { lines, words, meanConfidence };
 }
 
 /**
  * A page's reading from tesseract's TSV and plain text (either engine's): paragraphs, the page's
- * confidence (`confidence`, 0..100: its words' mean, as tesseract's MeanTextConf) and the words it
- * doubted.
+ * confidence (`confidence`, 0..100, when the engine gives it; else its words' mean, as tesseract's
+ * MeanTextConf) and the words it doubted.
  */
-export function readingOf(tsv: string, pageText: string, confidence: number): OcrResult {
-  const { lines, words } = pageLines(tsv, pageText);
+export function readingOf(tsv: string, pageText: string, confidence?: number): OcrResult {
+  const { lines, words, meanConfidence } = pageLines(tsv, pageText);
   const text = linesToParagraphs(lines).join('\n\n');
   return {
     text,
-    confidence: Math.max(0, Math.min(1, confidence / 100)),
+    confidence: Math.max(0, Math.min(1, (confidence ?? meanConfidence) / 100)),
     uncertain: locateUncertain(text, words),
   };
-}
-
-/** The mean of the page's word confidences in tesseract's TSV (0..100), as its MeanTextConf. */
-export function meanWordConfidence(tsv: string): number {
-  let sum = 0;
-  let words = 0;
-  for (const row of tsv.split('\n')) {
-    const fields = row.split('\t');
-    if (fields[0] !== '5' || fields.length < 12) continue;
-    sum += Math.max(0, Number(fields[10]) || 0);
-    words += 1;
-  }
-  return words > 0 ? sum / words : 0;
 }
