@@ -15,6 +15,7 @@ import { registerPrivacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { registerEngineRoutes } from './modules/engines/engines.routes.ts';
 import { registerArticleRoutes } from './modules/articles/articles.routes.ts';
 import { registerFileRoutes } from './modules/files/files.routes.ts';
+import { registerGradesRoutes } from './modules/grades/grades.routes.ts';
 import { registerHomeworkRoutes } from './modules/homeworks/homeworks.routes.ts';
 import { registerStatusRoutes } from './modules/homeworks/status.routes.ts';
 import { registerGradingRoutes } from './modules/grading/grading.routes.ts';
@@ -59,6 +60,7 @@ export function apiPlugin(ctx: ApiContext) {
     registerModelArticleRoutes(app, ctx);
     registerPointAskRoutes(app, ctx);
     registerUsageRoutes(app, ctx);
+    registerGradesRoutes(app, ctx);
     registerSubmissionRoutes(app, ctx);
     registerRereadRoutes(app, ctx);
     registerEngineRoutes(app, ctx);

@@ -183,6 +183,8 @@ const EXPECTED: Record<string, Case> = {
     expect: { ...TEACHER_OWN, ownerA1: 404 },
   },
   'GET /api/teacher/homeworks/:id/summary.json': { expect: TEACHER_OWN },
+  // Issue 41 §5: the homework's grades are its teacher's and the school admin's (not a colleague's).
+  'GET /api/teacher/homeworks/:id/grades': { expect: { ...TEACHER_OWN, adminA: 200 } },
   // Signed links without a signature: nothing is served to anyone.
   'GET /api/articles/:id/report/download': {
     expect: row([404, 401, 403, 403, 404, 404, 404, 404, 404]),

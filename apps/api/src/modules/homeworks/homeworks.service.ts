@@ -57,16 +57,21 @@ export async function listHomeworks(
   return { homeworks: rows.map(presentHomework), total };
 }
 
+/** A student's revision stands for the essay it revises: one row per essay, its latest version (issue 29). */
+export function latestVersions<A extends { id: number; revision_of: number | null }>(
+  all: A[],
+): A[] {
+  const revised = new Set(all.flatMap((a) => (a.revision_of === null ? [] : [a.revision_of])));
+  return all.filter((a) => !revised.has(a.id));
+}
+
 export async function getHomework(
   ctx: ApiContext,
   caller: ApiCaller,
   id: number,
 ): Promise<HomeworkDetail> {
   const row = await ownHomework(ctx, caller, id);
-  // A student's revision stands for the essay it revises: one row per essay (issue 29).
-  const all = await listHomeworkArticles(ctx.db, id);
-  const revised = new Set(all.flatMap((a) => (a.revision_of === null ? [] : [a.revision_of])));
-  const articles = all.filter((a) => !revised.has(a.id));
+  const articles = latestVersions(await listHomeworkArticles(ctx.db, id));
   const named = new Set(articles.map((a) => a.student_name));
   // The status follows the articles read here, not the counts read a moment earlier.
   const count = (...statuses: string[]) =>

@@ -29,7 +29,7 @@ const DownloadQuerySchema = ReportLocaleSchema.extend(SignedQuerySchema.shape).e
 );
 
 /** `?locale=` first, else the browser's language; `?feedback=` (the comments') else the essay's. */
-function localeOf(
+export function localeOf(
   query: z.infer<typeof ReportLocaleSchema>,
   acceptLanguage: string | undefined,
 ): ReportLanguages {
