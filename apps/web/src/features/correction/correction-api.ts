@@ -7,8 +7,10 @@ import {
   RereadSchema,
   type Reread,
   type RereadAnswerKind,
+  type ReportLocale,
 } from '@essay/contracts';
-import { apiRequest } from '../../lib/http/api-client.ts';
+import { apiBlob, apiRequest } from '../../lib/http/api-client.ts';
+import { saveBlob } from '../../lib/save-blob.ts';
 
 export {
   CORRECTION_QUERY_ROOT,
@@ -62,4 +64,16 @@ export function applyRelevel(homeworkId: number, preview: RelevelPreview) {
       })),
     },
   });
+}
+
+/** The homework's grades as CSV in the interface's language (issue 41 §5), saved under `fileName`. */
+export async function downloadGradesCsv(
+  homeworkId: number,
+  locale: ReportLocale,
+  fileName: string,
+): Promise<void> {
+  saveBlob(
+    await apiBlob(`/teacher/homeworks/${homeworkId}/grades?format=csv&locale=${locale}`),
+    fileName,
+  );
 }

@@ -9,6 +9,7 @@ import { Loading } from '../../components/ui/loading.tsx';
 import { CorrectAllButton } from '../../components/correct-all-button.tsx';
 import { CorrectionProgressNote } from '../../components/correction-progress-note.tsx';
 import { CorrectionTable } from './correction-table.tsx';
+import { GradesDownloadButton } from './grades-download-button.tsx';
 import { ReleaseSwitch } from './release-switch.tsx';
 import { RelevelButton } from './relevel-button.tsx';
 import { RereadRequests } from './reread-requests.tsx';
@@ -115,6 +116,7 @@ export function CorrectionPage() {
             <CorrectionProgressNote progress={progress} />
             <ReleaseSwitch key={String(homework.released)} homework={homework} />
             <RelevelButton homeworkId={id} articles={all} />
+            <GradesDownloadButton homeworkId={id} homeworkName={homework.name} />
             {homework.grade_status !== 'not_graded' && (
               <Link className="button secondary" to={`/aicheck/${id}/summary`}>
                 {t('correction.classSummary')}
