@@ -317,6 +317,22 @@ describe('grades out (GET /api/teacher/homeworks/{id}/grades)', () => {
       ['submitted', null, null],
     ]);
     expect(await grades(admin.token, homeworkId)).toEqual(own);
+    // The trail says who took the grades, of which homework, how many essays.
+    const trail = await api(
+      p,
+      'GET',
+      `/api/admin/audit?action=grades.export&homework_id=${homeworkId}`,
+      admin.token,
+    );
+    expect(
+      (trail.body.events as { actor_id: number; detail: unknown }[]).map((e) => [
+        e.actor_id,
+        e.detail,
+      ]),
+    ).toEqual([
+      [admin.userId, { format: 'json', essays: 1 }],
+      [teacher.userId, { format: 'json', essays: 1 }],
+    ]);
     const status = async (token: string | undefined, query = '') =>
       (await api(p, 'GET', `/api/teacher/homeworks/${homeworkId}/grades${query}`, token)).status;
     for (const query of ['', '?format=csv']) {

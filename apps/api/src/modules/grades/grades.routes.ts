@@ -3,6 +3,7 @@ import { GradesQuerySchema, homeworkGradesCsv, HomeworkGradesSchema } from '@ess
 import { z } from 'zod';
 import type { ApiContext } from '../../context.ts';
 import { roleRoutes } from '../../http/routes.ts';
+import { actorOf, recordEvent } from '../audit/audit.service.ts';
 import { localeOf } from '../reports/reports.routes.ts';
 import { getHomeworkGrades } from './grades.service.ts';
 
@@ -18,6 +19,14 @@ export function registerGradesRoutes(app: FastifyInstance, ctx: ApiContext): voi
     handler: async (request, caller, reply) => {
       const { locale } = localeOf(request.query, request.headers['accept-language']);
       const grades = await getHomeworkGrades(ctx, caller, request.params.id, locale);
+      // Every student's level of the homework leaves with it: the trail says who took them.
+      await recordEvent(
+        ctx,
+        actorOf(caller, request),
+        'grades.export',
+        { homeworkId: grades.homework_id },
+        { detail: { format: request.query.format, essays: grades.rows.length } },
+      );
       if (request.query.format === 'json') return grades;
       return reply
         .type('text/csv; charset=utf-8')
