@@ -30,3 +30,4 @@ export * from './account-internal.ts';
 export * from './relevel.ts';
 export * from './essay-title.ts';
 export * from './grades.ts';
+export * from './transcript-spans.ts';

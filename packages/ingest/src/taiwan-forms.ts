@@ -10,6 +10,12 @@ const ONE_TO_MANY = new Set([
   ...'发后干台里面只系复钟几么着准范冲游征余松划蒙历汇尽卷签云制谷丑斗困借仆才',
 ]);
 
+/**
+ * Characters Taiwan writes both ways (台 and 臺 alike: 台灣, 臺北): the recogniser's dictionary has
+ * both forms, so the one it read is the one the writer wrote and stays (issue 43 §7).
+ */
+const WRITTEN_EITHER_WAY = new Set([...'台']);
+
 /** A character of a line as read, with the reader's confidence (0..1). */
 export type ReadCharacter = { char: string; confidence: number };
 /** A repair is a guess from context: at most this confident, so the teacher sees it. */
@@ -28,6 +34,7 @@ export function toTaiwanForms(line: readonly ReadCharacter[]): ReadCharacter[] {
   const inContext = [...convert(source.join(''))];
   const aligned = inContext.length === source.length;
   return line.map((c, i) => {
+    if (WRITTEN_EITHER_WAY.has(c.char)) return c;
     const alone = convert(c.char);
     const chosen = aligned ? inContext[i]! : alone;
     if (chosen === c.char) return c;

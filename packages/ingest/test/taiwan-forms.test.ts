@@ -23,4 +23,20 @@ describe('Taiwan forms of what the recogniser wrote', () => {
     const out = toTaiwanForms(read('我們的教室，'));
     expect(out).toEqual(read('我們的教室，'));
   });
+
+  it('keeps the form the writer used where Taiwan writes both (台 stays 台, 臺 stays 臺)', () => {
+    for (const text of ['我住在台北', '台灣的颱風', '舞台上的燈', '臺北的天空']) {
+      expect(
+        toTaiwanForms(read(text))
+          .map((c) => c.char)
+          .join(''),
+      ).toBe(text);
+    }
+    // The rest of the line is still converted around it.
+    expect(
+      toTaiwanForms(read('台湾这里'))
+        .map((c) => c.char)
+        .join(''),
+    ).toBe('台灣這裡');
+  });
 });

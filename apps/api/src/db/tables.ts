@@ -51,6 +51,8 @@ export interface ArticlesTable {
   id: Id;
   homework_id: number;
   title: string;
+  /** The title is the essay's own first line, and follows it (issue 43 §7, migration 0025). */
+  title_from_text: Defaulted<boolean>;
   student_name: Defaulted<string>;
   student_user_id: number | null;
   status: Defaulted<ArticleStatus>;

@@ -141,7 +141,13 @@ export const insertArticle = findQuery(
 /** Changes some of the essay's own columns; `updated_at` follows. */
 function updateArticle(
   articleId: number,
-  columns: { student_name?: string; title?: string; teacher_suggestion?: string; content?: string },
+  columns: {
+    student_name?: string;
+    title?: string;
+    title_from_text?: boolean;
+    teacher_suggestion?: string;
+    content?: string;
+  },
 ) {
   return q
     .updateTable('api.articles')
@@ -153,13 +159,19 @@ export const setStudentName = statement((articleId: number, name: string) =>
   updateArticle(articleId, { student_name: name }),
 );
 
-/** The essay's own title replaces a generated homework_N name, never a name the teacher gave. */
+/**
+ * The essay's own title line replaces a generated homework_N name, and a title taken from that
+ * line before (the teacher corrected the transcript's first line); never a name a person gave.
+ */
 export const setEssayTitle = statement((articleId: number, title: string) =>
-  updateArticle(articleId, { title }).where(sql<boolean>`title ~ '^homework_[0-9]+$'`),
+  updateArticle(articleId, { title, title_from_text: true }).where((eb) =>
+    eb.or([eb('title', '~', '^homework_[0-9]+$'), eb('title_from_text', '=', true)]),
+  ),
 );
 
+/** The teacher's own title: the text's first line no longer changes it. */
 export const setTitle = statement((articleId: number, title: string) =>
-  updateArticle(articleId, { title }),
+  updateArticle(articleId, { title, title_from_text: false }),
 );
 
 export const setTeacherSuggestion = statement((articleId: number, suggestion: string) =>

@@ -1,4 +1,4 @@
-import { AppError, type ConfirmTranscript, type ImagePage } from '@essay/contracts';
+import { AppError, carrySpans, type ConfirmTranscript, type ImagePage } from '@essay/contracts';
 import type { Readable } from 'node:stream';
 import { listUnder } from '@essay/db';
 import type { ApiContext } from '../../context.ts';
@@ -7,7 +7,6 @@ import { refreshArticleContent } from '../articles/article-text.ts';
 import { requireOwnArticle } from '../articles/articles.service.ts';
 import { recordPageRead, type Actor } from '../audit/audit.service.ts';
 import * as images from './images.repository.ts';
-import { carrySpans } from './transcript.ts';
 
 /** Saves a page's text; its doubtful spans follow the edit (see carrySpans). */
 async function writeContent(

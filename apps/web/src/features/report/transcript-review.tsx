@@ -1,23 +1,25 @@
 import type { Article, ImagePage } from '@essay/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast.ts';
 import { handleApiFailure } from '../../lib/http/handle-api-failure.ts';
 import { articleKeys } from '../../lib/queries/article-queries.ts';
-import { confirmAllWords, confirmWord, reportKeys } from './report-api.ts';
+import { confirmAllWords, reportKeys } from './report-api.ts';
 import { CorrectAnyway } from './correct-anyway.tsx';
 import { PageViewer } from './page-viewer.tsx';
-import { reviewProgress, wordsInOrder, type DoubtfulWord } from './words-in-order.ts';
+import type { ReviewWord } from './review-queue.ts';
+import { useReviewQueue } from './use-review-queue.ts';
+import { reviewProgress } from './words-in-order.ts';
 import './transcript-review.css';
-
-const keyOf = (w: DoubtfulWord) => `${w.pageId}:${w.span.start}:${w.span.end}`;
 
 /**
  * The review of an OCR'd essay's text (issue 28): the page large and zoomable beside the words
  * the OCR doubted, in reading order. Enter accepts the word as typed in its field (unchanged:
- * confirmed; changed: replaced), Tab moves on and Shift+Tab back; every word is saved at once,
- * but the teacher hears once per batch — when the last word is checked, or all are confirmed.
+ * confirmed; changed: replaced) and moves on at once, Tab moves on and Shift+Tab back; every word
+ * is saved in the order it was decided (use-review-queue.ts), so typing never waits for the
+ * server and never lands in another word; the teacher hears once per batch — when the last word
+ * is checked, or all are confirmed.
  */
 export function TranscriptReview({
   article,
@@ -30,53 +32,48 @@ export function TranscriptReview({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const words = wordsInOrder(pages);
-  const { checked, total } = reviewProgress(pages);
   const [typed, setTyped] = useState<Record<string, string>>({});
+  const review = useReviewQueue(article.id, pages, (lost) =>
+    setTyped((before) => ({
+      ...before,
+      ...Object.fromEntries(
+        lost.flatMap((d) => (d.replacement === undefined ? [] : [[d.id, d.replacement]])),
+      ),
+    })),
+  );
+  const words = review.words;
+  const { checked, total } = reviewProgress(review.pages);
   const [shownPage, setShownPage] = useState<number | null>(null);
-  const [focusAt, setFocusAt] = useState<number | null>(null);
-  const inputs = useRef<(HTMLInputElement | null)[]>([]);
+  const inputs = useRef(new Map<string, HTMLInputElement>());
 
-  const saved = async (next: ImagePage[]) => {
-    queryClient.setQueryData(reportKeys.images(article.id), next);
-    await queryClient.invalidateQueries({ queryKey: articleKeys.detail(article.id) });
-  };
-  const one = useMutation({
-    mutationFn: ({ word, replacement }: { word: DoubtfulWord; replacement?: string }) =>
-      confirmWord(article.id, word.pageId, word.span, replacement),
-    onSuccess: async (next, { word }) => {
-      await saved(next);
-      if (wordsInOrder(next).length === 0) toast.success(t('report.review.allChecked'));
-      else setFocusAt(words.findIndex((w) => keyOf(w) === keyOf(word)));
-    },
-    onError: handleApiFailure,
-  });
   const all = useMutation({
     mutationFn: () => confirmAllWords(article.id),
     onSuccess: async (next) => {
-      await saved(next);
+      queryClient.setQueryData(reportKeys.images(article.id), next);
+      await queryClient.invalidateQueries({ queryKey: articleKeys.detail(article.id) });
       toast.success(t('report.review.confirmedAll', { count: words.length }));
     },
     onError: handleApiFailure,
   });
-  const busy = dirty || one.isPending || all.isPending;
-
-  // After a word is saved the next one takes its place in the list: the focus follows it, once
-  // the save has settled — a field focused while still read-only would drop the keys typed into it.
-  useEffect(() => {
-    if (focusAt === null || busy) return;
-    inputs.current[Math.min(focusAt, words.length - 1)]?.focus();
-    setFocusAt(null);
-  }, [focusAt, words.length, busy]);
 
   if (total === 0) return null;
   const current = pages.find((p) => p.id === shownPage) ?? pages[words[0]?.pageIndex ?? 0];
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>, word: DoubtfulWord) => {
-    if (event.key !== 'Enter' || busy) return;
+  // Enter settles the word and hands the focus to the next one at once: the keys typed next land
+  // in the next word whatever the server is doing. Enter that ends an IME composition is the IME's.
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>, word: ReviewWord) => {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing || event.keyCode === 229) return;
     event.preventDefault();
-    const value = typed[keyOf(word)] ?? word.word;
-    one.mutate(value === word.word ? { word } : { word, replacement: value });
+    if (dirty || all.isPending) return;
+    const value = typed[word.id] ?? word.word;
+    const at = words.findIndex((w) => w.id === word.id);
+    const next = words[at + 1] ?? words[at - 1];
+    review.decide(
+      value === word.word
+        ? { id: word.id, pageId: word.pageId }
+        : { id: word.id, pageId: word.pageId, replacement: value },
+    );
+    if (next) inputs.current.get(next.id)?.focus();
   };
 
   return (
@@ -122,10 +119,10 @@ export function TranscriptReview({
               <p className="muted">{t('report.review.keys')}</p>
               {dirty && <p className="muted">{t('report.transcript.saveFirst')}</p>}
               <ol className="transcript-words" aria-label={t('report.transcript.title')}>
-                {words.map((word, index) => {
-                  const id = `doubt-${keyOf(word).replace(/:/g, '-')}`;
+                {words.map((word) => {
+                  const id = `doubt-${word.id.replace(/\./g, '-')}`;
                   return (
-                    <li key={keyOf(word)} className="transcript-word">
+                    <li key={word.id} className="transcript-word">
                       <label htmlFor={id} className="uncertain-context">
                         {word.before}
                         <mark className="uncertain">{word.word}</mark>
@@ -134,19 +131,20 @@ export function TranscriptReview({
                       <input
                         id={id}
                         ref={(el) => {
-                          inputs.current[index] = el;
+                          if (el) inputs.current.set(word.id, el);
+                          else inputs.current.delete(word.id);
                         }}
                         className="uncertain-fix"
                         aria-label={t('report.review.wordLabel', { word: word.word })}
-                        value={typed[keyOf(word)] ?? word.word}
+                        value={typed[word.id] ?? word.word}
                         maxLength={50}
-                        readOnly={busy}
+                        readOnly={all.isPending}
                         onFocus={(event) => {
                           event.target.select();
                           setShownPage(word.pageId);
                         }}
                         onChange={(event) =>
-                          setTyped({ ...typed, [keyOf(word)]: event.target.value })
+                          setTyped((before) => ({ ...before, [word.id]: event.target.value }))
                         }
                         onKeyDown={(event) => onKeyDown(event, word)}
                       />
@@ -158,7 +156,7 @@ export function TranscriptReview({
                 <button
                   type="button"
                   className="button primary"
-                  disabled={busy}
+                  disabled={dirty || review.waiting || all.isPending}
                   onClick={() => all.mutate()}
                 >
                   {t('report.review.confirmAll', { count: words.length })}
