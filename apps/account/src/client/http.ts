@@ -47,8 +47,13 @@ export function createHttpAccountClient(baseUrl: string, secret: string): Accoun
     listSchoolMemberships: (schoolId) => call('school-memberships', { schoolId }),
     listJoinedClasses: (userId) => call('joined-class-rows', { userId }),
     getDisplayName: (userId) => call('display-name', { userId }),
+    listErasableMembers: (schoolId) => call('school-erasables', { schoolId }),
+    checkStudentErasure: async (schoolId, userId) => {
+      await call('erase-student-check', { schoolId, userId });
+    },
     eraseStudentAccount: async (schoolId, userId) => {
       await call('erase-student', { schoolId, userId });
+      return { finish: async () => {} };
     },
     listAuditEvents: (schoolId, filter, limit) => call('audit-events', { schoolId, filter, limit }),
     getSchoolAvatarUsage: (schoolId) => call('school-avatars', { schoolId }),

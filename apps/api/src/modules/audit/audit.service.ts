@@ -1,4 +1,5 @@
 import type { Caller } from '@essay/account';
+import type { Db } from '@essay/db';
 import {
   AUDIT_MAX_ROWS,
   type AuditEvent,
@@ -53,11 +54,12 @@ export async function recordEvent(
   actor: Actor,
   action: AuditRecord['action'],
   target: AuditTarget,
-  extra: { subjectId?: number; detail?: AuditRecord['detail'] } = {},
+  extra: { subjectId?: number; detail?: AuditRecord['detail']; tx?: Db } = {},
 ): Promise<void> {
   const scope = await scopeOf(ctx, target);
   if (!scope) return;
-  await insertAuditEvent(ctx.db, {
+  // In the act's transaction when it has one: the row commits with the act or not at all.
+  await insertAuditEvent(extra.tx ?? ctx.db, {
     ...scope,
     actor_id: actor.userId,
     address: actor.address,
