@@ -6,6 +6,7 @@ import {
   AuditTrailSchema,
   EraseStudentResultSchema,
   ErasurePreviewSchema,
+  NAME_CHARACTER_MESSAGE,
   SchoolStudentListSchema,
 } from '@essay/contracts';
 import {
@@ -431,4 +432,145 @@ describe('two students of one name (issue 41)', () => {
       ]);
     },
   );
+});
+
+describe('removed and rejected members (issue 41)', () => {
+  it(
+    'are listed with their state, taken off every roster, and can be exported and erased',
+    { timeout: 120_000 },
+    async () => {
+      const school = 'Leavers School';
+      const admin = await signUp(p, school, 'admin');
+      const teacher = await signUp(p, school, 'teacher');
+      const [stays, removed, rejected] = [
+        await signUp(p, school, 'student'),
+        await signUp(p, school, 'student'),
+        await signUp(p, school, 'student'),
+      ];
+      const classes = await Promise.all(
+        ['九年一班', '九年二班'].map(
+          async (cls_name) =>
+            (await form('/schoolclass/add', teacher.token, { cls_name })).body.data as {
+              id: number;
+              code: string;
+            },
+        ),
+      );
+      for (const { code } of classes)
+        for (const student of [stays, removed, rejected])
+          expect((await form('/schoolclass/join', student.token, { code })).body.state).toBe(true);
+      const counts = async () =>
+        (
+          (await form('/schoolclass/manage_list', admin.token, {})).body.rows as {
+            student_count: number;
+          }[]
+        ).map((c) => c.student_count);
+      expect(await counts()).toEqual([3, 3]);
+      const homeworkId = await createHomework(p, teacher.token, { ...OPEN, students: [] });
+      const sentence = '離開學校的學生寫過的一句話，仍然是他自己的。';
+      await p.db.query(
+        "INSERT INTO api.articles (homework_id, title, content, status, student_user_id) VALUES ($1, 'x', $2, 'submitted', $3)",
+        [homeworkId, sentence, removed.userId],
+      );
+
+      expect(
+        (await form('/school/remove_member', admin.token, { user_id: removed.userId })).body.state,
+      ).toBe(true);
+      await p.db.query("UPDATE account.users SET member_status = 'pending' WHERE id = $1", [
+        rejected.userId,
+      ]);
+      expect(
+        (await form('/school/reject', admin.token, { user_id: rejected.userId })).body.state,
+      ).toBe(true);
+      expect(await counts()).toEqual([1, 1]);
+
+      const listed = SchoolStudentListSchema.parse(
+        (await api(p, 'GET', '/api/admin/students', admin.token)).body,
+      ).students;
+      expect(
+        listed.map((st) => [st.id, st.member_status]).sort((a, b) => Number(a[0]) - Number(b[0])),
+      ).toEqual([
+        [stays.userId, 'active'],
+        [removed.userId, 'removed'],
+        [rejected.userId, 'rejected'],
+      ]);
+      // The teacher is no one to erase here.
+      expect(listed.some((st) => st.id === teacher.userId)).toBe(false);
+
+      expect(holds(await exportOf(admin, removed.userId), sentence)).toBe(true);
+      expect((await preview(admin, removed.userId)).essays).toBe(1);
+      for (const [member, essays] of [
+        [removed, 1],
+        [rejected, 0],
+      ] as const) {
+        const name = listed.find((st) => st.id === member.userId)!;
+        const erased = await api(
+          p,
+          'POST',
+          `/api/admin/students/${member.userId}/erase`,
+          admin.token,
+          {
+            confirmation: name.nickname || name.username,
+          },
+        );
+        expect(erased.status, JSON.stringify(erased.body)).toBe(200);
+        expect(erased.body.essays).toBe(essays);
+      }
+      expect(
+        SchoolStudentListSchema.parse(
+          (await api(p, 'GET', '/api/admin/students', admin.token)).body,
+        ).students.map((st) => st.id),
+      ).toEqual([stays.userId]);
+      expect(await essaysOf(removed.userId)).toEqual([]);
+    },
+  );
+});
+
+describe('names are not identities (issue 41)', () => {
+  const REFUSED = [
+    '\u202Eabc',
+    'Amy\u200E',
+    '\u200FLin',
+    'a\u2066b\u2069',
+    '林\u2067小華',
+    'bell\u0007',
+    'next\u0085line',
+    'tab\there',
+    'A\u061CB',
+  ];
+
+  it('refuses control and direction characters in a nickname and on a class roster, in the spec’s message style', async () => {
+    const school = 'Names School';
+    const teacher = await signUp(p, school, 'teacher');
+    const student = await signUp(p, school, 'student');
+    const classId = (await form('/schoolclass/add', teacher.token, { cls_name: '七年一班' })).body
+      .data.id as number;
+    for (const name of REFUSED) {
+      const saved = await rename(student, name);
+      expect([saved.status, saved.body.state, saved.body.message], JSON.stringify(name)).toEqual([
+        400,
+        false,
+        NAME_CHARACTER_MESSAGE,
+      ]);
+      // A tab separates names in a pasted roster: it is refused in a nickname only.
+      if (name.includes('\t')) continue;
+      const added = await form('/schoolclass/add_students', teacher.token, {
+        id: classId,
+        names: name,
+      });
+      expect([added.status, added.body.message], JSON.stringify(name)).toEqual([
+        400,
+        NAME_CHARACTER_MESSAGE,
+      ]);
+    }
+    // Names of every script, with spaces and punctuation people use, stay welcome.
+    for (const name of ['林 小華', 'Amy O’Neil-Lin', 'Đặng Thu', 'محمد', 'Zoë 🙂']) {
+      expect((await rename(student, name)).status, name).toBe(200);
+    }
+    const [row] = await p.db.query<{ nickname: string }>(
+      'SELECT nickname FROM account.users WHERE id = $1',
+      [student.userId],
+    );
+    expect(row!.nickname).toBe('Zoë 🙂');
+  });
 });
