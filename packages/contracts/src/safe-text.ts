@@ -32,7 +32,8 @@ export function safeTrimmed(max: number, required?: string) {
  * as another (U+202E reverses what follows), so a name is refused, not cleaned.
  */
 // eslint-disable-next-line no-control-regex
-const NOT_IN_NAMES = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\u2028\u2029]/;
+const NOT_IN_NAMES =
+  /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\u2028\u2029]/;
 export const NAME_CHARACTER_MESSAGE = 'Names must not contain control or text-direction characters';
 
 /** A person's name (a nickname, a student on a roster): trimmed, bounded, no control or direction characters. */

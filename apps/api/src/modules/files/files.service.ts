@@ -251,7 +251,11 @@ export async function storedKeysOf(
   db: Db,
   row: Pick<files.FileRow, 'id' | 'storage_key'>,
 ): Promise<StoredFileKeys> {
-  return { id: row.id, storage_key: row.storage_key, page_keys: await files.listPageImageKeys(db, row.id) };
+  return {
+    id: row.id,
+    storage_key: row.storage_key,
+    page_keys: await files.listPageImageKeys(db, row.id),
+  };
 }
 
 /** Removes a file's stored bytes and page images (also any left by an interrupted extraction). */

@@ -39,29 +39,30 @@ export const listStudentEssays = listQuery((schoolId: number, userId: number) =>
 );
 
 /** What an erasure of the student deletes, essay by essay: the same essays as `listStudentEssays`. */
-export const listErasureEssays = listQuery((schoolId: number, userId: number) =>
-  essaysWithHomework()
-    .select(['a.id', 'a.homework_id', 'h.name as homework_name', 'a.title', 'a.status'])
-    .select((eb) => [
-      eb
-        .selectFrom('api.homework_files as f')
-        .select(eb.fn.countAll<number>().as('n'))
-        .whereRef('f.article_id', '=', 'a.id')
-        .$castTo<number>()
-        .as('files'),
-      eb
-        .selectFrom('api.file_pages as p')
-        .innerJoin('api.homework_files as f', 'f.id', 'p.file_id')
-        .select(eb.fn.countAll<number>().as('n'))
-        .whereRef('f.article_id', '=', 'a.id')
-        .$castTo<number>()
-        .as('pages'),
-      eb('a.report', 'is not', null).$castTo<boolean>().as('report'),
-    ])
-    .where('h.school_id', '=', schoolId)
-    .where('a.student_user_id', '=', userId)
-    .orderBy('h.id')
-    .orderBy('a.id'),
+export const listErasureEssays = listQuery(
+  (schoolId: number, userId: number) =>
+    essaysWithHomework()
+      .select(['a.id', 'a.homework_id', 'h.name as homework_name', 'a.title', 'a.status'])
+      .select((eb) => [
+        eb
+          .selectFrom('api.homework_files as f')
+          .select(eb.fn.countAll<number>().as('n'))
+          .whereRef('f.article_id', '=', 'a.id')
+          .$castTo<number>()
+          .as('files'),
+        eb
+          .selectFrom('api.file_pages as p')
+          .innerJoin('api.homework_files as f', 'f.id', 'p.file_id')
+          .select(eb.fn.countAll<number>().as('n'))
+          .whereRef('f.article_id', '=', 'a.id')
+          .$castTo<number>()
+          .as('pages'),
+        eb('a.report', 'is not', null).$castTo<boolean>().as('report'),
+      ])
+      .where('h.school_id', '=', schoolId)
+      .where('a.student_user_id', '=', userId)
+      .orderBy('h.id')
+      .orderBy('a.id'),
   (row) => ({ ...row, files: Number(row.files), pages: Number(row.pages) }),
 );
 

@@ -93,7 +93,13 @@ export async function previewErasure(
       homework_name: e.homework_name,
       essays: [],
     };
-    homework.essays.push({ id: e.id, title: e.title, files: e.files, pages: e.pages, report: e.report });
+    homework.essays.push({
+      id: e.id,
+      title: e.title,
+      files: e.files,
+      pages: e.pages,
+      report: e.report,
+    });
     homeworks.set(e.homework_id, homework);
   }
   return {

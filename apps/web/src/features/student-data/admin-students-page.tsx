@@ -46,6 +46,12 @@ export function AdminStudentsPage() {
     { key: 'id', header: t('studentData.id'), cell: (s) => `#${s.id}` },
     { key: 'name', header: t('studentData.name'), cell: (s) => s.nickname || s.username },
     { key: 'username', header: t('studentData.username'), cell: (s) => s.username },
+    // Issue 41: removed and rejected members (and those waiting) are listed too, each by state.
+    {
+      key: 'state',
+      header: t('studentData.state'),
+      cell: (s) => t(`studentData.states.${s.member_status}`),
+    },
     {
       key: 'actions',
       header: t('studentData.actions'),
