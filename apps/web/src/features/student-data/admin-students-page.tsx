@@ -97,7 +97,9 @@ export function AdminStudentsPage() {
         <Loading variant="page" />
       )}
       <RetentionForm />
+      {/* A fresh dialog for each student: the next one starts at the list, not at the typed name. */}
       <EraseStudentDialog
+        key={erasing?.id ?? 'none'}
         student={erasing}
         busy={erasure.busy}
         onErase={(s, c) => void erase(s, c)}
