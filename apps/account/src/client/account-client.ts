@@ -57,8 +57,8 @@ export interface AccountClient {
   /**
    * Erases an erasable account of the school (issues 18, 41); anyone else: `student_not_found`.
    * In-process, `options.tx` makes the deletion part of the caller's transaction and `finish` (run
-   * after it committed) rewrites the tables and removes the avatar; over HTTP the service does all
-   * of it at once and `finish` has nothing left to do.
+   * after it committed) rewrites the tables and removes the avatar. Over HTTP the service cannot
+   * join that transaction: `finish` erases the account then, in the service's own transaction.
    */
   eraseStudentAccount(
     schoolId: number,

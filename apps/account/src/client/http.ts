@@ -51,10 +51,13 @@ export function createHttpAccountClient(baseUrl: string, secret: string): Accoun
     checkStudentErasure: async (schoolId, userId) => {
       await call('erase-student-check', { schoolId, userId });
     },
-    eraseStudentAccount: async (schoolId, userId) => {
-      await call('erase-student', { schoolId, userId });
-      return { finish: async () => {} };
-    },
+    // Another process cannot join the caller's transaction (nor, on one PGlite, wait for it):
+    // the account is erased once the caller's transaction committed.
+    eraseStudentAccount: async (schoolId, userId) => ({
+      finish: async () => {
+        await call('erase-student', { schoolId, userId });
+      },
+    }),
     listAuditEvents: (schoolId, filter, limit) => call('audit-events', { schoolId, filter, limit }),
     getSchoolAvatarUsage: (schoolId) => call('school-avatars', { schoolId }),
   };

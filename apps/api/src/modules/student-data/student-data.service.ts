@@ -179,7 +179,7 @@ export async function eraseStudent(
         detail: result,
         tx,
       });
-      // Last: over HTTP the account service commits on its own, so nothing may fail after it.
+      // In-process the account goes in this transaction; over HTTP in `finish`, after it.
       const account = await ctx.account.eraseStudentAccount(caller.schoolId, userId, { tx });
       return { result, stored, account };
     })
