@@ -497,6 +497,13 @@ describe('removed and rejected members (issue 41)', () => {
       // The teacher is no one to erase here.
       expect(listed.some((st) => st.id === teacher.userId)).toBe(false);
 
+      // The trail still names a removed member's acts (joining the classes), beside the id.
+      const joined = AuditTrailSchema.parse(
+        (await api(p, 'GET', '/api/admin/audit?action=class.change', admin.token)).body,
+      ).events.filter((e) => e.actor_id === removed.userId);
+      expect(joined.length).toBe(2);
+      expect(joined.map((e) => e.actor_name)).toEqual([removed.username, removed.username]);
+
       expect(holds(await exportOf(admin, removed.userId), sentence)).toBe(true);
       expect((await preview(admin, removed.userId)).essays).toBe(1);
       for (const [member, essays] of [

@@ -120,10 +120,16 @@ export function recordReportRead(
   return recordEvent(ctx, actorOf(caller, request), 'report.read', { articleId }, { detail });
 }
 
-/** Today's names of the school's members; an erased or departed person stays a bare id. */
+/**
+ * Today's names of the school's members, removed and rejected ones too (issue 41); an erased
+ * person stays a bare id. The trail shows each name beside its id: a name is never an identity.
+ */
 async function namesOf(ctx: ApiContext, schoolId: number): Promise<Map<number, string>> {
-  const users = await ctx.account.listSchoolUsers(schoolId);
-  return new Map(users.map((u) => [u.id, u.nickname || u.username]));
+  const [users, leavers] = await Promise.all([
+    ctx.account.listSchoolUsers(schoolId),
+    ctx.account.listErasableMembers(schoolId),
+  ]);
+  return new Map([...leavers, ...users].map((u) => [u.id, u.nickname || u.username]));
 }
 
 function named(names: Map<number, string>, source: AuditEvent['source']) {
