@@ -31,8 +31,8 @@ export function safeTrimmed(max: number, required?: string) {
  * U+202A–U+202E, U+2066–U+2069) and the line and paragraph separators. With them a name can show
  * as another (U+202E reverses what follows), so a name is refused, not cleaned.
  */
-// eslint-disable-next-line no-control-regex
 const NOT_IN_NAMES =
+  // eslint-disable-next-line no-control-regex
   /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\u2028\u2029]/;
 export const NAME_CHARACTER_MESSAGE = 'Names must not contain control or text-direction characters';
 
