@@ -28,12 +28,22 @@ const CALLERS = [
   'adminB',
   'adminA',
   'ownerA1',
+  // Issue 41: a member of school A the admin removed, and one whose request was rejected, each
+  // signed in again afterwards.
+  'removedA',
+  'rejectedA',
 ] as const;
 type CallerKind = (typeof CALLERS)[number];
 type Row = Record<CallerKind, number>;
 
+/** Removed and rejected members are answered as a waiting member is, unless a row says otherwise. */
 const row = (values: number[]): Row =>
-  Object.fromEntries(CALLERS.map((kind, i) => [kind, values[i]!])) as Row;
+  Object.fromEntries(
+    CALLERS.map((kind, i) => [
+      kind,
+      values[i] ?? (kind === 'removedA' || kind === 'rejectedA' ? values[2]! : NaN),
+    ]),
+  ) as Row;
 // Issue 27: an admin may teach, so the product API's teacher routes admit admins, whose own
 // homework and classes are theirs as a teacher's are (A1's are not found for them: 404).
 //                     anon bad pend stud A2  B  admB admA own
@@ -216,6 +226,10 @@ const EXPECTED: Record<string, Case> = {
   'GET /api/admin/students/:id/export': {
     expect: row([401, 401, 403, 403, 403, 403, 404, 200, 403]),
   },
+  // Issue 41: what the erasure would delete, before it is asked for.
+  'GET /api/admin/students/:id/erasure': {
+    expect: row([401, 401, 403, 403, 403, 403, 404, 200, 403]),
+  },
   'POST /api/admin/students/:id/erase': {
     expect: row([401, 401, 403, 403, 403, 403, 404, 200, 403]),
     fresh: true,
@@ -253,10 +267,14 @@ const EXPECTED: Record<string, Case> = {
   'POST /account/user/info': { expect: PERSONAL },
   'GET /account/user/check_ms_roler': { expect: PERSONAL },
   'POST /account/user/save_ms_roler': {
-    expect: row([401, 401, 200, 409, 409, 409, 409, 409, 409]),
+    expect: row([401, 401, 200, 409, 409, 409, 409, 409, 409, 409, 409]),
     body: () => ({ new_roler: 22 }),
   },
-  'POST /account/user/save': { expect: PERSONAL, body: () => ({ nickname: 'Ms Lin' }) },
+  // Issue 41: a removed member's name is no longer theirs to change (the admin's lists show it).
+  'POST /account/user/save': {
+    expect: { ...PERSONAL, removedA: 403 },
+    body: () => ({ nickname: 'Ms Lin' }),
+  },
   'POST /account/user/changpwd': {
     expect: row([401, 401, 400, 400, 400, 400, 400, 400, 400]),
     body: () => ({ password_old: 'not-the-password', password_new: 'another-long-password' }),
@@ -523,6 +541,29 @@ async function call(
   return response;
 }
 
+/**
+ * A student of school A in `state` whom the admin then removes or rejects (`url`), signed in
+ * again afterwards: the token a removed or rejected member can still get.
+ */
+async function signedInAfter(admin: TestUser, url: string, state: 'active' | 'pending') {
+  const member = await signUp(p, SCHOOL_A, 'student');
+  await p.db.query('UPDATE account.users SET member_status = $2 WHERE id = $1', [
+    member.userId,
+    state,
+  ]);
+  expect((await form(url, admin.token, { user_id: member.userId })).state).toBe(true);
+  const login = await p.app.inject({
+    method: 'POST',
+    url: '/account/user/login',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      username: member.username,
+      password: 'correct-horse-1',
+    }).toString(),
+  });
+  return login.json().data.token as string;
+}
+
 beforeAll(async () => {
   // One address registers every caller of every fresh fixture.
   p = await createTestPlatform({ REGISTER_MAX_PER_ADDRESS_PER_HOUR: '100000' });
@@ -555,7 +596,11 @@ beforeAll(async () => {
     adminB: adminB!.token,
     adminA: adminA!.token,
     ownerA1: owner.token,
+    removedA: undefined,
+    rejectedA: undefined,
   };
+  tokens.removedA = await signedInAfter(adminA!, '/account/school/remove_member', 'active');
+  tokens.rejectedA = await signedInAfter(adminA!, '/account/school/reject', 'pending');
   shared = await makeFixture();
   spareMemberId = (await signUp(p, SCHOOL_A, 'student')).userId;
 }, 300_000);

@@ -98,7 +98,7 @@ interface Setup {
   benEssay: number;
 }
 
-/** Amy: one essay handed in from her account (graded, with a Word file and a page image), one uploaded by the teacher under her name. */
+/** Amy: one essay handed in from her account (graded, with a Word file and a page image), one uploaded by the teacher and linked to her account. */
 async function setUp(): Promise<Setup> {
   const teacher = await signUp(p, SCHOOL, 'teacher');
   const admin = await signUp(p, SCHOOL, 'admin');
@@ -153,7 +153,11 @@ async function setUp(): Promise<Setup> {
     [own, page!.id, AMY_SENTENCE],
   );
   const uploaded = await insertArticle(p, homeworkId, `${AMY_SENTENCE} Written on paper.`);
-  await p.db.query('UPDATE api.articles SET student_name = $2 WHERE id = $1', [uploaded, AMY]);
+  // A teacher upload linked to Amy's account (issue 41: essays follow the account, never a name).
+  await p.db.query(
+    'UPDATE api.articles SET student_name = $2, student_user_id = $3 WHERE id = $1',
+    [uploaded, AMY, amy.userId],
+  );
   const benEssay = await insertArticle(p, homeworkId, `${BEN_SENTENCE}\n${ESSAY_ZH}`);
   await p.db.query(
     'UPDATE api.articles SET student_user_id = $2, student_name = $3 WHERE id = $1',

@@ -4,6 +4,7 @@ import { AuditFilterSchema, AuditRecordSchema } from './audit.ts';
 import { RoleCodeSchema } from './roles.ts';
 import { MemberStatusSchema } from './school.ts';
 import { StoredFilesSchema } from './admin.ts';
+import { SchoolStudentSchema } from './privacy.ts';
 
 /**
  * The account service's internal calls (product API -> account service in another process): each
@@ -69,6 +70,8 @@ export const ACCOUNT_INTERNAL_CALLS = {
   },
   'joined-class-rows': { input: z.object({ userId: Id }), output: z.array(ClassNameRowSchema) },
   'display-name': { input: z.object({ userId: Id }), output: z.string() },
+  'school-erasables': { input: z.object({ schoolId: Id }), output: z.array(SchoolStudentSchema) },
+  'erase-student-check': { input: z.object({ schoolId: Id, userId: Id }), output: z.null() },
   'erase-student': { input: z.object({ schoolId: Id, userId: Id }), output: z.null() },
   'school-avatars': { input: z.object({ schoolId: Id }), output: StoredFilesSchema },
   'audit-events': {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formId, safeText, safeTrimmed } from './safe-text.ts';
+import { formId, personName, safeText, safeTrimmed } from './safe-text.ts';
 
 /** Upper bound of one point application. */
 export const MAX_ASK_POINTS = 1_000_000;
@@ -75,7 +75,7 @@ export const SaveRoleFormSchema = z.object({
 });
 
 export const SaveUserFormSchema = z.object({
-  nickname: safeTrimmed(50, 'Name is required'),
+  nickname: personName(50, 'Name is required'),
   email: z.string().trim().email('Invalid e-mail address').optional(),
 });
 export type SaveUserForm = z.infer<typeof SaveUserFormSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pointsField } from './account.ts';
-import { formId, safeTrimmed } from './safe-text.ts';
+import { formId, personName, safeTrimmed } from './safe-text.ts';
 
 /** Students added in one paste; each gets an account (a scrypt hash each), so the list is bounded. */
 export const MAX_STUDENTS_PER_PASTE = 100;
@@ -17,7 +17,7 @@ export function splitStudentList(text: string): string[] {
   return [...new Set(names)];
 }
 
-const StudentNameSchema = safeTrimmed(50, 'Student name is required');
+const StudentNameSchema = personName(50, 'Student name is required');
 
 /** POST /account/schoolclass/add_students: `names` is the pasted list (one student is a list of one). */
 export const AddStudentsFormSchema = z.object({

@@ -32,7 +32,10 @@ export function checkInput<T extends z.ZodType>(
   const issue = result.error.issues[0];
   const path = issue?.path ?? [];
   const field = path.map(String).join('.');
-  const missing = field !== '' && valueAt(value, path) === undefined;
+  // Only a type error means absent: a rule on a transformed field (a pasted list's names) has a
+  // path the raw input lacks, and keeps its own message.
+  const missing =
+    field !== '' && issue?.code === 'invalid_type' && valueAt(value, path) === undefined;
   const message = missing ? `${field} is required` : (issue?.message ?? 'Invalid input');
   return { error: new AppError('invalid_input', message, { field }) };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SchoolUserSchema } from './admin.ts';
+import { MemberStatusSchema } from './school.ts';
 
 /** Per school: how many school years after a homework's deadline its essays, page images and reports are kept. */
 export const RetentionSettingSchema = z.object({
@@ -11,8 +12,13 @@ export const RetentionSettingSchema = z.object({
 });
 export type RetentionSetting = z.infer<typeof RetentionSettingSchema>;
 
-/** A student account of the admin's school, for export and erasure (issue 18). */
-export const SchoolStudentSchema = SchoolUserSchema;
+/**
+ * A person the admin may export and erase (issues 18, 41): a student account of the school in any
+ * membership state, and any member waiting, rejected or removed before they could teach (a
+ * rejected or waiting member who asked to be a teacher never acted as one). `member_status` says
+ * which list the page shows them in.
+ */
+export const SchoolStudentSchema = SchoolUserSchema.extend({ member_status: MemberStatusSchema });
 export type SchoolStudent = z.infer<typeof SchoolStudentSchema>;
 export const SchoolStudentListSchema = z.object({ students: z.array(SchoolStudentSchema) });
 
@@ -26,6 +32,39 @@ export const studentDisplayName = (student: { username: string; nickname: string
  */
 export const EraseStudentInputSchema = z.object({ confirmation: z.string().max(200) });
 export type EraseStudentInput = z.infer<typeof EraseStudentInputSchema>;
+
+/** One essay an erasure would delete, with what goes with it. */
+export const ErasureEssaySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** Stored files: the originals handed in or uploaded. */
+  files: z.number().int(),
+  /** Page images made from those files. */
+  pages: z.number().int(),
+  /** Whether a correction report goes with it. */
+  report: z.boolean(),
+});
+export type ErasureEssay = z.infer<typeof ErasureEssaySchema>;
+
+/**
+ * GET /api/admin/students/{id}/erasure: exactly what POST …/erase would delete, by homework, and
+ * whether it would be refused (`refusal`: the error code, decided before anything is deleted).
+ */
+export const ErasurePreviewSchema = z.object({
+  student: SchoolStudentSchema,
+  homeworks: z.array(
+    z.object({
+      homework_id: z.number().int(),
+      homework_name: z.string(),
+      essays: z.array(ErasureEssaySchema),
+    }),
+  ),
+  essays: z.number().int(),
+  files: z.number().int(),
+  reports: z.number().int(),
+  refusal: z.enum(['conflict', 'article_grading']).nullable(),
+});
+export type ErasurePreview = z.infer<typeof ErasurePreviewSchema>;
 
 /** What went: essays (with their reports, files and page images) and stored files. */
 export const EraseStudentResultSchema = z.object({

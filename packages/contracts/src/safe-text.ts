@@ -25,6 +25,27 @@ export function safeTrimmed(max: number, required?: string) {
   );
 }
 
+/**
+ * Characters a person's name never needs (issue 41): every C0 and C1 control (tab and line breaks
+ * too), the text-direction marks, embeddings, overrides and isolates (U+061C, U+200E, U+200F,
+ * U+202A–U+202E, U+2066–U+2069) and the line and paragraph separators. With them a name can show
+ * as another (U+202E reverses what follows), so a name is refused, not cleaned.
+ */
+const NOT_IN_NAMES =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\u2028\u2029]/;
+export const NAME_CHARACTER_MESSAGE = 'Names must not contain control or text-direction characters';
+
+/** A person's name (a nickname, a student on a roster): trimmed, bounded, no control or direction characters. */
+export function personName(max: number, required: string) {
+  return z
+    .string()
+    .trim()
+    .max(max)
+    .min(1, required)
+    .refine((value) => !NOT_IN_NAMES.test(value), NAME_CHARACTER_MESSAGE);
+}
+
 /** Ids are PostgreSQL `integer`s: a larger number can name nothing, so it is a 400, not a 500. */
 export const ID_MAX = 2_147_483_647;
 export const ID_MESSAGE = 'Ids are whole numbers from 1 to 2147483647';

@@ -4,6 +4,7 @@ import type {
   Pager,
   PointAsk,
   RoleCode,
+  SchoolStudent,
   StoredFiles,
 } from '@essay/contracts';
 import type { Db } from '@essay/db';
@@ -49,8 +50,21 @@ export interface AccountClient {
   listSchoolMemberships(schoolId: number): Promise<{ class_id: number; user_id: number }[]>;
   /** The account service's half of the school's audit trail, newest first, at most `limit` rows. */
   listAuditEvents(schoolId: number, filter: AuditFilter, limit: number): Promise<AuditRecord[]>;
-  /** Erases a student account of the school (issue 18); anyone else: `student_not_found`. */
-  eraseStudentAccount(schoolId: number, userId: number): Promise<void>;
+  /** The people the admin may export and erase, in every membership state (issue 41). */
+  listErasableMembers(schoolId: number): Promise<SchoolStudent[]>;
+  /** Throws what erasing the account would be refused with (`student_not_found`, `conflict`); deletes nothing. */
+  checkStudentErasure(schoolId: number, userId: number): Promise<void>;
+  /**
+   * Erases an erasable account of the school (issues 18, 41); anyone else: `student_not_found`.
+   * In-process, `options.tx` makes the deletion part of the caller's transaction and `finish` (run
+   * after it committed) rewrites the tables and removes the avatar. Over HTTP the service cannot
+   * join that transaction: `finish` erases the account then, in the service's own transaction.
+   */
+  eraseStudentAccount(
+    schoolId: number,
+    userId: number,
+    options?: { tx?: Db },
+  ): Promise<{ finish: () => Promise<void> }>;
   /** The avatar files of the school's accounts: the account service's part of its storage figure. */
   getSchoolAvatarUsage(schoolId: number): Promise<StoredFiles>;
 }

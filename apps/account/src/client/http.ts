@@ -47,9 +47,17 @@ export function createHttpAccountClient(baseUrl: string, secret: string): Accoun
     listSchoolMemberships: (schoolId) => call('school-memberships', { schoolId }),
     listJoinedClasses: (userId) => call('joined-class-rows', { userId }),
     getDisplayName: (userId) => call('display-name', { userId }),
-    eraseStudentAccount: async (schoolId, userId) => {
-      await call('erase-student', { schoolId, userId });
+    listErasableMembers: (schoolId) => call('school-erasables', { schoolId }),
+    checkStudentErasure: async (schoolId, userId) => {
+      await call('erase-student-check', { schoolId, userId });
     },
+    // Another process cannot join the caller's transaction (nor, on one PGlite, wait for it):
+    // the account is erased once the caller's transaction committed.
+    eraseStudentAccount: async (schoolId, userId) => ({
+      finish: async () => {
+        await call('erase-student', { schoolId, userId });
+      },
+    }),
     listAuditEvents: (schoolId, filter, limit) => call('audit-events', { schoolId, filter, limit }),
     getSchoolAvatarUsage: (schoolId) => call('school-avatars', { schoolId }),
   };

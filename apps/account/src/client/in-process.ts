@@ -14,7 +14,11 @@ import {
 } from '../modules/users/users.repository.ts';
 import { listSchoolMemberships } from '../modules/classes/class-roster.repository.ts';
 import { listSchoolAuditEvents } from '../modules/audit/audit.service.ts';
-import { eraseStudentAccount } from '../modules/users/erasure.service.ts';
+import {
+  checkStudentErasure,
+  eraseStudentAccount,
+  listSchoolErasables,
+} from '../modules/users/erasure.service.ts';
 import { avatarUsage } from '../modules/users/avatars.ts';
 import { listSchoolUserIds } from '../modules/users/school-avatars.repository.ts';
 import type { AccountClient } from './account-client.ts';
@@ -52,7 +56,10 @@ export function createInProcessAccountClient(ctx: AccountContext): AccountClient
     getDisplayName: (userId) => findDisplayName(ctx.db, userId),
     listAuditEvents: (schoolId, filter, limit) =>
       listSchoolAuditEvents(ctx.db, schoolId, filter, limit),
-    eraseStudentAccount: (schoolId, userId) => eraseStudentAccount(ctx, schoolId, userId),
+    listErasableMembers: (schoolId) => listSchoolErasables(ctx.db, schoolId),
+    checkStudentErasure: (schoolId, userId) => checkStudentErasure(ctx, schoolId, userId),
+    eraseStudentAccount: (schoolId, userId, options) =>
+      eraseStudentAccount(ctx, schoolId, userId, options?.tx),
     getSchoolAvatarUsage: async (schoolId) =>
       avatarUsage(ctx.config.filesDir, await listSchoolUserIds(ctx.db, schoolId)),
   };

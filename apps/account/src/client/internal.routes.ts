@@ -45,8 +45,13 @@ export function registerInternalRoutes(
     'school-memberships': (b) => client.listSchoolMemberships(b.schoolId),
     'joined-class-rows': (b) => client.listJoinedClasses(b.userId),
     'display-name': (b) => client.getDisplayName(b.userId),
+    'school-erasables': (b) => client.listErasableMembers(b.schoolId),
+    'erase-student-check': async (b) => {
+      await client.checkStudentErasure(b.schoolId, b.userId);
+      return null;
+    },
     'erase-student': async (b) => {
-      await client.eraseStudentAccount(b.schoolId, b.userId);
+      await (await client.eraseStudentAccount(b.schoolId, b.userId)).finish();
       return null;
     },
     'audit-events': (b) => client.listAuditEvents(b.schoolId, b.filter, b.limit),

@@ -21,7 +21,11 @@ function signInNameKey(db: Db): Promise<Buffer> {
  * name). Counting needs only equality, so a mistyped, unknown or erased name is never stored in
  * clear text, and a copy of the table does not list who tried to sign in.
  */
-export async function signInNameHash(ctx: AccountContext, username: string): Promise<string> {
-  const key = await signInNameKey(ctx.db);
+export async function signInNameHash(
+  ctx: AccountContext,
+  username: string,
+  db: Db = ctx.db,
+): Promise<string> {
+  const key = await signInNameKey(db);
   return createHmac('sha256', key).update(username.toLowerCase()).digest('hex');
 }

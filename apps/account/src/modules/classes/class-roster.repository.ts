@@ -1,5 +1,5 @@
 import { ROLE } from '@essay/contracts';
-import { changeQuery, listQuery, rowCount } from '@essay/db';
+import { changeQuery, listQuery, rowCount, statement } from '@essay/db';
 import { q } from '../../db/tables.ts';
 import { displayNameOf } from '../users/users.repository.ts';
 
@@ -53,6 +53,11 @@ export const removeMember = changeQuery((classId: number, userId: number) =>
     .where('class_id', '=', classId)
     .where('user_id', '=', userId)
     .returning('user_id'),
+);
+
+/** A member who leaves the school (removed, rejected) leaves every class roster too (issue 41). */
+export const leaveAllClasses = statement((userId: number) =>
+  q.deleteFrom('account.class_members').where('user_id', '=', userId),
 );
 
 /** Every class membership of the school (the usage report attributes essays to classes with it). */

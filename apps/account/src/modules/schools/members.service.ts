@@ -9,6 +9,7 @@ import type { AccountContext, Caller } from '../../context.ts';
 import { requireRole } from '../../http/policy.ts';
 import { recordEvent, type Actor } from '../audit/audit.service.ts';
 import { revokeUserTokens } from '../auth/tokens.repository.ts';
+import { leaveAllClasses } from '../classes/class-roster.repository.ts';
 import * as schools from './schools.repository.ts';
 
 /**
@@ -62,6 +63,7 @@ export async function decideMember(
     status === 'active' ? role : undefined,
   );
   if (!decided) memberNotFound();
+  if (status === 'rejected') await leaveAllClasses(ctx.db, userId);
   await recordEvent(ctx.db, actor, {
     action: 'role.change',
     subjectId: userId,
@@ -99,6 +101,7 @@ export async function removeMember(
   requireRole(caller, 'admin');
   notYourself(caller, userId);
   if (!(await schools.removeActiveMember(ctx.db, caller.schoolId, userId))) memberNotFound();
+  await leaveAllClasses(ctx.db, userId);
   await revokeUserTokens(ctx.db, userId);
   await recordEvent(ctx.db, actor, {
     action: 'role.change',

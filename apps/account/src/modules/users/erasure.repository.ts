@@ -1,4 +1,5 @@
-import { findQuery, run, type Db } from '@essay/db';
+import { ROLE } from '@essay/contracts';
+import { findQuery, listQuery, run, type Db } from '@essay/db';
 import { q } from '../../db/tables.ts';
 
 /**
@@ -22,4 +23,31 @@ export const hasLedgerRows = findQuery(
   (userId: number) =>
     q.selectFrom('account.point_ledger').select('id').where('user_id', '=', userId).limit(1),
   (row) => row !== undefined,
+);
+
+/**
+ * The school's people an admin may export and erase (issue 41): its student accounts in every
+ * membership state, and members who waited or were rejected before they could act in any role.
+ * A removed teacher or admin is not among them: their homework and classes are the school's.
+ */
+function erasableMembers(schoolId: number) {
+  return q
+    .selectFrom('account.users as u')
+    .select(['u.id', 'u.username', 'u.nickname', 'u.member_status', 'u.avatar'])
+    .where('u.school_id', '=', schoolId)
+    .where((eb) =>
+      eb.or([
+        eb('u.role', '=', ROLE.student),
+        eb('u.role', 'is', null),
+        eb('u.member_status', 'in', ['pending', 'rejected']),
+      ]),
+    );
+}
+
+export const listErasableMembers = listQuery((schoolId: number) =>
+  erasableMembers(schoolId).orderBy('u.nickname').orderBy('u.username').orderBy('u.id'),
+);
+
+export const findErasableMember = findQuery((schoolId: number, userId: number) =>
+  erasableMembers(schoolId).where('u.id', '=', userId),
 );

@@ -1,6 +1,7 @@
 import {
   AppError,
   ROLE,
+  SCHOOL_MESSAGES,
   type SaveUserForm,
   type SelectableRoleCode,
   type UserInfo,
@@ -55,6 +56,9 @@ export async function saveProfile(
   form: SaveUserForm,
   avatar?: Buffer,
 ): Promise<void> {
+  // Issue 41: the name a removed member had is the one the admin's lists (export, erasure) show.
+  if (caller.memberStatus === 'removed')
+    throw new AppError('school_removed', SCHOOL_MESSAGES.removed);
   if (avatar && caller.memberStatus !== 'active')
     throw new AppError('forbidden', AVATAR_MESSAGES.notApproved);
   const filesDir = ctx.config.filesDir;

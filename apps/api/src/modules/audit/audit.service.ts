@@ -1,4 +1,5 @@
 import type { Caller } from '@essay/account';
+import type { Db } from '@essay/db';
 import {
   AUDIT_MAX_ROWS,
   type AuditEvent,
@@ -53,11 +54,12 @@ export async function recordEvent(
   actor: Actor,
   action: AuditRecord['action'],
   target: AuditTarget,
-  extra: { subjectId?: number; detail?: AuditRecord['detail'] } = {},
+  extra: { subjectId?: number; detail?: AuditRecord['detail']; tx?: Db } = {},
 ): Promise<void> {
   const scope = await scopeOf(ctx, target);
   if (!scope) return;
-  await insertAuditEvent(ctx.db, {
+  // In the act's transaction when it has one: the row commits with the act or not at all.
+  await insertAuditEvent(extra.tx ?? ctx.db, {
     ...scope,
     actor_id: actor.userId,
     address: actor.address,
@@ -118,10 +120,16 @@ export function recordReportRead(
   return recordEvent(ctx, actorOf(caller, request), 'report.read', { articleId }, { detail });
 }
 
-/** Today's names of the school's members; an erased or departed person stays a bare id. */
+/**
+ * Today's names of the school's members, removed and rejected ones too (issue 41); an erased
+ * person stays a bare id. The trail shows each name beside its id: a name is never an identity.
+ */
 async function namesOf(ctx: ApiContext, schoolId: number): Promise<Map<number, string>> {
-  const users = await ctx.account.listSchoolUsers(schoolId);
-  return new Map(users.map((u) => [u.id, u.nickname || u.username]));
+  const [users, leavers] = await Promise.all([
+    ctx.account.listSchoolUsers(schoolId),
+    ctx.account.listErasableMembers(schoolId),
+  ]);
+  return new Map([...leavers, ...users].map((u) => [u.id, u.nickname || u.username]));
 }
 
 function named(names: Map<number, string>, source: AuditEvent['source']) {

@@ -8,7 +8,7 @@ import {
   type HomeworkFile,
 } from '@essay/contracts';
 import { isIngestError } from '@essay/ingest/light';
-import { listUnder } from '@essay/db';
+import { listUnder, type Db } from '@essay/db';
 import type { ApiContext } from '../../context.ts';
 import type { ApiCaller } from '../../http/caller.ts';
 import { recordEvent, type Actor } from '../audit/audit.service.ts';
@@ -240,16 +240,39 @@ export async function openFile(
   return { file, bytes: await ctx.files.get(file.storage_key) };
 }
 
-/** Deletes a file's row, its stored bytes and its page images (also any left by an interrupted extraction). */
+/** Where a file's bytes and page images are kept: read before its row goes, removed after. */
+export interface StoredFileKeys {
+  id: number;
+  storage_key: string;
+  page_keys: string[];
+}
+
+export async function storedKeysOf(
+  db: Db,
+  row: Pick<files.FileRow, 'id' | 'storage_key'>,
+): Promise<StoredFileKeys> {
+  return {
+    id: row.id,
+    storage_key: row.storage_key,
+    page_keys: await files.listPageImageKeys(db, row.id),
+  };
+}
+
+/** Removes a file's stored bytes and page images (also any left by an interrupted extraction). */
+export async function removeStoredFile(ctx: ApiContext, keys: StoredFileKeys): Promise<void> {
+  await ctx.files.remove(keys.storage_key);
+  for (const key of keys.page_keys) await ctx.files.remove(key);
+  await ctx.files.removeFolder(pageImagePrefix(keys.id));
+}
+
+/** Deletes a file's row, its stored bytes and its page images. */
 export async function discardFile(
   ctx: ApiContext,
   row: Pick<files.FileRow, 'id' | 'storage_key'>,
 ): Promise<void> {
-  const pageKeys = await files.listPageImageKeys(ctx.db, row.id);
+  const keys = await storedKeysOf(ctx.db, row);
   await files.deleteFile(ctx.db, row.id);
-  await ctx.files.remove(row.storage_key);
-  for (const key of pageKeys) await ctx.files.remove(key);
-  await ctx.files.removeFolder(pageImagePrefix(row.id));
+  await removeStoredFile(ctx, keys);
 }
 
 export async function retryExtraction(

@@ -19,10 +19,11 @@ export interface StudentEssayRow {
 }
 
 /**
- * The student's essays in the school: those handed in from the account, and teacher uploads
- * (which have no account link) named with one of the student's names.
+ * The student's essays in the school: those whose `student_user_id` is the account (handed in by
+ * the student, revisions, teacher uploads linked to them). Never by name (issue 41): a namesake's
+ * or a renamed classmate's essays are not the student's.
  */
-export const listStudentEssays = listQuery((schoolId: number, userId: number, names: string[]) =>
+export const listStudentEssays = listQuery((schoolId: number, userId: number) =>
   essaysWithHomework()
     .select(['a.id', 'a.homework_id', 'h.name as homework_name', 'a.title', 'a.student_name'])
     .select(['a.status', 'a.content', 'a.level_label', 'a.teacher_override'])
@@ -33,16 +34,36 @@ export const listStudentEssays = listQuery((schoolId: number, userId: number, na
       'a.graded_at',
     ])
     .where('h.school_id', '=', schoolId)
-    .where((eb) =>
-      eb.or([
-        eb('a.student_user_id', '=', userId),
-        eb.and([
-          eb('a.student_user_id', 'is', null),
-          sql<boolean>`a.student_name = ANY(${names}::text[])`,
-        ]),
-      ]),
-    )
+    .where('a.student_user_id', '=', userId)
     .orderBy('a.id'),
+);
+
+/** What an erasure of the student deletes, essay by essay: the same essays as `listStudentEssays`. */
+export const listErasureEssays = listQuery(
+  (schoolId: number, userId: number) =>
+    essaysWithHomework()
+      .select(['a.id', 'a.homework_id', 'h.name as homework_name', 'a.title', 'a.status'])
+      .select((eb) => [
+        eb
+          .selectFrom('api.homework_files as f')
+          .select(eb.fn.countAll<number>().as('n'))
+          .whereRef('f.article_id', '=', 'a.id')
+          .$castTo<number>()
+          .as('files'),
+        eb
+          .selectFrom('api.file_pages as p')
+          .innerJoin('api.homework_files as f', 'f.id', 'p.file_id')
+          .select(eb.fn.countAll<number>().as('n'))
+          .whereRef('f.article_id', '=', 'a.id')
+          .$castTo<number>()
+          .as('pages'),
+        eb('a.report', 'is not', null).$castTo<boolean>().as('report'),
+      ])
+      .where('h.school_id', '=', schoolId)
+      .where('a.student_user_id', '=', userId)
+      .orderBy('h.id')
+      .orderBy('a.id'),
+  (row) => ({ ...row, files: Number(row.files), pages: Number(row.pages) }),
 );
 
 /** The page images of an essay in page order (the pictures of the handwriting). */
@@ -58,7 +79,10 @@ export const listEssayPageKeys = listQuery(
   (row) => row.image_key,
 );
 
-/** Takes the names off the school's homework student lists (teacher uploads are named from them). */
+/**
+ * Takes the names off the school's homework student lists (teacher uploads are named from them).
+ * The caller passes only names no other member of the school carries, so a namesake keeps theirs.
+ */
 export async function removeStudentNames(db: Db, schoolId: number, names: string[]): Promise<void> {
   for (const name of names) {
     await run(

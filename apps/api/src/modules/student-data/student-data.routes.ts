@@ -2,20 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import {
   EraseStudentInputSchema,
   EraseStudentResultSchema,
+  ErasurePreviewSchema,
   ReportLocaleSchema,
   SchoolStudentListSchema,
 } from '@essay/contracts';
 import type { ApiContext } from '../../context.ts';
 import { roleRoutes } from '../../http/routes.ts';
 import { actorOf } from '../audit/audit.service.ts';
-import { eraseStudent, listSchoolStudents } from './student-data.service.ts';
+import { eraseStudent, listSchoolStudents, previewErasure } from './student-data.service.ts';
 import { exportStudent } from './student-export.ts';
 
 export function registerStudentDataRoutes(app: FastifyInstance, ctx: ApiContext): void {
   const admin = roleRoutes(app, ctx, 'admin');
 
   admin.get('/admin/students', {
-    summary: "The school's student accounts (export and erasure)",
+    summary:
+      "The school's student accounts in every membership state, and members waiting or rejected (export and erasure)",
     answer: SchoolStudentListSchema,
     handler: async (_, caller) => ({ students: await listSchoolStudents(ctx, caller) }),
   });
@@ -33,6 +35,13 @@ export function registerStudentDataRoutes(app: FastifyInstance, ctx: ApiContext)
         .header('content-disposition', `attachment; filename="${fileName}"`)
         .send(zip);
     },
+  });
+
+  admin.get('/admin/students/:id/erasure', {
+    summary:
+      'What erasing the student would delete, by homework (essays, files, page images, reports), and whether it would be refused',
+    answer: ErasurePreviewSchema,
+    handler: (request, caller) => previewErasure(ctx, caller, request.params.id),
   });
 
   admin.post('/admin/students/:id/erase', {

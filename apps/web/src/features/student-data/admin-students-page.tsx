@@ -46,6 +46,12 @@ export function AdminStudentsPage() {
     { key: 'id', header: t('studentData.id'), cell: (s) => `#${s.id}` },
     { key: 'name', header: t('studentData.name'), cell: (s) => s.nickname || s.username },
     { key: 'username', header: t('studentData.username'), cell: (s) => s.username },
+    // Issue 41: removed and rejected members (and those waiting) are listed too, each by state.
+    {
+      key: 'state',
+      header: t('studentData.state'),
+      cell: (s) => t(`studentData.states.${s.member_status}`),
+    },
     {
       key: 'actions',
       header: t('studentData.actions'),
@@ -91,7 +97,9 @@ export function AdminStudentsPage() {
         <Loading variant="page" />
       )}
       <RetentionForm />
+      {/* A fresh dialog for each student: the next one starts at the list, not at the typed name. */}
       <EraseStudentDialog
+        key={erasing?.id ?? 'none'}
         student={erasing}
         busy={erasure.busy}
         onErase={(s, c) => void erase(s, c)}

@@ -1,14 +1,18 @@
 import { studentDisplayName, type SchoolStudent } from '@essay/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmModal } from '../../components/ui/confirm-modal.tsx';
 import { DialogActions } from '../../components/ui/dialog-actions.tsx';
+import { Loading } from '../../components/ui/loading.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
+import { ErasurePreviewList } from './erasure-preview.tsx';
+import { erasurePreviewQuery } from './student-data-api.ts';
 
 /**
- * Erasure is confirmed twice: a question, then the student's name typed by hand (the server
- * checks that name too). Nothing is sent before both.
+ * Erasure is confirmed twice: the list of exactly what will be deleted with the question (issue
+ * 41; an erasure the server would refuse stops there), then the student's name typed by hand (the
+ * server checks that name too). Nothing is sent before both.
  */
 export function EraseStudentDialog({
   student,
@@ -25,6 +29,10 @@ export function EraseStudentDialog({
   const [step, setStep] = useState<'ask' | 'type'>('ask');
   const [typed, setTyped] = useState('');
   const name = student ? studentDisplayName(student) : '';
+  const preview = useQuery({
+    ...erasurePreviewQuery(student?.id ?? 0),
+    enabled: student !== null && step === 'ask',
+  });
   const close = () => {
     setStep('ask');
     setTyped('');
@@ -32,14 +40,23 @@ export function EraseStudentDialog({
   };
   return (
     <>
-      <ConfirmModal
+      <Modal
         open={student !== null && step === 'ask'}
         title={t('studentData.eraseTitle', { name })}
-        message={t('studentData.eraseWarning')}
-        confirmLabel={t('studentData.continue')}
-        onConfirm={() => setStep('type')}
-        onCancel={close}
-      />
+        onDismiss={close}
+        footer={
+          <DialogActions
+            onCancel={close}
+            tone="danger"
+            confirmDisabled={!preview.data || preview.data.refusal !== null}
+            onConfirm={() => setStep('type')}
+            confirmLabel={t('studentData.continue')}
+          />
+        }
+      >
+        <p>{t('studentData.eraseWarning')}</p>
+        {preview.data ? <ErasurePreviewList preview={preview.data} /> : <Loading />}
+      </Modal>
       <Modal
         open={student !== null && step === 'type'}
         title={t('studentData.eraseTitle', { name })}

@@ -1,5 +1,6 @@
 import {
   EraseStudentResultSchema,
+  ErasurePreviewSchema,
   RetentionSettingSchema,
   SchoolStudentListSchema,
   type EraseStudentResult,
@@ -34,6 +35,15 @@ export async function downloadStudentExport(
     `student-${studentId}.zip`,
   );
 }
+
+/** GET /admin/students/{id}/erasure: what the erasure would delete, asked each time the dialog opens. */
+export const erasurePreviewQuery = (studentId: number) =>
+  queryOptions({
+    queryKey: [...SCHOOL_STUDENTS_KEY, studentId, 'erasure'] as const,
+    queryFn: () => apiRequest(`/admin/students/${studentId}/erasure`, ErasurePreviewSchema),
+    staleTime: 0,
+    meta: API_ERRORS_HANDLED,
+  });
 
 export function eraseStudent(studentId: number, confirmation: string): Promise<EraseStudentResult> {
   return apiRequest(`/admin/students/${studentId}/erase`, EraseStudentResultSchema, {

@@ -1,4 +1,4 @@
-import { ROLE_MESSAGE, SCHOOL_MESSAGES } from '@essay/contracts';
+import { NAME_CHARACTER_MESSAGE, ROLE_MESSAGE, SCHOOL_MESSAGES } from '@essay/contracts';
 
 /**
  * Account service messages the web app knows how to translate. The service answers in English;
@@ -28,6 +28,7 @@ export const SERVER_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'Only student (21) or teacher (22) can be chosen': 'serverMessages.roleNotSelectable',
   'Invalid e-mail address': 'serverMessages.invalidEmail',
   'Name is required': 'serverMessages.nameRequired',
+  [NAME_CHARACTER_MESSAGE]: 'serverMessages.nameCharacters',
   'Points must be a positive number': 'serverMessages.pointsPositive',
   'Only an unprocessed request can be withdrawn': 'serverMessages.onlyUnprocessedWithdraw',
   'This request has already been processed': 'serverMessages.alreadyProcessed',
