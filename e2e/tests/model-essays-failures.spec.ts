@@ -75,7 +75,11 @@ test('model essays: refused delete, toggle and add show their messages', async (
   await page.getByRole('button', { name: t('modelEssay.add.open') }).click();
   const dialog = page.getByRole('dialog', { name: t('modelEssay.add.title') });
   const eli = dialog.getByRole('checkbox', {
-    name: t('modelEssay.add.chooseOf', { title: 'homework_1', student: 'Eli' }),
+    // An untitled essay is named by its student (issue 41), never 「homework_1」.
+    name: t('modelEssay.add.chooseOf', {
+      title: t('essayLabel.untitledOf', { name: 'Eli' }),
+      student: 'Eli',
+    }),
   });
   await eli.check();
   await dialog.getByRole('button', { name: t('modelEssay.add.submit', { count: 1 }) }).click();

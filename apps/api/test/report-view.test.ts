@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatReportTime, markCorrections, type Correction } from '@essay/contracts';
+import { formatDateTime, markCorrections, type Correction } from '@essay/contracts';
 
 const reason = { 'zh-tw': '錯別字', en: 'Wrong character' };
 const fix = (start: number, original: string, suggestion: string): Correction => ({
@@ -33,6 +33,6 @@ describe('report view', () => {
   });
 
   it('writes times in zh-TW form to the minute, Taiwan time, with a plain space', () => {
-    expect(formatReportTime('2026-11-21T08:19:59Z')).toBe('2026/11/21 16:19');
+    expect(formatDateTime('2026-11-21T08:19:59Z')).toBe('2026/11/21 16:19');
   });
 });

@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = [
   'student.erase',
   'retention.delete',
   'settings.change',
+  'essay.delete',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS, 'Unknown audit action');
 export type AuditAction = z.infer<typeof AuditActionSchema>;

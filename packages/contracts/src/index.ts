@@ -11,6 +11,7 @@ export * from './report-document.ts';
 export * from './corrections.ts';
 export * from './class-summary.ts';
 export * from './report-labels.ts';
+export * from './date-time.ts';
 export * from './report-view.ts';
 export * from './safe-text.ts';
 export * from './cjk-punctuation.ts';

@@ -36,6 +36,12 @@ export const RelevelPreviewSchema = z.object({
   min_overrides: z.number().int(),
   /** Corrected essays with the teacher's level on the scale the proposal is for. */
   overrides: z.number().int(),
+  /**
+   * Corrected essays with the teacher's level that cannot guide the others (issue 41): levelled 0
+   * by a rule of the engine (blank, copied prompt…), or on another scale (an `auto` homework's
+   * other rubric, a custom rubric). With `overrides` they are every essay the teacher levelled.
+   */
+  set_aside: z.object({ zero_gate: z.number().int(), other_rubric: z.number().int() }),
   fit: z.object({ shift: z.number(), spread: z.number() }).nullable(),
   /** The rubric's range: no level is moved outside it. */
   range: z.object({ min: z.number(), max: z.number() }).nullable(),

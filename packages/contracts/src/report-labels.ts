@@ -192,21 +192,6 @@ export const CORRECTION_KIND_LABELS = byWord({
 });
 export const KIND_LABELS: Record<string, WordLabels> = CORRECTION_KIND_LABELS;
 
-/** Dates in zh-TW form to the minute (spec §9), in Taiwan's time zone. */
-export function formatReportTime(value: Date | string): string {
-  return new Intl.DateTimeFormat('zh-TW', {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-    timeZone: 'Asia/Taipei',
-  })
-    .format(new Date(value))
-    .replace(/\s+/g, ' '); // Intl puts U+202F between date and time; the PDF font has no glyph for it
-}
-
 /** A report's punctuation in its language: an English report has no 「」, ：, 、 or （）(issue 29). */
 export interface Punctuation {
   colon: string;

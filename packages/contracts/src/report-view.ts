@@ -2,8 +2,8 @@ import { correctionsInForce, type CorrectionDecision } from './corrections.ts';
 import type { ReportDocument } from './report-document.ts';
 import { gradeOf, gradeScaleOf } from './dimension-grade.ts';
 import { essayTitleOf } from './essay-title.ts';
+import { formatDateTime } from './date-time.ts';
 import {
-  formatReportTime,
   GRADE_LABELS,
   KIND_LABELS,
   PUNCTUATION,
@@ -278,7 +278,7 @@ export function buildReportView(
       {
         key: 'time',
         label: t.correctionTime,
-        value: article.graded_at ? formatReportTime(article.graded_at) : '—',
+        value: article.graded_at ? formatDateTime(article.graded_at) : '—',
       },
       { key: 'school', label: t.organization, value: article.school_name || '—' },
       {
@@ -375,8 +375,8 @@ export function buildReportView(
       gradingNumber: h.grading_number,
       label:
         locale === 'zh-tw'
-          ? `第 ${h.grading_number} 次批改：${h.level_label}（${formatReportTime(h.graded_at)}）`
-          : `Correction ${h.grading_number}: ${h.level_label} (${formatReportTime(h.graded_at)})`,
+          ? `第 ${h.grading_number} 次批改：${h.level_label}（${formatDateTime(h.graded_at)}）`
+          : `Correction ${h.grading_number}: ${h.level_label} (${formatDateTime(h.graded_at)})`,
       current: h.current,
     })),
     paragraphComments: report.paragraphComments.map((p) => ({

@@ -25,9 +25,13 @@ const Spending = { essays_corrected: Count, points_spent: Count };
 export const UsageReportSchema = z.object({
   from: z.string(),
   to: z.string(),
-  /** Corrections that finished in the range (a re-correction counts again). */
+  /**
+   * Essays with a correction that finished in the range (decision 0072): an essay counts once
+   * however often it was corrected, and a student's revisions count with the essay they revise;
+   * in each week, teacher and class likewise.
+   */
   essays_corrected: Count,
-  /** Points charged for those corrections. */
+  /** Points charged for those corrections (every correction, re-corrections and revisions too). */
   points_spent: Count,
   /** `week` is the Monday (YYYY-MM-DD) the week starts on; weeks without corrections are listed with 0. */
   by_week: z.array(z.object({ week: z.string(), ...Spending })),
@@ -38,7 +42,10 @@ export const UsageReportSchema = z.object({
   by_class: z.array(
     z.object({ class_id: z.number().int().nullable(), class_name: z.string(), ...Spending }),
   ),
-  /** Graded essays per homework, class and level (the teacher's own level when they set one). */
+  /**
+   * Graded essays per homework, class and level (the teacher's own level when they set one); a
+   * revised essay by its latest graded version.
+   */
   levels: z.array(
     z.object({
       homework_id: z.number().int(),

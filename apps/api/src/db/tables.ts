@@ -146,6 +146,8 @@ export interface GradingsTable {
   article_id: number | null;
   /** Filled from the essay by a trigger (0011). */
   homework_id: Generated<number>;
+  /** The essay's first version (a revision's corrections count with it), by a trigger (0023). */
+  essay_id: Generated<number | null>;
   grading_number: number;
   requested_by: number;
   status: Defaulted<'queued' | 'running' | 'done' | 'failed'>;

@@ -7,6 +7,7 @@ import { saveTitle } from '../lib/queries/article-queries.ts';
 import { homeworkKeys } from '../lib/queries/homework-queries.ts';
 import { useArticleSave } from '../lib/queries/use-article-save.ts';
 import { InlineTextInput } from './ui/inline-text-input.tsx';
+import { essayLabel, ownTitle } from '../lib/essay-label.ts';
 
 /**
  * The essay's title with an edit button (status page and report): the essay's own title line
@@ -16,12 +17,13 @@ export function ArticleTitleField({
   article,
   label,
 }: {
-  article: Pick<Article, 'id' | 'title'>;
+  article: Pick<Article, 'id' | 'title'> & { student_name?: string };
   label: string;
 }) {
   const { t } = useTranslation();
+  const say = (key: string, vars?: Record<string, string | number>) => t(key, vars ?? {});
   const [editing, setEditing] = useState(false);
-  const [text, setText] = useState(article.title);
+  const [text, setText] = useState(() => ownTitle(article));
   const save = useArticleSave(article.id, saveTitle, {
     onSaved: () => setEditing(false),
     // The correction lists and the homework's essays show the title too.
@@ -36,13 +38,13 @@ export function ArticleTitleField({
   if (!editing)
     return (
       <span className="article-title-field">
-        <span className="article-title">{article.title}</span>{' '}
+        <span className="article-title">{essayLabel(article, say)}</span>{' '}
         <button
           type="button"
           className="button secondary small no-print"
           aria-label={label}
           onClick={() => {
-            setText(article.title);
+            setText(ownTitle(article));
             setEditing(true);
           }}
         >

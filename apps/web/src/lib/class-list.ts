@@ -15,3 +15,11 @@ export function fetchClassList(proKey: string): Promise<ClassRow[]> {
 export function renewClassCode(id: number): Promise<ClassRow> {
   return accountRecord('/schoolclass/new_code', ClassRowSchema, { fields: { id } });
 }
+
+/** A student's own classes: one cache key for the class page and the home page's hint. */
+export const MY_CLASSES_KEY = ['student', 'classes'] as const;
+
+/** The classes the student joined (a student's class list is their own). */
+export function fetchMyClasses(): Promise<ClassRow[]> {
+  return fetchClassList('essay_chk');
+}

@@ -10,6 +10,7 @@ import {
 } from '@essay/contracts';
 import type { ApiContext } from '../../context.ts';
 import { answerOk, roleRoutes } from '../../http/routes.ts';
+import { actorOf } from '../audit/audit.service.ts';
 import {
   arrangeFiles,
   deleteEssay,
@@ -39,7 +40,8 @@ export function registerArticleRoutes(app: FastifyInstance, ctx: ApiContext): vo
   teacher.delete('/teacher/articles/:id', {
     summary: 'Delete an essay with its files; its points history stays',
     answer: OkSchema,
-    handler: (request, caller) => answerOk(deleteEssay(ctx, caller, request.params.id)),
+    handler: (request, caller) =>
+      answerOk(deleteEssay(ctx, caller, actorOf(caller, request), request.params.id)),
   });
 
   teacher.patch('/teacher/articles/:id', {

@@ -13,6 +13,7 @@ import {
 import type { ApiContext } from '../../context.ts';
 import { essayHead, iso } from '../../http/present.ts';
 import type { ApiCaller } from '../../http/caller.ts';
+import { recordEvent, type Actor } from '../audit/audit.service.ts';
 import { requireOwnHomework } from '../homeworks/homeworks.policy.ts';
 import * as files from '../files/files.repository.ts';
 import { isImageKind, discardFile } from '../files/files.service.ts';
@@ -232,6 +233,7 @@ export async function arrangeFiles(
 export async function deleteEssay(
   ctx: ApiContext,
   caller: ApiCaller,
+  actor: Actor,
   articleId: number,
 ): Promise<void> {
   const row = await requireOwnArticle(ctx, caller, articleId);
@@ -240,6 +242,22 @@ export async function deleteEssay(
   const own = await files.listArticleFiles(ctx.db, articleId);
   await articles.deleteArticle(ctx.db, articleId);
   for (const file of own) await discardFile(ctx, file);
+  // The essay is gone, so its place on the trail is given, not looked up (issue 41).
+  const scope = {
+    school_id: caller.schoolId,
+    homework_id: row.homework_id,
+    article_id: row.id,
+    student_id: row.student_user_id,
+  };
+  await recordEvent(
+    ctx,
+    actor,
+    'essay.delete',
+    { scope },
+    {
+      detail: { status: row.status, files: own.length, corrections: row.grading_count },
+    },
+  );
 }
 
 /** Checks the essay is the caller's, makes one change to it, and answers the essay as it now stands. */

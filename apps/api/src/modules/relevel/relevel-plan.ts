@@ -65,6 +65,21 @@ export interface RelevelPlan {
  * essays the teacher levelled (engine's level → teacher's level), applied to the engine's level
  * of every other corrected essay on the same rubric. Essays with a teacher's level never change.
  */
+/** Essays the teacher levelled that cannot guide a map (issue 41: the count the teacher sees is theirs). */
+function setAside(
+  rows: readonly CorrectedEssay[],
+  rubric: Levelled['rubric'] | null,
+): RelevelPreview['set_aside'] {
+  const aside = { zero_gate: 0, other_rubric: 0 };
+  for (const row of rows) {
+    if (row.teacher_override?.level == null) continue;
+    const parsed = ReportSchema.safeParse(row.report);
+    if (parsed.success && parsed.data.zeroGate !== null) aside.zero_gate += 1;
+    else if (!parsed.success || parsed.data.rubric !== rubric) aside.other_rubric += 1;
+  }
+  return aside;
+}
+
 export async function planRelevel(rows: readonly CorrectedEssay[]): Promise<RelevelPlan> {
   const { floorOf, resolveRubric } = await loadGrader();
   const all = rows.map(levelledOf).filter((e): e is Levelled => e !== null);
@@ -82,6 +97,7 @@ export async function planRelevel(rows: readonly CorrectedEssay[]): Promise<Rele
     outcome: map.outcome,
     min_overrides: RELEVEL_MIN_OVERRIDES,
     overrides: scored.length,
+    set_aside: setAside(rows, rubric),
     range,
   };
   if (map.outcome !== 'ready' || def === null)

@@ -128,6 +128,9 @@ export function renderReportPdf(view: ReportView): Promise<Buffer> {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i += 1) {
     doc.switchToPage(i);
+    // The footer sits in the bottom margin: with the margin in force, pdfkit would start a new
+    // page for it (a blank page with only a footer after every page, issue 41).
+    doc.page.margins.bottom = 0;
     const label =
       view.locale === 'zh-tw'
         ? `第 ${i + 1} 頁，共 ${range.count} 頁`

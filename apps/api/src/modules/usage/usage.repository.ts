@@ -8,6 +8,9 @@ const taiwanDays = (column: string, from: string, to: string) =>
   onLocalDays(column, { from, to }, REPORT_TIME_ZONE);
 
 export interface CorrectionRecord {
+  grading_id: number;
+  /** The essay's first version; null only for corrections made before it was recorded and since erased. */
+  essay_id: number | null;
   points: number;
   requested_by: number;
   week: string;
@@ -21,7 +24,8 @@ export const listCorrections = listQuery((schoolId: number, from: string, to: st
     .selectFrom('api.gradings as g')
     .innerJoin('api.homeworks as h', 'h.id', 'g.homework_id')
     .leftJoin('api.articles as a', 'a.id', 'g.article_id')
-    .select(['g.points', 'g.requested_by', 'a.student_user_id', 'h.assigned_classes'])
+    .select(['g.id as grading_id', 'g.essay_id', 'g.points', 'g.requested_by'])
+    .select(['a.student_user_id', 'h.assigned_classes'])
     .select(
       sql<string>`to_char(date_trunc('week', g.finished_at AT TIME ZONE ${sql.lit(REPORT_TIME_ZONE)}), 'YYYY-MM-DD')`.as(
         'week',
@@ -33,6 +37,8 @@ export const listCorrections = listQuery((schoolId: number, from: string, to: st
 );
 
 export interface GradedEssayRecord {
+  article_id: number;
+  revision_of: number | null;
   homework_id: number;
   homework_name: string;
   assigned_classes: number[];
@@ -45,6 +51,7 @@ export interface GradedEssayRecord {
 /** The school's essays graded in the range, with the level shown for them (the teacher's own first). */
 export const listGradedEssays = listQuery((schoolId: number, from: string, to: string) =>
   essaysWithHomework()
+    .select(['a.id as article_id', 'a.revision_of'])
     .select(['h.id as homework_id', 'h.name as homework_name', 'h.assigned_classes'])
     .select('a.student_user_id')
     // The level is written by the service in the rubric's one format (issue 29).

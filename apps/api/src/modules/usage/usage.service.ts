@@ -55,15 +55,18 @@ export function classOfEssay(
   return assigned.length === 1 ? assigned[0]! : null;
 }
 
+/** A group's essays (each counted once, however often corrected or revised) and its points. */
 interface Tally {
-  essays_corrected: number;
-  points_spent: number;
+  essays: Set<string>;
+  points: number;
 }
+const newTally = (): Tally => ({ essays: new Set(), points: 0 });
+const figures = (t: Tally) => ({ essays_corrected: t.essays.size, points_spent: t.points });
 
-function add<K>(map: Map<K, Tally>, key: K, points: number): void {
-  const tally = map.get(key) ?? { essays_corrected: 0, points_spent: 0 };
-  tally.essays_corrected += 1;
-  tally.points_spent += points;
+function add<K>(map: Map<K, Tally>, key: K, essay: string, points: number): void {
+  const tally = map.get(key) ?? newTally();
+  tally.essays.add(essay);
+  tally.points += points;
   map.set(key, tally);
 }
 
@@ -88,21 +91,25 @@ export async function buildUsageReport(
   for (const m of memberships)
     memberOf.set(m.user_id, (memberOf.get(m.user_id) ?? new Set()).add(m.class_id));
 
-  const byWeek = new Map<string, Tally>(
-    weeksOf(from, to).map((week) => [week, { essays_corrected: 0, points_spent: 0 }]),
-  );
+  const byWeek = new Map<string, Tally>(weeksOf(from, to).map((week) => [week, newTally()]));
   const byTeacher = new Map<number, Tally>();
   const byClass = new Map<number | null, Tally>();
-  let points = 0;
+  const total = newTally();
   for (const c of corrections) {
-    points += c.points;
-    add(byWeek, c.week, c.points);
-    add(byTeacher, c.requested_by, c.points);
-    add(byClass, classOfEssay(c.assigned_classes, c.student_user_id, memberOf), c.points);
+    // an essay counts once however often corrected or revised (decision 0072)
+    const essay = c.essay_id === null ? `grading:${c.grading_id}` : `essay:${c.essay_id}`;
+    total.essays.add(essay);
+    total.points += c.points;
+    add(byWeek, c.week, essay, c.points);
+    add(byTeacher, c.requested_by, essay, c.points);
+    add(byClass, classOfEssay(c.assigned_classes, c.student_user_id, memberOf), essay, c.points);
   }
 
+  // A revised essay's level is its latest graded version's: the earlier one is not counted again.
+  const revised = new Set(graded.map((e) => e.revision_of).filter((id) => id !== null));
   const levels = new Map<string, UsageReport['levels'][number]>();
   for (const essay of graded) {
+    if (revised.has(essay.article_id)) continue;
     const classId = classOfEssay(essay.assigned_classes, essay.student_user_id, memberOf);
     const level = shownLevelLabel(essay) ?? '';
     const key = JSON.stringify([essay.homework_id, classId, level]);
@@ -121,21 +128,20 @@ export async function buildUsageReport(
   return {
     from,
     to,
-    essays_corrected: corrections.length,
-    points_spent: points,
-    by_week: [...byWeek].map(([week, tally]) => ({ week, ...tally })),
+    ...figures(total),
+    by_week: [...byWeek].map(([week, tally]) => ({ week, ...figures(tally) })),
     by_teacher: [...byTeacher]
       .map(([id, tally]) => ({
         teacher_id: id,
         teacher_name: userName.get(id) ?? `#${id}`,
-        ...tally,
+        ...figures(tally),
       }))
       .sort(
         (a, b) =>
           b.essays_corrected - a.essays_corrected || a.teacher_name.localeCompare(b.teacher_name),
       ),
     by_class: [...byClass]
-      .map(([id, tally]) => ({ class_id: id, class_name: nameOfClass(id), ...tally }))
+      .map(([id, tally]) => ({ class_id: id, class_name: nameOfClass(id), ...figures(tally) }))
       .sort(
         (a, b) =>
           b.essays_corrected - a.essays_corrected || a.class_name.localeCompare(b.class_name),

@@ -3,6 +3,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/ui/data-table.tsx';
 import { BarChart, type BarSeries } from './bar-chart.tsx';
+import { levelScales } from './level-scales.ts';
 
 export type View = 'chart' | 'table';
 
@@ -76,12 +77,8 @@ export function UsageSections({ report, view }: { report: UsageReport; view: Vie
       { label: essays, values: rows.map((r) => r.essays_corrected) },
       { label: points, values: rows.map((r) => r.points_spent) },
     ];
-    const groups = [
-      ...new Set(report.levels.map((l) => `${l.homework_name} · ${className(l.class_name)}`)),
-    ];
-    const levels = [...new Set(report.levels.map((l) => l.level))].sort((a, b) =>
-      a.localeCompare(b, 'en', { numeric: true }),
-    );
+    const groupOf = (l: UsageReport['levels'][number]) =>
+      `${l.homework_name} · ${className(l.class_name)}`;
     return [
       {
         id: 'week',
@@ -104,25 +101,43 @@ export function UsageSections({ report, view }: { report: UsageReport; view: Vie
         labels: report.by_class.map((r) => className(r.class_name)),
         series: pair(report.by_class),
       },
-      {
-        id: 'levels',
-        title: t('adminReport.levels'),
-        labelHeader: t('adminReport.homeworkAndClass'),
-        labels: groups,
-        stacked: true,
-        series: levels.map((level) => ({
-          // The level as the rubric writes it ("3級分", "8/20", "B+"): one format, no unit added (issue 29).
-          label: level,
-          values: groups.map((group) =>
-            report.levels
-              .filter(
-                (l) =>
-                  `${l.homework_name} · ${className(l.class_name)}` === group && l.level === level,
-              )
-              .reduce((n, l) => n + l.essays, 0),
-          ),
-        })),
-      },
+      // One chart per scale (issue 41): 級分, points out of N and grades never share a legend.
+      ...(report.levels.length === 0
+        ? [
+            {
+              id: 'levels',
+              title: t('adminReport.levels'),
+              labelHeader: t('adminReport.homeworkAndClass'),
+              labels: [],
+              series: [],
+            },
+          ]
+        : []),
+      ...levelScales(report.levels).map(({ scale, levels: rows }) => {
+        const groups = [...new Set(rows.map(groupOf))];
+        const levels = [...new Set(rows.map((l) => l.level))].sort((a, b) =>
+          a.localeCompare(b, 'en', { numeric: true }),
+        );
+        return {
+          id: `levels-${scale.key}`,
+          title: t('adminReport.levelsOn', {
+            title: t('adminReport.levels'),
+            scale: t(`adminReport.scale.${scale.kind}`, { full: scale.full ?? '' }),
+          }),
+          labelHeader: t('adminReport.homeworkAndClass'),
+          labels: groups,
+          stacked: true,
+          series: levels.map((level) => ({
+            // The level as the rubric writes it ("3級分", "8/20", "B+"); the chart's title names the scale.
+            label: level,
+            values: groups.map((group) =>
+              rows
+                .filter((l) => groupOf(l) === group && l.level === level)
+                .reduce((n, l) => n + l.essays, 0),
+            ),
+          })),
+        };
+      }),
     ];
   }, [report, t]);
   return (

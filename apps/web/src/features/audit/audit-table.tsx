@@ -1,6 +1,8 @@
 import type { AuditEvent } from '@essay/contracts';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../components/ui/data-table.tsx';
+import { formatDateTime } from '../../lib/format-date.ts';
+import { auditDetailText } from './audit-detail.ts';
 
 /** A person by today's name, else by id (an erased student stays a number). */
 function person(name: string, id: number | null, server: string): string {
@@ -17,16 +19,12 @@ export function AuditTable({
   caption: string;
 }) {
   const { t, i18n } = useTranslation();
-  const time = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'short',
-    timeStyle: 'medium',
-    timeZone: 'Asia/Taipei',
-  });
+  const say = (key: string, vars?: Record<string, string | number>) => t(key, vars ?? {});
   const columns: Column<AuditEvent>[] = [
     {
       key: 'at',
       header: t('audit.at'),
-      cell: (e) => <time dateTime={e.at}>{time.format(new Date(e.at))}</time>,
+      cell: (e) => <time dateTime={e.at}>{formatDateTime(e.at)}</time>,
     },
     {
       key: 'actor',
@@ -57,10 +55,7 @@ export function AuditTable({
     {
       key: 'detail',
       header: t('audit.detail'),
-      cell: (e) =>
-        Object.entries(e.detail)
-          .map(([key, value]) => `${key}: ${String(value)}`)
-          .join(', '),
+      cell: (e) => auditDetailText(e, say, (key) => i18n.exists(key)),
     },
   ];
   return (

@@ -7,6 +7,7 @@ import { currentLocale } from '../../i18n/i18n.ts';
 import { ArticleTitleField } from '../../components/article-title-field.tsx';
 import { isOverridden, levelText } from './level-text.ts';
 import { ARTICLE_STATUS_KEYS } from '../../lib/grading/status-labels.ts';
+import { essayLabel } from '../../lib/essay-label.ts';
 
 export interface CorrectionTableProps {
   homeworkId: number;
@@ -22,6 +23,7 @@ export interface CorrectionTableProps {
 export function CorrectionTable({ homeworkId, homeworkName, articles }: CorrectionTableProps) {
   const { t } = useTranslation();
   const locale = currentLocale();
+  const say = (key: string, vars?: Record<string, string | number>) => t(key, vars ?? {});
   const nameOf = (article: ArticleSummary) => article.student_name || t('correction.table.noName');
   const columns: Column<ArticleSummary>[] = [
     { key: 'number', header: t('correction.table.number'), cell: (_, index) => index + 1 },
@@ -38,7 +40,7 @@ export function CorrectionTable({ homeworkId, homeworkName, articles }: Correcti
       cell: (article) => (
         <ArticleTitleField
           article={article}
-          label={t('correction.table.editTitle', { name: article.title })}
+          label={t('correction.table.editTitle', { name: essayLabel(article, say) })}
         />
       ),
     },

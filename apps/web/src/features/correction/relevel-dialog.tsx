@@ -12,6 +12,7 @@ import { useApiAction } from '../../lib/http/use-api-action.ts';
 import { applyRelevel, fetchRelevelPreview, relevelKeys } from './correction-api.ts';
 import { levelText } from './level-text.ts';
 import { relevelExplanation } from './relevel-explanation.ts';
+import { essayLabel } from '../../lib/essay-label.ts';
 
 export interface RelevelDialogProps {
   homeworkId: number;
@@ -36,7 +37,7 @@ function ChangesTable({ preview }: { preview: RelevelPreview }) {
       rowHeader: true,
       cell: (c) => c.student_name || t('correction.table.noName'),
     },
-    { key: 'title', header: t('correction.table.title'), cell: (c) => c.title },
+    { key: 'title', header: t('correction.table.title'), cell: (c) => essayLabel(c, say) },
     { key: 'from', header: t('correction.relevel.current'), cell: (c) => level(c.from) },
     { key: 'to', header: t('correction.relevel.proposed'), cell: (c) => level(c.to) },
   ];

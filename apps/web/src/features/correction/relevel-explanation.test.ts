@@ -9,6 +9,7 @@ const base: RelevelPreview = {
   outcome: 'ready',
   min_overrides: 3,
   overrides: 3,
+  set_aside: { zero_gate: 0, other_rubric: 0 },
   fit: { shift: 2.333, spread: 1 },
   range: { min: 1, max: 6 },
   unchanged: 0,
@@ -51,5 +52,33 @@ describe('the re-level preview in a teacher’s words (issue 31 item 2)', () => 
     const opposite = relevelExplanation({ ...base, outcome: 'opposite' }, t);
     expect(opposite[1]).toMatch(/^Your levels run against the engine's order/);
     expect(opposite).toHaveLength(2);
+  });
+
+  it('counts every essay the teacher levelled, and says which cannot guide the others (issue 41)', async () => {
+    const en = await translator('en-us');
+    const zh = await translator('zh-tw');
+    const three = {
+      ...base,
+      outcome: 'too_few' as const,
+      overrides: 2,
+      set_aside: { zero_gate: 1, other_rubric: 0 },
+      fit: null,
+    };
+    expect(relevelExplanation(three, zh)).toEqual([
+      '請先在至少 3 篇作文的報告上親自評定級分；目前已評定 3 篇，其中可作為依據的有 2 篇。',
+      '您評定的作文中有 1 篇不能作為依據：系統依 0 級分規則（空白、抄題、離題、寫成詩體）評定它們。',
+    ]);
+    expect(relevelExplanation(three, en)[0]).toBe(
+      'Set the level of at least 3 essays yourself first, on their reports. You have set 3; 2 of them can guide the others.',
+    );
+    // ready: the intro counts all the teacher's levels, then names the other scale's
+    const ready = relevelExplanation(
+      { ...base, overrides: 3, set_aside: { zero_gate: 0, other_rubric: 2 } },
+      en,
+    );
+    expect(ready.slice(0, 2)).toEqual([
+      'You set the level of 5 essays yourself.',
+      '2 essays you levelled are marked on another scale than the others, so they cannot guide them.',
+    ]);
   });
 });

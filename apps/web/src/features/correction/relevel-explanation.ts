@@ -12,9 +12,26 @@ const tenths = (x: number) => Math.round(x * 10) / 10;
  */
 export function relevelExplanation(preview: RelevelPreview, t: Translate): string[] {
   const key = 'correction.relevel';
+  // Every essay the teacher levelled is counted, as they count them (issue 41); those that
+  // cannot guide the others are named apart, with the reason.
+  const { zero_gate: zeroGate, other_rubric: otherRubric } = preview.set_aside;
+  const levelled = preview.overrides + zeroGate + otherRubric;
+  const asideLines = [
+    ...(zeroGate > 0 ? [t(`${key}.setAside.zeroGate`, { count: zeroGate })] : []),
+    ...(otherRubric > 0 ? [t(`${key}.setAside.otherRubric`, { count: otherRubric })] : []),
+  ];
   if (preview.outcome === 'too_few')
-    return [t(`${key}.tooFew`, { count: preview.min_overrides, overrides: preview.overrides })];
-  const lines = [t(`${key}.intro`, { count: preview.overrides })];
+    return [
+      levelled === preview.overrides
+        ? t(`${key}.tooFew`, { count: preview.min_overrides, overrides: levelled })
+        : t(`${key}.tooFewUsable`, {
+            count: preview.min_overrides,
+            levelled,
+            usable: preview.overrides,
+          }),
+      ...asideLines,
+    ];
+  const lines = [t(`${key}.intro`, { count: levelled }), ...asideLines];
   if (preview.outcome !== 'ready') return [...lines, t(`${key}.${preview.outcome}`)];
   const shift = tenths(preview.fit?.shift ?? 0);
   const spread = tenths(preview.fit?.spread ?? 1);

@@ -8,6 +8,7 @@ import { ExtractionCell } from './extraction-cell.tsx';
 import { DeleteEssayDialog } from './delete-essay-dialog.tsx';
 import { ARTICLE_STATUS_KEYS } from '../../lib/grading/status-labels.ts';
 import { StudentNameInput } from './student-name-input.tsx';
+import { essayLabel } from '../../lib/essay-label.ts';
 
 export interface ArticlesTableProps {
   homeworkId: number;
@@ -40,7 +41,11 @@ export function ArticlesTable({
         <StudentNameInput article={article} suggestions={suggestions} onSaved={onChanged} />
       ),
     },
-    { key: 'title', header: t('homework.status.title'), cell: (article) => article.title },
+    {
+      key: 'title',
+      header: t('homework.status.title'),
+      cell: (article) => essayLabel(article, (key, vars) => t(key, vars ?? {})),
+    },
     {
       key: 'file',
       header: t('homework.status.file'),
@@ -115,7 +120,9 @@ export function ArticlesTable({
           tone="secondary"
           small
           disabled={article.status === 'grading'}
-          aria-label={t('homework.status.deleteEssayOf', { title: article.title })}
+          aria-label={t('homework.status.deleteEssayOf', {
+            title: essayLabel(article, (key, vars) => t(key, vars ?? {})),
+          })}
           onClick={() => setDeleting(article)}
         >
           {t('homework.status.deleteEssay')}

@@ -4,6 +4,7 @@ import { toast } from '../../lib/toast.ts';
 import { ConfirmModal } from '../../components/ui/confirm-modal.tsx';
 import { useApiAction } from '../../lib/http/use-api-action.ts';
 import { deleteArticle } from './homework-api.ts';
+import { essayLabel } from '../../lib/essay-label.ts';
 
 /**
  * Deletes an essay with its files after a confirmation (issue 12); its points history stays. The
@@ -32,7 +33,9 @@ export function DeleteEssayDialog({
       open={article !== null}
       busy={busy}
       title={t('homework.status.deleteEssay')}
-      message={t('homework.status.deleteEssayConfirm', { title: article?.title ?? '' })}
+      message={t('homework.status.deleteEssayConfirm', {
+        title: article ? essayLabel(article, (key, vars) => t(key, vars ?? {})) : '',
+      })}
       confirmLabel={t('homework.status.deleteEssay')}
       onConfirm={() => {
         if (article) void confirm(article.id);

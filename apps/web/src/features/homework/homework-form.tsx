@@ -101,15 +101,26 @@ export function HomeworkForm({ initial, submitLabel, busy, error, onSubmit }: Ho
           {...field('method')}
         >
           {values.method === 'student' && (
-            <label className="checkbox-label" htmlFor={revisionId}>
-              <input
-                id={revisionId}
-                type="checkbox"
-                checked={values.allowRevision}
-                onChange={(event) => set('allowRevision', event.target.checked)}
-              />{' '}
-              {t('homework.form.allowRevision')}
-            </label>
+            <>
+              <label className="checkbox-label" htmlFor={revisionId}>
+                <input
+                  id={revisionId}
+                  type="checkbox"
+                  checked={values.allowRevision}
+                  aria-describedby={`${revisionId}-hint`}
+                  onChange={(event) => set('allowRevision', event.target.checked)}
+                />{' '}
+                {t('homework.form.allowRevision')}
+              </label>
+              {/* The default is off (issue 41): say so, and what the students then read. */}
+              <p id={`${revisionId}-hint`} className="field-hint muted">
+                {t(
+                  values.allowRevision
+                    ? 'homework.form.allowRevisionOn'
+                    : 'homework.form.allowRevisionOff',
+                )}
+              </p>
+            </>
           )}
         </SelectField>
         <SelectField

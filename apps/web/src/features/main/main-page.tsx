@@ -6,6 +6,7 @@ import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { WaitingNote } from '../../components/waiting-note.tsx';
 import { NicknameDialog } from './nickname-dialog.tsx';
+import { NoClassHint } from './no-class-hint.tsx';
 import { RoleDialog } from './role-dialog.tsx';
 import { fetchWelcomeCount } from './status-api.ts';
 import { TileGrid } from './tile-grid.tsx';
@@ -54,6 +55,7 @@ export function MainPage() {
               ? t(`main.welcome.${role}`, { name, count: count.data ?? 0 })
               : t('main.welcome.none', { name })}
           </h1>
+          {role === 'student' && <NoClassHint />}
           {role && <TileGrid role={role} />}
         </>
       )}

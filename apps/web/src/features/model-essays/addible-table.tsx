@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AddibleArticle } from './model-essays-api.ts';
 import { EssayTable, tickColumn } from './essay-table.tsx';
+import { essayLabel } from '../../lib/essay-label.ts';
 
 export interface AddibleTableProps {
   essays: readonly AddibleArticle[];
@@ -24,7 +25,10 @@ export function AddibleTable({ essays, chosen, onToggle }: AddibleTableProps) {
             key: 'choose',
             header: t('modelEssay.add.choose'),
             label: (essay) =>
-              t('modelEssay.add.chooseOf', { title: essay.title, student: essay.student_name }),
+              t('modelEssay.add.chooseOf', {
+                title: essayLabel(essay, (key, vars) => t(key, vars ?? {})),
+                student: essay.student_name,
+              }),
             checked: (essay) => chosen.has(essay.article_id),
             onChange: (essay) => onToggle(essay.article_id),
           }),

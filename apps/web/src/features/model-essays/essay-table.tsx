@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column, type DataTableProps } from '../../components/ui/data-table.tsx';
 import { levelOf } from './model-essay-level.ts';
+import { essayLabel } from '../../lib/essay-label.ts';
 
 interface EssayFields {
   title: string;
@@ -17,7 +18,11 @@ function essayColumns<Row extends EssayFields>(
   { nameMayBeHidden = false }: { nameMayBeHidden?: boolean } = {},
 ): Column<Row>[] {
   return [
-    { key: 'title', header: t('modelEssay.table.title'), cell: (essay) => essay.title },
+    {
+      key: 'title',
+      header: t('modelEssay.table.title'),
+      cell: (essay) => essayLabel(essay, (key, vars) => t(key, vars ?? {})),
+    },
     {
       key: 'homework',
       header: t('modelEssay.table.homework'),

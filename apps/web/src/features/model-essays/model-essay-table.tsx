@@ -1,8 +1,13 @@
 import type { ModelArticle } from '@essay/contracts';
 import { useTranslation } from 'react-i18next';
 import { EssayTable, tickColumn } from './essay-table.tsx';
+import { essayLabel } from '../../lib/essay-label.ts';
 
-const nameOf = (essay: ModelArticle) => ({ title: essay.title, student: essay.student_name });
+type Translate = (key: string, vars?: Record<string, string | number>) => string;
+const nameOf = (essay: ModelArticle, t: Translate) => ({
+  title: essayLabel(essay, t),
+  student: essay.student_name,
+});
 
 export interface ModelEssayTableProps {
   essays: readonly ModelArticle[];
@@ -31,7 +36,11 @@ export function ModelEssayTable({
         tickColumn({
           key: 'showName',
           header: t('modelEssay.table.showName'),
-          label: (essay) => t('modelEssay.table.showNameOf', nameOf(essay)),
+          label: (essay) =>
+            t(
+              'modelEssay.table.showNameOf',
+              nameOf(essay, (key, vars) => t(key, vars ?? {})),
+            ),
           checked: (essay) => (saving?.id === essay.id ? saving.showName : essay.show_name),
           disabled: (essay) => saving?.id === essay.id,
           onChange: onShowNameChange,
@@ -40,13 +49,21 @@ export function ModelEssayTable({
       actions={[
         {
           text: t('modelEssay.table.view'),
-          label: (essay) => t('modelEssay.table.viewOf', nameOf(essay)),
+          label: (essay) =>
+            t(
+              'modelEssay.table.viewOf',
+              nameOf(essay, (key, vars) => t(key, vars ?? {})),
+            ),
           tone: 'secondary',
           onClick: onView,
         },
         {
           text: t('modelEssay.table.delete'),
-          label: (essay) => t('modelEssay.table.deleteOf', nameOf(essay)),
+          label: (essay) =>
+            t(
+              'modelEssay.table.deleteOf',
+              nameOf(essay, (key, vars) => t(key, vars ?? {})),
+            ),
           tone: 'danger',
           onClick: onDelete,
         },

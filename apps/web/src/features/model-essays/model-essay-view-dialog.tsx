@@ -4,6 +4,7 @@ import { Modal } from '../../components/ui/modal.tsx';
 import { DEFAULT_LOCALE, isLocale } from '../../i18n/locale.ts';
 import { strengthsIn } from './model-essay-filter.ts';
 import { levelOf } from './model-essay-level.ts';
+import { essayLabel } from '../../lib/essay-label.ts';
 
 export type ViewableEssay = Pick<
   ModelArticle,
@@ -24,7 +25,7 @@ export function ModelEssayViewDialog({ essay, onClose }: ModelEssayViewDialogPro
   return (
     <Modal
       open={essay !== null}
-      title={essay?.title ?? ''}
+      title={essay ? essayLabel(essay, (key, vars) => t(key, vars ?? {})) : ''}
       onDismiss={onClose}
       footer={
         <button type="button" className="button primary" onClick={onClose}>

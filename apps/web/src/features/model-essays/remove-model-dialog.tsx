@@ -5,6 +5,7 @@ import { toast } from '../../lib/toast.ts';
 import { ConfirmModal } from '../../components/ui/confirm-modal.tsx';
 import { toastApiFailure } from '../../lib/http/handle-api-failure.ts';
 import { MODEL_ESSAY_QUERY_ROOT, removeModelArticle } from './model-essays-api.ts';
+import { essayLabel } from '../../lib/essay-label.ts';
 
 export interface RemoveModelDialogProps {
   essay: ModelArticle | null;
@@ -32,7 +33,7 @@ export function RemoveModelDialog({ essay, onClose }: RemoveModelDialogProps) {
       open={essay !== null}
       title={t('modelEssay.remove.title')}
       message={t('modelEssay.remove.message', {
-        title: essay?.title ?? '',
+        title: essay ? essayLabel(essay, (key, vars) => t(key, vars ?? {})) : '',
         student: essay?.student_name ?? '',
       })}
       confirmLabel={t('modelEssay.table.delete')}

@@ -8,6 +8,7 @@ import { EssayTable } from './essay-table.tsx';
 import { ModelEssayViewDialog } from './model-essay-view-dialog.tsx';
 import { fetchStudentModelArticles, MODEL_ESSAY_QUERY_ROOT } from './model-essays-api.ts';
 import './model-essays.css';
+import { essayLabel } from '../../lib/essay-label.ts';
 
 /**
  * /model-essays (student): the model essays of the student's classes' homework. The server
@@ -34,7 +35,10 @@ export function StudentModelEssaysPage() {
           {
             text: t('modelEssay.table.view'),
             label: (essay) =>
-              t('modelEssay.student.viewOf', { title: essay.title, homework: essay.homework_name }),
+              t('modelEssay.student.viewOf', {
+                title: essayLabel(essay, (key, vars) => t(key, vars ?? {})),
+                homework: essay.homework_name,
+              }),
             tone: 'secondary',
             onClick: setViewing,
           },

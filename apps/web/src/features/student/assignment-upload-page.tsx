@@ -59,6 +59,10 @@ function HomeworkCard({ homework }: { homework: StudentHomework }) {
       {submission?.status === 'graded' && !homework.released && (
         <p className="muted">{t('assignmentUpload.notReleased')}</p>
       )}
+      {submission?.status === 'graded' && !homework.allow_revision && (
+        // Why there is no revise button (issue 41): the teacher's choice, not a fault.
+        <p className="muted revision-off">{t('assignmentUpload.revisionOff')}</p>
+      )}
       {homework.can_submit &&
         (open ? (
           <SubmissionForm homework={homework} onDone={() => setOpen(false)} />

@@ -10,22 +10,19 @@ import {
   type StudentHomework,
   type StudentReport,
 } from '@essay/contracts';
-import { fetchClassList } from '../../lib/class-list.ts';
+import { fetchMyClasses, MY_CLASSES_KEY } from '../../lib/class-list.ts';
 import { accountRecord } from '../../lib/http/account-client.ts';
 import { apiRequest } from '../../lib/http/api-client.ts';
 
 export const STUDENT_QUERY_ROOT = 'student' as const;
 
 export const studentKeys = {
-  classes: [STUDENT_QUERY_ROOT, 'classes'] as const,
+  classes: MY_CLASSES_KEY,
   homeworks: [STUDENT_QUERY_ROOT, 'homeworks'] as const,
   report: (id: number) => [STUDENT_QUERY_ROOT, 'report', id] as const,
 };
 
-/** The classes the student joined (a student's class list is their own). */
-export function fetchMyClasses(): Promise<ClassRow[]> {
-  return fetchClassList('essay_chk');
-}
+export { fetchMyClasses };
 
 export function joinClass(code: string): Promise<ClassRow> {
   return accountRecord('/schoolclass/join', ClassRowSchema, { fields: { code } });
