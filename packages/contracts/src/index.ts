@@ -29,3 +29,4 @@ export * from './answers.ts';
 export * from './account-internal.ts';
 export * from './relevel.ts';
 export * from './essay-title.ts';
+export * from './roster.ts';
