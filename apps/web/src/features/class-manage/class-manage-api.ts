@@ -50,3 +50,10 @@ export function resetPassword(classId: number, userId: number): Promise<NewStude
     fields: { id: classId, user_id: userId },
   });
 }
+
+/** Sets a student's seat number in the class (null: none). */
+export function setSeat(classId: number, userId: number, seatNo: number | null): Promise<void> {
+  return accountCommand('/schoolclass/set_seat', {
+    fields: { id: classId, user_id: userId, seat_no: seatNo ?? '' },
+  });
+}
