@@ -84,9 +84,10 @@ export function RosterNameField(props: RosterNameFieldProps) {
   };
 
   return (
-    <span className={className ? `roster-name ${className}` : 'roster-name'}>
+    <span className="roster-name">
       <input
         id={id}
+        className={className}
         type="text"
         role="combobox"
         aria-label={label}
