@@ -118,7 +118,7 @@ export function RosterNameField(props: RosterNameFieldProps) {
       <ul
         id={listId}
         role="listbox"
-        aria-label={label}
+        aria-label={t('homework.roster.suggestions')}
         className="roster-options"
         hidden={!expanded}
       >
