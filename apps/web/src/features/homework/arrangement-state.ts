@@ -169,6 +169,18 @@ export type ArrangementAction =
     }
   | { type: 'name'; key: string; studentName: string; studentUserId?: number | null };
 
+/** The group with its new name: linked to the roster student picked, or (typed) to nobody. */
+function named(
+  group: ArrangementGroup,
+  action: { studentName: string; studentUserId?: number | null },
+): ArrangementGroup {
+  const { studentUserId: _previous, ...rest } = group;
+  const studentUserId = action.studentUserId ?? null;
+  return studentUserId === null
+    ? { ...rest, studentName: action.studentName }
+    : { ...rest, studentName: action.studentName, studentUserId };
+}
+
 /**
  * Reducer of the arrangement dialog. Drag handlers and inputs dispatch actions instead of
  * computing the next groups from a rendered `groups` value, so a drop and a name typed right
@@ -184,13 +196,7 @@ export function arrange(state: ArrangementState, action: ArrangementAction): Arr
       return {
         ...state,
         groups: state.groups.map((group) =>
-          group.key === action.key
-            ? {
-                ...group,
-                studentName: action.studentName,
-                studentUserId: action.studentUserId ?? null,
-              }
-            : group,
+          group.key === action.key ? named(group, action) : group,
         ),
       };
     case 'drop': {
