@@ -17,6 +17,7 @@ import { registerArticleRoutes } from './modules/articles/articles.routes.ts';
 import { registerFileRoutes } from './modules/files/files.routes.ts';
 import { registerGradesRoutes } from './modules/grades/grades.routes.ts';
 import { registerHomeworkRoutes } from './modules/homeworks/homeworks.routes.ts';
+import { registerRosterRoutes } from './modules/rosters/rosters.routes.ts';
 import { registerStatusRoutes } from './modules/homeworks/status.routes.ts';
 import { registerGradingRoutes } from './modules/grading/grading.routes.ts';
 import { registerRelevelRoutes } from './modules/relevel/relevel.routes.ts';
@@ -50,6 +51,7 @@ export function apiPlugin(ctx: ApiContext) {
     registerProductRoutes(app, ctx);
     registerStatusRoutes(app, ctx);
     registerHomeworkRoutes(app, ctx);
+    registerRosterRoutes(app, ctx);
     registerFileRoutes(app, ctx);
     registerArticleRoutes(app, ctx);
     registerImageRoutes(app, ctx);

@@ -104,6 +104,7 @@ const EXPECTED: Record<string, Case> = {
   },
   'GET /api/teacher/homeworks': { expect: TEACHER_ANY },
   'GET /api/teacher/homeworks/:id': { expect: TEACHER_OWN },
+  'GET /api/teacher/homeworks/:id/roster': { expect: TEACHER_OWN },
   'POST /api/teacher/homeworks': { expect: TEACHER_ANY, body: () => HOMEWORK_BODY },
   'PATCH /api/teacher/homeworks/:id': { expect: TEACHER_OWN, body: () => HOMEWORK_BODY },
   // 409: nothing to correct, or (workers off) text still being extracted: past the permission checks.
@@ -322,6 +323,10 @@ const EXPECTED: Record<string, Case> = {
     expect: row([401, 401, 403, 403, 403, 404, 404, 200, 200]),
     fresh: true,
     body: (f) => ({ id: f.classId, user_id: f.studentUserId }),
+  },
+  'POST /account/schoolclass/set_seat': {
+    expect: row([401, 401, 403, 403, 403, 404, 404, 200, 200]),
+    body: (f) => ({ id: f.classId, user_id: f.studentUserId, seat_no: 7 }),
   },
   'POST /account/schoolclass/reset_password': {
     expect: row([401, 401, 403, 403, 403, 404, 404, 200, 200]),

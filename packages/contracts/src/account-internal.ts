@@ -25,6 +25,16 @@ const ClassNameRowSchema = z.object({ id: z.number().int(), cls_name: z.string()
 /** A school's class with its teacher: homework goes only to the teacher's own classes (issue 27). */
 const SchoolClassRowSchema = ClassNameRowSchema.extend({ teacher_id: z.number().int() });
 
+/** A roster entry of a class: an active student member with the seat number the class gives them. */
+const ClassRosterRowSchema = z.object({
+  class_id: z.number().int(),
+  cls_name: z.string(),
+  user_id: z.number().int(),
+  seat_no: z.number().int().nullable(),
+  name: z.string(),
+});
+export type ClassRosterRow = z.infer<typeof ClassRosterRowSchema>;
+
 export const ACCOUNT_INTERNAL_CALLS = {
   authenticate: { input: z.object({ token: z.string().optional() }), output: AccountCallerSchema },
   charge: {
@@ -69,6 +79,10 @@ export const ACCOUNT_INTERNAL_CALLS = {
     output: z.array(z.object({ class_id: z.number().int(), user_id: z.number().int() })),
   },
   'joined-class-rows': { input: z.object({ userId: Id }), output: z.array(ClassNameRowSchema) },
+  'class-rosters': {
+    input: z.object({ schoolId: Id, classIds: z.array(Id).max(500) }),
+    output: z.array(ClassRosterRowSchema),
+  },
   'display-name': { input: z.object({ userId: Id }), output: z.string() },
   'school-erasables': { input: z.object({ schoolId: Id }), output: z.array(SchoolStudentSchema) },
   'erase-student-check': { input: z.object({ schoolId: Id, userId: Id }), output: z.null() },

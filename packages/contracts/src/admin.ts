@@ -1,36 +1,29 @@
 import { z } from 'zod';
 import { pointsField } from './account.ts';
 import { formId, personName, safeTrimmed } from './safe-text.ts';
+import { parseRosterList, repeatedSeats, ROSTER_MESSAGES, SeatSchema } from './roster.ts';
 
 /** Students added in one paste; each gets an account (a scrypt hash each), so the list is bounded. */
 export const MAX_STUDENTS_PER_PASTE = 100;
 
-/**
- * A pasted list of students: one a line (or separated by commas, full-width commas or tabs), the
- * student's name as shown to the teacher. Blank lines are skipped; names repeated are kept once.
- */
-export function splitStudentList(text: string): string[] {
-  const names = text
-    .split(/[\r\n\t,，、]+/)
-    .map((name) => name.trim())
-    .filter((name) => name.length > 0);
-  return [...new Set(names)];
-}
-
 const StudentNameSchema = personName(50, 'Student name is required');
 
-/** POST /account/schoolclass/add_students: `names` is the pasted list (one student is a list of one). */
+/**
+ * POST /account/schoolclass/add_students: `names` is the pasted list (one student is a list of
+ * one); a line starting with a number gives that student's seat number (`parseRosterList`).
+ */
 export const AddStudentsFormSchema = z.object({
   id: formId,
   names: z
     .string()
     .max(20_000)
-    .transform(splitStudentList)
+    .transform(parseRosterList)
     .pipe(
       z
-        .array(StudentNameSchema)
+        .array(z.object({ name: StudentNameSchema, seat_no: SeatSchema.nullable() }))
         .min(1, 'Enter at least one student name')
-        .max(MAX_STUDENTS_PER_PASTE, `At most ${MAX_STUDENTS_PER_PASTE} students at a time`),
+        .max(MAX_STUDENTS_PER_PASTE, `At most ${MAX_STUDENTS_PER_PASTE} students at a time`)
+        .refine((entries) => repeatedSeats(entries).length === 0, ROSTER_MESSAGES.seatRepeated),
     ),
 });
 
@@ -57,7 +50,8 @@ export const SchoolUserSchema = z.object({
   nickname: z.string(),
 });
 
-export const ClassStudentSchema = SchoolUserSchema;
+/** A student of a class, with the seat number (座號) the class gives them, if set. */
+export const ClassStudentSchema = SchoolUserSchema.extend({ seat_no: z.number().int().nullable() });
 export type ClassStudent = z.infer<typeof ClassStudentSchema>;
 
 /** A new student account with its initial password: shown once, printed on the hand-out sheet. */

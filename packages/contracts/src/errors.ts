@@ -43,6 +43,9 @@ export const ERROR_STATUS = {
   unknown_dimension: 400,
   dimension_out_of_range: 400,
   unknown_class: 400,
+  // Issue 41: a paper essay is linked only to a roster student of the homework's classes.
+  not_on_roster: 400,
+  student_hand_in: 409,
   invalid_file_name: 400,
   multipart_required: 400,
   file_too_large: 413,

@@ -9,6 +9,7 @@ import {
   SpanSchema,
 } from './report.ts';
 import { formId, IdSchema, safeText, safeTrimmed } from './safe-text.ts';
+import { HandedInBySchema } from './roster.ts';
 
 export const GradeStatusSchema = z.enum(['not_graded', 'grading', 'graded']);
 export type GradeStatus = z.infer<typeof GradeStatusSchema>;
@@ -72,6 +73,7 @@ export const HomeworkListQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).default(0),
   submission_method: SubmissionMethodSchema.optional(),
 });
+export type HomeworkListQuery = z.infer<typeof HomeworkListQuerySchema>;
 
 /** The teacher's own level and dimension scores, kept apart from the engine's report. */
 export const TeacherOverrideSchema = z.object({
@@ -112,6 +114,12 @@ export const ArticleSchema = z.object({
    * the transcript, and releasing reports warns about it.
    */
   transcript_unconfirmed: z.boolean().default(false),
+  /**
+   * The student's account (issue 41): who handed it in, or the roster student the teacher linked
+   * a paper essay to; null: a free-text name, linked to nobody.
+   */
+  student_user_id: z.number().int().nullable(),
+  handed_in_by: HandedInBySchema,
 });
 export type Article = z.infer<typeof ArticleSchema>;
 
@@ -192,6 +200,8 @@ export const ArticleGroupSchema = z.object({
   article_id: IdSchema.optional(),
   title: safeTrimmed(HOMEWORK_NAME_MAX).optional(),
   student_name: safeTrimmed(STUDENT_NAME_MAX).default(''),
+  /** A roster student of the homework's classes the essay is linked to (issue 41). */
+  student_user_id: IdSchema.nullable().optional(),
   /** Spec field name; file names, kept for the client's bookkeeping. */
   files: z.array(safeText(255)).max(MAX_UNARRANGED_FILES).optional(),
   /** At least one for a new essay; a saved essay listed with none is deleted. */
@@ -202,8 +212,14 @@ export const ArrangeArticlesSchema = z.object({
 });
 export type ArrangeArticles = z.infer<typeof ArrangeArticlesSchema>;
 
+/**
+ * PATCH /teacher/articles/{id}/student_name. With `student_user_id` the essay is linked to that
+ * roster student of the homework's classes (and named as the roster names them); without it a
+ * teacher-uploaded essay carries the name as free text, linked to nobody (issue 41).
+ */
 export const StudentNameSchema = z.object({
   name: safeTrimmed(STUDENT_NAME_MAX, 'Student name cannot be empty'),
+  student_user_id: IdSchema.nullable().optional(),
 });
 
 /** PATCH /teacher/articles/{id}/title: the teacher names the essay. */

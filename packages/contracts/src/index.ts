@@ -32,3 +32,4 @@ export * from './relevel.ts';
 export * from './essay-title.ts';
 export * from './grades.ts';
 export * from './transcript-spans.ts';
+export * from './roster.ts';

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { ArticleSchema, ArticleStatusSchema, HOMEWORK_NAME_MAX } from './homework.ts';
+import {
+  ArticleSchema,
+  ArticleStatusSchema,
+  HOMEWORK_NAME_MAX,
+  SubmissionMethodSchema,
+} from './homework.ts';
 import { ReportDocumentSchema } from './report-document.ts';
 import { BilingualTextSchema, CorrectionKindSchema, type Report } from './report.ts';
 import { safeText, safeTrimmed } from './safe-text.ts';
@@ -65,6 +70,8 @@ export const StudentHomeworkSchema = z.object({
   class_names: z.array(z.string()),
   allow_revision: z.boolean(),
   released: z.boolean(),
+  /** `teacher`: the teacher uploaded the student's paper essay and linked it to them (issue 41). */
+  submission_method: SubmissionMethodSchema,
   submission: StudentSubmissionSchema.nullable(),
   /** What a new submission would do now: `new`, `replace` (before correction), `revise`, or nothing. */
   can_submit: z.enum(['new', 'replace', 'revise']).nullable(),

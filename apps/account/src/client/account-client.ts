@@ -1,5 +1,6 @@
 import type {
   AuditFilter,
+  ClassRosterRow,
   AuditRecord,
   Pager,
   PointAsk,
@@ -39,6 +40,8 @@ export interface AccountClient {
   ): Promise<{ id: number; cls_name: string; teacher_id: number }[]>;
   listJoinedClassIds(userId: number): Promise<number[]>;
   listJoinedClasses(userId: number): Promise<{ id: number; cls_name: string }[]>;
+  /** The rosters of these classes of the school (seat numbers, shown names), by class then seat. */
+  listClassRosters(schoolId: number, classIds: number[]): Promise<ClassRosterRow[]>;
   /** The nickname, else the username: how a student's essay is named. */
   getDisplayName(userId: number): Promise<string>;
   getSchoolName(schoolId: number): Promise<string>;

@@ -46,6 +46,7 @@ export function createHttpAccountClient(baseUrl: string, secret: string): Accoun
     listSchoolUsers: (schoolId) => call('school-users', { schoolId }),
     listSchoolMemberships: (schoolId) => call('school-memberships', { schoolId }),
     listJoinedClasses: (userId) => call('joined-class-rows', { userId }),
+    listClassRosters: (schoolId, classIds) => call('class-rosters', { schoolId, classIds }),
     getDisplayName: (userId) => call('display-name', { userId }),
     listErasableMembers: (schoolId) => call('school-erasables', { schoolId }),
     checkStudentErasure: async (schoolId, userId) => {

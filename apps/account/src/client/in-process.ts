@@ -12,7 +12,10 @@ import {
   findSchoolName,
   listSchoolUsers,
 } from '../modules/users/users.repository.ts';
-import { listSchoolMemberships } from '../modules/classes/class-roster.repository.ts';
+import {
+  listClassRosters,
+  listSchoolMemberships,
+} from '../modules/classes/class-roster.repository.ts';
 import { listSchoolAuditEvents } from '../modules/audit/audit.service.ts';
 import {
   checkStudentErasure,
@@ -53,6 +56,7 @@ export function createInProcessAccountClient(ctx: AccountContext): AccountClient
         id: row.id,
         cls_name: row.cls_name,
       })),
+    listClassRosters: (schoolId, classIds) => listClassRosters(ctx.db, schoolId, classIds),
     getDisplayName: (userId) => findDisplayName(ctx.db, userId),
     listAuditEvents: (schoolId, filter, limit) =>
       listSchoolAuditEvents(ctx.db, schoolId, filter, limit),

@@ -44,6 +44,7 @@ export function registerInternalRoutes(
     'school-users': (b) => client.listSchoolUsers(b.schoolId),
     'school-memberships': (b) => client.listSchoolMemberships(b.schoolId),
     'joined-class-rows': (b) => client.listJoinedClasses(b.userId),
+    'class-rosters': (b) => client.listClassRosters(b.schoolId, b.classIds),
     'display-name': (b) => client.getDisplayName(b.userId),
     'school-erasables': (b) => client.listErasableMembers(b.schoolId),
     'erase-student-check': async (b) => {

@@ -61,6 +61,8 @@ export interface ClassMembersTable {
   class_id: number;
   user_id: number;
   joined_at: Timestamp;
+  /** The student's seat number in the class (migration 0010); none until set. */
+  seat_no: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface PointBalancesTable {

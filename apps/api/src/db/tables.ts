@@ -3,6 +3,7 @@ import type {
   AuditRecord,
   CorrectionKind,
   FileKind,
+  HandedInBy,
   HomeworkRubric,
   RereadAnswerKind,
   Span,
@@ -71,6 +72,8 @@ export interface ArticlesTable {
   graded_content: string | null;
   grade_requested_by: number | null;
   revision_of: number | null;
+  /** The student's own hand-in, or the teacher's upload (migration 0022). */
+  handed_in_by: Defaulted<HandedInBy>;
   submitted_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -1,5 +1,5 @@
 import { ROLE } from '@essay/contracts';
-import { changeQuery, listQuery, rowCount, statement } from '@essay/db';
+import { changeQuery, listQuery, rowCount, sql, statement, unlessEmpty } from '@essay/db';
 import { q } from '../../db/tables.ts';
 import { displayNameOf } from '../users/users.repository.ts';
 
@@ -31,12 +31,54 @@ export const listManagedClasses = listQuery((schoolId: number, teacherId: number
     .$narrowType<{ student_count: number }>(),
 );
 
+/** By seat number (students without one last), then by name. */
 export const listClassStudents = listQuery((classId: number) =>
   studentMembers()
-    .select(['u.id', 'u.username', 'u.nickname'])
+    .select(['u.id', 'u.username', 'u.nickname', 'm.seat_no'])
     .where('m.class_id', '=', classId)
+    .orderBy(sql`m.seat_no NULLS LAST`)
     .orderBy('u.nickname')
     .orderBy('u.username'),
+);
+
+/**
+ * The rosters of some of the school's classes (a homework's assigned classes): each active
+ * student member with their seat number and shown name, by class, seat, then name.
+ */
+export const listClassRosters = listQuery((schoolId: number, classIds: number[]) =>
+  unlessEmpty(
+    classIds,
+    studentMembers()
+      .innerJoin('account.classes as c', 'c.id', 'm.class_id')
+      .select(['m.class_id', 'c.cls_name', 'm.user_id', 'm.seat_no', displayNameOf('u').as('name')])
+      .where('c.school_id', '=', schoolId)
+      .where('c.deleted_at', 'is', null)
+      .where('m.class_id', 'in', classIds)
+      .where('u.member_status', '=', 'active')
+      .orderBy('m.class_id')
+      .orderBy(sql`m.seat_no NULLS LAST`)
+      .orderBy('u.nickname')
+      .orderBy('m.user_id'),
+  ),
+);
+
+/** Whether another student of the class has this seat number. */
+export const isSeatTaken = changeQuery((classId: number, seatNo: number, userId: number) =>
+  q
+    .selectFrom('account.class_members')
+    .select('user_id')
+    .where('class_id', '=', classId)
+    .where('seat_no', '=', seatNo)
+    .where('user_id', '<>', userId),
+);
+
+export const setSeat = changeQuery((classId: number, userId: number, seatNo: number | null) =>
+  q
+    .updateTable('account.class_members')
+    .set({ seat_no: seatNo })
+    .where('class_id', '=', classId)
+    .where('user_id', '=', userId)
+    .returning('user_id'),
 );
 
 /** Whether `userId` is a student member of the class. */

@@ -5,6 +5,8 @@ import {
   type ManagedClass,
   type NewStudentAccount,
   ROLE,
+  ROSTER_MESSAGES,
+  type RosterEntry,
   SCHOOL_MESSAGES,
 } from '@essay/contracts';
 import { listUnder, type Db } from '@essay/db';
@@ -56,23 +58,36 @@ export async function listManagedClasses(
 /** The students of a class the caller may change. */
 export const listClassStudents = listUnder(changeableClass, roster.listClassStudents);
 
+/** Refuses a seat number another student of the class has (409). */
+async function requireFreeSeat(db: Db, classId: number, seatNo: number | null, userId: number) {
+  if (seatNo !== null && (await roster.isSeatTaken(db, classId, seatNo, userId)))
+    throw new AppError('conflict', ROSTER_MESSAGES.seatTaken, { seat_no: seatNo });
+}
+
 /**
- * Makes a student account per name (role student, active in the caller's school) and puts it in
- * the class. Usernames are generated (`s` + 7 readable characters), passwords too; both are
- * answered once so the teacher can print them. All accounts are made or none.
+ * Makes a student account per roster entry (role student, active in the caller's school) and
+ * puts it in the class at its seat number, if one was given. A paper-only student is such an
+ * entry too: every roster entry is an account, so essays are linked by account id (issue 41).
+ * Usernames are generated (`s` + 7 readable characters), passwords too; both are answered once
+ * so the teacher can print them. All accounts are made or none.
  */
 export async function addStudents(
   ctx: AccountContext,
   caller: Caller,
   classId: number,
-  names: string[],
+  entries: RosterEntry[],
 ): Promise<NewStudentAccount[]> {
   await changeableClass(ctx, caller, classId);
-  const prepared: { nickname: string; password: string; hash: string }[] = [];
+  const prepared: { nickname: string; seat: number | null; password: string; hash: string }[] = [];
   // One scrypt hash at a time: each takes 32 MiB.
-  for (const nickname of names) {
+  for (const entry of entries) {
     const password = initialPassword();
-    prepared.push({ nickname, password, hash: await hashPassword(password) });
+    prepared.push({
+      nickname: entry.name,
+      seat: entry.seat_no,
+      password,
+      hash: await hashPassword(password),
+    });
   }
   return ctx.db.transaction(async (tx) => {
     const made: NewStudentAccount[] = [];
@@ -94,7 +109,15 @@ export async function addStudents(
         });
       }
       await classes.addMember(tx, classId, id);
-      made.push({ id, username, nickname: student.nickname, password: student.password });
+      await requireFreeSeat(tx, classId, student.seat, id);
+      if (student.seat !== null) await roster.setSeat(tx, classId, id, student.seat);
+      made.push({
+        id,
+        username,
+        nickname: student.nickname,
+        seat_no: student.seat,
+        password: student.password,
+      });
     }
     return made;
   });
@@ -136,6 +159,19 @@ export async function moveStudent(
   });
 }
 
+/** Sets (or, with null, clears) a student's seat number in a class the caller may change. */
+export async function setStudentSeat(
+  ctx: AccountContext,
+  caller: Caller,
+  classId: number,
+  userId: number,
+  seatNo: number | null,
+): Promise<void> {
+  await requireClassStudent(ctx, caller, classId, userId);
+  await requireFreeSeat(ctx.db, classId, seatNo, userId);
+  await roster.setSeat(ctx.db, classId, userId, seatNo);
+}
+
 /** Takes a student out of the class; the account and its essays stay. */
 export const removeStudent = onClassStudent(roster.removeMember);
 
@@ -158,5 +194,12 @@ export async function resetStudentPassword(
   const password = initialPassword();
   await users.updatePasswordHash(ctx.db, userId, await hashPassword(password));
   await revokeUserTokens(ctx.db, userId);
-  return { id: student.id, username: student.username, nickname: student.nickname, password };
+  const seat = (await roster.listClassStudents(ctx.db, classId)).find((s) => s.id === userId);
+  return {
+    id: student.id,
+    username: student.username,
+    nickname: student.nickname,
+    seat_no: seat?.seat_no ?? null,
+    password,
+  };
 }

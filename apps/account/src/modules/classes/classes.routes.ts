@@ -16,6 +16,7 @@ import {
   ManagedClassSchema,
   MoveStudentFormSchema,
   NewStudentAccountSchema,
+  SetSeatFormSchema,
 } from '@essay/contracts';
 import type { AccountContext, Caller } from '../../context.ts';
 import { accountRoutes } from '../../http/routes.ts';
@@ -28,6 +29,7 @@ import {
   moveStudent,
   removeStudent,
   resetStudentPassword,
+  setStudentSeat,
 } from './class-roster.service.ts';
 import {
   createClass,
@@ -156,6 +158,15 @@ export function registerClassRoutes(app: FastifyInstance, ctx: AccountContext): 
     handler: async (request, caller) => {
       await removeStudent(ctx, caller, request.body.id, request.body.user_id);
       await classChanged(request, caller, request.body.id, 'remove_student', request.body.user_id);
+    },
+  });
+
+  route.post('/schoolclass/set_seat', {
+    body: SetSeatFormSchema,
+    handler: async (request, caller) => {
+      const { id, user_id: studentId, seat_no: seatNo } = request.body;
+      await setStudentSeat(ctx, caller, id, studentId, seatNo);
+      await classChanged(request, caller, id, 'set_seat', studentId, { seat_no: seatNo ?? 0 });
     },
   });
 

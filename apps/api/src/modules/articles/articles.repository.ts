@@ -1,4 +1,4 @@
-import type { ArticleStatus, HomeworkRubric, TeacherOverride } from '@essay/contracts';
+import type { ArticleStatus, HandedInBy, HomeworkRubric, TeacherOverride } from '@essay/contracts';
 import { changeQuery, countQuery, findQuery, listQuery, rowCount, sql, statement } from '@essay/db';
 import { q } from '../../db/tables.ts';
 import { countEssayFiles } from '../files/files.repository.ts';
@@ -31,8 +31,12 @@ export interface ArticleRow {
   updated_at: Date | string;
   /** A student's revision: the corrected essay it revises (issue 13). */
   revision_of: number | null;
-  /** The account of the student who handed the essay in themselves (issue 13). */
+  /**
+   * The student's account: who handed the essay in themselves (issue 13), or the roster student
+   * the teacher linked a paper essay to (issue 41).
+   */
   student_user_id: number | null;
+  handed_in_by: HandedInBy;
   first_file_id: number | null;
   first_file_name: string | null;
   first_file_kind: string | null;
@@ -119,7 +123,9 @@ export const insertArticle = findQuery(
     homeworkId: number;
     title: string;
     studentName: string;
-    studentId?: number;
+    studentId?: number | null;
+    /** `student`: the student's own hand-in; else the teacher's upload (linked when `studentId`). */
+    handedInBy?: HandedInBy;
     content?: string;
     revisionOf?: number | null;
   }) =>
@@ -132,6 +138,7 @@ export const insertArticle = findQuery(
         student_user_id: article.studentId,
         content: article.content,
         revision_of: article.revisionOf,
+        handed_in_by: article.handedInBy,
         status: 'submitted',
       })
       .returning('id'),
@@ -143,6 +150,7 @@ function updateArticle(
   articleId: number,
   columns: {
     student_name?: string;
+    student_user_id?: number | null;
     title?: string;
     title_from_text?: boolean;
     teacher_suggestion?: string;
@@ -157,6 +165,12 @@ function updateArticle(
 
 export const setStudentName = statement((articleId: number, name: string) =>
   updateArticle(articleId, { student_name: name }),
+);
+
+/** A teacher-uploaded essay's student: a roster student's account and name, or (null) a free-text name. */
+export const setLinkedStudent = statement(
+  (articleId: number, name: string, studentUserId: number | null) =>
+    updateArticle(articleId, { student_name: name, student_user_id: studentUserId }),
 );
 
 /**

@@ -61,9 +61,11 @@ export function registerArticleRoutes(app: FastifyInstance, ctx: ApiContext): vo
   });
 
   teacher.patch('/teacher/articles/:id/student_name', {
-    summary: 'Set the student name',
+    summary:
+      'Set the student name; with student_user_id, link the essay to that roster student (issue 41)',
     body: StudentNameSchema,
     answer: ArticleSchema,
-    handler: (request, caller) => renameStudent(ctx, caller, request.params.id, request.body.name),
+    handler: ({ params, body }, caller) =>
+      renameStudent(ctx, caller, params.id, body.name, body.student_user_id ?? null),
   });
 }

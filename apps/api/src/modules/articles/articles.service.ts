@@ -4,6 +4,7 @@ import {
   foundOr,
   CONTENT_PREVIEW_CHARS,
   ReportSchema,
+  ROSTER_MESSAGES,
   reviewReasons,
   shownLevelLabel,
   type ArrangeArticles,
@@ -14,7 +15,8 @@ import type { ApiContext } from '../../context.ts';
 import { essayHead, iso } from '../../http/present.ts';
 import type { ApiCaller } from '../../http/caller.ts';
 import { recordEvent, type Actor } from '../audit/audit.service.ts';
-import { requireOwnHomework } from '../homeworks/homeworks.policy.ts';
+import { ownHomework } from '../homeworks/homeworks.policy.ts';
+import { requireRosterStudent } from '../rosters/rosters.service.ts';
 import * as files from '../files/files.repository.ts';
 import { isImageKind, discardFile } from '../files/files.service.ts';
 import * as articles from './articles.repository.ts';
@@ -73,6 +75,8 @@ export function presentArticle(
     teacher_override: row.teacher_override,
     review_reasons: articleReviewReasons(row),
     transcript_unconfirmed: row.ocr_unconfirmed,
+    student_user_id: row.student_user_id,
+    handed_in_by: row.handed_in_by,
   };
 }
 
@@ -127,7 +131,14 @@ export async function arrangeFiles(
   homeworkId: number,
   input: ArrangeArticles,
 ): Promise<{ articles: ArticleSummary[]; auto_named: number }> {
-  await requireOwnHomework(ctx, caller, homeworkId);
+  const homework = await ownHomework(ctx, caller, homeworkId);
+  // A new essay linked to a roster student takes the roster's name (issue 41); checked up front.
+  const linked = new Map<number, string>();
+  for (const group of input.articles) {
+    const id = group.article_id === undefined ? group.student_user_id : null;
+    if (id != null && !linked.has(id))
+      linked.set(id, (await requireRosterStudent(ctx, homework, id)).name);
+  }
   const pool = new Map(
     (await files.listHomeworkFiles(ctx.db, homeworkId, false)).map((f) => [f.id, f]),
   );
@@ -197,10 +208,12 @@ export async function arrangeFiles(
       if (articleId === undefined) {
         const title = group.title?.trim() || `homework_${existing + fresh + 1}`;
         fresh += 1;
+        const studentId = group.student_user_id ?? null;
         articleId = await articles.insertArticle(tx, {
           homeworkId,
           title,
-          studentName: group.student_name,
+          studentName: studentId === null ? group.student_name : linked.get(studentId)!,
+          studentId,
         });
         created.push(articleId);
       } else if (!changed.has(articleId)) continue;
@@ -272,15 +285,32 @@ async function changeOwnArticle(
   return getArticle(ctx, caller, articleId);
 }
 
-export function renameStudent(
+/**
+ * Names the essay's student. A teacher-uploaded essay is linked to the roster student given by
+ * `studentUserId` (named as the roster names them), or, without one, carries the name as free
+ * text, linked to nobody (issue 41). A student's own hand-in stays linked to them: only the shown
+ * name changes, and linking it to anyone else is refused.
+ */
+export async function renameStudent(
   ctx: ApiContext,
   caller: ApiCaller,
   articleId: number,
   name: string,
+  studentUserId: number | null = null,
 ): Promise<Article> {
-  return changeOwnArticle(ctx, caller, articleId, (db) =>
-    articles.setStudentName(db, articleId, name),
-  );
+  const row = await requireOwnArticle(ctx, caller, articleId);
+  if (row.handed_in_by === 'student') {
+    if (studentUserId !== null && studentUserId !== row.student_user_id)
+      throw new AppError('student_hand_in', ROSTER_MESSAGES.studentHandIn);
+    await articles.setStudentName(ctx.db, articleId, name);
+  } else if (studentUserId === null) {
+    await articles.setLinkedStudent(ctx.db, articleId, name, null);
+  } else {
+    const homework = await ownHomework(ctx, caller, row.homework_id);
+    const student = await requireRosterStudent(ctx, homework, studentUserId);
+    await articles.setLinkedStudent(ctx.db, articleId, student.name, student.user_id);
+  }
+  return getArticle(ctx, caller, articleId);
 }
 
 export function renameArticle(

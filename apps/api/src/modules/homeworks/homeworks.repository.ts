@@ -58,16 +58,19 @@ function selectHomework() {
     });
 }
 
+/** A page of the teacher's homework, newest first; `method`: only those handed in that way (the list's tabs). */
 export async function listTeacherHomeworks(
   db: Db,
   teacherId: number,
   limit: number,
   offset: number,
+  method?: SubmissionMethod,
 ): Promise<{ rows: HomeworkRow[]; total: number }> {
   const rows = await run(
     db,
     selectHomework()
       .where('h.teacher_id', '=', teacherId)
+      .$if(method !== undefined, (qb) => qb.where('h.submission_method', '=', method!))
       .orderBy('h.created_at', 'desc')
       .orderBy('h.id', 'desc')
       .limit(limit)
@@ -75,7 +78,11 @@ export async function listTeacherHomeworks(
   );
   const total = await first(
     db,
-    q.selectFrom('api.homeworks').select(rowCount.as('n')).where('teacher_id', '=', teacherId),
+    q
+      .selectFrom('api.homeworks')
+      .select(rowCount.as('n'))
+      .where('teacher_id', '=', teacherId)
+      .$if(method !== undefined, (qb) => qb.where('submission_method', '=', method!)),
   );
   return { rows, total: total?.n ?? 0 };
 }

@@ -24,7 +24,7 @@ export function registerHomeworkRoutes(app: FastifyInstance, ctx: ApiContext): v
     summary: 'Homework list, newest first',
     query: HomeworkListQuerySchema,
     answer: HomeworkListSchema,
-    handler: ({ query }, caller) => listHomeworks(ctx, caller, query.limit, query.offset),
+    handler: ({ query }, caller) => listHomeworks(ctx, caller, query),
   });
 
   teacher.get('/teacher/homeworks/:id', {

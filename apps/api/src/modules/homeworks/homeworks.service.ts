@@ -2,11 +2,11 @@ import type { Caller } from '@essay/account';
 import {
   AppError,
   ROLE,
-  type ArticleSummary,
   type GradeStatus,
   type Homework,
   type HomeworkDetail,
   type HomeworkInput,
+  type HomeworkListQuery,
 } from '@essay/contracts';
 import type { ApiContext } from '../../context.ts';
 import { homeworkHead, iso } from '../../http/present.ts';
@@ -15,6 +15,7 @@ import { listHomeworkArticles } from '../articles/articles.repository.ts';
 import { presentArticleSummary } from '../articles/articles.service.ts';
 import * as homeworks from './homeworks.repository.ts';
 import { ownHomework, requireOwnHomework } from './homeworks.policy.ts';
+import { rosterClassNames, submissionStatuses } from '../rosters/rosters.service.ts';
 
 export function gradeStatusOf(
   row: Pick<homeworks.HomeworkRow, 'articles_grading' | 'articles_graded' | 'articles_submitted'>,
@@ -24,7 +25,10 @@ export function gradeStatusOf(
   return 'not_graded';
 }
 
-function presentHomework(row: homeworks.HomeworkRow): Homework {
+function presentHomework(
+  row: homeworks.HomeworkRow,
+  submissionStatus: Homework['submission_status'],
+): Homework {
   return {
     ...homeworkHead(row),
     submission_method: row.submission_method,
@@ -35,26 +39,24 @@ function presentHomework(row: homeworks.HomeworkRow): Homework {
     released: row.released,
     created_at: iso(row.created_at),
     grade_status: gradeStatusOf(row),
-    submission_status: {
-      submitted: row.articles_total,
-      required: Math.max(row.students.length, row.articles_total),
-    },
+    submission_status: submissionStatus,
   };
 }
 
 export async function listHomeworks(
   ctx: ApiContext,
   caller: Caller,
-  limit: number,
-  offset: number,
+  query: HomeworkListQuery,
 ): Promise<{ homeworks: Homework[]; total: number }> {
   const { rows, total } = await homeworks.listTeacherHomeworks(
     ctx.db,
     caller.userId,
-    limit,
-    offset,
+    query.limit,
+    query.offset,
+    query.submission_method,
   );
-  return { homeworks: rows.map(presentHomework), total };
+  const statuses = await submissionStatuses(ctx, rows);
+  return { homeworks: rows.map((row) => presentHomework(row, statuses.get(row.id)!)), total };
 }
 
 /** A student's revision stands for the essay it revises: one row per essay, its latest version (issue 29). */
@@ -76,51 +78,28 @@ export async function getHomework(
   // The status follows the articles read here, not the counts read a moment earlier.
   const count = (...statuses: string[]) =>
     articles.filter((a) => statuses.includes(a.status)).length;
+  const [statuses, classOf] = await Promise.all([
+    submissionStatuses(ctx, [row]),
+    rosterClassNames(ctx, row),
+  ]);
   return {
-    ...presentHomework({
-      ...row,
-      articles_grading: count('grading'),
-      articles_graded: count('graded', 'failed'),
-      articles_submitted: count('submitted'),
-      articles_total: articles.length,
-    }),
-    articles: await withClassNames(
-      ctx,
-      row,
-      articles.map((a) => ({
-        ...presentArticleSummary(ctx, a, caller.session),
-        student_user_id: a.student_user_id,
-      })),
+    ...presentHomework(
+      {
+        ...row,
+        articles_grading: count('grading'),
+        articles_graded: count('graded', 'failed'),
+        articles_submitted: count('submitted'),
+        articles_total: articles.length,
+      },
+      statuses.get(row.id)!,
     ),
+    // The class column fills in from the essay's link to a roster student (issue 41).
+    articles: articles.map((a) => ({
+      ...presentArticleSummary(ctx, a, caller.session),
+      class_name: a.student_user_id === null ? null : (classOf.get(a.student_user_id) ?? null),
+    })),
     remain_students: row.students.filter((name) => !named.has(name)),
   };
-}
-
-/**
- * Essays students handed in themselves show the student's class (the first of the homework's
- * classes they joined); the correction table's class column (spec §2).
- */
-async function withClassNames(
-  ctx: ApiContext,
-  homework: homeworks.HomeworkRow,
-  rows: (ArticleSummary & { student_user_id: number | null })[],
-): Promise<ArticleSummary[]> {
-  const students = [
-    ...new Set(rows.flatMap((r) => (r.student_user_id === null ? [] : [r.student_user_id]))),
-  ];
-  const classOf = new Map<number, string>();
-  for (const id of students) {
-    const joined = await ctx.account.listJoinedClasses(id);
-    const name = homework.assigned_classes
-      .map((c) => joined.find((j) => j.id === c)?.cls_name)
-      .find((n) => n !== undefined);
-    if (name !== undefined) classOf.set(id, name);
-  }
-  return rows.map(({ student_user_id, ...article }) => ({
-    ...article,
-    class_name:
-      student_user_id === null ? article.class_name : (classOf.get(student_user_id) ?? null),
-  }));
 }
 
 /**

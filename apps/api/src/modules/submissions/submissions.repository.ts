@@ -1,4 +1,4 @@
-import type { ArticleStatus } from '@essay/contracts';
+import type { ArticleStatus, SubmissionMethod } from '@essay/contracts';
 import { findQuery, listQuery, sql, unlessEmpty, type Db } from '@essay/db';
 import { q } from '../../db/tables.ts';
 import {
@@ -17,6 +17,7 @@ export interface StudentHomeworkRow {
   assigned_classes: number[];
   allow_revision: boolean;
   released: boolean;
+  submission_method: SubmissionMethod;
 }
 
 export interface StudentArticleRow {
@@ -31,8 +32,7 @@ export interface StudentArticleRow {
   files_pending: number;
 }
 
-/** Homework students hand in, of the school, assigned to one of `classIds`. */
-function selectClassHomework(schoolId: number, classIds: number[]) {
+function selectStudentHomework() {
   return q
     .selectFrom('api.homeworks as h')
     .select([
@@ -44,7 +44,31 @@ function selectClassHomework(schoolId: number, classIds: number[]) {
       'h.assigned_classes',
       'h.allow_revision',
       'h.released',
-    ])
+      'h.submission_method',
+    ]);
+}
+
+/**
+ * Teacher-upload homework of the school holding an essay the teacher linked to the student
+ * (issue 41): the student reads its report once released, whoever uploaded it.
+ */
+export const listLinkedHomeworks = listQuery((schoolId: number, studentId: number) =>
+  selectStudentHomework()
+    .where('h.school_id', '=', schoolId)
+    .where('h.submission_method', '=', 'teacher')
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('api.articles as a')
+          .select('a.id')
+          .whereRef('a.homework_id', '=', 'h.id')
+          .where('a.student_user_id', '=', studentId),
+      ),
+    ),
+);
+
+/** Homework students hand in, of the school, assigned to one of `classIds`. */
+function selectClassHomework(schoolId: number, classIds: number[]) {
+  return selectStudentHomework()
     .where('h.school_id', '=', schoolId)
     .where('h.submission_method', '=', 'student')
     .where(sql<boolean>`h.assigned_classes && ${classIds}::int[]`);
@@ -117,7 +141,7 @@ export async function insertStudentArticle(
     revisionOf: number | null;
   },
 ): Promise<number> {
-  return insertArticle(db, article);
+  return insertArticle(db, { ...article, handedInBy: 'student' });
 }
 
 /** Removes an essay not yet corrected that a new submission replaces (its images and re-reads go with it). */

@@ -38,6 +38,8 @@ function canSubmit(
     now,
   );
   const open = state === 'open' || state === 'due';
+  // The teacher uploads a teacher-upload homework's essays; the student only reads the report.
+  if (homework.submission_method === 'teacher') return null;
   if (!latest) return open ? 'new' : null;
   if (latest.status === 'grading') return null;
   if (latest.status === 'graded') return homework.allow_revision ? 'revise' : null;
@@ -60,7 +62,14 @@ export async function listStudentHomeworks(
 ): Promise<{ homeworks: StudentHomework[] }> {
   const classes = await ctx.account.listJoinedClasses(caller.userId);
   const names = new Map(classes.map((c) => [c.id, c.cls_name]));
-  const rows = await submissions.listClassHomeworks(ctx.db, caller.schoolId, [...names.keys()]);
+  const rows = [
+    ...(await submissions.listClassHomeworks(ctx.db, caller.schoolId, [...names.keys()])),
+    ...(await submissions.listLinkedHomeworks(ctx.db, caller.schoolId, caller.userId)),
+  ].sort(
+    (a, b) =>
+      new Date(b.submission_deadline_at).getTime() - new Date(a.submission_deadline_at).getTime() ||
+      b.id - a.id,
+  );
   const articles = await submissions.listStudentArticles(
     ctx.db,
     caller.userId,
@@ -77,6 +86,7 @@ export async function listStudentHomeworks(
       class_names: row.assigned_classes.flatMap((id) => (names.has(id) ? [names.get(id)!] : [])),
       allow_revision: row.allow_revision,
       released: row.released,
+      submission_method: row.submission_method,
       submission: latest
         ? {
             article_id: latest.id,

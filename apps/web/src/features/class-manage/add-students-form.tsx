@@ -1,4 +1,10 @@
-import { MAX_STUDENTS_PER_PASTE, splitStudentList, type NewStudentAccount } from '@essay/contracts';
+import {
+  MAX_STUDENTS_PER_PASTE,
+  parseRosterList,
+  repeatedSeats,
+  SEAT_MAX,
+  type NewStudentAccount,
+} from '@essay/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast.ts';
@@ -8,7 +14,10 @@ import { addStudents } from './class-manage-api.ts';
 import { SubmitButton } from '../../components/ui/button.tsx';
 import { TextAreaField } from '../../components/ui/text-area-field.tsx';
 
-/** Adds one student by name, or a pasted list (one a line); each gets an account. */
+/**
+ * Adds one student by name (and seat number), or a pasted list (one a line, a seat number
+ * before the name where the class uses them); each gets an account.
+ */
 export function AddStudentsForm({
   classId,
   onAdded,
@@ -19,12 +28,13 @@ export function AddStudentsForm({
   const { t } = useTranslation();
   const hintId = useId();
   const [one, setOne] = useState('');
+  const [seat, setSeat] = useState('');
   const [list, setList] = useState('');
   const [error, setError] = useState<{ field: 'one' | 'list'; message: string } | null>(null);
   const { busy, run } = useAccountAction();
 
   const submit = async (field: 'one' | 'list', text: string) => {
-    const names = splitStudentList(text);
+    const names = parseRosterList(text);
     if (names.length === 0) {
       setError({ field, message: t('classEdit.namesRequired') });
       return;
@@ -33,23 +43,45 @@ export function AddStudentsForm({
       setError({ field, message: t('classEdit.tooMany', { max: MAX_STUDENTS_PER_PASTE }) });
       return;
     }
+    const repeated = repeatedSeats(names);
+    if (repeated.length > 0) {
+      setError({ field, message: t('classEdit.seatRepeated', { seats: repeated.join(', ') }) });
+      return;
+    }
     await run(async () => {
-      const accounts = await addStudents(classId, field === 'one' ? text.trim() : text);
+      const accounts = await addStudents(classId, text);
       toast.success(t('classEdit.added', { count: accounts.length }));
-      if (field === 'one') setOne('');
-      else setList('');
+      if (field === 'one') {
+        setOne('');
+        setSeat('');
+      } else setList('');
       onAdded(accounts);
     });
   };
 
   const onSubmit = (field: 'one' | 'list') => (event: FormEvent) => {
     event.preventDefault();
-    void submit(field, field === 'one' ? one : list);
+    // One student with a seat number is a list of one line: "12 王小明".
+    const single = seat.trim() === '' ? one.trim() : `${seat.trim()} ${one.trim()}`;
+    void submit(field, field === 'one' ? single : list);
   };
 
   return (
     <div className="add-students no-print">
       <form className="inline-form" onSubmit={onSubmit('one')} noValidate>
+        <TextField
+          className="seat-field"
+          label={t('classEdit.seat')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={SEAT_MAX}
+          value={seat}
+          onChange={(value) => {
+            setSeat(value);
+            setError(null);
+          }}
+        />
         <TextField
           label={t('classEdit.studentName')}
           value={one}

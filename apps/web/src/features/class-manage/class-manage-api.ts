@@ -25,7 +25,7 @@ export async function createClass(name: string): Promise<number> {
     .id;
 }
 
-/** `names`: the pasted list as typed (the server splits it the same way as `splitStudentList`). */
+/** `names`: the pasted list as typed (the server reads it with `parseRosterList`: one student a line, a seat number first if any). */
 export function addStudents(classId: number, names: string): Promise<NewStudentAccount[]> {
   return accountRows('/schoolclass/add_students', NewStudentAccountSchema, {
     fields: { id: classId, names },
@@ -48,5 +48,12 @@ export function removeStudent(classId: number, userId: number): Promise<void> {
 export function resetPassword(classId: number, userId: number): Promise<NewStudentAccount> {
   return accountRecord('/schoolclass/reset_password', NewStudentAccountSchema, {
     fields: { id: classId, user_id: userId },
+  });
+}
+
+/** Sets a student's seat number in the class (null: none). */
+export function setSeat(classId: number, userId: number, seatNo: number | null): Promise<void> {
+  return accountCommand('/schoolclass/set_seat', {
+    fields: { id: classId, user_id: userId, seat_no: seatNo ?? '' },
   });
 }

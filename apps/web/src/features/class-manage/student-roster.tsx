@@ -6,7 +6,14 @@ import { toast } from '../../lib/toast.ts';
 import { ConfirmModal } from '../../components/ui/confirm-modal.tsx';
 import { DataTable, type Column } from '../../components/ui/data-table.tsx';
 import { useAccountAction } from '../../lib/http/use-account-action.ts';
-import { CLASS_MANAGE_KEY, moveStudent, removeStudent, resetPassword } from './class-manage-api.ts';
+import {
+  CLASS_MANAGE_KEY,
+  moveStudent,
+  removeStudent,
+  resetPassword,
+  setSeat,
+} from './class-manage-api.ts';
+import { SeatInput } from './seat-input.tsx';
 
 type Pending = { kind: 'remove' | 'reset'; student: ClassStudent } | null;
 
@@ -59,6 +66,23 @@ export function StudentRoster({
     });
 
   const columns: Column<ClassStudent>[] = [
+    {
+      key: 'seat',
+      header: t('classEdit.columns.seat'),
+      className: 'seat',
+      cell: (student) => (
+        <SeatInput
+          student={student}
+          onSave={(seatNo, undo) =>
+            void action.run(async () => {
+              await setSeat(classRow.id, student.id, seatNo);
+              toast.success(t('success.update'));
+              await refresh();
+            }, undo)
+          }
+        />
+      ),
+    },
     {
       key: 'name',
       header: t('classEdit.columns.name'),

@@ -33,6 +33,8 @@ import {
 } from './arrangement-state.ts';
 import { arrangeArticles, deleteHomeworkFile } from './homework-api.ts';
 import { jumpBetweenDropAreas } from './keyboard-coordinates.ts';
+import { RosterNameField } from './roster-name-field.tsx';
+import { exactRosterMatch, type RosterOption } from './roster-options.ts';
 
 export interface ArrangementDialogProps {
   open: boolean;
@@ -42,7 +44,8 @@ export interface ArrangementDialogProps {
   /** The saved essays made of files: drop targets, their pages can be moved (issue 12). */
   essays: readonly SavedEssay[];
   articleCount: number;
-  remainStudents: readonly string[];
+  /** The name suggestions: the rosters of the homework's classes and the typed names left (issue 41). */
+  roster: readonly RosterOption[];
   onClose: () => void;
   onSaved: () => void;
   /** A waiting file was deleted from the pool. */
@@ -64,7 +67,7 @@ function revealNewGroup(list: HTMLElement | null, inputId: string): void {
 
 /** Groups uploaded files into essays by dragging (spec §4), then posts the groups. */
 export function ArrangementDialog(props: ArrangementDialogProps) {
-  const { open, homeworkId, files, essays, articleCount, remainStudents } = props;
+  const { open, homeworkId, files, essays, articleCount, roster } = props;
   const { onClose, onSaved, onFilesChanged } = props;
   const { t } = useTranslation();
   const listId = useId();
@@ -136,7 +139,16 @@ export function ArrangementDialog(props: ArrangementDialogProps) {
       onSaved();
     });
 
-  const taken = new Set(groups.map((group) => group.studentName.trim()));
+  // A roster student or typed name already given to another new essay is not suggested again.
+  const takenIds = new Set(groups.map((group) => group.studentUserId ?? null));
+  const takenNames = new Set(groups.map((group) => group.studentName.trim()));
+  const suggestionsFor = (key: string) =>
+    roster.filter((option) => {
+      const own = groups.find((group) => group.key === key);
+      if (option.user_id !== null)
+        return own?.studentUserId === option.user_id || !takenIds.has(option.user_id);
+      return own?.studentName.trim() === option.name || !takenNames.has(option.name);
+    });
   const footer = (
     <DialogActions
       onCancel={onClose}
@@ -156,13 +168,6 @@ export function ArrangementDialog(props: ArrangementDialogProps) {
       footer={footer}
     >
       <div className="arrangement-dialog" ref={setLive}>
-        <datalist id={listId}>
-          {remainStudents
-            .filter((name) => !taken.has(name))
-            .map((name) => (
-              <option key={name} value={name} />
-            ))}
-        </datalist>
         <DndContext
           sensors={sensors}
           onDragStart={onDragStart}
@@ -245,23 +250,40 @@ export function ArrangementDialog(props: ArrangementDialogProps) {
                           })}
                         </p>
                       ) : (
-                        <label className="group-student">
-                          <span>{t('homework.arrange.studentName')}</span>
-                          <input
+                        <div className="group-student">
+                          <label htmlFor={`${listId}-${group.key}`}>
+                            {t('homework.arrange.studentName')}
+                          </label>
+                          <RosterNameField
                             id={`${listId}-${group.key}`}
-                            list={listId}
+                            label={t('homework.arrange.studentNameOf', { title })}
                             value={group.studentName}
-                            maxLength={50}
-                            aria-label={t('homework.arrange.studentNameOf', { title })}
-                            onChange={(event) =>
+                            linkedId={group.studentUserId ?? null}
+                            options={suggestionsFor(group.key)}
+                            onType={(studentName) =>
+                              dispatch({ type: 'name', key: group.key, studentName })
+                            }
+                            onPick={(option) =>
                               dispatch({
                                 type: 'name',
                                 key: group.key,
-                                studentName: event.target.value,
+                                studentName: option.name,
+                                studentUserId: option.user_id,
                               })
                             }
+                            onCommit={() => {
+                              if (group.studentUserId != null) return;
+                              const match = exactRosterMatch(roster, group.studentName);
+                              if (match)
+                                dispatch({
+                                  type: 'name',
+                                  key: group.key,
+                                  studentName: match.name,
+                                  studentUserId: match.user_id,
+                                });
+                            }}
                           />
-                        </label>
+                        </div>
                       )}
                       {locked && <p className="muted">{t('homework.arrange.textAlone')}</p>}
                       <ol className="file-chips">

@@ -4,6 +4,8 @@ import type { HomeworkFile } from '@essay/contracts';
 export interface ArrangementGroup {
   key: string;
   studentName: string;
+  /** The roster student picked from the name suggestions (issue 41); none: a free-text name. */
+  studentUserId?: number | null;
   fileIds: number[];
   /** A saved essay (issue 12): its pages can be added to, moved or taken out. */
   essay?: { id: number; title: string };
@@ -66,6 +68,7 @@ export function arrangementRequest(
     .filter((group) => !group.essay)
     .map((group) => ({
       student_name: group.studentName.trim(),
+      student_user_id: group.studentUserId ?? null,
       files: group.fileIds.map(fileName),
       file_ids: group.fileIds,
     }));
@@ -164,7 +167,19 @@ export type ArrangementAction =
       /** The key a new group gets (from `nextGroupKey()` in the handler, so the reducer stays pure). */
       newKey: string;
     }
-  | { type: 'name'; key: string; studentName: string };
+  | { type: 'name'; key: string; studentName: string; studentUserId?: number | null };
+
+/** The group with its new name: linked to the roster student picked, or (typed) to nobody. */
+function named(
+  group: ArrangementGroup,
+  action: { studentName: string; studentUserId?: number | null },
+): ArrangementGroup {
+  const { studentUserId: _previous, ...rest } = group;
+  const studentUserId = action.studentUserId ?? null;
+  return studentUserId === null
+    ? { ...rest, studentName: action.studentName }
+    : { ...rest, studentName: action.studentName, studentUserId };
+}
 
 /**
  * Reducer of the arrangement dialog. Drag handlers and inputs dispatch actions instead of
@@ -181,7 +196,7 @@ export function arrange(state: ArrangementState, action: ArrangementAction): Arr
       return {
         ...state,
         groups: state.groups.map((group) =>
-          group.key === action.key ? { ...group, studentName: action.studentName } : group,
+          group.key === action.key ? named(group, action) : group,
         ),
       };
     case 'drop': {

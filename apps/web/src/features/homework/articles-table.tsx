@@ -9,13 +9,14 @@ import { DeleteEssayDialog } from './delete-essay-dialog.tsx';
 import { ARTICLE_STATUS_KEYS } from '../../lib/grading/status-labels.ts';
 import { StudentNameInput } from './student-name-input.tsx';
 import { essayLabel } from '../../lib/essay-label.ts';
+import type { RosterOption } from './roster-options.ts';
 
 export interface ArticlesTableProps {
   homeworkId: number;
   articles: readonly ArticleSummary[];
   files: readonly HomeworkFile[];
-  /** id of a <datalist> of the names not yet given to an essay. */
-  suggestions: string;
+  /** The name suggestions: the rosters of the homework's classes and the typed names left. */
+  roster: readonly RosterOption[];
   onChanged: () => void;
 }
 
@@ -26,7 +27,7 @@ export function ArticlesTable({
   homeworkId,
   articles,
   files,
-  suggestions,
+  roster,
   onChanged,
 }: ArticlesTableProps) {
   const { t } = useTranslation();
@@ -37,9 +38,7 @@ export function ArticlesTable({
     {
       key: 'studentName',
       header: t('homework.status.studentName'),
-      cell: (article) => (
-        <StudentNameInput article={article} suggestions={suggestions} onSaved={onChanged} />
-      ),
+      cell: (article) => <StudentNameInput article={article} roster={roster} onSaved={onChanged} />,
     },
     {
       key: 'title',

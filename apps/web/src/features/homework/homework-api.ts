@@ -8,9 +8,11 @@ import {
   type HomeworkFile,
   type HomeworkRubric,
   type SubmissionMethod,
+  type UiLocale,
 } from '@essay/contracts';
 import { z } from 'zod';
-import { apiRequest } from '../../lib/http/api-client.ts';
+import { apiBlob, apiRequest } from '../../lib/http/api-client.ts';
+import { saveBlob } from '../../lib/save-blob.ts';
 
 export { HOMEWORK_QUERY_ROOT } from '../../lib/queries/homework-queries.ts';
 
@@ -54,6 +56,8 @@ export interface ArticleGroupBody {
   article_id?: number;
   title?: string;
   student_name: string;
+  /** The roster student the new essay is linked to (issue 41). */
+  student_user_id?: number | null;
   files: string[];
   file_ids: number[];
 }
@@ -65,11 +69,24 @@ export function arrangeArticles(id: number, articles: ArticleGroupBody[]) {
   });
 }
 
-export function renameStudent(articleId: number, name: string) {
+/** Names the essay's student: linked to a roster student (`studentUserId`), or free text (null). */
+export function renameStudent(
+  articleId: number,
+  name: string,
+  studentUserId: number | null = null,
+) {
   return apiRequest(`/teacher/articles/${articleId}/student_name`, ArticleSchema, {
     method: 'PATCH',
-    body: { name },
+    body: { name, student_user_id: studentUserId },
   });
+}
+
+/** The hand-in list as CSV, in the interface's words. */
+export async function downloadHandInCsv(id: number, locale: UiLocale): Promise<void> {
+  saveBlob(
+    await apiBlob(`/teacher/homeworks/${id}/roster?format=csv&locale=${locale}`),
+    `hand-in-${id}.csv`,
+  );
 }
 
 /** One-key grade (spec §7): corrects every submitted essay of the teacher's homework. */

@@ -1,3 +1,5 @@
+import type { SubmissionMethod } from '@essay/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '../../components/layout/page.tsx';
@@ -12,12 +14,13 @@ import { GradeAllButton } from './grade-all-button.tsx';
 import { HomeworkTable } from './homework-table.tsx';
 import './homework.css';
 
-/** /assignment (teacher): the paged homework list of spec §2. */
+/** /assignment (teacher): the paged homework list of spec §2, a tab per way of handing in. */
 export function HomeworkListPage() {
   const { t } = useTranslation();
+  const [method, setMethod] = useState<SubmissionMethod>('teacher');
   const list = useAddressPagedQuery(
-    [HOMEWORK_QUERY_ROOT, 'list'],
-    (page) => fetchHomeworkPage(page, 'teacher'),
+    [HOMEWORK_QUERY_ROOT, 'list', method],
+    (page) => fetchHomeworkPage(page, method),
     HOMEWORK_PAGE_SIZE,
   );
   const gradable = list.rows.some(
@@ -34,9 +37,15 @@ export function HomeworkListPage() {
       </div>
       <Tabs
         label={t('homework.list.tabsLabel')}
-        items={[{ key: 'teacher', label: t('homework.list.teacherTab') }]}
-        active="teacher"
-        onChange={() => undefined}
+        items={[
+          { key: 'teacher', label: t('homework.list.teacherTab') },
+          { key: 'student', label: t('homework.list.studentTab') },
+        ]}
+        active={method}
+        onChange={(key) => {
+          setMethod(key);
+          list.setPage(1);
+        }}
       >
         <HomeworkTable list={list} />
       </Tabs>

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -14,6 +15,10 @@ import { ClassCodes } from './class-codes.tsx';
 import { HOMEWORK_GRADE_KEYS } from '../../lib/grading/status-labels.ts';
 import { UploadDialog } from './upload-dialog.tsx';
 import { useHomeworkStatus } from './use-homework-status.ts';
+import { API_ERRORS_HANDLED } from '../../lib/http/handle-api-failure.ts';
+import { handInListQuery } from '../../lib/queries/homework-queries.ts';
+import { HandInListSection } from './hand-in-list.tsx';
+import { rosterOptions } from './roster-options.ts';
 import './homework.css';
 
 /** /assignment-status/{homework_id}: essays and students, with upload and arrangement (spec §2). */
@@ -22,6 +27,7 @@ export function HomeworkStatusPage() {
   const id = Number(useParams().homeworkId);
   const suggestionsId = useId();
   const { homework, files, reload, valid } = useHomeworkStatus(id);
+  const handIns = useQuery({ ...handInListQuery(id), meta: API_ERRORS_HANDLED });
   const [dialog, setDialog] = useState<'none' | 'upload' | 'arrange'>('none');
   const title = t('pages.assignmentStatus');
   const data = homework.data;
@@ -29,6 +35,8 @@ export function HomeworkStatusPage() {
   const waiting = allFiles.filter((file) => file.article_id === null);
   // Saved essays made of files: the arrangement dialog shows them as drop targets (issue 12).
   const essays = savedEssays(data?.articles ?? [], allFiles);
+  // The name suggestions: the rosters of the homework's classes, then the typed names left (issue 41).
+  const roster = rosterOptions(handIns.data, data?.remain_students);
   const { progress, startRun } = useCorrectionProgress(data?.articles);
   // Ready or still being read: a correct-all corrects the latter as soon as their text is ready.
   const gradableIds = (data?.articles ?? [])
@@ -73,32 +81,32 @@ export function HomeworkStatusPage() {
           />
           <CorrectionProgressNote progress={progress} />
         </div>
-        <datalist id={suggestionsId}>
-          {data.remain_students.map((name) => (
-            <option key={name} value={name} />
-          ))}
-        </datalist>
         <ArticlesTable
           homeworkId={id}
           articles={data.articles}
           files={files.data ?? []}
-          suggestions={suggestionsId}
+          roster={roster}
           onChanged={() => void reload()}
         />
-        <section className="remain-students" aria-labelledby={`${suggestionsId}-remain`}>
-          <h2 id={`${suggestionsId}-remain`}>{t('homework.status.remaining')}</h2>
-          {data.remain_students.length === 0 ? (
-            <p className="muted">{t('homework.status.noneRemaining')}</p>
-          ) : (
-            <ul className="tag-list">
-              {data.remain_students.map((name) => (
-                <li key={name} className="tag">
-                  {name}
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        {data.assigned_classes.length > 0 && handIns.data && (
+          <HandInListSection list={handIns.data} />
+        )}
+        {data.students.length > 0 && (
+          <section className="remain-students" aria-labelledby={`${suggestionsId}-remain`}>
+            <h2 id={`${suggestionsId}-remain`}>{t('homework.status.remaining')}</h2>
+            {data.remain_students.length === 0 ? (
+              <p className="muted">{t('homework.status.noneRemaining')}</p>
+            ) : (
+              <ul className="tag-list">
+                {data.remain_students.map((name) => (
+                  <li key={name} className="tag">
+                    {name}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        )}
         {data.submission_method === 'student' && <ClassCodes classIds={data.assigned_classes} />}
         <p>
           <Link to={`/assignment-audit/${id}`}>{t('audit.link')}</Link>
@@ -118,7 +126,7 @@ export function HomeworkStatusPage() {
           files={allFiles}
           essays={essays}
           articleCount={data.articles.length}
-          remainStudents={data.remain_students}
+          roster={roster}
           onClose={() => setDialog('none')}
           onSaved={() => {
             setDialog('none');

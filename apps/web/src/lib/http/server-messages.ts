@@ -1,4 +1,10 @@
-import { NAME_CHARACTER_MESSAGE, ROLE_MESSAGE, SCHOOL_MESSAGES } from '@essay/contracts';
+import {
+  NAME_CHARACTER_MESSAGE,
+  ROLE_MESSAGE,
+  ROSTER_MESSAGES,
+  SCHOOL_MESSAGES,
+  SEAT_MESSAGE,
+} from '@essay/contracts';
 
 /**
  * Account service messages the web app knows how to translate. The service answers in English;
@@ -56,6 +62,9 @@ export const SERVER_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   [ROLE_MESSAGE]: 'serverMessages.roleNotGiven',
   'Too many wrong class codes. Please try again later.': 'serverMessages.tooManyClassCodes',
   [SCHOOL_MESSAGES.notClassOwner]: 'serverMessages.notClassOwner',
+  [ROSTER_MESSAGES.seatTaken]: 'serverMessages.seatTaken',
+  [ROSTER_MESSAGES.seatRepeated]: 'serverMessages.seatRepeated',
+  [SEAT_MESSAGE]: 'serverMessages.seatRange',
 };
 
 export function serverMessageKey(message: string): string | undefined {

@@ -1,4 +1,10 @@
-import { HomeworkDetailSchema, HomeworkFilesSchema, HomeworkListSchema } from '@essay/contracts';
+import {
+  HandInListSchema,
+  HomeworkDetailSchema,
+  HomeworkFilesSchema,
+  HomeworkListSchema,
+  type SubmissionMethod,
+} from '@essay/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../http/api-client.ts';
 
@@ -13,6 +19,7 @@ export const homeworkKeys = {
   all: [HOMEWORK_QUERY_ROOT] as const,
   detail: (id: number) => [HOMEWORK_QUERY_ROOT, 'detail', id] as const,
   files: (id: number) => [HOMEWORK_QUERY_ROOT, 'files', id] as const,
+  roster: (id: number) => [HOMEWORK_QUERY_ROOT, 'roster', id] as const,
 };
 
 const isId = (id: number) => Number.isInteger(id) && id > 0;
@@ -36,14 +43,23 @@ export function homeworkFilesQuery(id: number) {
   });
 }
 
+/** GET /teacher/homeworks/:id/roster: per assigned class, who has handed in, who not, who late. */
+export function handInListQuery(id: number) {
+  return queryOptions({
+    queryKey: homeworkKeys.roster(id),
+    queryFn: () => apiRequest(`/teacher/homeworks/${id}/roster`, HandInListSchema),
+    enabled: isId(id),
+  });
+}
+
 /** Spec §9: the homework lists page ten at a time (limit/offset). */
 export const HOMEWORK_PAGE_SIZE = 10;
 
 /**
- * GET /teacher/homeworks, one page. `teacher`: only the homework whose essays the teacher uploads
- * (the /assignment tab); without it, all of the teacher's homework (/aicheck-list).
+ * GET /teacher/homeworks, one page. With a method: only the homework handed in that way (the
+ * /assignment tabs); without it, all of the teacher's homework (/aicheck-list).
  */
-export async function fetchHomeworkPage(page: number, submissionMethod?: 'teacher') {
+export async function fetchHomeworkPage(page: number, submissionMethod?: SubmissionMethod) {
   const query = new URLSearchParams({
     limit: String(HOMEWORK_PAGE_SIZE),
     offset: String((page - 1) * HOMEWORK_PAGE_SIZE),
