@@ -22,7 +22,9 @@ export async function createAccountTestApp(
   const db = await createTestDatabase();
   await migrateAccount(db);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'account-test-'));
-  const ctx = createAccountContext(db, readAccountConfig({ DATA_DIR: dataDir, ...env }));
+  // Each test starts its schools from 127.0.0.1; the per-range limit is tested on its own.
+  const config = { DATA_DIR: dataDir, SCHOOL_CREATE_MAX_PER_RANGE_PER_HOUR: '100000', ...env };
+  const ctx = createAccountContext(db, readAccountConfig(config));
   const app = Fastify({ logger: false });
   await app.register(accountPlugin(ctx), { prefix: '/account' });
   await app.ready();
@@ -71,6 +73,27 @@ export async function getJson(app: FastifyInstance, url: string, token?: string)
   return { status: response.statusCode, body: response.json() as Record<string, any> };
 }
 
+/**
+ * Registers in `school`: its first user starts it (decision 0071: explicitly, its exact name
+ * confirmed), later ones ask to join it. Answers the token.
+ */
+export async function registerInSchool(
+  app: FastifyInstance,
+  school: string,
+  fields: { username: string; password: string; email: string },
+): Promise<string> {
+  const form = { ...fields, sch_name: school };
+  const founded = await postForm(app, '/account/user/register', {
+    ...form,
+    new_school: '1',
+    confirm_school: school,
+  });
+  if (founded.status === 200) return founded.body.data.token as string;
+  const joined = await postForm(app, '/account/user/register', form);
+  if (joined.status !== 200) throw new Error(`register failed: ${String(joined.body.message)}`);
+  return joined.body.data.token as string;
+}
+
 export interface TestUser {
   token: string;
   userId: number;
@@ -89,13 +112,11 @@ export async function createUser(
 ): Promise<TestUser> {
   const username = uniqueName(role ?? 'user');
   const password = 'correct-horse-1';
-  const { body } = await postForm(t.app, '/account/user/register', {
+  const token = await registerInSchool(t.app, school, {
     username,
     password,
     email: `${username}@example.edu.tw`,
-    sch_name: school,
   });
-  const token = body.data.token as string;
   const caller = await authenticate(t.ctx, token);
   const code = role ? { student: 21, teacher: 22, admin: 23 }[role] : null;
   await t.db.query("UPDATE account.users SET role = $2, member_status = 'active' WHERE id = $1", [

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCHOOL_MESSAGES } from '@essay/contracts';
+import { SCHOOL_MESSAGES, schoolNameKey } from '@essay/contracts';
 import {
   createAccountTestApp,
   createUser,
@@ -17,13 +17,27 @@ afterAll(() => t.close());
 
 const PASSWORD = 'a-long-test-password-1';
 
+/** A name no school has yet, without a code: the registrant starts it (decision 0071). */
+async function startsSchool(
+  name: string,
+  extra: Record<string, string>,
+): Promise<Record<string, string>> {
+  if (extra.invite_code !== undefined) return {};
+  const rows = await t.db.query('SELECT 1 FROM account.schools WHERE name_key = $1', [
+    schoolNameKey(name),
+  ]);
+  return rows.length === 0 ? { new_school: '1', confirm_school: name } : {};
+}
+
 async function register(schName: string, extra: Record<string, string> = {}) {
   const username = uniqueName('u');
+  const found = await startsSchool(schName, extra);
   const res = await postForm(t.app, '/account/user/register', {
     username,
     password: PASSWORD,
     email: `${username}@example.edu.tw`,
     sch_name: schName,
+    ...found,
     ...extra,
   });
   return { res, username, token: res.body.data?.token as string };

@@ -29,7 +29,13 @@ export async function createTestPlatform(
 ): Promise<TestPlatform> {
   const db = options.db ?? (await createTestDatabase());
   const dataDir = await mkdtemp(path.join(tmpdir(), 'api-test-'));
-  const config = readApiConfig({ DATA_DIR: dataDir, SEED_DEMO: '0', ...env });
+  // Each test starts its schools from 127.0.0.1; the per-range limit is tested in apps/account.
+  const config = readApiConfig({
+    DATA_DIR: dataDir,
+    SEED_DEMO: '0',
+    SCHOOL_CREATE_MAX_PER_RANGE_PER_HOUR: '100000',
+    ...env,
+  });
   const { app, account, ctx, workersReady, routes } = await buildPlatform(db, config, {
     logger: false,
     workers: options.workers ?? false,
@@ -76,18 +82,19 @@ export async function signUp(
   role: 'student' | 'teacher' | 'admin',
 ): Promise<TestUser> {
   const username = `${role}_${randomBytes(4).toString('hex')}`;
-  const { headers, body } = registrationRequest({
+  const form = {
     username,
     password: 'correct-horse-1',
     email: `${username}@example.edu.tw`,
     sch_name: school,
-  });
-  const response = await p.app.inject({
-    method: 'POST',
-    url: '/account/user/register',
-    headers,
-    payload: body,
-  });
+  };
+  // The school's first user starts it (explicitly, decision 0071); later ones ask to join it.
+  const register = async (fields: typeof form & Record<string, string>) => {
+    const { headers, body } = registrationRequest(fields);
+    return p.app.inject({ method: 'POST', url: '/account/user/register', headers, payload: body });
+  };
+  let response = await register({ ...form, new_school: '1', confirm_school: school });
+  if (response.statusCode !== 200) response = await register(form);
   const token = response.json().data.token as string;
   const caller = await p.account.authenticate(token);
   await p.db.query("UPDATE account.users SET role = $2, member_status = 'active' WHERE id = $1", [

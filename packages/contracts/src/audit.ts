@@ -23,6 +23,8 @@ export const AUDIT_ACTIONS = [
   'student.erase',
   'retention.delete',
   'settings.change',
+  'member.join',
+  'invitation.renew',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS, 'Unknown audit action');
 export type AuditAction = z.infer<typeof AuditActionSchema>;
