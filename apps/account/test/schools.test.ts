@@ -160,13 +160,18 @@ describe('schools', () => {
     const list = await postForm(t.app, '/account/schoolclass/getlist', {}, waiting.token);
     expect(list.status).toBe(200);
     expect(list.body.rows.map((row: { cls_name: string }) => row.cls_name)).toEqual(['Class 801']);
+    // Issue 41: the rejection ends the declined member's session; signing in again says why.
     const refused = await postForm(t.app, '/account/schoolclass/getlist', {}, declined.token);
-    expect(refused.body).toEqual({
+    expect(refused.status).toBe(401);
+    const again = await postForm(t.app, '/account/user/login', {
+      username: declined.username,
+      password: PASSWORD,
+    });
+    expect(again.body).toEqual({
       state: false,
       message: SCHOOL_MESSAGES.rejected,
       code: 'forbidden',
     });
-    expect(await info(declined.token)).toMatchObject({ member_status: 'rejected' });
     expect(
       (await postForm(t.app, '/account/school/pending_list', {}, admin.token)).body.rows,
     ).toEqual([]);
