@@ -31,7 +31,10 @@ async function startsSchool(
 
 async function register(schName: string, inviteCode?: string) {
   const username = uniqueName('u');
-  const found = await startsSchool(schName, (inviteCode === undefined ? {} : { invite_code: inviteCode }));
+  const found = await startsSchool(
+    schName,
+    inviteCode === undefined ? {} : { invite_code: inviteCode },
+  );
   const res = await postForm(t.app, '/account/user/register', {
     username,
     password: PASSWORD,
@@ -176,6 +179,10 @@ describe('invitations carry a role', () => {
     const declined = await register(school.name);
     await postForm(t.app, '/account/school/reject', { user_id: declined.id }, school.admin.token);
     expect(await trail(declined.id)).toEqual([
+      expect.objectContaining({
+        action: 'member.join',
+        detail: expect.objectContaining({ by: 'request' }),
+      }),
       expect.objectContaining({ detail: { member_status: 'rejected', role: null } }),
     ]);
   });
@@ -198,8 +205,18 @@ describe('the school admin runs the members', () => {
       school.admin.token,
     );
     expect(changed.status).toBe(200);
-    expect(await info(teacher.token)).toMatchObject({ user_roler: 21 });
+    // Issue 41: a role change ends the member's sessions; they sign in again in the new role.
+    expect((await getJson(t.app, '/account/user/info', teacher.token)).status).toBe(401);
+    const relogged = await postForm(t.app, '/account/user/login', {
+      username: teacher.username,
+      password: PASSWORD,
+    });
+    expect(await info(relogged.body.data.token as string)).toMatchObject({ user_roler: 21 });
     expect(await trail(teacher.id)).toEqual([
+      expect.objectContaining({
+        action: 'member.join',
+        detail: expect.objectContaining({ by: 'invitation' }),
+      }),
       expect.objectContaining({ actor_id: school.admin.id, detail: { role: 21, from: 22 } }),
     ]);
 
@@ -210,15 +227,13 @@ describe('the school admin runs the members', () => {
       school.admin.token,
     );
     expect(removed.status).toBe(200);
-    // The removed member's sessions ended.
-    expect((await getJson(t.app, '/account/user/info', teacher.token)).status).toBe(401);
+    // The removed member's sessions ended, and signing in again says why (issue 41).
+    expect((await getJson(t.app, '/account/user/info', relogged.body.data.token)).status).toBe(401);
     const again = await postForm(t.app, '/account/user/login', {
       username: teacher.username,
       password: PASSWORD,
     });
-    const token = again.body.data.token as string;
-    expect(await info(token)).toMatchObject({ member_status: 'removed' });
-    expect((await postForm(t.app, '/account/schoolclass/getlist', {}, token)).body).toMatchObject({
+    expect(again.body).toMatchObject({
       state: false,
       message: SCHOOL_MESSAGES.removed,
       code: 'forbidden',

@@ -42,9 +42,7 @@ export async function benchTeacher(
       payload: body,
     });
   // The school's first user starts it (decision 0071); later ones ask to join it.
-  let register = await post(
-    `${payload}&new_school=1&confirm_school=${encodeURIComponent(school)}`,
-  );
+  let register = await post(`${payload}&new_school=1&confirm_school=${encodeURIComponent(school)}`);
   if (register.statusCode !== 200) register = await post(payload);
   const token = (register.json() as { data: { token: string } }).data.token;
   const caller = await account.authenticate(token);

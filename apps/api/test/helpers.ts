@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AccountClient } from '@essay/account';
-import { registrationRequest } from '@essay/contracts';
+import { registrationRequest, schoolNameKey } from '@essay/contracts';
 import { createTestDatabase, type Db } from '@essay/db';
 import { readApiConfig, type ApiConfig } from '../src/config.ts';
 import type { ApiContext } from '../src/context.ts';
@@ -89,12 +89,18 @@ export async function signUp(
     sch_name: school,
   };
   // The school's first user starts it (explicitly, decision 0071); later ones ask to join it.
-  const register = async (fields: typeof form & Record<string, string>) => {
-    const { headers, body } = registrationRequest(fields);
-    return p.app.inject({ method: 'POST', url: '/account/user/register', headers, payload: body });
-  };
-  let response = await register({ ...form, new_school: '1', confirm_school: school });
-  if (response.statusCode !== 200) response = await register(form);
+  const exists = await p.db.query('SELECT 1 FROM account.schools WHERE name_key = $1', [
+    schoolNameKey(school),
+  ]);
+  const starts: Record<string, string> =
+    exists.length === 0 ? { new_school: '1', confirm_school: school } : {};
+  const { headers, body } = registrationRequest({ ...form, ...starts });
+  const response = await p.app.inject({
+    method: 'POST',
+    url: '/account/user/register',
+    headers,
+    payload: body,
+  });
   const token = response.json().data.token as string;
   const caller = await p.account.authenticate(token);
   await p.db.query("UPDATE account.users SET role = $2, member_status = 'active' WHERE id = $1", [

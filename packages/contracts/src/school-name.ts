@@ -32,7 +32,14 @@ export function cleanSchoolName(name: string): string {
  * Characters written two ways in school names (臺/台 above all), folded to one, for the look-alike
  * key only: the stored name keeps what its school typed.
  */
-const VARIANTS: Record<string, string> = { 台: '臺', 湾: '灣', 学: '學', 国: '國', 県: '縣', 实: '實' };
+const VARIANTS: Record<string, string> = {
+  台: '臺',
+  湾: '灣',
+  学: '學',
+  国: '國',
+  県: '縣',
+  实: '實',
+};
 /** Short forms of school kinds, written out: 國中 is 國民中學 (and so on), as people shorten them. */
 const SHORT_FORMS: readonly [RegExp, string][] = [
   [/國中/gu, '國民中學'],

@@ -14,7 +14,9 @@ import { exchangeSignInCode, loginUser, logoutToken, registerUser } from './auth
 import { admitNewAccount } from './register-admission.ts';
 
 /** The register form with its school part (code, new school, confirmed name: decision 0071). */
-const RegisterBodySchema = RegisterFormSchema.extend(SchoolJoinFormSchema.omit({ sch_name: true }).shape);
+const RegisterBodySchema = RegisterFormSchema.extend(
+  SchoolJoinFormSchema.omit({ sch_name: true }).shape,
+);
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AccountContext): void {
   const anyone = accountRoutes(app, ctx, 'anyone');

@@ -161,10 +161,7 @@ export const deleteOldAttempts = statement(() =>
     .deleteFrom('account.sign_in_attempts')
     .where((eb) =>
       eb.or([
-        eb.and([
-          eb('kind', '<>', 'signed_in'),
-          eb('at', '<', sql<Date>`now() - interval '1 day'`),
-        ]),
+        eb.and([eb('kind', '<>', 'signed_in'), eb('at', '<', sql<Date>`now() - interval '1 day'`)]),
         eb('at', '<', sql<Date>`now() - interval '30 days'`),
       ]),
     ),

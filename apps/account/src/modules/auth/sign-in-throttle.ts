@@ -83,11 +83,7 @@ export async function admitRegistration(ctx: AccountContext, address: string): P
  * counted. Per range, because a second address of the same network is no second person
  * (issue 41: 70 schools in 21 s from one machine).
  */
-export async function admitNewSchool(
-  db: Db,
-  limits: SignInLimits,
-  address: string,
-): Promise<void> {
+export async function admitNewSchool(db: Db, limits: SignInLimits, address: string): Promise<void> {
   const range = addressRange(address);
   await attempts.lockAttempts(db, 'school', '', range);
   if ((await attempts.countRegistrations(db, range, 'school')) >= limits.schoolsPerRangePerHour)

@@ -68,7 +68,8 @@ export const MESSAGE_ZH: Record<string, string> = {
   'The school invitation code is not valid': '學校邀請碼不正確',
   [SCHOOL_MESSAGES.noSuchSchool]:
     '沒有這個名稱的學校。請確認學校的完整名稱、以教師邀請碼或班級代碼註冊，或建立新學校。',
-  [SCHOOL_MESSAGES.ambiguousSchool]: '有幾所學校的名稱與此相似。請以學校的教師邀請碼或班級代碼註冊。',
+  [SCHOOL_MESSAGES.ambiguousSchool]:
+    '有幾所學校的名稱與此相似。請以學校的教師邀請碼或班級代碼註冊。',
   [SCHOOL_MESSAGES.schoolExists]:
     '已有同名的學校。請以該校的教師邀請碼或班級代碼註冊，或不填代碼向該校管理員申請加入。',
   [SCHOOL_MESSAGES.lookAlikeSchool]:

@@ -46,7 +46,11 @@ async function signIn(
  * name, the explicit choice of a new school and, after a look-alike warning, the confirmation of
  * that exact name.
  */
-function schoolFields(lang: UiLocale, values: Record<string, string>, confirmName?: string): Field[] {
+function schoolFields(
+  lang: UiLocale,
+  values: Record<string, string>,
+  confirmName?: string,
+): Field[] {
   const t = PAGE_TEXT[lang];
   const fields: Field[] = [
     {

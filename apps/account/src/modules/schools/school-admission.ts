@@ -50,7 +50,12 @@ function badCode(): never {
 async function joinByCode(db: Db, code: string): Promise<SchoolMembership> {
   const school = await schools.findSchoolByInviteCode(db, code);
   if (school)
-    return { schoolId: school.id, role: ROLE.teacher, memberStatus: 'active', joinedBy: 'invitation' };
+    return {
+      schoolId: school.id,
+      role: ROLE.teacher,
+      memberStatus: 'active',
+      joinedBy: 'invitation',
+    };
   const joined = await findAnyClassByCode(db, code.trim());
   if (!joined) badCode();
   return {
@@ -77,7 +82,8 @@ async function foundSchool(
   const lookAlikes = await findLookAlikeSchools(db, name);
   if (lookAlikes.some((school) => schoolNameKey(school.name) === key))
     throw new AppError('conflict', SCHOOL_MESSAGES.schoolExists, { field: 'sch_name' });
-  const confirmed = form.confirm_school !== undefined && cleanSchoolName(form.confirm_school) === name;
+  const confirmed =
+    form.confirm_school !== undefined && cleanSchoolName(form.confirm_school) === name;
   if (lookAlikes.length > 0 && !confirmed)
     throw new AppError('conflict', SCHOOL_MESSAGES.lookAlikeSchool, {
       field: 'sch_name',
