@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { accountCall, uniqueUsername, userInfo } from '../support/account-api.ts';
-import { storageItem } from '../support/in-page.ts';
+import { clearStorage, storageItem } from '../support/in-page.ts';
 import { expect, openMainWithToken, test } from '../support/fixtures.ts';
 
 /**
@@ -60,11 +60,11 @@ async function fillRegister(
   return username;
 }
 
+/** The user the page signed in: the token /main stored after exchanging the one-time code. */
 async function signedInUser(page: Page) {
   await expect(page).toHaveURL(/\/main$/);
-  const token = await page.evaluate(storageItem, 'token');
-  expect(token).toBeTruthy();
-  return userInfo(token!);
+  await expect.poll(() => page.evaluate(storageItem, 'token')).toBeTruthy();
+  return userInfo((await page.evaluate(storageItem, 'token'))!);
 }
 
 test('a teacher and students register with codes, whatever school name they type, and land in the code’s school', async ({
@@ -79,6 +79,8 @@ test('a teacher and students register with codes, whatever school name they type
   ];
   for (const registration of registrations) {
     await page.goto('/account/register?redirect=/main');
+    // The previous registration's session goes: the token read below is this one's.
+    await page.evaluate(clearStorage);
     await fillRegister(page, registration);
     expect(await signedInUser(page), registration.school).toMatchObject({
       sch_name: school.name,
