@@ -80,6 +80,8 @@ export default defineConfig({
       SUPPORT_PHONE: '+886 2 1234 5678',
       // Every journey registers fresh users from 127.0.0.1; the per-address cap is tested in apps/account.
       REGISTER_MAX_PER_ADDRESS_PER_HOUR: '100000',
+      // …and some start schools from it; the per-range cap of new schools is tested in apps/account.
+      SCHOOL_CREATE_MAX_PER_RANGE_PER_HOUR: '100000',
       // Journeys time their waits for a warm engine, as before issue 17 made loading it lazy.
       WARM_UP_GRADER: '1',
     },

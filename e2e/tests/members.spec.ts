@@ -18,7 +18,7 @@ interface Creator {
   nickname: string;
 }
 
-/** Signs a new school up through the account service: its first user is its admin. */
+/** Signs a new school up through the account service (explicitly, decision 0071): its first user is its admin. */
 async function newSchool(): Promise<Creator> {
   const username = uniqueUsername('founder');
   const school = `Members School ${unique()}`;
@@ -27,6 +27,7 @@ async function newSchool(): Promise<Creator> {
     password: 'violet-harbour-42',
     email: `${username}@example.edu.tw`,
     sch_name: school,
+    new_school: '1',
   });
   const token = String(registered.data?.token);
   const nickname = `Principal ${unique()}`;

@@ -28,6 +28,7 @@ const AccountEnvSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(100),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   REGISTER_MAX_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(100),
+  SCHOOL_CREATE_MAX_PER_RANGE_PER_HOUR: z.coerce.number().int().positive().default(5),
   CLASS_CODE_MAX_FAILURES_PER_STUDENT_PER_HOUR: z.coerce.number().int().positive().default(10),
   CLASS_CODE_MAX_FAILURES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(100),
   TRUST_PROXY: z.string().optional(),
@@ -45,6 +46,8 @@ export interface SignInLimits {
   perAccount: number;
   windowMinutes: number;
   registrationsPerAddressPerHour: number;
+  /** New schools per address range (IPv4 /24, IPv6 /64) and hour (decision 0071). */
+  schoolsPerRangePerHour: number;
   /** Wrong class join codes of one student, and from one address, per hour. */
   classCodesPerStudentPerHour: number;
   classCodesPerAddressPerHour: number;
@@ -75,6 +78,7 @@ export function readAccountConfig(env: NodeJS.ProcessEnv = process.env): Account
       perAccount: parsed.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       windowMinutes: parsed.LOGIN_FAILURE_WINDOW_MINUTES,
       registrationsPerAddressPerHour: parsed.REGISTER_MAX_PER_ADDRESS_PER_HOUR,
+      schoolsPerRangePerHour: parsed.SCHOOL_CREATE_MAX_PER_RANGE_PER_HOUR,
       classCodesPerStudentPerHour: parsed.CLASS_CODE_MAX_FAILURES_PER_STUDENT_PER_HOUR,
       classCodesPerAddressPerHour: parsed.CLASS_CODE_MAX_FAILURES_PER_ADDRESS_PER_HOUR,
     },

@@ -19,3 +19,9 @@ export {
   type RouteSchema,
   type RouteRequest,
 } from './http/zod-schemas.ts';
+export {
+  listSchools,
+  removeSchool,
+  type SchoolOverview,
+  type SchoolRemoval,
+} from './modules/schools/school-operator.service.ts';

@@ -25,6 +25,7 @@ describe('register and login', () => {
       password: 'long-enough-1',
       email: 'a@b.tw',
       sch_name: 'School A',
+      new_school: '1',
     });
     expect(reg.status).toBe(200);
     expect(reg.body.state).toBe(true);
@@ -73,7 +74,7 @@ describe('register and login', () => {
       username: user.username.toUpperCase(),
       password: 'long-enough-1',
       email: 'a@b.tw',
-      sch_name: 'S',
+      sch_name: 'School A',
     });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('Username is already taken');

@@ -3,6 +3,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { schoolNameKey } from '@essay/contracts';
 import { createTestDatabase, type Db } from '@essay/db';
 import { accountPlugin, createAccountContext, migrateAccount } from '../src/app.ts';
 import { readAccountConfig } from '../src/config.ts';
@@ -22,7 +23,9 @@ export async function createAccountTestApp(
   const db = await createTestDatabase();
   await migrateAccount(db);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'account-test-'));
-  const ctx = createAccountContext(db, readAccountConfig({ DATA_DIR: dataDir, ...env }));
+  // Each test starts its schools from 127.0.0.1; the per-range limit is tested on its own.
+  const config = { DATA_DIR: dataDir, SCHOOL_CREATE_MAX_PER_RANGE_PER_HOUR: '100000', ...env };
+  const ctx = createAccountContext(db, readAccountConfig(config));
   const app = Fastify({ logger: false });
   await app.register(accountPlugin(ctx), { prefix: '/account' });
   await app.ready();
@@ -71,6 +74,29 @@ export async function getJson(app: FastifyInstance, url: string, token?: string)
   return { status: response.statusCode, body: response.json() as Record<string, any> };
 }
 
+/**
+ * Registers in `school`: its first user starts it (decision 0071: explicitly, its exact name
+ * confirmed), later ones ask to join it. Answers the token.
+ */
+export async function registerInSchool(
+  t: TestAccountApp,
+  school: string,
+  fields: { username: string; password: string; email: string },
+): Promise<string> {
+  const exists = await t.db.query('SELECT 1 FROM account.schools WHERE name_key = $1', [
+    schoolNameKey(school),
+  ]);
+  const starts: Record<string, string> =
+    exists.length === 0 ? { new_school: '1', confirm_school: school } : {};
+  const { status, body } = await postForm(t.app, '/account/user/register', {
+    ...fields,
+    sch_name: school,
+    ...starts,
+  });
+  if (status !== 200) throw new Error(`register failed: ${String(body.message)}`);
+  return body.data.token as string;
+}
+
 export interface TestUser {
   token: string;
   userId: number;
@@ -89,13 +115,11 @@ export async function createUser(
 ): Promise<TestUser> {
   const username = uniqueName(role ?? 'user');
   const password = 'correct-horse-1';
-  const { body } = await postForm(t.app, '/account/user/register', {
+  const token = await registerInSchool(t, school, {
     username,
     password,
     email: `${username}@example.edu.tw`,
-    sch_name: school,
   });
-  const token = body.data.token as string;
   const caller = await authenticate(t.ctx, token);
   const code = role ? { student: 21, teacher: 22, admin: 23 }[role] : null;
   await t.db.query("UPDATE account.users SET role = $2, member_status = 'active' WHERE id = $1", [

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCHOOL_MESSAGES } from '@essay/contracts';
+import { SCHOOL_MESSAGES, schoolNameKey } from '@essay/contracts';
 import {
   createAccountTestApp,
   getJson,
@@ -17,13 +17,30 @@ afterAll(() => t.close());
 
 const PASSWORD = 'a-long-test-password-1';
 
+/** A name no school has yet, without a code: the registrant starts it (decision 0071). */
+async function startsSchool(
+  name: string,
+  extra: Record<string, string>,
+): Promise<Record<string, string>> {
+  if (extra.invite_code !== undefined) return {};
+  const rows = await t.db.query('SELECT 1 FROM account.schools WHERE name_key = $1', [
+    schoolNameKey(name),
+  ]);
+  return rows.length === 0 ? { new_school: '1', confirm_school: name } : {};
+}
+
 async function register(schName: string, inviteCode?: string) {
   const username = uniqueName('u');
+  const found = await startsSchool(
+    schName,
+    inviteCode === undefined ? {} : { invite_code: inviteCode },
+  );
   const res = await postForm(t.app, '/account/user/register', {
     username,
     password: PASSWORD,
     email: `${username}@example.edu.tw`,
     sch_name: schName,
+    ...found,
     ...(inviteCode === undefined ? {} : { invite_code: inviteCode }),
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -97,7 +114,13 @@ describe('invitations carry a role', () => {
       sch_name: other.name,
       invite_code: school.classCode,
     });
-    expect(foreign.body).toMatchObject({ message: SCHOOL_MESSAGES.badInviteCode });
+    // The code decides the school (issue 41): another school's name with this class code joins this one.
+    expect(foreign.status).toBe(200);
+    expect(await info(foreign.body.data.token as string)).toMatchObject({
+      sch_name: school.name,
+      user_roler: 21,
+      member_status: 'active',
+    });
   });
 
   it('lets a member without a code ask for teacher, and the admin approve them in the role asked for', async () => {
@@ -156,6 +179,10 @@ describe('invitations carry a role', () => {
     const declined = await register(school.name);
     await postForm(t.app, '/account/school/reject', { user_id: declined.id }, school.admin.token);
     expect(await trail(declined.id)).toEqual([
+      expect.objectContaining({
+        action: 'member.join',
+        detail: expect.objectContaining({ by: 'request' }),
+      }),
       expect.objectContaining({ detail: { member_status: 'rejected', role: null } }),
     ]);
   });
@@ -178,8 +205,18 @@ describe('the school admin runs the members', () => {
       school.admin.token,
     );
     expect(changed.status).toBe(200);
-    expect(await info(teacher.token)).toMatchObject({ user_roler: 21 });
+    // Issue 41: a role change ends the member's sessions; they sign in again in the new role.
+    expect((await getJson(t.app, '/account/user/info', teacher.token)).status).toBe(401);
+    const relogged = await postForm(t.app, '/account/user/login', {
+      username: teacher.username,
+      password: PASSWORD,
+    });
+    expect(await info(relogged.body.data.token as string)).toMatchObject({ user_roler: 21 });
     expect(await trail(teacher.id)).toEqual([
+      expect.objectContaining({
+        action: 'member.join',
+        detail: expect.objectContaining({ by: 'invitation' }),
+      }),
       expect.objectContaining({ actor_id: school.admin.id, detail: { role: 21, from: 22 } }),
     ]);
 
@@ -190,15 +227,13 @@ describe('the school admin runs the members', () => {
       school.admin.token,
     );
     expect(removed.status).toBe(200);
-    // The removed member's sessions ended.
-    expect((await getJson(t.app, '/account/user/info', teacher.token)).status).toBe(401);
+    // The removed member's sessions ended, and signing in again says why (issue 41).
+    expect((await getJson(t.app, '/account/user/info', relogged.body.data.token)).status).toBe(401);
     const again = await postForm(t.app, '/account/user/login', {
       username: teacher.username,
       password: PASSWORD,
     });
-    const token = again.body.data.token as string;
-    expect(await info(token)).toMatchObject({ member_status: 'removed' });
-    expect((await postForm(t.app, '/account/schoolclass/getlist', {}, token)).body).toMatchObject({
+    expect(again.body).toMatchObject({
       state: false,
       message: SCHOOL_MESSAGES.removed,
       code: 'forbidden',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCHOOL_MESSAGES } from '@essay/contracts';
+import { SCHOOL_MESSAGES, schoolNameKey } from '@essay/contracts';
 import {
   createAccountTestApp,
   createUser,
@@ -17,13 +17,27 @@ afterAll(() => t.close());
 
 const PASSWORD = 'a-long-test-password-1';
 
+/** A name no school has yet, without a code: the registrant starts it (decision 0071). */
+async function startsSchool(
+  name: string,
+  extra: Record<string, string>,
+): Promise<Record<string, string>> {
+  if (extra.invite_code !== undefined) return {};
+  const rows = await t.db.query('SELECT 1 FROM account.schools WHERE name_key = $1', [
+    schoolNameKey(name),
+  ]);
+  return rows.length === 0 ? { new_school: '1', confirm_school: name } : {};
+}
+
 async function register(schName: string, extra: Record<string, string> = {}) {
   const username = uniqueName('u');
+  const found = await startsSchool(schName, extra);
   const res = await postForm(t.app, '/account/user/register', {
     username,
     password: PASSWORD,
     email: `${username}@example.edu.tw`,
     sch_name: schName,
+    ...found,
     ...extra,
   });
   return { res, username, token: res.body.data?.token as string };
@@ -146,13 +160,18 @@ describe('schools', () => {
     const list = await postForm(t.app, '/account/schoolclass/getlist', {}, waiting.token);
     expect(list.status).toBe(200);
     expect(list.body.rows.map((row: { cls_name: string }) => row.cls_name)).toEqual(['Class 801']);
+    // Issue 41: the rejection ends the declined member's session; signing in again says why.
     const refused = await postForm(t.app, '/account/schoolclass/getlist', {}, declined.token);
-    expect(refused.body).toEqual({
+    expect(refused.status).toBe(401);
+    const again = await postForm(t.app, '/account/user/login', {
+      username: declined.username,
+      password: PASSWORD,
+    });
+    expect(again.body).toEqual({
       state: false,
       message: SCHOOL_MESSAGES.rejected,
       code: 'forbidden',
     });
-    expect(await info(declined.token)).toMatchObject({ member_status: 'rejected' });
     expect(
       (await postForm(t.app, '/account/school/pending_list', {}, admin.token)).body.rows,
     ).toEqual([]);

@@ -200,7 +200,8 @@ describe('the request log', () => {
           username,
           password,
           email: 'l@example.edu.tw',
-          sch_name: 'Log School',
+          sch_name: `Log School ${username}`,
+          new_school: '1',
         }),
       });
       const page = await app.inject({

@@ -84,6 +84,7 @@ describe('sign-in throttling', () => {
       perAccount: 100,
       windowMinutes: 15,
       registrationsPerAddressPerHour: 100,
+      schoolsPerRangePerHour: 5,
       classCodesPerStudentPerHour: 10,
       classCodesPerAddressPerHour: 100,
     };
@@ -177,7 +178,8 @@ describe('X-Forwarded-For', () => {
           username,
           password: 'violet-harbour-42',
           email: 'x@example.edu.tw',
-          sch_name: 'XFF School',
+          sch_name: uniqueName('XFF School'),
+          new_school: '1',
         }).toString(),
       });
       const statuses = [];
@@ -232,7 +234,8 @@ describe('registration', () => {
             username: uniqueName('r'),
             password: 'violet-harbour-42',
             email: 'r@example.edu.tw',
-            sch_name: 'R School',
+            sch_name: uniqueName('R School'),
+            new_school: '1',
           }).toString(),
         });
       const statuses = [];

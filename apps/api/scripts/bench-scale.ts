@@ -85,6 +85,7 @@ const env = (name: string, port: number) => ({
   GRADE_POINT_PER_ARTICLE: '1',
   FREE_IMAGE_ARTICLE_GRADE_TIMES: '0',
   REGISTER_MAX_PER_ADDRESS_PER_HOUR: '1000',
+  SCHOOL_CREATE_MAX_PER_RANGE_PER_HOUR: '1000',
   NODE_NO_WARNINGS: '1',
 });
 async function startProcess(
@@ -172,15 +173,19 @@ async function register(
   school: string,
   username: string,
 ): Promise<{ token: string; userId: number }> {
-  const response = await fetch(`http://127.0.0.1:${web1.port}/account/user/register`, {
+  const form = {
+    username,
+    password: 'bench-password-1',
+    email: `${username}@example.edu.tw`,
+    sch_name: school,
+  };
+  const url = `http://127.0.0.1:${web1.port}/account/user/register`;
+  // The school's first user starts it (decision 0071); later ones ask to join it.
+  let response = await fetch(url, {
     method: 'POST',
-    ...registrationRequest({
-      username,
-      password: 'bench-password-1',
-      email: `${username}@example.edu.tw`,
-      sch_name: school,
-    }),
+    ...registrationRequest({ ...form, new_school: '1', confirm_school: school }),
   });
+  if (!response.ok) response = await fetch(url, { method: 'POST', ...registrationRequest(form) });
   const token = ((await response.json()) as { data: { token: string } }).data.token;
   const [row] = (
     await db.query<{ id: number }>('SELECT id FROM account.users WHERE username = $1', [username])

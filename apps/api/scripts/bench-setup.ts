@@ -33,12 +33,17 @@ export async function benchTeacher(
   homeworkName: string,
   school = 'Bench',
 ): Promise<{ token: string; homeworkId: number }> {
-  const register = await app.inject({
-    method: 'POST',
-    url: '/account/user/register',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: `username=${username}&password=bench-password&email=b@example.edu.tw&sch_name=${encodeURIComponent(school)}`,
-  });
+  const payload = `username=${username}&password=bench-password&email=b@example.edu.tw&sch_name=${encodeURIComponent(school)}`;
+  const post = (body: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/account/user/register',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: body,
+    });
+  // The school's first user starts it (decision 0071); later ones ask to join it.
+  let register = await post(`${payload}&new_school=1&confirm_school=${encodeURIComponent(school)}`);
+  if (register.statusCode !== 200) register = await post(payload);
   const token = (register.json() as { data: { token: string } }).data.token;
   const caller = await account.authenticate(token);
   await db.query('UPDATE account.users SET role = 22 WHERE id = $1', [caller.userId]);

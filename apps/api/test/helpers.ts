@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AccountClient } from '@essay/account';
-import { registrationRequest } from '@essay/contracts';
+import { registrationRequest, schoolNameKey } from '@essay/contracts';
 import { createTestDatabase, type Db } from '@essay/db';
 import { readApiConfig, type ApiConfig } from '../src/config.ts';
 import type { ApiContext } from '../src/context.ts';
@@ -29,7 +29,13 @@ export async function createTestPlatform(
 ): Promise<TestPlatform> {
   const db = options.db ?? (await createTestDatabase());
   const dataDir = await mkdtemp(path.join(tmpdir(), 'api-test-'));
-  const config = readApiConfig({ DATA_DIR: dataDir, SEED_DEMO: '0', ...env });
+  // Each test starts its schools from 127.0.0.1; the per-range limit is tested in apps/account.
+  const config = readApiConfig({
+    DATA_DIR: dataDir,
+    SEED_DEMO: '0',
+    SCHOOL_CREATE_MAX_PER_RANGE_PER_HOUR: '100000',
+    ...env,
+  });
   const { app, account, ctx, workersReady, routes } = await buildPlatform(db, config, {
     logger: false,
     workers: options.workers ?? false,
@@ -76,12 +82,19 @@ export async function signUp(
   role: 'student' | 'teacher' | 'admin',
 ): Promise<TestUser> {
   const username = `${role}_${randomBytes(4).toString('hex')}`;
-  const { headers, body } = registrationRequest({
+  const form = {
     username,
     password: 'correct-horse-1',
     email: `${username}@example.edu.tw`,
     sch_name: school,
-  });
+  };
+  // The school's first user starts it (explicitly, decision 0071); later ones ask to join it.
+  const exists = await p.db.query('SELECT 1 FROM account.schools WHERE name_key = $1', [
+    schoolNameKey(school),
+  ]);
+  const starts: Record<string, string> =
+    exists.length === 0 ? { new_school: '1', confirm_school: school } : {};
+  const { headers, body } = registrationRequest({ ...form, ...starts });
   const response = await p.app.inject({
     method: 'POST',
     url: '/account/user/register',

@@ -22,13 +22,17 @@ export const RegisterFormSchema = z.object({
     .regex(USERNAME_PATTERN, 'Username must be 3-32 letters, digits, _ . or -'),
   password: z.string().min(10, 'Password must be at least 10 characters').max(128),
   email: z.string().trim().email('Invalid e-mail address'),
-  sch_name: safeTrimmed(100, 'School name is required'),
+  /** Not needed with a code: the code decides the school (decision 0071). */
+  sch_name: safeTrimmed(100).default(''),
 });
 export type RegisterForm = z.infer<typeof RegisterFormSchema>;
 
-/** A registration as the account service's form receives it (URL-encoded, as the sign-up page sends it). */
+/**
+ * A registration as the account service's form receives it (URL-encoded, as the sign-up page sends
+ * it): the register form and its school part (`invite_code`, `new_school`, `confirm_school`).
+ */
 export const registrationRequest = (
-  form: RegisterForm,
+  form: RegisterForm & Record<string, string>,
 ): { headers: Record<string, string>; body: string } => ({
   headers: { 'content-type': 'application/x-www-form-urlencoded' },
   body: new URLSearchParams(form).toString(),

@@ -25,6 +25,8 @@ export const AUDIT_ACTIONS = [
   'retention.delete',
   'settings.change',
   'essay.delete',
+  'member.join',
+  'invitation.renew',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS, 'Unknown audit action');
 export type AuditAction = z.infer<typeof AuditActionSchema>;

@@ -13,6 +13,15 @@ export const SCHOOL_MESSAGES = {
   notYourself: 'An administrator cannot change their own role or remove themselves',
   onlyAdminResets: 'Only the school administrator can reset the password of this account',
   badInviteCode: 'The school invitation code is not valid',
+  noSuchSchool:
+    'No school has this name. Check its exact name, register with your teacher invitation or class code, or start a new school.',
+  ambiguousSchool:
+    "Several schools have names like this one. Register with your school's teacher invitation or class code.",
+  schoolExists:
+    'A school with this name exists already. Register with its teacher invitation or class code, or without a code to ask its administrator.',
+  lookAlikeSchool:
+    'Schools with names like this one exist already. If yours is one of them, register with its teacher invitation or class code. If not, confirm that you are starting a new school with this exact name.',
+  tooManySchools: 'Too many new schools from this network. Please try again later.',
   memberNotFound: 'User not found',
   notClassOwner: "Only the class's teacher or the school administrator can change this class",
 } as const;

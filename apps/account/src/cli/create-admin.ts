@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { DatabaseLockedError, openDatabase, type Db } from '@essay/db';
-import { RegisterFormSchema, ROLE } from '@essay/contracts';
+import { RegisterFormSchema, ROLE, schoolNameKey } from '@essay/contracts';
 import { createAccountContext, migrateAccount } from '../app.ts';
 import { readAccountConfig } from '../config.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
@@ -26,9 +26,9 @@ const form = RegisterFormSchema.safeParse({
   email: values.email ?? `${values.username ?? 'admin'}@example.edu.tw`,
   sch_name: values.school,
 });
-if (!form.success) {
+if (!form.success || schoolNameKey(form.data.sch_name) === '') {
   console.error(
-    `Usage: npm run account:admin -- --username U --password P --school S\n${form.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n')}`,
+    `Usage: npm run account:admin -- --username U --password P --school S\n${(form.error?.issues ?? [{ path: ['sch_name'], message: 'School name is required' }]).map((i) => `${i.path.join('.')}: ${i.message}`).join('\n')}`,
   );
   process.exit(2);
 }

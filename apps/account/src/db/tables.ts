@@ -101,7 +101,7 @@ export interface SignInCodesTable {
   used_at: NullableTimestamp;
 }
 
-export type AttemptKind = 'login' | 'register' | 'class_code';
+export type AttemptKind = 'login' | 'register' | 'class_code' | 'school' | 'signed_in';
 
 export interface SignInAttemptsTable {
   id: BigId;

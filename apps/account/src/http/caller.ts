@@ -6,7 +6,8 @@ import { requireActiveMember } from '../modules/schools/schools.service.ts';
 
 /**
  * The signed-in caller of a request; `unauthorized` without a live token, `forbidden` for a member
- * the school admin has not approved, unless the call is about the user alone (`pendingAllowed`).
+ * the school admin has not approved, unless the call is about the user alone (`pendingAllowed`:
+ * a member still waiting, never a removed or rejected one, who cannot rename themselves either).
  */
 export async function callerOf(
   ctx: AccountContext,
@@ -14,6 +15,6 @@ export async function callerOf(
   options: { pendingAllowed?: boolean } = {},
 ): Promise<Caller> {
   const caller = await authenticate(ctx, bearerToken(request.headers.authorization));
-  if (!options.pendingAllowed) requireActiveMember(caller);
+  if (!options.pendingAllowed || caller.memberStatus !== 'pending') requireActiveMember(caller);
   return caller;
 }

@@ -33,6 +33,24 @@ export async function recordEvent(
 }
 
 /**
+ * A new account's arrival in its school (issue 41): `by` says how (invitation, class code, a
+ * request waiting for the admin, a new school); the actor is the new account itself.
+ */
+export async function recordJoin(
+  db: Db,
+  join: { schoolId: number; userId: number; address: string; detail: AuditRecord['detail'] },
+): Promise<void> {
+  await insertAuditEvent(db, {
+    schoolId: join.schoolId,
+    actorId: join.userId,
+    address: join.address,
+    action: 'member.join',
+    subjectId: join.userId,
+    detail: join.detail,
+  });
+}
+
+/**
  * A points change of `userId`, recorded with the ledger row (same transaction). `actor` is who
  * caused it when known (an admin's grant or approval); else the server did (a charge asked for
  * through the product API, which records that request in its own trail, or a refund).

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import {
   bearerToken,
   LoginFormSchema,
-  parseOrThrow,
   RegisterFormSchema,
   SchoolJoinFormSchema,
   SignInCodeDataSchema,
@@ -14,10 +13,10 @@ import { accountRoutes } from '../../http/routes.ts';
 import { exchangeSignInCode, loginUser, logoutToken, registerUser } from './auth.service.ts';
 import { admitNewAccount } from './register-admission.ts';
 
-/** The register form with its school part's invitation code (the school name's own check runs after). */
-const RegisterBodySchema = RegisterFormSchema.extend({
-  invite_code: SchoolJoinFormSchema.shape.invite_code,
-});
+/** The register form with its school part (code, new school, confirmed name: decision 0071). */
+const RegisterBodySchema = RegisterFormSchema.extend(
+  SchoolJoinFormSchema.omit({ sch_name: true }).shape,
+);
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AccountContext): void {
   const anyone = accountRoutes(app, ctx, 'anyone');
@@ -26,10 +25,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AccountContext): v
     body: RegisterBodySchema,
     data: TokenDataSchema,
     handler: async (request) => {
-      const { invite_code: inviteCode, ...form } = request.body;
+      const { username, password, email, sch_name, ...school } = request.body;
+      const form = { username, password, email, sch_name };
       await admitNewAccount(ctx, form, request.ip);
-      parseOrThrow(SchoolJoinFormSchema, request.body);
-      return registerUser(ctx, form, inviteCode);
+      return registerUser(ctx, form, { ...school, sch_name }, request.ip);
     },
   });
 

@@ -1,5 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { AppError, type LoginForm, type RegisterForm } from '@essay/contracts';
+import {
+  AppError,
+  type LoginForm,
+  type RegisterForm,
+  SCHOOL_MESSAGES,
+  type SchoolJoinForm,
+} from '@essay/contracts';
 import type { AccountContext, Caller } from '../../context.ts';
 import { assertStrongPassword } from './password-policy.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
@@ -8,7 +14,8 @@ import { admitLoginAttempt, THROTTLE_MESSAGES } from './sign-in-throttle.ts';
 import * as tokens from './tokens.repository.ts';
 import * as users from '../users/users.repository.ts';
 import { addMember } from '../classes/classes.repository.ts';
-import { joinSchool } from '../schools/schools.service.ts';
+import { recordJoin } from '../audit/audit.service.ts';
+import { joinSchool } from '../schools/school-admission.ts';
 
 export const MESSAGES = {
   usernameTaken: 'Username is already taken',
@@ -34,32 +41,49 @@ export async function issueToken(ctx: AccountContext, userId: number): Promise<s
   return token;
 }
 
+/**
+ * Makes the account in the school its form names (school-admission.ts: a code decides the school)
+ * and records how it came in on that school's trail, in the same transaction.
+ */
 export async function registerUser(
   ctx: AccountContext,
   form: RegisterForm,
-  inviteCode?: string,
+  school: SchoolJoinForm,
+  address: string,
 ): Promise<{ token: string }> {
   const passwordHash = await hashPassword(form.password);
   const userId = await ctx.db.transaction(async (tx) => {
-    const { schoolId, role, memberStatus, classId } = await joinSchool(
-      tx,
-      form.sch_name,
-      inviteCode,
-    );
+    const joined = await joinSchool(tx, school, { address, limits: ctx.config.signInLimits });
     const id = await users.insertUser(tx, {
-      schoolId,
+      schoolId: joined.schoolId,
       username: form.username,
       passwordHash,
       email: form.email,
-      role,
-      memberStatus,
+      role: joined.role,
+      memberStatus: joined.memberStatus,
     });
-    if (id !== null && classId !== undefined) await addMember(tx, classId, id);
+    if (id === null) return null;
+    if (joined.classId !== undefined) await addMember(tx, joined.classId, id);
+    await recordJoin(tx, {
+      schoolId: joined.schoolId,
+      userId: id,
+      address,
+      detail: { by: joined.joinedBy, role: joined.role, class_id: joined.classId ?? null },
+    });
     return id;
   });
   if (userId === null)
     throw new AppError('conflict', MESSAGES.usernameTaken, { field: 'username' });
   return { token: await issueToken(ctx, userId) };
+}
+
+/**
+ * A removed or rejected member has no school to sign in to (issue 41): told so only after the
+ * right password, so the answer says nothing about an account to a guesser.
+ */
+function refuseFormerMember(status: string): void {
+  if (status === 'removed') throw new AppError('forbidden', SCHOOL_MESSAGES.removed);
+  if (status === 'rejected') throw new AppError('forbidden', SCHOOL_MESSAGES.rejected);
 }
 
 /**
@@ -78,6 +102,7 @@ export async function loginUser(
     : await verifyAgainstDummy(form.password);
   if (!user || !valid) throw new AppError('unauthorized', MESSAGES.badCredentials);
   await admission.succeeded();
+  refuseFormerMember(user.member_status);
   return { token: await issueToken(ctx, user.id) };
 }
 
@@ -106,7 +131,8 @@ export async function exchangeSignInCode(
 ): Promise<{ token: string; username: string }> {
   const userId = await signInCodes.useSignInCode(ctx.db, hashToken(code));
   const user = userId === undefined ? undefined : await users.findUserById(ctx.db, userId);
-  if (!user) throw new AppError('invalid_input', MESSAGES.signInCodeInvalid, { field: 'code' });
+  if (!user || user.member_status === 'removed' || user.member_status === 'rejected')
+    throw new AppError('invalid_input', MESSAGES.signInCodeInvalid, { field: 'code' });
   return { token: await issueToken(ctx, user.id), username: user.username };
 }
 

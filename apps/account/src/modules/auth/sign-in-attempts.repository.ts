@@ -69,14 +69,48 @@ export async function countLoginAttempts(
   };
 }
 
-export const countRegistrations = countQuery((address: string) =>
-  q
-    .selectFrom('account.sign_in_attempts')
-    .select(rowCount.as('n'))
-    .where('kind', '=', 'register')
-    .where('address', '=', address)
-    .where('at', '>', sql<Date>`now() - interval '1 hour'`),
+/** Registrations (`register`) or new schools (`school`, by address range) of the last hour. */
+export const countRegistrations = countQuery(
+  (address: string, kind: 'register' | 'school' = 'register') =>
+    q
+      .selectFrom('account.sign_in_attempts')
+      .select(rowCount.as('n'))
+      .where('kind', '=', kind)
+      .where('address', '=', address)
+      .where('at', '>', sql<Date>`now() - interval '1 hour'`),
 );
+
+/** Whether the account (its name's keyed hash) signed in from this address in the last 30 days. */
+export const hasSignedInFrom = findQuery(
+  (username: string, address: string) =>
+    q
+      .selectFrom('account.sign_in_attempts')
+      .select('id')
+      .where('kind', '=', 'signed_in')
+      .where('username', '=', username)
+      .where('address', '=', address)
+      .where('at', '>', sql<Date>`now() - interval '30 days'`)
+      .limit(1),
+  (row) => row !== undefined,
+);
+
+/** Remembers one successful sign-in of the pair (the latest only). */
+export async function rememberSignedIn(db: Db, username: string, address: string): Promise<void> {
+  await run(
+    db,
+    q
+      .deleteFrom('account.sign_in_attempts')
+      .where('kind', '=', 'signed_in')
+      .where('username', '=', username)
+      .where('address', '=', address),
+  );
+  await run(
+    db,
+    q
+      .insertInto('account.sign_in_attempts')
+      .values({ kind: 'signed_in', username, address, known: true }),
+  );
+}
 
 export const insertAttempt = findQuery(
   (kind: AttemptKind, username: string, address: string, known: boolean) =>
@@ -121,6 +155,14 @@ export const deleteAttempt = statement((id: number) =>
   q.deleteFrom('account.sign_in_attempts').where('id', '=', String(id)),
 );
 
+/** Attempts are kept a day; remembered sign-ins (`signed_in`) 30 days. */
 export const deleteOldAttempts = statement(() =>
-  q.deleteFrom('account.sign_in_attempts').where('at', '<', sql<Date>`now() - interval '1 day'`),
+  q
+    .deleteFrom('account.sign_in_attempts')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('kind', '<>', 'signed_in'), eb('at', '<', sql<Date>`now() - interval '1 day'`)]),
+        eb('at', '<', sql<Date>`now() - interval '30 days'`),
+      ]),
+    ),
 );

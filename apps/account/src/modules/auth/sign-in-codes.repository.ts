@@ -1,4 +1,4 @@
-import { findQuery, run, sql, type Db } from '@essay/db';
+import { findQuery, run, sql, statement, type Db } from '@essay/db';
 import { q } from '../../db/tables.ts';
 
 export async function insertSignInCode(
@@ -34,4 +34,9 @@ export const useSignInCode = findQuery(
       .where('expires_at', '>', sql<Date>`now()`)
       .returning('user_id'),
   (row) => row?.user_id,
+);
+
+/** The user's codes not yet exchanged stop working (a role change, a removal: issue 41). */
+export const deleteUserSignInCodes = statement((userId: number) =>
+  q.deleteFrom('account.sign_in_codes').where('user_id', '=', userId),
 );

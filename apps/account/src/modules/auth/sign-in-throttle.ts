@@ -1,6 +1,8 @@
-import { AppError } from '@essay/contracts';
+import { AppError, SCHOOL_MESSAGES } from '@essay/contracts';
+import type { Db } from '@essay/db';
 import type { SignInLimits } from '../../config.ts';
 import type { AccountContext } from '../../context.ts';
+import { addressRange } from './address-range.ts';
 import * as attempts from './sign-in-attempts.repository.ts';
 import { signInNameHash } from './sign-in-names.ts';
 
@@ -29,7 +31,10 @@ export interface LoginAdmission {
  * Counts the attempt before the password is checked, under the account's and the address's
  * locks, so parallel guesses cannot all slip under the limit. An attempt stays counted as a
  * failure unless `succeeded` is called. `known`: whether the name is an account's (the address's
- * ceiling counts unknown names one by one, accounts once each).
+ * ceiling counts unknown names one by one, accounts once each). An account that signed in from
+ * this address before (30 days) is not held by the address's ceiling (issue 41): one guesser
+ * behind a school's shared address stays blocked while the school's own accounts still sign in;
+ * the pair's backoff and the account's ceiling still hold for them.
  */
 export async function admitLoginAttempt(
   ctx: AccountContext,
@@ -43,17 +48,20 @@ export async function admitLoginAttempt(
     await attempts.lockAttempts(tx, 'login', account, address);
     const counts = await attempts.countLoginAttempts(tx, account, address, limits.windowMinutes);
     const pairWaiting = counts.pairIdleSeconds < pairBackoffSeconds(counts.pair, limits);
-    if (
-      pairWaiting ||
-      counts.byAddress >= limits.perAddress ||
-      counts.byAccount >= limits.perAccount
-    )
-      return false;
+    const addressFull =
+      counts.byAddress >= limits.perAddress &&
+      !(known && (await attempts.hasSignedInFrom(tx, account, address)));
+    if (pairWaiting || addressFull || counts.byAccount >= limits.perAccount) return false;
     await attempts.insertAttempt(tx, 'login', account, address, known);
     return true;
   });
   if (!admitted) throw new AppError('rate_limited', THROTTLE_MESSAGES.tooManyAttempts);
-  return { succeeded: () => attempts.clearPairAttempts(ctx.db, account, address) };
+  return {
+    succeeded: async () => {
+      await attempts.clearPairAttempts(ctx.db, account, address);
+      await attempts.rememberSignedIn(ctx.db, account, address);
+    },
+  };
 }
 
 /** Registrations per address and hour; every try counts, so taken names cannot be probed fast either. */
@@ -67,6 +75,20 @@ export async function admitRegistration(ctx: AccountContext, address: string): P
     return true;
   });
   if (!admitted) throw new AppError('rate_limited', THROTTLE_MESSAGES.tooManyRegistrations);
+}
+
+/**
+ * A new school, counted per address range (IPv4 /24, IPv6 /64: `addressRange`) and hour inside the
+ * registration's transaction `db`, so a school that is not made (a taken username) is not
+ * counted. Per range, because a second address of the same network is no second person
+ * (issue 41: 70 schools in 21 s from one machine).
+ */
+export async function admitNewSchool(db: Db, limits: SignInLimits, address: string): Promise<void> {
+  const range = addressRange(address);
+  await attempts.lockAttempts(db, 'school', '', range);
+  if ((await attempts.countRegistrations(db, range, 'school')) >= limits.schoolsPerRangePerHour)
+    throw new AppError('rate_limited', SCHOOL_MESSAGES.tooManySchools);
+  await attempts.insertAttempt(db, 'school', '', range, false);
 }
 
 /**

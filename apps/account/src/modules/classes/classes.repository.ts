@@ -50,6 +50,11 @@ export const findClassByCode = findQuery((schoolId: number, code: string) =>
     .where('school_id', '=', schoolId),
 );
 
+/** The class of any school whose join code is `code` (join codes are unique over all schools). */
+export const findAnyClassByCode = findQuery((code: string) =>
+  selectClasses().where(sql<boolean>`upper(code) = upper(${code})`),
+);
+
 export const renameClass = statement((id: number, name: string) =>
   q.updateTable('account.classes').set({ cls_name: name }).where('id', '=', id),
 );

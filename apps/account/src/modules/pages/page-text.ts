@@ -1,4 +1,4 @@
-import type { UiLocale } from '@essay/contracts';
+import { SCHOOL_MESSAGES, type UiLocale } from '@essay/contracts';
 
 export const PAGE_TEXT = {
   'en-us': {
@@ -7,8 +7,11 @@ export const PAGE_TEXT = {
     username: 'Username',
     password: 'Password',
     email: 'E-mail',
-    school: 'School name',
+    school: 'School name (not needed with a code)',
     inviteCode: 'Teacher invitation or class code (optional)',
+    newSchool: 'I am starting a new school: the school name above is its exact name',
+    lookAlikes: 'Schools with names like this one:',
+    confirmSchool: 'My school is none of these: create the new school 「{name}」',
     signIn: 'Sign in',
     register: 'Register',
     noAccount: 'No account yet?',
@@ -22,8 +25,11 @@ export const PAGE_TEXT = {
     username: '帳號',
     password: '密碼',
     email: '電子郵件',
-    school: '學校名稱',
+    school: '學校名稱（有代碼時免填）',
     inviteCode: '教師邀請碼或班級代碼（選填）',
+    newSchool: '我要建立新學校：上面填的是學校的完整正確名稱',
+    lookAlikes: '名稱相似的學校：',
+    confirmSchool: '我的學校不是以上任何一所：建立新學校「{name}」',
     signIn: '登入',
     register: '註冊',
     noAccount: '還沒有帳號？',
@@ -60,4 +66,15 @@ export const MESSAGE_ZH: Record<string, string> = {
   'Username must be 3-32 letters, digits, _ . or -': '帳號需為 3 到 32 個英文字母、數字或 _ . -',
   'School name is required': '請輸入學校名稱',
   'The school invitation code is not valid': '學校邀請碼不正確',
+  [SCHOOL_MESSAGES.noSuchSchool]:
+    '沒有這個名稱的學校。請確認學校的完整名稱、以教師邀請碼或班級代碼註冊，或建立新學校。',
+  [SCHOOL_MESSAGES.ambiguousSchool]:
+    '有幾所學校的名稱與此相似。請以學校的教師邀請碼或班級代碼註冊。',
+  [SCHOOL_MESSAGES.schoolExists]:
+    '已有同名的學校。請以該校的教師邀請碼或班級代碼註冊，或不填代碼向該校管理員申請加入。',
+  [SCHOOL_MESSAGES.lookAlikeSchool]:
+    '已有名稱相似的學校。如果您的學校是其中之一，請以該校的教師邀請碼或班級代碼註冊；如果不是，請確認您要以這個完整名稱建立新學校。',
+  [SCHOOL_MESSAGES.tooManySchools]: '此網路建立的新學校過多，請稍後再試。',
+  [SCHOOL_MESSAGES.removed]: '學校管理員已將您移出學校。',
+  [SCHOOL_MESSAGES.rejected]: '您加入學校的申請未獲核准。',
 };

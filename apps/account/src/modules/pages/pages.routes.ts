@@ -10,7 +10,7 @@ import type { AccountContext } from '../../context.ts';
 import { parseForm } from '../../http/parse.ts';
 import { loginUser, registerUser, tradeTokenForSignInCode } from '../auth/auth.service.ts';
 import { admitNewAccount } from '../auth/register-admission.ts';
-import { renderAuthPage } from './page-html.ts';
+import { type Field, renderAuthPage } from './page-html.ts';
 import { MESSAGE_ZH, PAGE_TEXT } from './page-text.ts';
 import { safeRedirect } from './redirect-target.ts';
 
@@ -38,14 +38,54 @@ async function signIn(
   if (kind === 'login') return loginUser(ctx, parseForm(LoginFormSchema, body), address);
   const form = parseForm(RegisterFormSchema, body);
   await admitNewAccount(ctx, form, address);
-  return registerUser(ctx, form, parseForm(SchoolJoinFormSchema, body).invite_code);
+  return registerUser(ctx, form, parseForm(SchoolJoinFormSchema, body), address);
+}
+
+/**
+ * The register form's school part (decision 0071): the code first (it decides the school), the
+ * name, the explicit choice of a new school and, after a look-alike warning, the confirmation of
+ * that exact name.
+ */
+function schoolFields(
+  lang: UiLocale,
+  values: Record<string, string>,
+  confirmName?: string,
+): Field[] {
+  const t = PAGE_TEXT[lang];
+  const fields: Field[] = [
+    {
+      name: 'invite_code',
+      label: t.inviteCode,
+      type: 'text',
+      value: values.invite_code ?? '',
+      optional: true,
+    },
+    {
+      name: 'sch_name',
+      label: t.school,
+      type: 'text',
+      value: values.sch_name ?? '',
+      autocomplete: 'organization',
+      optional: true,
+    },
+    { name: 'new_school', label: t.newSchool, type: 'checkbox', checked: !!values.new_school },
+  ];
+  if (confirmName !== undefined)
+    fields.push({
+      name: 'confirm_school',
+      label: t.confirmSchool.replace('{name}', confirmName),
+      type: 'checkbox',
+      value: confirmName,
+    });
+  return fields;
 }
 
 function fieldsFor(
   kind: 'login' | 'register',
   lang: UiLocale,
   values: Record<string, string> = {},
-) {
+  confirmName?: string,
+): Field[] {
   const t = PAGE_TEXT[lang];
   const login = [
     {
@@ -72,21 +112,7 @@ function fieldsFor(
       value: values.email ?? '',
       autocomplete: 'email',
     },
-    {
-      name: 'sch_name',
-      label: t.school,
-      type: 'text',
-      value: values.sch_name ?? '',
-      autocomplete: 'organization',
-    },
-    {
-      name: 'invite_code',
-      label: t.inviteCode,
-      type: 'text',
-      value: values.invite_code ?? '',
-      autocomplete: 'off',
-      optional: true,
-    },
+    ...schoolFields(lang, values, confirmName),
   ];
 }
 
@@ -118,12 +144,14 @@ export function registerPageRoutes(app: FastifyInstance, ctx: AccountContext): v
         if (!(error instanceof AppError)) throw error;
         const message =
           lang === 'zh-tw' ? (MESSAGE_ZH[error.message] ?? error.message) : error.message;
+        const lookAlikes = error.details?.lookAlikes as string[] | undefined;
         const html = renderAuthPage({
           lang,
           kind,
           redirect,
-          fields: fieldsFor(kind, lang, body),
+          fields: fieldsFor(kind, lang, body, lookAlikes && (error.details?.name as string)),
           error: message,
+          lookAlikes,
         });
         return reply.status(error.status).type('text/html; charset=utf-8').send(html);
       }

@@ -8,6 +8,7 @@ import {
 import type { AccountContext, Caller } from '../../context.ts';
 import { requireRole } from '../../http/policy.ts';
 import { recordEvent, type Actor } from '../audit/audit.service.ts';
+import { deleteUserSignInCodes } from '../auth/sign-in-codes.repository.ts';
 import { revokeUserTokens } from '../auth/tokens.repository.ts';
 import { leaveAllClasses } from '../classes/class-roster.repository.ts';
 import * as schools from './schools.repository.ts';
@@ -31,6 +32,16 @@ export async function listSchoolMembers(
 ): Promise<SchoolMember[]> {
   requireRole(caller, 'admin');
   return schools.listMembers(ctx.db, caller.schoolId, 'active');
+}
+
+/**
+ * Ends every session of the member and the sign-in codes not yet exchanged (issue 41): the file
+ * and report links a session was given carry it, so they stop at once too, not when they expire.
+ * The member signs in again, in the new role (or not at all).
+ */
+async function endSessions(ctx: AccountContext, userId: number): Promise<void> {
+  await revokeUserTokens(ctx.db, userId);
+  await deleteUserSignInCodes(ctx.db, userId);
 }
 
 function memberNotFound(): never {
@@ -63,7 +74,10 @@ export async function decideMember(
     status === 'active' ? role : undefined,
   );
   if (!decided) memberNotFound();
-  if (status === 'rejected') await leaveAllClasses(ctx.db, userId);
+  if (status === 'rejected') {
+    await leaveAllClasses(ctx.db, userId);
+    await endSessions(ctx, userId);
+  }
   await recordEvent(ctx.db, actor, {
     action: 'role.change',
     subjectId: userId,
@@ -84,6 +98,7 @@ export async function changeMemberRole(
   const member = await schools.findActiveMember(ctx.db, caller.schoolId, userId);
   if (!member || !(await schools.setMemberRole(ctx.db, caller.schoolId, userId, role)))
     memberNotFound();
+  if (member.role !== role) await endSessions(ctx, userId);
   await recordEvent(ctx.db, actor, {
     action: 'role.change',
     subjectId: userId,
@@ -102,7 +117,7 @@ export async function removeMember(
   notYourself(caller, userId);
   if (!(await schools.removeActiveMember(ctx.db, caller.schoolId, userId))) memberNotFound();
   await leaveAllClasses(ctx.db, userId);
-  await revokeUserTokens(ctx.db, userId);
+  await endSessions(ctx, userId);
   await recordEvent(ctx.db, actor, {
     action: 'role.change',
     subjectId: userId,

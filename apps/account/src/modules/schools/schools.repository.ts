@@ -9,11 +9,12 @@ export interface SchoolRecord {
   invite_code: string | null;
 }
 
-export const findSchoolByKey = findQuery((nameKey: string) =>
+/** The school whose teacher invitation is `code` (codes are stored in capitals, one school each). */
+export const findSchoolByInviteCode = findQuery((code: string) =>
   q
     .selectFrom('account.schools')
     .select(['id', 'name', 'invite_code'])
-    .where('name_key', '=', nameKey),
+    .where('invite_code', '=', code.trim().toUpperCase()),
 );
 
 /** Inserts a school; undefined when its key is taken meanwhile (then it joins that one). */

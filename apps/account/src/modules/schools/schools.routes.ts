@@ -33,7 +33,9 @@ export function registerSchoolRoutes(app: FastifyInstance, ctx: AccountContext):
 
   route.post('/school/new_invite_code', {
     data: InviteCodeSchema,
-    handler: async (_, caller) => ({ invite_code: await regenerateInviteCode(ctx, caller) }),
+    handler: async (request, caller) => ({
+      invite_code: await regenerateInviteCode(ctx, actorOf(caller, request)),
+    }),
   });
 
   route.post('/school/pending_list', {

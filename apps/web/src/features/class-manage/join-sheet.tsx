@@ -5,6 +5,7 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { useCurrentUser } from '../../lib/auth/use-current-user.ts';
 import { renewClassCode } from '../../lib/class-list.ts';
 import { accountFailureMessage } from '../../lib/http/error-messages.ts';
 import { CLASS_MANAGE_KEY } from './class-manage-api.ts';
@@ -17,6 +18,7 @@ export function JoinSheet({ classRow }: { classRow: ManagedClass }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [printing, setPrinting] = useState(false);
+  const { user } = useCurrentUser();
   const renew = useMutation({
     mutationFn: () => renewClassCode(classRow.id),
     onSuccess: async (row) => {
@@ -38,6 +40,11 @@ export function JoinSheet({ classRow }: { classRow: ManagedClass }) {
       aria-labelledby="join-sheet-title"
     >
       <h2 id="join-sheet-title">{t('joinSheet.title', { name: classRow.cls_name })}</h2>
+      {user && (
+        <p className="join-school-line">
+          {t('joinSheet.school')} <strong>{user.sch_name}</strong>
+        </p>
+      )}
       <p className="join-code-line">
         {t('joinSheet.code')} <code className="class-code join-code">{classRow.code}</code>
       </p>
@@ -46,6 +53,7 @@ export function JoinSheet({ classRow }: { classRow: ManagedClass }) {
         <li>{t('joinSheet.step2')}</li>
         <li>{t('joinSheet.step3', { code: classRow.code })}</li>
       </ol>
+      <p>{t('joinSheet.newAccount', { site: window.location.origin })}</p>
       <div className="actions no-print">
         <Button tone="primary" onClick={print}>
           {t('joinSheet.print')}
