@@ -7,7 +7,8 @@ import {
   test,
 } from '../support/fixtures.ts';
 
-// axe takes a few seconds per page on two cores; each test checks several pages.
+// axe takes a few seconds per page on two cores; each test checks several pages. Measured with
+// --repeat-each 10, a core kept busy and the machine shared (issue 45): at most 60 s (the admin's pages).
 test.describe.configure({ timeout: 120_000 });
 
 test('accessibility: guest pages', async ({ page, t, checkA11y }) => {
