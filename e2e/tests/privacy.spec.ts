@@ -58,7 +58,9 @@ async function filterTrail(
   await page.getByRole('button', { name: t('adminReport.apply') }).click();
 }
 
-test('an admin reads the school’s audit trail, exports one student’s data and erases the student', async ({
+// Issue 45: the admin's privacy tasks are one test each, every one set up through the API, so no
+// test's time sits near the limit on a loaded machine (together they took 45 s and timed out).
+test('an admin reads one student’s trail in the school’s audit trail and downloads it as CSV', async ({
   page,
   t,
   loginAs,
@@ -91,8 +93,18 @@ test('an admin reads the school’s audit trail, exports one student’s data an
   expect(lines[0]).toMatch(/^at,source,action,actor_id,actor,address,/);
   expect(lines.slice(1)).toHaveLength(1);
   expect(lines[1]).toContain(`comment.change`);
+});
 
-  // Student data: export everything about the student as one ZIP.
+test('an admin exports everything about one student as one ZIP', async ({
+  page,
+  t,
+  loginAs,
+  checkA11y,
+}) => {
+  const { student, studentId, articleId } = await studentWithEssay(`A line to export ${unique()}.`);
+
+  await loginAs('admin');
+  await page.goto('/admin-audit');
   await page.getByRole('link', { name: t('pages.adminStudents') }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('pages.adminStudents'));
   const [zip] = await Promise.all([
@@ -110,8 +122,19 @@ test('an admin reads the school’s audit trail, exports one student’s data an
   for (const entry of ['student.json', `essays/${articleId}/essay.txt`, 'trail.csv'])
     expect(bytes.includes(Buffer.from(entry)), entry).toBe(true);
   await checkA11y('student data');
+});
 
-  // Erasure: a question, then the name typed by hand.
+test('an admin erases a student after a question and the name typed by hand', async ({
+  page,
+  t,
+  loginAs,
+  checkA11y,
+}) => {
+  const { student } = await studentWithEssay(`A line to erase ${unique()}.`);
+
+  await loginAs('admin');
+  await page.goto('/admin-students');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('pages.adminStudents'));
   await page
     .getByRole('button', {
       name: t('studentData.eraseOf', { name: student.nickname }),
@@ -139,9 +162,21 @@ test('an admin reads the school’s audit trail, exports one student’s data an
   ).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: student.username })).toHaveCount(0);
   expect((await accountCall('/user/info', {}, student.token, 'GET')).state).toBe(false);
+});
 
-  // The trail keeps the rows about the student, by number, and records the erasure.
+test('after an erasure the trail keeps the rows about the student, by number, and records it', async ({
+  page,
+  t,
+  loginAs,
+}) => {
+  const { student, studentId } = await studentWithEssay(`A line to forget ${unique()}.`);
+  const admin = await loginAs('admin');
+  await api(admin.token, 'POST', `/admin/students/${studentId}/erase`, {
+    confirmation: student.nickname,
+  });
+
   await page.goto('/admin-audit');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('pages.adminAudit'));
   await filterTrail(page, t, { studentId });
   await expect(
     page.getByRole('row').filter({ hasText: t('audit.actions.student_erase') }),

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { schoolNameKey } from '@essay/contracts';
+import { afterAll, beforeAll } from 'vitest';
 import { createTestDatabase, type Db } from '@essay/db';
 import { accountPlugin, createAccountContext, migrateAccount } from '../src/app.ts';
 import { readAccountConfig } from '../src/config.ts';
@@ -38,6 +39,25 @@ export async function createAccountTestApp(
       await db.close();
     },
   };
+}
+
+/**
+ * Opens what `open` makes (a test app, the platform) before the file's tests and closes it after
+ * them, as every file did with its own beforeAll/afterAll (issue 45). The answer stands for what
+ * opened, so a file keeps writing `t.app` or `p.db`; read before the file's first hook runs, it throws.
+ */
+export function openForFile<T extends { close(): Promise<void> }>(open: () => Promise<T>): T {
+  let opened: T | undefined;
+  beforeAll(async () => {
+    opened = await open();
+  });
+  afterAll(() => opened?.close());
+  return new Proxy({} as T, {
+    get(_, key) {
+      if (!opened) throw new Error('it opens in beforeAll: use it in a test or a hook');
+      return opened[key as keyof T];
+    },
+  });
 }
 
 export function uniqueName(prefix: string): string {

@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SCHOOL_MESSAGES, schoolNameKey } from '@essay/contracts';
-import {
-  createAccountTestApp,
-  getJson,
-  postForm,
-  uniqueName,
-  type TestAccountApp,
-} from './helpers.ts';
+import { createAccountTestApp, getJson, openForFile, postForm, uniqueName } from './helpers.ts';
 
 /** Issue 27: invitations carry a role, and the school admin runs the members. */
-let t: TestAccountApp;
-beforeAll(async () => {
-  t = await createAccountTestApp();
-});
-afterAll(() => t.close());
+const t = openForFile(() => createAccountTestApp());
 
 const PASSWORD = 'a-long-test-password-1';
 

@@ -1,27 +1,15 @@
 import sharp from 'sharp';
 import { ImagePageSchema } from '@essay/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  api,
-  createHomework,
-  createTestPlatform,
-  signUp,
-  uploadFile,
-  waitFor,
-  type TestPlatform,
-} from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { api, uploadFile, waitFor } from './helpers.ts';
+import { platformForFile, teacherWithHomework } from './support/school-fixture.ts';
 
-let p: TestPlatform;
-beforeAll(async () => {
-  p = await createTestPlatform({}, { workers: true });
-});
-afterAll(() => p.close());
+const p = platformForFile({}, { workers: true });
 
 /** Issue 28: a page judged blank is kept in the essay and shown to the teacher as blank. */
 describe('blank pages', () => {
   it('keeps a blank page in the essay, flagged blank, instead of an empty page nobody notices', async () => {
-    const teacher = await signUp(p, 'Blank Page School', 'teacher');
-    const homeworkId = await createHomework(p, teacher.token);
+    const { teacher, homeworkId } = await teacherWithHomework(p, 'Blank Page School');
     const sheet = await sharp({
       create: { width: 1240, height: 1754, channels: 3, background: '#f4f1ea' },
     })

@@ -1,52 +1,40 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ArticleSummarySchema, ReportDocumentSchema } from '@essay/contracts';
 import { failGrading } from '../src/modules/grading/correct-essay.service.ts';
 import {
   api,
   balanceOf,
   createHomework,
-  createTestPlatform,
   givePoints,
   insertArticle,
   signUp,
   waitForGraded,
-  type TestPlatform,
 } from './helpers.ts';
 import { ESSAY_EN, ESSAY_ZH } from './essays.ts';
+import {
+  correctAll,
+  platformForFile,
+  pointUseLog,
+  teacherWithHomework,
+  teacherWithPoints,
+} from './support/school-fixture.ts';
 
-let p: TestPlatform;
-beforeAll(async () => {
-  p = await createTestPlatform(
-    { FREE_IMAGE_ARTICLE_GRADE_TIMES: '1', GRADE_POINT_PER_ARTICLE: '2' },
-    { workers: true },
-  );
-});
-afterAll(() => p.close());
-
-async function useLog(token: string) {
-  const res = await p.app.inject({
-    method: 'POST',
-    url: '/account/point/get_point_user_log',
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return res.json().rows as { use_point: number; service_type: string }[];
-}
+const p = platformForFile(
+  { FREE_IMAGE_ARTICLE_GRADE_TIMES: '1', GRADE_POINT_PER_ARTICLE: '2' },
+  { workers: true },
+);
 
 describe('correcting essays', () => {
   it('corrects a homework: free the first time, then paid; statuses and reports follow', async () => {
-    const teacher = await signUp(p, 'School G1', 'teacher');
-    await givePoints(p, teacher, 'School G1', 3);
-    const homeworkId = await createHomework(p, teacher.token, { name: '我最難忘的一件事' });
+    const { teacher, homeworkId } = await teacherWithHomework(p, 'School G1', {
+      points: 3,
+      homework: { name: '我最難忘的一件事' },
+    });
     const zh = await insertArticle(p, homeworkId, ESSAY_ZH);
     const en = await insertArticle(p, homeworkId, ESSAY_EN);
 
-    const started = await api(
-      p,
-      'PATCH',
-      `/api/teacher/homeworks/${homeworkId}/articles/all/grade`,
-      teacher.token,
-    );
+    const started = await correctAll(p, teacher.token, homeworkId);
     expect(started.body).toEqual({ queued: 2, points: 0, waiting: 0, unconfirmed: 0 });
     expect(
       (await api(p, 'GET', `/api/teacher/homeworks/${homeworkId}`, teacher.token)).body
@@ -68,7 +56,7 @@ describe('correcting essays', () => {
     expect(again.body).toEqual({ queued: 1, points: 2 });
     await waitForGraded(p, teacher.token, homeworkId);
     expect(await balanceOf(p, teacher)).toBe(1);
-    expect(await useLog(teacher.token)).toEqual([
+    expect(await pointUseLog(p, teacher.token)).toEqual([
       expect.objectContaining({ use_point: 2, service_type: 'essay_grade' }),
     ]);
 
@@ -81,41 +69,30 @@ describe('correcting essays', () => {
   });
 
   it('refuses when nothing is submitted, and charges nothing for a zero-level essay', async () => {
-    const teacher = await signUp(p, 'School G1', 'teacher');
-    const homeworkId = await createHomework(p, teacher.token);
-    expect(
-      (
-        await api(
-          p,
-          'PATCH',
-          `/api/teacher/homeworks/${homeworkId}/articles/all/grade`,
-          teacher.token,
-        )
-      ).body.error,
-    ).toBe('There are no submitted essays to correct');
+    const { teacher, homeworkId } = await teacherWithHomework(p, 'School G1');
+    expect((await correctAll(p, teacher.token, homeworkId)).body.error).toBe(
+      'There are no submitted essays to correct',
+    );
     const blank = await insertArticle(p, homeworkId, '   ');
     await p.db.query('UPDATE api.articles SET grading_count = 5 WHERE id = $1', [blank]);
-    expect(
-      (
-        await api(
-          p,
-          'PATCH',
-          `/api/teacher/homeworks/${homeworkId}/articles/all/grade`,
-          teacher.token,
-        )
-      ).body,
-    ).toEqual({ queued: 1, points: 0, waiting: 0, unconfirmed: 0 });
+    expect((await correctAll(p, teacher.token, homeworkId)).body).toEqual({
+      queued: 1,
+      points: 0,
+      waiting: 0,
+      unconfirmed: 0,
+    });
     const done = await waitForGraded(p, teacher.token, homeworkId);
     expect(done.articles[0]).toMatchObject({ status: 'graded', score: 0 });
   });
 
   it('charges nothing for an off-topic essay: the engine decides it before pricing, with the grading inputs', async () => {
-    const teacher = await signUp(p, 'School G1', 'teacher');
-    await givePoints(p, teacher, 'School G1', 2);
-    const homeworkId = await createHomework(p, teacher.token, {
-      name: 'Censorship in libraries',
-      instructions:
-        'Write a persuasive essay for a newspaper on censorship in libraries: should books, music, movies or magazines found offensive be removed from the shelves?',
+    const { teacher, homeworkId } = await teacherWithHomework(p, 'School G1', {
+      points: 2,
+      homework: {
+        name: 'Censorship in libraries',
+        instructions:
+          'Write a persuasive essay for a newspaper on censorship in libraries: should books, music, movies or magazines found offensive be removed from the shelves?',
+      },
     });
     const offTopic = await insertArticle(p, homeworkId, ESSAY_EN);
     const onTopic = await insertArticle(
@@ -127,16 +104,12 @@ describe('correcting essays', () => {
       homeworkId,
     ]);
     // both are past their free correction: only the on-topic one is charged
-    expect(
-      (
-        await api(
-          p,
-          'PATCH',
-          `/api/teacher/homeworks/${homeworkId}/articles/all/grade`,
-          teacher.token,
-        )
-      ).body,
-    ).toEqual({ queued: 2, points: 2, waiting: 0, unconfirmed: 0 });
+    expect((await correctAll(p, teacher.token, homeworkId)).body).toEqual({
+      queued: 2,
+      points: 2,
+      waiting: 0,
+      unconfirmed: 0,
+    });
     const done = await waitForGraded(p, teacher.token, homeworkId);
     const byId = new Map(done.articles.map((a: { id: number }) => [a.id, a]));
     expect(byId.get(offTopic)).toMatchObject({ status: 'graded', score: 0 });
@@ -145,8 +118,7 @@ describe('correcting essays', () => {
   });
 
   it("prices with the homework's other essays: an essay on the class's topic is charged and levelled, an off-topic one is not", async () => {
-    const teacher = await signUp(p, 'School G1', 'teacher');
-    await givePoints(p, teacher, 'School G1', 2);
+    const teacher = await teacherWithPoints(p, 'School G1', 2);
     const graderFixture = (name: string): string =>
       readFileSync(
         new URL(`../../../packages/grader/test/fixtures/${name}`, import.meta.url),
@@ -182,11 +154,12 @@ describe('correcting essays', () => {
   });
 
   it('re-corrects every essay of a homework, corrected ones too, with the cost first: free, off-topic and paid told apart (issue 29)', async () => {
-    const teacher = await signUp(p, 'School G1', 'teacher');
-    const homeworkId = await createHomework(p, teacher.token, {
-      name: 'Censorship in libraries',
-      instructions:
-        'Write a persuasive essay for a newspaper on censorship in libraries: should books, music, movies or magazines found offensive be removed from the shelves?',
+    const { teacher, homeworkId } = await teacherWithHomework(p, 'School G1', {
+      homework: {
+        name: 'Censorship in libraries',
+        instructions:
+          'Write a persuasive essay for a newspaper on censorship in libraries: should books, music, movies or magazines found offensive be removed from the shelves?',
+      },
     });
     const offTopic = await insertArticle(p, homeworkId, ESSAY_EN);
     const onTopic = await insertArticle(
@@ -233,18 +206,14 @@ describe('correcting essays', () => {
   });
 
   it('charges each essay once when correct-all is clicked 20 times at once', async () => {
-    const teacher = await signUp(p, 'School G2', 'teacher');
-    await givePoints(p, teacher, 'School G2', 100);
-    const homeworkId = await createHomework(p, teacher.token);
+    const { teacher, homeworkId } = await teacherWithHomework(p, 'School G2', { points: 100 });
     const ids = [];
     for (let i = 0; i < 4; i += 1) ids.push(await insertArticle(p, homeworkId, ESSAY_ZH));
     await p.db.query('UPDATE api.articles SET grading_count = 1 WHERE homework_id = $1', [
       homeworkId,
     ]);
     const clicks = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        api(p, 'PATCH', `/api/teacher/homeworks/${homeworkId}/articles/all/grade`, teacher.token),
-      ),
+      Array.from({ length: 20 }, () => correctAll(p, teacher.token, homeworkId)),
     );
     const queued = clicks.filter((c) => c.status === 200).reduce((n, c) => n + c.body.queued, 0);
     expect(queued).toBe(4);
@@ -259,9 +228,7 @@ describe('correcting essays', () => {
   });
 
   it('refunds a grading that fails for good and marks the essay failed', async () => {
-    const teacher = await signUp(p, 'School G3', 'teacher');
-    await givePoints(p, teacher, 'School G3', 10);
-    const homeworkId = await createHomework(p, teacher.token);
+    const { teacher, homeworkId } = await teacherWithHomework(p, 'School G3', { points: 10 });
     const id = await insertArticle(p, homeworkId, ESSAY_EN);
     await p.db.query('UPDATE api.articles SET grading_count = 1 WHERE id = $1', [id]);
     // A paid grading as startGrading leaves it, before any worker has run it.
@@ -293,8 +260,9 @@ describe('correcting essays', () => {
 
 describe('reports', () => {
   it('renders essay text and suggestions as text, never as markup', async () => {
-    const teacher = await signUp(p, 'School R1', 'teacher');
-    const homeworkId = await createHomework(p, teacher.token, { name: 'My notebook' });
+    const { teacher, homeworkId } = await teacherWithHomework(p, 'School R1', {
+      homework: { name: 'My notebook' },
+    });
     const evil = `${ESSAY_EN}\n<script>alert("x")</script> and <img src=x onerror=alert(1)> are just words here.`;
     const id = await insertArticle(p, homeworkId, evil, '<b>title</b>');
     await api(p, 'PATCH', `/api/teacher/articles/${id}/grade`, teacher.token);
@@ -354,9 +322,10 @@ describe('reports', () => {
   });
 
   it('keeps the teacher’s level through a re-correction and shows it as the teacher’s', async () => {
-    const teacher = await signUp(p, 'School R4', 'teacher');
-    await givePoints(p, teacher, 'School R4', 10);
-    const homeworkId = await createHomework(p, teacher.token, { rubric: 'cap-writing' });
+    const { teacher, homeworkId } = await teacherWithHomework(p, 'School R4', {
+      points: 10,
+      homework: { rubric: 'cap-writing' },
+    });
     const id = await insertArticle(p, homeworkId, ESSAY_ZH);
     await api(p, 'PATCH', `/api/teacher/articles/${id}/grade`, teacher.token);
     await waitForGraded(p, teacher.token, homeworkId);

@@ -1,37 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HomeworkDetailSchema, HomeworkListSchema } from '@essay/contracts';
-import {
-  api,
-  createHomework,
-  createTestPlatform,
-  HOMEWORK,
-  signUp,
-  type TestPlatform,
-} from './helpers.ts';
+import { api, createHomework, HOMEWORK, signUp } from './helpers.ts';
+import { createClass, platformForFile } from './support/school-fixture.ts';
 
-let p: TestPlatform;
-beforeAll(async () => {
-  p = await createTestPlatform();
-});
-afterAll(() => p.close());
-
-async function classOf(token: string, name: string): Promise<number> {
-  const res = await p.app.inject({
-    method: 'POST',
-    url: '/account/schoolclass/add',
-    headers: {
-      authorization: `Bearer ${token}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    payload: `cls_name=${encodeURIComponent(name)}`,
-  });
-  return res.json().data.id;
-}
+const p = platformForFile();
 
 describe('homework', () => {
   it('creates, shows and edits a homework with the spec body', async () => {
     const teacher = await signUp(p, 'School H1', 'teacher');
-    const classId = await classOf(teacher.token, '七年一班');
+    const classId = await createClass(p, teacher.token, '七年一班');
     const created = await api(p, 'POST', '/api/teacher/homeworks', teacher.token, {
       ...HOMEWORK,
       assigned_classes: [classId],
@@ -115,7 +92,7 @@ describe('homework', () => {
     const teacher = await signUp(p, 'School H2', 'teacher');
     const outsider = await signUp(p, 'School H3', 'teacher');
     const student = await signUp(p, 'School H2', 'student');
-    const foreignClass = await classOf(outsider.token, '別校班級');
+    const foreignClass = await createClass(p, outsider.token, '別校班級');
     expect(
       (
         await api(p, 'POST', '/api/teacher/homeworks', teacher.token, {

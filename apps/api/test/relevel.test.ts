@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AuditTrailSchema,
   RelevelPreviewSchema,
@@ -9,24 +9,23 @@ import {
   api,
   balanceOf,
   createHomework,
-  createTestPlatform,
-  givePoints,
   insertArticle,
   signUp,
   waitForGraded,
-  type TestPlatform,
   type TestUser,
 } from './helpers.ts';
 import { ESSAY_ZH } from './essays.ts';
+import {
+  correctAll,
+  platformForFile,
+  pointUseLog,
+  teacherWithHomework,
+} from './support/school-fixture.ts';
 
-let p: TestPlatform;
-beforeAll(async () => {
-  p = await createTestPlatform(
-    { FREE_IMAGE_ARTICLE_GRADE_TIMES: '0', GRADE_POINT_PER_ARTICLE: '1' },
-    { workers: true },
-  );
-});
-afterAll(() => p.close());
+const p = platformForFile(
+  { FREE_IMAGE_ARTICLE_GRADE_TIMES: '0', GRADE_POINT_PER_ARTICLE: '1' },
+  { workers: true },
+);
 
 const [P1, P2, P3] = ESSAY_ZH.split('\n') as [string, string, string];
 /** Six essays of different length and build, so the engine gives them its own levels. */
@@ -45,12 +44,7 @@ async function essaysOf(teacher: TestUser, homeworkId: number): Promise<Essay[]>
 }
 
 async function useLogLength(teacher: TestUser): Promise<number> {
-  const res = await p.app.inject({
-    method: 'POST',
-    url: '/account/point/get_point_user_log',
-    headers: { authorization: `Bearer ${teacher.token}` },
-  });
-  return (res.json().rows as unknown[]).length;
+  return (await pointUseLog(p, teacher.token)).length;
 }
 
 async function preview(teacher: TestUser, homeworkId: number): Promise<RelevelPreview> {
@@ -76,12 +70,13 @@ function moveFor(levels: number[]): number {
 
 describe('re-levelling a homework from the teacher’s levels (issue 31 item 2)', () => {
   it('previews, then moves the other essays as the teacher moved three, free and on the trail', async () => {
-    const teacher = await signUp(p, 'School RL1', 'teacher');
-    await givePoints(p, teacher, 'School RL1', 10);
-    const homeworkId = await createHomework(p, teacher.token, { rubric: 'cap-writing' });
+    const { teacher, homeworkId } = await teacherWithHomework(p, 'School RL1', {
+      points: 10,
+      homework: { rubric: 'cap-writing' },
+    });
     for (const [i, text] of ESSAYS.entries())
       await insertArticle(p, homeworkId, text, `essay ${i}`);
-    await api(p, 'PATCH', `/api/teacher/homeworks/${homeworkId}/articles/all/grade`, teacher.token);
+    await correctAll(p, teacher.token, homeworkId);
     await waitForGraded(p, teacher.token, homeworkId);
     const graded = await essaysOf(teacher, homeworkId);
     expect(graded.map((e) => e.level_label)).toEqual(graded.map((e) => `${e.score}級分`));
@@ -207,12 +202,13 @@ describe('re-levelling a homework from the teacher’s levels (issue 31 item 2)'
   }, 240_000);
 
   it('refuses a preview that is no longer true, and leaves every level as it was', async () => {
-    const teacher = await signUp(p, 'School RL2', 'teacher');
-    await givePoints(p, teacher, 'School RL2', 10);
-    const homeworkId = await createHomework(p, teacher.token, { rubric: 'cap-writing' });
+    const { teacher, homeworkId } = await teacherWithHomework(p, 'School RL2', {
+      points: 10,
+      homework: { rubric: 'cap-writing' },
+    });
     for (const [i, text] of ESSAYS.slice(0, 5).entries())
       await insertArticle(p, homeworkId, text, `essay ${i}`);
-    await api(p, 'PATCH', `/api/teacher/homeworks/${homeworkId}/articles/all/grade`, teacher.token);
+    await correctAll(p, teacher.token, homeworkId);
     await waitForGraded(p, teacher.token, homeworkId);
     const graded = await essaysOf(teacher, homeworkId);
     const move = moveFor(graded.map((e) => e.score));

@@ -1,29 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, HOMEWORK, signUp, createTestPlatform, type TestPlatform } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { api, HOMEWORK, signUp } from './helpers.ts';
+import { createClass, platformForFile } from './support/school-fixture.ts';
 
 /**
  * Issue 27: a teacher assigns homework to their own classes only (a colleague's class would hand
  * them that colleague's students); the school admin, who may teach, assigns any class of the school.
  */
-let p: TestPlatform;
-beforeAll(async () => {
-  p = await createTestPlatform();
-});
-afterAll(() => p.close());
-
-async function classOf(token: string, name: string): Promise<number> {
-  const res = await p.app.inject({
-    method: 'POST',
-    url: '/account/schoolclass/add',
-    headers: {
-      authorization: `Bearer ${token}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    payload: `cls_name=${encodeURIComponent(name)}`,
-  });
-  return res.json().data.id as number;
-}
+const p = platformForFile();
 
 describe("a teacher's own classes", () => {
   it("refuses homework for another teacher's class, on create and on edit", async () => {
@@ -31,8 +15,8 @@ describe("a teacher's own classes", () => {
     const admin = await signUp(p, school, 'admin');
     const teacher = await signUp(p, school, 'teacher');
     const colleague = await signUp(p, school, 'teacher');
-    const own = await classOf(teacher.token, '七年一班');
-    const theirs = await classOf(colleague.token, '七年二班');
+    const own = await createClass(p, teacher.token, '七年一班');
+    const theirs = await createClass(p, colleague.token, '七年二班');
 
     const refused = await api(p, 'POST', '/api/teacher/homeworks', teacher.token, {
       ...HOMEWORK,
@@ -80,7 +64,7 @@ describe("a teacher's own classes", () => {
 
   it("lets a new school's creator teach: a class and a homework with no second account", async () => {
     const creator = await signUp(p, `School ${randomBytes(4).toString('hex')}`, 'admin');
-    const classId = await classOf(creator.token, '八年一班');
+    const classId = await createClass(p, creator.token, '八年一班');
     const created = await api(p, 'POST', '/api/teacher/homeworks', creator.token, {
       ...HOMEWORK,
       assigned_classes: [classId],

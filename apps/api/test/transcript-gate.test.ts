@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   buildClassSummaryView,
   buildReportView,
@@ -7,29 +7,15 @@ import {
   ImagePageSchema,
   ReportDocumentSchema,
 } from '@essay/contracts';
-import {
-  api,
-  balanceOf,
-  createHomework,
-  createTestPlatform,
-  givePoints,
-  insertArticle,
-  signUp,
-  waitFor,
-  type TestPlatform,
-  type TestUser,
-} from './helpers.ts';
+import { api, balanceOf, createHomework, insertArticle, waitFor } from './helpers.ts';
+import { correctAll, platformForFile, teacherWithPoints } from './support/school-fixture.ts';
 
 // Issue 28: an essay read by OCR waits for its transcript; nothing unconfirmed is charged,
 // quoted as a model or blamed on the student.
-let p: TestPlatform;
-beforeAll(async () => {
-  p = await createTestPlatform(
-    { FREE_IMAGE_ARTICLE_GRADE_TIMES: '0', GRADE_POINT_PER_ARTICLE: '2' },
-    { workers: true },
-  );
-});
-afterAll(() => p.close());
+const p = platformForFile(
+  { FREE_IMAGE_ARTICLE_GRADE_TIMES: '0', GRADE_POINT_PER_ARTICLE: '2' },
+  { workers: true },
+);
 
 // Paragraphs without their indent, as OCR gives a photo's text; long enough to be a model paragraph.
 const PHOTO_TEXT = [
@@ -67,12 +53,6 @@ async function photoEssay(homeworkId: number, name: string, doubtful: string): P
   return articleId;
 }
 
-async function teacherWithPoints(school: string, points: number): Promise<TestUser> {
-  const teacher = await signUp(p, school, 'teacher');
-  await givePoints(p, teacher, school, points);
-  return teacher;
-}
-
 const articleOf = async (token: string, id: number) =>
   (await api(p, 'GET', `/api/teacher/articles/${id}`, token)).body;
 
@@ -84,7 +64,7 @@ const graded = (token: string, id: number) =>
 
 describe('corrections wait for the transcript (issue 28)', () => {
   it('correct-all leaves an unconfirmed essay out, uncharged, until it is confirmed', async () => {
-    const teacher = await teacherWithPoints('School G1', 10);
+    const teacher = await teacherWithPoints(p, 'School G1', 10);
     const homeworkId = await createHomework(p, teacher.token);
     const typed = await insertArticle(p, homeworkId, TYPED_TEXT, 'typed');
     const photo = await photoEssay(homeworkId, '李大華', '合歡山');
@@ -102,24 +82,14 @@ describe('corrections wait for the transcript (issue 28)', () => {
       ).body,
     );
     expect(quote).toMatchObject({ essays: 1, points: 2, unconfirmed: 1 });
-    const all = await api(
-      p,
-      'PATCH',
-      `/api/teacher/homeworks/${homeworkId}/articles/all/grade`,
-      teacher.token,
-    );
+    const all = await correctAll(p, teacher.token, homeworkId);
     expect(all.body).toEqual({ queued: 1, points: 2, waiting: 0, unconfirmed: 1 });
     await graded(teacher.token, typed);
     expect((await articleOf(teacher.token, photo)).status).toBe('submitted');
     expect(await balanceOf(p, teacher)).toBe(8);
 
     // Only the unconfirmed essay is left: correct-all refuses it, and nothing is charged.
-    const again = await api(
-      p,
-      'PATCH',
-      `/api/teacher/homeworks/${homeworkId}/articles/all/grade`,
-      teacher.token,
-    );
+    const again = await correctAll(p, teacher.token, homeworkId);
     expect(again.body).toEqual({ queued: 0, points: 0, waiting: 0, unconfirmed: 1 });
     const one = await api(p, 'PATCH', `/api/teacher/articles/${photo}/grade`, teacher.token);
     expect(one.status).toBe(409);
@@ -137,12 +107,7 @@ describe('corrections wait for the transcript (issue 28)', () => {
     const [page] = pages.body.images.map((i: unknown) => ImagePageSchema.parse(i));
     expect(page).toMatchObject({ uncertain: [], doubted: 1, content: PHOTO_TEXT });
     expect(await articleOf(teacher.token, photo)).toMatchObject({ transcript_unconfirmed: false });
-    const now = await api(
-      p,
-      'PATCH',
-      `/api/teacher/homeworks/${homeworkId}/articles/all/grade`,
-      teacher.token,
-    );
+    const now = await correctAll(p, teacher.token, homeworkId);
     expect(now.body).toEqual({ queued: 1, points: 2, waiting: 0, unconfirmed: 0 });
     await graded(teacher.token, photo);
     expect((await reportOf(teacher.token, photo)).report.transcriptUnconfirmed).toBeUndefined();
@@ -150,7 +115,7 @@ describe('corrections wait for the transcript (issue 28)', () => {
   });
 
   it('corrects one essay anyway when asked; the report says the text was not confirmed; never a model paragraph; no indent point on a photo', async () => {
-    const teacher = await teacherWithPoints('School G2', 10);
+    const teacher = await teacherWithPoints(p, 'School G2', 10);
     const homeworkId = await createHomework(p, teacher.token);
     const typed = await insertArticle(p, homeworkId, TYPED_TEXT, 'typed');
     const photo = await photoEssay(homeworkId, '李大華', '雲海');
