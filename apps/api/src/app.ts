@@ -19,6 +19,7 @@ import { registerHomeworkRoutes } from './modules/homeworks/homeworks.routes.ts'
 import { registerStatusRoutes } from './modules/homeworks/status.routes.ts';
 import { registerGradingRoutes } from './modules/grading/grading.routes.ts';
 import { registerRelevelRoutes } from './modules/relevel/relevel.routes.ts';
+import { registerOffTopicRoutes } from './modules/off-topic/off-topic.routes.ts';
 import { registerImageRoutes } from './modules/images/images.routes.ts';
 import { registerModelArticleRoutes } from './modules/model-articles/model-articles.routes.ts';
 import { registerReportRoutes } from './modules/reports/reports.routes.ts';
@@ -54,6 +55,7 @@ export function apiPlugin(ctx: ApiContext) {
     registerImageRoutes(app, ctx);
     registerGradingRoutes(app, ctx);
     registerRelevelRoutes(app, ctx);
+    registerOffTopicRoutes(app, ctx);
     registerReportRoutes(app, ctx);
     registerCorrectionRoutes(app, ctx);
     registerModelArticleRoutes(app, ctx);

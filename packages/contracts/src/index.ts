@@ -28,4 +28,5 @@ export * from './privacy.ts';
 export * from './answers.ts';
 export * from './account-internal.ts';
 export * from './relevel.ts';
+export * from './off-topic.ts';
 export * from './essay-title.ts';

@@ -118,7 +118,14 @@ export const ReportSchema = z.object({
   /** Display form of the level, e.g. "5級分", "A+", "17/20". */
   levelLabel: z.string(),
   fullScore: z.number(),
-  zeroGate: z.object({ gate: ZeroGateSchema, reason: BilingualTextSchema }).nullable(),
+  /** `byTeacher`: the teacher confirmed a suspected off-topic essay (issue 42), not a rule of the engine. */
+  zeroGate: z
+    .object({
+      gate: ZeroGateSchema,
+      reason: BilingualTextSchema,
+      byTeacher: z.boolean().optional(),
+    })
+    .nullable(),
   /** Suspected off-topic, waiting for the teacher's decision; absent once decided (or never suspected). */
   offTopicSuspect: OffTopicSuspectSchema.nullable().optional(),
   dimensions: z.array(DimensionResultSchema),
