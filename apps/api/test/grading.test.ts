@@ -109,7 +109,7 @@ describe('correcting essays', () => {
     expect(done.articles[0]).toMatchObject({ status: 'graded', score: 0 });
   });
 
-  it('charges nothing for an off-topic essay: the engine decides it before pricing, with the grading inputs', async () => {
+  it('charges nothing for a suspected off-topic essay: the engine decides it before pricing, with the grading inputs', async () => {
     const teacher = await signUp(p, 'School G1', 'teacher');
     await givePoints(p, teacher, 'School G1', 2);
     const homeworkId = await createHomework(p, teacher.token, {
@@ -139,7 +139,9 @@ describe('correcting essays', () => {
     ).toEqual({ queued: 2, points: 2, waiting: 0, unconfirmed: 0 });
     const done = await waitForGraded(p, teacher.token, homeworkId);
     const byId = new Map(done.articles.map((a: { id: number }) => [a.id, a]));
-    expect(byId.get(offTopic)).toMatchObject({ status: 'graded', score: 0 });
+    // suspected off-topic (issue 42): scored and flagged for the teacher, not charged
+    expect(byId.get(offTopic)).toMatchObject({ status: 'graded', review_reasons: ['off_topic'] });
+    expect((byId.get(offTopic) as { score: number }).score).toBeGreaterThan(0);
     expect((byId.get(onTopic) as { score: number }).score).toBeGreaterThan(0);
     expect(await balanceOf(p, teacher)).toBe(0);
   });
@@ -177,7 +179,9 @@ describe('correcting essays', () => {
     const done = await waitForGraded(p, teacher.token, homeworkId);
     const byId = new Map(done.articles.map((a: { id: number }) => [a.id, a]));
     expect((byId.get(story) as { score: number }).score).toBeGreaterThan(0);
-    expect(byId.get(offTopic)).toMatchObject({ status: 'graded', score: 0 });
+    // suspected off-topic (issue 42): scored and flagged for the teacher, not charged
+    expect(byId.get(offTopic)).toMatchObject({ status: 'graded', review_reasons: ['off_topic'] });
+    expect((byId.get(offTopic) as { score: number }).score).toBeGreaterThan(0);
     expect(await balanceOf(p, teacher)).toBe(0);
   });
 
