@@ -350,8 +350,10 @@ export async function correct(
   level = Math.max(floor, Math.min(rubric.fullScore, level));
   const deductions = findDeductions(text, lang, rubric.deductions);
   const deducted = deductions.reduce((s, d) => s + d.points, 0);
-  // level 0 belongs to a zero gate with its reason: a scored essay is at least 1 (issue 42 §3)
-  const scoredLevel = (l: number): number => Math.max(1, l + deducted);
+  // level 0 belongs to a zero gate with its reason: a scored essay is at least 1 (issue 42 §3);
+  // a teacher's rubric on a 0..K scale keeps 0 as its lowest scored level (floorOf)
+  const lowest = rubric.preset === 'custom' ? floor : Math.max(1, floor);
+  const scoredLevel = (l: number): number => Math.max(lowest, l + deducted);
   level = scoredLevel(level);
 
   // one judgement (issue 42 §3): the dimensions agree with the level by the rule of report/agreement.ts

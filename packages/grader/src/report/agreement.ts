@@ -60,7 +60,9 @@ export function agreementViolations(report: Report): string[] {
       out.push(`zero gate ${report.zeroGate.gate} without a reason`);
     return out;
   }
-  if (report.level <= 0) out.push(`level ${report.level} without a zero gate`);
+  // a teacher's rubric on a 0..K scale has 0 as its lowest scored level
+  if (report.level <= 0 && report.rubric !== 'custom')
+    out.push(`level ${report.level} without a zero gate`);
   const scale = { floor: floorOf(report), full: report.fullScore };
   for (const d of report.dimensions) {
     const at = levelOnDimension(report.level, scale, d);
