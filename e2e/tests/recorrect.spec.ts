@@ -9,7 +9,7 @@ import { correctAll, createClass, createStudentHomework } from '../support/stude
  * elsewhere, without a reload.
  */
 const STUDENTS = ['王小明', '陳美玲'];
-// The essays (a mountain climb) are off-topic for the first task and on-topic for the fixed one.
+// The essays (a mountain climb) are suspected off-topic for the first task and on-topic for the fixed one.
 const WRONG_TASK =
   '有人認為國中生不應該帶手機到學校。請以「手機該不該帶進校園」為題，寫一篇議論文。';
 const FIXED_TASK =
@@ -58,19 +58,19 @@ test('the teacher fixes the task and re-corrects every essay, the cost shown fir
     });
   await arrange(teacher.token, id, groups);
   await correctAll(teacher.token, id);
+  // Suspected off-topic (issue 42): scored, flagged for the teacher, and not charged.
   const before = await essays(teacher.token, id);
-  expect(before.map((e) => [e.status, e.score])).toEqual([
-    ['graded', 0],
-    ['graded', 0],
-  ]);
+  expect(before.map((e) => e.status)).toEqual(['graded', 'graded']);
+  for (const essay of before) expect(essay.score).toBeGreaterThan(0);
   const level = (value: number) =>
     lang === 'zh-tw' ? `${value}級分` : t('correction.levelOf', { level: value, full: 6 });
   const row = (student: string) => page.getByRole('row').filter({ hasText: student });
 
   // Everything is corrected: correct-all has nothing to do; re-correct-all offers the essays, and
-  // with the wrong task they would be off-topic again, at no cost.
+  // with the wrong task they would be suspected off-topic again, at no cost.
   await page.goto(`/aicheck/${id}`);
-  for (const student of STUDENTS) await expect(row(student)).toContainText(level(0));
+  for (const essay of before)
+    await expect(row(essay.student_name)).toContainText(level(essay.score!));
   await expect(page.getByRole('button', { name: t('correction.correctAll') })).toBeDisabled();
   const recorrect = page.getByRole('button', { name: t('correction.recorrectAll') });
   const dialog = page.getByRole('dialog', { name: t('correction.recorrectAll') });

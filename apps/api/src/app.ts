@@ -21,6 +21,7 @@ import { registerRosterRoutes } from './modules/rosters/rosters.routes.ts';
 import { registerStatusRoutes } from './modules/homeworks/status.routes.ts';
 import { registerGradingRoutes } from './modules/grading/grading.routes.ts';
 import { registerRelevelRoutes } from './modules/relevel/relevel.routes.ts';
+import { registerOffTopicRoutes } from './modules/off-topic/off-topic.routes.ts';
 import { registerImageRoutes } from './modules/images/images.routes.ts';
 import { registerModelArticleRoutes } from './modules/model-articles/model-articles.routes.ts';
 import { registerReportRoutes } from './modules/reports/reports.routes.ts';
@@ -57,6 +58,7 @@ export function apiPlugin(ctx: ApiContext) {
     registerImageRoutes(app, ctx);
     registerGradingRoutes(app, ctx);
     registerRelevelRoutes(app, ctx);
+    registerOffTopicRoutes(app, ctx);
     registerReportRoutes(app, ctx);
     registerCorrectionRoutes(app, ctx);
     registerModelArticleRoutes(app, ctx);

@@ -152,6 +152,11 @@ const EXPECTED: Record<string, Case> = {
     expect: { ...TEACHER_OWN, ownerA1: 409 },
     body: () => ({ level: 4, dimensions: {} }),
   },
+  // Issue 42: the owner's essay is not corrected, so not suspected off-topic (409).
+  'PATCH /api/teacher/articles/:id/off-topic': {
+    expect: { ...TEACHER_OWN, ownerA1: 409 },
+    body: () => ({ decision: 'clear' }),
+  },
   // Issue 31 item 2. The owner's homework has no teacher levels: the preview says so (200), and a
   // confirmation of levels the preview does not propose is refused (409), past the permission checks.
   'GET /api/teacher/homeworks/:id/relevel': { expect: TEACHER_OWN },

@@ -85,7 +85,7 @@ describe('correcting essays', () => {
     expect(done.articles[0]).toMatchObject({ status: 'graded', score: 0 });
   });
 
-  it('charges nothing for an off-topic essay: the engine decides it before pricing, with the grading inputs', async () => {
+  it('charges nothing for a suspected off-topic essay: the engine decides it before pricing, with the grading inputs', async () => {
     const { teacher, homeworkId } = await teacherWithHomework(p, 'School G1', {
       points: 2,
       homework: {
@@ -112,7 +112,9 @@ describe('correcting essays', () => {
     });
     const done = await waitForGraded(p, teacher.token, homeworkId);
     const byId = new Map(done.articles.map((a: { id: number }) => [a.id, a]));
-    expect(byId.get(offTopic)).toMatchObject({ status: 'graded', score: 0 });
+    // suspected off-topic (issue 42): scored and flagged for the teacher, not charged
+    expect(byId.get(offTopic)).toMatchObject({ status: 'graded', review_reasons: ['off_topic'] });
+    expect((byId.get(offTopic) as { score: number }).score).toBeGreaterThan(0);
     expect((byId.get(onTopic) as { score: number }).score).toBeGreaterThan(0);
     expect(await balanceOf(p, teacher)).toBe(0);
   });
@@ -149,7 +151,9 @@ describe('correcting essays', () => {
     const done = await waitForGraded(p, teacher.token, homeworkId);
     const byId = new Map(done.articles.map((a: { id: number }) => [a.id, a]));
     expect((byId.get(story) as { score: number }).score).toBeGreaterThan(0);
-    expect(byId.get(offTopic)).toMatchObject({ status: 'graded', score: 0 });
+    // suspected off-topic (issue 42): scored and flagged for the teacher, not charged
+    expect(byId.get(offTopic)).toMatchObject({ status: 'graded', review_reasons: ['off_topic'] });
+    expect((byId.get(offTopic) as { score: number }).score).toBeGreaterThan(0);
     expect(await balanceOf(p, teacher)).toBe(0);
   });
 

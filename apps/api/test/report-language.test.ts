@@ -18,6 +18,7 @@ import {
 import { correct, splitEssayTitle, type RubricInput } from '@essay/grader';
 import { extractPdf } from '@essay/ingest';
 import { renderReportHtml } from '../src/modules/reports/report-html.ts';
+import { confirmedOffTopic } from '../src/modules/off-topic/off-topic-report.ts';
 import { renderReportPdf } from '../src/modules/reports/report-pdf.ts';
 import { ESSAY_EN, ESSAY_ZH } from './essays.ts';
 import { FIXTURES } from './helpers.ts';
@@ -212,13 +213,16 @@ describe('the report view model', () => {
     });
   });
 
-  it('a teacher’s level above 0 overrules the engine’s off-topic 0: its reason is not shown', async () => {
+  it('a teacher’s level above 0 overrules a confirmed off-topic 0: its reason is not shown', async () => {
     const base = await documentFor(ZH_ESSAYS[0]!, 'cap-writing');
-    const report = await correct(
+    const engine = await correct(
       { text: base.graded_text, title: base.article.title },
       { name: '手機', instructions: '請以「手機該不該帶進校園」為題，寫一篇議論文。' },
       'cap-writing',
     );
+    // suspected by the engine (issue 42), confirmed by the teacher: 0 with the measured reason
+    expect(engine.zeroGate).toBeNull();
+    const report = confirmedOffTopic(engine, engine.offTopicSuspect!);
     expect(report.zeroGate?.gate).toBe('off_topic');
     const reason = report.zeroGate!.reason['zh-tw'];
     const withLevel = (level: number): ReportDocument => ({

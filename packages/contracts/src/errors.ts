@@ -30,6 +30,7 @@ export const ERROR_STATUS = {
   nothing_to_correct: 409,
   not_corrected: 409,
   relevel_changed: 409,
+  not_off_topic_suspect: 409,
   file_in_essay: 409,
   too_many_waiting_files: 409,
   extraction_not_failed: 409,

@@ -29,6 +29,7 @@ export * from './privacy.ts';
 export * from './answers.ts';
 export * from './account-internal.ts';
 export * from './relevel.ts';
+export * from './off-topic.ts';
 export * from './essay-title.ts';
 export * from './grades.ts';
 export * from './transcript-spans.ts';

@@ -13,7 +13,12 @@ export function reviewReasons(report: Report, facts: { ocrUnconfirmed: boolean }
   const reasons: ReviewReason[] = [];
   if (report.zeroGate === null && report.wordCount < SHORT_ESSAY[report.lang])
     reasons.push('short');
-  if (report.zeroGate?.gate === 'off_topic' || report.zeroGate?.gate === 'copied_prompt')
+  // suspected off-topic waits for the teacher; an off-topic 0 the teacher confirmed does not
+  if (
+    report.offTopicSuspect ||
+    report.zeroGate?.gate === 'copied_prompt' ||
+    (report.zeroGate?.gate === 'off_topic' && !report.zeroGate.byTeacher)
+  )
     reasons.push('off_topic');
   if (facts.ocrUnconfirmed) reasons.push('ocr_unconfirmed');
   if (report.zeroGate === null && report.confidence < UNUSUAL_CONFIDENCE) reasons.push('unusual');

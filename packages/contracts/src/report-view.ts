@@ -61,6 +61,8 @@ export interface ReportView {
   rating: { label: string; value: string; engineValue: string | null };
   review: { label: string; reasons: string[] } | null;
   zeroGate: string | null;
+  /** Suspected off-topic with what was measured, until the teacher confirms or clears it (issue 42). */
+  offTopic: string | null;
   /** The text was corrected before its OCR transcript was confirmed (issue 28). */
   transcriptNote: string | null;
   overall: string;
@@ -310,6 +312,9 @@ export function buildReportView(
       report.zeroGate && gateReason === null
         ? `${t.zeroLevel}${p.colon}${pick(report.zeroGate.reason, f)}`
         : null,
+    offTopic: report.offTopicSuspect
+      ? `${t.offTopicSuspect}${p.colon}${pick(report.offTopicSuspect.evidence, f)}`
+      : null,
     transcriptNote: report.transcriptUnconfirmed ? t.transcriptUnconfirmed : null,
     overall: overallOf(doc, f, levelIn(PUNCTUATION[f]), teacherLevel !== null, engineWords),
     teacherComment: article.teacher_suggestion.trim() || null,

@@ -95,6 +95,20 @@ export const ZeroGateSchema = z.enum([
 ]);
 export type ZeroGate = z.infer<typeof ZeroGateSchema>;
 
+/**
+ * A suspected off-topic essay (issue 42 §1): the engine measured little in common with the task,
+ * but the essay keeps its level and dimensions; the teacher confirms (level 0) or clears it.
+ * `shared`: the task's key words the essay uses, in the task's writing (none: it shares nothing);
+ * `evidence`: what was measured, as a sentence.
+ */
+export const OffTopicSuspectSchema = z.object({
+  shared: z.array(z.string()),
+  score: z.number(),
+  cut: z.number(),
+  evidence: BilingualTextSchema,
+});
+export type OffTopicSuspect = z.infer<typeof OffTopicSuspectSchema>;
+
 export const ReportSchema = z.object({
   schemaVersion: z.literal(1),
   lang: EssayLangSchema,
@@ -104,7 +118,16 @@ export const ReportSchema = z.object({
   /** Display form of the level, e.g. "5級分", "A+", "17/20". */
   levelLabel: z.string(),
   fullScore: z.number(),
-  zeroGate: z.object({ gate: ZeroGateSchema, reason: BilingualTextSchema }).nullable(),
+  /** `byTeacher`: the teacher confirmed a suspected off-topic essay (issue 42), not a rule of the engine. */
+  zeroGate: z
+    .object({
+      gate: ZeroGateSchema,
+      reason: BilingualTextSchema,
+      byTeacher: z.boolean().optional(),
+    })
+    .nullable(),
+  /** Suspected off-topic, waiting for the teacher's decision; absent once decided (or never suspected). */
+  offTopicSuspect: OffTopicSuspectSchema.nullable().optional(),
   dimensions: z.array(DimensionResultSchema),
   deductions: z.array(DeductionSchema),
   corrections: z.array(CorrectionSchema),

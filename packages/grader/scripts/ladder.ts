@@ -89,12 +89,14 @@ if (isMain) {
   const mae = levels.reduce((s, l, i) => s + Math.abs(l - tiers[i]!), 0) / levels.length;
   const off = graded.filter((g) => g.rec.kind === 'offtopic');
   const on = graded.filter((g) => g.rec.kind !== 'offtopic');
-  const gated = (g: { report: Report }): boolean => g.report.zeroGate?.gate === 'off_topic';
+  // off-topic is a flag for the teacher now (issue 42 §1); a zero gate of that kind only by the teacher
+  const gated = (g: { report: Report }): boolean =>
+    g.report.zeroGate?.gate === 'off_topic' || Boolean(g.report.offTopicSuspect);
   const conf = ladder.map((g) => g.report.confidence);
   if (args.has('verbose'))
     for (const g of graded)
       console.log(
-        `${g.rec.id}\t${g.report.level}\t${g.report.zeroGate?.gate ?? ''}\t${g.report.confidence.toFixed(2)}`,
+        `${g.rec.id}\t${g.report.level}\t${g.report.zeroGate?.gate ?? (g.report.offTopicSuspect ? 'off-topic?' : '')}\t${g.report.confidence.toFixed(2)}`,
       );
   console.log(`mean |level − tier| ${mae.toFixed(2)}`);
   console.log(`tier 6 at 5級分 or more: ${top} of ${prompts.length} prompts`);
@@ -102,7 +104,7 @@ if (isMain) {
     `tier 6 at or below tier 4: ${inverted.length} of ${prompts.length} prompts${inverted.length ? ` (${inverted.join(', ')})` : ''}`,
   );
   console.log(
-    `off-topic gate: ${off.filter(gated).length} of ${off.length} off-topic essays, ${on.filter(gated).length} of ${on.length} on-topic essays`,
+    `off-topic flag: ${off.filter(gated).length} of ${off.length} off-topic essays, ${on.filter(gated).length} of ${on.length} on-topic essays`,
   );
   console.log(
     `confidence on the ladder: ${Math.min(...conf).toFixed(2)}–${Math.max(...conf).toFixed(2)}`,

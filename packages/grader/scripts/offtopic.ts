@@ -69,8 +69,9 @@ for (const [pi, p] of prompts.entries()) {
       const d = rep.dimensions.find((x) => x.key === 'content')!;
       return d.score / d.maxScore;
     };
-    if (a.zeroGate?.gate === 'off_topic') gatedOwn++;
-    if (b.zeroGate?.gate === 'off_topic') gatedOther++;
+    // off-topic is a flag for the teacher (issue 42): counted as the gate was
+    if (a.offTopicSuspect) gatedOwn++;
+    if (b.offTopicSuspect) gatedOther++;
     ownContent += content(a);
     otherContent += content(b);
     n++;

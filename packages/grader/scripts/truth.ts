@@ -15,6 +15,7 @@ import { correct, expectedLength } from '../src/correct.ts';
 import { loadModel } from '../src/model/default-models.ts';
 import { resolveRubric } from '../src/rubrics/presets.ts';
 import { checkReport, repeatedSentences, type Contradiction } from '../src/report/truth.ts';
+import { agreementViolations } from '../src/report/agreement.ts';
 import { parseArgs } from './lib/args.ts';
 import { readFileSync } from 'node:fs';
 import { DATA_ROOT, groupBy } from './lib/dataset.ts';
@@ -94,6 +95,9 @@ export async function checkSet(set: TruthSet, sample = 0, cache = true): Promise
     const expected = expectedLength(rubric, r.lang, loadModel(r.lang));
     for (const c of checkReport(report, { text, expected, cap: set.rubric === 'cap-writing' }))
       contradictions.push({ rule: c.rule, detail: `${r.id}: ${c.detail}` });
+    // one judgement (issue 42 §3): the level agrees with its dimensions, and a 0 has its gate
+    for (const v of agreementViolations(report))
+      contradictions.push({ rule: 'level-dimension agreement', detail: `${r.id}: ${v}` });
   }
   const repeated = (['zh-tw', 'en'] as const).flatMap((lang) =>
     repeatedSentences(reports, lang).map((x) => ({ lang, ...x })),

@@ -20,6 +20,7 @@ import { floorOf, resolveRubric, type DimensionDef, type RubricDef } from './rub
 import { countWords } from './text/lang.ts';
 import { withoutRepeatedSentences } from './text/repeats.ts';
 import { scoreDimensions } from './report/dimensions.ts';
+import { agreeAmongThemselves, agreeWithLevel } from './report/agreement.ts';
 import { paragraphComments } from './report/paragraphs.ts';
 import { feedback } from './report/feedback.ts';
 import { overallComment } from './report/overall.ts';
@@ -255,7 +256,11 @@ export async function correct(
 ): Promise<Report> {
   const rubric = resolveRubric(rubricIn);
   const text = essay.text.replace(/\r\n?/g, '\n');
-  const { lang, relevance, gate } = decideEssay({ text, title: essay.title }, homework, options);
+  const { lang, relevance, gate, offTopic } = decideEssay(
+    { text, title: essay.title },
+    homework,
+    options,
+  );
   const found = withoutLostLayout(
     options.corrections ? [...options.corrections] : await safeCorrections(text, lang),
     options.layoutFromImage,
@@ -316,38 +321,14 @@ export async function correct(
     if (d.aspect === 'content') p *= relevance.rel;
     return lo + indexAtPercentile(dimensionShares(rubric, d), p);
   };
-  const prompt = promptFor(promptStr, lang);
-  const facts = essayFacts(
-    f.doc,
-    corrections,
-    expectedLength(rubric, lang, model),
-    prompt,
-    SHORT_SENTENCE[lang],
-  );
-  const dimensions = scoreDimensions({
-    dims: rubric.dimensions,
-    gradeScale: rubric.gradeScale,
-    scoreOf,
-    doc: f.doc,
-    named,
-    prompt,
-    corrections,
-    facts,
-    offTask: relevance.rel < 0.3,
-    custom: rubric.preset === 'custom',
-  });
-
   const shares = holisticShares(rubric, model);
   const continuous = (q: number): number =>
     pop
       ? populationLevel(q, floor, rubric.fullScore)
       : floor + continuousIndex(model.holistic.oofQuantiles, shares, q);
-  let level =
-    rubric.holistic === 'sum'
-      ? dimensions.reduce((s, d) => s + d.score, 0)
-      : pop
-        ? Math.round(continuous(qh))
-        : floor + indexAtPercentile(shares, cdfAt(model.holistic.oofQuantiles, qh));
+  let level = pop
+    ? Math.round(continuous(qh))
+    : floor + indexAtPercentile(shares, cdfAt(model.holistic.oofQuantiles, qh));
   const scored = (options.teacherScored ?? []).filter((t) => t.text.trim());
   if (scored.length > 0) {
     const defaults = await teacherDefaults(
@@ -368,7 +349,51 @@ export async function correct(
   }
   level = Math.max(floor, Math.min(rubric.fullScore, level));
   const deductions = findDeductions(text, lang, rubric.deductions);
-  level = Math.max(0, level + deductions.reduce((s, d) => s + d.points, 0));
+  const deducted = deductions.reduce((s, d) => s + d.points, 0);
+  // level 0 belongs to a zero gate with its reason: a scored essay is at least 1 (issue 42 §3);
+  // a teacher's rubric on a 0..K scale keeps 0 as its lowest scored level (floorOf)
+  const lowest = rubric.preset === 'custom' ? floor : Math.max(1, floor);
+  const scoredLevel = (l: number): number => Math.max(lowest, l + deducted);
+  level = scoredLevel(level);
+
+  // one judgement (issue 42 §3): the dimensions agree with the level by the rule of report/agreement.ts
+  const raw = rubric.dimensions.map(scoreOf);
+  // the level is the dimensions' sum (學測英文) unless a teacher's scores re-fitted it
+  const sumOfDimensions = rubric.holistic === 'sum' && scored.length === 0;
+  const held = sumOfDimensions
+    ? agreeAmongThemselves(raw, raw)
+    : raw.map((v, i) =>
+        agreeWithLevel(v, level, { floor, full: rubric.fullScore }, rubric.dimensions[i]!),
+      );
+  const agreed = (d: DimensionDef): number => held[rubric.dimensions.indexOf(d)]!;
+  const prompt = promptFor(promptStr, lang);
+  const facts = essayFacts(
+    f.doc,
+    corrections,
+    expectedLength(rubric, lang, model),
+    prompt,
+    SHORT_SENTENCE[lang],
+  );
+  const dimensions = scoreDimensions({
+    dims: rubric.dimensions,
+    gradeScale: rubric.gradeScale,
+    scoreOf: agreed,
+    doc: f.doc,
+    named,
+    prompt,
+    corrections,
+    facts,
+    offTask: relevance.rel < 0.3,
+    custom: rubric.preset === 'custom',
+  });
+
+  if (sumOfDimensions)
+    level = scoredLevel(
+      Math.min(
+        rubric.fullScore,
+        dimensions.reduce((s, d) => s + d.score, 0),
+      ),
+    );
 
   const contribs = pop
     ? populationTerms(model.holistic, model.features, row, pop, genre)
@@ -396,6 +421,7 @@ export async function correct(
     levelLabel: rubric.label(level),
     fullScore: rubric.fullScore,
     zeroGate: null,
+    offTopicSuspect: offTopic,
     dimensions,
     deductions,
     corrections: withPlainEnglish(all),

@@ -3,7 +3,7 @@ import { countWords } from './text/lang.ts';
 import { toSimplified } from './text/normalise.ts';
 import { uniqueLength } from './text/repeats.ts';
 import { splitParagraphs } from './text/segment.ts';
-import { topicRelevance, type Relevance } from './topic.ts';
+import { taskTitle } from './topic-task.ts';
 
 export interface GateInput {
   text: string;
@@ -11,9 +11,6 @@ export interface GateInput {
   homeworkName: string;
   instructions: string;
   lang: EssayLang;
-  modelEssays?: readonly string[] | undefined;
-  /** Topic relevance when already computed (correct() decides it once). */
-  relevance?: Relevance | undefined;
 }
 
 export interface GateResult {
@@ -74,19 +71,22 @@ const R = {
     'zh-tw': '使用詩歌體：會考寫作不接受詩歌形式。',
     en: 'Written as a poem: poetry form is not accepted in this test.',
   },
-  offTopic: {
-    'zh-tw': '完全離題：文章與題目、題幹（及範文）幾乎沒有共同的關鍵詞。',
-    en: 'Completely off-topic: the essay shares almost no key words with the task (or the model essays).',
-  },
 };
 
-/** Zero-level gates, checked before any scoring (order: blank, title, length, copy, repeats, poetry, topic). */
+/**
+ * Zero-level gates of the 會考 rules, checked before any scoring (order: blank, title, length,
+ * copy, repeats, poetry). Off-topic is not among them: it is the teacher's call (issue 42 §1), so
+ * a suspected off-topic essay is scored and flagged (`offTopicSuspect`).
+ */
 export function checkGates(g: GateInput): GateResult | null {
   const body = g.text.trim();
   const n = countWords(body, g.lang);
   if (n === 0) return { gate: 'blank', reason: R.blank };
   const b = bare(body, g.lang);
-  const titles = [g.title ?? '', g.homeworkName].map((t) => bare(t, g.lang)).filter(Boolean);
+  const task = { name: g.homeworkName, instructions: g.instructions };
+  const titles = [g.title ?? '', g.homeworkName, taskTitle(task)]
+    .map((t) => bare(t, g.lang))
+    .filter(Boolean);
   if (titles.some((t) => b === t || (b.length <= t.length + 2 && t.includes(b))))
     return { gate: 'title_only', reason: R.title_only };
   if (n < MIN_LENGTH[g.lang]) return { gate: 'too_short', reason: R.too_short(n, g.lang) };
@@ -97,14 +97,5 @@ export function checkGates(g: GateInput): GateResult | null {
   if (unique < MIN_LENGTH[g.lang])
     return { gate: 'too_short', reason: R.repeated(unique, n, g.lang) };
   if (g.lang === 'zh' && looksLikePoetry(body)) return { gate: 'poetry_form', reason: R.poetry };
-  const topic =
-    g.relevance ??
-    topicRelevance(
-      body,
-      g.lang,
-      { name: g.homeworkName, instructions: g.instructions },
-      { modelEssays: g.modelEssays },
-    );
-  if (topic.offTopic) return { gate: 'off_topic', reason: R.offTopic };
   return null;
 }

@@ -1,7 +1,8 @@
 import type { EssayLang } from '@essay/contracts';
 import { commonestWords } from './mechanics/en/suggestion-rank.ts';
-import { wordIdf } from './text/jieba.ts';
+import { cutWords, wordIdf } from './text/jieba.ts';
 import { toSimplified } from './text/normalise.ts';
+import { isFreeTopic, taskTitle } from './topic-task.ts';
 
 /**
  * Topic relevance: how much of the essay is about the homework (its name and instructions, its
@@ -14,8 +15,13 @@ export interface Relevance {
   score: number;
   /** 0..1: 1 for an essay as close to the task as most on-topic essays are. */
   rel: number;
-  /** Clearly off-topic: an informative task (or model essays) and almost no shared topic words. */
+  /**
+   * Suspected off-topic: an informative task (or model essays) and almost no shared topic words.
+   * A flag for the teacher, never a zero level by itself (issue 42 §1).
+   */
   offTopic: boolean;
+  /** The score under which an essay is suspected off-topic (what `score` was measured against). */
+  cut: number;
 }
 
 /**
@@ -150,6 +156,40 @@ export function classTopicUnits(peerEssays: readonly string[], lang: EssayLang):
   return new Set(units.map(([u]) => u));
 }
 
+/** The essay's Chinese dictionary words of two or more characters that are not everyday (idf ≥ 4.8). */
+const wordLists = new Map<string, readonly string[]>();
+function topicWords(text: string): readonly string[] {
+  let words = wordLists.get(text);
+  if (words === undefined) {
+    const idf = wordIdf();
+    words = cutWords(toSimplified(text)).filter(
+      (w) =>
+        w.length >= 2 && /^[\u3400-\u9fff]+$/.test(w) && (idf.get(w) ?? Infinity) >= TITLE_WORD_IDF,
+    );
+    if (wordLists.size >= UNIT_SETS_KEPT) wordLists.delete(wordLists.keys().next().value!);
+  } else {
+    wordLists.delete(text);
+  }
+  wordLists.set(text, words);
+  return words;
+}
+
+/**
+ * The class's topic in words (Chinese): the dictionary words at least half of the classmates use
+ * (一起、完成、負責: bigrams with a function character such as 一 are not topic units, and a
+ * task in the teacher's own words may name none of them). Issue 42 §2.
+ */
+export function classTopicWords(peerEssays: readonly string[]): Set<string> {
+  const peers = peerEssays.filter((p) => p.trim()).slice(0, PEERS.max);
+  if (peers.length < PEERS.min) return new Set();
+  const essaysWith = new Map<string, number>();
+  for (const p of peers)
+    for (const w of new Set(topicWords(p))) essaysWith.set(w, (essaysWith.get(w) ?? 0) + 1);
+  return new Set(
+    [...essaysWith].filter(([, n]) => n >= PEERS.share * peers.length).map(([w]) => w),
+  );
+}
+
 export interface TopicSources {
   /** Model essays (範文) of the homework. */
   modelEssays?: readonly string[] | undefined;
@@ -168,11 +208,12 @@ export interface TopicSources {
  */
 export const ZH_CLASS_CUT = { score: 0.13, untitled: 0.5 } as const;
 /**
- * Topic units an essay needs before it can be ruled off-topic: 10; under the higher Chinese class
- * cut 100 (about 100 characters): a few sentences share few words with the class's topic, on
- * topic or not (a 66-character answer that misspells the one key word, 配服 for 佩服).
+ * Topic units an essay needs before it can be suspected off-topic: English 10; Chinese 100 (about
+ * 100 characters), with or without classmates: a few sentences share few words with any topic, on
+ * topic or not (a 66-character answer that misspells the one key word, 配服 for 佩服, in a
+ * homework of two essays: issue 42).
  */
-export const MIN_ESSAY_UNITS = { any: 10, zhClass: 100 } as const;
+export const MIN_ESSAY_UNITS = { en: 10, zh: 100 } as const;
 
 /** jieba idf from which a word of the 題目 is topical, not everyday (一起 4.9 and 完成 5.0 are; 一次 4.7, 一個 2.8 are not). */
 export const TITLE_WORD_IDF = 4.8;
@@ -199,33 +240,43 @@ export function topicRelevance(
   homework: { name: string; instructions: string },
   { modelEssays = [], peerEssays = [] }: TopicSources = {},
 ): Relevance {
+  // a free topic (「題目自訂」) is no topic: nothing to be off
+  if (isFreeTopic(homework)) return { score: 1, rel: 1, offTopic: false, cut: 0 };
   const essay = topicTokens(text, lang);
   const task = overlap(essay, topicTokens(`${homework.name}\n${homework.instructions}`, lang));
   const models = modelEssays
     .filter((m) => m.trim())
     .map((m) => geometric(overlap(essay, topicTokens(m, lang))));
-  if (task.units === 0 && models.length === 0) return { score: 1, rel: 1, offTopic: false };
+  if (task.units === 0 && models.length === 0) return { score: 1, rel: 1, offTopic: false, cut: 0 };
   const classUnits = classTopicUnits(peerEssays, lang);
   const byClass = overlap(essay, classUnits);
   const zhClass = lang === 'zh' && classUnits.size > 0;
-  const title = lang === 'zh' ? titleUnits(homework.name) : [];
+  // the 題目 quoted in the task, or the name unless it is only a label (「會考寫作練習（一）」)
+  const named = lang === 'zh' ? taskTitle(homework) : '';
+  const title = named ? titleUnits(named) : [];
   const han = lang === 'zh' ? toSimplified(text).replace(/[^\u3400-\u9fff]/g, '') : '';
   const untitled = title.length > 0 && !title.some((u) => han.includes(u));
+  // the class's words, at half (like the task) when the essay shares none of the 題目's words
+  const byWords = zhClass ? overlap(topicWords(text), classTopicWords(peerEssays)) : null;
   const score = Math.max(
     geometric(task) * (zhClass && untitled ? ZH_CLASS_CUT.untitled : 1),
     ...models.map((m) => m * MODEL_WEIGHT),
     byClass.coverage * byClass.density,
+    byWords ? byWords.coverage * byWords.density * (untitled ? ZH_CLASS_CUT.untitled : 1) : 0,
   );
   const rel = Math.max(0, Math.min(1, score / ON_TOPIC_SCORE));
-  const informative = task.units >= INFORMATIVE_UNITS[lang] || models.length > 0;
+  // a title-only task (「請以「…」為題」) has few units of its own, but its class's topic judges
+  const informative =
+    task.units >= INFORMATIVE_UNITS[lang] || models.length > 0 || (zhClass && title.length > 0);
   const cut = zhClass ? ZH_CLASS_CUT.score : OFF_TOPIC_SCORE;
   return {
     score,
     rel,
+    cut,
     // without classmates a long 題幹 is a poor judge: an essay that uses a word of the 題目 stays on topic
     offTopic:
       informative &&
-      essay.length >= (zhClass ? MIN_ESSAY_UNITS.zhClass : MIN_ESSAY_UNITS.any) &&
+      essay.length >= MIN_ESSAY_UNITS[lang] &&
       score < cut &&
       (zhClass || !(lang === 'zh' && title.length > 0 && !untitled)),
   };

@@ -58,19 +58,21 @@ describe('the language is decided once, from the essay (the task breaks a tie)',
 });
 
 describe('topic is decided once, before pricing, with the grading inputs', () => {
-  it('an essay answering another task is off-topic with its reason; the same essay under its own task is not', async () => {
+  it('an essay answering another task is suspected off-topic with its measured evidence, keeping its level; the same essay under its own task is not', async () => {
     const d = decideEssay({ text: offTopicEn }, enTask);
-    expect(d.gate?.gate).toBe('off_topic');
+    expect(d.gate).toBeNull();
+    expect(d.offTopic).not.toBeNull();
     const r = await correct({ text: offTopicEn }, enTask, 'gsat-english');
-    expect(r.level).toBe(0);
-    expect(r.zeroGate?.gate).toBe('off_topic');
-    expect(r.zeroGate?.reason['zh-tw']).toMatch(/離題/);
+    expect(r.level).toBeGreaterThan(0);
+    expect(r.zeroGate).toBeNull();
+    expect(r.offTopicSuspect).toEqual(d.offTopic);
+    expect(r.offTopicSuspect?.evidence.en).toContain(`${r.offTopicSuspect?.score.toFixed(2)}`);
     const own = {
       name: 'A memorable trip',
       instructions:
         'Write about a memorable trip you took with your family and what you learned from it.',
     };
-    expect(decideEssay({ text: offTopicEn }, own).gate).toBeNull();
+    expect(decideEssay({ text: offTopicEn }, own).offTopic).toBeNull();
   });
   it('the wording of instructions is not topic: an essay sharing only it with the task scores as unrelated', () => {
     // Instruction words (tell, true, story, time, based, relevant, specific, information …) say
@@ -86,7 +88,7 @@ describe('topic is decided once, before pricing, with the grading inputs', () =>
     expect(topicRelevance(story, 'en', patience).score).toBe(0);
     // Two topic stems are too few to zero an essay by: low relevance, but no off-topic gate.
     expect(topicRelevance(story, 'en', patience).offTopic).toBe(false);
-    expect(decideEssay({ text: story }, patience).gate).toBeNull();
+    expect(decideEssay({ text: story }, patience).offTopic).toBeNull();
   });
   it('model essays count: an essay close to them is on topic even when the task says little', () => {
     const task = { name: 'Essay 3', instructions: '' };
@@ -114,21 +116,21 @@ describe('topic is decided once, before pricing, with the grading inputs', () =>
   describe("classmates' essays: the topic the class shares counts as the homework's", () => {
     const { task: humour, essay: prank, classmates: peers } = humourClass();
     it('a funny story that never uses the task words is not off-topic when its classmates wrote the same', () => {
-      expect(decideEssay({ text: prank }, humour).gate?.gate).toBe('off_topic');
+      expect(decideEssay({ text: prank }, humour).offTopic).not.toBeNull();
       expect(classTopicUnits(peers, 'en')).toEqual(new Set(['prank', 'funny', 'joke']));
       const d = decideEssay({ text: prank }, humour, { peerEssays: peers });
-      expect(d.gate).toBeNull();
+      expect(d.offTopic).toBeNull();
       expect(d.relevance.rel).toBe(1);
     });
     it('an essay on another topic stays off-topic among classmates who answered the task', () => {
-      expect(decideEssay({ text: offTopicEn }, humour, { peerEssays: peers }).gate?.gate).toBe(
-        'off_topic',
+      expect(decideEssay({ text: offTopicEn }, humour, { peerEssays: peers }).offTopic).not.toBe(
+        null,
       );
     });
     it('fewer than five classmates say nothing, and classmates never make a vague task strict', () => {
       expect(classTopicUnits(peers.slice(0, 4), 'en').size).toBe(0);
       const vague = { name: 'Essay 3', instructions: '' };
-      expect(decideEssay({ text: offTopicEn }, vague, { peerEssays: peers }).gate).toBeNull();
+      expect(decideEssay({ text: offTopicEn }, vague, { peerEssays: peers }).offTopic).toBeNull();
     });
   });
 });

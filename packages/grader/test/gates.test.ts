@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkGates, correct } from '../src/index.ts';
+import { checkGates, correct, decideEssay } from '../src/index.ts';
 import { uniqueLength, withoutRepeatedSentences } from '../src/text/repeats.ts';
 import { fixture } from './helpers.ts';
 
@@ -12,6 +12,16 @@ const enHw = {
   instructions:
     'Write about a memorable trip you took with your family and what you learned from it.',
 };
+/** An off-topic essay of about 170 characters (the Chinese flag needs 100 topic units). */
+const SOUP =
+  '今天早上下大雨，媽媽煮了熱騰騰的牛肉麵。牛肉燉得很軟，湯頭香濃，麵條有嚼勁。吃完以後全家人一起看電視，弟弟笑得很開心，外面的雨聲也變得好聽了。中午雨停了，爸爸帶我們去市場買水果，攤販叫賣的聲音此起彼落，芒果和西瓜堆得像小山。晚上媽媽把剩下的牛肉湯加進青菜和豆腐，又是一鍋香噴噴的晚餐。睡覺前，窗外又下起小雨，屋簷滴答滴答響，廚房裡還留著牛肉湯淡淡的香氣。';
+
+const suspect = (
+  text: string,
+  hw: { name: string; instructions: string },
+  extra: { modelEssays?: string[] } = {},
+): boolean => decideEssay({ text }, hw, extra).offTopic !== null;
+
 const gate = (
   text: string,
   hw: { name: string; instructions: string },
@@ -62,13 +72,14 @@ describe('zero-level gates', () => {
     const prose = fixture('zh-trad-dream.txt');
     expect(gate(prose, zhHw, 'zh')).toBeNull();
   });
-  it('off topic', () => {
-    const zh =
-      '今天早上下大雨，媽媽煮了熱騰騰的牛肉麵。牛肉燉得很軟，湯頭香濃，麵條有嚼勁。吃完以後全家人一起看電視，弟弟笑得很開心，外面的雨聲也變得好聽了。';
-    expect(gate(zh, zhHw, 'zh', { modelEssays: [fixture('zh-trad-dream.txt')] })).toBe('off_topic');
+  it('off topic is suspected, never a gate: the teacher decides (issue 42 §1)', () => {
+    const zh = SOUP;
+    expect(gate(zh, zhHw, 'zh', { modelEssays: [fixture('zh-trad-dream.txt')] })).toBeNull();
+    expect(suspect(zh, zhHw, { modelEssays: [fixture('zh-trad-dream.txt')] })).toBe(true);
     const en =
       'Basketball is played by two teams of five players. Each team tries to shoot the ball into a hoop. Points are scored from inside or outside the arc, and fouls give free throws to the opponent team during games.';
-    expect(gate(en, enHw, 'en', { modelEssays: [fixture('en-trip.txt')] })).toBe('off_topic');
+    expect(gate(en, enHw, 'en', { modelEssays: [fixture('en-trip.txt')] })).toBeNull();
+    expect(suspect(en, enHw, { modelEssays: [fixture('en-trip.txt')] })).toBe(true);
   });
   it('never calls an essay off-topic from an uninformative task alone; an informative task is enough', () => {
     // A narrative on 我最難忘的一件事 rarely repeats the title's words: too few topic words to judge by.
@@ -78,11 +89,9 @@ describe('zero-level gates', () => {
     };
     const climb =
       '去年暑假，我和家人一起去爬合歡山。出發前，爸爸提醒我們要準備足夠的水和外套。清晨五點，我們從登山口出發，坡度越來越陡，我好幾次想放棄，但是看到媽媽穩穩地走著，我就告訴自己再走一步就好。終於登上山頂，雲海在腳下翻滾。';
-    expect(gate(climb, hw, 'zh')).toBeNull();
-    const soup =
-      '今天早上下大雨，媽媽煮了熱騰騰的牛肉麵。牛肉燉得很軟，湯頭香濃，麵條有嚼勁。吃完以後全家人一起看電視，弟弟笑得很開心，外面的雨聲也變得好聽了。';
-    expect(gate(soup, zhHw, 'zh')).toBe('off_topic');
-    expect(gate(fixture('zh-trad-dream.txt'), zhHw, 'zh')).toBeNull();
+    expect(suspect(climb, hw)).toBe(false);
+    expect(suspect(SOUP, zhHw)).toBe(true);
+    expect(suspect(fixture('zh-trad-dream.txt'), zhHw)).toBe(false);
   });
   it('gated essays get level 0 with the reason in both languages', async () => {
     const r = await correct({ text: '' }, zhHw, 'cap-writing');

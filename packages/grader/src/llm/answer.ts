@@ -151,8 +151,9 @@ export function mergeAnswer(
     rubric.holistic === 'sum'
       ? dimensions.reduce((s, d) => s + d.score, 0)
       : Math.round(answer.level);
+  // level 0 is a zero gate's, with its reason (the built-in engine's gates come first): never the model's
   const level = Math.max(
-    0,
+    rubric.preset === 'custom' ? floorOf(rubric) : Math.max(1, floorOf(rubric)),
     Math.max(floorOf(rubric), Math.min(rubric.fullScore, raw)) + deductionPoints,
   );
   return {

@@ -34,9 +34,9 @@ async function isZeroLevel(
   topic: TopicSources,
 ): Promise<boolean> {
   const { decideEssay } = await loadGrader();
-  return (
-    decideEssay({ text: article.content, title: article.title }, homework, topic).gate !== null
-  );
+  const decision = decideEssay({ text: article.content, title: article.title }, homework, topic);
+  // a suspected off-topic essay is scored but not charged: the teacher may still confirm its 0
+  return decision.gate !== null || decision.offTopic !== null;
 }
 
 /**

@@ -31,6 +31,7 @@ export function renderReportHtml(view: ReportView): string {
 <p class="report-rating"><strong>${escapeHtml(view.rating.label + p.colon)}</strong><span class="level">${escapeHtml(view.rating.value)}</span>${view.rating.engineValue ? ` <small>${escapeHtml(view.rating.engineValue)}</small>` : ''}</p>
 ${view.review ? `<p class="review-flag"><strong>${escapeHtml(view.review.label + p.colon)}</strong>${escapeHtml(view.review.reasons.join(p.listSeparator))}</p>` : ''}
 ${view.zeroGate ? `<p class="zero-gate">${escapeHtml(view.zeroGate)}</p>` : ''}
+${view.offTopic ? `<p class="off-topic-flag">${escapeHtml(view.offTopic)}</p>` : ''}
 ${view.transcriptNote ? `<p class="transcript-note">${escapeHtml(view.transcriptNote)}</p>` : ''}
 ${section(t.overall, `<p>${escapeHtml(view.overall)}</p>`)}
 ${view.teacherComment ? section(t.teacherComment, `<p class="teacher-comment">${escapeHtml(view.teacherComment)}</p>`) : ''}

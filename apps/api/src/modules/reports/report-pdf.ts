@@ -66,6 +66,7 @@ export function renderReportPdf(view: ReportView): Promise<Buffer> {
   if (view.review)
     body(`${view.review.label}${p.colon}${view.review.reasons.join(p.listSeparator)}`, RED);
   if (view.zeroGate) body(view.zeroGate, RED);
+  if (view.offTopic) body(view.offTopic, RED);
 
   heading(t.overall);
   body(view.overall);

@@ -73,6 +73,7 @@ export function ReportDocumentView({ view }: { view: ReportView }) {
         </p>
       )}
       {view.zeroGate && <p className="zero-gate">{view.zeroGate}</p>}
+      {view.offTopic && <p className="off-topic-flag">{view.offTopic}</p>}
       {view.transcriptNote && <p className="transcript-note">{view.transcriptNote}</p>}
       <Section title={labels.overall}>
         <p className="overall">{view.overall}</p>

@@ -9,6 +9,7 @@ import {
   ReportDocumentSchema,
   type Article,
   type ImagePage,
+  type OffTopicDecision,
   type ReportDocument,
   type TeacherOverride,
 } from '@essay/contracts';
@@ -140,4 +141,15 @@ export function reportPdfUrl(
   if (!link) return null;
   const glue = link.includes('?') ? '&' : '?';
   return `${link}${glue}locale=${locale}${feedback ? `&feedback=${feedback}` : ''}`;
+}
+
+/** Issue 42: the teacher's call on a suspected off-topic essay (confirm: level 0; clear: keep the level). */
+export function decideOffTopic(
+  id: number,
+  decision: OffTopicDecision['decision'],
+): Promise<Article> {
+  return apiRequest(`/teacher/articles/${id}/off-topic`, ArticleSchema, {
+    method: 'PATCH',
+    body: { decision },
+  });
 }

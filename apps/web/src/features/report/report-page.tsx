@@ -18,6 +18,7 @@ import { ImageEditDialog } from './image-edit-dialog.tsx';
 import { ImagePagesSection } from './image-pages-section.tsx';
 import { TranscriptReview } from './transcript-review.tsx';
 import { OverrideForm } from './override-form.tsx';
+import { OffTopicDecisionPanel } from './off-topic-decision.tsx';
 import { ReportActions } from './report-actions.tsx';
 import { fetchReportDocument, reportKeys, type ReportLocale } from './report-api.ts';
 import { ReportDocumentView } from '../../components/report/report-document-view.tsx';
@@ -127,6 +128,12 @@ export function ReportPage() {
             )}
           </div>
           {graded && view && <ReportHistory view={view} viewing={grading} onView={setGrading} />}
+          {graded && grading === null && reportDocument.data?.report.offTopicSuspect && (
+            <OffTopicDecisionPanel
+              article={data}
+              suspect={reportDocument.data.report.offTopicSuspect}
+            />
+          )}
           {graded && view && grading === null && (
             <CorrectionDecisions articleId={articleId} view={view} />
           )}

@@ -1,0 +1,39 @@
+import type { Report } from '@essay/contracts';
+import { changeQuery, sql, statement } from '@essay/db';
+import { q } from '../../db/tables.ts';
+
+export interface DecidedReport {
+  articleId: number;
+  /** The report decided on: a correction since the page was read leaves the essay alone. */
+  gradingNumber: number;
+  report: Report;
+}
+
+/**
+ * Stores the report the teacher decided on, only while it is still suspected off-topic and still
+ * the same correction; the list's score follows it unless the teacher set a level of their own.
+ */
+export const setDecidedReport = changeQuery((d: DecidedReport) =>
+  q
+    .updateTable('api.articles')
+    .set({
+      report: JSON.stringify(d.report),
+      score: sql<number>`COALESCE((teacher_override->>'level')::numeric, ${d.report.level})`,
+      level_label: d.report.levelLabel,
+      updated_at: sql<Date>`now()`,
+    })
+    .where('id', '=', d.articleId)
+    .where('status', '=', 'graded')
+    .where('grading_count', '=', d.gradingNumber)
+    .where(sql<boolean>`jsonb_typeof(report->'offTopicSuspect') = 'object'`)
+    .returning('id'),
+);
+
+/** The same report in the kept copy of that correction, so the report history says the same. */
+export const setKeptReport = statement((d: DecidedReport) =>
+  q
+    .updateTable('api.article_reports')
+    .set({ report: JSON.stringify(d.report) })
+    .where('article_id', '=', d.articleId)
+    .where('grading_number', '=', d.gradingNumber),
+);
