@@ -14,6 +14,7 @@ import {
   createHomework,
   createTestPlatform,
   FIXTURES,
+  HOMEWORK,
   signUp,
   uploadFile,
   waitForFileRead,
@@ -579,5 +580,43 @@ describe('names are not identities (issue 41)', () => {
       [student.userId],
     );
     expect(row!.nickname).toBe('Zoë 🙂');
+  });
+
+  it('refuses them in an essay’s student name and a homework’s student list too', async () => {
+    const teacher = await signUp(p, 'Essay Names School', 'teacher');
+    const homeworkId = await createHomework(p, teacher.token);
+    const [essay] = await p.db.query<{ id: number }>(
+      "INSERT INTO api.articles (homework_id, title, content) VALUES ($1, 'homework_1', '內文') RETURNING id",
+      [homeworkId],
+    );
+    for (const name of REFUSED.filter((n) => !n.includes('\t'))) {
+      const renamed = await api(
+        p,
+        'PATCH',
+        `/api/teacher/articles/${essay!.id}/student_name`,
+        teacher.token,
+        { name },
+      );
+      expect([renamed.status, renamed.body.error], JSON.stringify(name)).toEqual([
+        400,
+        NAME_CHARACTER_MESSAGE,
+      ]);
+      const listed = await api(p, 'POST', '/api/teacher/homeworks', teacher.token, {
+        ...HOMEWORK,
+        students: ['王小明', name],
+      });
+      expect([listed.status, listed.body.error], JSON.stringify(name)).toEqual([
+        400,
+        NAME_CHARACTER_MESSAGE,
+      ]);
+    }
+    const kept = await api(
+      p,
+      'PATCH',
+      `/api/teacher/articles/${essay!.id}/student_name`,
+      teacher.token,
+      { name: 'Zoë 🙂' },
+    );
+    expect(kept.status).toBe(200);
   });
 });

@@ -8,7 +8,7 @@ import {
   RubricPresetSchema,
   SpanSchema,
 } from './report.ts';
-import { formId, IdSchema, safeText, safeTrimmed } from './safe-text.ts';
+import { formId, IdSchema, personName, safeText, safeTrimmed } from './safe-text.ts';
 import { HandedInBySchema } from './roster.ts';
 
 export const GradeStatusSchema = z.enum(['not_graded', 'grading', 'graded']);
@@ -54,7 +54,7 @@ export const HomeworkInputSchema = z
     submission_deadline_at: isoTime,
     assigned_classes: z.array(IdSchema).max(50).default([]),
     students: z
-      .array(safeTrimmed(STUDENT_NAME_MAX, 'Student names cannot be empty'))
+      .array(personName(STUDENT_NAME_MAX, 'Student names cannot be empty'))
       .max(MAX_STUDENTS)
       .default([])
       .refine((names) => new Set(names).size === names.length, 'Student names must be unique'),
@@ -199,7 +199,7 @@ export const ArticleGroupSchema = z.object({
   /** An essay saved before: its pages become `file_ids` (pages added, moved in or out). */
   article_id: IdSchema.optional(),
   title: safeTrimmed(HOMEWORK_NAME_MAX).optional(),
-  student_name: safeTrimmed(STUDENT_NAME_MAX).default(''),
+  student_name: personName(STUDENT_NAME_MAX).default(''),
   /** A roster student of the homework's classes the essay is linked to (issue 41). */
   student_user_id: IdSchema.nullable().optional(),
   /** Spec field name; file names, kept for the client's bookkeeping. */
@@ -218,7 +218,7 @@ export type ArrangeArticles = z.infer<typeof ArrangeArticlesSchema>;
  * teacher-uploaded essay carries the name as free text, linked to nobody (issue 41).
  */
 export const StudentNameSchema = z.object({
-  name: safeTrimmed(STUDENT_NAME_MAX, 'Student name cannot be empty'),
+  name: personName(STUDENT_NAME_MAX, 'Student name cannot be empty'),
   student_user_id: IdSchema.nullable().optional(),
 });
 

@@ -36,14 +36,16 @@ const NOT_IN_NAMES =
   /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\u2028\u2029]/;
 export const NAME_CHARACTER_MESSAGE = 'Names must not contain control or text-direction characters';
 
-/** A person's name (a nickname, a student on a roster): trimmed, bounded, no control or direction characters. */
-export function personName(max: number, required: string) {
-  return z
-    .string()
-    .trim()
-    .max(max)
-    .min(1, required)
-    .refine((value) => !NOT_IN_NAMES.test(value), NAME_CHARACTER_MESSAGE);
+/**
+ * A person's name (a nickname, a student on a roster, an essay's or a homework's student): trimmed,
+ * bounded, no control or direction characters; empty only where no `required` message is given.
+ */
+export function personName(max: number, required?: string) {
+  const base = z.string().trim().max(max);
+  return (required ? base.min(1, required) : base).refine(
+    (value) => !NOT_IN_NAMES.test(value),
+    NAME_CHARACTER_MESSAGE,
+  );
 }
 
 /** Ids are PostgreSQL `integer`s: a larger number can name nothing, so it is a 400, not a 500. */
