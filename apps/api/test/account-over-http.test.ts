@@ -67,7 +67,7 @@ describe('account service over HTTP', () => {
     const founder = (
       await form(
         '/account/user/register',
-        'username=http_admin&password=long-enough-admin&email=a@b.tw&sch_name=HTTP School',
+        'username=http_admin&password=long-enough-admin&email=a@b.tw&sch_name=HTTP School&new_school=1',
       )
     ).data.token;
     const code = (await form('/account/school/get_invite_code', '', founder)).data.invite_code;

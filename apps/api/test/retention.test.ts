@@ -174,9 +174,12 @@ describe('retention (issue 18)', () => {
     const trailB = AuditTrailSchema.parse(
       (await api(p, 'GET', '/api/admin/audit', adminB.token)).body,
     ).events;
+    // Its two members' joining is on the trail too (issue 41), below the school's own events.
     expect(trailB.map((e) => [e.action, e.homework_id])).toEqual([
       ['retention.delete', short.id],
       ['settings.change', null],
+      ['member.join', null],
+      ['member.join', null],
     ]);
 
     // Idempotent: again, and again later, nothing more goes and nothing more is recorded.
