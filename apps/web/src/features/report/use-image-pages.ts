@@ -19,9 +19,14 @@ export function useImagePages(articleId: number, enabled: boolean) {
   });
   const pages = query.data;
   const [draft, setDraft] = useState<ImageDraft>({ order: [], contents: {} });
-  // A fresh load (first one, or after saving) replaces the draft.
+  // The pages the draft was made from: a fresh load (first one, after saving, after a word of the
+  // review is saved) replaces the draft, and until it has, the draft is not the teacher's unsaved
+  // work — so a key pressed in that moment is not refused as "save first" (issue 43 §6).
+  const [draftOf, setDraftOf] = useState<typeof pages>(undefined);
   useEffect(() => {
-    if (pages) setDraft(draftFrom(pages));
+    if (!pages) return;
+    setDraft(draftFrom(pages));
+    setDraftOf(pages);
   }, [pages]);
   const save = useMutation({
     mutationFn: () => saveImagePages(articleId, draft.order, draft.contents),
@@ -32,7 +37,7 @@ export function useImagePages(articleId: number, enabled: boolean) {
     },
     onError: handleApiFailure,
   });
-  const dirty = pages ? isDirty(draft, pages) : false;
+  const dirty = pages !== undefined && draftOf === pages && isDirty(draft, pages);
   const byId = new Map((pages ?? []).map((page) => [page.id, page]));
   const ordered = draft.order.flatMap((id) => {
     const page = byId.get(id);
