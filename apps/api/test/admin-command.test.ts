@@ -13,6 +13,8 @@ const PORT = 4203;
 const BASE = `http://127.0.0.1:${PORT}`;
 const PASSWORD = 'an-admin-password-long';
 let server: ChildProcess | null = null;
+/** The end of the server's stderr: a server that stops answering is named by what it wrote. */
+let serverLog = '';
 
 async function startServer(env: Record<string, string>): Promise<void> {
   server = spawn(process.execPath, serverArgs('start'), {
@@ -25,7 +27,14 @@ async function startServer(env: Record<string, string>): Promise<void> {
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  serverLog = '';
+  server.stderr?.on('data', (chunk: Buffer) => {
+    serverLog = (serverLog + chunk.toString()).slice(-4000);
+  });
+  server.once('exit', (code, signal) => {
+    serverLog += `\n[server exited: code ${code}, signal ${signal}]`;
   });
   await waitFor(
     async () =>
@@ -65,8 +74,15 @@ function createAdmin(env: Record<string, string>, username: string) {
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
 }
 
+/** A call to the running server; a refused connection fails with what the server wrote. */
+function call(url: string, init?: RequestInit): Promise<Response> {
+  return fetch(url, init).catch((error: unknown) => {
+    throw new Error(`${String(error)} (${url}); server stderr: ${serverLog || '(empty)'}`);
+  });
+}
+
 async function signsInAsAdmin(username: string): Promise<boolean> {
-  const login = await fetch(`${BASE}/account/user/login`, {
+  const login = await call(`${BASE}/account/user/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ username, password: PASSWORD }),
@@ -74,7 +90,7 @@ async function signsInAsAdmin(username: string): Promise<boolean> {
   if (login.status !== 200) return false;
   const token = ((await login.json()) as { data: { token: string } }).data.token;
   const info = (await (
-    await fetch(`${BASE}/account/user/info`, { headers: { authorization: `Bearer ${token}` } })
+    await call(`${BASE}/account/user/info`, { headers: { authorization: `Bearer ${token}` } })
   ).json()) as { data: { user_roler: number } };
   return info.data.user_roler === 23;
 }
