@@ -98,16 +98,20 @@ function withQueue(state: ReviewState): TrackedPage[] {
   return pages;
 }
 
-/** The pages as they will be once every decision is answered: what the teacher sees. */
-export function viewPages(state: ReviewState): ImagePage[] {
-  return withQueue(state).map((tp) => tp.page);
+/**
+ * What the teacher sees: the pages as they will be once every decision is answered, and the words
+ * still to check on them, in reading order, each with its id (one pass over the queue for both).
+ */
+export function reviewView(state: ReviewState): { pages: ImagePage[]; words: ReviewWord[] } {
+  const tracked = withQueue(state);
+  const pages = tracked.map((tp) => tp.page);
+  const ids = tracked.flatMap((tp) => tp.ids);
+  return { pages, words: wordsInOrder(pages).map((word, i) => ({ ...word, id: ids[i]! })) };
 }
 
 /** The words still to check, in reading order, each with its id. */
 export function viewWords(state: ReviewState): ReviewWord[] {
-  const pages = withQueue(state);
-  const ids = pages.flatMap((tp) => tp.ids);
-  return wordsInOrder(pages.map((tp) => tp.page)).map((word, i) => ({ ...word, id: ids[i]! }));
+  return reviewView(state).words;
 }
 
 export function enqueue(state: ReviewState, decision: Decision): ReviewState {

@@ -12,8 +12,8 @@ import {
   enqueue,
   failed,
   nextToSend,
+  reviewView,
   startReview,
-  viewPages,
   viewWords,
   type Decision,
   type ReviewState,
@@ -109,8 +109,7 @@ export function useReviewQueue(
   }, [waiting]);
 
   return {
-    words: viewWords(state.current),
-    pages: viewPages(state.current),
+    ...reviewView(state.current),
     waiting,
     decide: (decision: Decision) => update(enqueue(state.current!, decision)),
   };
