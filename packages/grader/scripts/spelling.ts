@@ -8,6 +8,9 @@
  * prints each flag with its context.
  * Ladder: --ladder ../shared/data/essays-zh-tw-ladder [--list] prints planted-error recall with the
  * right fix per confusion type and false alarms per 1,000 characters, through correct().
+ * Held out: --held-out ../shared/data/essays-zh-tw-ladder [--he2022 FILE] [--he2022-range 0,200] [--half tuning|held-out|both] [--list] prints the same
+ * for tuning prompts d1–d3 and held-out prompts d4–d6, with errors planted by rule (plant-typos.ts),
+ * and the native marks of He 2022 essays 0–199 (issue 42 §7, decision 0078).
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -16,6 +19,7 @@ import { setZhSpellingOptions, type ZhSpellingOptions } from '../src/mechanics/z
 import { setZhModelDir } from '../src/mechanics/zh/model.ts';
 import { scoreSentences, type SentenceResult } from './zh/csc-metrics.ts';
 import { ladderTypos } from './zh/ladder-typos.ts';
+import { heldOutTypos } from './zh/heldout-typos.ts';
 
 function flag(name: string): string | undefined {
   const at = process.argv.indexOf(name);
@@ -41,6 +45,7 @@ const TUNING_FLAGS: Record<string, keyof ZhSpellingOptions> = {
   '--quoted-penalty': 'quotedPenalty',
   '--trigram-smoothing': 'trigramSmoothing',
   '--verb-penalty': 'verbPenalty',
+  '--pair-threshold': 'pairThreshold',
 };
 
 /** --essays FILE: time findCorrections over scored essays (Simplified Chinese is converted first). */
@@ -117,6 +122,20 @@ async function main(): Promise<void> {
   // --ladder DIR: planted/natural 錯別字 and false alarms of the Taiwanese ladder, through correct().
   const ladder = flag('--ladder');
   if (ladder) return ladderTypos(resolve(ladder), process.argv.includes('--list'));
+  // --held-out DIR: the same through correct(), split into tuning prompts and held-out prompts,
+  // with errors planted by rule; --he2022 FILE adds the native marks of its essays 0–199.
+  const heldOut = flag('--held-out');
+  if (heldOut) {
+    const he2022 = flag('--he2022');
+    const range = flag('--he2022-range')?.split(',').map(Number) as [number, number] | undefined;
+    const half = (flag('--half') ?? 'both') as 'tuning' | 'held-out' | 'both';
+    return heldOutTypos(resolve(heldOut), {
+      list: process.argv.includes('--list'),
+      he2022: he2022 && resolve(he2022),
+      he2022Range: range,
+      half,
+    });
+  }
   const essays = flag('--essays');
   if (essays) {
     const english = flag('--english') === 'rules' ? 'rules' : 'harper';

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import type { Correction } from '@essay/contracts';
 import { correct } from '../../src/correct.ts';
 
-interface Slip {
+export interface Slip {
   start: number;
   end: number;
   wrong: string;
@@ -21,7 +21,7 @@ interface Slip {
   type: string;
 }
 
-interface LadderEssay {
+export interface LadderEssay {
   id: string;
   prompt: string;
   title: string;
@@ -32,10 +32,10 @@ interface LadderEssay {
   natural?: Slip[];
 }
 
-const counted = (text: string) => text.replace(/\s/g, '').length;
+export const counted = (text: string) => text.replace(/\s/g, '').length;
 
 /** Whether a correction covers the slip and, applied, writes the intended text there. */
-function fixes(c: Correction, slip: Slip, text: string): boolean {
+export function fixes(c: Correction, slip: Slip, text: string): boolean {
   const { start, end } = c.span;
   if (start > slip.start || end < slip.end || c.suggestion === undefined) return false;
   const fixed = text.slice(0, start) + c.suggestion + text.slice(end);
@@ -43,7 +43,7 @@ function fixes(c: Correction, slip: Slip, text: string): boolean {
   return fixed.slice(slip.start, slip.end) === slip.right;
 }
 
-const overlaps = (c: Correction, slip: Slip) => c.span.start < slip.end && slip.start < c.span.end;
+export const overlaps = (c: Correction, slip: Slip) => c.span.start < slip.end && slip.start < c.span.end;
 
 interface Tally {
   found: number;

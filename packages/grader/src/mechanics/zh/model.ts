@@ -46,6 +46,11 @@ export interface ZhModel {
   functionCounts: FunctionCounts;
 }
 
+/** The path of a model file in the folder read now (the shipped one unless a script set another). */
+export function zhModelPath(name: string): string {
+  return modelDir + name;
+}
+
 function readLines(name: string): string[] {
   const raw = readFileSync(modelDir + name);
   const text = name.endsWith('.gz') ? gunzipSync(raw).toString('utf8') : raw.toString('utf8');

@@ -40,6 +40,12 @@ export interface ZhSpellingOptions {
    * 餵牠): the word model prefers the commoner word (不錯, 一個) without evidence of a slip.
    */
   verbPenalty: number;
+  /**
+   * Log-odds (context plus channel) the pair classifier (pair-context.ts: 在/再, 的/得/地, 那/哪,
+   * 像/向, 帶/戴) needs to propose another member; Infinity turns it off (the naive Bayes of
+   * function-chars.ts then decides those groups as before).
+   */
+  pairThreshold: number;
 }
 
 /** Tuned on SIGHAN train13 + every fifth pair of train14 (ids 0, 5, ...), with the model built from
@@ -65,4 +71,5 @@ export const DEFAULT_ZH_OPTIONS: ZhSpellingOptions = {
   quotedPenalty: 10,
   trigramSmoothing: 3,
   verbPenalty: 2,
+  pairThreshold: 0,
 };

@@ -10,6 +10,8 @@ import {
 } from './segment-score.ts';
 import { DEFAULT_ZH_OPTIONS, type ZhSpellingOptions } from './spelling-options.ts';
 import { classifyFunctionChar, functionGroup } from './function-chars.ts';
+import { pairVerdicts } from './pair-context.ts';
+import { pairGroup } from './pair-features.ts';
 import { TAIWAN_VARIANTS } from './taiwan.ts';
 import { tagWords } from '../../text/jieba.ts';
 import { toSimplified } from '../../text/normalise.ts';
@@ -330,7 +332,10 @@ export function findChineseTypos(text: string): CharFix[] {
     }
     start = end;
   }
-  fixes.push(...functionCharFixes(model, chars, offsets, new Set(fixes.map((f) => f.index))));
+  const taken = new Set(fixes.map((f) => f.index));
+  const pairs = Number.isFinite(options.pairThreshold);
+  if (pairs) fixes.push(...pairFixes(model, chars, offsets, taken));
+  fixes.push(...functionCharFixes(model, chars, offsets, taken, pairs));
   const quoted = quotedPositions(original);
   const byIndex = new Map(offsets.map((o, at) => [o, at]));
   const verbs = fixes.some((f) => f.margin !== Infinity) ? standaloneVerbs(text) : new Set();
@@ -402,16 +407,80 @@ function repeatedUsage(chars: string[], at: number): boolean {
   return false;
 }
 
-function functionCharFixes(
+/** Character-trigram log-odds of `fix` over the written character at `at` (code-point index). */
+function trigramGain(model: ZhModel, chars: string[], at: number, fix: string): number {
+  let start = at;
+  let end = at + 1;
+  while (start > 0 && HAN.test(chars[start - 1]!)) start--;
+  while (end < chars.length && HAN.test(chars[end]!)) end++;
+  const edges: [number, number] = [edgeCode(chars[start - 1], START), edgeCode(chars[end], END)];
+  const context = new RunContext(model, options, chars.slice(start, end).map(cp), edges);
+  return context.score(at - start, cp(fix)) - context.written(at - start);
+}
+
+/**
+ * ln P(written `a` | meant `b`) relative to ln P(written `a` | meant `a`), from how often learners
+ * wrote one for the other (the channel counts of decision 0021): writing the commoner member for
+ * the rarer one (在 for 再, 的 for 得) is many times likelier than the reverse.
+ */
+function pairChannel(model: ZhModel, a: string, b: string): number {
+  const [x, y] = [cp(a), cp(b)];
+  const errors = model.errorCount.get(pairKey(x, y)) ?? 0;
+  const meant = (model.seenCount.get(y) ?? 0) + errors - (model.errorCount.get(pairKey(y, x)) ?? 0);
+  return Math.log((errors + 1) / (Math.max(meant, 0) + 2));
+}
+
+/**
+ * The pair classifier's fixes: a member whose context log-odds plus the channel's exceeds
+ * pairThreshold. The margin reported is the character checker's threshold plus that excess.
+ */
+function pairFixes(
   model: ZhModel,
   chars: string[],
   offsets: number[],
   taken: Set<number>,
 ): CharFix[] {
   const fixes: CharFix[] = [];
+  const atOf = new Map(offsets.map((o, at) => [o, at]));
+  for (const v of pairVerdicts(chars.join(''))) {
+    if (taken.has(v.index)) continue;
+    const at = atOf.get(v.index)!;
+    let best: { suggestion: string; score: number } | undefined;
+    for (const alt of v.alternatives) {
+      const score = alt.logOdds + pairChannel(model, v.original, alt.suggestion);
+      // The character trigrams (another model, other text) must not prefer what was written.
+      if (
+        score > options.pairThreshold &&
+        (!best || score > best.score) &&
+        trigramGain(model, chars, at, alt.suggestion) > 0
+      )
+        best = { suggestion: alt.suggestion, score };
+    }
+    if (!best) continue;
+    taken.add(v.index);
+    fixes.push({
+      index: v.index,
+      original: v.original,
+      suggestion: best.suggestion,
+      margin: options.threshold + best.score,
+    });
+  }
+  return fixes;
+}
+
+function functionCharFixes(
+  model: ZhModel,
+  chars: string[],
+  offsets: number[],
+  taken: Set<number>,
+  pairsDecided: boolean,
+): CharFix[] {
+  const fixes: CharFix[] = [];
   chars.forEach((ch, at) => {
     const index = offsets[at]!;
     if (taken.has(index) || !functionGroup(ch)) return;
+    // The pair classifier has decided its groups (在/再, 的/得/地, 那/哪); 作/做, 坐/座 stay here.
+    if (pairsDecided && pairGroup(toSimplified(ch))) return;
     const verdict = classifyFunctionChar(model.functionCounts, chars, at);
     if (verdict && verdict.logOdds > options.functionThreshold) {
       fixes.push({ index, original: ch, suggestion: verdict.suggestion, margin: verdict.logOdds });
