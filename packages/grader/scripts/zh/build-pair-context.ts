@@ -172,6 +172,11 @@ function main(): void {
       kept++;
       lines.push(`${group}\t${f}\t${row.map((x) => x.toFixed(2)).join(',')}`);
     });
+    // How often each member was written in the running text (not the phrase list): which is commoner.
+    const written = [...group].map(
+      (_, l) => rows.filter((r) => r.label === l && r.weight === 1).length,
+    );
+    lines.push(`${group}\t#written\t${written.join(',')}`);
     const perLabel = [...group].map((ch, l) => `${ch} ${rows.filter((r) => r.label === l).length}`);
     console.log(`${group}: ${rows.length} examples (${perLabel.join(', ')}), ${kept} features kept`);
   }

@@ -49,6 +49,8 @@ function line(name: string, t: Tally): string {
 
 interface Half {
   ladder: Map<string, Tally>;
+  /** Planted by rule, per direction (written → meant) of the pairs. */
+  direction: Map<string, Tally>;
   generated: Map<string, Tally>;
   cleanChars: number;
   cleanFlags: number;
@@ -92,7 +94,13 @@ export async function heldOutTypos(dir: string, o: HeldOutOptions): Promise<void
   ] as const) {
     if (o.half === 'tuning' && prompts === HELD_OUT_PROMPTS) continue;
     if (o.half === 'held-out' && prompts === TUNING_PROMPTS) continue;
-    const half: Half = { ladder: new Map(), generated: new Map(), cleanChars: 0, cleanFlags: 0 };
+    const half: Half = {
+      ladder: new Map(),
+      direction: new Map(),
+      generated: new Map(),
+      cleanChars: 0,
+      cleanFlags: 0,
+    };
     halves.set(name, half);
     for (const e of essays.filter((x) => prompts.includes(x.prompt_id))) {
       const listed = [...(e.planted ?? []), ...(e.natural ?? [])];
@@ -119,6 +127,7 @@ export async function heldOutTypos(dir: string, o: HeldOutOptions): Promise<void
         for (const slip of copy.planted) {
           const hit = copyMarks.some((c) => fixes(c, slip, copy.text));
           add(half.generated, slip.type, hit);
+          if (slip.type !== '形音近字') add(half.direction, `${slip.wrong}→${slip.right}`, hit);
           if (!hit && list) out.push(`miss gen ${copy.id} ${slip.wrong}->${slip.right}  ${around(copy.text, slip.start)}`);
         }
       }
@@ -133,6 +142,8 @@ export async function heldOutTypos(dir: string, o: HeldOutOptions): Promise<void
     console.log(`  planted by rule, right fix:`);
     for (const [type, t] of [...half.generated].sort()) console.log(line(type, t));
     console.log(line('all', sum([half.generated])));
+    console.log(`  planted by rule, per direction (written→meant):`);
+    for (const [dir, t] of [...half.direction].sort()) console.log(line(dir, t));
     console.log(`  both, right fix:`);
     for (const type of ['在/再', '的/得', '那/哪', '像/向', '帶/戴', '形音近字'])
       console.log(line(type, sum([half.ladder, half.generated], type)));

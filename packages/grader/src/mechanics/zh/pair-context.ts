@@ -44,6 +44,7 @@ export interface PairVerdict {
  */
 const NEVER_PROPOSED = new Set(['地']);
 const NEVER_WRITTEN_WRONG = new Set(['地']);
+const COMMONER_SHARE = 0.5;
 
 /** The Traditional members of each group, in the Simplified group's order. */
 const TRADITIONAL: Record<string, string> = { 带戴: '帶戴' };
@@ -71,16 +72,25 @@ export function pairVerdicts(text: string): PairVerdict[] {
     if (!table?.size) continue;
     const members = TRADITIONAL[group] ?? group;
     const index = offsets[at]!;
+    const writtenCounts = table.get('#written') ?? [];
     const written = members.indexOf(cps[at]!);
     if (written < 0 || NEVER_WRITTEN_WRONG.has(cps[at]!)) continue;
     const scores = new Array<number>(group.length).fill(0);
     for (const f of feats) {
+      if (f.startsWith('#')) continue;
       const row = table.get(f);
       if (row) row.forEach((w, l) => (scores[l]! += w));
     }
     const alternatives = [...members]
       .map((suggestion, l) => ({ suggestion, logOdds: scores[l]! - scores[written]! }))
-      .filter((x, l) => l !== written && !NEVER_PROPOSED.has(x.suggestion));
+      .filter(
+        (x, l) =>
+          l !== written &&
+          !NEVER_PROPOSED.has(x.suggestion) &&
+          // Writers slip towards the commoner form (的 for 得, 在 for 再, 那 for 哪), rarely away
+          // from it: a member is proposed only for one written at least half as often.
+          (writtenCounts[written] ?? 0) >= COMMONER_SHARE * (writtenCounts[l] ?? 0),
+      );
     out.push({ index, original: cps[at]!, alternatives });
   }
   return out;

@@ -445,8 +445,11 @@ function pairFixes(
   for (const v of pairVerdicts(chars.join(''))) {
     if (taken.has(v.index)) continue;
     const at = atOf.get(v.index)!;
+    // A fix that doubles its neighbour (記得的 → 記得得, 在在) makes no word: the writer's
+    // character is the other word's.
     let best: { suggestion: string; score: number } | undefined;
     for (const alt of v.alternatives) {
+      if (alt.suggestion === chars[at - 1] || alt.suggestion === chars[at + 1]) continue;
       const score = alt.logOdds + pairChannel(model, v.original, alt.suggestion);
       // The character trigrams (another model, other text) must not prefer what was written.
       if (
