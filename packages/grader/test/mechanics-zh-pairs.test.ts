@@ -14,12 +14,12 @@ async function typos(text: string): Promise<string[]> {
 
 describe('錯別字 of the confusable pairs, decided by context (pair-context.ts, decision 0078)', () => {
   // The false alarms of issue 42 §7 on essays the engine had not seen.
-  it.each([
-    '一直在聽旁邊的人聊什麼，卻一句也聽不懂。',
-    '她記得的越來越少，常常叫錯我的名字。',
-  ])('no mark in %s', async (text) => {
-    expect(await typos(text)).toEqual([]);
-  });
+  it.each(['一直在聽旁邊的人聊什麼，卻一句也聽不懂。', '她記得的越來越少，常常叫錯我的名字。'])(
+    'no mark in %s',
+    async (text) => {
+      expect(await typos(text)).toEqual([]);
+    },
+  );
 
   it('finds 來的多 (得) of the walk', async () => {
     expect(await typos('今年的雨比往年來的多。')).toContain('8:的->得');

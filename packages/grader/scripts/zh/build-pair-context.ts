@@ -125,7 +125,7 @@ function train(examples: Example[], nFeats: number, k: number): Float64Array {
       for (const f of ex.feats) for (let l = 0; l < k; l++) scores[l]! += w[f * k + l]!;
       const max = Math.max(...scores);
       let z = 0;
-      for (let l = 0; l < k; l++) z += (scores[l] = Math.exp(scores[l]! - max));
+      for (let l = 0; l < k; l++) z += scores[l] = Math.exp(scores[l]! - max);
       for (const f of ex.feats) {
         for (let l = 0; l < k; l++) {
           const i = f * k + l;
@@ -178,7 +178,9 @@ function main(): void {
     );
     lines.push(`${group}\t#written\t${written.join(',')}`);
     const perLabel = [...group].map((ch, l) => `${ch} ${rows.filter((r) => r.label === l).length}`);
-    console.log(`${group}: ${rows.length} examples (${perLabel.join(', ')}), ${kept} features kept`);
+    console.log(
+      `${group}: ${rows.length} examples (${perLabel.join(', ')}), ${kept} features kept`,
+    );
   }
   writeFileSync(out, gzipSync(lines.join('\n'), { level: 9 }));
   console.log(`wrote ${out}`);

@@ -109,7 +109,10 @@ export async function heldOutTypos(dir: string, o: HeldOutOptions): Promise<void
         for (const slip of e.planted ?? []) {
           const hit = marks.some((c) => fixes(c, slip, e.text));
           add(half.ladder, typeOf(slip), hit);
-          if (!hit && list) out.push(`miss ladder ${e.id} ${slip.wrong}->${slip.right}  ${around(e.text, slip.start)}`);
+          if (!hit && list)
+            out.push(
+              `miss ladder ${e.id} ${slip.wrong}->${slip.right}  ${around(e.text, slip.start)}`,
+            );
         }
       const clean = e.kind === 'offtopic' || (e.kind === 'ladder' && (e.tier ?? 0) >= 5);
       if (clean) {
@@ -117,7 +120,9 @@ export async function heldOutTypos(dir: string, o: HeldOutOptions): Promise<void
         const wrong = marks.filter((c) => !listed.some((s) => overlaps(c, s)));
         half.cleanFlags += wrong.length;
         for (const c of wrong)
-          out.push(`false ${e.id} ${c.original}->${c.suggestion ?? ''}  ${around(e.text, c.span.start)}`);
+          out.push(
+            `false ${e.id} ${c.original}->${c.suggestion ?? ''}  ${around(e.text, c.span.start)}`,
+          );
       }
       // Planted by rule: clean essays, tier 4 and the off-topic essay.
       if (!(clean || (e.kind === 'ladder' && e.tier === 4))) continue;
@@ -128,7 +133,10 @@ export async function heldOutTypos(dir: string, o: HeldOutOptions): Promise<void
           const hit = copyMarks.some((c) => fixes(c, slip, copy.text));
           add(half.generated, slip.type, hit);
           if (slip.type !== '形音近字') add(half.direction, `${slip.wrong}→${slip.right}`, hit);
-          if (!hit && list) out.push(`miss gen ${copy.id} ${slip.wrong}->${slip.right}  ${around(copy.text, slip.start)}`);
+          if (!hit && list)
+            out.push(
+              `miss gen ${copy.id} ${slip.wrong}->${slip.right}  ${around(copy.text, slip.start)}`,
+            );
         }
       }
     }
@@ -155,7 +163,9 @@ export async function heldOutTypos(dir: string, o: HeldOutOptions): Promise<void
   if (he2022) await nativeMarks(he2022, list, o.he2022Range ?? [0, 200]);
   const held = halves.get('held out d4–d6') ?? halves.get('tuning d1–d3')!;
   const all = sum([held.ladder, held.generated]);
-  console.log(`${o.half === 'tuning' ? 'tuning' : 'held-out'} recall ${(all.found / all.total).toFixed(3)}`);
+  console.log(
+    `${o.half === 'tuning' ? 'tuning' : 'held-out'} recall ${(all.found / all.total).toFixed(3)}`,
+  );
 }
 
 const around = (text: string, at: number) =>
@@ -182,7 +192,9 @@ async function nativeMarks(
     const found = await typoMarks(text, title, title || '作文');
     chars += counted(text);
     marks += found.length;
-    if (list) for (const c of found) console.log(`he2022 ${c.original}->${c.suggestion ?? ''}  ${around(text, c.span.start)}`);
+    if (list)
+      for (const c of found)
+        console.log(`he2022 ${c.original}->${c.suggestion ?? ''}  ${around(text, c.span.start)}`);
   }
   console.log(
     `He 2022 essays ${from}–${to - 1}: ${marks} typo marks in ${chars} characters = ${((1000 * marks) / chars).toFixed(2)} per 1,000`,

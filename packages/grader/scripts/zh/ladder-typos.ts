@@ -43,7 +43,8 @@ export function fixes(c: Correction, slip: Slip, text: string): boolean {
   return fixed.slice(slip.start, slip.end) === slip.right;
 }
 
-export const overlaps = (c: Correction, slip: Slip) => c.span.start < slip.end && slip.start < c.span.end;
+export const overlaps = (c: Correction, slip: Slip) =>
+  c.span.start < slip.end && slip.start < c.span.end;
 
 interface Tally {
   found: number;

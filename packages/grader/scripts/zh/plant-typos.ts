@@ -54,7 +54,9 @@ let lexicon: Map<string, number> | undefined;
 function lexiconWords(): Map<string, number> {
   if (lexicon) return lexicon;
   lexicon = new Map();
-  const lines = gunzipSync(readFileSync(`${MODEL_DIR}lexicon.tsv.gz`)).toString('utf8').split('\n');
+  const lines = gunzipSync(readFileSync(`${MODEL_DIR}lexicon.tsv.gz`))
+    .toString('utf8')
+    .split('\n');
   for (const line of lines) {
     const [w, f] = line.split('\t');
     if (w) lexicon.set(w, Number(f));

@@ -66,7 +66,8 @@ export function pairFeatures(simplified: string): Map<number, string[]> {
     const lt = lw === '^' ? '^' : left!.tag;
     const rt = rw === '$' ? '$' : right!.tag;
     // The word after the next one: 再 + 也 + 不, 在 + 家 + 里.
-    const afterStart = right && startOf[i + 1] !== undefined ? startOf[i + 1]! + [...right.word].length : -1;
+    const afterStart =
+      right && startOf[i + 1] !== undefined ? startOf[i + 1]! + [...right.word].length : -1;
     const next2 = afterStart >= 0 && afterStart < chars.length ? wordAt[afterStart] : undefined;
     const r2t = next2 && !PUNCT.test(next2.word) ? next2.tag : '$';
     const feats = [
@@ -99,7 +100,8 @@ export function pairFeatures(simplified: string): Map<number, string[]> {
     }
     let begin = i - 1;
     while (begin >= 0 && i - begin <= 12 && !/[。！？；，\n]/.test(chars[begin]!)) begin--;
-    if (ASKING.test(chars.slice(begin + 1, i).join(''))) feats.push('ask-before', `ask-before:${rw}`);
+    if (ASKING.test(chars.slice(begin + 1, i).join('')))
+      feats.push('ask-before', `ask-before:${rw}`);
     // The words of the rest of the clause, as a bag: 像…一樣, 跑得…快, 在…裡/上/中.
     let k = i + 1;
     while (k < chars.length && k - i <= 10 && !PUNCT.test(chars[k]!)) {

@@ -274,8 +274,11 @@ const NOMINAL_VERBS = new Set([
   ...'說講寫做作畫拍穿戴送給拿帶煮用借選找種賣收養交教學唱吃喝買問聽想要有是',
 ]);
 const QUANTITY = /^(很多|很少|不少|更多|太多|最多|較多|較少|更少|太少)$/;
-/** Verb endings that already state a result (得到, 學完, 病死): 的 after them makes a noun phrase. */
-const RESULT_END = /[到完成好過出死掉光住起來去下上給了]$/;
+/**
+ * Verb endings that already state a result (得到, 學完, 病死): 的 after them makes a noun phrase;
+ * so does a verb that ends in 得 itself (記得的越來越少: 得得 is no word).
+ */
+const RESULT_END = /[到完成好過出死掉光住起來去下上給了得]$/;
 const NOMINAL_WORDS = new Set([
   '包括',
   '需要',
