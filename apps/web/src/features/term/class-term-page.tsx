@@ -63,12 +63,7 @@ function RecurringErrors({ term }: { term: ClassTerm }) {
       {term.recurring.length === 0 ? (
         <p className="empty">{t('term.class.recurringNone')}</p>
       ) : (
-        <div
-          className="term-scroll"
-          role="region"
-          aria-labelledby="class-term-recurring"
-          tabIndex={0}
-        >
+        <div className="term-scroll" tabIndex={0}>
           <table className="table class-term-recurring">
             <thead>
               <tr>
@@ -111,7 +106,7 @@ function StudentTrends({ term }: { term: ClassTerm }) {
   return (
     <section className="term-section" aria-labelledby="class-term-students">
       <h2 id="class-term-students">{t('term.class.studentsTitle')}</h2>
-      <div className="term-scroll" role="region" aria-labelledby="class-term-students" tabIndex={0}>
+      <div className="term-scroll" tabIndex={0}>
         <table className="table class-term-students">
           <thead>
             <tr>
