@@ -106,6 +106,12 @@ test('a teacher opens the class over the term and downloads its CSV', async ({
   const trends = page.getByRole('region', { name: t('term.class.studentsTitle') });
   await expect(trends.getByRole('row')).toHaveCount(1 + students.length);
   await checkA11y('class term view');
+  // The printable page: the class's figures without the site's header or the buttons.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: t('term.class.downloadCsv') })).toBeHidden();
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(trends).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: t('term.class.downloadCsv') }).click();
@@ -113,4 +119,26 @@ test('a teacher opens the class over the term and downloads its CSV', async ({
   for (const student of students) expect(csv).toContain(student.nickname);
   for (const homework of term.homeworks) expect(csv).toContain(homework.name);
   expect(csv).toContain(word!.key);
+});
+
+test('a teacher opens a student’s term from the class roster', async ({ page, t, checkA11y }) => {
+  test.setTimeout(600_000);
+  const { teacher, cls, students } = await termClass([[['wei']], [['wei', 'xi']]], ['Wang']);
+  const student = students[0]!;
+
+  await openMainWithToken(page, teacher.token);
+  await page.goto(`/class-edit?id=${cls.id}`);
+  await page.getByRole('link', { name: t('classEdit.termOf', { name: student.nickname }) }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    t('term.studentTitle', { name: student.nickname }),
+  );
+  const essays = page.getByRole('table', { name: t('term.essays.caption') });
+  await expect(essays.getByRole('row')).toHaveCount(1 + 2);
+  const book = page.getByRole('list', { name: t('term.wordBook.listLabel') });
+  const word = book
+    .locator(':scope > li')
+    .filter({ hasText: t('term.wordBook.count', { count: 2 }) });
+  await expect(word).toHaveCount(1);
+  await expect(word).toContainText(t('term.wordBook.writtenAs', { forms: '位' }));
+  await checkA11y('a student’s term, the teacher’s view');
 });
