@@ -33,9 +33,8 @@ const WORDS = {
   },
 } as const;
 
-/** Change of the level over the term in percentage points of the full score: "+12", "-8", "0". */
-const signed = (value: number | null) =>
-  value === null ? null : `${value > 0 ? '+' : ''}${Math.round(value)}`;
+/** Change of the level over the term in percentage points of the full score (a number: no formula guard). */
+const rounded = (value: number | null) => (value === null ? null : Math.round(value));
 
 /**
  * The class's term as CSV in the locale's words: a row per student (trend, needs attention, and
@@ -55,7 +54,7 @@ export function classTermCsv(term: ClassTerm, locale: UiLocale): string {
       [essays]: s.levels.length,
       [missing]: s.missing,
       [trend]: w.trend[s.trend as TermTrend],
-      [change]: signed(s.change),
+      [change]: rounded(s.change),
       [attention]: s.attention.map((a: AttentionReason) => w.attention[a]).join(listSeparator),
     };
     term.homeworks.forEach((h, i) => {

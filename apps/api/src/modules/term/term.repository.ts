@@ -22,9 +22,12 @@ export interface TermEssayRow {
   grading_number: number;
 }
 
-/** Whose essays a term reads: a student's released ones, or those of homework set for some classes. */
+/**
+ * Whose essays a term reads: a student's released ones, those of homework set for some classes,
+ * or (the student's data export) every one of the school.
+ */
 export type TermScope =
-  { released: true; classIds?: undefined } | { released?: undefined; classIds: readonly number[] };
+  { released: true } | { classIds: readonly number[] } | { wholeSchool: true };
 
 /**
  * The corrected essays (every version) of these students in the school, linked by account id only
@@ -64,10 +67,9 @@ export const listTermEssays = listQuery(
       .where('a.student_user_id', 'in', [...studentIds])
       .where('a.status', '=', 'graded')
       .where('a.report', 'is not', null);
-    query =
-      scope.released === true
-        ? query.where('h.released', '=', true)
-        : query.where(sql<boolean>`h.assigned_classes && ${[...scope.classIds]}::int[]`);
+    if ('released' in scope) query = query.where('h.released', '=', true);
+    if ('classIds' in scope)
+      query = query.where(sql<boolean>`h.assigned_classes && ${[...scope.classIds]}::int[]`);
     return unlessEmpty(studentIds, query.orderBy('a.submitted_at').orderBy('a.id'));
   },
   (row): TermEssayRow => ({ ...row, grading_number: Number(row.grading_number) }),

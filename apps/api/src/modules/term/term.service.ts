@@ -61,6 +61,18 @@ export async function getOwnTerm(ctx: ApiContext, caller: Caller): Promise<Stude
   return termOf(ctx, caller.schoolId, { user_id: caller.userId, name }, { released: true });
 }
 
+/**
+ * The student's term over every essay of the school linked to them (the student data export,
+ * issue 44 §4): derived on read like every term, so an erasure that deletes the essays leaves none.
+ */
+export function exportTerm(
+  ctx: ApiContext,
+  schoolId: number,
+  student: StudentTerm['student'],
+): Promise<StudentTerm> {
+  return termOf(ctx, schoolId, student, { wholeSchool: true });
+}
+
 /** The teacher's own classes of the school. */
 async function ownClasses(ctx: ApiContext, caller: Caller) {
   return (await ctx.account.listSchoolClasses(caller.schoolId)).filter(
