@@ -23,6 +23,19 @@ export interface TermEssayRow {
 }
 
 /**
+ * What a term reads of the stored report, picked in the database: a report's dimensions carry
+ * evidence and comments the term never shows, and a class's 400 reports are megabytes of them.
+ */
+const termReport = sql<unknown>`jsonb_build_object(
+  'lang', a.report->'lang', 'rubric', a.report->'rubric', 'level', a.report->'level',
+  'levelLabel', a.report->'levelLabel', 'fullScore', a.report->'fullScore',
+  'wordCount', a.report->'wordCount', 'corrections', a.report->'corrections',
+  'dimensions', COALESCE((
+    SELECT jsonb_agg(jsonb_build_object('key', d->'key', 'name', d->'name',
+      'score', d->'score', 'maxScore', d->'maxScore') ORDER BY i)
+    FROM jsonb_array_elements(a.report->'dimensions') WITH ORDINALITY AS x(d, i)), '[]'::jsonb))`;
+
+/**
  * Whose essays a term reads: a student's released ones, those of homework set for some classes,
  * or (the student's data export) every one of the school.
  */
@@ -44,12 +57,12 @@ export const listTermEssays = listQuery(
         'h.created_at as homework_created_at',
         'a.title',
         'a.revision_of',
-        'a.report',
         'a.teacher_override',
         'a.submitted_at',
         'a.graded_at',
       ])
       .select((eb) => [
+        termReport.as('report'),
         eb.fn.coalesce('a.graded_content', 'a.content').as('graded_text'),
         sql<number>`a.student_user_id`.as('student_user_id'),
         eb.fn
