@@ -105,6 +105,7 @@ test('accessibility: student pages', async ({ page, t, checkA11y }) => {
     ['/assignment-upload', 'pages.assignmentUpload'],
     ['/class', 'pages.class'],
     ['/model-essays', 'pages.modelEssays'],
+    ['/term', 'pages.term'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(title));

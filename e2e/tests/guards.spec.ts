@@ -11,6 +11,7 @@ test('a teacher opening admin and student routes sees Page404', async ({ page, t
     '/assignment-upload',
     '/class',
     '/model-essays',
+    '/term',
   ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('notFound.title'));
@@ -28,6 +29,18 @@ test('a teacher opening admin and student routes sees Page404', async ({ page, t
   ]) {
     await page.goto(path);
     await expectReachable(page, t);
+  }
+});
+
+test('a teacher opening the term of a class or student not theirs sees Page404 (issue 44)', async ({
+  page,
+  t,
+  loginAs,
+}) => {
+  await loginAs('teacher');
+  for (const path of ['/class-term/999999999', '/class-term/999999999/student/999999999']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('notFound.title'));
   }
 });
 

@@ -16,6 +16,7 @@ import { registerEngineRoutes } from './modules/engines/engines.routes.ts';
 import { registerArticleRoutes } from './modules/articles/articles.routes.ts';
 import { registerFileRoutes } from './modules/files/files.routes.ts';
 import { registerGradesRoutes } from './modules/grades/grades.routes.ts';
+import { registerTermRoutes } from './modules/term/term.routes.ts';
 import { registerHomeworkRoutes } from './modules/homeworks/homeworks.routes.ts';
 import { registerRosterRoutes } from './modules/rosters/rosters.routes.ts';
 import { registerStatusRoutes } from './modules/homeworks/status.routes.ts';
@@ -65,6 +66,7 @@ export function apiPlugin(ctx: ApiContext) {
     registerPointAskRoutes(app, ctx);
     registerUsageRoutes(app, ctx);
     registerGradesRoutes(app, ctx);
+    registerTermRoutes(app, ctx);
     registerSubmissionRoutes(app, ctx);
     registerRereadRoutes(app, ctx);
     registerEngineRoutes(app, ctx);

@@ -231,6 +231,7 @@ describe('export and erasure of one student (issue 18)', () => {
         `essays/${uploaded}/essay.txt`,
         `essays/${uploaded}/report.pdf`,
         'student.json',
+        'term.json',
         'trail.csv',
       ]);
       const json = JSON.parse(strFromU8(entries['student.json']!));

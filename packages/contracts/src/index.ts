@@ -34,3 +34,5 @@ export * from './essay-title.ts';
 export * from './grades.ts';
 export * from './transcript-spans.ts';
 export * from './roster.ts';
+export * from './term.ts';
+export * from './term-csv.ts';

@@ -89,6 +89,18 @@ const AssignmentUploadPage = lazyPage(
   'AssignmentUploadPage',
 );
 const ClassPage = lazyPage(() => import('../features/student/class-page.tsx'), 'ClassPage');
+const StudentTermPage = lazyPage(
+  () => import('../features/term/student-term-page.tsx'),
+  'StudentTermPage',
+);
+const ClassTermPage = lazyPage(
+  () => import('../features/term/class-term-page.tsx'),
+  'ClassTermPage',
+);
+const TeacherStudentTermPage = lazyPage(
+  () => import('../features/term/teacher-student-term-page.tsx'),
+  'TeacherStudentTermPage',
+);
 const ClassSummaryPage = lazyPage(
   () => import('../features/report/class-summary-page.tsx'),
   'ClassSummaryPage',
@@ -139,6 +151,9 @@ export const routes: RouteObject[] = [
           guarded('/assignment-upload', student, <AssignmentUploadPage />),
           guarded('/class', student, <ClassPage />),
           guarded('/model-essays', student, <StudentModelEssaysPage />),
+          guarded('/term', student, <StudentTermPage />),
+          guarded('/class-term/:classId', teaching, <ClassTermPage />),
+          guarded('/class-term/:classId/student/:studentId', teaching, <TeacherStudentTermPage />),
           guarded('/model-essay-setting', teaching, <ModelEssaySettingPage />),
           guarded('/point', teacher, <PointPage />),
           guarded('/profile', everyone, <ProfilePage />),

@@ -1,10 +1,11 @@
 import type { Caller } from '@essay/account';
-import { auditTrailCsv, type ReportLocale } from '@essay/contracts';
+import { auditTrailCsv, studentDisplayName, type ReportLocale } from '@essay/contracts';
 import type { ApiContext } from '../../context.ts';
 import { listSchoolTrail, recordEvent, type Actor } from '../audit/audit.service.ts';
 import { listArticleFiles } from '../files/files.repository.ts';
 import { downloadName } from '../files/files.service.ts';
 import { getReportPdf } from '../reports/reports.service.ts';
+import { exportTerm } from '../term/term.service.ts';
 import { listEssayPageKeys } from './student-data.repository.ts';
 import { findStudentEssays, requireSchoolStudent, studentScope } from './student-data.service.ts';
 import { ZipWriter } from './zip-writer.ts';
@@ -22,7 +23,7 @@ const safeName = (name: string) =>
  * GET /admin/students/{id}/export (issue 18): one ZIP with everything about the student and
  * nothing about anyone else: `student.json` (account, classes, essays with levels and comments),
  * each essay's text, report PDF (the same renderer as the download), original files and page
- * images, and `trail.csv`, the audit rows about the student with the other people as ids only.
+ * images, `term.json` (the term page's data: levels, statements, 錯字本), and `trail.csv`, the audit rows about the student with the other people as ids only.
  */
 export async function exportStudent(
   ctx: ApiContext,
@@ -59,6 +60,12 @@ export async function exportStudent(
       2,
     ),
   );
+  // The term (issue 44): levels over the term, the statements and the 錯字本, as the term page shows them.
+  const term = await exportTerm(ctx, caller.schoolId, {
+    user_id: userId,
+    name: studentDisplayName(student),
+  });
+  zip.addText('term.json', JSON.stringify(term, null, 2));
   for (const essay of essays) {
     const folder = `essays/${essay.id}`;
     zip.addText(`${folder}/essay.txt`, essay.content);

@@ -61,6 +61,9 @@ export function ClassEditPage() {
       </div>
       <h1 className="no-print">{t('classEdit.title', { name: classRow.cls_name })}</h1>
       <p className="muted no-print">{t('classEdit.teacher', { name: classRow.teacher_name })}</p>
+      <p className="no-print">
+        <Link to={`/class-term/${classId}`}>{t('classEdit.classTerm')}</Link>
+      </p>
       <JoinSheet classRow={classRow} />
       <AccountSheet className={classRow.cls_name} accounts={sheet} onClose={() => setSheet([])} />
       <h2 className="no-print">{t('classEdit.addTitle')}</h2>

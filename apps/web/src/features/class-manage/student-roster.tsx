@@ -2,6 +2,7 @@ import type { ClassStudent, ManagedClass, NewStudentAccount } from '@essay/contr
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { toast } from '../../lib/toast.ts';
 import { ConfirmModal } from '../../components/ui/confirm-modal.tsx';
 import { DataTable, type Column } from '../../components/ui/data-table.tsx';
@@ -88,6 +89,18 @@ export function StudentRoster({
       header: t('classEdit.columns.name'),
       rowHeader: true,
       cell: (student) => student.nickname || student.username,
+    },
+    {
+      key: 'term',
+      header: t('classEdit.columns.term'),
+      cell: (student) => (
+        <Link
+          to={`/class-term/${classRow.id}/student/${student.id}`}
+          aria-label={t('classEdit.termOf', { name: student.nickname || student.username })}
+        >
+          {t('classEdit.term')}
+        </Link>
+      ),
     },
     {
       key: 'username',

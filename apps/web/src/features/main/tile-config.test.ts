@@ -5,11 +5,12 @@ const summary = (role: keyof typeof TILES) =>
   TILES[role].map((tile) => [tile.to ?? null, tile.enabled]);
 
 describe('main tiles (spec §2)', () => {
-  it('student: every tile enabled now that its page works (issue 13)', () => {
+  it('student: every tile enabled now that its page works (issue 13), the term page (issue 44)', () => {
     expect(summary('student')).toEqual([
       ['/assignment-upload', true],
       ['/class', true],
       ['/model-essays', true],
+      ['/term', true],
       ['/profile', true],
     ]);
   });

@@ -50,6 +50,8 @@ export const TILES: Record<Role, readonly TileDefinition[]> = {
       to: '/model-essays',
       enabled: true,
     },
+    // Issue 44: the student's term of writing and 錯字本.
+    { key: 'term', label: 'tiles.term', icon: 'chart', to: '/term', enabled: true },
     PROFILE,
   ],
   teacher: [
