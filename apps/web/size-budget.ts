@@ -22,7 +22,8 @@ interface Chunk {
 }
 
 const FIRST_PAGE = /features\/main\/main-page\.tsx$/;
-const LOCALE = /locales\/[a-z-]+\.json$/;
+// The part of a language file the first page waits for (src/i18n/word-parts.ts).
+const LOCALE = /locales\/[a-z-]+\.json\?words=first$/;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 /** A chunk and every chunk it imports statically: what the browser loads with it. */

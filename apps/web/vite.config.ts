@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { localeParts } from './locale-parts.ts';
 import { sizeBudget } from './size-budget.ts';
 
 // In development the API server (apps/api, one process) answers both /api and /account.
@@ -13,6 +14,7 @@ export default defineConfig({
     // old code, so the dev server reloads the page instead.
     react({ refreshExclude: /./ }),
     // Issue 30's targets (apps/api/README.md): a student's first page and the whole app.
+    localeParts(),
     sizeBudget({ firstPageKb: 120, wholeAppKb: 350 }),
   ],
   resolve: {

@@ -69,7 +69,7 @@ const HomeworkStatusPage = lazyPage(
   () => import('../features/homework/homework-status-page.tsx'),
   'HomeworkStatusPage',
 );
-const MainPage = lazyPage(() => import('../features/main/main-page.tsx'), 'MainPage');
+const MainPage = lazyPage(() => import('../features/main/main-page.tsx'), 'MainPage', 'firstWords');
 const ModelEssaySettingPage = lazyPage(
   () => import('../features/model-essays/model-essay-setting-page.tsx'),
   'ModelEssaySettingPage',

@@ -3,16 +3,45 @@ import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS } from '../lib/storage.ts';
 import { DEFAULT_LOCALE, htmlLang, isLocale, resolveInitialLocale, type Locale } from './locale.ts';
 
-// Each language is a chunk of its own, loaded when it is first shown (issue 30: a student's first
-// page downloads one language, not both).
-const LOAD: Record<Locale, () => Promise<{ default: object }>> = {
-  'en-us': () => import('../locales/en-us.json'),
-  'zh-tw': () => import('../locales/zh-tw.json'),
+// Each language is two chunks of its own, loaded when it is first shown (issue 30: a student's first
+// page downloads one language, not both, and of it only the sections outside word-parts.ts).
+type Words = () => Promise<{ default: Record<string, unknown> }>;
+const LOAD: Record<Locale, { first: Words; later: Words }> = {
+  'en-us': {
+    first: () => import('../locales/en-us.json?words=first'),
+    later: () => import('../locales/en-us.json?words=later'),
+  },
+  'zh-tw': {
+    first: () => import('../locales/zh-tw.json?words=first'),
+    later: () => import('../locales/zh-tw.json?words=later'),
+  },
 };
 
+const loaded = new Map<string, Promise<void>>();
+
+/** Adds one part of a language once; a second call waits for the first. */
+function loadPart(locale: Locale, part: 'first' | 'later'): Promise<void> {
+  const key = `${locale}:${part}`;
+  let done = loaded.get(key);
+  if (!done) {
+    done = LOAD[locale][part]().then((words) => {
+      i18n.addResourceBundle(locale, 'translation', words.default, true, true);
+    });
+    loaded.set(key, done);
+  }
+  return done;
+}
+
 async function loadLocale(locale: Locale): Promise<void> {
-  if (i18n.hasResourceBundle(locale, 'translation')) return;
-  i18n.addResourceBundle(locale, 'translation', (await LOAD[locale]()).default);
+  await loadPart(locale, 'first');
+  // The later sections come next, without holding up the first page.
+  void loadPart(locale, 'later');
+}
+
+/** Resolves when every word of the shown language is loaded: a lazy page renders after it. */
+export function allWordsReady(): Promise<void> {
+  const locale = currentLocale();
+  return Promise.all([loadPart(locale, 'first'), loadPart(locale, 'later')]).then(() => {});
 }
 
 const initial = resolveInitialLocale(
@@ -28,6 +57,8 @@ export const i18nReady: Promise<void> = (async () => {
     fallbackLng: DEFAULT_LOCALE,
     lowerCaseLng: true,
     interpolation: { escapeValue: false },
+    // A component shown before the later words arrive is drawn again when they do.
+    react: { bindI18nStore: 'added' },
   });
   // Only the chosen language: locales.test.ts keeps both languages' keys the same.
   await loadLocale(initial);
@@ -42,7 +73,7 @@ export function currentLocale(): Locale {
 export async function changeLocale(locale: Locale): Promise<void> {
   localStorage.setItem(STORAGE_KEYS.locale, locale);
   document.documentElement.lang = htmlLang(locale);
-  await loadLocale(locale);
+  await Promise.all([loadPart(locale, 'first'), loadPart(locale, 'later')]);
   await i18n.changeLanguage(locale);
   document.title = i18n.t('app.name');
 }
