@@ -202,6 +202,12 @@ const EXPECTED: Record<string, Case> = {
   'GET /api/teacher/homeworks/:id/summary.json': { expect: TEACHER_OWN },
   // Issue 41 §5: the homework's grades are its teacher's and the school admin's (not a colleague's).
   'GET /api/teacher/homeworks/:id/grades': { expect: { ...TEACHER_OWN, adminA: 200 } },
+  // Issue 44: a term of writing. The student's own; a teacher's own class and its students.
+  'GET /api/student/term': { expect: STUDENT_ANY },
+  'GET /api/student/term/practice-sheet.pdf': { expect: STUDENT_ANY },
+  'GET /api/teacher/students/:id/term': { expect: TEACHER_OWN },
+  'GET /api/teacher/students/:id/term/practice-sheet.pdf': { expect: TEACHER_OWN },
+  'GET /api/teacher/classes/:id/term': { expect: TEACHER_OWN },
   // Signed links without a signature: nothing is served to anyone.
   'GET /api/articles/:id/report/download': {
     expect: row([404, 401, 403, 403, 404, 404, 404, 404, 404]),
@@ -506,6 +512,8 @@ function urlFor(route: string, f: Fixture): string {
     .replace(/\/(teacher|student)\/homeworks\/:id/, `/$1/homeworks/${f.homeworkId}`)
     .replace(/\/rereads\/:id/, `/rereads/${f.rereadId}`)
     .replace(/\/admin\/students\/:id/, `/admin/students/${f.studentUserId}`)
+    .replace(/\/teacher\/students\/:id/, `/teacher/students/${f.studentUserId}`)
+    .replace(/\/teacher\/classes\/:id/, `/teacher/classes/${f.classId}`)
     .replace(':fileId', String(f.fileId))
     .replace(/\/teacher\/articles\/:id\/images/, `/teacher/articles/${f.imageArticleId}/images`)
     .replace(':imageId', String(f.imageId))
