@@ -377,6 +377,26 @@ describe('former members and changed roles', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe(SCHOOL_MESSAGES.removed);
     expect((await getJson(t.app, '/account/user/info', student.token)).status).toBe(401);
+    // A token that outlived the removal (made before sessions ended with it) cannot rename:
+    // the caller check refuses a removed member before the profile is read.
+    await t.db.query(
+      "INSERT INTO account.tokens (token_hash, user_id, expires_at) VALUES (encode(sha256('removed-left-over'::bytea), 'hex'), $1, now() + interval '1 hour')",
+      [row[0]!.id],
+    );
+    const before = await t.db.query<{ nickname: string }>(
+      'SELECT nickname FROM account.users WHERE id = $1',
+      [row[0]!.id],
+    );
+    const rename = await postForm(
+      t.app,
+      '/account/user/save',
+      { nickname: 'Someone Else' },
+      'removed-left-over',
+    );
+    expect([rename.status, rename.body.message]).toEqual([403, SCHOOL_MESSAGES.removed]);
+    expect(
+      await t.db.query('SELECT nickname FROM account.users WHERE id = $1', [row[0]!.id]),
+    ).toEqual(before);
   });
 
   it('refuses a rejected member’s sign-in, token and renaming', async () => {

@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUDIT_CSV_HEADER, AuditTrailSchema, type AuditEvent } from '@essay/contracts';
 import {
   api,
   createHomework,
-  createTestPlatform,
   FIXTURES,
   givePoints,
   insertArticle,
@@ -13,34 +12,19 @@ import {
   uploadFile,
   waitForFileRead,
   waitForGraded,
-  type TestPlatform,
   type TestUser,
 } from './helpers.ts';
 import { ESSAY_EN } from './essays.ts';
+import { accountForm, platformForFile } from './support/school-fixture.ts';
 
-let p: TestPlatform;
-beforeAll(async () => {
-  p = await createTestPlatform(
-    { FREE_IMAGE_ARTICLE_GRADE_TIMES: '0', GRADE_POINT_PER_ARTICLE: '2' },
-    { workers: true },
-  );
-});
-afterAll(() => p.close());
+const p = platformForFile(
+  { FREE_IMAGE_ARTICLE_GRADE_TIMES: '0', GRADE_POINT_PER_ARTICLE: '2' },
+  { workers: true },
+);
 
-async function form(token: string, url: string, fields: Record<string, string | number>) {
-  const response = await p.app.inject({
-    method: 'POST',
-    url: `/account${url}`,
-    headers: {
-      authorization: `Bearer ${token}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    payload: new URLSearchParams(
-      Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)]),
-    ).toString(),
-  });
-  return response.json() as Record<string, any>;
-}
+/** An account form (`/account` + url): its answer's body. */
+const form = async (token: string, url: string, fields: Record<string, string | number>) =>
+  (await accountForm(p, token, url, fields)).body;
 
 async function trail(admin: TestUser, query = ''): Promise<AuditEvent[]> {
   const res = await api(p, 'GET', `/api/admin/audit${query}`, admin.token);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   GRADES_CSV_LABELS,
   homeworkGradesCsv,
@@ -6,17 +6,15 @@ import {
   ReportDocumentSchema,
   type HomeworkGrades,
 } from '@essay/contracts';
-import {
-  api,
-  createHomework,
-  createTestPlatform,
-  insertArticle,
-  signUp,
-  waitForGraded,
-  type TestPlatform,
-  type TestUser,
-} from './helpers.ts';
+import { api, createHomework, insertArticle, signUp, type TestUser } from './helpers.ts';
 import { ESSAY_EN, ESSAY_ZH } from './essays.ts';
+import {
+  accountForm,
+  classJoinedBy,
+  correctAllAndWait,
+  openWindow,
+  platformForFile,
+} from './support/school-fixture.ts';
 
 /**
  * Issue 41 §5: a homework's grades out for the school's grade book. The level is the teacher's
@@ -24,53 +22,12 @@ import { ESSAY_EN, ESSAY_ZH } from './essays.ts';
  * essays with a name only (or none, or no title) are rows too; the CSV is in the asked locale's
  * words, neutralises formulas and is the teacher's (or the school admin's) only.
  */
-let p: TestPlatform;
-beforeAll(async () => {
-  p = await createTestPlatform({ FREE_IMAGE_ARTICLE_GRADE_TIMES: '10' }, { workers: true });
-});
-afterAll(() => p.close());
+const p = platformForFile({ FREE_IMAGE_ARTICLE_GRADE_TIMES: '10' }, { workers: true });
 
 const SCHOOL = 'Grades School';
-const OPEN = {
-  submission_begin_at: new Date(Date.now() - 60_000).toISOString(),
-  submission_deadline_at: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-};
 
-async function form(url: string, token: string, fields: Record<string, string | number>) {
-  const response = await p.app.inject({
-    method: 'POST',
-    url,
-    headers: {
-      authorization: `Bearer ${token}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    payload: new URLSearchParams(
-      Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)]),
-    ).toString(),
-  });
-  return response.json() as Record<string, any>;
-}
-
-async function classOf(teacher: TestUser, name: string, students: TestUser[]): Promise<number> {
-  const created = (await form('/account/schoolclass/add', teacher.token, { cls_name: name }))
-    .data as { id: number; code: string };
-  for (const student of students)
-    expect(
-      (await form('/account/schoolclass/join', student.token, { code: created.code })).state,
-    ).toBe(true);
-  return created.id;
-}
-
-async function gradeAll(teacher: TestUser, homeworkId: number): Promise<void> {
-  const res = await api(
-    p,
-    'PATCH',
-    `/api/teacher/homeworks/${homeworkId}/articles/all/grade`,
-    teacher.token,
-  );
-  expect(res.status).toBe(200);
-  await waitForGraded(p, teacher.token, homeworkId);
-}
+const rename = async (student: TestUser, nickname: string) =>
+  expect((await accountForm(p, student.token, '/user/save', { nickname })).status).toBe(200);
 
 async function grades(token: string, homeworkId: number, query = ''): Promise<HomeworkGrades> {
   const res = await api(p, 'GET', `/api/teacher/homeworks/${homeworkId}/grades${query}`, token);
@@ -133,11 +90,11 @@ describe('grades out (GET /api/teacher/homeworks/{id}/grades)', () => {
   it('carries the teacher’s level over the engine’s, a revision’s latest version, and every essay’s own scores', async () => {
     const teacher = await signUp(p, SCHOOL, 'teacher');
     const [amy, ben] = [await signUp(p, SCHOOL, 'student'), await signUp(p, SCHOOL, 'student')];
-    await form('/account/user/save', amy.token, { nickname: 'Amy Lin' });
-    await form('/account/user/save', ben.token, { nickname: 'Ben Wu' });
-    const cls = await classOf(teacher, '801', [amy, ben]);
+    await rename(amy, 'Amy Lin');
+    await rename(ben, 'Ben Wu');
+    const cls = (await classJoinedBy(p, teacher, '801', [amy, ben])).id;
     const homeworkId = await createHomework(p, teacher.token, {
-      ...OPEN,
+      ...openWindow(),
       name: 'My notebook',
       submission_method: 'student',
       assigned_classes: [cls],
@@ -152,7 +109,7 @@ describe('grades out (GET /api/teacher/homeworks/{id}/grades)', () => {
       ).body as { id: number; revision_of: number | null };
     const amyFirst = await handIn(amy, ESSAY_EN.replace('because', 'becuase'));
     const benEssay = await handIn(ben, ESSAY_EN.replace('notice', 'notise'));
-    await gradeAll(teacher, homeworkId);
+    await correctAllAndWait(p, teacher.token, homeworkId);
 
     // The teacher's level and one dimension of Ben's essay: unlike the engine's, whatever it was.
     const engine = await engineScores(teacher, benEssay.id);
@@ -176,7 +133,7 @@ describe('grades out (GET /api/teacher/homeworks/{id}/grades)', () => {
       [amyRevision.id, 2, 'submitted', null],
       [benEssay.id, 1, 'graded', teacherLevel],
     ]);
-    await gradeAll(teacher, homeworkId);
+    await correctAllAndWait(p, teacher.token, homeworkId);
 
     const result = await grades(teacher.token, homeworkId);
     expect(result.homework_name).toBe('My notebook');
@@ -260,7 +217,7 @@ describe('grades out (GET /api/teacher/homeworks/{id}/grades)', () => {
 
   it('lists paper essays by name, without one or untitled, and neutralises a formula in a name', async () => {
     const teacher = await signUp(p, SCHOOL, 'teacher');
-    const cls = await classOf(teacher, '八年三班', []);
+    const cls = (await classJoinedBy(p, teacher, '八年三班', [])).id;
     const homeworkId = await createHomework(p, teacher.token, {
       name: '我的暑假',
       assigned_classes: [cls],
@@ -271,7 +228,7 @@ describe('grades out (GET /api/teacher/homeworks/{id}/grades)', () => {
     const titled = await insertArticle(p, homeworkId, ESSAY_ZH, '爬山記');
     await p.db.query('UPDATE api.articles SET student_name = $2 WHERE id = $1', [formula, '=1+1']);
     await p.db.query('UPDATE api.articles SET student_name = $2 WHERE id = $1', [titled, '陳美玲']);
-    await gradeAll(teacher, homeworkId);
+    await correctAllAndWait(p, teacher.token, homeworkId);
 
     const result = await grades(teacher.token, homeworkId, '?locale=zh-tw');
     const byId = new Map(result.rows.map((r) => [r.article_id, r]));

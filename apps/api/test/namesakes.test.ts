@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   AuditTrailSchema,
   EraseStudentResultSchema,
@@ -12,17 +12,21 @@ import {
 import {
   api,
   createHomework,
-  createTestPlatform,
   FIXTURES,
   HOMEWORK,
   signUp,
   uploadFile,
   waitForFileRead,
-  waitForGraded,
-  type TestPlatform,
   type TestUser,
 } from './helpers.ts';
 import { ESSAY_EN, ESSAY_ZH } from './essays.ts';
+import {
+  accountForm,
+  classJoinedBy,
+  correctAllAndWait,
+  openWindow,
+  platformForFile,
+} from './support/school-fixture.ts';
 
 /**
  * Issue 41, "people, not names": export, erasure and its preview follow the account id. Two
@@ -31,11 +35,7 @@ import { ESSAY_EN, ESSAY_ZH } from './essays.ts';
  * name, takes nothing of the first. A refused erasure, decided first or failing half-way, leaves
  * every row and stored file in place.
  */
-let p: TestPlatform;
-beforeAll(async () => {
-  p = await createTestPlatform({ FREE_IMAGE_ARTICLE_GRADE_TIMES: '10' }, { workers: true });
-});
-afterAll(() => p.close());
+const p = platformForFile({ FREE_IMAGE_ARTICLE_GRADE_TIMES: '10' }, { workers: true });
 
 const SCHOOL = 'Namesake School';
 const OTHER_SCHOOL = 'Namesake School Two';
@@ -45,25 +45,11 @@ const REVISED = '我家樓下的麵包店每天清晨五點亮燈，奶油的香
 const RENAMER_OWN = 'The old ferry leaves the harbour at six, whatever the weather says.';
 const UNLINKED = '操場邊的鳳凰木開花了，紅得像一片燃燒的雲。';
 const OTHER_SCHOOL_OWN = '外婆的菜園裡種著絲瓜和空心菜，夏天傍晚我們一起澆水。';
-const OPEN = {
-  submission_begin_at: new Date(Date.now() - 60_000).toISOString(),
-  submission_deadline_at: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-};
+const OPEN = openWindow();
 
-async function form(url: string, token: string, fields: Record<string, string | number>) {
-  const response = await p.app.inject({
-    method: 'POST',
-    url: `/account${url}`,
-    headers: {
-      authorization: `Bearer ${token}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    payload: new URLSearchParams(
-      Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)]),
-    ).toString(),
-  });
-  return { status: response.statusCode, body: response.json() as Record<string, any> };
-}
+/** An account form (`/account` + url): status and body. */
+const form = (url: string, token: string, fields: Record<string, string | number>) =>
+  accountForm(p, token, url, fields);
 
 /** The names on essays that carry the unlinked sentence (the free-text paper essay). */
 const unlinked = async () =>
@@ -148,12 +134,7 @@ async function setUp(): Promise<School> {
   ];
   for (const student of [keeper, namesake]) expect((await rename(student, NAME)).status).toBe(200);
   expect((await rename(renamer, '陳小明')).status).toBe(200);
-  const created = (await form('/schoolclass/add', teacher.token, { cls_name: '八年三班' })).body
-    .data as { id: number; code: string };
-  for (const student of [keeper, namesake, renamer])
-    expect(
-      (await form('/schoolclass/join', student.token, { code: created.code })).body.state,
-    ).toBe(true);
+  const created = await classJoinedBy(p, teacher, '八年三班', [keeper, namesake, renamer]);
 
   const handIn = await createHomework(p, teacher.token, {
     ...OPEN,
@@ -172,8 +153,7 @@ async function setUp(): Promise<School> {
   };
   const first = await submit(keeper, `${OWN}\n${ESSAY_ZH}`);
   await submit(renamer, `${RENAMER_OWN}\n${ESSAY_EN}`);
-  await api(p, 'PATCH', `/api/teacher/homeworks/${handIn}/articles/all/grade`, teacher.token);
-  await waitForGraded(p, teacher.token, handIn);
+  await correctAllAndWait(p, teacher.token, handIn);
   await api(p, 'PUT', `/api/teacher/homeworks/${handIn}/release`, teacher.token, {
     released: true,
   });
@@ -215,8 +195,7 @@ async function setUp(): Promise<School> {
     [uploadHomework, `${UNLINKED}\n${ESSAY_ZH}`, NAME],
   );
   for (const homeworkId of [handIn, uploadHomework]) {
-    await api(p, 'PATCH', `/api/teacher/homeworks/${homeworkId}/articles/all/grade`, teacher.token);
-    await waitForGraded(p, teacher.token, homeworkId);
+    await correctAllAndWait(p, teacher.token, homeworkId);
   }
 
   // Another school's 李小華, with an essay of her own.
@@ -448,18 +427,8 @@ describe('removed and rejected members (issue 41)', () => {
         await signUp(p, school, 'student'),
         await signUp(p, school, 'student'),
       ];
-      const classes = await Promise.all(
-        ['九年一班', '九年二班'].map(
-          async (cls_name) =>
-            (await form('/schoolclass/add', teacher.token, { cls_name })).body.data as {
-              id: number;
-              code: string;
-            },
-        ),
-      );
-      for (const { code } of classes)
-        for (const student of [stays, removed, rejected])
-          expect((await form('/schoolclass/join', student.token, { code })).body.state).toBe(true);
+      for (const name of ['九年一班', '九年二班'])
+        await classJoinedBy(p, teacher, name, [stays, removed, rejected]);
       const counts = async () =>
         (
           (await form('/schoolclass/manage_list', admin.token, {})).body.rows as {

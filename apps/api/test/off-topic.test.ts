@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AuditTrailSchema, ReportDocumentSchema } from '@essay/contracts';
+import { api, balanceOf, insertArticle, signUp, type TestUser } from './helpers.ts';
 import {
-  api,
-  balanceOf,
-  createHomework,
-  createTestPlatform,
-  givePoints,
-  insertArticle,
-  signUp,
-  waitForGraded,
-  type TestPlatform,
-  type TestUser,
-} from './helpers.ts';
+  correctAllAndWait,
+  platformForFile,
+  teacherWithHomework,
+} from './support/school-fixture.ts';
 
-let p: TestPlatform;
-beforeAll(async () => {
-  p = await createTestPlatform(
-    { FREE_IMAGE_ARTICLE_GRADE_TIMES: '0', GRADE_POINT_PER_ARTICLE: '1' },
-    { workers: true },
-  );
-});
-afterAll(() => p.close());
+const p = platformForFile(
+  { FREE_IMAGE_ARTICLE_GRADE_TIMES: '0', GRADE_POINT_PER_ARTICLE: '1' },
+  { workers: true },
+);
 
 const TASK = {
   name: '我的夢想',
@@ -60,14 +50,14 @@ const htmlOf = async (token: string, id: number, locale: string) =>
 
 describe('off-topic is the teacher’s call (issue 42 §1)', () => {
   it('a suspected essay keeps its level with the evidence; the teacher clears one and confirms the other, on the trail', async () => {
-    const teacher = await signUp(p, 'School OT1', 'teacher');
-    await givePoints(p, teacher, 'School OT1', 10);
-    const homeworkId = await createHomework(p, teacher.token, TASK);
+    const { teacher, homeworkId } = await teacherWithHomework(p, 'School OT1', {
+      points: 10,
+      homework: TASK,
+    });
     const soup = await insertArticle(p, homeworkId, SOUP, 'soup');
     const market = await insertArticle(p, homeworkId, MARKET, 'market');
     const balance = await balanceOf(p, teacher);
-    await api(p, 'PATCH', `/api/teacher/homeworks/${homeworkId}/articles/all/grade`, teacher.token);
-    await waitForGraded(p, teacher.token, homeworkId);
+    await correctAllAndWait(p, teacher.token, homeworkId);
 
     // Both are scored (not 0), flagged for the teacher, and not charged: the teacher may still confirm their 0.
     const graded = await essaysOf(teacher, homeworkId);

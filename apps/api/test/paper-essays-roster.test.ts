@@ -1,61 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HandInListSchema, parseRosterList } from '@essay/contracts';
-import {
-  api,
-  createHomework,
-  createTestPlatform,
-  givePoints,
-  insertArticle,
-  signUp,
-  waitForGraded,
-  type TestPlatform,
-  type TestUser,
-} from './helpers.ts';
+import { api, createHomework, insertArticle, signUp, type TestUser } from './helpers.ts';
 import { ESSAY_ZH } from './essays.ts';
+import {
+  accountForm,
+  classWithRoster,
+  correctAllAndWait,
+  platformForFile,
+  teacherWithPoints,
+  type Seated,
+} from './support/school-fixture.ts';
 
 // Issue 41, parts 3 and 4: paper essays linked to roster students by account id, and the
 // per-class list of who has handed in, who has not and who is late.
 
-let p: TestPlatform;
-beforeAll(async () => {
-  p = await createTestPlatform({ FREE_IMAGE_ARTICLE_GRADE_TIMES: '5' }, { workers: true });
-});
-afterAll(() => p.close());
+const p = platformForFile({ FREE_IMAGE_ARTICLE_GRADE_TIMES: '5' }, { workers: true });
 
-async function form(token: string, url: string, fields: Record<string, string | number>) {
-  const response = await p.app.inject({
-    method: 'POST',
-    url: `/account${url}`,
-    headers: {
-      authorization: `Bearer ${token}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    payload: new URLSearchParams(
-      Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)]),
-    ).toString(),
-  });
-  return response.json() as Record<string, any>;
-}
+/** An account form's answer body. */
+const form = async (token: string, url: string, fields: Record<string, string | number>) =>
+  (await accountForm(p, token, url, fields)).body;
 
-interface Seated {
-  id: number;
-  nickname: string;
-  seat_no: number | null;
-}
-
-async function newClass(
-  teacher: TestUser,
-  name: string,
-  roster: string,
-): Promise<[number, Seated[]]> {
-  const classId = (await form(teacher.token, '/schoolclass/add', { cls_name: name })).data
-    .id as number;
-  const added = await form(teacher.token, '/schoolclass/add_students', {
-    id: classId,
-    names: roster,
-  });
-  expect(added.state, JSON.stringify(added)).toBe(true);
-  return [classId, added.rows as Seated[]];
+/** A class of the teacher's with the pasted roster: its id and students. */
+async function newClass(teacher: TestUser, name: string, roster: string) {
+  const { id, students } = await classWithRoster(p, teacher, name, roster);
+  return [id, students] as const;
 }
 
 async function handInList(token: string, homeworkId: number) {
@@ -350,8 +318,7 @@ describe('paper essays linked to roster students (issue 41)', () => {
 
   it('a released report reaches the linked student, whoever uploaded the essay', async () => {
     const school = 'Release School';
-    const teacher = await signUp(p, school, 'teacher');
-    await givePoints(p, teacher, school, 5);
+    const teacher = await teacherWithPoints(p, school, 5);
     const [classId, [kid]] = await newClass(teacher, '601', '3 李小華');
     const homeworkId = await createHomework(p, teacher.token, {
       assigned_classes: [classId],
@@ -359,17 +326,7 @@ describe('paper essays linked to roster students (issue 41)', () => {
     });
     const essay = await insertArticle(p, homeworkId, ESSAY_ZH);
     expect((await link(teacher.token, essay, '李小華', kid!.id)).status).toBe(200);
-    expect(
-      (
-        await api(
-          p,
-          'PATCH',
-          `/api/teacher/homeworks/${homeworkId}/articles/all/grade`,
-          teacher.token,
-        )
-      ).status,
-    ).toBe(200);
-    await waitForGraded(p, teacher.token, homeworkId);
+    await correctAllAndWait(p, teacher.token, homeworkId);
 
     // The roster account signs in with the password the teacher printed.
     const reset = await form(teacher.token, '/schoolclass/reset_password', {

@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RelevelPreviewSchema, type RelevelPreview } from '@essay/contracts';
-import {
-  api,
-  createHomework,
-  createTestPlatform,
-  givePoints,
-  insertArticle,
-  signUp,
-  waitForGraded,
-  type TestPlatform,
-  type TestUser,
-} from './helpers.ts';
+import { api, insertArticle, type TestUser } from './helpers.ts';
 import { ESSAY_EN, ESSAY_ZH } from './essays.ts';
+import {
+  correctAllAndWait,
+  platformForFile,
+  teacherWithHomework,
+} from './support/school-fixture.ts';
 
-let p: TestPlatform;
-beforeAll(async () => {
-  p = await createTestPlatform(
-    { FREE_IMAGE_ARTICLE_GRADE_TIMES: '0', GRADE_POINT_PER_ARTICLE: '1' },
-    { workers: true },
-  );
-});
-afterAll(() => p.close());
+const p = platformForFile(
+  { FREE_IMAGE_ARTICLE_GRADE_TIMES: '0', GRADE_POINT_PER_ARTICLE: '1' },
+  { workers: true },
+);
 
 interface Essay {
   id: number;
@@ -39,14 +30,14 @@ const [P1, P2, P3] = ESSAY_ZH.split('\n') as [string, string, string];
 
 describe('the re-level dialog counts every level the teacher set (issue 41)', () => {
   it('three overrides read as three, one on a level-0 essay and one on another scale named apart', async () => {
-    const teacher = await signUp(p, 'School RLC', 'teacher');
-    await givePoints(p, teacher, 'School RLC', 20);
     // An `auto` homework: Chinese essays on the 會考 scale, an English one on 學測英文's.
-    const homeworkId = await createHomework(p, teacher.token, { rubric: 'auto' });
+    const { teacher, homeworkId } = await teacherWithHomework(p, 'School RLC', {
+      points: 20,
+      homework: { rubric: 'auto' },
+    });
     const texts = [ESSAY_ZH, `${P1}\n${P2}`, `${P2}\n${P3}`, ESSAY_EN, '我。'];
     for (const [i, text] of texts.entries()) await insertArticle(p, homeworkId, text, `essay ${i}`);
-    await api(p, 'PATCH', `/api/teacher/homeworks/${homeworkId}/articles/all/grade`, teacher.token);
-    const { articles } = (await waitForGraded(p, teacher.token, homeworkId)) as {
+    const { articles } = (await correctAllAndWait(p, teacher.token, homeworkId)) as {
       articles: Essay[];
     };
     expect(articles.map((a) => a.status)).toEqual(texts.map(() => 'graded'));

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { unzipSync, strFromU8 } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   AuditTrailSchema,
   ClassSummaryDocumentSchema,
@@ -13,7 +13,6 @@ import { extractPdf } from '@essay/ingest';
 import {
   api,
   createHomework,
-  createTestPlatform,
   FIXTURES,
   givePoints,
   insertArticle,
@@ -21,19 +20,15 @@ import {
   uploadFile,
   waitFor,
   waitForGraded,
-  type TestPlatform,
   type TestUser,
 } from './helpers.ts';
 import { ESSAY_EN, ESSAY_ZH } from './essays.ts';
+import { accountForm, platformForFile } from './support/school-fixture.ts';
 
-let p: TestPlatform;
-beforeAll(async () => {
-  p = await createTestPlatform(
-    { FREE_IMAGE_ARTICLE_GRADE_TIMES: '0', GRADE_POINT_PER_ARTICLE: '2' },
-    { workers: true },
-  );
-});
-afterAll(() => p.close());
+const p = platformForFile(
+  { FREE_IMAGE_ARTICLE_GRADE_TIMES: '0', GRADE_POINT_PER_ARTICLE: '2' },
+  { workers: true },
+);
 
 const SCHOOL = 'Privacy School A';
 const AMY = '林美玲';
@@ -41,20 +36,9 @@ const AMY_SENTENCE = 'My grandmother keeps a jar of silver buttons beside the ki
 const BEN = '陳大同';
 const BEN_SENTENCE = '我家門口有一棵老榕樹，夏天總有很多麻雀在樹上唱歌。';
 
-async function form(token: string, url: string, fields: Record<string, string | number>) {
-  const response = await p.app.inject({
-    method: 'POST',
-    url: `/account${url}`,
-    headers: {
-      authorization: `Bearer ${token}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    payload: new URLSearchParams(
-      Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)]),
-    ).toString(),
-  });
-  return response.json() as Record<string, any>;
-}
+/** An account form (`/account` + url): its answer's body. */
+const form = async (token: string, url: string, fields: Record<string, string | number>) =>
+  (await accountForm(p, token, url, fields)).body;
 
 const fileKeys = async (articleId: number) =>
   p.db.query<{ key: string }>(

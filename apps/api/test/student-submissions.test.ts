@@ -1,51 +1,33 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { StudentHomeworkListSchema, StudentReportSchema } from '@essay/contracts';
 import {
   api,
   createHomework,
-  createTestPlatform,
   FIXTURES,
   signUp,
   waitFor,
   waitForGraded,
-  type TestPlatform,
   type TestUser,
 } from './helpers.ts';
 import { ESSAY_EN } from './essays.ts';
+import { postForm } from '../../account/test/helpers.ts';
+import { openWindow, platformForFile } from './support/school-fixture.ts';
 
 /**
  * Students hand in their own essays (issue 13): joining a class with its code, typed and photo
  * essays, replacing until corrected, released reports, re-reads and revisions; and what a
  * student (or another teacher) can never reach.
  */
-let p: TestPlatform;
-beforeAll(async () => {
-  p = await createTestPlatform({ FREE_IMAGE_ARTICLE_GRADE_TIMES: '10' }, { workers: true });
-});
-afterAll(() => p.close());
+const p = platformForFile({ FREE_IMAGE_ARTICLE_GRADE_TIMES: '10' }, { workers: true });
 
 const SCHOOL = 'Student School';
-const OPEN = {
-  submission_begin_at: new Date(Date.now() - 60_000).toISOString(),
-  submission_deadline_at: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-};
+const OPEN = openWindow();
 
-async function form(url: string, token: string, fields: Record<string, string | number>) {
-  const response = await p.app.inject({
-    method: 'POST',
-    url,
-    headers: {
-      authorization: `Bearer ${token}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    payload: new URLSearchParams(
-      Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)]),
-    ).toString(),
-  });
-  return response.json() as Record<string, any>;
-}
+/** A form POST, as the SPA sends it: its answer's body. */
+const form = async (url: string, token: string, fields: Record<string, string | number>) =>
+  (await postForm(p.app, url, fields, token)).body;
 
 async function classWithStudents(
   teacher: TestUser,

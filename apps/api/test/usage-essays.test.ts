@@ -1,41 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UsageReportSchema, type UsageReport } from '@essay/contracts';
-import {
-  api,
-  createHomework,
-  createTestPlatform,
-  givePoints,
-  signUp,
-  waitForGraded,
-  type TestPlatform,
-  type TestUser,
-} from './helpers.ts';
+import { api, createHomework, signUp, waitForGraded, type TestUser } from './helpers.ts';
 import { ESSAY_EN } from './essays.ts';
+import {
+  classJoinedBy,
+  correctAllAndWait,
+  openWindow,
+  platformForFile,
+  teacherWithPoints,
+} from './support/school-fixture.ts';
 
 /** Issue 41 (decision 0072): the usage figures count essays, not corrections or revisions. */
-let p: TestPlatform;
-beforeAll(async () => {
-  p = await createTestPlatform(
-    { FREE_IMAGE_ARTICLE_GRADE_TIMES: '0', GRADE_POINT_PER_ARTICLE: '1' },
-    { workers: true },
-  );
-});
-afterAll(() => p.close());
+const p = platformForFile(
+  { FREE_IMAGE_ARTICLE_GRADE_TIMES: '0', GRADE_POINT_PER_ARTICLE: '1' },
+  { workers: true },
+);
 
 const SCHOOL = 'Usage Essays School';
-
-async function form(url: string, token: string, fields: Record<string, string>) {
-  const response = await p.app.inject({
-    method: 'POST',
-    url,
-    headers: {
-      authorization: `Bearer ${token}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    payload: new URLSearchParams(fields).toString(),
-  });
-  return response.json() as Record<string, any>;
-}
 
 async function usage(admin: TestUser): Promise<UsageReport> {
   const res = await api(p, 'GET', '/api/admin/usage', admin.token);
@@ -43,10 +24,8 @@ async function usage(admin: TestUser): Promise<UsageReport> {
   return UsageReportSchema.parse(res.body);
 }
 
-async function gradeAll(teacher: TestUser, homeworkId: number) {
-  await api(p, 'PATCH', `/api/teacher/homeworks/${homeworkId}/articles/all/grade`, teacher.token);
-  await waitForGraded(p, teacher.token, homeworkId);
-}
+const gradeAll = (teacher: TestUser, homeworkId: number) =>
+  correctAllAndWait(p, teacher.token, homeworkId);
 
 /** Every figure of a report that counts essays, by section. */
 const essayFigures = (r: UsageReport) => ({
@@ -59,23 +38,16 @@ const essayFigures = (r: UsageReport) => ({
 
 describe('the usage report counts essays (issue 41)', () => {
   it('a revision and a re-correction add points, never an essay; deleting an essay changes no figure', async () => {
-    const teacher = await signUp(p, SCHOOL, 'teacher');
+    const teacher = await teacherWithPoints(p, SCHOOL, 20);
     const admin = await signUp(p, SCHOOL, 'admin');
     const [amy, ben] = [await signUp(p, SCHOOL, 'student'), await signUp(p, SCHOOL, 'student')];
-    await givePoints(p, teacher, SCHOOL, 20);
-    const made = (await form('/account/schoolclass/add', teacher.token, { cls_name: '801' }))
-      .data as { id: number; code: string };
-    for (const student of [amy, ben])
-      expect(
-        (await form('/account/schoolclass/join', student.token, { code: made.code })).state,
-      ).toBe(true);
+    const made = await classJoinedBy(p, teacher, '801', [amy, ben]);
     const homeworkId = await createHomework(p, teacher.token, {
       submission_method: 'student',
       allow_revision: true,
       assigned_classes: [made.id],
       students: [],
-      submission_begin_at: new Date(Date.now() - 60_000).toISOString(),
-      submission_deadline_at: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      ...openWindow(),
     });
     const handIn = async (student: TestUser, content: string) => {
       const res = await api(
@@ -109,7 +81,7 @@ describe('the usage report counts essays (issue 41)', () => {
     expect(
       (await api(p, 'PATCH', `/api/teacher/articles/${bensEssay}/grade`, teacher.token)).status,
     ).toBe(200);
-    await gradeAll(teacher, homeworkId);
+    await waitForGraded(p, teacher.token, homeworkId);
     const later = await usage(admin);
     expect(later.points_spent).toBe(4); // every correction is paid
     expect(essayFigures(later)).toEqual(essayFigures(first)); // two essays still

@@ -1,41 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { usageReportCsv, UsageReportSchema } from '@essay/contracts';
 import { classOfEssay, usageRange, weeksOf } from '../src/modules/usage/usage.service.ts';
 import {
   api,
   createHomework,
-  createTestPlatform,
   givePoints,
   insertArticle,
   signUp,
   waitForGraded,
-  type TestPlatform,
 } from './helpers.ts';
 import { ESSAY_EN, ESSAY_ZH } from './essays.ts';
+import { accountForm, platformForFile } from './support/school-fixture.ts';
 
-let p: TestPlatform;
-beforeAll(async () => {
-  p = await createTestPlatform(
-    { FREE_IMAGE_ARTICLE_GRADE_TIMES: '0', GRADE_POINT_PER_ARTICLE: '2' },
-    { workers: true },
-  );
-});
-afterAll(() => p.close());
+const p = platformForFile(
+  { FREE_IMAGE_ARTICLE_GRADE_TIMES: '0', GRADE_POINT_PER_ARTICLE: '2' },
+  { workers: true },
+);
 
-async function form(token: string, url: string, fields: Record<string, string | number>) {
-  const response = await p.app.inject({
-    method: 'POST',
-    url: `/account${url}`,
-    headers: {
-      authorization: `Bearer ${token}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    payload: new URLSearchParams(
-      Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)]),
-    ).toString(),
-  });
-  return response.json() as Record<string, any>;
-}
+/** An account form (`/account` + url): its answer's body. */
+const form = async (token: string, url: string, fields: Record<string, string | number>) =>
+  (await accountForm(p, token, url, fields)).body;
 
 describe('usage report (GET /api/admin/usage)', () => {
   it('counts the school’s real corrections by week, teacher, class and level, and the CSV has the same numbers', async () => {

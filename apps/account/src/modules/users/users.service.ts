@@ -1,7 +1,6 @@
 import {
   AppError,
   ROLE,
-  SCHOOL_MESSAGES,
   type SaveUserForm,
   type SelectableRoleCode,
   type UserInfo,
@@ -49,6 +48,8 @@ export async function chooseRole(
 /**
  * Saves the profile; a new avatar (only once the member is approved: a member still waiting could
  * otherwise fill the disk of a school that never let them in) replaces the old one, whose file goes.
+ * A removed or rejected member never gets here: `callerOf` refuses them (issue 41: the name a
+ * removed member had stays the one the admin's lists show).
  */
 export async function saveProfile(
   ctx: AccountContext,
@@ -56,9 +57,6 @@ export async function saveProfile(
   form: SaveUserForm,
   avatar?: Buffer,
 ): Promise<void> {
-  // Issue 41: the name a removed member had is the one the admin's lists (export, erasure) show.
-  if (caller.memberStatus === 'removed')
-    throw new AppError('school_removed', SCHOOL_MESSAGES.removed);
   if (avatar && caller.memberStatus !== 'active')
     throw new AppError('forbidden', AVATAR_MESSAGES.notApproved);
   const filesDir = ctx.config.filesDir;
