@@ -152,6 +152,12 @@ export const ReportSchema = z.object({
    * may hold reading errors, and the report says so. Set by the server, never by an engine.
    */
   transcriptUnconfirmed: z.boolean().optional(),
+  /**
+   * The text was read by machine from a photo or scan, and words the reader doubted were accepted
+   * by 「確認其餘」 without a person looking at them (issue 43 §5): they are not quoted as the
+   * student's words, and the report says the text was read by machine. Set by the server.
+   */
+  transcriptMachineRead: z.boolean().optional(),
 });
 export type Report = z.infer<typeof ReportSchema>;
 

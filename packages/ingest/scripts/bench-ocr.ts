@@ -11,7 +11,7 @@
  * one page at a time; sharp is held to one thread.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -29,6 +29,7 @@ import { createHandwritingReader, type HandwritingReader } from '../src/handwrit
 import { thresholdFigures, wrongCharacters, type ScoredChar } from '../src/calibrate.ts';
 import { CHAR_UNCERTAIN_BELOW } from '../src/grid/grid-text.ts';
 import { decodableImage } from '../src/image.ts';
+import { studentsReading } from '../src/sheet-print.ts';
 
 const { values } = parseArgs({
   options: {
@@ -36,6 +37,8 @@ const { values } = parseArgs({
     engines: { type: 'string', default: 'tesseract,native,ppocr,auto' },
     data: { type: 'string' },
     child: { type: 'string' },
+    /** Writes every handwritten page's characters, confidences and truth here (calibration). */
+    dump: { type: 'string' },
   },
 });
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -154,7 +157,7 @@ function pages(): Page[] {
 }
 
 /** Handwritten pages read by PP-OCR: their characters' confidences, for the threshold table. */
-const scored: { read: ScoredChar[]; truth: string }[] = [];
+const scored: { name: string; read: ScoredChar[]; truth: string }[] = [];
 const scoredChars = (reading: { text: string; confidences: (number | null)[] }): ScoredChar[] =>
   [...reading.text].map((char, i) => ({ char, confidence: reading.confidences[i] ?? null }));
 /** Thresholds tried for the uncertain characters. */
@@ -197,6 +200,7 @@ async function runEngine(engine: Engine): Promise<void> {
       text = extracted.text;
       if (page.handwriting && !page.pdfPages && extracted.pages.every((p) => p.confidences))
         scored.push({
+          name: page.name,
           read: extracted.pages.flatMap((p) => [
             ...scoredChars({ text: p.text, confidences: p.confidences! }),
             { char: '\n', confidence: null },
@@ -232,6 +236,7 @@ async function runEngine(engine: Engine): Promise<void> {
   await tesseract?.terminate();
   await handwriting?.release();
   const maxRssMb = process.resourceUsage().maxRSS / 1024;
+  if (values.dump) writeFileSync(values.dump, JSON.stringify(scored));
   const marked = scored.map(({ read, truth }) => wrongCharacters(read, truth));
   const thresholds = marked.length ? THRESHOLDS.map((t) => thresholdFigures(marked, t)) : [];
   console.log(JSON.stringify({ engine, startup, maxRssMb, rows, thresholds }));
@@ -247,9 +252,12 @@ async function readWith(
 ): Promise<string | null> {
   if (engine === 'ppocr') {
     // By its grid, or by its lines when a ruled page's grid is not found with confidence.
-    const reading = await (await reader()).readGridPage(source);
-    if (!reading) return null;
-    if (page.handwriting) scored.push({ read: scoredChars(reading), truth: page.truth });
+    // As extraction keeps it: without the sheet's printed header and footer (issue 43 §3).
+    const read = await (await reader()).readGridPage(source);
+    if (!read) return null;
+    const reading = studentsReading(read);
+    if (page.handwriting)
+      scored.push({ name: page.name, read: scoredChars(reading), truth: page.truth });
     return reading.text;
   }
   const worker = await ocr();
@@ -337,6 +345,7 @@ if (values.child) {
   for (const engine of values.engines.split(',') as Engine[]) {
     const args = [fileURLToPath(import.meta.url), '--child', engine, '--data', dataDir];
     if (values.pages) args.push('--pages', values.pages);
+    if (values.dump) args.push('--dump', values.dump.replace(/(\.json)?$/, `-${engine}.json`));
     const out = execFileSync(process.execPath, [...process.execArgv, ...args], {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'inherit'],

@@ -13,6 +13,7 @@ import { extractPdf } from './pdf.ts';
 import { renderPdfPage } from './pdf-render.ts';
 import type { FileType } from './sniff.ts';
 import type { TextSpan } from './uncertain.ts';
+import { studentsReading, type SheetMarks } from './sheet-print.ts';
 
 /**
  * One OCR'd page: its normalised image (PNG), what was read from it and by which engine; `note`
@@ -36,6 +37,8 @@ export type ExtractedPage = {
    * code points, for the confirmation step; the other readers give none.
    */
   confidences?: (number | null)[];
+  /** PP-OCR pages: what the sheet's print (taken out of `text`) told about the page (issue 43 §3). */
+  sheet?: SheetMarks;
   usage: ChatUsage;
 };
 /** A file's text, and the page images it was read from when it needed OCR. */
@@ -153,15 +156,17 @@ function gridPage(
   note: string | null,
   usage: ChatUsage,
 ): ExtractedPage {
+  const own = studentsReading(grid);
   return {
     png,
     blank: false,
-    text: grid.text,
+    text: own.text,
     confidence: grid.confidence,
     engine: 'ppocr',
     note,
-    uncertain: grid.uncertain,
-    confidences: grid.confidences,
+    uncertain: own.uncertain,
+    confidences: own.confidences,
+    sheet: own.sheet,
     usage,
   };
 }
