@@ -317,7 +317,7 @@ export function buildReportView(
       : null,
     transcriptNote: report.transcriptUnconfirmed
       ? t.transcriptUnconfirmed
-      : report.transcriptMachineRead
+      : (report.transcriptUnreviewed?.length ?? 0) > 0
         ? t.transcriptMachineRead
         : null,
     overall: overallOf(doc, f, levelIn(PUNCTUATION[f]), teacherLevel !== null, engineWords),

@@ -153,11 +153,12 @@ export const ReportSchema = z.object({
    */
   transcriptUnconfirmed: z.boolean().optional(),
   /**
-   * The text was read by machine from a photo or scan, and words the reader doubted were accepted
-   * by 「確認其餘」 without a person looking at them (issue 43 §5): they are not quoted as the
-   * student's words, and the report says the text was read by machine. Set by the server.
+   * Spans of the corrected text read by machine from a photo or scan that the reader doubted and
+   * 「確認其餘」 accepted without a person looking at them (issue 43 §5): never quoted as the
+   * student's words nor in a model paragraph, and the report says the text was read by machine.
+   * Set by the server.
    */
-  transcriptMachineRead: z.boolean().optional(),
+  transcriptUnreviewed: z.array(SpanSchema).optional(),
 });
 export type Report = z.infer<typeof ReportSchema>;
 

@@ -151,11 +151,21 @@ async function correctOne(
   });
   // Corrected before the teacher confirmed the transcript (issue 28): the report says so.
   const unconfirmed = pages.some((page) => page.spans.length > 0);
-  const unseen = pages.some((page) => page.unreviewed.length > 0);
+  const unseen =
+    bodyAt < 0
+      ? []
+      : shiftSpans(
+          spansInEssay(
+            article.content,
+            pages.map((page) => ({ text: page.text, spans: page.unreviewed })),
+          ),
+          bodyAt,
+          split.body.length,
+        );
   const report = ReportSchema.parse({
     ...result.report,
     ...(unconfirmed && { transcriptUnconfirmed: true }),
-    ...(unseen && { transcriptMachineRead: true }),
+    ...(unseen.length > 0 && { transcriptUnreviewed: unseen }),
   });
   return { row, articleId: article.id, body: split.body, report, usage: result.usage };
 }
