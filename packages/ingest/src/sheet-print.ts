@@ -27,13 +27,17 @@ export type SheetMarks = {
 const HEADER_LINES = 3;
 const FOOTER_LINES = 2;
 
-/** The sheet's printed title, as the common sheets print it (never a bare 稿紙: a student's title may say it). */
+/**
+ * The sheet's printed title as the common sheets print it, and what a reader makes of it
+ * (國語文寫作作文稿, its last character lost): never a bare 稿紙, which a student's title may say.
+ */
 const SHEET_TITLE =
-  /國語文?寫作(?:測驗)?|作文稿紙|寫作稿紙|答案卷\s*(?:[（(]?\s*橫式直書\s*[）)]?)?|[（(]?\s*橫式直書\s*[）)]?|作文用紙/gu;
-const LABELS = '班級|座號|姓名|學號|年級|日期|得分|評分';
+  /(?:國語文?寫作|作文稿紙|寫作稿紙|答案卷|橫式直書|作文用紙)[作文稿紙答案卷測驗橫式直書用（）()\s]*/gu;
+/** Field labels, also with their first character lost in reading (座號 → 號). */
+const LABELS = '班?級|座?號|姓?名|學號|年級|日期|得分|評分';
 /** A field label, its colon or blank, and what fills it (blanks, or a short entry) up to the next label. */
 const FIELD = new RegExp(
-  `(${LABELS})\\s*(?:[:：]\\s*|(?=[_＿]))(.{0,12}?)(?=\\s*(?:${LABELS})\\s*[:：_＿]|\\s*$)`,
+  `(${LABELS})\\s*(?:[:：]\\s*|(?=[_＿]))([^:：]{0,12}?)(?=\\s*(?:${LABELS})\\s*[:：_＿]|\\s*$)`,
   'gu',
 );
 /** The label of the title field: the title written after it is the student's and stays. */
@@ -138,7 +142,7 @@ export function withoutSheetPrint(
         if (title.found.length + fields.found.length > 0) sheet.header = true;
         for (const m of fields.found) {
           const entry = (m[2] ?? '').replace(BLANKS, '');
-          if (m[1] === '姓名' && entry) sheet.name = entry;
+          if (/名$/.test(m[1]!) && entry) sheet.name = entry;
         }
       }
     }

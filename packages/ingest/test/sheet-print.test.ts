@@ -54,6 +54,19 @@ describe('withoutSheetPrint (issue 43 §3)', () => {
     expect(out.confidences[1]).toBe(page.confidences[at]);
   });
 
+  it('knows the print as a hard photo’s reader leaves it (a character lost, fields out of order)', () => {
+    const essay = '\u3000\u3000下課十分鐘\n\n\u3000\u3000下課鐘一響，原本安靜的教室馬上熱起來。';
+    for (const header of [
+      '國語文寫作作文稿\n\n班級：座號：姓名：',
+      '國語文寫作作文稿紙\n\n\u3000\u3000座號：姓名：級：',
+    ]) {
+      const page = reading(`${header}\n\n${essay}\n\n\u3000\u300020×25=500`);
+      const out = withoutSheetPrint(page.text, page.confidences);
+      expect(out.text).toBe(essay);
+      expect(out.sheet).toEqual({ header: true, name: null, page: null });
+    }
+  });
+
   it('keeps the name written in the name field and the title written after 題目', () => {
     const page = reading(
       '班級：三年二班　座號：12　姓名：王小明\n題目：我的家\n\u3000\u3000我家有四個人。',
