@@ -27,7 +27,13 @@ import {
 } from '../src/index.ts';
 import { createHandwritingReader, type HandwritingReader } from '../src/handwriting.ts';
 import { thresholdFigures, wrongCharacters, type ScoredChar } from '../src/calibrate.ts';
-import { CHAR_UNCERTAIN_BELOW } from '../src/grid/grid-text.ts';
+import {
+  characterSignals,
+  doubtfulSpans,
+  DOUBT_ALONE_BELOW,
+  DOUBT_BELOW,
+} from '../src/uncertain.ts';
+import { contextPairs } from '@essay/grader/context-pairs';
 import { decodableImage } from '../src/image.ts';
 import { studentsReading } from '../src/sheet-print.ts';
 
@@ -158,8 +164,15 @@ function pages(): Page[] {
 
 /** Handwritten pages read by PP-OCR: their characters' confidences, for the threshold table. */
 const scored: { name: string; read: ScoredChar[]; truth: string }[] = [];
-const scoredChars = (reading: { text: string; confidences: (number | null)[] }): ScoredChar[] =>
-  [...reading.text].map((char, i) => ({ char, confidence: reading.confidences[i] ?? null }));
+const scoredChars = (reading: { text: string; confidences: (number | null)[] }): ScoredChar[] => {
+  const chars = [...reading.text];
+  const signals = characterSignals(chars, reading.confidences, contextPairs());
+  return chars.map((char, i) => ({
+    char,
+    confidence: reading.confidences[i] ?? null,
+    alone: signals[i]?.alone ?? false,
+  }));
+};
 /** Thresholds tried for the uncertain characters. */
 const THRESHOLDS = [0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95];
 
@@ -238,8 +251,46 @@ async function runEngine(engine: Engine): Promise<void> {
   const maxRssMb = process.resourceUsage().maxRSS / 1024;
   if (values.dump) writeFileSync(values.dump, JSON.stringify(scored));
   const marked = scored.map(({ read, truth }) => wrongCharacters(read, truth));
-  const thresholds = marked.length ? THRESHOLDS.map((t) => thresholdFigures(marked, t)) : [];
-  console.log(JSON.stringify({ engine, startup, maxRssMb, rows, thresholds }));
+  const thresholds = marked.length
+    ? [
+        ...THRESHOLDS.map((t) => thresholdFigures(marked, t)),
+        ...THRESHOLDS.map((t) => thresholdFigures(marked, t, DOUBT_ALONE_BELOW)),
+        ...[0.7, 0.9, 0.95].map((alone) => thresholdFigures(marked, DOUBT_BELOW, alone)),
+      ]
+    : [];
+  const keys = scored.map(({ read, truth }) => teacherKeys(read, truth));
+  console.log(JSON.stringify({ engine, startup, maxRssMb, rows, thresholds, keys }));
+}
+
+/** Keys a teacher presses for one 注音 character: about three for its sounds and tone, one to pick it. */
+const KEYS_PER_CHARACTER = 4;
+
+/**
+ * The teacher's keys to settle a page's flagged words in the review (a model of the review's
+ * keyboard path): Enter for each flagged word, and a flagged wrong character typed again.
+ * Wrong characters not flagged are not counted (the teacher has to find them by reading).
+ */
+function teacherKeys(read: ScoredChar[], truth: string): number {
+  const text = read.map((c) => c.char).join('');
+  const spans = doubtfulSpans(
+    text,
+    read.map((c) => c.confidence),
+    contextPairs(),
+  );
+  const marked = wrongCharacters(read, truth);
+  // the marked characters in reading order, by their code-unit offsets in `text`
+  const offsets: number[] = [];
+  let offset = 0;
+  for (const c of read) {
+    if (c.confidence !== null && c.char.normalize('NFKC').replace(/[「」『』“”]/g, '"').trim())
+      offsets.push(offset);
+    offset += c.char.length;
+  }
+  let wrongFlagged = 0;
+  offsets.forEach((at, k) => {
+    if (marked[k]?.wrong && spans.some((s) => s.start <= at && at < s.end)) wrongFlagged++;
+  });
+  return spans.length + wrongFlagged * KEYS_PER_CHARACTER;
 }
 
 /** The text one engine reads from one page image; null when the engine cannot read the page. */
@@ -275,6 +326,7 @@ type Report = {
   maxRssMb: number;
   rows: Row[];
   thresholds: ReturnType<typeof thresholdFigures>[];
+  keys: number[];
 };
 
 function summarise(reports: Report[]): void {
@@ -320,17 +372,31 @@ function summarise(reports: Report[]): void {
   for (const report of reports) {
     if (report.thresholds.length === 0) continue;
     console.log(
-      `\nuncertain characters (${report.engine}, handwritten pages): a character under the threshold is shown to the teacher; now ${CHAR_UNCERTAIN_BELOW}`,
+      `\nuncertain characters (${report.engine}, ${report.keys.length} handwritten pages): a character under the threshold is shown to the teacher, or under the second one when it is alone in its context; now ${DOUBT_BELOW} / alone ${DOUBT_ALONE_BELOW}`,
     );
     console.log(
-      ['threshold', 'wrong chars flagged', 'flagged per page', 'flagged that are wrong'].join(
-        ' | ',
-      ),
+      [
+        'threshold',
+        'alone under',
+        'wrong chars flagged',
+        'flagged per page',
+        'flagged that are wrong',
+      ].join(' | '),
     );
     for (const t of report.thresholds)
       console.log(
-        [t.threshold, pct(t.recall), t.flaggedPerPage.toFixed(1), pct(t.precision)].join(' | '),
+        [
+          t.threshold,
+          t.aloneBelow ?? '-',
+          pct(t.recall),
+          t.flaggedPerPage.toFixed(1),
+          pct(t.precision),
+        ].join(' | '),
       );
+    const keys = report.keys;
+    console.log(
+      `teacher's keys per page to settle the flagged words (Enter each, ${KEYS_PER_CHARACTER} a wrong character retyped): mean ${(keys.reduce((a, b) => a + b, 0) / keys.length).toFixed(1)}, most ${Math.max(...keys)}`,
+    );
   }
   for (const report of reports)
     console.log(

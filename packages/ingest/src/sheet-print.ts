@@ -7,8 +7,8 @@
  * and only for the sheet's printed forms: a sentence of the essay that names 姓名 stays.
  */
 
-import { uncertainSpans } from './grid/grid-text.ts';
-import type { TextSpan } from './uncertain.ts';
+import { contextPairs } from '@essay/grader/context-pairs';
+import { doubtfulSpans, type TextSpan } from './uncertain.ts';
 
 /** One character of a reading and its confidence (null: layout). */
 type Char = { char: string; confidence: number | null };
@@ -180,11 +180,14 @@ export function withoutSheetPrint(
   };
 }
 
-/** A handwritten page's reading as the student's: without the sheet's print, its doubts found again. */
+/**
+ * A handwritten page's reading as the student's: without the sheet's print, its doubts found
+ * again from the characters' confidences and their context (uncertain.ts, decision 0080).
+ */
 export function studentsReading(reading: {
   text: string;
   confidences: readonly (number | null)[];
 }): { text: string; confidences: (number | null)[]; uncertain: TextSpan[]; sheet: SheetMarks } {
   const own = withoutSheetPrint(reading.text, reading.confidences);
-  return { ...own, uncertain: uncertainSpans(own.text, own.confidences) };
+  return { ...own, uncertain: doubtfulSpans(own.text, own.confidences, contextPairs()) };
 }
