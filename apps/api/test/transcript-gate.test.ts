@@ -4,6 +4,7 @@ import {
   buildReportView,
   ClassSummaryDocumentSchema,
   GradingQuoteSchema,
+  HomeworkFilesSchema,
   ImagePageSchema,
   ReportDocumentSchema,
 } from '@essay/contracts';
@@ -221,5 +222,25 @@ describe('corrections wait for the transcript (issue 28)', () => {
     );
     expect(one.status).toBe(200);
     expect(ImagePageSchema.parse(one.body.images[0]).unreviewed).toEqual([]);
+  });
+
+  it('lists a file with the sheet marks its first page was read with (issue 43 §2)', async () => {
+    const teacher = await teacherWithPoints(p, 'School G4', 10);
+    const homeworkId = await createHomework(p, teacher.token);
+    const [file] = await p.db.query<{ id: number }>(
+      `INSERT INTO api.homework_files (homework_id, file_name, kind, content_type, size, sha256, storage_key, extraction_status, text)
+       VALUES ($1, 'back.jpg', 'jpeg', 'image/jpeg', 20, 'x', 'none', 'done', $2) RETURNING id`,
+      [homeworkId, PHOTO_TEXT],
+    );
+    const sheet = { header: false, name: null, page: 2 };
+    for (const [index, marks] of [sheet, { header: true, name: 'x', page: null }].entries())
+      await p.db.query(
+        "INSERT INTO api.file_pages (file_id, page_index, image_key, text, sheet) VALUES ($1, $2, 'none', 'x', $3::jsonb)",
+        [file!.id, index, JSON.stringify(marks)],
+      );
+    const listed = HomeworkFilesSchema.parse(
+      (await api(p, 'GET', `/api/teacher/homeworks/${homeworkId}/files`, teacher.token)).body,
+    );
+    expect(listed.files.find((f) => f.id === file!.id)?.sheet).toEqual(sheet);
   });
 });

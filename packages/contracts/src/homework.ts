@@ -260,7 +260,7 @@ export const ImagePageSchema = z.object({
   /** How many words the OCR doubted on the page at first: the review's "12 / 30 checked" (issue 28). */
   doubted: z.number().int().min(0).default(0),
   /** Doubted words 「確認其餘」 accepted without a look: kept out of the report's quotes (issue 43 §5). */
-  unreviewed: z.array(SpanSchema).default([]),
+  unreviewed: z.array(SpanSchema).optional(),
 });
 export type ImagePage = z.infer<typeof ImagePageSchema>;
 

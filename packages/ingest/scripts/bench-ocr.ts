@@ -282,7 +282,13 @@ function teacherKeys(read: ScoredChar[], truth: string): number {
   const offsets: number[] = [];
   let offset = 0;
   for (const c of read) {
-    if (c.confidence !== null && c.char.normalize('NFKC').replace(/[「」『』“”]/g, '"').trim())
+    if (
+      c.confidence !== null &&
+      c.char
+        .normalize('NFKC')
+        .replace(/[「」『』“”]/g, '"')
+        .trim()
+    )
       offsets.push(offset);
     offset += c.char.length;
   }
