@@ -32,8 +32,9 @@ import {
   doubtfulSpans,
   DOUBT_ALONE_BELOW,
   DOUBT_BELOW,
+  type PairSeen,
 } from '../src/uncertain.ts';
-import { contextPairs } from '@essay/grader/context-pairs';
+import { loadContextPairs } from '../src/context-pairs.ts';
 import { decodableImage } from '../src/image.ts';
 import { studentsReading } from '../src/sheet-print.ts';
 
@@ -49,6 +50,10 @@ const { values } = parseArgs({
 });
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dataDir = values.data ?? path.resolve(here, '../../../../shared/data/handwriting-zh-grid');
+/** The grader's learner-text character pairs, as the server gives their file to extraction. */
+const pairsFile = path.resolve(here, '../../grader/src/mechanics/zh/model/context-bigrams.tsv.gz');
+let pairs: PairSeen | undefined;
+const contextPairs = (): PairSeen => (pairs ??= loadContextPairs(pairsFile));
 const fixture = (name: string): string => path.join(here, '../test/fixtures', name);
 
 type Engine = 'tesseract' | 'native' | 'ppocr' | 'auto';
@@ -209,7 +214,7 @@ async function runEngine(engine: Engine): Promise<void> {
           : page.file.endsWith('.png')
             ? 'png'
             : 'jpeg';
-      const extracted = await extractContent(page.file, type, ocr, undefined, reader);
+      const extracted = await extractContent(page.file, type, ocr, undefined, reader, contextPairs);
       text = extracted.text;
       if (page.handwriting && !page.pdfPages && extracted.pages.every((p) => p.confidences))
         scored.push({
@@ -312,7 +317,7 @@ async function readWith(
     // As extraction keeps it: without the sheet's printed header and footer (issue 43 §3).
     const read = await (await reader()).readGridPage(source);
     if (!read) return null;
-    const reading = studentsReading(read);
+    const reading = studentsReading(read, contextPairs());
     if (page.handwriting)
       scored.push({ name: page.name, read: scoredChars(reading), truth: page.truth });
     return reading.text;

@@ -1,14 +1,13 @@
 /**
  * The sheet's own print is not the student's text (issue 43 §3): a 稿紙 or 會考 answer sheet read
- * by its lines of text brings its printed header (國語文寫作　作文稿紙, 答案卷（橫式直書）), its
+ * by its lines of text brings its printed header (國語文寫作 作文稿紙, 答案卷（橫式直書）), its
  * fields (班級：＿ 座號：＿ 姓名：＿) and its footer (20 × 25 = 500, 第一頁, 由右至左…書寫) along.
  * They are taken out of the reading here, after it is made, with the characters' confidences, so
  * the title is the student's first line. Only the first and last lines of a page are looked at,
  * and only for the sheet's printed forms: a sentence of the essay that names 姓名 stays.
  */
 
-import { contextPairs } from '@essay/grader/context-pairs';
-import { doubtfulSpans, type TextSpan } from './uncertain.ts';
+import { doubtfulSpans, type PairSeen, type TextSpan } from './uncertain.ts';
 
 /** One character of a reading and its confidence (null: layout). */
 type Char = { char: string; confidence: number | null };
@@ -184,10 +183,10 @@ export function withoutSheetPrint(
  * A handwritten page's reading as the student's: without the sheet's print, its doubts found
  * again from the characters' confidences and their context (uncertain.ts, decision 0080).
  */
-export function studentsReading(reading: {
-  text: string;
-  confidences: readonly (number | null)[];
-}): { text: string; confidences: (number | null)[]; uncertain: TextSpan[]; sheet: SheetMarks } {
+export function studentsReading(
+  reading: { text: string; confidences: readonly (number | null)[] },
+  seen: PairSeen | null,
+): { text: string; confidences: (number | null)[]; uncertain: TextSpan[]; sheet: SheetMarks } {
   const own = withoutSheetPrint(reading.text, reading.confidences);
-  return { ...own, uncertain: doubtfulSpans(own.text, own.confidences, contextPairs()) };
+  return { ...own, uncertain: doubtfulSpans(own.text, own.confidences, seen) };
 }

@@ -54,8 +54,8 @@ const isLayout = (char: string, confidence: number | null | undefined): boolean 
 
 /**
  * The signals of each character of a reading (null for layout): its confidence, and whether no
- * pair of it with the characters read before and after it (layout skipped; the page's edges
- * count as seen) is in students' writing. Without `seen`, no character is alone.
+ * pair of it with the characters read before and after it (layout skipped; the page's first and
+ * last characters are judged by their one neighbour) is in students' writing. Without `seen`, no character is alone.
  */
 export function characterSignals(
   chars: readonly string[],
