@@ -1,27 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { HomeworkFile, SheetMarks } from '@essay/contracts';
 import { suggestEssays } from './sheet-pairing.ts';
+import { hwFile } from './homework-file.test-helper.ts';
 
 let id = 0;
 function photo(sheet: SheetMarks | null, fileType: 'image' | 'other' = 'image'): HomeworkFile {
   id += 1;
-  return {
-    id,
-    file_name: `p${id}.jpg`,
-    file_type: fileType,
-    url: '',
-    content_type: 'image/jpeg',
-    size: 1,
-    article_id: null,
-    position: 0,
-    extraction_status: 'done',
-    extraction_error: null,
-    pages_total: 1,
-    pages_read: 1,
-    has_text: true,
-    text_preview: '',
-    sheet,
-  };
+  return hwFile(id, fileType, { sheet });
 }
 const front = (name: string | null = null): SheetMarks => ({ header: true, name, page: null });
 const back = (page: number | null = null): SheetMarks => ({ header: false, name: null, page });
