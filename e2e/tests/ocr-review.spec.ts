@@ -10,6 +10,18 @@ import {
 import { expect, test } from '../support/fixtures.ts';
 import { releaseWarnsAboutUnconfirmed } from '../support/release.ts';
 
+interface ReportJson {
+  graded_text: string;
+  report: {
+    transcriptUnreviewed?: { start: number; end: number }[];
+    dimensions: { evidence: { span: { start: number; end: number } }[] }[];
+    paragraphComments: unknown;
+    strengths: unknown;
+    nextSteps: unknown;
+    overallComment: unknown;
+  };
+}
+
 interface Pages {
   images: { id: number; content: string; uncertain: { start: number; end: number }[] }[];
 }
@@ -18,7 +30,7 @@ interface Pages {
 const INDENT_POINT = '段落開頭應空兩個全形空格';
 const REPLACEMENT = '湧現';
 
-test('issue 28: a photographed essay waits for its transcript, reviewed by keyboard, then corrected; no indent point; release warns', async ({
+test('issue 28: a photographed essay waits for its transcript, reviewed by keyboard, then corrected; no indent point; release warns; issue 43 §5: what 「確認其餘」 accepted unseen is never quoted', async ({
   page,
   t,
   lang,
@@ -123,18 +135,36 @@ test('issue 28: a photographed essay waits for its transcript, reviewed by keybo
       intervals: [1000, 2000],
     })
     .toBe('graded');
-  const doc = await api<{ graded_text: string }>(
-    account.token,
-    'GET',
-    `/articles/${essay.id}/report.json`,
-  );
+  const doc = await api<ReportJson>(account.token, 'GET', `/articles/${essay.id}/report.json`);
   // The photo's paragraphs came without their indents: exactly what the format point would flag.
   expect(doc.graded_text.split('\n').some((line) => line && !line.startsWith('　　'))).toBe(true);
   await page.goto(`/aipaper/${homework.id}/${essay.id}`);
   const report = page.getByRole('region', { name: t('report.regionLabel') });
   await expect(report.locator('.overall')).toBeVisible();
   await expect(report).not.toContainText(INDENT_POINT);
-  await expect(report.locator('.transcript-note')).toHaveCount(0);
+
+  // Issue 43 §5: the words 「確認其餘」 accepted unseen are kept, and never quoted as the
+  // student's: no quote of the report holds one, and the report says the text was read by machine.
+  const unseen = doc.report.transcriptUnreviewed ?? [];
+  expect(unseen.length).toBeGreaterThanOrEqual(1);
+  const quoted = doc.report.dimensions.flatMap((d) => d.evidence.map((e) => e.span));
+  for (const span of quoted)
+    expect(unseen.some((u) => u.start < span.end && span.start < u.end)).toBe(false);
+  const prose = JSON.stringify([
+    doc.report.paragraphComments,
+    doc.report.strengths,
+    doc.report.nextSteps,
+    doc.report.overallComment,
+  ]);
+  for (const u of unseen) {
+    const word = doc.graded_text.slice(u.start, u.end);
+    // a word found once in the essay is that doubted word wherever the report would quote it
+    if (word.length >= 2 && doc.graded_text.indexOf(word) === doc.graded_text.lastIndexOf(word))
+      expect(prose).not.toContain(word);
+  }
+  await expect(report.locator('.transcript-note')).toHaveText(
+    lang === 'zh-tw' ? /電腦/ : /read by machine/,
+  );
 
   // Nothing left unconfirmed: releasing asks nothing.
   await page.goto(`/aicheck/${homework.id}`);

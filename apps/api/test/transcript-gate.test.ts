@@ -4,6 +4,7 @@ import {
   buildReportView,
   ClassSummaryDocumentSchema,
   GradingQuoteSchema,
+  HomeworkFilesSchema,
   ImagePageSchema,
   ReportDocumentSchema,
 } from '@essay/contracts';
@@ -168,5 +169,78 @@ describe('corrections wait for the transcript (issue 28)', () => {
     );
     const models = buildClassSummaryView(summary, 'zh-tw').models;
     expect(models.map((m) => m.author)).toEqual(['typed']);
+  });
+
+  it('「確認其餘」 keeps the doubted words unreviewed: never quoted, never a model paragraph, the report says it was read by machine (issue 43 §5)', async () => {
+    const teacher = await teacherWithPoints(p, 'School G3', 10);
+    const homeworkId = await createHomework(p, teacher.token);
+    await insertArticle(p, homeworkId, TYPED_TEXT, 'typed');
+    const photo = await photoEssay(homeworkId, '王小明', '去年暑假');
+    const confirmed = await api(
+      p,
+      'PATCH',
+      `/api/teacher/articles/${photo}/images/confirm-all`,
+      teacher.token,
+    );
+    const [page] = confirmed.body.images.map((i: unknown) => ImagePageSchema.parse(i));
+    const at = PHOTO_TEXT.indexOf('去年暑假');
+    expect(page).toMatchObject({ uncertain: [], unreviewed: [{ start: at, end: at + 4 }] });
+    expect(await articleOf(teacher.token, photo)).toMatchObject({ transcript_unconfirmed: false });
+    await correctAll(p, teacher.token, homeworkId);
+    await graded(teacher.token, photo);
+
+    const doc = await reportOf(teacher.token, photo);
+    expect(doc.report.transcriptUnconfirmed).toBeUndefined();
+    expect(doc.report.transcriptUnreviewed).toHaveLength(1);
+    const doubted = doc.report.transcriptUnreviewed![0]!;
+    expect(doc.graded_text.slice(doubted.start, doubted.end)).toBe('去年暑假');
+    for (const locale of ['zh-tw', 'en-us'] as const) {
+      const view = buildReportView(doc, locale);
+      expect(view.transcriptNote).toContain(locale === 'zh-tw' ? '電腦' : 'by machine');
+      // the report's own words quote the student in 「」 (en: "…"); the essay's text is not a quote
+      const { essay: _essay, ...words } = view;
+      expect(JSON.stringify(words)).not.toMatch(
+        /「[^」]*去年暑假[^」]*」|\\"[^"]*去年暑假[^"]*\\"/,
+      );
+    }
+    const quotes = doc.report.dimensions.flatMap((d) => d.evidence.map((e) => e.quote));
+    expect(quotes.join('')).not.toContain('去年暑假');
+    const summary = ClassSummaryDocumentSchema.parse(
+      (await api(p, 'GET', `/api/teacher/homeworks/${homeworkId}/summary.json`, teacher.token))
+        .body,
+    );
+    const models = buildClassSummaryView(summary, 'zh-tw').models;
+    expect(models.map((m) => m.text).join('')).not.toContain('去年暑假');
+
+    // A person confirms the word: it is the student's again.
+    const one = await api(
+      p,
+      'PATCH',
+      `/api/teacher/articles/${photo}/images/${page!.id}/confirm`,
+      teacher.token,
+      { start: at, end: at + 4 },
+    );
+    expect(one.status).toBe(200);
+    expect(ImagePageSchema.parse(one.body.images[0]).unreviewed).toEqual([]);
+  });
+
+  it('lists a file with the sheet marks its first page was read with (issue 43 §2)', async () => {
+    const teacher = await teacherWithPoints(p, 'School G4', 10);
+    const homeworkId = await createHomework(p, teacher.token);
+    const [file] = await p.db.query<{ id: number }>(
+      `INSERT INTO api.homework_files (homework_id, file_name, kind, content_type, size, sha256, storage_key, extraction_status, text)
+       VALUES ($1, 'back.jpg', 'jpeg', 'image/jpeg', 20, 'x', 'none', 'done', $2) RETURNING id`,
+      [homeworkId, PHOTO_TEXT],
+    );
+    const sheet = { header: false, name: null, page: 2 };
+    for (const [index, marks] of [sheet, { header: true, name: 'x', page: null }].entries())
+      await p.db.query(
+        "INSERT INTO api.file_pages (file_id, page_index, image_key, text, sheet) VALUES ($1, $2, 'none', 'x', $3::jsonb)",
+        [file!.id, index, JSON.stringify(marks)],
+      );
+    const listed = HomeworkFilesSchema.parse(
+      (await api(p, 'GET', `/api/teacher/homeworks/${homeworkId}/files`, teacher.token)).body,
+    );
+    expect(listed.files.find((f) => f.id === file!.id)?.sheet).toEqual(sheet);
   });
 });

@@ -92,9 +92,11 @@ function bestParagraph(doc: ReportDocument): { text: string; score: number } | n
   const inForce = correctionsInForce(doc.report, doc.decisions)
     .filter((d) => !d.readingError)
     .map((d) => d.correction.span);
+  // possible reading errors, and words the reader doubted that no person looked at (issue 43 §5)
   const doubted = correctionsInForce(doc.report, doc.decisions)
     .filter((d) => d.readingError)
-    .map((d) => d.correction.span);
+    .map((d) => d.correction.span)
+    .concat(doc.report.transcriptUnreviewed ?? []);
   const evidence = doc.report.dimensions.flatMap((d) => d.evidence.map((e) => e.span));
   let best: { text: string; score: number } | null = null;
   let start = 0;
@@ -106,8 +108,9 @@ function bestParagraph(doc: ReportDocument): { text: string; score: number } | n
         ? (text.match(/\p{Script=Han}/gu)?.length ?? 0) >= 40
         : text.split(/\s+/).length >= 30;
     const inside = (s: { start: number; end: number }) => s.start >= start && s.end <= end;
+    const touches = (s: { start: number; end: number }) => s.start < end && start < s.end;
     // a possible reading error in the paragraph: not a model to quote
-    if (long && !doubted.some(inside)) {
+    if (long && !doubted.some(touches)) {
       const score =
         2 * evidence.filter(inside).length -
         inForce.filter(inside).length +

@@ -171,6 +171,17 @@ export const FileKindSchema = z.enum(['pdf', 'docx', 'jpeg', 'png', 'webp', 'hei
 export type FileKind = z.infer<typeof FileKindSchema>;
 
 /** Spec §3 homework file, plus its extraction state. */
+/**
+ * What a handwritten page's sheet printed (taken out of its text, issue 43 §3): the header (the
+ * sheet's first side), the name written in its name field, the page number its footer prints.
+ */
+export const SheetMarksSchema = z.object({
+  header: z.boolean(),
+  name: z.string().nullable(),
+  page: z.number().int().nullable(),
+});
+export type SheetMarks = z.infer<typeof SheetMarksSchema>;
+
 export const HomeworkFileSchema = z.object({
   id: z.number().int(),
   file_name: z.string(),
@@ -189,6 +200,8 @@ export const HomeworkFileSchema = z.object({
   has_text: z.boolean(),
   /** The start of the extracted text (up to 200 characters), never the whole text. */
   text_preview: z.string(),
+  /** Its first page's sheet, when it was read as a handwritten sheet: the arrangement pairs sides by it (issue 43 §2). */
+  sheet: SheetMarksSchema.nullable().optional(),
 });
 export type HomeworkFile = z.infer<typeof HomeworkFileSchema>;
 
@@ -246,6 +259,8 @@ export const ImagePageSchema = z.object({
   uncertain: z.array(SpanSchema).default([]),
   /** How many words the OCR doubted on the page at first: the review's "12 / 30 checked" (issue 28). */
   doubted: z.number().int().min(0).default(0),
+  /** Doubted words 「確認其餘」 accepted without a look: kept out of the report's quotes (issue 43 §5). */
+  unreviewed: z.array(SpanSchema).optional(),
 });
 export type ImagePage = z.infer<typeof ImagePageSchema>;
 

@@ -21,6 +21,8 @@ export const REPORT_LABELS = {
       'Automatic (built-in engine: the language model could not be used for this essay)',
     transcriptUnconfirmed:
       'The text read from the photo was not confirmed by the teacher before this correction: it may hold reading errors.',
+    transcriptMachineRead:
+      'This text was read by machine from a photo; words the reader was unsure of and no one checked are not quoted in this report.',
     ratingResult: 'Rating result',
     ratingStatus: 'Rating status',
     teacherComment: 'Teacher comment',
@@ -61,6 +63,8 @@ export const REPORT_LABELS = {
     engineModel: '自動批改（語言模型 {model} 與內建模型）',
     engineFallback: '自動批改（內建模型：這篇作文無法使用語言模型）',
     transcriptUnconfirmed: '本次批改前，教師尚未確認照片辨識出的文字，內容可能有辨識錯誤。',
+    transcriptMachineRead:
+      '本文由電腦從照片辨識；辨識沒有把握、也未經人確認的字詞，本報告不加引用。',
     ratingResult: '評分結果',
     ratingStatus: '評分狀態',
     teacherComment: '教師評語',

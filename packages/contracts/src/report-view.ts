@@ -315,7 +315,11 @@ export function buildReportView(
     offTopic: report.offTopicSuspect
       ? `${t.offTopicSuspect}${p.colon}${pick(report.offTopicSuspect.evidence, f)}`
       : null,
-    transcriptNote: report.transcriptUnconfirmed ? t.transcriptUnconfirmed : null,
+    transcriptNote: report.transcriptUnconfirmed
+      ? t.transcriptUnconfirmed
+      : (report.transcriptUnreviewed?.length ?? 0) > 0
+        ? t.transcriptMachineRead
+        : null,
     overall: overallOf(doc, f, levelIn(PUNCTUATION[f]), teacherLevel !== null, engineWords),
     teacherComment: article.teacher_suggestion.trim() || null,
     dimensions: report.dimensions.map((d) => {

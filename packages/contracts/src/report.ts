@@ -152,6 +152,13 @@ export const ReportSchema = z.object({
    * may hold reading errors, and the report says so. Set by the server, never by an engine.
    */
   transcriptUnconfirmed: z.boolean().optional(),
+  /**
+   * Spans of the corrected text read by machine from a photo or scan that the reader doubted and
+   * 「確認其餘」 accepted without a person looking at them (issue 43 §5): never quoted as the
+   * student's words nor in a model paragraph, and the report says the text was read by machine.
+   * Set by the server.
+   */
+  transcriptUnreviewed: z.array(SpanSchema).optional(),
 });
 export type Report = z.infer<typeof ReportSchema>;
 

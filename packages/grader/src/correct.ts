@@ -21,6 +21,7 @@ import { countWords } from './text/lang.ts';
 import { withoutRepeatedSentences } from './text/repeats.ts';
 import { scoreDimensions } from './report/dimensions.ts';
 import { agreeAmongThemselves, agreeWithLevel } from './report/agreement.ts';
+import { quotablePart } from './report/quotable.ts';
 import { paragraphComments } from './report/paragraphs.ts';
 import { feedback } from './report/feedback.ts';
 import { overallComment } from './report/overall.ts';
@@ -367,8 +368,10 @@ export async function correct(
       );
   const agreed = (d: DimensionDef): number => held[rubric.dimensions.indexOf(d)]!;
   const prompt = promptFor(promptStr, lang);
+  // the report quotes only what the student wrote for sure: the spans doubted stay out (issue 43 §5)
+  const doc = { ...f.doc, doubtful: options.uncertain ?? [] };
   const facts = essayFacts(
-    f.doc,
+    doc,
     corrections,
     expectedLength(rubric, lang, model),
     prompt,
@@ -378,7 +381,7 @@ export async function correct(
     dims: rubric.dimensions,
     gradeScale: rubric.gradeScale,
     scoreOf: agreed,
-    doc: f.doc,
+    doc,
     named,
     prompt,
     corrections,
@@ -398,7 +401,7 @@ export async function correct(
   const contribs = pop
     ? populationTerms(model.holistic, model.features, row, pop, genre)
     : contributions(model, row);
-  const { strengths, nextSteps } = feedback(f.doc, facts, contribs, dimensions);
+  const { strengths, nextSteps } = feedback(doc, facts, contribs, dimensions);
   const outlier =
     contribs.reduce((s, c) => s + Math.min(Math.abs(c.z), 6), 0) / Math.max(contribs.length, 1);
   const confidence = Math.max(
@@ -425,10 +428,16 @@ export async function correct(
     dimensions,
     deductions,
     corrections: withPlainEnglish(all),
-    paragraphComments: paragraphComments(f.doc, corrections),
+    paragraphComments: paragraphComments(doc, corrections),
     strengths,
     nextSteps,
-    overallComment: overallComment(rubric, level, dimensions, deductions, f.doc.text),
+    overallComment: overallComment(
+      rubric,
+      level,
+      dimensions,
+      deductions,
+      quotablePart(doc, { start: 0, end: doc.text.length }, 'start'),
+    ),
     wordCount: f.doc.wordCount,
     engine: { name: ENGINE_NAME, version: `${ENGINE_VERSION}+${model.name}` },
     confidence,

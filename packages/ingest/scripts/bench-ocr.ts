@@ -11,7 +11,7 @@
  * one page at a time; sharp is held to one thread.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -27,8 +27,16 @@ import {
 } from '../src/index.ts';
 import { createHandwritingReader, type HandwritingReader } from '../src/handwriting.ts';
 import { thresholdFigures, wrongCharacters, type ScoredChar } from '../src/calibrate.ts';
-import { CHAR_UNCERTAIN_BELOW } from '../src/grid/grid-text.ts';
+import {
+  characterSignals,
+  doubtfulSpans,
+  DOUBT_ALONE_BELOW,
+  DOUBT_BELOW,
+  type PairSeen,
+} from '../src/uncertain.ts';
+import { loadContextPairs } from '../src/context-pairs.ts';
 import { decodableImage } from '../src/image.ts';
+import { studentsReading } from '../src/sheet-print.ts';
 
 const { values } = parseArgs({
   options: {
@@ -36,10 +44,16 @@ const { values } = parseArgs({
     engines: { type: 'string', default: 'tesseract,native,ppocr,auto' },
     data: { type: 'string' },
     child: { type: 'string' },
+    /** Writes every handwritten page's characters, confidences and truth here (calibration). */
+    dump: { type: 'string' },
   },
 });
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dataDir = values.data ?? path.resolve(here, '../../../../shared/data/handwriting-zh-grid');
+/** The grader's learner-text character pairs, as the server gives their file to extraction. */
+const pairsFile = path.resolve(here, '../../grader/src/mechanics/zh/model/context-bigrams.tsv.gz');
+let pairs: PairSeen | undefined;
+const contextPairs = (): PairSeen => (pairs ??= loadContextPairs(pairsFile));
 const fixture = (name: string): string => path.join(here, '../test/fixtures', name);
 
 type Engine = 'tesseract' | 'native' | 'ppocr' | 'auto';
@@ -154,9 +168,16 @@ function pages(): Page[] {
 }
 
 /** Handwritten pages read by PP-OCR: their characters' confidences, for the threshold table. */
-const scored: { read: ScoredChar[]; truth: string }[] = [];
-const scoredChars = (reading: { text: string; confidences: (number | null)[] }): ScoredChar[] =>
-  [...reading.text].map((char, i) => ({ char, confidence: reading.confidences[i] ?? null }));
+const scored: { name: string; read: ScoredChar[]; truth: string }[] = [];
+const scoredChars = (reading: { text: string; confidences: (number | null)[] }): ScoredChar[] => {
+  const chars = [...reading.text];
+  const signals = characterSignals(chars, reading.confidences, contextPairs());
+  return chars.map((char, i) => ({
+    char,
+    confidence: reading.confidences[i] ?? null,
+    alone: signals[i]?.alone ?? false,
+  }));
+};
 /** Thresholds tried for the uncertain characters. */
 const THRESHOLDS = [0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95];
 
@@ -193,10 +214,11 @@ async function runEngine(engine: Engine): Promise<void> {
           : page.file.endsWith('.png')
             ? 'png'
             : 'jpeg';
-      const extracted = await extractContent(page.file, type, ocr, undefined, reader);
+      const extracted = await extractContent(page.file, type, ocr, undefined, reader, contextPairs);
       text = extracted.text;
       if (page.handwriting && !page.pdfPages && extracted.pages.every((p) => p.confidences))
         scored.push({
+          name: page.name,
           read: extracted.pages.flatMap((p) => [
             ...scoredChars({ text: p.text, confidences: p.confidences! }),
             { char: '\n', confidence: null },
@@ -232,9 +254,54 @@ async function runEngine(engine: Engine): Promise<void> {
   await tesseract?.terminate();
   await handwriting?.release();
   const maxRssMb = process.resourceUsage().maxRSS / 1024;
+  if (values.dump) writeFileSync(values.dump, JSON.stringify(scored));
   const marked = scored.map(({ read, truth }) => wrongCharacters(read, truth));
-  const thresholds = marked.length ? THRESHOLDS.map((t) => thresholdFigures(marked, t)) : [];
-  console.log(JSON.stringify({ engine, startup, maxRssMb, rows, thresholds }));
+  const thresholds = marked.length
+    ? [
+        ...THRESHOLDS.map((t) => thresholdFigures(marked, t)),
+        ...THRESHOLDS.map((t) => thresholdFigures(marked, t, DOUBT_ALONE_BELOW)),
+        ...[0.7, 0.9, 0.95].map((alone) => thresholdFigures(marked, DOUBT_BELOW, alone)),
+      ]
+    : [];
+  const keys = scored.map(({ read, truth }) => teacherKeys(read, truth));
+  console.log(JSON.stringify({ engine, startup, maxRssMb, rows, thresholds, keys }));
+}
+
+/** Keys a teacher presses for one 注音 character: about three for its sounds and tone, one to pick it. */
+const KEYS_PER_CHARACTER = 4;
+
+/**
+ * The teacher's keys to settle a page's flagged words in the review (a model of the review's
+ * keyboard path): Enter for each flagged word, and a flagged wrong character typed again.
+ * Wrong characters not flagged are not counted (the teacher has to find them by reading).
+ */
+function teacherKeys(read: ScoredChar[], truth: string): number {
+  const text = read.map((c) => c.char).join('');
+  const spans = doubtfulSpans(
+    text,
+    read.map((c) => c.confidence),
+    contextPairs(),
+  );
+  const marked = wrongCharacters(read, truth);
+  // the marked characters in reading order, by their code-unit offsets in `text`
+  const offsets: number[] = [];
+  let offset = 0;
+  for (const c of read) {
+    if (
+      c.confidence !== null &&
+      c.char
+        .normalize('NFKC')
+        .replace(/[「」『』“”]/g, '"')
+        .trim()
+    )
+      offsets.push(offset);
+    offset += c.char.length;
+  }
+  let wrongFlagged = 0;
+  offsets.forEach((at, k) => {
+    if (marked[k]?.wrong && spans.some((s) => s.start <= at && at < s.end)) wrongFlagged++;
+  });
+  return spans.length + wrongFlagged * KEYS_PER_CHARACTER;
 }
 
 /** The text one engine reads from one page image; null when the engine cannot read the page. */
@@ -247,9 +314,12 @@ async function readWith(
 ): Promise<string | null> {
   if (engine === 'ppocr') {
     // By its grid, or by its lines when a ruled page's grid is not found with confidence.
-    const reading = await (await reader()).readGridPage(source);
-    if (!reading) return null;
-    if (page.handwriting) scored.push({ read: scoredChars(reading), truth: page.truth });
+    // As extraction keeps it: without the sheet's printed header and footer (issue 43 §3).
+    const read = await (await reader()).readGridPage(source);
+    if (!read) return null;
+    const reading = studentsReading(read, contextPairs());
+    if (page.handwriting)
+      scored.push({ name: page.name, read: scoredChars(reading), truth: page.truth });
     return reading.text;
   }
   const worker = await ocr();
@@ -267,6 +337,7 @@ type Report = {
   maxRssMb: number;
   rows: Row[];
   thresholds: ReturnType<typeof thresholdFigures>[];
+  keys: number[];
 };
 
 function summarise(reports: Report[]): void {
@@ -312,17 +383,31 @@ function summarise(reports: Report[]): void {
   for (const report of reports) {
     if (report.thresholds.length === 0) continue;
     console.log(
-      `\nuncertain characters (${report.engine}, handwritten pages): a character under the threshold is shown to the teacher; now ${CHAR_UNCERTAIN_BELOW}`,
+      `\nuncertain characters (${report.engine}, ${report.keys.length} handwritten pages): a character under the threshold is shown to the teacher, or under the second one when it is alone in its context; now ${DOUBT_BELOW} / alone ${DOUBT_ALONE_BELOW}`,
     );
     console.log(
-      ['threshold', 'wrong chars flagged', 'flagged per page', 'flagged that are wrong'].join(
-        ' | ',
-      ),
+      [
+        'threshold',
+        'alone under',
+        'wrong chars flagged',
+        'flagged per page',
+        'flagged that are wrong',
+      ].join(' | '),
     );
     for (const t of report.thresholds)
       console.log(
-        [t.threshold, pct(t.recall), t.flaggedPerPage.toFixed(1), pct(t.precision)].join(' | '),
+        [
+          t.threshold,
+          t.aloneBelow ?? '-',
+          pct(t.recall),
+          t.flaggedPerPage.toFixed(1),
+          pct(t.precision),
+        ].join(' | '),
       );
+    const keys = report.keys;
+    console.log(
+      `teacher's keys per page to settle the flagged words (Enter each, ${KEYS_PER_CHARACTER} a wrong character retyped): mean ${(keys.reduce((a, b) => a + b, 0) / keys.length).toFixed(1)}, most ${Math.max(...keys)}`,
+    );
   }
   for (const report of reports)
     console.log(
@@ -337,6 +422,7 @@ if (values.child) {
   for (const engine of values.engines.split(',') as Engine[]) {
     const args = [fileURLToPath(import.meta.url), '--child', engine, '--data', dataDir];
     if (values.pages) args.push('--pages', values.pages);
+    if (values.dump) args.push('--dump', values.dump.replace(/(\.json)?$/, `-${engine}.json`));
     const out = execFileSync(process.execPath, [...process.execArgv, ...args], {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'inherit'],

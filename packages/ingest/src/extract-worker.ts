@@ -11,9 +11,12 @@ import { createVisionReader, type VisionSettings } from './llm-vision.ts';
 import { isIngestError } from './ingest-error.ts';
 import { createHandwritingReader, type HandwritingReader } from './handwriting.ts';
 import { createOcrWorker, type OcrWorker } from './ocr.ts';
+import { loadContextPairs } from './context-pairs.ts';
+import type { PairSeen } from './uncertain.ts';
 
 type Request = ExtractRequest & { id: number };
-const data = workerData as { vision?: VisionSettings; tesseract?: string | null } | undefined;
+const data = workerData as
+  { vision?: VisionSettings; tesseract?: string | null; contextPairs?: string | null } | undefined;
 
 let ocrWorker: Promise<OcrWorker> | null = null;
 const ocr = (): Promise<OcrWorker> =>
@@ -28,13 +31,18 @@ const vision = settings
   ? createVisionReader(createChatClient(settings, { fetch: globalThis.fetch }), settings.model)
   : undefined;
 
-const readers: PageReaders = { ocr, handwriting, ...(vision && { vision }) };
+// Students' character pairs, read on the first handwritten page that needs them, kept.
+let seenPairs: PairSeen | null | undefined;
+const pairs = (): PairSeen | null =>
+  (seenPairs ??= data?.contextPairs ? loadContextPairs(data.contextPairs) : null);
+
+const readers: PageReaders = { ocr, handwriting, pairs, ...(vision && { vision }) };
 
 function answer(request: ExtractRequest): Promise<unknown> {
   if (request.op === 'outline') return outlineContent(request.path, request.type);
   if (request.op === 'page')
     return readPage(request.path, request.type, request.index, readers, request.expected);
-  return extractContent(request.path, request.type, ocr, vision, handwriting);
+  return extractContent(request.path, request.type, ocr, vision, handwriting, pairs);
 }
 
 parentPort!.on('message', (request: Request) => {

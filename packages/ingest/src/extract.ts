@@ -12,7 +12,8 @@ import { outlineOfType, type Outline } from './outline.ts';
 import { extractPdf } from './pdf.ts';
 import { renderPdfPage } from './pdf-render.ts';
 import type { FileType } from './sniff.ts';
-import type { TextSpan } from './uncertain.ts';
+import type { PairSeen, TextSpan } from './uncertain.ts';
+import { studentsReading, type SheetMarks } from './sheet-print.ts';
 
 /**
  * One OCR'd page: its normalised image (PNG), what was read from it and by which engine; `note`
@@ -36,6 +37,8 @@ export type ExtractedPage = {
    * code points, for the confirmation step; the other readers give none.
    */
   confidences?: (number | null)[];
+  /** PP-OCR pages: what the sheet's print (taken out of `text`) told about the page (issue 43 §3). */
+  sheet?: SheetMarks;
   usage: ChatUsage;
 };
 /** A file's text, and the page images it was read from when it needed OCR. */
@@ -80,6 +83,8 @@ export type PageReaders = {
   ocr: () => Promise<OcrWorker>;
   handwriting?: () => Promise<HandwritingReader>;
   vision?: VisionReader;
+  /** Students' character pairs, for the handwriting's doubts in context (decision 0080). */
+  pairs?: () => PairSeen | null;
 };
 
 /**
@@ -131,10 +136,11 @@ async function ocrPage(
   let grid: GridReading | null = null;
   if (handwriting) grid = await (await handwriting()).readGridPage(colour);
   const summary = grid && { characters: grid.characters, confidence: grid.confidence };
-  if (grid && !needsTesseract(summary)) return gridPage(png, grid, note, usage);
+  if (grid && !needsTesseract(summary)) return gridPage(png, grid, note, usage, readers);
   const result = await readWithTesseract(await ocr(), png, expected);
   const tesseract = { confidence: result.confidence, characters: characterCount(result.text) };
-  if (grid && chooseReader(summary, tesseract) === 'ppocr') return gridPage(png, grid, note, usage);
+  if (grid && chooseReader(summary, tesseract) === 'ppocr')
+    return gridPage(png, grid, note, usage, readers);
   return {
     png,
     blank: false,
@@ -152,16 +158,19 @@ function gridPage(
   grid: GridReading,
   note: string | null,
   usage: ChatUsage,
+  readers: PageReaders,
 ): ExtractedPage {
+  const own = studentsReading(grid, readers.pairs?.() ?? null);
   return {
     png,
     blank: false,
-    text: grid.text,
+    text: own.text,
     confidence: grid.confidence,
     engine: 'ppocr',
     note,
-    uncertain: grid.uncertain,
-    confidences: grid.confidences,
+    uncertain: own.uncertain,
+    confidences: own.confidences,
+    sheet: own.sheet,
     usage,
   };
 }
@@ -208,11 +217,13 @@ export async function extractContent(
   ocr: () => Promise<OcrWorker>,
   vision?: VisionReader,
   handwriting?: () => Promise<HandwritingReader>,
+  pairs?: () => PairSeen | null,
 ): Promise<Extracted> {
   const readers: PageReaders = {
     ocr,
     ...(vision && { vision }),
     ...(handwriting && { handwriting }),
+    ...(pairs && { pairs }),
   };
   const outline = await outlineContent(path, type);
   if (outline.text !== null) return { text: joinPageTexts([outline.text]), pages: [] };

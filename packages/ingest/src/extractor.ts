@@ -18,6 +18,8 @@ export type ExtractorOptions = {
    * otherwise, or when null (decision 0067).
    */
   tesseract?: string | null;
+  /** The file of students' character pairs for the handwriting's doubts in context (decision 0080). */
+  contextPairs?: string;
 };
 
 export interface Extractor {
@@ -63,7 +65,11 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
 
   const start = (): Worker => {
     const started = new Worker(WORKER_URL, {
-      workerData: { vision: options.vision, tesseract: options.tesseract ?? null },
+      workerData: {
+        vision: options.vision,
+        tesseract: options.tesseract ?? null,
+        contextPairs: options.contextPairs ?? null,
+      },
       resourceLimits: {
         maxOldGenerationSizeMb: memoryMb,
         maxYoungGenerationSizeMb: Math.min(64, Math.ceil(memoryMb / 8)),

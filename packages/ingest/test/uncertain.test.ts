@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { locateUncertain } from '../src/index.ts';
+import { characterSignals, doubtfulSpans } from '../src/uncertain.ts';
 
 describe('locateUncertain', () => {
   it('finds doubtful words in the rebuilt text, in reading order, skipping punctuation', () => {
@@ -32,5 +33,51 @@ describe('locateUncertain', () => {
         { text: '一', confidence: 10 },
       ]),
     ).toEqual([]);
+  });
+});
+
+describe('doubtfulSpans (decision 0080)', () => {
+  const seenPairs = new Set(['我們', '們去', '去公', '公園', '園玩']);
+  const seen = (a: string, b: string) => seenPairs.has(a + b);
+
+  it('flags an unsure character, and a fairly sure one that is a surprise in its context', () => {
+    // 荀 (0.7) pairs with neither neighbour; 公 (0.7) does; 玩 (0.45) is under the first threshold
+    const text = '我們去荀公園玩';
+    const confidences = [0.99, 0.98, 0.97, 0.7, 0.7, 0.99, 0.45];
+    const spans = doubtfulSpans(text, confidences, seen);
+    expect(spans.map((s) => text.slice(s.start, s.end))).toEqual(['荀', '玩']);
+    // without the context model, only the unsure one
+    const alone = doubtfulSpans(text, confidences, null);
+    expect(alone.map((s) => text.slice(s.start, s.end))).toEqual(['玩']);
+  });
+
+  it('reads the context across layout (a paragraph break) and never flags layout or marks', () => {
+    const text = '我們\n\n\u3000\u3000去公園，';
+    const confidences = [0.99, 0.7, null, null, null, null, 0.7, 0.99, 0.99, 0.2];
+    expect(doubtfulSpans(text, confidences, seen)).toEqual([]);
+    const signals = characterSignals([...text], confidences, seen);
+    expect(signals.filter((s) => s === null)).toHaveLength(4);
+  });
+
+  it('property: a character flagged without context is flagged with it, and the spans hold flagged letters only', () => {
+    let a = 7;
+    const next = () => (a = (a * 1103515245 + 12345) >>> 0) / 2 ** 32;
+    const pool = '我們去公園玩荀棗□，。\n';
+    for (let round = 0; round < 300; round++) {
+      const chars = Array.from(
+        { length: 5 + Math.floor(next() * 30) },
+        () => pool[Math.floor(next() * pool.length)]!,
+      );
+      const text = chars.join('');
+      const confidences = chars.map((c) => (c === '\n' ? null : next()));
+      const without = doubtfulSpans(text, confidences, null);
+      const withContext = doubtfulSpans(text, confidences, seen);
+      const covered = (spans: typeof without, at: number) =>
+        spans.some((s) => s.start <= at && at < s.end);
+      for (let i = 0; i < text.length; i++)
+        if (covered(without, i)) expect(covered(withContext, i)).toBe(true);
+      for (const s of withContext)
+        for (const c of text.slice(s.start, s.end)) expect(/[\p{L}\p{N}]|□/u.test(c)).toBe(true);
+    }
   });
 });

@@ -6,6 +6,7 @@ import type {
   HandedInBy,
   HomeworkRubric,
   RereadAnswerKind,
+  SheetMarks,
   Span,
   SubmissionMethod,
   TeacherOverride,
@@ -126,6 +127,8 @@ export interface FilePagesTable {
   output_tokens: Defaulted<number>;
   /** numeric: read back as text by both drivers. */
   cost: ColumnType<string, number | undefined, number>;
+  /** What the sheet's print (taken out of `text`) told: header, name, page number (0028). */
+  sheet: NullableJson<SheetMarks>;
 }
 
 export interface ArticleImagesTable {
@@ -136,6 +139,8 @@ export interface ArticleImagesTable {
   content: string | null;
   removed_at: NullableTimestamp;
   unconfirmed: NullableJson<Span[]>;
+  /** Doubted spans 「確認其餘」 accepted unseen: not the student's words in a report (0028). */
+  unreviewed: NullableJson<Span[]>;
 }
 
 export interface ServerSecretsTable {

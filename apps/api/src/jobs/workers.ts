@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism, hostname } from 'node:os';
 import type { EssayLang } from '@essay/contracts';
 import { listActiveJobs, type Session } from '@essay/db';
+import { CONTEXT_PAIRS_FILE } from '@essay/grader/context-pairs';
 import { createExtractor, type Extractor } from '@essay/ingest/light';
 import type { ApiConfig } from '../config.ts';
 import type { ApiContext } from '../context.ts';
@@ -129,6 +130,7 @@ function onDemandExtractor(ctx: ApiContext, idleMs: number): Extractor {
   const extractor = createExtractor({
     ...ctx.config.extraction,
     vision: visionSettings(ctx.config),
+    contextPairs: CONTEXT_PAIRS_FILE,
   });
   let running = 0;
   let idleTimer: NodeJS.Timeout | undefined;

@@ -3,6 +3,7 @@ import type { Doc } from '../text/analyse.ts';
 import { EN_MARKERS, ZH_MARKERS } from '../text/markers.ts';
 import { isContentWord } from '../features/stopwords.ts';
 import type { PromptInfo } from '../features/dense.ts';
+import { quotableSentence } from './quotable.ts';
 
 /** Longer sentences are cut at their last clause boundary before this many characters. */
 const MAX_QUOTE = 120;
@@ -33,10 +34,11 @@ function isFragment(doc: Doc, i: number): boolean {
     : t.split(/\s+/).length < 4;
 }
 
-/** The sentence that holds a span, quoted whole. */
+/** The sentence that holds a span, quoted whole (none when it holds a doubted word). */
 function sentenceAround(doc: Doc, start: number): Evidence | null {
-  const s = doc.sentences.find((x) => x.span.start <= start && start < x.span.end);
-  return s ? quote(doc, s.span.start, s.span.end) : null;
+  const i = doc.sentences.findIndex((x) => x.span.start <= start && start < x.span.end);
+  const s = doc.sentences[i];
+  return s && quotableSentence(doc, i) ? quote(doc, s.span.start, s.span.end) : null;
 }
 
 const sentenceNorm = (doc: Doc, i: number): string => {
@@ -46,7 +48,7 @@ const sentenceNorm = (doc: Doc, i: number): string => {
 
 function bestSentences(doc: Doc, scoreOf: (i: number) => number, k: number): Evidence[] {
   return doc.sentences
-    .map((_, i) => ({ i, v: isFragment(doc, i) ? 0 : scoreOf(i) }))
+    .map((_, i) => ({ i, v: isFragment(doc, i) || !quotableSentence(doc, i) ? 0 : scoreOf(i) }))
     .filter((x) => x.v > 0)
     .sort((a, b) => b.v - a.v || a.i - b.i)
     .slice(0, k)
@@ -78,8 +80,9 @@ export function evidenceFor(
       (i) => keys.filter((k) => sentenceNorm(doc, i).includes(k)).length,
       2,
     );
-    if (got.length || doc.sentences.length === 0) return got;
-    const first = doc.sentences.find((_, i) => !isFragment(doc, i)) ?? doc.sentences[0]!;
+    const first = doc.sentences.find((_, i) => !isFragment(doc, i)) ?? doc.sentences[0];
+    const i = first ? doc.sentences.indexOf(first) : -1;
+    if (got.length || !first || !quotableSentence(doc, i)) return got;
     return [quote(doc, first.span.start, first.span.end)];
   }
   if (aspect === 'organisation') {
@@ -92,7 +95,7 @@ export function evidenceFor(
     const got = bestSentences(doc, hit, 2);
     if (got.length) return got;
     // no linking words: the opening and closing sentences show how the essay begins and ends
-    const whole = doc.sentences.filter((_, i) => !isFragment(doc, i));
+    const whole = doc.sentences.filter((_, i) => !isFragment(doc, i) && quotableSentence(doc, i));
     const firstLast = [whole[0], whole[whole.length - 1]].filter((x) => x !== undefined);
     return [...new Set(firstLast)].map((x) => quote(doc, x.span.start, x.span.end));
   }

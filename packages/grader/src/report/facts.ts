@@ -10,6 +10,7 @@ import { wordIdf } from '../text/jieba.ts';
 import { EN_MARKERS, ZH_MARKERS } from '../text/markers.ts';
 import type { PromptInfo } from '../features/dense.ts';
 import { isContentWord } from '../features/stopwords.ts';
+import { holdsDoubt, quotablePart } from './quotable.ts';
 
 export interface EssayFacts {
   lang: EssayLang;
@@ -141,7 +142,9 @@ export function essayFacts(
     .slice(0, 3)
     .map((k) => asWritten(doc, k))
     .filter((w): w is string => w !== null);
-  const quoted = /[「“"]([^「」“”"\n]{2,24})[」”"]/.exec(doc.text);
+  const found = /[「“"]([^「」“”"\n]{2,24})[」”"]/.exec(doc.text);
+  const quoted =
+    found && !holdsDoubt(doc, found.index, found.index + found[0].length) ? found : null;
   return {
     lang: doc.lang,
     shortSentences: doc.sentenceLengths.filter((n) => n > 0 && n < shortSentence).length,
@@ -167,8 +170,8 @@ export function essayFacts(
     markers,
     rareWords,
     sentenceStarts: doc.sentences.map((x) => x.span.start),
-    openings: doc.paragraphs.map((p) => firstClause(p.text)),
-    closings: doc.paragraphs.map((p) => lastClause(p.text)),
+    openings: doc.paragraphs.map((p) => firstClause(quotablePart(doc, p.span, 'start'))),
+    closings: doc.paragraphs.map((p) => lastClause(quotablePart(doc, p.span, 'end'))),
   };
 }
 

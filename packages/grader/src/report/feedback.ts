@@ -5,6 +5,7 @@ import { NEXT_STEP, STRENGTH } from './feature-text.ts';
 import type { EssayFacts } from './facts.ts';
 import { shortQuote } from './dimension-comment.ts';
 import { statementTopics } from './truth.ts';
+import { quotablePart } from './quotable.ts';
 
 interface Contribution {
   name: string;
@@ -95,7 +96,11 @@ export function feedback(
       feature: null,
     });
   if (nextSteps.length === 0) {
-    const at = shortQuote(doc.paragraphs[doc.paragraphs.length - 1]?.text ?? doc.text);
+    const last = doc.paragraphs[doc.paragraphs.length - 1]?.span ?? {
+      start: 0,
+      end: doc.text.length,
+    };
+    const at = shortQuote(quotablePart(doc, last, 'start'));
     nextSteps.push({
       text: {
         'zh-tw': `下一步：在「${at}」這一段再加入一個具體的例子或細節，讓內容更深入。`,

@@ -3,6 +3,7 @@ import type { Doc } from '../text/analyse.ts';
 import { countWords } from '../text/lang.ts';
 import { EN_MARKERS, ZH_MARKERS } from '../text/markers.ts';
 import { firstClause, lastClause } from './facts.ts';
+import { quotablePart } from './quotable.ts';
 
 type Role = 'only' | 'opening' | 'body' | 'closing';
 
@@ -75,7 +76,12 @@ export function paragraphComments(
     ).length;
     const role: Role = last === 0 ? 'only' : i === 0 ? 'opening' : i === last ? 'closing' : 'body';
     const thin = role === 'body' ? n < (zh ? 40 : 25) : n < (zh ? 15 : 10);
-    const text = roleText(role, thin, firstClause(p.text), lastClause(p.text));
+    const text = roleText(
+      role,
+      thin,
+      firstClause(quotablePart(doc, p.span, 'start')),
+      lastClause(quotablePart(doc, p.span, 'end')),
+    );
     const link = role === 'body' ? linkIn(doc, p.span.start, p.span.end) : null;
     const linkZh = link ? `，並用「${link}」承接上下文` : '';
     const linkEn = link ? `, and "${link}" links it to the rest` : '';

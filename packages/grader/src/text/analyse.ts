@@ -1,4 +1,4 @@
-import type { EssayLang } from '@essay/contracts';
+import type { EssayLang, Span } from '@essay/contracts';
 import { countWords } from './lang.ts';
 import { toSimplified } from './normalise.ts';
 import { englishWords, splitParagraphs, splitSentences, type Piece } from './segment.ts';
@@ -19,6 +19,11 @@ export interface Doc {
   /** Tokens per sentence, same order as `sentences`. */
   sentenceLengths: number[];
   wordCount: number;
+  /**
+   * Spans the reader of a photo doubted and no person confirmed: scored as written, never quoted
+   * as the student's words (report/quotable.ts, issue 43 §5).
+   */
+  doubtful?: readonly Span[];
 }
 
 const WORDLIKE = /[\p{L}\p{N}]/u;

@@ -192,6 +192,7 @@ function storedPage(ctx: ApiContext, imageKey: string, page: ExtractedPage): fil
     ocrNote: page.note,
     blank: page.blank,
     uncertain: page.uncertain,
+    sheet: page.sheet ?? null,
     usage: { ...page.usage, cost: costOf(page.usage, prices) },
   };
 }

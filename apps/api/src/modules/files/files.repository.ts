@@ -1,4 +1,4 @@
-import type { FileKind, Span } from '@essay/contracts';
+import type { FileKind, SheetMarks, Span } from '@essay/contracts';
 import {
   countQuery,
   findQuery,
@@ -16,6 +16,8 @@ import { q, type HomeworkFilesTable } from '../../db/tables.ts';
 export type FileRow = Omit<Selectable<HomeworkFilesTable>, 'text' | 'created_at'> & {
   /** The start of the extracted text; the full text is read only where one essay is built. */
   text_preview: string | null;
+  /** Its first page's sheet marks (issue 43 §2): how the arrangement pairs two sides. */
+  sheet: SheetMarks | null;
 };
 
 /** Characters of a file's text that lists carry. */
@@ -54,8 +56,22 @@ export function countEssayFiles(states: Selectable<HomeworkFilesTable>['extracti
     .$narrowType<{ n: number }>();
 }
 
+/** The sheet marks of the file's first page read (the enclosing query's api.homework_files). */
+const firstSheet = q
+  .selectFrom('api.file_pages as sp')
+  .select('sp.sheet')
+  .where('sp.file_id', '=', sql.ref<number>('api.homework_files.id'))
+  .orderBy('sp.page_index')
+  .limit(1)
+  .as('sheet');
+
 function selectFiles() {
-  return q.selectFrom('api.homework_files').select(FILE_COLUMNS).select(textPreview);
+  return q
+    .selectFrom('api.homework_files')
+    .select(FILE_COLUMNS)
+    .select(textPreview)
+    .select(firstSheet)
+    .$narrowType<{ sheet: SheetMarks | null }>();
 }
 
 export const insertFile = findQuery(
@@ -81,7 +97,8 @@ export const insertFile = findQuery(
       })
       .returning(FILE_COLUMNS)
       .returning(textPreview),
-  (row) => row!,
+  // a file just uploaded has no page read yet
+  (row): FileRow => ({ ...row!, sheet: null }),
 );
 
 export const countUnarrangedFiles = countQuery((homeworkId: number) =>
@@ -155,6 +172,8 @@ export interface StoredPage {
   ocrNote?: string | null;
   blank?: boolean;
   uncertain?: Span[];
+  /** What the sheet's print told (issue 43 §2, §3); null: not read as a handwritten sheet. */
+  sheet?: SheetMarks | null;
   usage?: { inputTokens: number; outputTokens: number; cost: number };
 }
 
@@ -170,6 +189,7 @@ export async function replacePages(db: Db, fileId: number, pages: StoredPage[]):
         text: page.text,
         confidence: page.confidence,
         uncertain: page.uncertain ? JSON.stringify(page.uncertain) : null,
+        sheet: page.sheet ? JSON.stringify(page.sheet) : null,
         ocr_engine: page.ocrEngine ?? 'tesseract',
         ocr_note: page.ocrNote ?? null,
         blank: page.blank ?? false,

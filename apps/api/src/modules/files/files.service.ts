@@ -97,6 +97,7 @@ export function presentFile(ctx: ApiContext, row: files.FileRow, session: string
     pages_read: row.pages_read,
     has_text: (row.text_preview ?? '').trim() !== '',
     text_preview: row.text_preview ?? '',
+    sheet: row.sheet ?? null,
   };
 }
 

@@ -115,8 +115,11 @@ async function correctOne(
   essay: {
     row: grading.GradingRow;
     article: ArticleToGrade;
-    /** The essay's pages read by OCR, with the spans the teacher has not confirmed. */
-    pages: { text: string; spans: Span[] }[];
+    /**
+     * The essay's pages read by OCR, with the spans the teacher has not confirmed and those
+     * 「確認其餘」 accepted unseen.
+     */
+    pages: { text: string; spans: Span[]; unreviewed: Span[] }[];
   },
   inputs: HomeworkInputs,
 ): Promise<CorrectedEssay> {
@@ -128,8 +131,13 @@ async function correctOne(
   const bodyAt = article.content.endsWith(split.body)
     ? article.content.length - split.body.length
     : -1;
+  // Nor are the words 「確認其餘」 accepted unseen: they are not quoted as the student's (issue 43 §5).
+  const doubts = pages.map((page) => ({
+    text: page.text,
+    spans: [...page.spans, ...page.unreviewed],
+  }));
   const uncertain =
-    bodyAt < 0 ? [] : shiftSpans(spansInEssay(article.content, pages), bodyAt, split.body.length);
+    bodyAt < 0 ? [] : shiftSpans(spansInEssay(article.content, doubts), bodyAt, split.body.length);
   const result = await engine.correct({
     text: split.body,
     title: split.title ?? article.title,
@@ -143,9 +151,22 @@ async function correctOne(
   });
   // Corrected before the teacher confirmed the transcript (issue 28): the report says so.
   const unconfirmed = pages.some((page) => page.spans.length > 0);
-  const report = ReportSchema.parse(
-    unconfirmed ? { ...result.report, transcriptUnconfirmed: true } : result.report,
-  );
+  const unseen =
+    bodyAt < 0
+      ? []
+      : shiftSpans(
+          spansInEssay(
+            article.content,
+            pages.map((page) => ({ text: page.text, spans: page.unreviewed })),
+          ),
+          bodyAt,
+          split.body.length,
+        );
+  const report = ReportSchema.parse({
+    ...result.report,
+    ...(unconfirmed && { transcriptUnconfirmed: true }),
+    ...(unseen.length > 0 && { transcriptUnreviewed: unseen }),
+  });
   return { row, articleId: article.id, body: split.body, report, usage: result.usage };
 }
 

@@ -15,6 +15,8 @@ export interface ImageRow {
   extraction_error: string | null;
   /** Spans of the page's current text the OCR doubted, not yet confirmed; null: not recorded. */
   unconfirmed: Span[] | null;
+  /** Doubted spans 「確認其餘」 accepted without anyone looking at them (issue 43 §5). */
+  unreviewed: Span[] | null;
   /** The spans the OCR doubted on the page as it was read. */
   page_uncertain: Span[] | null;
   ocr_engine: 'tesseract' | 'ppocr' | 'llm-vision';
@@ -49,7 +51,13 @@ export const listArticleImages = listQuery((articleId: number) =>
       'p.blank',
       'p.uncertain as page_uncertain',
     ])
-    .select(['f.file_name', 'f.extraction_status', 'f.extraction_error', 'ai.unconfirmed']),
+    .select([
+      'f.file_name',
+      'f.extraction_status',
+      'f.extraction_error',
+      'ai.unconfirmed',
+      'ai.unreviewed',
+    ]),
 );
 
 export async function setImagePositions(
@@ -78,23 +86,41 @@ export const removeImagesExcept = statement((articleId: number, keptIds: number[
     .where(sql<boolean>`NOT (id = ANY(${keptIds}::int[]))`),
 );
 
-/** The page's text as the teacher saved it, and its doubtful spans still to confirm. */
+/**
+ * The page's text as the teacher saved it, its doubtful spans still to confirm and those accepted
+ * unseen by 「確認其餘」.
+ */
 export const setImageContent = changeQuery(
-  (articleId: number, imageId: number, content: string, unconfirmed: Span[]) =>
+  (
+    articleId: number,
+    imageId: number,
+    content: string,
+    doubts: { unconfirmed: Span[]; unreviewed: Span[] },
+  ) =>
     q
       .updateTable('api.article_images')
-      .set({ content, unconfirmed: JSON.stringify(unconfirmed) })
+      .set({
+        content,
+        unconfirmed: JSON.stringify(doubts.unconfirmed),
+        unreviewed: JSON.stringify(doubts.unreviewed),
+      })
       .where('id', '=', imageId)
       .where('article_id', '=', articleId)
       .where('removed_at', 'is', null)
       .returning('id'),
 );
 
-/** Every page of the essay: no word left to confirm (issue 28, confirm all remaining). */
+/**
+ * Every page of the essay: no word left to confirm (issue 28, confirm all remaining); the words
+ * that were still doubted are kept as accepted unseen (issue 43 §5).
+ */
 export const confirmAllWords = statement((articleId: number) =>
   q
     .updateTable('api.article_images')
-    .set({ unconfirmed: JSON.stringify([]) })
+    .set({
+      unreviewed: sql`COALESCE(unreviewed, '[]'::jsonb) || COALESCE(unconfirmed, '[]'::jsonb)`,
+      unconfirmed: JSON.stringify([]),
+    })
     .where('article_id', '=', articleId)
     .where('removed_at', 'is', null),
 );
@@ -114,8 +140,14 @@ export const listPageDoubts = listQuery(
         'ai.article_id',
         eb.fn.coalesce('ai.content', 'p.text').as('text'),
         'ai.unconfirmed',
+        'ai.unreviewed',
       ]),
-  (row) => ({ articleId: row.article_id, text: row.text, spans: row.unconfirmed ?? [] }),
+  (row) => ({
+    articleId: row.article_id,
+    text: row.text,
+    spans: row.unconfirmed ?? [],
+    unreviewed: row.unreviewed ?? [],
+  }),
 );
 
 export const findPageImage = findQuery((pageId: number) =>

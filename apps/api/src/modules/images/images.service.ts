@@ -15,13 +15,10 @@ async function writeContent(
   content: string,
 ): Promise<void> {
   const before = row.content ?? row.page_text;
-  await images.setImageContent(
-    db,
-    row.article_id,
-    row.id,
-    content,
-    carrySpans(before, content, row.unconfirmed ?? []),
-  );
+  await images.setImageContent(db, row.article_id, row.id, content, {
+    unconfirmed: carrySpans(before, content, row.unconfirmed ?? []),
+    unreviewed: carrySpans(before, content, row.unreviewed ?? []),
+  });
 }
 
 function presentImage(ctx: ApiContext, row: images.ImageRow, session: string): ImagePage {
@@ -36,6 +33,7 @@ function presentImage(ctx: ApiContext, row: images.ImageRow, session: string): I
     ocr_note: row.ocr_note,
     blank: row.blank,
     uncertain: row.unconfirmed ?? [],
+    unreviewed: row.unreviewed ?? [],
     doubted: Math.max(row.page_uncertain?.length ?? 0, row.unconfirmed?.length ?? 0),
   };
 }
@@ -118,7 +116,8 @@ export async function saveImageContent(
 
 /**
  * The teacher confirms one word the OCR doubted (issue 11 §6), or fixes it with `replacement`:
- * either way it is no longer doubtful, and the essay's text follows a fix.
+ * either way it is no longer doubtful, and the essay's text follows a fix. A word 「確認其餘」
+ * accepted unseen is confirmed the same way (issue 43 §5).
  */
 export async function confirmWord(
   ctx: ApiContext,
@@ -129,16 +128,27 @@ export async function confirmWord(
 ): Promise<ImagePage[]> {
   return editPage(ctx, caller, articleId, imageId, async (tx, row) => {
     const spans = row.unconfirmed ?? [];
-    if (!spans.some((s) => s.start === input.start && s.end === input.end)) {
+    const unseen = row.unreviewed ?? [];
+    const isWord = (s: { start: number; end: number }) =>
+      s.start === input.start && s.end === input.end;
+    if (!spans.some(isWord) && !unseen.some(isWord)) {
       throw new AppError('invalid_input', 'This is not a word of the page waiting to be confirmed');
     }
-    const others = spans.filter((s) => s.start !== input.start || s.end !== input.end);
     const before = row.content ?? row.page_text;
     const after =
       input.replacement === undefined
         ? before
         : before.slice(0, input.start) + input.replacement + before.slice(input.end);
-    await images.setImageContent(tx, articleId, imageId, after, carrySpans(before, after, others));
+    const others = (list: typeof spans) =>
+      carrySpans(
+        before,
+        after,
+        list.filter((s) => !isWord(s)),
+      );
+    await images.setImageContent(tx, articleId, imageId, after, {
+      unconfirmed: others(spans),
+      unreviewed: others(unseen),
+    });
   });
 }
 

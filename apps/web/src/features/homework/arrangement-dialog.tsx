@@ -17,6 +17,7 @@ import { DropPointerSensor } from '../../lib/drop-pointer-sensor.ts';
 import { handleApiFailure } from '../../lib/http/handle-api-failure.ts';
 import { useApiAction } from '../../lib/http/use-api-action.ts';
 import { DraggableFile, DropArea } from './arrangement-parts.tsx';
+import { suggestEssays } from './sheet-pairing.ts';
 import {
   arrange,
   arrangementRequest,
@@ -199,6 +200,20 @@ export function ArrangementDialog(props: ArrangementDialogProps) {
           <div className="arrangement-columns">
             <DropArea id={POOL_ID} label={t('homework.arrange.pool')} className="arrangement-pool">
               <h3>{t('homework.arrange.pool')}</h3>
+              {pool.length > 0 && (
+                <button
+                  type="button"
+                  className="button small secondary"
+                  onClick={() =>
+                    dispatch({
+                      type: 'reset',
+                      groups: [...groups, ...suggestEssays(pool, nextGroupKey)],
+                    })
+                  }
+                >
+                  {t('homework.arrange.suggest')}
+                </button>
+              )}
               {pool.length === 0 ? (
                 <p className="muted">{t('homework.arrange.poolEmpty')}</p>
               ) : (

@@ -1,5 +1,5 @@
-import type { HomeworkFile } from '@essay/contracts';
 import { describe, expect, it } from 'vitest';
+import { hwFile } from './homework-file.test-helper.ts';
 import {
   arrange,
   defaultTitle,
@@ -114,25 +114,6 @@ describe('upload list (spec §5)', () => {
     ]);
   });
 });
-
-function hwFile(id: number, type: 'image' | 'other'): HomeworkFile {
-  return {
-    id,
-    file_name: `f${id}`,
-    file_type: type,
-    url: '',
-    content_type: '',
-    size: 1,
-    article_id: null,
-    position: 0,
-    extraction_status: 'done',
-    extraction_error: null,
-    pages_total: 1,
-    pages_read: 1,
-    has_text: true,
-    text_preview: '',
-  };
-}
 
 describe('file arrangement (spec §4)', () => {
   const files = new Map([1, 2, 3].map((id) => [id, hwFile(id, id === 3 ? 'other' : 'image')]));
