@@ -3,31 +3,12 @@ import type { Doc } from '../text/analyse.ts';
 import { EN_MARKERS, ZH_MARKERS } from '../text/markers.ts';
 import { isContentWord } from '../features/stopwords.ts';
 import type { PromptInfo } from '../features/dense.ts';
-
-/** Longer sentences are cut at their last clause boundary before this many characters. */
-const MAX_QUOTE = 120;
-/** Clause boundaries a long quote may end on (the mark itself is left out). */
-const CLAUSE = /[，、；：,;:—]/g;
-
-/**
- * A quote is whole sentences of the essay. A sentence longer than MAX_QUOTE ends at its last clause
- * boundary before the limit (never mid-word); without one it is quoted whole.
- */
-export function quote(doc: Doc, start: number, end: number): Evidence {
-  let e = end;
-  if (end - start > MAX_QUOTE) {
-    const head = doc.text.slice(start, start + MAX_QUOTE);
-    let cut = -1;
-    for (const m of head.matchAll(CLAUSE)) if (m.index >= 8) cut = m.index;
-    if (cut > 0) e = start + cut;
-  }
-  while (e > start && /\s/.test(doc.text[e - 1]!)) e -= 1;
-  return { quote: doc.text.slice(start, e), span: { start, end: e } };
-}
+import { quotable, quote } from './quotes.ts';
 
 /** Too short to stand as a quote: a fragment rather than a sentence. */
 function isFragment(doc: Doc, i: number): boolean {
   const t = doc.sentences[i]!.text;
+  if (!quotable(doc, doc.sentences[i]!.span)) return true;
   return doc.lang === 'zh'
     ? (t.match(/[\u3400-\u9fff]/g)?.length ?? 0) < 6
     : t.split(/\s+/).length < 4;
@@ -44,10 +25,23 @@ const sentenceNorm = (doc: Doc, i: number): string => {
   return doc.norm.slice(s.start, s.end);
 };
 
-function bestSentences(doc: Doc, scoreOf: (i: number) => number, k: number): Evidence[] {
-  return doc.sentences
+/**
+ * Sentences another dimension's comment already rests on: each dimension quotes its own evidence
+ * (issue 42 §8) unless the essay has no other sentence to show.
+ */
+export type Used = Set<number>;
+
+function bestSentences(
+  doc: Doc,
+  scoreOf: (i: number) => number,
+  k: number,
+  used: Used = new Set(),
+): Evidence[] {
+  const scored = doc.sentences
     .map((_, i) => ({ i, v: isFragment(doc, i) ? 0 : scoreOf(i) }))
-    .filter((x) => x.v > 0)
+    .filter((x) => x.v > 0);
+  const fresh = scored.filter((x) => !used.has(doc.sentences[x.i]!.span.start));
+  return (fresh.length ? fresh : scored)
     .sort((a, b) => b.v - a.v || a.i - b.i)
     .slice(0, k)
     .sort((a, b) => a.i - b.i)
@@ -60,6 +54,21 @@ export function evidenceFor(
   doc: Doc,
   prompt: PromptInfo | null,
   corrections: readonly Correction[],
+  used: Used = new Set(),
+  language: { high: boolean; fine: readonly number[] } = { high: false, fine: [] },
+): Evidence[] {
+  const got = pick(aspect, doc, prompt, corrections, used, language);
+  for (const e of got) used.add(e.span.start);
+  return got;
+}
+
+function pick(
+  aspect: RubricAspect,
+  doc: Doc,
+  prompt: PromptInfo | null,
+  corrections: readonly Correction[],
+  used: Used,
+  language: { high: boolean; fine: readonly number[] },
 ): Evidence[] {
   const zh = doc.lang === 'zh';
   if (aspect === 'mechanics') {
@@ -77,6 +86,7 @@ export function evidenceFor(
       doc,
       (i) => keys.filter((k) => sentenceNorm(doc, i).includes(k)).length,
       2,
+      used,
     );
     if (got.length || doc.sentences.length === 0) return got;
     const first = doc.sentences.find((_, i) => !isFragment(doc, i)) ?? doc.sentences[0]!;
@@ -89,19 +99,28 @@ export function evidenceFor(
       const t = sentenceNorm(doc, i);
       return zh ? (markers.some((m) => t.includes(m)) ? 1 : 0) : re!.some((r) => r.test(t)) ? 1 : 0;
     };
-    const got = bestSentences(doc, hit, 2);
+    const got = bestSentences(doc, hit, 2, used);
     if (got.length) return got;
     // no linking words: the opening and closing sentences show how the essay begins and ends
-    const whole = doc.sentences.filter((_, i) => !isFragment(doc, i));
+    const all = doc.sentences.filter((_, i) => !isFragment(doc, i));
+    const fresh = all.filter((x) => !used.has(x.span.start));
+    const whole = fresh.length ? fresh : all;
     const firstLast = [whole[0], whole[whole.length - 1]].filter((x) => x !== undefined);
     return [...new Set(firstLast)].map((x) => quote(doc, x.span.start, x.span.end));
   }
-  // language: the sentences with the richest wording (rare/long words), for praise or repair
+  // language: a 佳句 (a figure of speech) when the band is high; else the sentences with the
+  // richest wording (rare/long words), for praise or repair — never a 佳句 to be rewritten
+  const fine = new Set(language.fine);
+  if (language.high && fine.size) {
+    const f = bestSentences(doc, (i) => (fine.has(i) ? 1 : 0), 1, used);
+    if (f.length) return f;
+  }
   const rich = (i: number): number => {
+    if (!language.high && fine.has(i)) return 0;
     const t = sentenceNorm(doc, i);
     return zh
       ? (t.match(/[\u3400-\u9fff]/g)?.length ?? 0)
       : (t.match(/[a-z]{7,}/g)?.length ?? 0) + 0.01 * t.length;
   };
-  return bestSentences(doc, rich, 1);
+  return bestSentences(doc, rich, 1, used);
 }

@@ -2,7 +2,9 @@ import type { BilingualText, Correction, ParagraphComment } from '@essay/contrac
 import type { Doc } from '../text/analyse.ts';
 import { countWords } from '../text/lang.ts';
 import { EN_MARKERS, ZH_MARKERS } from '../text/markers.ts';
-import { firstClause, lastClause } from './facts.ts';
+import { bodyStart, findWord, firstClause, lastClause } from './quotes.ts';
+import { splitSentences } from '../text/segment.ts';
+import { figuresOf } from '../text/figures.ts';
 
 type Role = 'only' | 'opening' | 'body' | 'closing';
 
@@ -39,6 +41,8 @@ function roleText(role: Role, thin: boolean, open: string, close: string): Bilin
             'zh-tw': `這一段從${o.zh}展開，有所鋪陳`,
             en: `The paragraph from ${o.en} develops the topic`,
           };
+    default:
+      return { 'zh-tw': '', en: '' };
     case 'closing':
       return thin
         ? {
@@ -49,13 +53,81 @@ function roleText(role: Role, thin: boolean, open: string, close: string): Bilin
   }
 }
 
+/**
+ * What a body paragraph does, read from its words (issue 42 §8): tells an example or an event,
+ * gives reasons, turns the argument, describes feelings, or uses a figure of speech — so that two
+ * paragraphs that do different things are not given the same sentence.
+ */
+type Move = 'figure' | 'example' | 'event' | 'reason' | 'turn' | 'feeling' | 'scene' | 'develop';
+const MOVES_ZH: [Move, RegExp][] = [
+  ['example', /例如|比如|舉例|就像是|以.{1,8}為例/],
+  ['turn', /^(然而|但是|可是|不過|相反地)/],
+  ['reason', /因為|由於|之所以|原因/],
+  ['event', /有一次|那天|那一天|當時|記得|小時候|後來|那年/],
+  ['feeling', /感到|覺得|心裡|心中|難過|開心|感動|害怕|緊張/],
+  ['scene', /看見|看到|聽見|聽到|聞到|顏色|聲音|陽光|微風|香味|映入眼簾/],
+];
+const MOVES_EN: [Move, RegExp][] = [
+  ['example', /\b(for example|for instance|such as|to illustrate)\b/i],
+  ['turn', /^(however|on the other hand|but|although|yet)\b/i],
+  ['reason', /\b(because|since|the reason|due to)\b/i],
+  ['event', /\b(once|one day|last (year|summer|week)|when i was|i remember)\b/i],
+  ['feeling', /\b(i felt|i feel|made me feel|happy|sad|afraid|proud)\b/i],
+];
+
+function moveOf(text: string, zh: boolean): { move: Move; figure?: string; sentences: number } {
+  const sentences = splitSentences(text, zh ? 'zh' : 'en').length;
+  return { ...moveKind(text, zh), sentences };
+}
+
+function moveKind(text: string, zh: boolean): { move: Move; figure?: string } {
+  if (zh)
+    for (const sentence of text.split(/(?<=[。！？])/)) {
+      const f = figuresOf(sentence);
+      if (f.length) return { move: 'figure', figure: f[0] };
+    }
+  for (const [m, re] of zh ? MOVES_ZH : MOVES_EN) if (re.test(text)) return { move: m };
+  return { move: 'develop' };
+}
+
+function bodyText(
+  m: { move: Move; figure?: string; sentences: number },
+  o: string,
+  zh: boolean,
+): BilingualText {
+  const oz = `「${o}」`;
+  const oe = `"${o}"`;
+  const t = (a: string, b: string): BilingualText => ({ 'zh-tw': a, en: b });
+  switch (m.move) {
+    case 'figure':
+      return t(`這一段從${oz}寫起，用了${m.figure}，寫得具體`, `The paragraph from ${oe} uses a figure of speech`);
+    case 'example':
+      return t(`這一段以${oz}舉例說明，讓論點有所依據`, `The paragraph from ${oe} gives an example to support the point`);
+    case 'event':
+      return t(`這一段從${oz}敘述事情的經過`, `The paragraph from ${oe} tells what happened`);
+    case 'reason':
+      return t(`這一段從${oz}說明原因`, `The paragraph from ${oe} explains a reason`);
+    case 'turn':
+      return t(`這一段以${oz}轉折，帶出另一個面向`, `The paragraph from ${oe} turns to another side of the topic`);
+    case 'feeling':
+      return t(`這一段從${oz}寫出心中的感受`, `The paragraph from ${oe} describes feelings`);
+    case 'scene':
+      return t(`這一段從${oz}描寫眼前的情景`, `The paragraph from ${oe} describes a scene`);
+    default:
+      return t(
+        `這一段從${oz}展開，用 ${m.sentences} 句鋪陳`,
+        `The paragraph from ${oe} develops the topic over ${m.sentences} sentence(s)`,
+      );
+  }
+}
+
 /** The first linking word a paragraph uses, as written. */
 function linkIn(doc: Doc, start: number, end: number): string | null {
   const zh = doc.lang === 'zh';
   const norm = doc.norm.slice(start, end);
   let best: { at: number; m: string } | null = null;
   for (const m of zh ? ZH_MARKERS : EN_MARKERS) {
-    const at = zh ? norm.indexOf(m) : norm.search(new RegExp(`\\b${m}\\b`));
+    const at = findWord(doc.text.slice(start, end), norm, m, doc.lang);
     if (at >= 0 && (!best || at < best.at)) best = { at, m };
   }
   return best ? doc.text.slice(start + best.at, start + best.at + best.m.length) : null;
@@ -68,24 +140,31 @@ export function paragraphComments(
 ): ParagraphComment[] {
   const zh = doc.lang === 'zh';
   const last = doc.paragraphs.length - 1;
-  return doc.paragraphs.map((p, i) => {
+  // header lines (a date, a name, a class line) are not paragraphs of the essay
+  const first = bodyStart(doc.paragraphs);
+  return doc.paragraphs.flatMap((p, i) => {
+    if (i < first) return [];
     const n = countWords(p.text, doc.lang);
     const issues = corrections.filter(
       (c) => c.span.start >= p.span.start && c.span.end <= p.span.end,
     ).length;
-    const role: Role = last === 0 ? 'only' : i === 0 ? 'opening' : i === last ? 'closing' : 'body';
+    const role: Role =
+      last === first ? 'only' : i === first ? 'opening' : i === last ? 'closing' : 'body';
     const thin = role === 'body' ? n < (zh ? 40 : 25) : n < (zh ? 15 : 10);
-    const text = roleText(role, thin, firstClause(p.text), lastClause(p.text));
+    const text =
+      role === 'body' && !thin
+        ? bodyText(moveOf(p.text, zh), firstClause(p.text), zh)
+        : roleText(role, thin, firstClause(p.text), lastClause(p.text));
     const link = role === 'body' ? linkIn(doc, p.span.start, p.span.end) : null;
     const linkZh = link ? `，並用「${link}」承接上下文` : '';
     const linkEn = link ? `, and "${link}" links it to the rest` : '';
-    return {
+    return [{
       paragraph: i,
       span: p.span,
       comment: {
         'zh-tw': `${text['zh-tw']}${linkZh}${issues ? `；本段有 ${issues} 處標出需訂正` : ''}。`,
         en: `${text.en}${linkEn}${issues ? `; ${issues} marked place(s) to correct` : ''}.`,
       },
-    };
+    }];
   });
 }

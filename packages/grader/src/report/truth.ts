@@ -15,12 +15,15 @@
  * - an evidence quote is not the essay's text at its span;
  * - the summary names a strongest and a weakest dimension that score the same;
  * - English report text holds Markdown backticks or full-width 「」： outside its quotes;
+ * - and the invariants of issue 42 §4–§8 (truth-evidence.ts: whole-word quotes of one sentence,
+ *   counts kind by kind, English full marks on their evidence, feedback with substance);
  * and, over a data set, when one comment sentence is in more than a quarter of its reports.
  */
 import type { BilingualText, EssayLang, Report } from '@essay/contracts';
 import { splitSentences } from '../text/segment.ts';
 import { countWords } from '../text/lang.ts';
 import { essayLength } from './facts.ts';
+import { checkIssue42 } from './truth-evidence.ts';
 
 export type Stance = 'praise' | 'fault';
 export type TruthTopic =
@@ -278,6 +281,8 @@ export function checkReport(r: Report, ctx: TruthContext): Contradiction[] {
     if (!b || !w || b.score / b.maxScore <= w.score / w.maxScore)
       add('summary-best-worst', r.overallComment['zh-tw']);
   }
+  // quotes, counts, English evidence and feedback (issue 42 §4–§8): report/truth-evidence.ts
+  bad.push(...checkIssue42(r, essay));
   return bad;
 }
 
