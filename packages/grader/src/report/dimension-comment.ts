@@ -90,6 +90,11 @@ function descriptor(
               'The essay has paragraphs, but they do not connect, so the structure is loose',
             );
       case 'language':
+        if (band === 'high' && f.spoken > 0)
+          return s(
+            `能精確使用語詞，但標出 ${f.spoken} 處口語用詞，不合書面語`,
+            `Words are precise, but ${f.spoken} spoken word(s) are marked where an essay uses written words`,
+          );
         if (band === 'high')
           return long
             ? s('能精確使用語詞，但有過長的句子', 'Words are precise, though some sentences run on')
@@ -114,8 +119,8 @@ function descriptor(
             )
           : f.grammar + f.spelling >= 3
             ? s(
-                `用字遣詞不恰當，標出 ${f.grammar + f.spelling} 處錯誤`,
-                `Word choice is often inappropriate, with ${f.grammar + f.spelling} marked errors`,
+                `用字遣詞不恰當，標出 ${kindsZh(f.grammar, '文法或用詞的問題', f.spelling, '錯別字')}`,
+                `Word choice is often inappropriate: ${kindsEn(f.grammar, 'grammar error', f.spelling, 'wrong character')} marked`,
               )
             : s(
                 '用字遣詞不夠恰當，文句不夠通順',

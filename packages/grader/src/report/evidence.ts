@@ -37,11 +37,15 @@ function bestSentences(
   k: number,
   used: Used = new Set(),
 ): Evidence[] {
-  const scored = doc.sentences
-    .map((_, i) => ({ i, v: isFragment(doc, i) ? 0 : scoreOf(i) }))
-    .filter((x) => x.v > 0);
-  const fresh = scored.filter((x) => !used.has(doc.sentences[x.i]!.span.start));
-  return (fresh.length ? fresh : scored)
+  const whole = doc.sentences
+    .map((_, i) => ({ i, v: isFragment(doc, i) ? -1 : scoreOf(i) }))
+    .filter((x) => x.v >= 0);
+  const scored = whole.filter((x) => x.v > 0);
+  const unused = (xs: typeof whole) => xs.filter((x) => !used.has(doc.sentences[x.i]!.span.start));
+  // a sentence of its own that shows the point; else one of its own; else a shared one
+  const fresh = unused(scored);
+  const other = scored.length ? unused(whole).slice(0, k) : [];
+  return (fresh.length ? fresh : other.length ? other : scored)
     .sort((a, b) => b.v - a.v || a.i - b.i)
     .slice(0, k)
     .sort((a, b) => a.i - b.i)
@@ -74,6 +78,7 @@ function pick(
   if (aspect === 'mechanics') {
     const quotes: Evidence[] = [];
     for (const c of corrections) {
+      if (!quotable(doc, c.span)) continue;
       const q = sentenceAround(doc, c.span.start);
       if (q && !quotes.some((x) => x.span.start === q.span.start)) quotes.push(q);
       if (quotes.length === 2) break;

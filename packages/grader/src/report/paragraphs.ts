@@ -75,25 +75,51 @@ const MOVES_EN: [Move, RegExp][] = [
   ['feeling', /\b(i felt|i feel|made me feel|happy|sad|afraid|proud)\b/i],
 ];
 
-function moveOf(text: string, zh: boolean): { move: Move; figure?: string; sentences: number } {
+function moveOf(text: string, zh: boolean): { moves: Move[]; figure?: string; sentences: number } {
   const sentences = splitSentences(text, zh ? 'zh' : 'en').length;
-  return { ...moveKind(text, zh), sentences };
-}
-
-function moveKind(text: string, zh: boolean): { move: Move; figure?: string } {
+  const moves: Move[] = [];
+  let figure: string | undefined;
   if (zh)
     for (const sentence of text.split(/(?<=[。！？])/)) {
       const f = figuresOf(sentence);
-      if (f.length) return { move: 'figure', figure: f[0] };
+      if (f.length) {
+        moves.push('figure');
+        figure = f[0];
+        break;
+      }
     }
-  for (const [m, re] of zh ? MOVES_ZH : MOVES_EN) if (re.test(text)) return { move: m };
-  return { move: 'develop' };
+  for (const [m, re] of zh ? MOVES_ZH : MOVES_EN) if (re.test(text)) moves.push(m);
+  return { moves: moves.length ? moves.slice(0, 2) : ['develop'], figure, sentences };
 }
 
+/** What a second move adds to a paragraph's comment. */
+const ALSO: Record<Move, [string, string]> = {
+  figure: ['用了修辭', 'uses a figure of speech'],
+  example: ['舉例說明', 'gives an example'],
+  event: ['敘述事情的經過', 'tells what happened'],
+  reason: ['說明原因', 'explains a reason'],
+  turn: ['帶出轉折', 'turns to another side'],
+  feeling: ['寫出感受', 'describes feelings'],
+  scene: ['描寫情景', 'describes a scene'],
+  develop: ['加以鋪陳', 'develops the topic'],
+};
+
 function bodyText(
+  m: { moves: Move[]; figure?: string; sentences: number },
+  o: string,
+): BilingualText {
+  const first = firstMove({ move: m.moves[0]!, figure: m.figure, sentences: m.sentences }, o);
+  const second = m.moves[1];
+  if (!second) return first;
+  return {
+    'zh-tw': `${first['zh-tw']}，也${ALSO[second][0]}`,
+    en: `${first.en}, and ${ALSO[second][1]}`,
+  };
+}
+
+function firstMove(
   m: { move: Move; figure?: string; sentences: number },
   o: string,
-  zh: boolean,
 ): BilingualText {
   const oz = `「${o}」`;
   const oe = `"${o}"`;
@@ -153,7 +179,7 @@ export function paragraphComments(
     const thin = role === 'body' ? n < (zh ? 40 : 25) : n < (zh ? 15 : 10);
     const text =
       role === 'body' && !thin
-        ? bodyText(moveOf(p.text, zh), firstClause(p.text), zh)
+        ? bodyText(moveOf(p.text, zh), firstClause(p.text))
         : roleText(role, thin, firstClause(p.text), lastClause(p.text));
     const link = role === 'body' ? linkIn(doc, p.span.start, p.span.end) : null;
     const linkZh = link ? `，並用「${link}」承接上下文` : '';

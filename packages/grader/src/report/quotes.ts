@@ -62,8 +62,12 @@ export function wordBoundaries(s: string, lang: EssayLang): Set<number> {
   return out;
 }
 
+/** Punctuation off both ends (quotation marks, ellipses, dashes): a quote starts and ends on words. */
 const trimEnds = (s: string): string =>
-  s.trim().replace(/^[「『“"'(（]+/, '').replace(/[\s，。！？；：,.!?;:、」』”"')）]+$/, '');
+  s
+    .trim()
+    .replace(/^[\s\p{P}\p{S}]+/u, '')
+    .replace(/[\s\p{P}\p{S}]+$/u, '');
 
 /** Whole words from the start of `s`, at most `max` characters (at least one word). */
 function headWords(s: string, lang: EssayLang, max: number): string {
@@ -110,7 +114,7 @@ export function lastClause(s: string, max = 18): string {
  * short), whole words, never past the sentence's end.
  */
 export function wholeQuote(qt: string, max = 24): string {
-  const line = qt.trim().split('\n')[0] ?? '';
+  const line = (qt.trim().split('\n')[0] ?? '').replace(/^[\s\p{P}\p{S}]+/u, '');
   const lang = langOf(line);
   const end = /[。！？!?；;]|\.(\s|$)/.exec(line);
   const sentence = end ? line.slice(0, end.index) : line;

@@ -17,6 +17,7 @@
  */
 import type { Correction, Report } from '@essay/contracts';
 import { analyse } from '../text/analyse.ts';
+import { toSimplified } from '../text/normalise.ts';
 import { splitSentences } from '../text/segment.ts';
 import { figuresOf } from '../text/figures.ts';
 import { commaSplices, spokenWords } from '../text/register.ts';
@@ -201,7 +202,7 @@ export function checkIssue42(r: Report, essay: string): Contradiction[] {
     const s = zh ? t.zh : t.en;
     if (/用詞精練|Wording is precise and mature/.test(s))
       for (const q of quotedIn(s, zh))
-        if (proper.has(zh ? q : q.toLowerCase())) add('proper-noun-praised', `${t.where}: ${q}`);
+        if (proper.has(zh ? toSimplified(q) : q.toLowerCase())) add('proper-noun-praised', `${t.where}: ${q}`);
   }
 
   // §5 counts: kind by kind, "none marked" only when none is, one word count

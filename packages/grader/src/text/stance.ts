@@ -7,16 +7,27 @@
  */
 type Side = 'for' | 'against';
 
-const FOR =
-  /\b(i|we) (strongly |completely |totally |fully |really |do |still )?(agree|support)\b|\bin favou?r of\b|\bis a (very |really )?good idea\b|\bshould (definitely )?be (allowed|required|able)\b|\bi am for\b/i;
-const AGAINST =
-  /\b(i|we) (strongly |completely |totally |really |still )?disagree\b|\b(i|we) (do not|don't|dont) (agree|support)\b|\bi am against\b|\bis (a bad idea|not a good idea)\b|\bshould (not|n't) be (allowed|required|able)\b|\bshouldn't be (allowed|required|able)\b/i;
+/** An explicit statement of agreement decides first; else "should (not) be allowed"; else "a good / bad idea". */
+const TIERS: [RegExp, RegExp][] = [
+  [
+    /\b(i|we) (strongly |completely |totally |fully |really |do |still )?agree\b|\bi am (for|in favou?r of)\b/i,
+    /\b(i|we) (strongly |completely |totally |really |still )?disagree\b|\b(i|we) (do not|don't|dont) agree\b|\bi am against\b/i,
+  ],
+  [
+    /\bshould (definitely )?be (allowed|required|able)\b|\bin favou?r of\b/i,
+    /\bshould (not|n't) be (allowed|required|able)\b|\bshouldn't be (allowed|required|able)\b|\bagainst\b/i,
+  ],
+  [/\bis a (very |really )?good idea\b/i, /\bis (a bad idea|not a good idea)\b/i],
+];
 
-/** The one side a passage states, or null (none, or both). */
+/** The one side a passage states, or null (none, or both at the first tier that speaks). */
 export function sideOf(text: string): Side | null {
-  const f = FOR.test(text);
-  const a = AGAINST.test(text);
-  return f === a ? null : f ? 'for' : 'against';
+  for (const [pro, con] of TIERS) {
+    const f = pro.test(text);
+    const a = con.test(text);
+    if (f || a) return f === a ? null : f ? 'for' : 'against';
+  }
+  return null;
 }
 
 /** The opening (first paragraph) and the conclusion (last paragraph) state opposite sides. */
