@@ -96,8 +96,8 @@ export function feedback(
   )
     strengths.push({
       text: {
-        'zh-tw': `「${best.name['zh-tw']}」表現較佳，例如：「${best.evidence[0].quote}」`,
-        en: `${best.name.en} is the strongest part, for example: "${best.evidence[0].quote}"`,
+        'zh-tw': `「${best.name['zh-tw']}」表現較佳，例如：「${wholeQuote(best.evidence[0].quote)}」`,
+        en: `${best.name.en} is the strongest part, for example: "${wholeQuote(best.evidence[0].quote)}"`,
       },
       span: best.evidence[0].span,
       feature: null,
@@ -108,8 +108,8 @@ export function feedback(
   if (worst && differ && toRewrite)
     nextSteps.push({
       text: {
-        'zh-tw': `優先加強「${worst.name['zh-tw']}」，下一步：先改寫這一句：「${toRewrite.quote}」`,
-        en: `Work first on ${worst.name.en}; next step: rewrite this sentence first: "${toRewrite.quote}"`,
+        'zh-tw': `優先加強「${worst.name['zh-tw']}」，下一步：先改寫以「${wholeQuote(toRewrite.quote)}」開頭的這一句`,
+        en: `Work first on ${worst.name.en}; next step: rewrite first the sentence that begins "${wholeQuote(toRewrite.quote)}"`,
       },
       span: toRewrite.span,
       feature: null,

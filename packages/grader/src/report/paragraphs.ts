@@ -2,7 +2,7 @@ import type { BilingualText, Correction, ParagraphComment } from '@essay/contrac
 import type { Doc } from '../text/analyse.ts';
 import { countWords } from '../text/lang.ts';
 import { EN_MARKERS, ZH_MARKERS } from '../text/markers.ts';
-import { bodyStart, findWord, firstClause, lastClause } from './quotes.ts';
+import { findWord, firstClause, isHeaderLine, lastClause } from './quotes.ts';
 import { splitSentences } from '../text/segment.ts';
 import { figuresOf } from '../text/figures.ts';
 
@@ -110,10 +110,12 @@ function bodyText(
 ): BilingualText {
   const first = firstMove({ move: m.moves[0]!, figure: m.figure, sentences: m.sentences }, o);
   const second = m.moves[1];
-  if (!second) return first;
+  const n = m.moves[0] === 'develop' ? null : m.sentences;
+  const size = n === null ? { zh: '', en: '' } : { zh: `（共 ${n} 句）`, en: ` (${n} sentence(s))` };
+  if (!second) return { 'zh-tw': first['zh-tw'] + size.zh, en: first.en + size.en };
   return {
-    'zh-tw': `${first['zh-tw']}，也${ALSO[second][0]}`,
-    en: `${first.en}, and ${ALSO[second][1]}`,
+    'zh-tw': `${first['zh-tw']}，也${ALSO[second][0]}${size.zh}`,
+    en: `${first.en}, and ${ALSO[second][1]}${size.en}`,
   };
 }
 
@@ -165,11 +167,12 @@ export function paragraphComments(
   corrections: readonly Correction[],
 ): ParagraphComment[] {
   const zh = doc.lang === 'zh';
-  const last = doc.paragraphs.length - 1;
-  // header lines (a date, a name, a class line) are not paragraphs of the essay
-  const first = bodyStart(doc.paragraphs);
+  // header lines (a date, a name, a class line, a signature) are not paragraphs of the essay
+  const body = doc.paragraphs.map((p, i) => (isHeaderLine(p.text) ? -1 : i)).filter((i) => i >= 0);
+  const first = body[0] ?? 0;
+  const last = body[body.length - 1] ?? doc.paragraphs.length - 1;
   return doc.paragraphs.flatMap((p, i) => {
-    if (i < first) return [];
+    if (body.length && !body.includes(i)) return [];
     const n = countWords(p.text, doc.lang);
     const issues = corrections.filter(
       (c) => c.span.start >= p.span.start && c.span.end <= p.span.end,

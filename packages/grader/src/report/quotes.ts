@@ -69,6 +69,18 @@ const trimEnds = (s: string): string =>
     .replace(/^[\s\p{P}\p{S}]+/u, '')
     .replace(/[\s\p{P}\p{S}]+$/u, '');
 
+/**
+ * A quote never holds quotation marks of its own (it sits inside the comment's quotation marks):
+ * the words before the first one, else those after the last one.
+ */
+export function withoutInnerQuotes(q: string): string {
+  const marks = /["“”「」『』]/;
+  if (!marks.test(q)) return q;
+  const parts = q.split(/["“”「」『』]/).map((p) => trimEnds(p));
+  const first = parts[0] ?? '';
+  return first.length >= 2 ? first : (parts.filter((p) => p.length >= 2).pop() ?? first);
+}
+
 /** Whole words from the start of `s`, at most `max` characters (at least one word). */
 function headWords(s: string, lang: EssayLang, max: number): string {
   if (s.length <= max) return s;
@@ -94,7 +106,7 @@ const limit = (lang: EssayLang, max: number): number => (lang === 'zh' ? max : m
 export function firstClause(s: string, max = 18): string {
   const t = trimEnds(s.trim().split('\n')[0] ?? '');
   const m = CLAUSE_END.exec(t);
-  const c = (m ? t.slice(0, m.index) : t).trim();
+  const c = withoutInnerQuotes((m ? t.slice(0, m.index) : t).trim());
   const lang = langOf(c);
   return headWords(c, lang, limit(lang, max));
 }
@@ -104,7 +116,7 @@ export function lastClause(s: string, max = 18): string {
   const lines = s.trim().split('\n');
   const t = trimEnds(lines[lines.length - 1] ?? '');
   const parts = t.split(CLAUSE_END);
-  const c = trimEnds(parts[parts.length - 1] ?? '');
+  const c = withoutInnerQuotes(trimEnds(parts[parts.length - 1] ?? ''));
   const lang = langOf(c);
   return tailWords(c, lang, limit(lang, max));
 }
@@ -118,7 +130,7 @@ export function wholeQuote(qt: string, max = 24): string {
   const lang = langOf(line);
   const end = /[。！？!?；;]|\.(\s|$)/.exec(line);
   const sentence = end ? line.slice(0, end.index) : line;
-  const t = sentence.trim().replace(/[，。！？；：,.!?;:、\s]+$/, '');
+  const t = withoutInnerQuotes(sentence.trim().replace(/[，。！？；：,.!?;:、\s]+$/, ''));
   const cap = limit(lang, max);
   if (t.length <= cap) return t;
   const cut = t.slice(0, cap);

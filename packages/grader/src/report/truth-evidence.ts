@@ -292,7 +292,7 @@ export function checkIssue42(r: Report, essay: string): Contradiction[] {
       if (!covered(x.start, x.end)) add('register-unmarked', essay.slice(x.start, x.end));
     const splices = commaSplices(essay);
     for (const t of texts) {
-      const m = /改寫這一句：「([^」]+)」|把「([^」]+)」改/.exec(t.zh);
+      const m = /改寫以「([^」]+)」開頭|把「([^」]+)」改/.exec(t.zh);
       const q = m ? (m[1] ?? m[2])! : null;
       if (!q) continue;
       for (const a of occurrences(essay, q)) {
