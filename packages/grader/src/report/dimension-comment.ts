@@ -38,7 +38,7 @@ function descriptor(
   offTask: boolean,
   lang: EssayLang,
 ): Said {
-  const one = f.paragraphs - f.headerParagraphs <= 1;
+  const one = f.paragraphs <= 1;
   const long = runOn(f) || f.runOns > 0;
   if (lang === 'zh') {
     switch (aspect) {

@@ -94,7 +94,8 @@ function pick(
       used,
     );
     if (got.length || doc.sentences.length === 0) return got;
-    const first = doc.sentences.find((_, i) => !isFragment(doc, i)) ?? doc.sentences[0]!;
+    const whole = doc.sentences.filter((_, i) => !isFragment(doc, i));
+    const first = whole.find((x) => !used.has(x.span.start)) ?? whole[0] ?? doc.sentences[0]!;
     return [quote(doc, first.span.start, first.span.end)];
   }
   if (aspect === 'organisation') {

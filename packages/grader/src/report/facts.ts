@@ -10,7 +10,7 @@ import { wordIdf } from '../text/jieba.ts';
 import { EN_MARKERS, ZH_MARKERS } from '../text/markers.ts';
 import type { PromptInfo } from '../features/dense.ts';
 import { isContentWord } from '../features/stopwords.ts';
-import { bodyStart, findWord, firstClause, lastClause } from './quotes.ts';
+import { bodyStart, findWord, firstClause, isHeaderLine, lastClause } from './quotes.ts';
 import { fineSentences, type Figure } from '../text/figures.ts';
 import { commaSplices, spokenWords } from '../text/register.ts';
 import { thesisReversed } from '../text/stance.ts';
@@ -84,7 +84,11 @@ export { firstClause, lastClause } from './quotes.ts';
 
 /** A word of the normalised text as the essay writes it (Chinese: the same offsets in the original). */
 function asWritten(doc: Doc, w: string): string | null {
-  const at = doc.norm.indexOf(doc.lang === 'zh' ? w : w.toLowerCase());
+  // the essay's words below its header lines (a word only in "班級：八年三班" is not the essay's)
+  const from = doc.paragraphs[bodyStart(doc.paragraphs)]?.span.start ?? 0;
+  const word = doc.lang === 'zh' ? w : w.toLowerCase();
+  const found = findWord(doc.text.slice(from), doc.norm.slice(from), word, doc.lang);
+  const at = found < 0 ? -1 : from + found;
   return at < 0 ? null : doc.text.slice(at, at + w.length);
 }
 
@@ -114,7 +118,9 @@ export function essayFacts(
   const norm = doc.norm;
   const markers: string[] = [];
   for (const m of zh ? ZH_MARKERS : EN_MARKERS) {
-    const at = findWord(doc.text, norm, m, doc.lang);
+    const from = doc.paragraphs[bodyStart(doc.paragraphs)]?.span.start ?? 0;
+    const found = findWord(doc.text.slice(from), norm.slice(from), m, doc.lang);
+    const at = found < 0 ? -1 : from + found;
     if (at >= 0) markers.push(doc.text.slice(at, at + m.length));
   }
   const idf = zh ? wordIdf() : null;
@@ -141,9 +147,10 @@ export function essayFacts(
     .slice(0, 3)
     .map((k) => asWritten(doc, k))
     .filter((w): w is string => w !== null);
-  const quoted = /[「“"]([^「」“”"\n]{2,24})[」”"]/.exec(doc.text);
+  // a short quotation of one sentence (no stop inside it)
+  const quoted = /[「“"]([^「」“”"\n。！？；;!?…]{2,24})[。！？!?]?[」”"]/.exec(doc.text);
   const head = bodyStart(doc.paragraphs);
-  const body = doc.paragraphs.slice(head);
+  const body = doc.paragraphs.slice(head).filter((p) => !isHeaderLine(p.text));
   const splices = zh ? commaSplices(doc.text) : [];
   const paragraphOf = (at: number): number => doc.paragraphs.findIndex((p) => p.span.end > at);
   const fine = zh
@@ -171,7 +178,8 @@ export function essayFacts(
     mostRepeated: repeatedWord && top ? { word: repeatedWord, count: top[1] } : null,
     length: essayLength(doc.text, doc.lang),
     expected,
-    paragraphs: doc.paragraphs.length,
+    // header lines (a date, a name, a class line) are not paragraphs of the essay
+    paragraphs: body.length || doc.paragraphs.length,
     sentences: doc.sentences.length,
     longestSentence: Math.max(...lens),
     shortestSentence: Math.min(...lens),

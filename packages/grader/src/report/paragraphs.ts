@@ -4,6 +4,7 @@ import { countWords } from '../text/lang.ts';
 import { EN_MARKERS, ZH_MARKERS } from '../text/markers.ts';
 import { findWord, firstClause, isHeaderLine, lastClause } from './quotes.ts';
 import { splitSentences } from '../text/segment.ts';
+import { essayLength } from './facts.ts';
 import { figuresOf } from '../text/figures.ts';
 
 type Role = 'only' | 'opening' | 'body' | 'closing';
@@ -75,8 +76,12 @@ const MOVES_EN: [Move, RegExp][] = [
   ['feeling', /\b(i felt|i feel|made me feel|happy|sad|afraid|proud)\b/i],
 ];
 
-function moveOf(text: string, zh: boolean): { moves: Move[]; figure?: string; sentences: number } {
+function moveOf(
+  text: string,
+  zh: boolean,
+): { moves: Move[]; figure?: string; sentences: number; length: number } {
   const sentences = splitSentences(text, zh ? 'zh' : 'en').length;
+  const length = essayLength(text, zh ? 'zh' : 'en');
   const moves: Move[] = [];
   let figure: string | undefined;
   if (zh)
@@ -89,7 +94,16 @@ function moveOf(text: string, zh: boolean): { moves: Move[]; figure?: string; se
       }
     }
   for (const [m, re] of zh ? MOVES_ZH : MOVES_EN) if (re.test(text)) moves.push(m);
-  return { moves: moves.length ? moves.slice(0, 2) : ['develop'], figure, sentences };
+  return { moves: moves.length ? moves.slice(0, 2) : ['develop'], figure, sentences, length };
+}
+
+/** A body paragraph's size, said with its comment (two paragraphs that do the same differ in it). */
+function sizeOf(m: { sentences: number; length: number }, zh: boolean): { zh: string; en: string } {
+  const unit = zh ? { zh: '字', en: 'characters' } : { zh: '個單字', en: 'words' };
+  return {
+    zh: `（共 ${m.sentences} 句、${m.length} ${unit.zh}）`,
+    en: ` (${m.sentences} sentence(s), ${m.length} ${unit.en})`,
+  };
 }
 
 /** What a second move adds to a paragraph's comment. */
@@ -105,13 +119,13 @@ const ALSO: Record<Move, [string, string]> = {
 };
 
 function bodyText(
-  m: { moves: Move[]; figure?: string; sentences: number },
+  m: { moves: Move[]; figure?: string; sentences: number; length: number },
   o: string,
+  zh: boolean,
 ): BilingualText {
   const first = firstMove({ move: m.moves[0]!, figure: m.figure, sentences: m.sentences }, o);
   const second = m.moves[1];
-  const n = m.moves[0] === 'develop' ? null : m.sentences;
-  const size = n === null ? { zh: '', en: '' } : { zh: `（共 ${n} 句）`, en: ` (${n} sentence(s))` };
+  const size = sizeOf(m, zh);
   if (!second) return { 'zh-tw': first['zh-tw'] + size.zh, en: first.en + size.en };
   return {
     'zh-tw': `${first['zh-tw']}，也${ALSO[second][0]}${size.zh}`,
@@ -142,10 +156,7 @@ function firstMove(
     case 'scene':
       return t(`這一段從${oz}描寫眼前的情景`, `The paragraph from ${oe} describes a scene`);
     default:
-      return t(
-        `這一段從${oz}展開，用 ${m.sentences} 句鋪陳`,
-        `The paragraph from ${oe} develops the topic over ${m.sentences} sentence(s)`,
-      );
+      return t(`這一段從${oz}展開`, `The paragraph from ${oe} develops the topic`);
   }
 }
 
@@ -180,10 +191,16 @@ export function paragraphComments(
     const role: Role =
       last === first ? 'only' : i === first ? 'opening' : i === last ? 'closing' : 'body';
     const thin = role === 'body' ? n < (zh ? 40 : 25) : n < (zh ? 15 : 10);
+    const moves = moveOf(p.text, zh);
+    const thinSize = role === 'body' && thin ? sizeOf(moves, zh) : { zh: '', en: '' };
+    const thinText = roleText(role, thin, firstClause(p.text), lastClause(p.text));
     const text =
       role === 'body' && !thin
-        ? bodyText(moveOf(p.text, zh), firstClause(p.text))
-        : roleText(role, thin, firstClause(p.text), lastClause(p.text));
+        ? bodyText(moves, firstClause(p.text), zh)
+        : {
+            'zh-tw': thinText['zh-tw'].replace('；下一步', `${thinSize.zh}；下一步`),
+            en: thinText.en.replace('; next step', `${thinSize.en}; next step`),
+          };
     const link = role === 'body' ? linkIn(doc, p.span.start, p.span.end) : null;
     const linkZh = link ? `，並用「${link}」承接上下文` : '';
     const linkEn = link ? `, and "${link}" links it to the rest` : '';

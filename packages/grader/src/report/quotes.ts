@@ -15,7 +15,7 @@ import { toSimplified } from '../text/normalise.ts';
 const MAX_QUOTE = 120;
 /** Clause boundaries a long quote may end on (the mark itself is left out). */
 const CLAUSE = /[，、；：,;:—]/g;
-const CLAUSE_END = /[，。！？；：,.!?;:、]/;
+const CLAUSE_END = /[，。！？；：,.!?;:、…—]/;
 
 /**
  * A header line of a typed or copied essay, not its text: a date (03/20/19, 2019-03-20, 3月20日),
@@ -57,8 +57,9 @@ export function wordBoundaries(s: string, lang: EssayLang): Set<number> {
     }
     return out;
   }
+  // a boundary is any place not between two letters of one word
   const word = /[\p{L}\p{N}'’]/u;
-  for (let i = 1; i < s.length; i++) if (word.test(s[i - 1]!) !== word.test(s[i]!)) out.add(i);
+  for (let i = 1; i < s.length; i++) if (!(word.test(s[i - 1]!) && word.test(s[i]!))) out.add(i);
   return out;
 }
 

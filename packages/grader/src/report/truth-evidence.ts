@@ -280,7 +280,12 @@ export function checkIssue42(r: Report, essay: string): Contradiction[] {
   const starts = r.dimensions
     .filter((d) => d.evidence[0] && aspectOf.has(d.key) && aspectOf.get(d.key) !== 'mechanics')
     .map((d) => d.evidence[0]!.span.start);
-  const quotable = sentences.filter((s) => !isHeaderLine(lineAt(s.span.start))).length;
+  // sentences a comment can stand on (as report/evidence.ts reads them: not a header, not a fragment)
+  const quotable = sentences.filter(
+    (s) =>
+      !isHeaderLine(lineAt(s.span.start)) &&
+      (zh ? (s.text.match(/[\u3400-\u9fff]/g)?.length ?? 0) >= 6 : s.text.split(/\s+/).length >= 4),
+  ).length;
   if (quotable >= 6 && new Set(starts).size < starts.length)
     add('same-evidence', r.dimensions.map((d) => d.evidence[0]?.quote.slice(0, 20)).join(' | '));
   if (zh) {

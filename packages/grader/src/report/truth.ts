@@ -24,6 +24,7 @@ import { splitSentences } from '../text/segment.ts';
 import { countWords } from '../text/lang.ts';
 import { essayLength } from './facts.ts';
 import { checkIssue42 } from './truth-evidence.ts';
+import { isHeaderLine } from './quotes.ts';
 
 export type Stance = 'praise' | 'fault';
 export type TruthTopic =
@@ -174,7 +175,9 @@ export function checkReport(r: Report, ctx: TruthContext): Contradiction[] {
 
   const zh = lang === 'zh';
   const length = essayLength(essay, lang);
-  const paragraphs = essay.split(PARAGRAPH_BREAK).filter((p) => p.trim()).length;
+  // header lines (a date, a name, a class line) are not paragraphs of the essay
+  const lines = essay.split(PARAGRAPH_BREAK).filter((p) => p.trim());
+  const paragraphs = lines.filter((p) => !isHeaderLine(p)).length || lines.length;
   const sentences = splitSentences(essay, lang);
   const longest = Math.max(0, ...sentences.map((s) => countWords(s.text, lang)));
   const spelling = r.corrections.filter(
