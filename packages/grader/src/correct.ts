@@ -17,7 +17,6 @@ import {
   type Population,
 } from './model/population.ts';
 import { floorOf, resolveRubric, type DimensionDef, type RubricDef } from './rubrics/presets.ts';
-import { countWords } from './text/lang.ts';
 import { withoutRepeatedSentences } from './text/repeats.ts';
 import { scoreDimensions } from './report/dimensions.ts';
 import { agreeAmongThemselves, agreeWithLevel } from './report/agreement.ts';

@@ -18,7 +18,10 @@ const ZH = [
   '　　從那天起，早自習的教室多了歌聲。男生們互相提醒換氣的位置，女生們把歌詞抄在小卡上傳給忘詞的人，我則學著用手勢代替大吼。比賽那天，我們沒有得到第一名，可是唱完最後一個音時，全班同時笑了出來。',
   '　　我這才明白，合唱最難的從來不是唱準每一個音，而是願意聽見別人的聲音。一起完成一件事，靠的不是誰比較厲害，而是每個人都肯為了彼此多走一步。',
 ].join('\n');
-const TASK = { name: '一起完成的那件事', instructions: '請以「一起完成的那件事」為題，寫下你的經驗與感受。' };
+const TASK = {
+  name: '一起完成的那件事',
+  instructions: '請以「一起完成的那件事」為題，寫下你的經驗與感受。',
+};
 
 const EN = [
   '03/20/19',
@@ -51,8 +54,15 @@ describe('quotes are the student’s whole words (§4)', () => {
     const tail = lastClause('有人說名利重要，並且有人認為只要與世無爭就能過得快樂');
     expect('並且有人認為只要與世無爭就能過得快樂'.endsWith(tail)).toBe(true);
     expect(tail.startsWith('且')).toBe(false);
-    expect(wholeQuote('……如果你是一滴水，你是否滋潤了一寸土地？')).toBe('如果你是一滴水，你是否滋潤了一寸土地');
-    for (const h of ['03/20/19', 'Name: Jamie Lee', '班級：八年三班　座號：12　姓名：王小明', 'Date: 3/20/2019'])
+    expect(wholeQuote('……如果你是一滴水，你是否滋潤了一寸土地？')).toBe(
+      '如果你是一滴水，你是否滋潤了一寸土地',
+    );
+    for (const h of [
+      '03/20/19',
+      'Name: Jamie Lee',
+      '班級：八年三班　座號：12　姓名：王小明',
+      'Date: 3/20/2019',
+    ])
       expect(isHeaderLine(h)).toBe(true);
     expect(isHeaderLine('I agree that students should be allowed to use phones.')).toBe(false);
   });
@@ -61,9 +71,9 @@ describe('quotes are the student’s whole words (§4)', () => {
     const r = await correct({ text: ZH }, TASK, 'cap-writing', { lang: 'zh' });
     expect(rules(r, ZH)).toEqual([]);
     expect(r.paragraphComments.some((p) => /班級/.test(p.comment['zh-tw']))).toBe(false);
-    expect(rules(withStep(r, '下一步：從「八年三班」改起。', 'Start from the header.'), ZH)).toContain(
-      'quote-header',
-    );
+    expect(
+      rules(withStep(r, '下一步：從「八年三班」改起。', 'Start from the header.'), ZH),
+    ).toContain('quote-header');
     expect(rules(withStep(r, '下一步：把「樂老師把合唱」寫清楚。', 'x'), ZH)).toContain(
       'quote-cut-word',
     );
@@ -73,13 +83,18 @@ describe('quotes are the student’s whole words (§4)', () => {
     expect(rules(withStep(r, '下一步：把「且有人認為只要與世無爭」寫清楚。', 'x'), ZH)).toContain(
       'quote-not-in-essay',
     );
-    expect(
-      rules(withStrength(r, '用詞精練，能選用「陳景潤」這類貼切的詞語。', 'x'), ZH),
-    ).toContain('proper-noun-praised');
+    expect(rules(withStrength(r, '用詞精練，能選用「陳景潤」這類貼切的詞語。', 'x'), ZH)).toContain(
+      'proper-noun-praised',
+    );
   });
 
   it('an English essay typed with a date and name header opens with its text', async () => {
-    const r = await correct({ text: EN }, { name: '', instructions: 'Should students be allowed to use phones at school?' }, 'gsat-english', { lang: 'en' });
+    const r = await correct(
+      { text: EN },
+      { name: '', instructions: 'Should students be allowed to use phones at school?' },
+      'gsat-english',
+      { lang: 'en' },
+    );
     expect(rules(r, EN)).toEqual([]);
     expect(JSON.stringify(r)).not.toMatch(/opening stops at "03|"03\/20\/19"|"Name/);
     expect(rules(withStep(r, 'x', 'Next step: rewrite "Thomas Jefferson b".'), EN)).toContain(
@@ -97,16 +112,21 @@ describe('every count is the count of marks shown (§5)', () => {
       suggestion: '字',
       kind,
       reason: bi('x', 'x'),
-      ...(places ? { places: Array.from({ length: places }, (_, i) => ({ start: at + i, end: at + i + 1 })) } : {}),
+      ...(places
+        ? { places: Array.from({ length: places }, (_, i) => ({ start: at + i, end: at + i + 1 })) }
+        : {}),
     });
     const habits: Report = { ...r, corrections: [mark('format', 30, 8)] };
     expect(
       rules(withStep(habits, '全文 10 字沒有標出錯別字，也沒有標出標點、格式的錯誤。', 'x'), ZH),
     ).toEqual(expect.arrayContaining(['none-claimed', 'word-count']));
-    const three: Report = { ...r, corrections: [mark('typo', 30), mark('typo', 40), mark('typo', 50)] };
-    expect(rules(withStep(three, '標出 5 處錯別字。', '5 spelling mistakes are marked.'), ZH)).toContain(
-      'count-kind',
-    );
+    const three: Report = {
+      ...r,
+      corrections: [mark('typo', 30), mark('typo', 40), mark('typo', 50)],
+    };
+    expect(
+      rules(withStep(three, '標出 5 處錯別字。', '5 spelling mistakes are marked.'), ZH),
+    ).toContain('count-kind');
     expect(rules({ ...r, wordCount: r.wordCount - 100 }, ZH)).toContain('word-count');
   });
 
@@ -114,7 +134,13 @@ describe('every count is the count of marks shown (§5)', () => {
     const text = 'He go to school yesterday and he eat lunch and he play games and he sleep early.';
     const at = (w: string, s: string): Correction => {
       const i = text.indexOf(w);
-      return { span: { start: i, end: i + w.length }, original: w, suggestion: s, kind: 'grammar', reason: bi('x', 'x') };
+      return {
+        span: { start: i, end: i + w.length },
+        original: w,
+        suggestion: s,
+        kind: 'grammar',
+        reason: bi('x', 'x'),
+      };
     };
     const merged = mergeCrowdedSentences(text, 'en', [
       at('go', 'went'),
@@ -134,7 +160,12 @@ describe('English levels carry the evidence (§6)', () => {
   it('an essay whose conclusion turns against its opening is not connected nor at full marks', async () => {
     expect(thesisReversed(EN.split('\n').slice(2))).toBe(true);
     expect(thesisReversed(EN.split('\n').slice(2, -1))).toBe(false);
-    const r = await correct({ text: EN }, { name: '', instructions: 'Should students be allowed to use phones at school?' }, 'gsat-english', { lang: 'en' });
+    const r = await correct(
+      { text: EN },
+      { name: '', instructions: 'Should students be allowed to use phones at school?' },
+      'gsat-english',
+      { lang: 'en' },
+    );
     const content = r.dimensions.find((d) => d.key === 'content')!;
     expect(content.score).toBeLessThan(content.maxScore);
     expect(JSON.stringify(r)).not.toMatch(/ending that connect/);
@@ -145,14 +176,31 @@ describe('English levels carry the evidence (§6)', () => {
     };
     expect(rules(planted, EN)).toContain('full-marks-evidence');
     expect(
-      rules(withStrength(r, 'x', 'Key points are clear, with a beginning, development and ending that connect.'), EN),
+      rules(
+        withStrength(
+          r,
+          'x',
+          'Key points are clear, with a beginning, development and ending that connect.',
+        ),
+        EN,
+      ),
     ).toContain('connected-on-reversal');
     const low: Report = { ...r, level: 4 };
     expect(
-      rules(withStrength(low, 'x', 'Wording is precise and mature, with words such as "citizens".'), EN),
+      rules(
+        withStrength(low, 'x', 'Wording is precise and mature, with words such as "citizens".'),
+        EN,
+      ),
     ).toContain('precise-on-low');
     expect(
-      rules(withStrength(r, 'x', 'The essay stays on the task, using its words "three", "year", "high".'), EN),
+      rules(
+        withStrength(
+          r,
+          'x',
+          'The essay stays on the task, using its words "three", "year", "high".',
+        ),
+        EN,
+      ),
     ).toContain('task-words-common');
   });
 });
@@ -163,12 +211,14 @@ describe('feedback with substance (§8)', () => {
   it('finds 一逗到底, spoken register and the figures by their forms', () => {
     expect(commaSplices(SPLICE)).toHaveLength(1);
     // a long, well-built sentence is not a splice
-    expect(commaSplices('學校若想讓學生了解自己的位置，可以把個人名次和進步幅度印在成績單上，讓每個人私下檢視，既保留了參考的功能，也保護了每個人的自尊。')).toEqual([]);
-    expect(spokenWords(`${SPLICE}這部電影很爛，我很不爽。「超好笑的！」他說。`).map((w) => w.suggestion)).toEqual([
-      '非常',
-      '很差',
-      '不高興',
-    ]);
+    expect(
+      commaSplices(
+        '學校若想讓學生了解自己的位置，可以把個人名次和進步幅度印在成績單上，讓每個人私下檢視，既保留了參考的功能，也保護了每個人的自尊。',
+      ),
+    ).toEqual([]);
+    expect(
+      spokenWords(`${SPLICE}這部電影很爛，我很不爽。「超好笑的！」他說。`).map((w) => w.suggestion),
+    ).toEqual(['非常', '很差', '不高興']);
     expect(figuresOf('她的笑容像春天的陽光一樣溫暖。')).toContain('譬喻');
     expect(figuresOf('愛笑的、愛鬧的、愛睡的，全都露了出來。')).toContain('排比');
     expect(figuresOf('合唱最難的從來不是唱準每一個音，而是聽見別人的聲音。')).toContain('對比');
@@ -190,19 +240,33 @@ describe('feedback with substance (§8)', () => {
       ...r,
       corrections: r.corrections.filter((c) => !/^(一逗到底|口語用詞)/.test(c.reason['zh-tw'])),
     };
-    expect(rules(unmarked, text)).toEqual(expect.arrayContaining(['run-on-unmarked', 'register-unmarked']));
+    expect(rules(unmarked, text)).toEqual(
+      expect.arrayContaining(['run-on-unmarked', 'register-unmarked']),
+    );
     expect(
-      rules(withStep(r, '下一步：先改寫以「我這才明白，合唱最難的從來不是唱準每一個音」開頭的這一句', 'x'), text),
+      rules(
+        withStep(
+          r,
+          '下一步：先改寫以「我這才明白，合唱最難的從來不是唱準每一個音」開頭的這一句',
+          'x',
+        ),
+        text,
+      ),
     ).toContain('fine-rewritten');
     const same = r.dimensions.map((d) => ({ ...d, evidence: r.dimensions[0]!.evidence }));
     expect(rules({ ...r, dimensions: same }, text)).toContain('same-evidence');
-    const alike = r.paragraphComments.map((p) => ({ ...p, comment: bi('這一段從「」展開，有所鋪陳。', 'x') }));
+    const alike = r.paragraphComments.map((p) => ({
+      ...p,
+      comment: bi('這一段從「」展開，有所鋪陳。', 'x'),
+    }));
     expect(rules({ ...r, paragraphComments: alike }, text)).toContain('paragraphs-alike');
   });
 
   it('an excellent essay’s report names its 佳句 and quotes a sentence of its own per dimension', async () => {
     const r = await correct({ text: ZH }, TASK, 'cap-writing', { lang: 'zh' });
-    const firsts = r.dimensions.filter((d) => d.key !== 'mechanics').map((d) => d.evidence[0]?.span.start);
+    const firsts = r.dimensions
+      .filter((d) => d.key !== 'mechanics')
+      .map((d) => d.evidence[0]?.span.start);
     expect(new Set(firsts).size).toBe(firsts.length);
     expect(JSON.stringify(r)).not.toMatch(/改用譬喻/);
   });

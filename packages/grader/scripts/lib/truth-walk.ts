@@ -37,13 +37,7 @@ function doubts(text: string): Span[] {
   return out;
 }
 
-function check(
-  id: string,
-  report: Report,
-  text: string,
-  expected: number,
-  out: WalkResult,
-): void {
+function check(id: string, report: Report, text: string, expected: number, out: WalkResult): void {
   out.reports.push(report);
   for (const c of checkReport(report, { text, expected, cap: report.rubric === 'cap-writing' }))
     out.contradictions.push({ rule: c.rule, detail: `${id}: ${c.detail}` });

@@ -135,10 +135,7 @@ function descriptor(
           );
         const en = enMarks(f);
         if (band === 'low')
-          return s(
-            `${marked}，影響閱讀`,
-            `${en} are marked, and they get in the way of reading`,
-          );
+          return s(`${marked}，影響閱讀`, `${en} are marked, and they get in the way of reading`);
         return s(
           `${marked}，但不至於造成理解上太大的困難`,
           `${en} are marked, but they do not block the meaning`,

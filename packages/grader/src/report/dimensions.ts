@@ -77,7 +77,9 @@ export function scoreDimensions(x: DimensionInput): DimensionResult[] {
   // a 佳句 is the third dimension's evidence when that dimension is high: no other quotes it
   const lang = x.dims.findIndex((d) => d.aspect === 'language');
   const fineHigh =
-    lang >= 0 && fine.length > 0 && bandOf(gradeOf(scores[lang]!, x.dims[lang]!.maxScore, x.gradeScale)) === 'high';
+    lang >= 0 &&
+    fine.length > 0 &&
+    bandOf(gradeOf(scores[lang]!, x.dims[lang]!.maxScore, x.gradeScale)) === 'high';
   if (fineHigh) used.add(x.facts.fine[0]!.start);
   return x.dims.map((d, i) => {
     const score = scores[i]!;

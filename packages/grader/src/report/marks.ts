@@ -36,7 +36,8 @@ export function mergeCrowdedSentences(
   const merged = new Set<Correction>();
   for (const s of splitSentences(text, lang)) {
     const inside = corrections.filter(
-      (c) => isGrammar(c) && !c.ocrSuspect && c.span.start >= s.span.start && c.span.end <= s.span.end,
+      (c) =>
+        isGrammar(c) && !c.ocrSuspect && c.span.start >= s.span.start && c.span.end <= s.span.end,
     );
     if (inside.length <= MAX_GRAMMAR_MARKS) continue;
     for (const c of inside) merged.add(c);

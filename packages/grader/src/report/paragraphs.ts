@@ -142,15 +142,24 @@ function firstMove(
   const t = (a: string, b: string): BilingualText => ({ 'zh-tw': a, en: b });
   switch (m.move) {
     case 'figure':
-      return t(`這一段從${oz}寫起，用了${m.figure}，寫得具體`, `The paragraph from ${oe} uses a figure of speech`);
+      return t(
+        `這一段從${oz}寫起，用了${m.figure}，寫得具體`,
+        `The paragraph from ${oe} uses a figure of speech`,
+      );
     case 'example':
-      return t(`這一段以${oz}舉例說明，讓論點有所依據`, `The paragraph from ${oe} gives an example to support the point`);
+      return t(
+        `這一段以${oz}舉例說明，讓論點有所依據`,
+        `The paragraph from ${oe} gives an example to support the point`,
+      );
     case 'event':
       return t(`這一段從${oz}敘述事情的經過`, `The paragraph from ${oe} tells what happened`);
     case 'reason':
       return t(`這一段從${oz}說明原因`, `The paragraph from ${oe} explains a reason`);
     case 'turn':
-      return t(`這一段以${oz}轉折，帶出另一個面向`, `The paragraph from ${oe} turns to another side of the topic`);
+      return t(
+        `這一段以${oz}轉折，帶出另一個面向`,
+        `The paragraph from ${oe} turns to another side of the topic`,
+      );
     case 'feeling':
       return t(`這一段從${oz}寫出心中的感受`, `The paragraph from ${oe} describes feelings`);
     case 'scene':
@@ -204,13 +213,15 @@ export function paragraphComments(
     const link = role === 'body' ? linkIn(doc, p.span.start, p.span.end) : null;
     const linkZh = link ? `，並用「${link}」承接上下文` : '';
     const linkEn = link ? `, and "${link}" links it to the rest` : '';
-    return [{
-      paragraph: i,
-      span: p.span,
-      comment: {
-        'zh-tw': `${text['zh-tw']}${linkZh}${issues ? `；本段有 ${issues} 處標出需訂正` : ''}。`,
-        en: `${text.en}${linkEn}${issues ? `; ${issues} marked place(s) to correct` : ''}.`,
+    return [
+      {
+        paragraph: i,
+        span: p.span,
+        comment: {
+          'zh-tw': `${text['zh-tw']}${linkZh}${issues ? `；本段有 ${issues} 處標出需訂正` : ''}。`,
+          en: `${text.en}${linkEn}${issues ? `; ${issues} marked place(s) to correct` : ''}.`,
+        },
       },
-    }];
+    ];
   });
 }

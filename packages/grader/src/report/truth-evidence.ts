@@ -107,7 +107,10 @@ const NONE_PHRASES: [RegExp, Kind[]][] = [
   [/沒有標出錯別字，也沒有標出標點、格式的錯誤/, ['spelling', 'punctuation', 'habits']],
   [/沒有標出文法、標點錯誤/, ['grammar', 'punctuation']],
   [/沒有標出拼字錯誤/, ['spelling']],
-  [/No wrong characters and no punctuation or format errors/i, ['spelling', 'punctuation', 'habits']],
+  [
+    /No wrong characters and no punctuation or format errors/i,
+    ['spelling', 'punctuation', 'habits'],
+  ],
   [/No grammar or punctuation errors are marked/i, ['grammar', 'punctuation']],
   [/no spelling mistakes are marked/i, ['spelling']],
 ];
@@ -184,7 +187,10 @@ export function checkIssue42(r: Report, essay: string): Contradiction[] {
         add('quote-not-in-essay', `${t.where}: ${q}`);
         continue;
       }
-      if (q.includes('\n') || !at.some((a) => sentenceOf(a) && a + q.length <= sentenceOf(a)!.span.end))
+      if (
+        q.includes('\n') ||
+        !at.some((a) => sentenceOf(a) && a + q.length <= sentenceOf(a)!.span.end)
+      )
         add('quote-across-sentences', `${t.where}: ${q}`);
       else if (!at.some((a) => whole(a, q))) add('quote-cut-word', `${t.where}: ${q}`);
       if (at.every((a) => isHeaderLine(lineAt(a)))) add('quote-header', `${t.where}: ${q}`);
@@ -193,7 +199,8 @@ export function checkIssue42(r: Report, essay: string): Contradiction[] {
   for (const d of r.dimensions)
     for (const e of d.evidence) {
       const s = sentenceOf(e.span.start);
-      if (!s || e.span.end > s.span.end) add('quote-across-sentences', `evidence ${d.key}: ${e.quote}`);
+      if (!s || e.span.end > s.span.end)
+        add('quote-across-sentences', `evidence ${d.key}: ${e.quote}`);
       if (isHeaderLine(lineAt(e.span.start))) add('quote-header', `evidence ${d.key}: ${e.quote}`);
     }
   const doc = analyse(essay, r.lang);
@@ -202,7 +209,8 @@ export function checkIssue42(r: Report, essay: string): Contradiction[] {
     const s = zh ? t.zh : t.en;
     if (/用詞精練|Wording is precise and mature/.test(s))
       for (const q of quotedIn(s, zh))
-        if (proper.has(zh ? toSimplified(q) : q.toLowerCase())) add('proper-noun-praised', `${t.where}: ${q}`);
+        if (proper.has(zh ? toSimplified(q) : q.toLowerCase()))
+          add('proper-noun-praised', `${t.where}: ${q}`);
   }
 
   // §5 counts: kind by kind, "none marked" only when none is, one word count
@@ -232,7 +240,8 @@ export function checkIssue42(r: Report, essay: string): Contradiction[] {
     const z = /全文 (\d+) 字/.exec(t.zh);
     const e = /(?:At|in) (\d+) (?:characters|words)/.exec(t.en);
     for (const m of [z, e])
-      if (m && Number(m[1]) !== r.wordCount) add('word-count', `${t.where} (${r.wordCount}): ${m[0]}`);
+      if (m && Number(m[1]) !== r.wordCount)
+        add('word-count', `${t.where} (${r.wordCount}): ${m[0]}`);
   }
 
   // §6 English evidence
@@ -255,7 +264,11 @@ export function checkIssue42(r: Report, essay: string): Contradiction[] {
   }
   if (reversed)
     for (const t of texts)
-      if (/ending that connect|holds together|beginning, development and ending|give an introduction, a body and a conclusion/i.test(t.en))
+      if (
+        /ending that connect|holds together|beginning, development and ending|give an introduction, a body and a conclusion/i.test(
+          t.en,
+        )
+      )
         add('connected-on-reversal', `${t.where}: ${t.en}`);
   const floor = floorOf(r);
   const share = (r.level - floor) / Math.max(1, r.fullScore - floor);
@@ -311,10 +324,9 @@ export function checkIssue42(r: Report, essay: string): Contradiction[] {
       }
     }
   }
-  const bodies = r.paragraphComments.slice(1, -1).map((p) =>
-    p.comment['zh-tw'].replace(/「[^」]*」/g, '「」').replace(/；本段有.*$/, ''),
-  );
-  if (bodies.length >= 3 && new Set(bodies).size === 1)
-    add('paragraphs-alike', bodies[0]!);
+  const bodies = r.paragraphComments
+    .slice(1, -1)
+    .map((p) => p.comment['zh-tw'].replace(/「[^」]*」/g, '「」').replace(/；本段有.*$/, ''));
+  if (bodies.length >= 3 && new Set(bodies).size === 1) add('paragraphs-alike', bodies[0]!);
   return bad;
 }

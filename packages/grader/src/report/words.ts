@@ -38,7 +38,10 @@ const COMMON_EN = new Set(
 /** A word of the task that shows the essay keeps to it: a content word, no number, not common. */
 export function isTaskWord(w: string, lang: EssayLang): boolean {
   if (!isContentWord(w, lang)) return false;
-  if (lang === 'zh') return w.length >= 2 && !/^[\d一二三四五六七八九十百千萬万兩两幾几第]+[年月日天次個个歲岁分秒點点]?$/.test(w);
+  if (lang === 'zh')
+    return (
+      w.length >= 2 &&
+      !/^[\d一二三四五六七八九十百千萬万兩两幾几第]+[年月日天次個个歲岁分秒點点]?$/.test(w)
+    );
   return w.length >= 4 && !/\d/.test(w) && !COMMON_EN.has(w);
 }
-

@@ -47,7 +47,10 @@ const SPOKEN: readonly [RegExp, string][] = [
   [/很爛|好爛|超爛|爛透了?|有夠爛/g, '很差'],
   [/不爽/g, '不高興'],
   [/很爽|超爽|好爽/g, '很痛快'],
-  [/超(?=不|好|棒|讚|累|扯|強|酷|帥|美|可愛|開心|難過|難|煩|無聊|誇張|快|慢|貴|便宜|喜歡|討厭|好笑|好吃|厲害|猛|廢|瞎|多)/g, '非常'],
+  [
+    /超(?=不|好|棒|讚|累|扯|強|酷|帥|美|可愛|開心|難過|難|煩|無聊|誇張|快|慢|貴|便宜|喜歡|討厭|好笑|好吃|厲害|猛|廢|瞎|多)/g,
+    '非常',
+  ],
   [/爆(?=難|累|多|好吃|好看|好笑|爛|貴|強|帥|扯|讚|爽|紅)/g, '非常'],
   [/有夠(?=[\u3400-\u9fff])/g, '非常'],
   [/靠北|靠腰|屁啦|鬼扯/g, ''],
@@ -58,7 +61,8 @@ const SPOKEN: readonly [RegExp, string][] = [
 /** Offsets inside quoted dialogue (「…」, “…”). */
 function quotedRanges(text: string): [number, number][] {
   const out: [number, number][] = [];
-  for (const m of text.matchAll(/「[^」\n]*」|“[^”\n]*”/g)) out.push([m.index, m.index + m[0].length]);
+  for (const m of text.matchAll(/「[^」\n]*」|“[^”\n]*”/g))
+    out.push([m.index, m.index + m[0].length]);
   return out;
 }
 
