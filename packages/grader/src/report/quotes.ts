@@ -57,9 +57,14 @@ export function wordBoundaries(s: string, lang: EssayLang): Set<number> {
     }
     return out;
   }
-  // a boundary is any place not between two letters of one word
-  const word = /[\p{L}\p{N}'’]/u;
-  for (let i = 1; i < s.length; i++) if (!(word.test(s[i - 1]!) && word.test(s[i]!))) out.add(i);
+  // a boundary is any place not inside one word (an apostrophe is inside only between letters: don't)
+  const L = (i: number): boolean => i >= 0 && i < s.length && /[\p{L}\p{N}]/u.test(s[i]!);
+  const A = (i: number): boolean => i >= 0 && i < s.length && /['’]/.test(s[i]!);
+  for (let i = 1; i < s.length; i++) {
+    const inside =
+      (L(i - 1) && L(i)) || (A(i - 1) && L(i - 2) && L(i)) || (A(i) && L(i - 1) && L(i + 1));
+    if (!inside) out.add(i);
+  }
   return out;
 }
 
