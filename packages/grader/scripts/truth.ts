@@ -20,6 +20,7 @@ import { parseArgs } from './lib/args.ts';
 import { readFileSync } from 'node:fs';
 import { DATA_ROOT, groupBy } from './lib/dataset.ts';
 import { cachedCorrections } from './lib/corrections-cache.ts';
+import { checkVariants, checkWalk } from './lib/truth-walk.ts';
 
 export interface TruthSet {
   name: string;
@@ -108,7 +109,9 @@ export async function checkSet(set: TruthSet, sample = 0, cache = true): Promise
 const isMain = process.argv[1]?.endsWith('scripts/truth.ts');
 if (isMain) {
   const args = parseArgs(process.argv.slice(2));
-  const names = (args.get('sets') ?? TRUTH_SETS.map((s) => s.name).join(',')).split(',');
+  const names = (
+    args.get('sets') ?? [...TRUTH_SETS.map((s) => s.name), 'variants', 'walk'].join(',')
+  ).split(',');
   const sample = Number(args.get('sample') ?? 0);
   const show = Number(args.get('show') ?? 3);
   let total = 0;
@@ -128,6 +131,23 @@ if (isMain) {
       console.log(`  repeated (${r.lang}, ${(100 * r.share).toFixed(0)} %): ${r.sentence}`);
     total += res.contradictions.length;
     repeatedTotal += res.repeated.length;
+  }
+  // the ladder under every task variant, and the walk's kind of input (scripts/lib/truth-walk.ts)
+  for (const [name, run] of [
+    ['variants', checkVariants],
+    ['walk', checkWalk],
+  ] as const) {
+    if (!names.includes(name)) continue;
+    const t0 = Date.now();
+    const res = await run();
+    console.log(
+      `${name}: ${res.reports.length} reports, ${res.contradictions.length} contradictions (${((Date.now() - t0) / 1000).toFixed(0)} s)`,
+    );
+    for (const [rule, cs] of groupBy(res.contradictions, (c) => c.rule)) {
+      console.log(`  ${rule}: ${cs.length}`);
+      for (const c of cs.slice(0, show)) console.log(`    ${c.detail.slice(0, 300)}`);
+    }
+    total += res.contradictions.length;
   }
   console.log(`repeated sentences ${repeatedTotal}`);
   console.log(`contradictions ${total}`);

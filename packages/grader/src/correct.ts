@@ -17,15 +17,14 @@ import {
   type Population,
 } from './model/population.ts';
 import { floorOf, resolveRubric, type DimensionDef, type RubricDef } from './rubrics/presets.ts';
-import { countWords } from './text/lang.ts';
 import { withoutRepeatedSentences } from './text/repeats.ts';
 import { scoreDimensions } from './report/dimensions.ts';
 import { agreeAmongThemselves, agreeWithLevel } from './report/agreement.ts';
-import { quotablePart } from './report/quotable.ts';
 import { paragraphComments } from './report/paragraphs.ts';
 import { feedback } from './report/feedback.ts';
 import { overallComment } from './report/overall.ts';
-import { essayFacts } from './report/facts.ts';
+import { essayFacts, essayLength, type EssayFacts } from './report/facts.ts';
+import { reportMarks } from './report/marks.ts';
 import { SHORT_SENTENCE } from './report/feature-text.ts';
 import { ENGINE_NAME, ENGINE_VERSION } from './version.ts';
 import type {
@@ -148,7 +147,7 @@ function gatedReport(
     strengths: [],
     nextSteps: [{ text: g.reason, span: null, feature: `gate:${g.gate}` }],
     overallComment: g.reason,
-    wordCount: countWords(text, lang),
+    wordCount: essayLength(text, lang),
     engine: { name: ENGINE_NAME, version: ENGINE_VERSION },
     confidence: certain ? 0.95 : 0.7,
   };
@@ -245,6 +244,45 @@ async function teacherDefaults(
   return out;
 }
 
+/** English errors per 100 words under which a dimension may be at full marks (issue 42 §6). */
+export const FULL_MARKS_ERRORS_PER_100 = 1;
+
+/**
+ * A dimension's score held to its measured evidence (issue 42 §6, §8; decision 0077), before the
+ * level/dimension agreement. English: full marks in grammar only at FULL_MARKS_ERRORS_PER_100 or
+ * fewer grammar and punctuation findings per 100 words, in vocabulary and spelling only at as few
+ * spelling findings, in content and organisation only when the conclusion keeps the opening's
+ * side. Chinese: each 一逗到底 costs the fourth dimension a point (two at most), and 一逗到底 or
+ * spoken register costs the third one.
+ */
+function evidenceCap(
+  d: DimensionDef,
+  score: number,
+  lo: number,
+  f: EssayFacts,
+  findings: readonly Correction[],
+  words: number,
+): number {
+  const top = d.maxScore;
+  if (f.lang === 'zh') {
+    if (d.aspect === 'mechanics') return Math.max(lo, score - Math.min(2, f.runOns));
+    if (d.aspect === 'language' && (f.runOns > 0 || f.spoken > 0)) return Math.max(lo, score - 1);
+    return score;
+  }
+  if (score < top) return score;
+  const per100 = (n: number): number => (100 * n) / Math.max(words, 1);
+  const single = findings.filter((c) => (c.places?.length ?? 0) <= 1);
+  const spelling = single.filter((c) => c.kind === 'spelling' || c.kind === 'typo').length;
+  const grammar = single.length - spelling;
+  const supported =
+    d.aspect === 'language'
+      ? per100(grammar) <= FULL_MARKS_ERRORS_PER_100
+      : d.aspect === 'mechanics'
+        ? per100(spelling) <= FULL_MARKS_ERRORS_PER_100
+        : !f.reversed;
+  return supported ? score : Math.max(lo, top - 1);
+}
+
 /**
  * Scores one essay against a rubric and returns the full correction report.
  * Pure: no network, database or environment access; models ship as JSON in the package.
@@ -270,6 +308,9 @@ export async function correct(
   // a possible reading error is reported but never counted against the student
   const corrections = all.filter((c) => !c.ocrSuspect);
   if (gate) return gatedReport(rubric, lang, text, gate, all);
+  // what the report shows and counts (report/marks.ts); the scoring reads the checker's findings
+  const marksAll = reportMarks(text, lang, all);
+  const marks = marksAll.filter((c) => !c.ocrSuspect);
 
   const model = loadModel(lang, options.modelDir);
   const promptStr = promptText(`${homework.name}\n${homework.instructions}`, essay.title);
@@ -357,8 +398,20 @@ export async function correct(
   const scoredLevel = (l: number): number => Math.max(lowest, l + deducted);
   level = scoredLevel(level);
 
+  const prompt = promptFor(promptStr, lang);
+  // the report quotes only what the student wrote for sure: the spans doubted stay out (issue 43 §5)
+  const doc = { ...f.doc, doubtful: options.uncertain ?? [] };
+  const facts = essayFacts(
+    doc,
+    marks,
+    expectedLength(rubric, lang, model),
+    prompt,
+    SHORT_SENTENCE[lang],
+  );
   // one judgement (issue 42 §3): the dimensions agree with the level by the rule of report/agreement.ts
-  const raw = rubric.dimensions.map(scoreOf);
+  const raw = rubric.dimensions.map((d) =>
+    evidenceCap(d, scoreOf(d), Math.min(floor, d.maxScore), facts, corrections, f.doc.wordCount),
+  );
   // the level is the dimensions' sum (學測英文) unless a teacher's scores re-fitted it
   const sumOfDimensions = rubric.holistic === 'sum' && scored.length === 0;
   const held = sumOfDimensions
@@ -367,16 +420,6 @@ export async function correct(
         agreeWithLevel(v, level, { floor, full: rubric.fullScore }, rubric.dimensions[i]!),
       );
   const agreed = (d: DimensionDef): number => held[rubric.dimensions.indexOf(d)]!;
-  const prompt = promptFor(promptStr, lang);
-  // the report quotes only what the student wrote for sure: the spans doubted stay out (issue 43 §5)
-  const doc = { ...f.doc, doubtful: options.uncertain ?? [] };
-  const facts = essayFacts(
-    doc,
-    corrections,
-    expectedLength(rubric, lang, model),
-    prompt,
-    SHORT_SENTENCE[lang],
-  );
   const dimensions = scoreDimensions({
     dims: rubric.dimensions,
     gradeScale: rubric.gradeScale,
@@ -384,7 +427,7 @@ export async function correct(
     doc,
     named,
     prompt,
-    corrections,
+    corrections: marks,
     facts,
     offTask: relevance.rel < 0.3,
     custom: rubric.preset === 'custom',
@@ -401,7 +444,8 @@ export async function correct(
   const contribs = pop
     ? populationTerms(model.holistic, model.features, row, pop, genre)
     : contributions(model, row);
-  const { strengths, nextSteps } = feedback(doc, facts, contribs, dimensions);
+  const aspects = new Map(rubric.dimensions.map((d) => [d.key, d.aspect as string]));
+  const { strengths, nextSteps } = feedback(doc, facts, contribs, dimensions, aspects);
   const outlier =
     contribs.reduce((s, c) => s + Math.min(Math.abs(c.z), 6), 0) / Math.max(contribs.length, 1);
   const confidence = Math.max(
@@ -427,8 +471,8 @@ export async function correct(
     offTopicSuspect: offTopic,
     dimensions,
     deductions,
-    corrections: withPlainEnglish(all),
-    paragraphComments: paragraphComments(doc, corrections),
+    corrections: withPlainEnglish(marksAll),
+    paragraphComments: paragraphComments(doc, marks),
     strengths,
     nextSteps,
     overallComment: overallComment(
@@ -436,9 +480,10 @@ export async function correct(
       level,
       dimensions,
       deductions,
-      quotablePart(doc, { start: 0, end: doc.text.length }, 'start'),
+      facts.opening,
+      facts.fine[0] ?? null,
     ),
-    wordCount: f.doc.wordCount,
+    wordCount: facts.length,
     engine: { name: ENGINE_NAME, version: `${ENGINE_VERSION}+${model.name}` },
     confidence,
   };

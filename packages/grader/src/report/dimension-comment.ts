@@ -8,6 +8,8 @@ import type {
 import type { EssayFacts } from './facts.ts';
 import { isShort, sentenceNumber } from './facts.ts';
 import { runOn } from './feature-text.ts';
+import { wholeQuote } from './quotes.ts';
+import { FIGURE_EN } from '../text/figures.ts';
 
 export type Band = 'high' | 'mid' | 'low';
 
@@ -37,7 +39,7 @@ function descriptor(
   lang: EssayLang,
 ): Said {
   const one = f.paragraphs <= 1;
-  const long = runOn(f);
+  const long = runOn(f) || f.runOns > 0;
   if (lang === 'zh') {
     switch (aspect) {
       case 'content':
@@ -88,6 +90,11 @@ function descriptor(
               'The essay has paragraphs, but they do not connect, so the structure is loose',
             );
       case 'language':
+        if (band === 'high' && f.spoken > 0)
+          return s(
+            `能精確使用語詞，但標出 ${f.spoken} 處口語用詞，不合書面語`,
+            `Words are precise, but ${f.spoken} spoken word(s) are marked where an essay uses written words`,
+          );
         if (band === 'high')
           return long
             ? s('能精確使用語詞，但有過長的句子', 'Words are precise, though some sentences run on')
@@ -95,6 +102,11 @@ function descriptor(
                 '能精確使用語詞，並有效運用各種句型使文句流暢',
                 'Words are precise, and varied sentence patterns make the writing flow',
               );
+        if (f.spoken > 0)
+          return s(
+            `${band === 'mid' ? '文意表達尚稱清楚，但' : '文句不夠通順，且'}標出 ${f.spoken} 處口語用詞，不合書面語`,
+            `${band === 'mid' ? 'The meaning is clear, but' : 'The sentences do not read smoothly, and'} ${f.spoken} spoken word(s) are marked where an essay uses written words`,
+          );
         if (band === 'mid')
           return s(
             '能正確使用語詞，文意表達尚稱清楚，但有時會出現冗詞贅句，句型較無變化',
@@ -107,38 +119,41 @@ function descriptor(
             )
           : f.grammar + f.spelling >= 3
             ? s(
-                `用字遣詞不恰當，標出 ${f.grammar + f.spelling} 處錯誤`,
-                `Word choice is often inappropriate, with ${f.grammar + f.spelling} marked errors`,
+                `用字遣詞不恰當，標出 ${kindsZh(f.grammar, '文法或用詞的問題', f.spelling, '錯別字')}`,
+                `Word choice is often inappropriate: ${kindsEn(f.grammar, 'grammar error', f.spelling, 'wrong character')} marked`,
               )
             : s(
                 '用字遣詞不夠恰當，文句不夠通順',
                 'Word choice is weak and the sentences do not read smoothly',
               );
       case 'mechanics': {
-        const sp = f.spelling;
-        const pu = f.punctuation;
-        if (sp === 0 && pu === 0)
+        const marked = zhMarks(f);
+        if (!marked)
           return s(
             `全文 ${f.length} 字沒有標出錯別字，也沒有標出標點、格式的錯誤`,
             `No wrong characters and no punctuation or format errors are marked in ${f.length} characters`,
           );
-        const spZh = sp ? `標出 ${sp} 處錯別字` : '沒有標出錯別字';
-        const puZh = pu ? `${sp ? '、' : '，但有 '}${pu} 處標點、格式的錯誤` : '';
-        const spEn = sp ? `${sp} wrong character(s)` : 'no wrong characters';
-        const puEn = pu ? ` and ${pu} punctuation or format error(s)` : '';
+        const en = enMarks(f);
         if (band === 'low')
-          return s(
-            `${spZh}${puZh}，影響閱讀`,
-            `${spEn}${puEn} are marked, and they get in the way of reading`,
-          );
+          return s(`${marked}，影響閱讀`, `${en} are marked, and they get in the way of reading`);
         return s(
-          `${spZh}${puZh}，但不至於造成理解上太大的困難`,
-          `${spEn}${puEn} are marked, but they do not block the meaning`,
+          `${marked}，但不至於造成理解上太大的困難`,
+          `${en} are marked, but they do not block the meaning`,
         );
       }
     }
   }
   // English essays: 學測英文 descriptors
+  if (f.reversed && (aspect === 'organisation' || aspect === 'content'))
+    return aspect === 'content'
+      ? s(
+          '結論與開頭的立場相反，主旨沒有貫徹到底',
+          'The conclusion takes the other side from the opening, so the thesis is not kept to the end',
+        )
+      : s(
+          '結尾與開頭的立場相反，前後不一致',
+          'The ending turns against the opening, so the parts do not agree',
+        );
   switch (aspect) {
     case 'content':
       if (band === 'high')
@@ -175,6 +190,8 @@ function descriptor(
         : s('重點不明、前後不連貫', 'Key points are unclear and the parts do not connect');
     case 'language': {
       const g = f.grammar + f.punctuation;
+      const gz = kindsZh(f.grammar, '文法錯誤', f.punctuation, '標點錯誤');
+      const ge = kindsEn(f.grammar, 'grammar error', f.punctuation, 'punctuation error');
       if (band === 'high')
         return g === 0
           ? s(
@@ -183,26 +200,17 @@ function descriptor(
                 ? 'No grammar or punctuation errors are marked'
                 : 'No grammar or punctuation errors are marked, and sentence structures are varied',
             )
-          : s(
-              `只標出 ${g} 處文法、標點錯誤`,
-              `Only ${g} grammar or punctuation error(s) are marked`,
-            );
+          : s(`只標出 ${gz}`, `Only ${ge} marked`);
       if (band === 'mid')
         return g === 0
           ? s(
               '沒有標出文法、標點錯誤，但句構變化不多',
               'No grammar or punctuation errors are marked, but the sentence structures vary little',
             )
-          : s(
-              `標出 ${g} 處文法、標點錯誤，但未影響文意之表達`,
-              `${g} grammar or punctuation error(s) are marked, but they do not block the meaning`,
-            );
+          : s(`標出 ${gz}，但未影響文意之表達`, `${ge} marked, but they do not block the meaning`);
       return g === 0
         ? s('句子不易理解', 'The sentences are hard to follow')
-        : s(
-            `標出 ${g} 處文法、標點錯誤，影響文意之表達`,
-            `${g} grammar or punctuation errors are marked, and they affect the meaning`,
-          );
+        : s(`標出 ${gz}，影響文意之表達`, `${ge} marked, and they affect the meaning`);
     }
     case 'mechanics': {
       const sp = f.spelling;
@@ -237,6 +245,36 @@ function descriptor(
           );
     }
   }
+}
+
+/** Counts of two kinds, each named with its own number (zero kinds left out). */
+function kindsZh(a: number, an: string, b: number, bn: string): string {
+  return [a ? `${a} 處${an}` : '', b ? `${b} 處${bn}` : ''].filter(Boolean).join('、');
+}
+function kindsEn(a: number, an: string, b: number, bn: string): string {
+  const one = (n: number, w: string) => (n ? `${n} ${w}${n === 1 ? '' : 's'}` : '');
+  const parts = [one(a, an), one(b, bn)].filter(Boolean);
+  return `${parts.join(' and ')} ${a + b === 1 ? 'is' : 'are'}`;
+}
+
+/** The marks of the fourth 會考 dimension, kind by kind: 錯別字, 標點 and 格式 marks, 格式習慣. */
+function zhMarks(f: EssayFacts): string {
+  const parts = [
+    f.spelling ? `${f.spelling} 處錯別字` : '',
+    f.punctuation ? `${f.punctuation} 處標點、格式的錯誤` : '',
+    f.habits ? `${f.habits} 項格式習慣需要調整` : '',
+  ].filter(Boolean);
+  if (!parts.length) return '';
+  return `${f.spelling ? '' : '沒有標出錯別字；'}標出 ${parts.join('、')}${f.runOns ? `（其中 ${f.runOns} 處一逗到底）` : ''}`;
+}
+function enMarks(f: EssayFacts): string {
+  const one = (n: number, w: string) => (n ? `${n} ${w}${n === 1 ? '' : 's'}` : '');
+  const parts = [
+    one(f.spelling, 'wrong character'),
+    one(f.punctuation, 'punctuation or format error'),
+    one(f.habits, 'format habit'),
+  ].filter(Boolean);
+  return `${f.spelling ? '' : 'No wrong characters; '}${parts.join(' and ')}${f.runOns ? ` (${f.runOns} of them comma splices)` : ''}`;
 }
 
 /** Where a comment points in the essay: its words (Chinese text), or for an English comment on a Chinese essay its sentence number. */
@@ -282,11 +320,16 @@ function step(
     );
   }
   if (aspect === 'language') {
+    if (band === 'high' && lang === 'zh' && f.fine.length)
+      return s(
+        `下一步：仿照這一句的${f.fine[0]!.figures[0]}，在另一段也寫一句`,
+        `write one more sentence like it, with ${FIGURE_EN[f.fine[0]!.figures[0]!]}, in another paragraph`,
+      );
     if (band === 'high')
       return lang === 'zh'
         ? s(
-            `下一步：把${at.zh}改用譬喻寫得更生動`,
-            `rewrite ${at.en} with a simile to make it vivid`,
+            `下一步：在${at.zh}之外，試著用一句譬喻把一個感受寫得更具體`,
+            `besides ${at.en}, try one simile that makes a feeling concrete`,
           )
         : s(
             `下一步：仿照${at.zh}，每段試著寫一個含 which 的複句`,
@@ -297,14 +340,20 @@ function step(
       `rewrite ${at.en} so that it is shorter and clearer`,
     );
   }
-  if (f.spelling + f.punctuation === 0)
+  const own = lang === 'zh' ? f.spelling + f.punctuation + f.habits : f.spelling;
+  if (own === 0)
     return s(
       `下一步：交稿前再從${open.zh}通讀一次全文`,
       `read the essay through once more from ${open.en} before handing it in`,
     );
+  if (lang === 'en')
+    return s(
+      `下一步：訂正標出的拼字錯誤，並查字典確認拼法`,
+      `correct each marked spelling mistake and check the spelling in a dictionary`,
+    );
   return s(
-    `下一步：訂正標出的 ${f.spelling + f.punctuation} 處，並檢查每個句子的標點`,
-    `correct the ${f.spelling + f.punctuation} marked place(s) and check the punctuation of each sentence`,
+    `下一步：逐一訂正標出的地方，並檢查每個句子的標點`,
+    `correct each marked place and check the punctuation of each sentence`,
   );
 }
 
@@ -327,8 +376,8 @@ export function dimensionComment(
   const d = descriptor(aspect, band, f, offTask, lang);
   const own = custom && !/或/.test(custom) ? custom.replace(/[。.]\s*$/, '') : null;
   const e = evidence[0];
-  const ev = e?.quote ? shortQuote(e.quote) : null;
-  const open = f.openings[0] ?? '';
+  const ev = e?.quote ? wholeQuote(e.quote) : null;
+  const open = f.opening;
   // an English comment on a Chinese essay names the sentence instead of quoting it
   const refOf = (quote: string, at: number): Ref => ({
     zh: `「${quote}」`,
@@ -336,24 +385,16 @@ export function dimensionComment(
   });
   const at = e && ev ? refOf(ev, e.span.start) : refOf(open, 0);
   const st = step(aspect, band, f, at, refOf(open, 0), lang);
-  const zhEv = ev && aspect !== 'mechanics' ? `，如「${ev}」` : '';
-  const enEv = e && ev && aspect !== 'mechanics' ? `, as in ${at.en}` : '';
+  // a 佳句 is named with what makes it work (its figure)
+  const fig = e ? f.fine.find((x) => x.start === e.span.start)?.figures[0] : undefined;
+  const zhEv = ev && aspect !== 'mechanics' ? `，如「${ev}」${fig ? `用了${fig}` : ''}` : '';
+  const enEv =
+    e && ev && aspect !== 'mechanics' ? `, as in ${at.en}${fig ? ` (${FIGURE_EN[fig]})` : ''}` : '';
   return {
     'zh-tw': `${own ?? d.zh}${zhEv}；${st.zh}。`,
     en: `${d.en}${enEv}; Next step: ${st.en}.`,
   };
 }
 
-/** A quote short enough to sit inside a comment: its first clause (or the whole, when short). */
-export function shortQuote(qt: string, max = 24): string {
-  const t = qt.trim().replace(/[，。！？；：,.!?;:]+$/, '');
-  if (t.length <= max) return t;
-  const cut = t.slice(0, max);
-  const at = Math.max(
-    ...['，', '。', '！', '？', '；', ',', ';', '.'].map((c) => cut.lastIndexOf(c)),
-  );
-  if (at >= 6) return cut.slice(0, at);
-  // English: end on a whole word
-  const sp = cut.lastIndexOf(' ');
-  return /[a-z]/i.test(cut) && sp >= 6 ? cut.slice(0, sp) : cut;
-}
+/** A quote short enough to sit inside a comment (src/report/quotes.ts cuts every quote). */
+export const shortQuote = wholeQuote;

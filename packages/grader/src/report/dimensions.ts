@@ -9,8 +9,9 @@ import type { Doc } from '../text/analyse.ts';
 import type { DenseName, PromptInfo } from '../features/dense.ts';
 import type { DimensionDef } from '../rubrics/presets.ts';
 import { descriptorFor } from '../rubrics/grades.ts';
-import { evidenceFor } from './evidence.ts';
-import { dimensionComment } from './dimension-comment.ts';
+import { evidenceFor, type Used } from './evidence.ts';
+import { quote } from './quotes.ts';
+import { bandOf, dimensionComment } from './dimension-comment.ts';
 import type { EssayFacts } from './facts.ts';
 
 type Named = Record<DenseName, number>;
@@ -70,11 +71,25 @@ export interface DimensionInput {
 }
 
 export function scoreDimensions(x: DimensionInput): DimensionResult[] {
-  return x.dims.map((d) => {
-    const score = x.scoreOf(d);
+  const used: Used = new Set();
+  const fine = x.facts.fine.map((f) => f.index);
+  const scores = x.dims.map((d) => x.scoreOf(d));
+  // a 佳句 is the third dimension's evidence when that dimension is high: no other quotes it
+  const lang = x.dims.findIndex((d) => d.aspect === 'language');
+  const fineHigh =
+    lang >= 0 &&
+    fine.length > 0 &&
+    bandOf(gradeOf(scores[lang]!, x.dims[lang]!.maxScore, x.gradeScale)) === 'high';
+  if (fineHigh) used.add(x.facts.fine[0]!.start);
+  return x.dims.map((d, i) => {
+    const score = scores[i]!;
     const grade = gradeOf(score, d.maxScore, x.gradeScale);
     const desc = x.custom ? descriptorFor(d.descriptors, grade) : null;
-    const evidence = evidenceFor(d.aspect, x.doc, x.prompt, x.corrections);
+    const high = bandOf(grade) === 'high';
+    const evidence =
+      d.aspect === 'language' && fineHigh
+        ? [quote(x.doc, x.facts.fine[0]!.start, x.doc.sentences[fine[0]!]!.span.end)]
+        : evidenceFor(d.aspect, x.doc, x.prompt, x.corrections, used, { high, fine });
     return {
       key: d.key,
       name: d.name,

@@ -10,7 +10,20 @@ import { wordIdf } from '../text/jieba.ts';
 import { EN_MARKERS, ZH_MARKERS } from '../text/markers.ts';
 import type { PromptInfo } from '../features/dense.ts';
 import { isContentWord } from '../features/stopwords.ts';
-import { holdsDoubt, quotablePart } from './quotable.ts';
+import {
+  bodyStart,
+  findWord,
+  firstClause,
+  holdsDoubt,
+  isHeaderLine,
+  lastClause,
+  quotablePart,
+} from './quotes.ts';
+import { fineSentences, type Figure } from '../text/figures.ts';
+import { commaSplices, spokenWords } from '../text/register.ts';
+import { thesisReversed } from '../text/stance.ts';
+import { isTaskWord, properNouns } from './words.ts';
+export { isTaskWord, properNouns } from './words.ts';
 
 export interface EssayFacts {
   lang: EssayLang;
@@ -58,32 +71,32 @@ export interface EssayFacts {
   openings: string[];
   /** Closing clause of each paragraph, as written. */
   closings: string[];
+  /** The essay's first and last clause, header lines (date, name, class) left out. */
+  opening: string;
+  closing: string;
+  /** Paragraphs before the essay's text that are header lines. */
+  headerParagraphs: number;
+  /** 佳句: sentences that use a figure of speech (not run-ons), with their figures. */
+  fine: { index: number; start: number; quote: string; figures: Figure[] }[];
+  /** Chinese: 一逗到底 sentences and spoken-register words in the essay's own voice. */
+  runOns: number;
+  spoken: number;
+  /** English: the conclusion takes the opposite side from the opening. */
+  reversed: boolean;
 }
 
 /** Share of the expected length under which an essay is short, and from which it is full. */
 export const LENGTH_BANDS = { short: 0.6, full: 0.85 } as const;
 
-const CLAUSE_END = /[，。！？；：,.!?;:、]/;
-
-/** The first clause of a text (at most `max` characters), without its punctuation. */
-export function firstClause(s: string, max = 18): string {
-  const t = s.trim();
-  const m = CLAUSE_END.exec(t);
-  const c = (m ? t.slice(0, m.index) : t).trim();
-  return c.length > max ? c.slice(0, max) : c;
-}
-
-/** The last clause of a text (at most `max` characters), without its punctuation. */
-export function lastClause(s: string, max = 18): string {
-  const t = s.trim().replace(/[\s，。！？；：,.!?;:、」』”"')）]+$/, '');
-  const parts = t.split(CLAUSE_END);
-  const c = (parts[parts.length - 1] ?? '').trim().replace(/^[「『“"'(（]+/, '');
-  return c.length > max ? c.slice(c.length - max) : c;
-}
+export { firstClause, lastClause } from './quotes.ts';
 
 /** A word of the normalised text as the essay writes it (Chinese: the same offsets in the original). */
 function asWritten(doc: Doc, w: string): string | null {
-  const at = doc.norm.indexOf(doc.lang === 'zh' ? w : w.toLowerCase());
+  // the essay's words below its header lines (a word only in "班級：八年三班" is not the essay's)
+  const from = doc.paragraphs[bodyStart(doc.paragraphs)]?.span.start ?? 0;
+  const word = doc.lang === 'zh' ? w : w.toLowerCase();
+  const found = findWord(doc.text.slice(from), doc.norm.slice(from), word, doc.lang);
+  const at = found < 0 ? -1 : from + found;
   return at < 0 ? null : doc.text.slice(at, at + w.length);
 }
 
@@ -113,12 +126,16 @@ export function essayFacts(
   const norm = doc.norm;
   const markers: string[] = [];
   for (const m of zh ? ZH_MARKERS : EN_MARKERS) {
-    const at = zh ? norm.indexOf(m) : norm.search(new RegExp(`\\b${m}\\b`));
+    const from = doc.paragraphs[bodyStart(doc.paragraphs)]?.span.start ?? 0;
+    const found = findWord(doc.text.slice(from), norm.slice(from), m, doc.lang);
+    const at = found < 0 ? -1 : from + found;
     if (at >= 0) markers.push(doc.text.slice(at, at + m.length));
   }
   const idf = zh ? wordIdf() : null;
+  const proper = properNouns(doc);
   const ranked = [...new Set(doc.words)]
-    .filter((w) => (zh ? w.length >= 2 && (idf!.get(w) ?? 0) > 9 : w.length >= 9))
+    .filter((w) => !proper.has(w))
+    .filter((w) => (zh ? w.length >= 2 && (idf!.get(w) ?? 0) > 9 : w.length >= 10))
     .sort((a, b) => (zh ? (idf!.get(b) ?? 0) - (idf!.get(a) ?? 0) : b.length - a.length));
   const rareWords = ranked
     .slice(0, 3)
@@ -131,20 +148,39 @@ export function essayFacts(
   const [top] = [...counts].sort((a, b) => b[1] - a[1]);
   const repeatedWord =
     top && top[1] >= Math.max(5, doc.words.length / 40) ? asWritten(doc, top[0]) : null;
-  const taskKeys = prompt
-    ? [...prompt.tf.keys()].filter(
-        (k) => isContentWord(k, doc.lang) && (zh ? k.length >= 2 : k.length >= 4),
-      )
-    : [];
+  const taskKeys = prompt ? [...prompt.tf.keys()].filter((k) => isTaskWord(k, doc.lang)) : [];
   const essayWords = new Set(doc.words);
   const taskWords = taskKeys
     .filter((k) => essayWords.has(k))
     .slice(0, 3)
     .map((k) => asWritten(doc, k))
     .filter((w): w is string => w !== null);
-  const found = /[「“"]([^「」“”"\n]{2,24})[」”"]/.exec(doc.text);
+  // a short quotation of one sentence (no stop inside it)
+  const found = /[「“"]([^「」“”"\n。！？；;!?…]{2,24})[。！？!?]?[」”"]/.exec(doc.text);
   const quoted =
     found && !holdsDoubt(doc, found.index, found.index + found[0].length) ? found : null;
+  const whole = { start: 0, end: doc.text.length };
+  const head = bodyStart(doc.paragraphs);
+  const body = doc.paragraphs.slice(head).filter((p) => !isHeaderLine(p.text));
+  const splices = zh ? commaSplices(doc.text) : [];
+  const paragraphOf = (at: number): number => doc.paragraphs.findIndex((p) => p.span.end > at);
+  const fine = zh
+    ? fineSentences(doc.sentences, paragraphOf)
+        .filter(({ index }) => {
+          const sp = doc.sentences[index]!.span;
+          return (
+            paragraphOf(sp.start) >= head &&
+            !holdsDoubt(doc, sp.start, sp.end) &&
+            !splices.some((r) => r.start <= sp.start && sp.start < r.end)
+          );
+        })
+        .map(({ index, figures }) => ({
+          index,
+          figures,
+          start: doc.sentences[index]!.span.start,
+          quote: doc.sentences[index]!.text,
+        }))
+    : [];
   return {
     lang: doc.lang,
     shortSentences: doc.sentenceLengths.filter((n) => n > 0 && n < shortSentence).length,
@@ -154,7 +190,8 @@ export function essayFacts(
     mostRepeated: repeatedWord && top ? { word: repeatedWord, count: top[1] } : null,
     length: essayLength(doc.text, doc.lang),
     expected,
-    paragraphs: doc.paragraphs.length,
+    // header lines (a date, a name, a class line) are not paragraphs of the essay
+    paragraphs: body.length || doc.paragraphs.length,
     sentences: doc.sentences.length,
     longestSentence: Math.max(...lens),
     shortestSentence: Math.min(...lens),
@@ -172,6 +209,13 @@ export function essayFacts(
     sentenceStarts: doc.sentences.map((x) => x.span.start),
     openings: doc.paragraphs.map((p) => firstClause(quotablePart(doc, p.span, 'start'))),
     closings: doc.paragraphs.map((p) => lastClause(quotablePart(doc, p.span, 'end'))),
+    opening: firstClause(quotablePart(doc, body[0]?.span ?? whole, 'start')),
+    closing: lastClause(quotablePart(doc, body[body.length - 1]?.span ?? whole, 'end')),
+    headerParagraphs: head,
+    fine,
+    runOns: splices.length,
+    spoken: zh ? spokenWords(doc.text).length : 0,
+    reversed: zh ? false : thesisReversed(body.map((p) => p.text)),
   };
 }
 

@@ -86,6 +86,8 @@ export const LONG_SENTENCE = { zh: 60, en: 35 } as const;
 export const runOn = (f: EssayFacts): boolean => f.longestSentence >= RUN_ON[f.lang];
 
 const q = (s: string): string => `「${s}」`;
+/** Every mark the report shows (each kind and each format habit once). */
+const marks = (f: EssayFacts): number => f.spelling + f.grammar + f.punctuation + f.habits;
 const qe = (s: string): string => `"${s}"`;
 
 const developed: Say = (f) =>
@@ -110,10 +112,10 @@ const precise: Say = (f) =>
       )
     : null;
 const paragraphed: Say = (f) =>
-  f.paragraphs >= 3 && f.paragraphs <= 8
+  f.paragraphs >= 3 && f.paragraphs <= 8 && !f.reversed
     ? bi(
-        `分成 ${f.paragraphs} 段，從${q(f.openings[0]!)}寫到${q(f.closings[f.paragraphs - 1]!)}，有開頭、發展與結尾。`,
-        `${f.paragraphs} paragraphs, from ${qe(f.openings[0]!)} to ${qe(f.closings[f.paragraphs - 1]!)}, give an introduction, a body and a conclusion.`,
+        `分成 ${f.paragraphs} 段，從${q(f.opening)}寫到${q(f.closing)}，有開頭、發展與結尾。`,
+        `${f.paragraphs} paragraphs, from ${qe(f.opening)} to ${qe(f.closing)}, give an introduction, a body and a conclusion.`,
       )
     : null;
 const onTask: Say = (f) =>
@@ -182,8 +184,8 @@ const flat: Say = (f) =>
 const fewParagraphs: Say = (f) =>
   f.paragraphs < 3
     ? bi(
-        `全文只有 ${f.paragraphs} 段，結構不夠分明；下一步：把文章分成開頭、發展與結尾三個部分，從${q(f.openings[0]!)}這裡開始安排。`,
-        `The essay has ${f.paragraphs} paragraph(s), so its structure is unclear; next step: divide it into an introduction, a body and a conclusion, starting from ${qe(f.openings[0]!)}.`,
+        `全文只有 ${f.paragraphs} 段，結構不夠分明；下一步：把文章分成開頭、發展與結尾三個部分，從${q(f.opening)}這裡開始安排。`,
+        `The essay has ${f.paragraphs} paragraph(s), so its structure is unclear; next step: divide it into an introduction, a body and a conclusion, starting from ${qe(f.opening)}.`,
       )
     : f.paragraphs > 8
       ? bi(
@@ -201,8 +203,8 @@ const longSentences: Say = (f) =>
 const offTask: Say = (f) =>
   f.taskWords.length === 0 && f.taskHasWords
     ? bi(
-        `文中沒有用到題目的關鍵詞，與題目的關聯不夠緊密；下一步：在開頭和結尾各用一句話直接回應題目，從${q(f.openings[0]!)}這一句改起。`,
-        `The essay never uses the task's key words, so it drifts from the task; next step: answer the prompt directly in the first and the last paragraph, starting with ${qe(f.openings[0]!)}.`,
+        `文中沒有用到題目的關鍵詞，與題目的關聯不夠緊密；下一步：在開頭和結尾各用一句話直接回應題目，從${q(f.opening)}這一句改起。`,
+        `The essay never uses the task's key words, so it drifts from the task; next step: answer the prompt directly in the first and the last paragraph, starting with ${qe(f.opening)}.`,
       )
     : null;
 
@@ -243,10 +245,10 @@ export const NEXT_STEP: Partial<Record<DenseName, Say>> = {
         )
       : null,
   err_total: (f) =>
-    f.spelling + f.grammar + f.punctuation >= 3
+    marks(f) >= 3
       ? bi(
-          `全文標出 ${f.spelling + f.grammar + f.punctuation} 處需訂正，影響文意的表達；下一步：逐一訂正報告中標出的地方，再通讀一次全文。`,
-          `${f.spelling + f.grammar + f.punctuation} marked errors get in the way of the meaning; next step: fix each marked place, then read the whole essay once more.`,
+          `全文標出 ${marks(f)} 處需訂正，影響文意的表達；下一步：逐一訂正報告中標出的地方，再通讀一次全文。`,
+          `${marks(f)} marked errors get in the way of the meaning; next step: fix each marked place, then read the whole essay once more.`,
         )
       : null,
   err_spelling: (f) =>

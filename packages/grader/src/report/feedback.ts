@@ -1,11 +1,10 @@
 import type { BilingualText, DimensionResult, GroundedComment } from '@essay/contracts';
 import type { DenseName } from '../features/dense.ts';
 import type { Doc } from '../text/analyse.ts';
-import { NEXT_STEP, STRENGTH } from './feature-text.ts';
+import { FEATURE_TOPIC, NEXT_STEP, STRENGTH, TOPIC_ASPECT } from './feature-text.ts';
 import type { EssayFacts } from './facts.ts';
-import { shortQuote } from './dimension-comment.ts';
+import { quotablePart, wholeQuote } from './quotes.ts';
 import { statementTopics } from './truth.ts';
-import { quotablePart } from './quotable.ts';
 
 interface Contribution {
   name: string;
@@ -37,6 +36,7 @@ export function feedback(
   facts: EssayFacts,
   contribs: readonly Contribution[],
   dims: readonly DimensionResult[],
+  aspects: ReadonlyMap<string, string> = new Map(),
 ): { strengths: GroundedComment[]; nextSteps: GroundedComment[] } {
   const sorted = [...contribs].sort((a, b) => b.contribution - a.contribution);
   const strengths: GroundedComment[] = [];
@@ -58,8 +58,19 @@ export function feedback(
       return s !== undefined && !s.has(stance);
     });
   };
+  const share = (d: DimensionResult): number => d.score / Math.max(1, d.maxScore);
+  // praise of an aspect stands only beside a dimension that is not low (issue 42 §6: "precise and
+  // mature" wording is never said of a low-scored essay)
+  const mean = dims.reduce((a, d) => a + share(d), 0) / Math.max(1, dims.length);
+  const earned = (name: string): boolean => {
+    const topic = FEATURE_TOPIC[name as DenseName];
+    if (!topic) return true;
+    if (topic === 'wording' && mean < 0.6) return false;
+    return dims.every((d) => share(d) >= 0.5 || aspects.get(d.key) !== TOPIC_ASPECT[topic]);
+  };
   for (const c of sorted) {
     if (strengths.length >= 3 || c.contribution <= 0.005) break;
+    if (!earned(c.name)) continue;
     const text = STRENGTH[c.name as DenseName]?.(facts);
     if (!text || seen.has(text.en) || clashes(text)) continue;
     seen.add(text.en);
@@ -72,27 +83,35 @@ export function feedback(
     seen.add(text.en);
     nextSteps.push({ text, span: null, feature: c.name });
   }
-  const share = (d: DimensionResult): number => d.score / Math.max(1, d.maxScore);
   const byScore = [...dims].sort((a, b) => share(b) - share(a));
   const best = byScore[0];
   const worst = byScore[byScore.length - 1];
   const differ = best !== undefined && worst !== undefined && share(best) > share(worst);
-  if (best?.evidence[0] && share(best) >= 0.6 && (differ || dims.length === 1))
+  // the fourth dimension's evidence is its marked sentences: never held up as an example
+  if (
+    best?.evidence[0] &&
+    aspects.get(best.key) !== 'mechanics' &&
+    share(best) >= 0.6 &&
+    (differ || dims.length === 1)
+  )
     strengths.push({
       text: {
-        'zh-tw': `「${best.name['zh-tw']}」表現較佳，例如：「${best.evidence[0].quote}」`,
-        en: `${best.name.en} is the strongest part, for example: "${best.evidence[0].quote}"`,
+        'zh-tw': `「${best.name['zh-tw']}」表現較佳，例如：「${wholeQuote(best.evidence[0].quote)}」`,
+        en: `${best.name.en} is the strongest part, for example: "${wholeQuote(best.evidence[0].quote)}"`,
       },
       span: best.evidence[0].span,
       feature: null,
     });
-  if (worst && differ && worst.evidence[0])
+  // the essay's weakest dimension first, on a sentence of its own that is not a 佳句
+  const fineAt = new Set(facts.fine.map((x) => x.start));
+  const toRewrite = worst?.evidence.find((e) => !fineAt.has(e.span.start));
+  if (worst && differ && toRewrite)
     nextSteps.push({
       text: {
-        'zh-tw': `優先加強「${worst.name['zh-tw']}」，下一步：先改寫這一句：「${worst.evidence[0].quote}」`,
-        en: `Work first on ${worst.name.en}; next step: rewrite this sentence first: "${worst.evidence[0].quote}"`,
+        'zh-tw': `優先加強「${worst.name['zh-tw']}」，下一步：先改寫以「${wholeQuote(toRewrite.quote)}」開頭的這一句`,
+        en: `Work first on ${worst.name.en}; next step: rewrite first the sentence that begins "${wholeQuote(toRewrite.quote)}"`,
       },
-      span: worst.evidence[0].span,
+      span: toRewrite.span,
       feature: null,
     });
   if (nextSteps.length === 0) {
@@ -100,7 +119,7 @@ export function feedback(
       start: 0,
       end: doc.text.length,
     };
-    const at = shortQuote(quotablePart(doc, last, 'start'));
+    const at = wholeQuote(quotablePart(doc, last, 'start'));
     nextSteps.push({
       text: {
         'zh-tw': `下一步：在「${at}」這一段再加入一個具體的例子或細節，讓內容更深入。`,

@@ -15,12 +15,16 @@
  * - an evidence quote is not the essay's text at its span;
  * - the summary names a strongest and a weakest dimension that score the same;
  * - English report text holds Markdown backticks or full-width 「」： outside its quotes;
+ * - and the invariants of issue 42 §4–§8 (truth-evidence.ts: whole-word quotes of one sentence,
+ *   counts kind by kind, English full marks on their evidence, feedback with substance);
  * and, over a data set, when one comment sentence is in more than a quarter of its reports.
  */
 import type { BilingualText, EssayLang, Report } from '@essay/contracts';
 import { splitSentences } from '../text/segment.ts';
 import { countWords } from '../text/lang.ts';
 import { essayLength } from './facts.ts';
+import { checkIssue42 } from './truth-evidence.ts';
+import { isHeaderLine } from './quotes.ts';
 
 export type Stance = 'praise' | 'fault';
 export type TruthTopic =
@@ -171,7 +175,9 @@ export function checkReport(r: Report, ctx: TruthContext): Contradiction[] {
 
   const zh = lang === 'zh';
   const length = essayLength(essay, lang);
-  const paragraphs = essay.split(PARAGRAPH_BREAK).filter((p) => p.trim()).length;
+  // header lines (a date, a name, a class line) are not paragraphs of the essay
+  const lines = essay.split(PARAGRAPH_BREAK).filter((p) => p.trim());
+  const paragraphs = lines.filter((p) => !isHeaderLine(p)).length || lines.length;
   const sentences = splitSentences(essay, lang);
   const longest = Math.max(0, ...sentences.map((s) => countWords(s.text, lang)));
   const spelling = r.corrections.filter(
@@ -278,6 +284,8 @@ export function checkReport(r: Report, ctx: TruthContext): Contradiction[] {
     if (!b || !w || b.score / b.maxScore <= w.score / w.maxScore)
       add('summary-best-worst', r.overallComment['zh-tw']);
   }
+  // quotes, counts, English evidence and feedback (issue 42 §4–§8): report/truth-evidence.ts
+  bad.push(...checkIssue42(r, essay));
   return bad;
 }
 

@@ -21,7 +21,7 @@ export interface Doc {
   wordCount: number;
   /**
    * Spans the reader of a photo doubted and no person confirmed: scored as written, never quoted
-   * as the student's words (report/quotable.ts, issue 43 §5).
+   * as the student's words (report/quotes.ts, issue 43 §5).
    */
   doubtful?: readonly Span[];
 }
