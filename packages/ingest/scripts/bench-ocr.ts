@@ -154,7 +154,12 @@ function handwrittenPages(dir: string, prefix: string): Page[] {
     list.push(page);
     if (prefix && entry.kind === 'scan')
       for (const turn of TURNS)
-        list.push({ ...page, kind: `${page.kind} turned ${turn}°`, name: `${entry.file}@${turn}`, turn });
+        list.push({
+          ...page,
+          kind: `${page.kind} turned ${turn}°`,
+          name: `${entry.file}@${turn}`,
+          turn,
+        });
   }
   const pdf = path.join(dir, 'scans.pdf');
   if (!wanted && existsSync(pdf)) {
@@ -176,7 +181,10 @@ function handwrittenPages(dir: string, prefix: string): Page[] {
 /** A turned page's file: the scan turned `turn`° clockwise, written once to the temp folder. */
 async function turnedFile(page: Page): Promise<Page> {
   if (!page.turn) return page;
-  const file = path.join(tmpdir(), `bench-ocr-${path.basename(page.file, '.jpg')}-${page.turn}.jpg`);
+  const file = path.join(
+    tmpdir(),
+    `bench-ocr-${path.basename(page.file, '.jpg')}-${page.turn}.jpg`,
+  );
   await sharp(page.file).rotate(page.turn).jpeg({ quality: 90 }).toFile(file);
   return { ...page, file };
 }

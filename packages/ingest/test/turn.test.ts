@@ -22,7 +22,13 @@ describe('turning a vertical page into rows of cells', () => {
     for (const seed of [1, 2, 3]) {
       const [width, height] = [3 + seed, 5 + 2 * seed];
       const r = plane(width, height, seed);
-      let page = { r, g: plane(width, height, seed + 10), b: plane(width, height, seed + 20), width, height };
+      let page = {
+        r,
+        g: plane(width, height, seed + 10),
+        b: plane(width, height, seed + 20),
+        width,
+        height,
+      };
       const start = { ...page };
       for (let i = 0; i < 4; i++) page = pageAnticlockwise(page);
       expect(page).toEqual(start);
@@ -77,19 +83,33 @@ describe('marks of vertical writing', () => {
   });
 
   it('leaves characters and marks that do not turn as written', () => {
-    for (const char of [...'我們，。、！？；「」天2A'])
-      expect(horizontalForm(char)).toBe(char);
+    for (const char of [...'我們，。、！？；「」天2A']) expect(horizontalForm(char)).toBe(char);
   });
 });
 
 describe('the layout a page was read in', () => {
   it('names columns and how far the page lay from upright', () => {
     // An upright vertical sheet: found on the page turned anticlockwise, cells stood up clockwise.
-    expect(layoutOf(true, { upsideDown: false, turns: 1 })).toEqual({ writing: 'columns', turned: 0 });
-    expect(layoutOf(true, { upsideDown: true, turns: 1 })).toEqual({ writing: 'columns', turned: 180 });
-    expect(layoutOf(false, { upsideDown: false, turns: 0 })).toEqual({ writing: 'rows', turned: 0 });
-    expect(layoutOf(true, { upsideDown: false, turns: 0 })).toEqual({ writing: 'rows', turned: 90 });
-    expect(layoutOf(false, { upsideDown: true, turns: 1 })).toEqual({ writing: 'columns', turned: 90 });
+    expect(layoutOf(true, { upsideDown: false, turns: 1 })).toEqual({
+      writing: 'columns',
+      turned: 0,
+    });
+    expect(layoutOf(true, { upsideDown: true, turns: 1 })).toEqual({
+      writing: 'columns',
+      turned: 180,
+    });
+    expect(layoutOf(false, { upsideDown: false, turns: 0 })).toEqual({
+      writing: 'rows',
+      turned: 0,
+    });
+    expect(layoutOf(true, { upsideDown: false, turns: 0 })).toEqual({
+      writing: 'rows',
+      turned: 90,
+    });
+    expect(layoutOf(false, { upsideDown: true, turns: 1 })).toEqual({
+      writing: 'columns',
+      turned: 90,
+    });
   });
 
   it('tells the teacher only of a page not read as upright rows', () => {

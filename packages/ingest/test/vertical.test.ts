@@ -24,7 +24,10 @@ beforeAll(async () => {
   const sheet = photograph(gridSheetSvg(a4Sheet({ typed: COLUMNS, typedTurn: -90 })), {
     rotate: 2,
   });
-  upright = await sharp(await sheet).rotate(90).jpeg({ quality: 90 }).toBuffer();
+  upright = await sharp(await sheet)
+    .rotate(90)
+    .jpeg({ quality: 90 })
+    .toBuffer();
 });
 afterAll(async () => {
   await reader.release();

@@ -25,7 +25,13 @@ function planeHalf(plane: Buffer): Buffer {
  */
 export function pageAnticlockwise(page: ColourPage): ColourPage {
   const turn = (plane: Buffer): Buffer => planeAnticlockwise(plane, page.width, page.height);
-  return { r: turn(page.r), g: turn(page.g), b: turn(page.b), width: page.height, height: page.width };
+  return {
+    r: turn(page.r),
+    g: turn(page.g),
+    b: turn(page.b),
+    width: page.height,
+    height: page.width,
+  };
 }
 
 /**
@@ -69,4 +75,3 @@ export function turnBlocks(strip: Uint8Array, size: number, turns: QuarterTurns)
   }
   return out;
 }
-
