@@ -47,11 +47,19 @@ export interface HandwritingReader {
 }
 
 /**
- * Whether a found grid holds the page's ruled lines (all but one of them): one found between two
- * inner lines, because a shadow hid the outer ones, would lose the columns beyond them.
+ * Cells on a line of Taiwanese 稿紙 and of the 會考 answer sheet: a grid with this many is whole
+ * even when more ruled lines are counted (a sheet's frame, drawn a cell's width beyond the grid,
+ * joins the run of lines on a page written in light pencil).
+ */
+const FULL_LINE = 20;
+
+/**
+ * Whether a found grid holds the page's ruled lines (all but one of them, or a full line of
+ * cells): one found between two inner lines, because a shadow hid the outer ones, would lose the
+ * columns beyond them.
  */
 function whole(grid: Grid, ruled: number): boolean {
-  return grid.columnLines.length >= ruled - 1;
+  return grid.columnLines.length >= Math.min(ruled - 1, FULL_LINE + 1);
 }
 
 function reading(

@@ -63,37 +63,55 @@ async function sampleScore(models: PpocrModels, grid: Grid, turns: QuarterTurns)
   return best.reduce((a, b) => a + b, 0) / best.length;
 }
 
+/** A grid whose writing leans this little towards either end is told by its reading alone. */
+const CLEAR_LEAN = 0.03;
+
 /**
- * Which way the writing in a found grid stands, from the reading's own plausibility: a sample of
- * its written cells is read four ways (as found, characters on their side, upside down, and
- * both), and the way read most surely is kept. The way as found is kept at once when it reads
- * surely (`preferUpright`: rows of cells as the page was given, the usual horizontal page).
+ * Where the writing sits in the grid: an essay starts in the first line of cells and each line
+ * is filled from its start, so its written cells lean towards the first lines and the start of
+ * the lines (negative); the grid upside down leans the other way (positive). −0.5..0.5.
+ */
+export function writingLean(written: boolean[][]): number {
+  let count = 0;
+  let across = 0;
+  let down = 0;
+  const lines = written.length;
+  written.forEach((row, r) =>
+    row.forEach((ink, c) => {
+      if (!ink) return;
+      count++;
+      across += c / Math.max(1, row.length - 1) - 0.5;
+      down += r / Math.max(1, lines - 1) - 0.5;
+    }),
+  );
+  return count ? (across + down) / (2 * count) : 0;
+}
+
+/**
+ * Which way the writing in a found grid stands. Upside down or not from where the writing sits
+ * (writingLean): an essay fills the grid from its start. Then whether the characters stand or
+ * lie on their side from the reading's own plausibility: a sample of written cells is read both
+ * ways and the way read more surely is kept. The way expected for the frame (upright characters
+ * when the grid was found as the page was given: `uprightFirst`) is kept at once when it reads
+ * surely. When the writing leans to neither end (a full page), all four ways are read.
  */
 export async function writingWay(
   models: PpocrModels,
   grid: Grid,
-  preferUpright: boolean,
+  uprightFirst: boolean,
 ): Promise<WritingWay & { grid: Grid }> {
   const turned = gridUpsideDown(grid);
+  const grey = inkPlane(grid.page, grid.colour);
+  const lean = writingLean(grid.rows.map((row) => writtenCells(grey, grid, row)));
+  const sides = Math.abs(lean) < CLEAR_LEAN ? [false, true] : [lean > 0];
+  const turnsTried: QuarterTurns[] = uprightFirst ? [0, 1] : [1, 0];
   const ways: (WritingWay & { grid: Grid })[] = [];
-  const order: [boolean, QuarterTurns][] = preferUpright
-    ? [
-        [false, 0],
-        [false, 1],
-        [true, 0],
-        [true, 1],
-      ]
-    : [
-        [false, 1],
-        [true, 1],
-        [false, 0],
-        [true, 0],
-      ];
-  for (const [upsideDown, turns] of order) {
-    const g = upsideDown ? turned : grid;
-    const score = await sampleScore(models, g, turns);
-    ways.push({ upsideDown, turns, score, grid: g });
-    if (ways.length === 1 && score >= SURE_UPRIGHT) break;
-  }
+  for (const upsideDown of sides)
+    for (const turns of turnsTried) {
+      const g = upsideDown ? turned : grid;
+      const score = await sampleScore(models, g, turns);
+      ways.push({ upsideDown, turns, score, grid: g });
+      if (ways.length === 1 && score >= SURE_UPRIGHT) return ways[0]!;
+    }
   return ways.reduce((a, b) => (b.score > a.score ? b : a));
 }

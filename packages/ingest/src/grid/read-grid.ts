@@ -37,8 +37,9 @@ function inkShare(
 }
 
 /**
- * Cuts [x0, x1) × [y0, y1) of the grey page and scales it to REC_HEIGHT × `outWidth`. What of the
- * box lies past the page's edges is paper: the scale stays the box's, so cells keep their place.
+ * Cuts [x0, x1) × [y0, y1) of the grey page and scales it to REC_HEIGHT × `outWidth`. With
+ * `keepScale`, what of the box lies past the page's edges is paper and the scale stays the box's,
+ * so cells keep their place; without, the part on the page is stretched to the width.
  */
 async function strip(
   grey: Buffer,
@@ -46,11 +47,21 @@ async function strip(
   height: number,
   box: { x0: number; y0: number; x1: number; y1: number },
   outWidth: number,
+  keepScale: boolean,
 ): Promise<Buffer> {
   const left = Math.max(0, Math.round(box.x0));
   const top = Math.max(0, Math.round(box.y0));
   const right = Math.min(width, Math.round(box.x1));
   const bottom = Math.min(height, Math.round(box.y1));
+  // The horizontal reading was measured with the box cut at the page's edge and stretched
+  // (0043's figures); a turned reading needs every cell in its place (keepScale).
+  if (!keepScale)
+    return sharp(grey, { raw: { width, height, channels: 1 } })
+      .extract({ left, top, width: right - left, height: bottom - top })
+      .resize(outWidth, REC_HEIGHT, { fit: 'fill' })
+      .toColourspace('b-w')
+      .raw()
+      .toBuffer();
   const scale = outWidth / (Math.round(box.x1) - Math.round(box.x0));
   const padLeft = Math.round((left - Math.round(box.x0)) * scale);
   const inside = Math.min(outWidth - padLeft, Math.max(1, Math.round((right - left) * scale)));
@@ -117,13 +128,14 @@ export async function rowStrip(
   grid: Grid,
   { top, bottom }: GridRow,
   overflow: number,
+  keepScale = true,
 ): Promise<Buffer> {
   const lines = grid.columnLines;
   const columns = lines.length - 1;
   const pitch = (lines.at(-1)! - lines[0]!) / columns;
   const box = { x0: lines[0]!, y0: top, x1: lines.at(-1)! + overflow * pitch, y1: bottom };
   const outWidth = Math.round((columns + overflow) * REC_HEIGHT);
-  return strip(grey, grid.page.width, grid.page.height, box, outWidth);
+  return strip(grey, grid.page.width, grid.page.height, box, outWidth, keepScale);
 }
 
 /**
@@ -151,7 +163,7 @@ export async function readGridRows(
     // the last cell too: a whole cell of it, so it turns as a square.
     const overflow = turns === 0 ? OVERFLOW : 1;
     const outWidth = Math.round((columns + overflow) * REC_HEIGHT);
-    const flat = await rowStrip(grey, grid, row, overflow);
+    const flat = await rowStrip(grey, grid, row, overflow, turns % 2 === 1);
     const pixels = Buffer.from(turnBlocks(flat, REC_HEIGHT, turns));
     const placed = placeChars(await recogniseStrip(models, pixels, outWidth), written);
     const missed = written.flatMap((ink, c) => (ink && !placed.cells[c] ? [c] : []));
