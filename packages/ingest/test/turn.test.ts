@@ -46,7 +46,7 @@ describe('turning a vertical page into rows of cells', () => {
     for (const seed of [4, 5, 6]) {
       const size = 4 + seed;
       const strip = new Uint8Array(plane(size * 3, size, seed));
-      let turned = strip;
+      let turned: Uint8Array = strip;
       for (let i = 0; i < 4; i++) turned = turnBlocks(turned, size, 1);
       expect(turned).toEqual(strip);
       expect(turnBlocks(turnBlocks(strip, size, 2), size, 2)).toEqual(strip);
