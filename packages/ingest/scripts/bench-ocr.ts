@@ -12,6 +12,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -67,6 +68,8 @@ type Page = {
   truth: string;
   english?: boolean;
   handwriting: boolean;
+  /** Degrees clockwise the page is turned before it is read (a page photographed on its side). */
+  turn?: number;
 };
 
 /**
@@ -129,8 +132,21 @@ function pages(): Page[] {
     console.log(`(no handwriting pages: ${dataDir} not found)`);
     return list;
   }
+  list.push(...handwrittenPages(dataDir, ''));
+  const vertical = path.join(dataDir, 'vertical');
+  if (existsSync(path.join(vertical, 'manifest.json')))
+    list.push(...handwrittenPages(vertical, 'vertical '));
+  return list;
+}
+
+/** Quarter turns a vertical scan is also read at: a page photographed on its side, upside down. */
+const TURNS = [90, 180];
+
+/** The handwritten pages of one set (`prefix`: its kinds' prefix, 'vertical ' for 橫式直書). */
+function handwrittenPages(dir: string, prefix: string): Page[] {
+  const list: Page[] = [];
   const wanted = values.pages ? values.pages.split(',') : null;
-  const manifest = JSON.parse(readFileSync(path.join(dataDir, 'manifest.json'), 'utf8')) as {
+  const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as {
     files: { file: string; truth: string; kind: string; page: string }[];
   };
   const kinds: Record<string, string> = {
@@ -142,21 +158,30 @@ function pages(): Page[] {
   for (const entry of manifest.files) {
     if (entry.kind === 'scan-pdf') continue;
     if (wanted && !wanted.includes(entry.page)) continue;
-    list.push({
-      kind: kinds[entry.kind] ?? entry.kind,
+    const page = {
+      kind: `${prefix}${kinds[entry.kind] ?? entry.kind}`,
       name: entry.file,
-      file: path.join(dataDir, entry.file),
-      truth: readFileSync(path.join(dataDir, entry.truth), 'utf8'),
+      file: path.join(dir, entry.file),
+      truth: readFileSync(path.join(dir, entry.truth), 'utf8'),
       handwriting: true,
-    });
+    };
+    list.push(page);
+    if (prefix && entry.kind === 'scan')
+      for (const turn of TURNS)
+        list.push({
+          ...page,
+          kind: `${page.kind} turned ${turn}°`,
+          name: `${entry.file}@${turn}`,
+          turn,
+        });
   }
-  const pdf = path.join(dataDir, 'scans.pdf');
+  const pdf = path.join(dir, 'scans.pdf');
   if (!wanted && existsSync(pdf)) {
     const truths = manifest.files
       .filter((f) => f.kind === 'scan')
-      .map((f) => readFileSync(path.join(dataDir, f.truth), 'utf8'));
+      .map((f) => readFileSync(path.join(dir, f.truth), 'utf8'));
     list.push({
-      kind: 'handwriting scans PDF',
+      kind: `${prefix}handwriting scans PDF`,
       name: 'scans.pdf (whole file)',
       file: pdf,
       pdfPages: truths.length,
@@ -165,6 +190,17 @@ function pages(): Page[] {
     });
   }
   return list;
+}
+
+/** A turned page's file: the scan turned `turn`° clockwise, written once to the temp folder. */
+async function turnedFile(page: Page): Promise<Page> {
+  if (!page.turn) return page;
+  const file = path.join(
+    tmpdir(),
+    `bench-ocr-${path.basename(page.file, '.jpg')}-${page.turn}.jpg`,
+  );
+  await sharp(page.file).rotate(page.turn).jpeg({ quality: 90 }).toFile(file);
+  return { ...page, file };
 }
 
 /** Handwritten pages read by PP-OCR: their characters' confidences, for the threshold table. */
@@ -202,7 +238,8 @@ async function runEngine(engine: Engine): Promise<void> {
   if (engine === 'ppocr' || engine === 'auto') await reader();
   const startup = cpuSeconds() - start;
   const rows: unknown[] = [];
-  for (const page of pages()) {
+  for (const listed of pages()) {
+    const page = await turnedFile(listed);
     const cpu0 = cpuSeconds();
     let text: string | null;
     const pageCount = page.pdfPages ?? 1;

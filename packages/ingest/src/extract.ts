@@ -3,6 +3,7 @@ import { isBlankPage } from './blank-page.ts';
 import { extractDocx } from './docx.ts';
 import { chooseReader, needsTesseract } from './choose-reader.ts';
 import type { GridReading, HandwritingReader } from './handwriting.ts';
+import { layoutNote } from './grid/page-layout.ts';
 import { decodableImage, normaliseImage } from './image.ts';
 import { joinPageTexts } from './page-text.ts';
 import type { ChatUsage, EssayLang } from '@essay/contracts';
@@ -167,7 +168,8 @@ function gridPage(
     text: own.text,
     confidence: grid.confidence,
     engine: 'ppocr',
-    note,
+    // A page of columns, or one that lay turned, is named, so the teacher knows how it was read.
+    note: note ?? layoutNote(grid.layout),
     uncertain: own.uncertain,
     confidences: own.confidences,
     sheet: own.sheet,

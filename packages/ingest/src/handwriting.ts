@@ -1,9 +1,12 @@
-import { needsTesseract, betterReading } from './choose-reader.ts';
+import { needsTesseract, betterReading, MIN_GRID_CHARACTERS } from './choose-reader.ts';
 import { findGrid, ruledLines, type Grid } from './grid/find-grid.ts';
 import { cellsToText, type CellRow } from './grid/grid-text.ts';
 import { loadColourPage, type ColourPage } from './grid/colour-page.ts';
 import { inkPlane } from './grid/ink-plane.ts';
+import { layoutOf, UPRIGHT_ROWS, type PageLayout } from './grid/page-layout.ts';
+import { writingWay } from './grid/orientation.ts';
 import { readGridRows } from './grid/read-grid.ts';
+import { pageAnticlockwise } from './grid/turn.ts';
 import { showsRulingColour } from './grid/ruling-colour.ts';
 import { MAX_INPUT_PIXELS } from './image.ts';
 import { loadPpocrModels, type PpocrModels } from './ppocr/ppocr-models.ts';
@@ -24,6 +27,8 @@ export type GridReading = {
   uncertain: TextSpan[];
   rows: CellRow[];
   grid: { columns: number; rows: number } | null;
+  /** How the page was written and how it lay (read by lines: upright rows, as given). */
+  layout: PageLayout;
 };
 
 export interface HandwritingReader {
@@ -42,14 +47,26 @@ export interface HandwritingReader {
 }
 
 /**
- * Whether a found grid holds the page's ruled lines (all but one of them): one found between two
- * inner lines, because a shadow hid the outer ones, would lose the columns beyond them.
+ * Cells on a line of Taiwanese 稿紙 and of the 會考 answer sheet: a grid with this many is whole
+ * even when more ruled lines are counted (a sheet's frame, drawn a cell's width beyond the grid,
+ * joins the run of lines on a page written in light pencil).
+ */
+const FULL_LINE = 20;
+
+/**
+ * Whether a found grid holds the page's ruled lines (all but one of them, or a full line of
+ * cells): one found between two inner lines, because a shadow hid the outer ones, would lose the
+ * columns beyond them.
  */
 function whole(grid: Grid, ruled: number): boolean {
-  return grid.columnLines.length >= ruled - 1;
+  return grid.columnLines.length >= Math.min(ruled - 1, FULL_LINE + 1);
 }
 
-function reading(rows: CellRow[], grid: GridReading['grid']): GridReading {
+function reading(
+  rows: CellRow[],
+  grid: GridReading['grid'],
+  layout: PageLayout = UPRIGHT_ROWS,
+): GridReading {
   const { text, confidences, uncertain } = cellsToText(rows);
   const known = confidences.filter((c): c is number => c !== null);
   return {
@@ -60,6 +77,7 @@ function reading(rows: CellRow[], grid: GridReading['grid']): GridReading {
     characters: known.length,
     confidence: known.length ? known.reduce((a, b) => a + b, 0) / known.length : 0,
     grid,
+    layout,
   };
 }
 
@@ -82,18 +100,35 @@ export async function createHandwritingReader(): Promise<HandwritingReader> {
     // page without any ruling colour is told by a thumbnail, without the colour page's cost.
     if (!(await showsRulingColour(image, MAX_INPUT_PIXELS))) return null;
     const page = await colourPage(image);
-    const ruled = ruledLines(page);
-    if (ruled === 0) return null;
-    // A grid found between two inner lines (a shadow hid the outer ones) is not read at all.
-    const grid = findGrid(page);
+    // The grid's lines of cells (rows; a vertical page's columns) share their ruled lines along
+    // them and have a blank band between them: they are found with the shared lines standing
+    // upright, so a page whose shared lines lie across is turned a quarter first.
+    const asGiven = ruledLines(page);
+    const givenGrid = asGiven > 0 ? findGrid(page) : null;
+    let frame = page;
+    let grid = givenGrid && whole(givenGrid, asGiven) ? givenGrid : null;
+    if (!grid) {
+      const turned = pageAnticlockwise(page);
+      const across = ruledLines(turned);
+      const turnedGrid = across > 0 ? findGrid(turned) : null;
+      if (turnedGrid && whole(turnedGrid, across)) {
+        [frame, grid] = [turned, turnedGrid];
+      }
+    }
+    if (!grid && asGiven === 0) return null;
+    const way = grid && (await writingWay(await models(), grid, frame === page));
     const byGrid =
-      grid && whole(grid, ruled)
-        ? reading(await readGridRows(await models(), grid), {
-            columns: grid.columnLines.length - 1,
-            rows: grid.rows.length,
-          })
+      grid && way
+        ? reading(
+            await readGridRows(await models(), way.grid, way.turns),
+            { columns: grid.columnLines.length - 1, rows: grid.rows.length },
+            layoutOf(frame !== page, way),
+          )
         : null;
     if (byGrid && !needsTesseract(byGrid)) return byGrid;
+    // By its lines of text: PP-OCR's detector reads horizontal lines, so only a page whose rows
+    // stand as given (the horizontal page, upright).
+    if (frame !== page) return byGrid && byGrid.characters >= MIN_GRID_CHARACTERS ? byGrid : null;
     return betterReading(byGrid, await byLines(page));
   };
   // One page at a time: the sessions are single-threaded and memory is bounded per page.

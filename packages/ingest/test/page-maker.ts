@@ -34,6 +34,11 @@ export type GridSheet = {
   paper: string;
   /** Rows written in type, one character per cell ('.' an empty cell), over `written`. */
   typed?: string[];
+  /**
+   * Degrees each typed character is turned in its cell (-90: lying on its left side, so the
+   * sheet turned a quarter clockwise is a vertical page written in columns from the right).
+   */
+  typedTurn?: number;
 };
 
 /** Four to seven strokes inside one cell, like a written character at a distance. */
@@ -76,8 +81,11 @@ export function gridSheetSvg(sheet: GridSheet, seed = 1): string {
     for (const [c, char] of [...(sheet.typed?.[r] ?? '')].entries()) {
       if (char === '.') continue;
       const x = sheet.left + (c + 0.5) * sheet.cell;
+      const turn = sheet.typedTurn
+        ? ` transform="rotate(${sheet.typedTurn} ${x} ${y + sheet.cell / 2})"`
+        : '';
       parts.push(
-        `<text x="${x}" y="${y + sheet.cell * 0.78}" font-family="DejaVu Sans" font-size="${sheet.cell * 0.7}" text-anchor="middle" fill="${sheet.ink}">${char}</text>`,
+        `<text x="${x}" y="${y + sheet.cell * 0.78}" font-family="DejaVu Sans" font-size="${sheet.cell * 0.7}" text-anchor="middle" fill="${sheet.ink}"${turn}>${char}</text>`,
       );
     }
     for (let c = 0; c < sheet.columns; c++) {

@@ -2,10 +2,13 @@ import sharp from 'sharp';
 import type { PpocrModels } from '../ppocr/ppocr-models.ts';
 import { REC_HEIGHT, recogniseStrip, type ReadChar } from '../ppocr/recognise.ts';
 import { toTaiwanForms } from '../taiwan-forms.ts';
-import type { Grid } from './find-grid.ts';
+import type { Grid, GridRow } from './find-grid.ts';
 import { UNREADABLE } from '../uncertain.ts';
 import type { Cell, CellRow } from './grid-text.ts';
 import { inkPlane } from './ink-plane.ts';
+import { rereadCells } from './reread-cells.ts';
+import { readTurnedMarks } from './turned-marks.ts';
+import { turnBlocks, type QuarterTurns } from './turn.ts';
 
 /** Share of a cell's inner area that must be ink for the cell to count as written. */
 const WRITTEN_SHARE = 0.015;
@@ -33,21 +36,39 @@ function inkShare(
   return total ? dark / total : 0;
 }
 
-/** Cuts [x0, x1) × [y0, y1) of the grey page and scales it to REC_HEIGHT × `outWidth`. */
+/**
+ * Cuts [x0, x1) × [y0, y1) of the grey page and scales it to REC_HEIGHT × `outWidth`. With
+ * `keepScale`, what of the box lies past the page's edges is paper and the scale stays the box's,
+ * so cells keep their place; without, the part on the page is stretched to the width.
+ */
 async function strip(
   grey: Buffer,
   width: number,
   height: number,
   box: { x0: number; y0: number; x1: number; y1: number },
   outWidth: number,
+  keepScale: boolean,
 ): Promise<Buffer> {
   const left = Math.max(0, Math.round(box.x0));
   const top = Math.max(0, Math.round(box.y0));
   const right = Math.min(width, Math.round(box.x1));
   const bottom = Math.min(height, Math.round(box.y1));
+  // The horizontal reading was measured with the box cut at the page's edge and stretched
+  // (0043's figures); a turned reading needs every cell in its place (keepScale).
+  if (!keepScale)
+    return sharp(grey, { raw: { width, height, channels: 1 } })
+      .extract({ left, top, width: right - left, height: bottom - top })
+      .resize(outWidth, REC_HEIGHT, { fit: 'fill' })
+      .toColourspace('b-w')
+      .raw()
+      .toBuffer();
+  const scale = outWidth / (Math.round(box.x1) - Math.round(box.x0));
+  const padLeft = Math.round((left - Math.round(box.x0)) * scale);
+  const inside = Math.min(outWidth - padLeft, Math.max(1, Math.round((right - left) * scale)));
   return sharp(grey, { raw: { width, height, channels: 1 } })
     .extract({ left, top, width: right - left, height: bottom - top })
-    .resize(outWidth, REC_HEIGHT, { fit: 'fill' })
+    .resize(inside, REC_HEIGHT, { fit: 'fill' })
+    .extend({ left: padLeft, right: outWidth - padLeft - inside, background: '#ffffff' })
     .toColourspace('b-w')
     .raw()
     .toBuffer();
@@ -75,42 +96,6 @@ function placeChars(chars: ReadChar[], written: boolean[]): { cells: Cell[]; ove
   return { cells, overflow };
 }
 
-/**
- * Reads again, each on its own, the cells that hold ink but got no character in their row's
- * reading (the line model runs neighbours together or skips a faint one): the cells are set side
- * by side with an empty cell between them, so each character is read without its neighbours.
- */
-async function rereadCells(
-  models: PpocrModels,
-  row: Buffer,
-  rowWidth: number,
-  columns: number[],
-): Promise<Cell[]> {
-  const size = REC_HEIGHT;
-  const width = (columns.length * 2 + 1) * size;
-  const pixels = Buffer.alloc(width * size, 255);
-  columns.forEach((column, i) => {
-    const x = (i * 2 + 1) * size;
-    for (let y = 0; y < size; y++)
-      row.copy(
-        pixels,
-        y * width + x,
-        y * rowWidth + column * size,
-        y * rowWidth + (column + 1) * size,
-      );
-  });
-  const chars = await recogniseStrip(models, pixels, width);
-  const cells: Cell[] = columns.map(() => null);
-  for (const read of chars) {
-    const slot = Math.floor(read.x / size);
-    if (slot % 2 === 0) continue; // read in a gap: not a character of a cell
-    const i = (slot - 1) / 2;
-    if ((cells[i]?.confidence ?? -1) < read.confidence)
-      cells[i] = { char: read.char, confidence: read.confidence };
-  }
-  return cells;
-}
-
 /** The row's characters in Taiwan forms, converted with the row as their context. */
 export function inTaiwanForms(row: CellRow): CellRow {
   const all = [...row.cells, ...row.overflow];
@@ -121,40 +106,66 @@ export function inTaiwanForms(row: CellRow): CellRow {
   return { cells: row.cells.map(convert), overflow: row.overflow.map(convert) };
 }
 
+/** Which cells of a row hold ink (their inner part, away from the ruled lines' fringes). */
+export function writtenCells(grey: Buffer, grid: Grid, { top, bottom }: GridRow): boolean[] {
+  const lines = grid.columnLines;
+  const inset = (bottom - top) * INNER;
+  return lines.slice(0, -1).map((x, c) => {
+    const x1 = lines[c + 1]!;
+    const ix = (x1 - x) * INNER;
+    return (
+      inkShare(grey, grid.page.width, x + ix, top + inset, x1 - ix, bottom - inset) > WRITTEN_SHARE
+    );
+  });
+}
+
+/**
+ * One row of cells (and `overflow` cells' width past its last) as a strip for the recogniser,
+ * scaled so every cell is REC_HEIGHT square.
+ */
+export async function rowStrip(
+  grey: Buffer,
+  grid: Grid,
+  { top, bottom }: GridRow,
+  overflow: number,
+  keepScale = true,
+): Promise<Buffer> {
+  const lines = grid.columnLines;
+  const columns = lines.length - 1;
+  const pitch = (lines.at(-1)! - lines[0]!) / columns;
+  const box = { x0: lines[0]!, y0: top, x1: lines.at(-1)! + overflow * pitch, y1: bottom };
+  const outWidth = Math.round((columns + overflow) * REC_HEIGHT);
+  return strip(grey, grid.page.width, grid.page.height, box, outWidth, keepScale);
+}
+
 /**
  * Reads a 稿紙 page row by row: each row of cells (and the margin past its last cell) is one
  * strip for the recogniser, scaled so every cell is REC_HEIGHT square, and each character is
  * placed in the cell it was read in. Rows without ink are not read. Characters come back in
- * Taiwan forms, with their confidence.
+ * Taiwan forms, with their confidence. `turns`: quarter turns clockwise that stand each cell's
+ * character up (1 on a vertical page, whose grid was found on the page turned anticlockwise).
  */
-export async function readGridRows(models: PpocrModels, grid: Grid): Promise<CellRow[]> {
+export async function readGridRows(
+  models: PpocrModels,
+  grid: Grid,
+  turns: QuarterTurns = 0,
+): Promise<CellRow[]> {
   const grey = inkPlane(grid.page, grid.colour);
-  const { width, height } = grid.page;
-  const lines = grid.columnLines;
-  const columns = lines.length - 1;
-  const pitch = (lines.at(-1)! - lines[0]!) / columns;
+  const columns = grid.columnLines.length - 1;
   const rows: CellRow[] = [];
-  for (const { top, bottom } of grid.rows) {
-    const inset = (bottom - top) * INNER;
-    const written = lines.slice(0, -1).map((x, c) => {
-      const x1 = lines[c + 1]!;
-      const ix = (x1 - x) * INNER;
-      return inkShare(grey, width, x + ix, top + inset, x1 - ix, bottom - inset) > WRITTEN_SHARE;
-    });
+  for (const row of grid.rows) {
+    const written = writtenCells(grey, grid, row);
     if (!written.some(Boolean)) {
       rows.push({ cells: written.map(() => null), overflow: [] });
       continue;
     }
-    const outWidth = Math.round((columns + OVERFLOW) * REC_HEIGHT);
-    const pixels = await strip(
-      grey,
-      width,
-      height,
-      { x0: lines[0]!, y0: top, x1: lines.at(-1)! + OVERFLOW * pitch, y1: bottom },
-      outWidth,
-    );
-    const chars = await recogniseStrip(models, pixels, outWidth);
-    const placed = placeChars(chars, written);
+    // Characters lying on their side (a vertical page) are stood up cell by cell, the space past
+    // the last cell too: a whole cell of it, so it turns as a square.
+    const overflow = turns === 0 ? OVERFLOW : 1;
+    const outWidth = Math.round((columns + overflow) * REC_HEIGHT);
+    const flat = await rowStrip(grey, grid, row, overflow, turns % 2 === 1);
+    const pixels = Buffer.from(turnBlocks(flat, REC_HEIGHT, turns));
+    const placed = placeChars(await recogniseStrip(models, pixels, outWidth), written);
     const missed = written.flatMap((ink, c) => (ink && !placed.cells[c] ? [c] : []));
     if (missed.length > 0) {
       const again = await rereadCells(models, pixels, outWidth, missed);
@@ -163,6 +174,7 @@ export async function readGridRows(models: PpocrModels, grid: Grid): Promise<Cel
       for (const [i, c] of missed.entries())
         placed.cells[c] = again[i] ?? { char: UNREADABLE, confidence: 0 };
     }
+    if (turns % 2 === 1) await readTurnedMarks(models, flat, outWidth, placed);
     rows.push(inTaiwanForms(placed));
   }
   return rows;

@@ -1,0 +1,58 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PARAGRAPH_INDENT } from '../src/grid/grid-text.ts';
+import { createHandwritingReader, type HandwritingReader } from '../src/handwriting.ts';
+import { a4Sheet, gridSheetSvg, photograph } from './page-maker.ts';
+
+/**
+ * A vertical answer sheet (橫式直書) the test draws: a 稿紙 sheet whose characters lie on their
+ * left side, turned a quarter clockwise, is a landscape page of columns read from the right, top
+ * to bottom, with a blank band left of each column. No CJK font is installed: letters and digits.
+ */
+const COLUMNS = ['....2026', '..ABCDEFGHJKLMPRTUVY', 'ABC', '..DEFGHJKLM', 'PRTUVY', '..2468'];
+const TEXT = [
+  '2026',
+  `${PARAGRAPH_INDENT}ABCDEFGHJKLMPRTUVYABC`,
+  `${PARAGRAPH_INDENT}DEFGHJKLMPRTUVY`,
+  `${PARAGRAPH_INDENT}2468`,
+].join('\n\n');
+
+let reader: HandwritingReader;
+let upright: Buffer;
+beforeAll(async () => {
+  reader = await createHandwritingReader();
+  const sheet = photograph(gridSheetSvg(a4Sheet({ typed: COLUMNS, typedTurn: -90 })), {
+    rotate: 2,
+  });
+  upright = await sharp(await sheet)
+    .rotate(90)
+    .jpeg({ quality: 90 })
+    .toBuffer();
+});
+afterAll(async () => {
+  await reader.release();
+});
+
+describe('a vertical answer sheet, read by its grid (real OCR)', () => {
+  it('reads the columns from the right, top to bottom: the title column, indented paragraphs', async () => {
+    const reading = await reader.readGridPage(upright);
+    expect(reading?.layout).toEqual({ writing: 'columns', turned: 0 });
+    expect(reading?.grid).toEqual({ columns: 20, rows: 25 });
+    expect(reading?.text).toBe(TEXT);
+  });
+
+  it('reads the same text from the sheet upside down (the back turned over), and says so', async () => {
+    const turned = await sharp(upright).rotate(180).jpeg({ quality: 90 }).toBuffer();
+    const reading = await reader.readGridPage(turned);
+    expect(reading?.layout).toEqual({ writing: 'columns', turned: 180 });
+    expect(reading?.text).toBe(TEXT);
+  });
+
+  it('reads a horizontal 稿紙 page photographed on its side as rows, turned back', async () => {
+    const rows = await photograph(gridSheetSvg(a4Sheet({ typed: COLUMNS })), { rotate: 2 });
+    const sideways = await sharp(rows).rotate(90).jpeg({ quality: 90 }).toBuffer();
+    const reading = await reader.readGridPage(sideways);
+    expect(reading?.layout).toEqual({ writing: 'rows', turned: 90 });
+    expect(reading?.text).toBe(TEXT);
+  });
+});
