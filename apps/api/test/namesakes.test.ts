@@ -262,8 +262,12 @@ describe('two students of one name (issue 41)', () => {
 
   it('exports the namesake without anything of the keeper', { timeout: 60_000 }, async () => {
     const entries = await exportOf(s.admin, s.namesake.userId);
-    expect(Object.keys(entries).sort()).toEqual(['student.json', 'trail.csv']);
+    expect(Object.keys(entries).sort()).toEqual(['student.json', 'term.json', 'trail.csv']);
     expect(JSON.parse(strFromU8(entries['student.json']!)).essays).toEqual([]);
+    // the term (issue 44) is the namesake's own too: no essay, no word of the keeper's
+    const term = JSON.parse(strFromU8(entries['term.json']!));
+    expect(term.essays).toEqual([]);
+    expect(term.word_book.entries).toEqual([]);
     for (const needle of [OWN, REVISED, UNLINKED, OTHER_SCHOOL_OWN])
       expect(holds(entries, needle)).toBe(false);
   });

@@ -21,6 +21,8 @@ const NOT_JSON = new Set([
   'GET /api/articles/:id/report',
   'GET /api/articles/:id/report/download',
   'GET /api/admin/students/:id/export',
+  'GET /api/student/term/practice-sheet.pdf',
+  'GET /api/teacher/students/:id/term/practice-sheet.pdf',
   'GET /account/login',
   'POST /account/login',
   'GET /account/register',
