@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS } from '../lib/storage.ts';
+import { LATER_SECTIONS } from './word-parts.ts';
 import { DEFAULT_LOCALE, htmlLang, isLocale, resolveInitialLocale, type Locale } from './locale.ts';
 
 // Each language is two chunks of its own, loaded when it is first shown (issue 30: a student's first
@@ -33,9 +34,9 @@ function loadPart(locale: Locale, part: 'first' | 'later'): Promise<void> {
 }
 
 async function loadLocale(locale: Locale): Promise<void> {
+  // The later sections load when a page that needs them opens (lazyPage), or a word of theirs is
+  // asked for on a page already shown (missingKeyHandler below).
   await loadPart(locale, 'first');
-  // The later sections come next, without holding up the first page.
-  void loadPart(locale, 'later');
 }
 
 /** Resolves when every word of the shown language is loaded: a lazy page renders after it. */
@@ -57,7 +58,12 @@ export const i18nReady: Promise<void> = (async () => {
     fallbackLng: DEFAULT_LOCALE,
     lowerCaseLng: true,
     interpolation: { escapeValue: false },
-    // A component shown before the later words arrive is drawn again when they do.
+    // A word of a later section asked for before that part is loaded loads it; the component is
+    // drawn again when it arrives.
+    saveMissing: true,
+    missingKeyHandler: (_languages, _namespace, key) => {
+      if (LATER_SECTIONS.includes(key.split('.')[0]!)) void loadPart(currentLocale(), 'later');
+    },
     react: { bindI18nStore: 'added' },
   });
   // Only the chosen language: locales.test.ts keeps both languages' keys the same.
