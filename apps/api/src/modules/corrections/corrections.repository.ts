@@ -2,25 +2,30 @@ import type { CorrectionDecision, CorrectionKind } from '@essay/contracts';
 import { changeQuery, listQuery, sql, statement } from '@essay/db';
 import { q } from '../../db/tables.ts';
 
-/** The teacher's decisions on one report of the essay (its grading number), in the order made. */
-export const listDecisions = listQuery(
-  (articleId: number, gradingNumber: number) =>
-    q
-      .selectFrom('api.correction_decisions')
-      .select([
-        'id',
-        'correction_index',
-        'decision',
-        'span_start',
-        'span_end',
-        'original',
-        'suggestion',
-        'kind',
-      ])
-      .where('article_id', '=', articleId)
-      .where('grading_number', '=', gradingNumber)
-      .orderBy('id'),
-  (row): CorrectionDecision => ({
+/** The columns of a stored decision, read by `decisionOf`. */
+export const DECISION_COLUMNS = [
+  'id',
+  'correction_index',
+  'decision',
+  'span_start',
+  'span_end',
+  'original',
+  'suggestion',
+  'kind',
+] as const;
+
+/** A stored decision row as the contracts name it. */
+export function decisionOf(row: {
+  id: number;
+  correction_index: CorrectionDecision['index'];
+  decision: CorrectionDecision['decision'];
+  span_start: number;
+  span_end: number;
+  original: string;
+  suggestion: string;
+  kind: CorrectionDecision['kind'];
+}): CorrectionDecision {
+  return {
     id: row.id,
     index: row.correction_index,
     decision: row.decision,
@@ -28,7 +33,19 @@ export const listDecisions = listQuery(
     original: row.original,
     suggestion: row.suggestion,
     kind: row.kind,
-  }),
+  };
+}
+
+/** The teacher's decisions on one report of the essay (its grading number), in the order made. */
+export const listDecisions = listQuery(
+  (articleId: number, gradingNumber: number) =>
+    q
+      .selectFrom('api.correction_decisions')
+      .select(DECISION_COLUMNS)
+      .where('article_id', '=', articleId)
+      .where('grading_number', '=', gradingNumber)
+      .orderBy('id'),
+  decisionOf,
 );
 
 /** Accept, reject or edit one engine correction; a later decision replaces an earlier one. */

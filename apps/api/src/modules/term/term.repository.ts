@@ -2,6 +2,7 @@ import type { CorrectionDecision, TeacherOverride } from '@essay/contracts';
 import { listQuery, sql, unlessEmpty } from '@essay/db';
 import { q } from '../../db/tables.ts';
 import { essaysWithHomework } from '../articles/articles.repository.ts';
+import { DECISION_COLUMNS, decisionOf } from '../corrections/corrections.repository.ts';
 
 /** A corrected essay version of a term, with what the term reads of it. */
 export interface TermEssayRow {
@@ -95,31 +96,14 @@ export const listTermDecisions = listQuery(
       articleIds,
       q
         .selectFrom('api.correction_decisions')
-        .select([
-          'id',
-          'article_id',
-          'grading_number',
-          'correction_index',
-          'decision',
-          'span_start',
-          'span_end',
-          'original',
-          'suggestion',
-          'kind',
-        ])
+        .select([...DECISION_COLUMNS, 'article_id', 'grading_number'])
         .where('article_id', 'in', [...articleIds])
         .orderBy('id'),
     ),
   (row): CorrectionDecision & { article_id: number; grading_number: number } => ({
     article_id: row.article_id,
     grading_number: row.grading_number,
-    id: row.id,
-    index: row.correction_index,
-    decision: row.decision,
-    span: { start: row.span_start, end: row.span_end },
-    original: row.original,
-    suggestion: row.suggestion,
-    kind: row.kind,
+    ...decisionOf(row),
   }),
 );
 
