@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { AuditTrailSchema, ReportDocumentSchema } from '@essay/contracts';
-import { api, balanceOf, insertArticle, signUp, type TestUser } from './helpers.ts';
+import {
+  api,
+  balanceOf,
+  HOMEWORK,
+  insertArticle,
+  signUp,
+  waitForGraded,
+  type TestUser,
+} from './helpers.ts';
 import {
   correctAllAndWait,
   platformForFile,
@@ -181,4 +189,55 @@ describe('off-topic is the teacher’s call (issue 42 §1)', () => {
       ].sort(),
     );
   }, 240_000);
+
+  it('the call is remembered: corrected again, a cleared essay is not flagged again and a confirmed one stays 0, until the task is reworded', async () => {
+    const { teacher, homeworkId } = await teacherWithHomework(p, 'School OT3', {
+      points: 10,
+      homework: TASK,
+    });
+    const soup = await insertArticle(p, homeworkId, SOUP, 'soup');
+    const market = await insertArticle(p, homeworkId, MARKET, 'market');
+    await correctAllAndWait(p, teacher.token, homeworkId);
+    const level = (await reportOf(teacher, soup)).report.level;
+    const decide = (id: number, decision: string) =>
+      api(p, 'PATCH', `/api/teacher/articles/${id}/off-topic`, teacher.token, { decision });
+    expect((await decide(soup, 'clear')).status).toBe(200);
+    expect((await decide(market, 'confirm')).status).toBe(200);
+
+    const regrade = async () => {
+      const url = `/api/teacher/homeworks/${homeworkId}/articles/all/regrade`;
+      const queued = await api(p, 'PATCH', url, teacher.token);
+      expect(queued.status, JSON.stringify(queued.body)).toBe(200);
+      await waitForGraded(p, teacher.token, homeworkId);
+    };
+    await regrade();
+    const soupAgain = await reportOf(teacher, soup);
+    expect(soupAgain.report.offTopicSuspect ?? null).toBeNull();
+    expect(soupAgain.report.level).toBe(level);
+    const marketAgain = await reportOf(teacher, market);
+    expect(marketAgain.report).toMatchObject({ level: 0, offTopicSuspect: null });
+    expect(marketAgain.report.zeroGate).toMatchObject({ gate: 'off_topic', byTeacher: true });
+    for (const e of await essaysOf(teacher, homeworkId))
+      expect(e.review_reasons).not.toContain('off_topic');
+
+    // The same task saved again keeps the calls; a reworded task forgets them: both are asked again.
+    const edit = (instructions: string) =>
+      api(p, 'PATCH', `/api/teacher/homeworks/${homeworkId}`, teacher.token, {
+        ...HOMEWORK,
+        ...TASK,
+        instructions,
+      });
+    expect((await edit(TASK.instructions)).status).toBe(200);
+    await regrade();
+    expect((await reportOf(teacher, market)).report.level).toBe(0);
+    expect((await edit('寫一篇文章，談談你長大以後想做的事，以及你打算怎麼做到。')).status).toBe(
+      200,
+    );
+    await regrade();
+    const asked = await essaysOf(teacher, homeworkId);
+    for (const e of asked) {
+      expect(e.score).toBeGreaterThan(0);
+      expect(e.review_reasons).toContain('off_topic');
+    }
+  }, 300_000);
 });

@@ -4,6 +4,7 @@ import type {
   CorrectionKind,
   FileKind,
   HandedInBy,
+  OffTopicDecision,
   HomeworkRubric,
   RereadAnswerKind,
   SheetMarks,
@@ -69,6 +70,8 @@ export interface ArticlesTable {
   teacher_override: NullableJson<TeacherOverride>;
   /** The engine's level before a re-level from the teacher's levels (issue 31, migration 0015). */
   relevelled_from: NullableJson<{ level: number; label: string }>;
+  /** The teacher's call on a suspected off-topic essay, kept across corrections (migration 0029). */
+  off_topic_decision: Defaulted<OffTopicDecision['decision'] | null>;
   graded_at: NullableTimestamp;
   graded_content: string | null;
   grade_requested_by: number | null;

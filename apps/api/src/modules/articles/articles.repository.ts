@@ -1,4 +1,10 @@
-import type { ArticleStatus, HandedInBy, HomeworkRubric, TeacherOverride } from '@essay/contracts';
+import type {
+  ArticleStatus,
+  HandedInBy,
+  HomeworkRubric,
+  OffTopicDecision,
+  TeacherOverride,
+} from '@essay/contracts';
 import { changeQuery, countQuery, findQuery, listQuery, rowCount, sql, statement } from '@essay/db';
 import { q } from '../../db/tables.ts';
 import { countEssayFiles } from '../files/files.repository.ts';
@@ -267,6 +273,8 @@ export interface ArticleToGrade {
   students: string[];
   school_id: number;
   student_user_id: number | null;
+  /** The teacher's off-topic call, applied again to a new correction (decision 0083). */
+  off_topic_decision: OffTopicDecision['decision'] | null;
 }
 
 /** The essays to correct with their homework's task, read at once for a chunk of gradings (ids: one or more). */
@@ -274,5 +282,6 @@ export const listArticlesToGrade = listQuery((articleIds: readonly number[]) =>
   essaysWithHomework()
     .select(['a.id', 'a.homework_id', 'a.title', 'a.content', 'h.name', 'h.instructions'])
     .select(['h.rubric', 'a.student_name', 'h.students', 'h.school_id', 'a.student_user_id'])
+    .select('a.off_topic_decision')
     .where('a.id', 'in', [...articleIds]),
 );

@@ -10,6 +10,7 @@ import {
 } from '../articles/articles.repository.ts';
 import { listPageDoubts } from '../images/images.repository.ts';
 import { shiftSpans, spansInEssay } from '../images/transcript.ts';
+import { withTeacherDecision } from '../off-topic/off-topic-report.ts';
 import { recordEngineUsage } from '../engines/engine-usage.repository.ts';
 import * as grading from './grading.repository.ts';
 import { homeworkTopicSources, type TopicSources } from './topic-sources.service.ts';
@@ -162,8 +163,9 @@ async function correctOne(
           bodyAt,
           split.body.length,
         );
+  // The teacher's off-topic call on this essay stands across corrections (decision 0083).
   const report = ReportSchema.parse({
-    ...result.report,
+    ...withTeacherDecision(result.report, article.off_topic_decision),
     ...(unconfirmed && { transcriptUnconfirmed: true }),
     ...(unseen.length > 0 && { transcriptUnreviewed: unseen }),
   });

@@ -15,6 +15,7 @@ import { listHomeworkArticles } from '../articles/articles.repository.ts';
 import { presentArticleSummary } from '../articles/articles.service.ts';
 import * as homeworks from './homeworks.repository.ts';
 import { ownHomework, requireOwnHomework } from './homeworks.policy.ts';
+import { forgetDecisionsOnNewTask } from '../off-topic/off-topic.repository.ts';
 import { rosterClassNames, submissionStatuses } from '../rosters/rosters.service.ts';
 
 export function gradeStatusOf(
@@ -149,7 +150,10 @@ export async function editHomework(
 ): Promise<HomeworkDetail> {
   await requireOwnHomework(ctx, caller, id);
   await checkClasses(ctx, caller, input.assigned_classes);
-  await homeworks.updateHomework(ctx.db, id, input);
+  await ctx.db.transaction(async (tx) => {
+    await forgetDecisionsOnNewTask(tx, id, input);
+    await homeworks.updateHomework(tx, id, input);
+  });
   return getHomework(ctx, caller, id);
 }
 

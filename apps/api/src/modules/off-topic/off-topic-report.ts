@@ -1,4 +1,5 @@
 import {
+  type OffTopicDecision,
   gradeOf,
   gradeScaleOf,
   levelLabelOf,
@@ -37,4 +38,18 @@ export function confirmedOffTopic(report: Report, suspect: OffTopicSuspect): Rep
 /** The report once the teacher cleared the suspicion: the engine's, with no trace of the flag. */
 export function clearedOffTopic(report: Report): Report {
   return { ...report, offTopicSuspect: null };
+}
+
+/**
+ * A new correction of an essay the teacher already decided on: the same call again when the
+ * engine still suspects it (a cleared essay is not flagged again; a confirmed one is 0 with the
+ * new evidence). An essay the engine no longer suspects keeps the engine's report.
+ */
+export function withTeacherDecision(
+  report: Report,
+  decision: OffTopicDecision['decision'] | null,
+): Report {
+  const suspect = report.offTopicSuspect;
+  if (!suspect || decision === null) return report;
+  return decision === 'confirm' ? confirmedOffTopic(report, suspect) : clearedOffTopic(report);
 }

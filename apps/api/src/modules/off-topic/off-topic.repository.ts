@@ -1,4 +1,4 @@
-import type { Report } from '@essay/contracts';
+import type { OffTopicDecision, Report } from '@essay/contracts';
 import { changeQuery, sql, statement } from '@essay/db';
 import { q } from '../../db/tables.ts';
 
@@ -7,6 +7,7 @@ export interface DecidedReport {
   /** The report decided on: a correction since the page was read leaves the essay alone. */
   gradingNumber: number;
   report: Report;
+  decision: OffTopicDecision['decision'];
 }
 
 /**
@@ -20,6 +21,7 @@ export const setDecidedReport = changeQuery((d: DecidedReport) =>
       report: JSON.stringify(d.report),
       score: sql<number>`COALESCE((teacher_override->>'level')::numeric, ${d.report.level})`,
       level_label: d.report.levelLabel,
+      off_topic_decision: d.decision,
       updated_at: sql<Date>`now()`,
     })
     .where('id', '=', d.articleId)
@@ -36,4 +38,28 @@ export const setKeptReport = statement((d: DecidedReport) =>
     .set({ report: JSON.stringify(d.report) })
     .where('article_id', '=', d.articleId)
     .where('grading_number', '=', d.gradingNumber),
+);
+
+/**
+ * A reworded task (its name or instructions) forgets the teacher's off-topic calls on the
+ * homework's essays: they were made against the old task. Run before the homework is updated.
+ */
+export const forgetDecisionsOnNewTask = statement(
+  (homeworkId: number, task: { name: string; instructions: string }) =>
+    q
+      .updateTable('api.articles')
+      .set({ off_topic_decision: null })
+      .where('homework_id', '=', homeworkId)
+      .where('off_topic_decision', 'is not', null)
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('api.homeworks as h')
+            .select('h.id')
+            .where('h.id', '=', homeworkId)
+            .where((w) =>
+              w.or([w('h.name', '<>', task.name), w('h.instructions', '<>', task.instructions)]),
+            ),
+        ),
+      ),
 );

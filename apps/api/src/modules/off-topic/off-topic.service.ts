@@ -30,7 +30,7 @@ export async function decideOffTopic(
   if (!engine || !suspect) throw new AppError('not_off_topic_suspect', NOT_SUSPECTED);
   const report =
     input.decision === 'confirm' ? confirmedOffTopic(engine, suspect) : clearedOffTopic(engine);
-  const decided = { articleId, gradingNumber: row.grading_count, report };
+  const decided = { articleId, gradingNumber: row.grading_count, report, decision: input.decision };
   await ctx.db.transaction(async (tx) => {
     if (!(await setDecidedReport(tx, decided)))
       throw new AppError('not_off_topic_suspect', NOT_SUSPECTED);
