@@ -9,6 +9,7 @@ import {
 } from 'chart.js';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartLegend, chartColour } from '../../components/ui/chart-legend.tsx';
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Legend, Tooltip);
 
@@ -16,18 +17,6 @@ export interface BarSeries {
   label: string;
   values: number[];
 }
-
-// Colour-blind-safe (Okabe–Ito) colours.
-const COLOURS = [
-  '#0072B2',
-  '#E69F00',
-  '#009E73',
-  '#CC79A7',
-  '#56B4E9',
-  '#D55E00',
-  '#F0E442',
-  '#000000',
-];
 
 /**
  * A bar chart drawn by chart.js on a canvas. The canvas is an image with a name; the numbers are
@@ -55,7 +44,7 @@ export function BarChart({
         datasets: series.map((s, i) => ({
           label: s.label,
           data: s.values,
-          backgroundColor: COLOURS[i % COLOURS.length],
+          backgroundColor: chartColour(i),
         })),
       },
       options: {
@@ -77,18 +66,10 @@ export function BarChart({
       <div className="chart-box">
         <canvas ref={canvas} role="img" aria-label={title} />
       </div>
-      <ul className="chart-legend" aria-label={t('adminReport.legendOf', { title })}>
-        {series.map((s, i) => (
-          <li key={s.label}>
-            <span
-              className="chart-swatch"
-              style={{ backgroundColor: COLOURS[i % COLOURS.length] }}
-              aria-hidden="true"
-            />
-            {s.label}
-          </li>
-        ))}
-      </ul>
+      <ChartLegend
+        name={t('adminReport.legendOf', { title })}
+        labels={series.map((s) => s.label)}
+      />
     </>
   );
 }

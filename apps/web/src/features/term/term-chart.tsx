@@ -10,6 +10,7 @@ import {
 } from 'chart.js';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartLegend, chartColour } from '../../components/ui/chart-legend.tsx';
 
 Chart.register(
   LineController,
@@ -27,8 +28,7 @@ export interface TermLine {
   values: (number | null)[];
 }
 
-// Colour-blind-safe (Okabe–Ito) colours, as the admin report's bar charts; a dash per line too.
-const COLOURS = ['#0072B2', '#E69F00', '#009E73', '#CC79A7', '#56B4E9', '#D55E00'];
+// A dash per line too, beside its colour.
 const DASHES = [[], [6, 4], [2, 3], [10, 3, 2, 3], [4, 4], [1, 2]];
 
 /**
@@ -58,8 +58,8 @@ export function TermChart({
         datasets: lines.map((line, i) => ({
           label: line.label,
           data: line.values,
-          borderColor: COLOURS[i % COLOURS.length],
-          backgroundColor: COLOURS[i % COLOURS.length],
+          borderColor: chartColour(i),
+          backgroundColor: chartColour(i),
           borderDash: DASHES[i % DASHES.length],
           spanGaps: true,
           tension: 0,
@@ -82,18 +82,7 @@ export function TermChart({
       <div className="term-chart-box">
         <canvas ref={canvas} role="img" aria-label={title} aria-describedby={tableId} />
       </div>
-      <ul className="term-legend" aria-label={t('term.legend')}>
-        {lines.map((line, i) => (
-          <li key={line.label}>
-            <span
-              className="term-swatch"
-              style={{ backgroundColor: COLOURS[i % COLOURS.length] }}
-              aria-hidden="true"
-            />
-            {line.label}
-          </li>
-        ))}
-      </ul>
+      <ChartLegend name={t('term.legend')} labels={lines.map((line) => line.label)} />
     </figure>
   );
 }
