@@ -1,4 +1,5 @@
 import { csvTable } from './csv.ts';
+import { CORRECTION_KIND_LABELS } from './report-labels.ts';
 import type { UiLocale } from './locales.ts';
 import type { AttentionReason, ClassTerm, TermTrend } from './term.ts';
 
@@ -8,28 +9,12 @@ const WORDS = {
     trend: { rising: 'Rising', steady: 'Steady', falling: 'Falling', too_few: 'Too few essays' },
     attention: { falling: 'Falling', low: 'Low level', missing: 'Missing homework' },
     errors: ['Error', 'Kind', 'Times', 'Students', 'Who'],
-    kind: {
-      spelling: 'Spelling',
-      typo: 'Wrong character',
-      grammar: 'Grammar',
-      punctuation: 'Punctuation',
-      format: 'Format',
-      word_choice: 'Word choice',
-    },
   },
   'zh-tw': {
     header: ['座號', '姓名', '篇數', '缺交', '趨勢', '變化', '需要關注'],
     trend: { rising: '進步', steady: '持平', falling: '退步', too_few: '篇數不足' },
     attention: { falling: '退步', low: '等級偏低', missing: '缺交作業' },
     errors: ['錯誤', '類型', '次數', '人數', '學生'],
-    kind: {
-      spelling: '拼字',
-      typo: '錯別字',
-      grammar: '文法',
-      punctuation: '標點',
-      format: '格式',
-      word_choice: '用詞',
-    },
   },
 } as const;
 
@@ -65,7 +50,7 @@ export function classTermCsv(term: ClassTerm, locale: UiLocale): string {
   });
   const errors = term.recurring.map((e) => ({
     [w.errors[0]]: e.label[locale === 'zh-tw' ? 'zh-tw' : 'en'],
-    [w.errors[1]]: w.kind[e.kind],
+    [w.errors[1]]: CORRECTION_KIND_LABELS[e.kind][locale],
     [w.errors[2]]: e.count,
     [w.errors[3]]: e.students.length,
     [w.errors[4]]: e.students.map((s) => s.name).join(listSeparator),
