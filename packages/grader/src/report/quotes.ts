@@ -194,7 +194,14 @@ export function quote(doc: Doc, start: number, end: number): Evidence {
  * a linking word cited from the essay is a word of it, not two characters inside another word.
  */
 export function findWord(text: string, norm: string, word: string, lang: EssayLang): number {
-  if (lang === 'en') return norm.search(new RegExp(`\\b${word}\\b`));
+  // whole words by letters of any script: "sted" is not a word of "Lüsted"
+  if (lang === 'en')
+    return norm.search(
+      new RegExp(
+        `(?<![\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`,
+        'u',
+      ),
+    );
   for (let at = norm.indexOf(word); at >= 0; at = norm.indexOf(word, at + 1)) {
     const s = Math.max(0, text.lastIndexOf('\n', at) + 1);
     const e = text.indexOf('\n', at);

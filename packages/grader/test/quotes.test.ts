@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { correct } from '../src/index.ts';
+import { findWord } from '../src/report/quotes.ts';
+
+describe('quotes are whole words of any script (issue 42 §4)', () => {
+  it('finds an English word only where letters of no script stand beside it', () => {
+    const text = 'Marcia Lüsted wrote that the mast was unsafe; sted is not a word.';
+    expect(findWord(text, text.toLowerCase(), 'sted', 'en')).toBe(text.indexOf('sted is'));
+    expect(findWord('Lüsted and café', 'lüsted and café', 'caf', 'en')).toBe(-1);
+    expect(findWord('a (b) c', 'a (b) c', '(b)', 'en')).toBe(2);
+  });
+
+  it('never quotes part of an accented name as a word the essay shares with the task', async () => {
+    const task =
+      'Based on the excerpt by Marcia Lüsted, describe the obstacles the builders of the Empire State Building faced in allowing dirigibles to dock there.';
+    const text =
+      'The builders of the Empire State Building faced many obstacles. As Lüsted writes (Lüsted, 1998), the winds at the top were violent, and a dirigible moored there would swing around its mast. The builders also had to strengthen the frame. Another obstacle was the law against airships flying low over the city. In the end, the obstacles could not be overcome, and no dirigible ever docked at the building.';
+    const report = await correct({ text }, { name: '', instructions: task }, 'gsat-english', {
+      lang: 'en',
+    });
+    const quoted = report.strengths
+      .flatMap((s) => [...s.text.en.matchAll(/"([^"]+)"/g)].map((m) => m[1]!))
+      .filter((q) => !q.includes(' '));
+    expect(quoted.length).toBeGreaterThan(0);
+    for (const q of quoted)
+      expect(text, q).toMatch(new RegExp(`(?<![\\p{L}\\p{N}])${q}(?![\\p{L}\\p{N}])`, 'u'));
+  });
+});
