@@ -70,7 +70,7 @@ export interface ArticlesTable {
   teacher_override: NullableJson<TeacherOverride>;
   /** The engine's level before a re-level from the teacher's levels (issue 31, migration 0015). */
   relevelled_from: NullableJson<{ level: number; label: string }>;
-  /** The teacher's call on a suspected off-topic essay, kept across corrections (migration 0029). */
+  /** The teacher's call on a suspected off-topic essay, kept across corrections (migration 0030). */
   off_topic_decision: Defaulted<OffTopicDecision['decision'] | null>;
   graded_at: NullableTimestamp;
   graded_content: string | null;
