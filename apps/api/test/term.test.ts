@@ -1,6 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import {
+  AuditTrailSchema,
   ClassTermSchema,
   StudentTermSchema,
   type StudentTerm,
@@ -317,6 +318,18 @@ describe('who may read a term', () => {
     expect((await classTerm(teacher.token, classId, '?format=xml')).status).toBe(400);
     const view = ClassTermSchema.parse((await classTerm(teacher.token, classId)).body);
     expect(view.students.map((s) => s.user_id)).toEqual([student.userId]);
+
+    // The teacher's reads are on the school's trail (the refused ones are not): who read whose term.
+    const admin = await signUp(p, school, 'admin');
+    const trail = AuditTrailSchema.parse(
+      (await api(p, 'GET', '/api/admin/audit?action=term.read', admin.token)).body,
+    );
+    expect(
+      trail.events.map((e) => [e.actor_id, e.student_id, e.detail.what, e.detail.class_id]),
+    ).toEqual([
+      [teacher.userId, null, 'class_term', classId],
+      [teacher.userId, student.userId, 'term', undefined],
+    ]);
   });
 });
 

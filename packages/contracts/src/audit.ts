@@ -10,6 +10,7 @@ import { csvTable } from './csv.ts';
 export const AUDIT_ACTIONS = [
   'report.read',
   'summary.read',
+  'term.read',
   'grades.export',
   'file.read',
   'page.read',

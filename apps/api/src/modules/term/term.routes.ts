@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Caller } from '@essay/account';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   ClassTermQuerySchema,
   ClassTermSchema,
@@ -9,6 +10,7 @@ import {
 import { z } from 'zod';
 import type { ApiContext } from '../../context.ts';
 import { roleRoutes } from '../../http/routes.ts';
+import { actorOf, recordEvent } from '../audit/audit.service.ts';
 import { localeOf } from '../reports/reports.routes.ts';
 import {
   getClassTerm,
@@ -24,6 +26,35 @@ function sendSheet(reply: FastifyReply, pdf: Uint8Array, name: string) {
     .header('cache-control', 'private, no-store')
     .header('content-disposition', `attachment; filename="${name}"`)
     .send(Buffer.from(pdf));
+}
+
+/**
+ * A teacher's read of a student's term, practice sheet or the class's term: every level and
+ * kept error of the term leaves with it, so the trail says who read them (as a class summary).
+ */
+function recordTermRead(
+  ctx: ApiContext,
+  caller: Caller,
+  request: FastifyRequest,
+  read: { student?: number; class_id?: number; what: string; format?: string },
+) {
+  const { student = null, ...detail } = read;
+  const scope = {
+    school_id: caller.schoolId,
+    homework_id: null,
+    article_id: null,
+    student_id: student,
+  };
+  return recordEvent(
+    ctx,
+    actorOf(caller, request),
+    'term.read',
+    { scope },
+    {
+      ...(student !== null && { subjectId: student }),
+      detail,
+    },
+  );
 }
 
 /** Issue 44: a term of writing (contracts: packages/contracts/src/term.ts). */
@@ -53,7 +84,11 @@ export function registerTermRoutes(app: FastifyInstance, ctx: ApiContext): void 
     summary:
       'A student of one of the teacher’s classes over the term (the homework set for the classes they share)',
     answer: StudentTermSchema,
-    handler: ({ params }, caller) => getStudentTerm(ctx, caller, params.id),
+    handler: async (request, caller) => {
+      const term = await getStudentTerm(ctx, caller, request.params.id);
+      await recordTermRead(ctx, caller, request, { student: request.params.id, what: 'term' });
+      return term;
+    },
   });
 
   teacher.reply('/teacher/students/:id/term/practice-sheet.pdf', {
@@ -63,6 +98,7 @@ export function registerTermRoutes(app: FastifyInstance, ctx: ApiContext): void 
       const { locale } = localeOf(request.query, request.headers['accept-language']);
       const { id } = request.params;
       const pdf = await getStudentPracticeSheet(ctx, caller, id, locale);
+      await recordTermRead(ctx, caller, request, { student: id, what: 'practice_sheet' });
       return sendSheet(reply, pdf, `practice-sheet-${id}.pdf`);
     },
   });
@@ -76,6 +112,11 @@ export function registerTermRoutes(app: FastifyInstance, ctx: ApiContext): void 
     handler: async (request, caller, reply) => {
       const { locale } = localeOf(request.query, request.headers['accept-language']);
       const term = await getClassTerm(ctx, caller, request.params.id, locale);
+      await recordTermRead(ctx, caller, request, {
+        class_id: term.class_id,
+        what: 'class_term',
+        format: request.query.format,
+      });
       if (request.query.format === 'json') return term;
       return reply
         .type('text/csv; charset=utf-8')
