@@ -29,8 +29,9 @@ function sendSheet(reply: FastifyReply, pdf: Uint8Array, name: string) {
 }
 
 /**
- * A teacher's read of a student's term, practice sheet or the class's term: every level and
- * kept error of the term leaves with it, so the trail says who read them (as a class summary).
+ * A read of a student's term or practice sheet (by the student or a teacher), or of the class's
+ * term: every level and kept error of the term leaves with it, so the trail says who read them,
+ * as it does for a report.
  */
 function recordTermRead(
   ctx: ApiContext,
@@ -67,7 +68,11 @@ export function registerTermRoutes(app: FastifyInstance, ctx: ApiContext): void 
       'The student’s own term: corrected essays (released reports) with levels and dimensions, ' +
       'what improved and what keeps coming back, and the 錯字本',
     answer: StudentTermSchema,
-    handler: (_, caller) => getOwnTerm(ctx, caller),
+    handler: async (request, caller) => {
+      const term = await getOwnTerm(ctx, caller);
+      await recordTermRead(ctx, caller, request, { student: caller.userId, what: 'term' });
+      return term;
+    },
   });
 
   student.reply('/student/term/practice-sheet.pdf', {
@@ -76,6 +81,10 @@ export function registerTermRoutes(app: FastifyInstance, ctx: ApiContext): void 
     handler: async (request, caller, reply) => {
       const { locale } = localeOf(request.query, request.headers['accept-language']);
       const pdf = await getOwnPracticeSheet(ctx, caller, locale);
+      await recordTermRead(ctx, caller, request, {
+        student: caller.userId,
+        what: 'practice_sheet',
+      });
       return sendSheet(reply, pdf, 'practice-sheet.pdf');
     },
   });
