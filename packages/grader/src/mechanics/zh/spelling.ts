@@ -11,6 +11,7 @@ import {
 import { DEFAULT_ZH_OPTIONS, type ZhSpellingOptions } from './spelling-options.ts';
 import { classifyFunctionChar, functionGroup } from './function-chars.ts';
 import { pairVerdicts } from './pair-context.ts';
+import { lmGain } from './lm-pairs.ts';
 import { pairGroup } from './pair-features.ts';
 import { TAIWAN_VARIANTS } from './taiwan.ts';
 import { tagWords } from '../../text/jieba.ts';
@@ -442,6 +443,7 @@ function pairFixes(
 ): CharFix[] {
   const fixes: CharFix[] = [];
   const atOf = new Map(offsets.map((o, at) => [o, at]));
+  let simplifiedChars: string[] | undefined;
   for (const v of pairVerdicts(chars.join(''))) {
     if (taken.has(v.index)) continue;
     const at = atOf.get(v.index)!;
@@ -451,13 +453,36 @@ function pairFixes(
     for (const alt of v.alternatives) {
       if (alt.suggestion === chars[at - 1] || alt.suggestion === chars[at + 1]) continue;
       const score = alt.logOdds + pairChannel(model, v.original, alt.suggestion);
-      // The character trigrams (another model, other text) must not prefer what was written.
-      if (
-        score > options.pairThreshold &&
-        (!best || score > best.score) &&
-        trigramGain(model, chars, at, alt.suggestion) > 0
-      )
-        best = { suggestion: alt.suggestion, score };
+      if (best && score <= best.score) continue;
+      const lm = () =>
+        lmGain(
+          (simplifiedChars ??= [...toSimplified(chars.join(''))]),
+          at,
+          toSimplified(alt.suggestion),
+        );
+      // Rescue: the word trigram model (a third model, other text) clearly prefers the fix and
+      // the classifier is not far from it.
+      const rescued =
+        options.lmRescueGain !== Infinity &&
+        score > options.pairThreshold - options.lmRescueSlack &&
+        (lm() ?? -Infinity) > options.lmRescueGain;
+      if (!rescued) {
+        // The character trigrams (another model, other text) must not prefer what was written.
+        if (
+          !(score > options.pairThreshold) ||
+          !(trigramGain(model, chars, at, alt.suggestion) > 0)
+        )
+          continue;
+        // The word trigram model must not clearly prefer the written member, and must clearly
+        // prefer a fix towards the commoner member.
+        const needed = alt.towardsCommoner ? options.lmCommonerGain : -options.lmVeto;
+        if (needed !== -Infinity) {
+          if (needed === Infinity) continue;
+          const gain = lm();
+          if (gain === undefined ? alt.towardsCommoner : gain <= needed) continue;
+        }
+      }
+      best = { suggestion: alt.suggestion, score };
     }
     if (!best) continue;
     taken.add(v.index);
