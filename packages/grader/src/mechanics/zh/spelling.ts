@@ -432,6 +432,14 @@ function pairChannel(model: ZhModel, a: string, b: string): number {
 }
 
 /**
+ * The commoner members proposed for a written rarer one when the word trigram model agrees: 在 for
+ * 再 and 帶 for 戴. 的 for a written 得 and 那 for 哪 stay unproposed (decision 0083): on He 2022
+ * essays 200–299 every such mark was wrong (繁雜得讓, 得回一封信, 懂得哪些人), the word model's
+ * gain there as large as on real slips.
+ */
+const COMMONER_FIXES = new Set(['在', '帶']);
+
+/**
  * The pair classifier's fixes: a member whose context log-odds plus the channel's exceeds
  * pairThreshold. The margin reported is the character checker's threshold plus that excess.
  */
@@ -464,6 +472,7 @@ function pairFixes(
       // the classifier is not far from it.
       const rescued =
         options.lmRescueGain !== Infinity &&
+        (!alt.towardsCommoner || COMMONER_FIXES.has(alt.suggestion)) &&
         score > options.pairThreshold - options.lmRescueSlack &&
         (lm() ?? -Infinity) > options.lmRescueGain;
       if (!rescued) {
@@ -475,7 +484,11 @@ function pairFixes(
           continue;
         // The word trigram model must not clearly prefer the written member, and must clearly
         // prefer a fix towards the commoner member.
-        const needed = alt.towardsCommoner ? options.lmCommonerGain : -options.lmVeto;
+        const needed = !alt.towardsCommoner
+          ? -options.lmVeto
+          : COMMONER_FIXES.has(alt.suggestion)
+            ? options.lmCommonerGain
+            : Infinity;
         if (needed !== -Infinity) {
           if (needed === Infinity) continue;
           const gain = lm();
