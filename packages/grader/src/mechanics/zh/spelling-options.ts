@@ -89,7 +89,7 @@ export const DEFAULT_ZH_OPTIONS: ZhSpellingOptions = {
   pairThreshold: 0,
   // Decision 0083, tuned on ladder prompts d1–d3 and He 2022 essays 200–299 only.
   lmCommonerGain: 1,
-  lmVeto: 1,
+  lmVeto: 2,
   lmRescueGain: 2,
   lmRescueSlack: 2,
 };
