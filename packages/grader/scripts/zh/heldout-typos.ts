@@ -78,6 +78,11 @@ export interface HeldOutOptions {
   he2022Range?: [number, number];
   /** Which half to run: 'tuning' while tuning (the held-out half is then not read at all). */
   half: 'tuning' | 'held-out' | 'both';
+  /**
+   * Mixed into each essay's planting seed (0: the sites of decision 0078). Another salt plants at
+   * other sites and in other directions: a fresh held-out draw (decision 0083 used 83).
+   */
+  seedSalt?: number;
 }
 
 export async function heldOutTypos(dir: string, o: HeldOutOptions): Promise<void> {
@@ -126,7 +131,10 @@ export async function heldOutTypos(dir: string, o: HeldOutOptions): Promise<void
       }
       // Planted by rule: clean essays, tier 4 and the off-topic essay.
       if (!(clean || (e.kind === 'ladder' && e.tier === 4))) continue;
-      const seed = [...e.id].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) >>> 0, 7);
+      const seed = [...e.id].reduce(
+        (h, ch) => (h * 31 + ch.charCodeAt(0)) >>> 0,
+        7 + (o.seedSalt ?? 0),
+      );
       for (const copy of plantedCopies(e.id, e.text, listed, seed)) {
         const copyMarks = await typoMarks(copy.text, e.title, e.prompt);
         for (const slip of copy.planted) {

@@ -34,8 +34,13 @@ export interface PairVerdict {
   /** UTF-16 offset of the written character. */
   index: number;
   original: string;
-  /** Each other member that may be proposed, with ln P(member) − ln P(written) in this context. */
-  alternatives: { suggestion: string; logOdds: number }[];
+  /**
+   * Each other member that may be proposed, with ln P(member) − ln P(written) in this context;
+   * `towardsCommoner` when the member is written more than twice as often as the written one (的
+   * for 得, 在 for 再, 那 for 哪, 帶 for 戴): writers slip towards the commoner form, rarely away
+   * from it, so such a fix needs another model's clear agreement (spelling.ts, decision 0083).
+   */
+  alternatives: { suggestion: string; logOdds: number; towardsCommoner: boolean }[];
 }
 
 /**
@@ -82,15 +87,12 @@ export function pairVerdicts(text: string): PairVerdict[] {
       if (row) row.forEach((w, l) => (scores[l]! += w));
     }
     const alternatives = [...members]
-      .map((suggestion, l) => ({ suggestion, logOdds: scores[l]! - scores[written]! }))
-      .filter(
-        (x, l) =>
-          l !== written &&
-          !NEVER_PROPOSED.has(x.suggestion) &&
-          // Writers slip towards the commoner form (的 for 得, 在 for 再, 那 for 哪), rarely away
-          // from it: a member is proposed only for one written at least half as often.
-          (writtenCounts[written] ?? 0) >= COMMONER_SHARE * (writtenCounts[l] ?? 0),
-      );
+      .map((suggestion, l) => ({
+        suggestion,
+        logOdds: scores[l]! - scores[written]!,
+        towardsCommoner: (writtenCounts[written] ?? 0) < COMMONER_SHARE * (writtenCounts[l] ?? 0),
+      }))
+      .filter((x, l) => l !== written && !NEVER_PROPOSED.has(x.suggestion));
     out.push({ index, original: cps[at]!, alternatives });
   }
   return out;

@@ -46,6 +46,20 @@ export interface ZhSpellingOptions {
    * function-chars.ts then decides those groups as before).
    */
   pairThreshold: number;
+  /**
+   * log10 gain the word trigram model (lm-pairs.ts, Debian libime) must give a pair fix towards
+   * the commoner member (在 for a written 再, 的 for 得, 那 for 哪, 帶 for 戴); Infinity: never
+   * proposed (decision 0078).
+   */
+  lmCommonerGain: number;
+  /** A pair fix the word trigram model disfavours by more than this (log10) is dropped. */
+  lmVeto: number;
+  /**
+   * log10 gain of the word trigram model that proposes a pair fix the classifier scores within
+   * lmRescueSlack of pairThreshold, without the character trigrams' agreement; Infinity: off.
+   */
+  lmRescueGain: number;
+  lmRescueSlack: number;
 }
 
 /** Tuned on SIGHAN train13 + every fifth pair of train14 (ids 0, 5, ...), with the model built from
@@ -73,4 +87,9 @@ export const DEFAULT_ZH_OPTIONS: ZhSpellingOptions = {
   // 3 since decision 0078 (was 2): 一直在聽旁邊的人聊什麼 → 了 cleared 2 by 0.3.
   verbPenalty: 3,
   pairThreshold: 0,
+  // Decision 0083, tuned on ladder prompts d1–d3 and He 2022 essays 200–299 only.
+  lmCommonerGain: 1,
+  lmVeto: 2,
+  lmRescueGain: 2,
+  lmRescueSlack: 2,
 };

@@ -11,6 +11,7 @@ import {
 import { DEFAULT_ZH_OPTIONS, type ZhSpellingOptions } from './spelling-options.ts';
 import { classifyFunctionChar, functionGroup } from './function-chars.ts';
 import { pairVerdicts } from './pair-context.ts';
+import { lmGain } from './lm-pairs.ts';
 import { pairGroup } from './pair-features.ts';
 import { TAIWAN_VARIANTS } from './taiwan.ts';
 import { tagWords } from '../../text/jieba.ts';
@@ -431,6 +432,14 @@ function pairChannel(model: ZhModel, a: string, b: string): number {
 }
 
 /**
+ * The commoner members proposed for a written rarer one when the word trigram model agrees: 在 for
+ * 再 and 帶 for 戴. 的 for a written 得 and 那 for 哪 stay unproposed (decision 0083): on He 2022
+ * essays 200–299 every such mark was wrong (繁雜得讓, 得回一封信, 懂得哪些人), the word model's
+ * gain there as large as on real slips.
+ */
+const COMMONER_FIXES = new Set(['在', '帶']);
+
+/**
  * The pair classifier's fixes: a member whose context log-odds plus the channel's exceeds
  * pairThreshold. The margin reported is the character checker's threshold plus that excess.
  */
@@ -442,6 +451,7 @@ function pairFixes(
 ): CharFix[] {
   const fixes: CharFix[] = [];
   const atOf = new Map(offsets.map((o, at) => [o, at]));
+  let simplifiedChars: string[] | undefined;
   for (const v of pairVerdicts(chars.join(''))) {
     if (taken.has(v.index)) continue;
     const at = atOf.get(v.index)!;
@@ -451,13 +461,41 @@ function pairFixes(
     for (const alt of v.alternatives) {
       if (alt.suggestion === chars[at - 1] || alt.suggestion === chars[at + 1]) continue;
       const score = alt.logOdds + pairChannel(model, v.original, alt.suggestion);
-      // The character trigrams (another model, other text) must not prefer what was written.
-      if (
-        score > options.pairThreshold &&
-        (!best || score > best.score) &&
-        trigramGain(model, chars, at, alt.suggestion) > 0
-      )
-        best = { suggestion: alt.suggestion, score };
+      if (best && score <= best.score) continue;
+      const lm = () =>
+        lmGain(
+          (simplifiedChars ??= [...toSimplified(chars.join(''))]),
+          at,
+          toSimplified(alt.suggestion),
+        );
+      // Rescue: the word trigram model (a third model, other text) clearly prefers the fix and
+      // the classifier is not far from it.
+      const rescued =
+        options.lmRescueGain !== Infinity &&
+        (!alt.towardsCommoner || COMMONER_FIXES.has(alt.suggestion)) &&
+        score > options.pairThreshold - options.lmRescueSlack &&
+        (lm() ?? -Infinity) > options.lmRescueGain;
+      if (!rescued) {
+        // The character trigrams (another model, other text) must not prefer what was written.
+        if (
+          !(score > options.pairThreshold) ||
+          !(trigramGain(model, chars, at, alt.suggestion) > 0)
+        )
+          continue;
+        // The word trigram model must not clearly prefer the written member, and must clearly
+        // prefer a fix towards the commoner member.
+        const needed = !alt.towardsCommoner
+          ? -options.lmVeto
+          : COMMONER_FIXES.has(alt.suggestion)
+            ? options.lmCommonerGain
+            : Infinity;
+        if (needed !== -Infinity) {
+          if (needed === Infinity) continue;
+          const gain = lm();
+          if (gain === undefined ? alt.towardsCommoner : gain <= needed) continue;
+        }
+      }
+      best = { suggestion: alt.suggestion, score };
     }
     if (!best) continue;
     taken.add(v.index);
