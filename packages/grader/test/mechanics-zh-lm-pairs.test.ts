@@ -19,7 +19,7 @@ async function typos(text: string): Promise<string[]> {
     .map((c) => `${c.span.start}:${c.original}->${c.suggestion}`);
 }
 
-describe('the word trigram model of the confusable pairs (lm-pairs.ts, decision 0083)', () => {
+describe('the word trigram model of the confusable pairs (lm-pairs.ts, decision 0085)', () => {
   it('prefers the right member and is antisymmetric (the gain of the swap back is its negative)', () => {
     // 我們再學校見面 / 我們在學校見面: the same clause with the two members swapped.
     const wrong = gain('我們再學校見面', 2, '在');

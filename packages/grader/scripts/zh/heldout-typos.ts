@@ -80,7 +80,7 @@ export interface HeldOutOptions {
   half: 'tuning' | 'held-out' | 'both';
   /**
    * Mixed into each essay's planting seed (0: the sites of decision 0078). Another salt plants at
-   * other sites and in other directions: a fresh held-out draw (decision 0083 used 83).
+   * other sites and in other directions: a fresh held-out draw (decision 0085 used 83).
    */
   seedSalt?: number;
 }

@@ -38,7 +38,7 @@ export interface PairVerdict {
    * Each other member that may be proposed, with ln P(member) − ln P(written) in this context;
    * `towardsCommoner` when the member is written more than twice as often as the written one (的
    * for 得, 在 for 再, 那 for 哪, 帶 for 戴): writers slip towards the commoner form, rarely away
-   * from it, so such a fix needs another model's clear agreement (spelling.ts, decision 0083).
+   * from it, so such a fix needs another model's clear agreement (spelling.ts, decision 0085).
    */
   alternatives: { suggestion: string; logOdds: number; towardsCommoner: boolean }[];
 }

@@ -87,7 +87,7 @@ export const DEFAULT_ZH_OPTIONS: ZhSpellingOptions = {
   // 3 since decision 0078 (was 2): 一直在聽旁邊的人聊什麼 → 了 cleared 2 by 0.3.
   verbPenalty: 3,
   pairThreshold: 0,
-  // Decision 0083, tuned on ladder prompts d1–d3 and He 2022 essays 200–299 only.
+  // Decision 0085, tuned on ladder prompts d1–d3 and He 2022 essays 200–299 only.
   lmCommonerGain: 1,
   lmVeto: 2,
   lmRescueGain: 2,

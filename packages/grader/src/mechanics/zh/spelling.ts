@@ -433,7 +433,7 @@ function pairChannel(model: ZhModel, a: string, b: string): number {
 
 /**
  * The commoner members proposed for a written rarer one when the word trigram model agrees: 在 for
- * 再 and 帶 for 戴. 的 for a written 得 and 那 for 哪 stay unproposed (decision 0083): on He 2022
+ * 再 and 帶 for 戴. 的 for a written 得 and 那 for 哪 stay unproposed (decision 0085): on He 2022
  * essays 200–299 every such mark was wrong (繁雜得讓, 得回一封信, 懂得哪些人), the word model's
  * gain there as large as on real slips.
  */
