@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { correct } from '../src/index.ts';
 import { findWord } from '../src/report/quotes.ts';
+import { properNouns } from '../src/report/words.ts';
+import { analyse } from '../src/text/analyse.ts';
 
 describe('quotes are whole words of any script (issue 42 §4)', () => {
   it('finds an English word only where letters of no script stand beside it', () => {
@@ -24,5 +26,15 @@ describe('quotes are whole words of any script (issue 42 §4)', () => {
     expect(quoted.length).toBeGreaterThan(0);
     for (const q of quoted)
       expect(text, q).toMatch(new RegExp(`(?<![\\p{L}\\p{N}])${q}(?![\\p{L}\\p{N}])`, 'u'));
+  });
+
+  it('counts an anonymised name (@LOCATION1) among the proper nouns, never praised as a choice of words', () => {
+    const doc = analyse(
+      "You learn about @CAPS2 and @LOCATION1's history at the library, and @ORGANIZATION1 agrees.",
+      'en',
+    );
+    const proper = properNouns(doc);
+    for (const name of ['@caps2', '@location1', '@organization1']) expect(proper).toContain(name);
+    expect(proper).not.toContain('library');
   });
 });

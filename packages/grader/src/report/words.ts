@@ -12,7 +12,8 @@ const PROPER_TAGS = /^(nr|ns|nt|nz)/;
 
 /**
  * Proper nouns of the essay (issue 42 §4): never praised as a choice of words. Chinese: words jieba
- * tags nr/ns/nt/nz; English: words the essay writes only with a capital inside a sentence.
+ * tags nr/ns/nt/nz; English: words the essay writes only with a capital inside a sentence, and
+ * anonymised names (@PERSON1).
  */
 export function properNouns(doc: Doc): Set<string> {
   const out = new Set<string>();
@@ -22,6 +23,8 @@ export function properNouns(doc: Doc): Set<string> {
     });
     return out;
   }
+  // a name the data set replaced by a placeholder (@LOCATION1, @CAPS2) is a name too
+  for (const w of doc.words) if (w.startsWith('@')) out.add(w);
   const lower = new Set(doc.text.match(/\b[a-z][a-z'’]+\b/g) ?? []);
   for (const m of doc.text.matchAll(/(?<=[a-z,;:]\s+)[A-Z][a-z'’]+/g))
     if (!lower.has(m[0].toLowerCase())) out.add(m[0].toLowerCase());
