@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { correct } from '../src/index.ts';
 import { findWord } from '../src/report/quotes.ts';
 import { properNouns } from '../src/report/words.ts';
+import { checkReport } from '../src/report/truth.ts';
 import { analyse } from '../src/text/analyse.ts';
 
 describe('quotes are whole words of any script (issue 42 §4)', () => {
@@ -36,5 +37,24 @@ describe('quotes are whole words of any script (issue 42 §4)', () => {
     const proper = properNouns(doc);
     for (const name of ['@caps2', '@location1', '@organization1']) expect(proper).toContain(name);
     expect(proper).not.toContain('library');
+  });
+
+  it('cuts a quote before a doubted word at a whole word: a doubt inside 教室 never leaves 「…打掃教」', async () => {
+    const text =
+      '　　我和同學一起打掃教室，大家都很認真，有人掃地有人拖地，後來教室變得很乾淨，老師說我們很棒，我覺得很高興，以後還要一起做。';
+    // every doubt starts inside a word somewhere: each place of the essay in turn (metamorphic)
+    for (let at = 3; at < 30; at += 3) {
+      const doubtful = [{ start: at, end: at + 1 }];
+      const report = await correct(
+        { text },
+        { name: '打掃', instructions: '寫一件和同學一起做的事。' },
+        'cap-writing',
+        { lang: 'zh', uncertain: doubtful },
+      );
+      const cut = checkReport(report, { text, expected: 600, cap: true, doubtful }).filter(
+        (c) => c.rule === 'quote-cut-word',
+      );
+      expect(cut, `doubt at ${at}`).toEqual([]);
+    }
   });
 });

@@ -37,9 +37,17 @@ function doubts(text: string): Span[] {
   return out;
 }
 
-function check(id: string, report: Report, text: string, expected: number, out: WalkResult): void {
+function check(
+  id: string,
+  report: Report,
+  text: string,
+  expected: number,
+  out: WalkResult,
+  doubtful: readonly Span[] = [],
+): void {
   out.reports.push(report);
-  for (const c of checkReport(report, { text, expected, cap: report.rubric === 'cap-writing' }))
+  const cap = report.rubric === 'cap-writing';
+  for (const c of checkReport(report, { text, expected, cap, doubtful }))
     out.contradictions.push({ rule: c.rule, detail: `${id}: ${c.detail}` });
   for (const v of agreementViolations(report))
     out.contradictions.push({ rule: 'level-dimension agreement', detail: `${id}: ${v}` });
@@ -74,7 +82,7 @@ export async function checkWalk(): Promise<WalkResult> {
         uncertain: doubts(text),
       },
     );
-    check(`walk/${r.id}`, report, text, 600, out);
+    check(`walk/${r.id}`, report, text, 600, out, doubts(text));
   }
   const ellipse = readFileSync(join(DATA_ROOT, 'essays-en-ellipse/essays.jsonl'), 'utf8')
     .split('\n')

@@ -62,10 +62,30 @@ export function quotablePart(doc: Doc, span: Span, from: 'start' | 'end'): strin
     .filter((d) => d.start < span.end && span.start < d.end)
     .sort((a, b) => a.start - b.start);
   if (doubts.length === 0) return doc.text.slice(span.start, span.end);
-  const head = doc.text.slice(span.start, Math.max(span.start, doubts[0]!.start));
-  const tail = doc.text.slice(Math.min(span.end, Math.max(...doubts.map((d) => d.end))), span.end);
+  // cut at whole words: a doubt inside 教室 leaves 「…打掃」, never 「…打掃教」
+  const headEnd = wordEdge(doc, Math.max(span.start, doubts[0]!.start), 'before');
+  const tailStart = wordEdge(
+    doc,
+    Math.min(span.end, Math.max(...doubts.map((d) => d.end))),
+    'after',
+  );
+  const head = doc.text.slice(span.start, Math.max(span.start, headEnd));
+  const tail = doc.text.slice(Math.min(span.end, tailStart), span.end);
   const [first, second] = from === 'start' ? [head, tail] : [tail, head];
   return enough(first) ? first : enough(second) ? second : '';
+}
+
+/** The nearest place at or `before`/`after` `at` where a word of its sentence starts or ends. */
+function wordEdge(doc: Doc, at: number, side: 'before' | 'after'): number {
+  const sentence = doc.sentences.find((x) => x.span.start <= at && at <= x.span.end);
+  if (!sentence) return at;
+  const from = sentence.span.start;
+  const edges = [...wordBoundaries(doc.text.slice(from, sentence.span.end), doc.lang)].map(
+    (b) => from + b,
+  );
+  return side === 'before'
+    ? Math.max(from, ...edges.filter((b) => b <= at))
+    : Math.min(sentence.span.end, ...edges.filter((b) => b >= at));
 }
 
 /** Index of the first paragraph that is the essay's text (header lines before it left out). */

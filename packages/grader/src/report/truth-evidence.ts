@@ -143,7 +143,11 @@ function occurrences(text: string, q: string): number[] {
 }
 
 /** The contradictions of issue 42 §4–§8 in one report of an essay. */
-export function checkIssue42(r: Report, essay: string): Contradiction[] {
+export function checkIssue42(
+  r: Report,
+  essay: string,
+  doubtful: readonly { start: number; end: number }[] = [],
+): Contradiction[] {
   const bad: Contradiction[] = [];
   const add = (rule: string, detail: string): void => {
     bad.push({ rule, detail });
@@ -293,10 +297,12 @@ export function checkIssue42(r: Report, essay: string): Contradiction[] {
   const starts = r.dimensions
     .filter((d) => d.evidence[0] && aspectOf.has(d.key) && aspectOf.get(d.key) !== 'mechanics')
     .map((d) => d.evidence[0]!.span.start);
-  // sentences a comment can stand on (as report/evidence.ts reads them: not a header, not a fragment)
+  // sentences a comment can stand on (as report/evidence.ts reads them: not a header, not a
+  // fragment, no doubted word)
   const quotable = sentences.filter(
     (s) =>
       !isHeaderLine(lineAt(s.span.start)) &&
+      !doubtful.some((d) => d.start < s.span.end && s.span.start < d.end) &&
       (zh ? (s.text.match(/[\u3400-\u9fff]/g)?.length ?? 0) >= 6 : s.text.split(/\s+/).length >= 4),
   ).length;
   if (quotable >= 6 && new Set(starts).size < starts.length)

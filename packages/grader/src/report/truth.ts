@@ -122,6 +122,8 @@ export interface TruthContext {
   expected: number;
   /** The rubric is 會考 (國中 writers). */
   cap?: boolean;
+  /** Spans the reader doubted (OCR): no report quotes them, so no sentence holding one counts as quotable. */
+  doubtful?: readonly { start: number; end: number }[];
 }
 
 export interface Contradiction {
@@ -285,7 +287,7 @@ export function checkReport(r: Report, ctx: TruthContext): Contradiction[] {
       add('summary-best-worst', r.overallComment['zh-tw']);
   }
   // quotes, counts, English evidence and feedback (issue 42 §4–§8): report/truth-evidence.ts
-  bad.push(...checkIssue42(r, essay));
+  bad.push(...checkIssue42(r, essay, ctx.doubtful ?? []));
   return bad;
 }
 
