@@ -5,6 +5,7 @@ import type {
   FileKind,
   HandedInBy,
   HomeworkRubric,
+  PageLayout,
   RereadAnswerKind,
   SheetMarks,
   Span,
@@ -129,6 +130,8 @@ export interface FilePagesTable {
   cost: ColumnType<string, number | undefined, number>;
   /** What the sheet's print (taken out of `text`) told: header, name, page number (0028). */
   sheet: NullableJson<SheetMarks>;
+  /** How the page was written (rows, columns) and how it lay (0029). */
+  layout: NullableJson<PageLayout>;
 }
 
 export interface ArticleImagesTable {

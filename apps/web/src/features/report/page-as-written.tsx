@@ -1,0 +1,61 @@
+import type { ImagePage } from '@essay/contracts';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { asWritten } from './as-written.ts';
+import type { ReviewWord } from './review-queue.ts';
+
+/**
+ * The text of a page written in columns (the 會考 answer sheet, 橫式直書), shown as the page has
+ * it (issue 43 §1): columns read from the right, top to bottom, the words still to check marked
+ * and the one being checked highlighted and scrolled into view. It scrolls sideways on a phone.
+ */
+export function PageAsWritten({
+  page,
+  number,
+  words,
+  current,
+}: {
+  page: ImagePage;
+  number: number;
+  words: readonly ReviewWord[];
+  current: string | null;
+}) {
+  const { t } = useTranslation();
+  const marked = useRef<HTMLElement>(null);
+  useEffect(() => {
+    marked.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [current]);
+  const lines = asWritten(
+    page.content,
+    words.filter((w) => w.pageId === page.id),
+  );
+  return (
+    <div
+      className="page-as-written"
+      lang="zh-Hant-TW"
+      role="region"
+      tabIndex={0}
+      aria-label={t('report.review.asWritten', { number })}
+    >
+      {lines.map((line, i) => (
+        <p key={i}>
+          {line.map((piece, j) =>
+            piece.word ? (
+              <mark
+                key={j}
+                ref={piece.word.id === current ? marked : undefined}
+                className={piece.word.id === current ? 'uncertain current' : 'uncertain'}
+                aria-current={piece.word.id === current ? 'true' : undefined}
+                data-word={piece.word.id}
+              >
+                {piece.text}
+              </mark>
+            ) : (
+              piece.text
+            ),
+          )}
+        </p>
+      ))}
+    </div>
+  );
+}
