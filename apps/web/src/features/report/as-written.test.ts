@@ -15,18 +15,18 @@ const word = (content: string, start: number, end: number, id: string): ReviewWo
 describe('the page as written, column by column (issue 43 §1)', () => {
   it('cuts each line into text and words, in reading order, without the blank lines', () => {
     const content = '下課十分鐘\n\n\u3000\u3000鐘聲一響，大家就開始\n\n\u3000\u3000有的人去福利社';
-    const words = [word(content, 24, 27, 'b'), word(content, 2, 3, 'a'), word(content, 15, 16, 'c')];
+    const words = [
+      word(content, 24, 27, 'b'),
+      word(content, 2, 3, 'a'),
+      word(content, 15, 16, 'c'),
+    ];
     const lines = asWritten(content, words);
     expect(lines.map((line) => line.map((p) => p.text).join(''))).toEqual(
       content.split('\n').filter((l) => l !== ''),
     );
     const marked = lines.flatMap((line) => line.flatMap((p) => (p.word ? [p.word.id] : [])));
     expect(marked).toEqual(['a', 'c', 'b']);
-    expect(lines[0]).toEqual([
-      { text: '下課' },
-      { text: '十', word: words[1] },
-      { text: '分鐘' },
-    ]);
+    expect(lines[0]).toEqual([{ text: '下課' }, { text: '十', word: words[1] }, { text: '分鐘' }]);
   });
 
   it('keeps every character of the page once, whatever the spans', () => {
