@@ -155,6 +155,11 @@ test('issue 43 (a): a two-sided vertical answer sheet, one side upside down, is 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await checkA11y('/aipaper answer sheet review, 390 px');
   await snapshot('answer-sheet-review');
+  // A tap on a word in the columns takes the teacher to its field.
+  const third = columns.locator('mark').nth(2);
+  await third.getByRole('button').click();
+  await expect(words.nth(2)).toBeFocused();
+  await expect(third).toHaveAttribute('aria-current', 'true');
 
   // Every word settled by keyboard in reading order: what the page shows is typed over a wrong
   // word, Enter accepts a right one; the keys sent are counted.

@@ -8,17 +8,20 @@ import type { ReviewWord } from './review-queue.ts';
  * The text of a page written in columns (the 會考 answer sheet, 橫式直書), shown as the page has
  * it (issue 43 §1): columns read from the right, top to bottom, the words still to check marked
  * and the one being checked highlighted and scrolled into view. It scrolls sideways on a phone.
+ * A tap on a marked word takes the teacher to its field (the fields stay the keyboard's way).
  */
 export function PageAsWritten({
   page,
   number,
   words,
   current,
+  onPick,
 }: {
   page: ImagePage;
   number: number;
   words: readonly ReviewWord[];
   current: string | null;
+  onPick: (id: string) => void;
 }) {
   const { t } = useTranslation();
   const marked = useRef<HTMLElement>(null);
@@ -46,9 +49,15 @@ export function PageAsWritten({
                 ref={piece.word.id === current ? marked : undefined}
                 className={piece.word.id === current ? 'uncertain current' : 'uncertain'}
                 aria-current={piece.word.id === current ? 'true' : undefined}
-                data-word={piece.word.id}
               >
-                {piece.text}
+                <button
+                  type="button"
+                  tabIndex={-1}
+                  className="as-written-word"
+                  onClick={() => onPick(piece.word!.id)}
+                >
+                  {piece.text}
+                </button>
               </mark>
             ) : (
               piece.text

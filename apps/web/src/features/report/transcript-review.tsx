@@ -133,6 +133,7 @@ export function TranscriptReview({
                   number={pages.indexOf(current!) + 1}
                   words={words}
                   current={focused}
+                  onPick={(id) => inputs.current.get(id)?.focus()}
                 />
               )}
               <ol className="transcript-words" aria-label={t('report.transcript.title')}>
