@@ -130,7 +130,7 @@ export interface FilePagesTable {
   cost: ColumnType<string, number | undefined, number>;
   /** What the sheet's print (taken out of `text`) told: header, name, page number (0028). */
   sheet: NullableJson<SheetMarks>;
-  /** How the page was written (rows, columns) and how it lay (0029). */
+  /** How the page was written (rows, columns) and how it lay (0031). */
   layout: NullableJson<PageLayout>;
 }
 
