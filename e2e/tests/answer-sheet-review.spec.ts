@@ -185,9 +185,18 @@ test('issue 43 (a): a two-sided vertical answer sheet, one side upside down, is 
     await expect(field).toBeFocused();
     await expect(field).toHaveValue(word.shown);
     // The word being checked is the one marked in the columns of its page.
-    await expect(asWritten(word.page + 1).locator('mark[aria-current="true"]')).toHaveText(
-      word.shown,
-    );
+    const marked = asWritten(word.page + 1).locator('mark[aria-current="true"]');
+    await expect(marked).toHaveText(word.shown);
+    // …and the columns are scrolled to show it.
+    await expect
+      .poll(() =>
+        marked.evaluate((mark) => {
+          const frame = mark.closest('.page-as-written')!.getBoundingClientRect();
+          const box = mark.getBoundingClientRect();
+          return box.left >= frame.left && box.right <= frame.right;
+        }),
+      )
+      .toBe(true);
     if (word.meant === '') {
       await page.keyboard.press('Backspace');
       keys += 1;

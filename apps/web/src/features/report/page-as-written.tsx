@@ -24,9 +24,18 @@ export function PageAsWritten({
   onPick: (id: string) => void;
 }) {
   const { t } = useTranslation();
+  const box = useRef<HTMLDivElement>(null);
   const marked = useRef<HTMLElement>(null);
+  // The columns scroll to the word being checked; the window stays where the teacher types.
   useEffect(() => {
-    marked.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    const frame = box.current?.getBoundingClientRect();
+    const word = marked.current?.getBoundingClientRect();
+    if (!box.current || !frame || !word) return;
+    const gap = 8;
+    if (word.left < frame.left) box.current.scrollLeft -= frame.left - word.left + gap;
+    else if (word.right > frame.right) box.current.scrollLeft += word.right - frame.right + gap;
+    if (word.top < frame.top) box.current.scrollTop -= frame.top - word.top + gap;
+    else if (word.bottom > frame.bottom) box.current.scrollTop += word.bottom - frame.bottom + gap;
   }, [current]);
   const lines = asWritten(
     page.content,
@@ -34,6 +43,7 @@ export function PageAsWritten({
   );
   return (
     <div
+      ref={box}
       className="page-as-written"
       lang="zh-Hant-TW"
       role="region"
