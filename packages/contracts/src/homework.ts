@@ -182,6 +182,17 @@ export const SheetMarksSchema = z.object({
 });
 export type SheetMarks = z.infer<typeof SheetMarksSchema>;
 
+/**
+ * How a handwritten page was written and how it lay (issue 43 §1): in rows (稿紙) or in columns read
+ * from the right, top to bottom (the 會考 answer sheet, 橫式直書); `turned`: the degrees clockwise
+ * the photo lay from upright (180: upside down, the back of a sheet turned over).
+ */
+export const PageLayoutSchema = z.object({
+  writing: z.enum(['rows', 'columns']),
+  turned: z.union([z.literal(0), z.literal(90), z.literal(180), z.literal(270)]),
+});
+export type PageLayout = z.infer<typeof PageLayoutSchema>;
+
 export const HomeworkFileSchema = z.object({
   id: z.number().int(),
   file_name: z.string(),
@@ -261,6 +272,8 @@ export const ImagePageSchema = z.object({
   doubted: z.number().int().min(0).default(0),
   /** Doubted words 「確認其餘」 accepted without a look: kept out of the report's quotes (issue 43 §5). */
   unreviewed: z.array(SpanSchema).optional(),
+  /** How the page was written and lay, when read as handwriting (issue 43 §1); null: not known. */
+  layout: PageLayoutSchema.nullable().optional(),
 });
 export type ImagePage = z.infer<typeof ImagePageSchema>;
 

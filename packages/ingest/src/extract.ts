@@ -3,7 +3,7 @@ import { isBlankPage } from './blank-page.ts';
 import { extractDocx } from './docx.ts';
 import { chooseReader, needsTesseract } from './choose-reader.ts';
 import type { GridReading, HandwritingReader } from './handwriting.ts';
-import { layoutNote } from './grid/page-layout.ts';
+import type { PageLayout } from './grid/page-layout.ts';
 import { decodableImage, normaliseImage } from './image.ts';
 import { joinPageTexts } from './page-text.ts';
 import type { ChatUsage, EssayLang } from '@essay/contracts';
@@ -40,6 +40,11 @@ export type ExtractedPage = {
   confidences?: (number | null)[];
   /** PP-OCR pages: what the sheet's print (taken out of `text`) told about the page (issue 43 §3). */
   sheet?: SheetMarks;
+  /**
+   * PP-OCR pages: how the page was written (rows or columns read from the right) and how it lay
+   * (issue 43 §1): the review shows a page of columns as written, and a turned photo upright.
+   */
+  layout?: PageLayout;
   usage: ChatUsage;
 };
 /** A file's text, and the page images it was read from when it needed OCR. */
@@ -168,11 +173,13 @@ function gridPage(
     text: own.text,
     confidence: grid.confidence,
     engine: 'ppocr',
-    // A page of columns, or one that lay turned, is named, so the teacher knows how it was read.
-    note: note ?? layoutNote(grid.layout),
+    // `note` stays the vision reader's fallback; how the page was written and lay is `layout`,
+    // which the review names in the teacher's language (a page of columns, a turned photo).
+    note,
     uncertain: own.uncertain,
     confidences: own.confidences,
     sheet: own.sheet,
+    layout: grid.layout,
     usage,
   };
 }

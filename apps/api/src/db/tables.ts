@@ -6,6 +6,7 @@ import type {
   HandedInBy,
   OffTopicDecision,
   HomeworkRubric,
+  PageLayout,
   RereadAnswerKind,
   SheetMarks,
   Span,
@@ -132,6 +133,8 @@ export interface FilePagesTable {
   cost: ColumnType<string, number | undefined, number>;
   /** What the sheet's print (taken out of `text`) told: header, name, page number (0028). */
   sheet: NullableJson<SheetMarks>;
+  /** How the page was written (rows, columns) and how it lay (0031). */
+  layout: NullableJson<PageLayout>;
 }
 
 export interface ArticleImagesTable {

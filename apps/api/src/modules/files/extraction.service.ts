@@ -193,6 +193,7 @@ function storedPage(ctx: ApiContext, imageKey: string, page: ExtractedPage): fil
     blank: page.blank,
     uncertain: page.uncertain,
     sheet: page.sheet ?? null,
+    layout: page.layout ?? null,
     usage: { ...page.usage, cost: costOf(page.usage, prices) },
   };
 }

@@ -1,4 +1,4 @@
-import type { FileKind, SheetMarks, Span } from '@essay/contracts';
+import type { FileKind, PageLayout, SheetMarks, Span } from '@essay/contracts';
 import {
   countQuery,
   findQuery,
@@ -174,6 +174,8 @@ export interface StoredPage {
   uncertain?: Span[];
   /** What the sheet's print told (issue 43 §2, §3); null: not read as a handwritten sheet. */
   sheet?: SheetMarks | null;
+  /** How the page was written and lay (issue 43 §1); null: not read as handwriting. */
+  layout?: PageLayout | null;
   usage?: { inputTokens: number; outputTokens: number; cost: number };
 }
 
@@ -190,6 +192,7 @@ export async function replacePages(db: Db, fileId: number, pages: StoredPage[]):
         confidence: page.confidence,
         uncertain: page.uncertain ? JSON.stringify(page.uncertain) : null,
         sheet: page.sheet ? JSON.stringify(page.sheet) : null,
+        layout: page.layout ? JSON.stringify(page.layout) : null,
         ocr_engine: page.ocrEngine ?? 'tesseract',
         ocr_note: page.ocrNote ?? null,
         blank: page.blank ?? false,

@@ -1,4 +1,4 @@
-import type { Span } from '@essay/contracts';
+import type { PageLayout, Span } from '@essay/contracts';
 import { changeQuery, findQuery, listQuery, run, sql, statement, type Db } from '@essay/db';
 import { q } from '../../db/tables.ts';
 
@@ -22,6 +22,8 @@ export interface ImageRow {
   ocr_engine: 'tesseract' | 'ppocr' | 'llm-vision';
   ocr_note: string | null;
   blank: boolean;
+  /** How the page was written and lay (issue 43 §1); null: not read as handwriting. */
+  layout: PageLayout | null;
 }
 
 /** The essay's pages still in it, in order, with their page image. */
@@ -49,6 +51,7 @@ export const listArticleImages = listQuery((articleId: number) =>
       'p.ocr_engine',
       'p.ocr_note',
       'p.blank',
+      'p.layout',
       'p.uncertain as page_uncertain',
     ])
     .select([

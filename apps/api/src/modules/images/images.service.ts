@@ -32,6 +32,7 @@ function presentImage(ctx: ApiContext, row: images.ImageRow, session: string): I
     ocr_engine: row.ocr_engine,
     ocr_note: row.ocr_note,
     blank: row.blank,
+    layout: row.layout,
     uncertain: row.unconfirmed ?? [],
     unreviewed: row.unreviewed ?? [],
     doubted: Math.max(row.page_uncertain?.length ?? 0, row.unconfirmed?.length ?? 0),

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withContent } from './image-draft.ts';
+import { LayoutNote } from './layout-note.tsx';
 import { RemovePageConfirm } from './remove-page-confirm.tsx';
 import type { ImagePagesState } from './use-image-pages.ts';
 
@@ -25,11 +26,12 @@ export function ImagePagesSection({ state }: { state: ImagePagesState }) {
               <img
                 src={page.url}
                 alt={t('report.pageAlt', { number, file: page.file_name })}
-                className="image-page-img"
+                className={`image-page-img${page.layout?.turned === 180 ? ' turned-180' : ''}`}
               />
               <div className="image-page-side">
                 <label htmlFor={textId}>{t('report.pageText', { number })}</label>
                 {page.blank && <p className="ocr-engine">{t('report.readBy.blank')}</p>}
+                <LayoutNote page={page} />
                 {page.ocr_note !== null ? (
                   <p className="muted ocr-engine" title={page.ocr_note}>
                     {t('report.readBy.fallback')}

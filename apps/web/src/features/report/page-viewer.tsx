@@ -7,9 +7,19 @@ const MAX = 4;
 
 /**
  * The page image, large: zoom in, zoom out, fit to the frame, and pan by dragging or by the
- * keyboard (the frame scrolls, and takes the focus for the arrow keys).
+ * keyboard (the frame scrolls, and takes the focus for the arrow keys). A photo that lay upside
+ * down is shown the right way up; one on its side is shown as it lay.
  */
-export function PageViewer({ url, alt }: { url: string; alt: string }) {
+export function PageViewer({
+  url,
+  alt,
+  turned = 0,
+}: {
+  url: string;
+  alt: string;
+  /** Degrees clockwise the photo lay from upright (issue 43 §1): upside down is shown upright. */
+  turned?: number;
+}) {
   const { t } = useTranslation();
   // null: fit the frame's width
   const [zoom, setZoom] = useState<number | null>(null);
@@ -63,6 +73,7 @@ export function PageViewer({ url, alt }: { url: string; alt: string }) {
           src={url}
           alt={alt}
           draggable={false}
+          className={turned === 180 ? 'turned-180' : undefined}
           style={zoom === null ? undefined : { width: `${scale * 100}%`, maxWidth: 'none' }}
         />
       </div>

@@ -7,6 +7,9 @@ import { handleApiFailure } from '../../lib/http/handle-api-failure.ts';
 import { articleKeys } from '../../lib/queries/article-queries.ts';
 import { confirmAllWords, reportKeys } from './report-api.ts';
 import { CorrectAnyway } from './correct-anyway.tsx';
+import { writtenInColumns } from './as-written.ts';
+import { LayoutNote } from './layout-note.tsx';
+import { PageAsWritten } from './page-as-written.tsx';
 import { PageViewer } from './page-viewer.tsx';
 import type { ReviewWord } from './review-queue.ts';
 import { useReviewQueue } from './use-review-queue.ts';
@@ -19,7 +22,8 @@ import './transcript-review.css';
  * confirmed; changed: replaced) and moves on at once, Tab moves on and Shift+Tab back; every word
  * is saved in the order it was decided (use-review-queue.ts), so typing never waits for the
  * server and never lands in another word; the teacher hears once per batch — when the last word
- * is checked, or all are confirmed.
+ * is checked, or all are confirmed. A page written in columns (the 會考 answer sheet) is shown
+ * as written too, columns from the right, the word being checked highlighted (issue 43 §1).
  */
 export function TranscriptReview({
   article,
@@ -44,6 +48,7 @@ export function TranscriptReview({
   const words = review.words;
   const { checked, total } = reviewProgress(review.pages);
   const [shownPage, setShownPage] = useState<number | null>(null);
+  const [focused, setFocused] = useState<string | null>(null);
   const inputs = useRef(new Map<string, HTMLInputElement>());
 
   const all = useMutation({
@@ -58,6 +63,8 @@ export function TranscriptReview({
 
   if (total === 0) return null;
   const current = pages.find((p) => p.id === shownPage) ?? pages[words[0]?.pageIndex ?? 0];
+  // The page as the review has it: the server's text with the decisions still on their way.
+  const currentText = review.pages.find((p) => p.id === current?.id) ?? current;
 
   // Enter settles the word and hands the focus to the next one at once: the keys typed next land
   // in the next word whatever the server is doing. Enter that ends an IME composition is the IME's.
@@ -101,9 +108,11 @@ export function TranscriptReview({
                 ))}
               </div>
             )}
+            <LayoutNote page={current} />
             <PageViewer
               key={current.id}
               url={current.url}
+              turned={current.layout?.turned ?? 0}
               alt={t('report.pageAlt', {
                 number: pages.indexOf(current) + 1,
                 file: current.file_name,
@@ -118,6 +127,15 @@ export function TranscriptReview({
             <>
               <p className="muted">{t('report.review.keys')}</p>
               {dirty && <p className="muted">{t('report.transcript.saveFirst')}</p>}
+              {currentText && writtenInColumns(currentText) && (
+                <PageAsWritten
+                  page={currentText}
+                  number={pages.indexOf(current!) + 1}
+                  words={words}
+                  current={focused}
+                  onPick={(id) => inputs.current.get(id)?.focus()}
+                />
+              )}
               <ol className="transcript-words" aria-label={t('report.transcript.title')}>
                 {words.map((word) => {
                   const id = `doubt-${word.id.replace(/\./g, '-')}`;
@@ -142,6 +160,7 @@ export function TranscriptReview({
                         onFocus={(event) => {
                           event.target.select();
                           setShownPage(word.pageId);
+                          setFocused(word.id);
                         }}
                         onChange={(event) =>
                           setTyped((before) => ({ ...before, [word.id]: event.target.value }))
