@@ -179,6 +179,12 @@ export const SheetMarksSchema = z.object({
   header: z.boolean(),
   name: z.string().nullable(),
   page: z.number().int().nullable(),
+  /**
+   * The print around the writing was read (a page read by its lines of text); false or missing: the
+   * page was read cell by cell by its grid, which never sees the header, so its `header: false`
+   * does not make it a back side.
+   */
+  printRead: z.boolean().optional(),
 });
 export type SheetMarks = z.infer<typeof SheetMarksSchema>;
 
@@ -213,6 +219,8 @@ export const HomeworkFileSchema = z.object({
   text_preview: z.string(),
   /** Its first page's sheet, when it was read as a handwritten sheet: the arrangement pairs sides by it (issue 43 §2). */
   sheet: SheetMarksSchema.nullable().optional(),
+  /** How its first page was written and lay (columns turned 180°: the back of an answer sheet). */
+  layout: PageLayoutSchema.nullable().optional(),
 });
 export type HomeworkFile = z.infer<typeof HomeworkFileSchema>;
 

@@ -178,7 +178,7 @@ function gridPage(
     note,
     uncertain: own.uncertain,
     confidences: own.confidences,
-    sheet: own.sheet,
+    sheet: { ...own.sheet, printRead: grid.grid === null },
     layout: grid.layout,
     usage,
   };

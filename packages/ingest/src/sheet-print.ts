@@ -20,6 +20,11 @@ export type SheetMarks = {
   name: string | null;
   /** The page number the sheet prints (第二頁 → 2), when it is read. */
   page: number | null;
+  /**
+   * The print around the writing was read (a page read by its lines of text). A page read cell by
+   * cell by its grid sees none of it: no header there says nothing about which side it is.
+   */
+  printRead?: boolean;
 };
 
 /** Lines at the top of a page that may be the sheet's header, and at its foot its footer. */

@@ -16,8 +16,9 @@ import { q, type HomeworkFilesTable } from '../../db/tables.ts';
 export type FileRow = Omit<Selectable<HomeworkFilesTable>, 'text' | 'created_at'> & {
   /** The start of the extracted text; the full text is read only where one essay is built. */
   text_preview: string | null;
-  /** Its first page's sheet marks (issue 43 §2): how the arrangement pairs two sides. */
+  /** Its first page's sheet marks and layout (issue 43 §2): how the arrangement pairs two sides. */
   sheet: SheetMarks | null;
+  layout: PageLayout | null;
 };
 
 /** Characters of a file's text that lists carry. */
@@ -56,22 +57,24 @@ export function countEssayFiles(states: Selectable<HomeworkFilesTable>['extracti
     .$narrowType<{ n: number }>();
 }
 
-/** The sheet marks of the file's first page read (the enclosing query's api.homework_files). */
-const firstSheet = q
-  .selectFrom('api.file_pages as sp')
-  .select('sp.sheet')
-  .where('sp.file_id', '=', sql.ref<number>('api.homework_files.id'))
-  .orderBy('sp.page_index')
-  .limit(1)
-  .as('sheet');
+/** A column of the file's first page read (the enclosing query's api.homework_files). */
+const firstPage = (column: 'sheet' | 'layout') =>
+  q
+    .selectFrom('api.file_pages as sp')
+    .select(`sp.${column}`)
+    .where('sp.file_id', '=', sql.ref<number>('api.homework_files.id'))
+    .orderBy('sp.page_index')
+    .limit(1)
+    .as(column);
 
 function selectFiles() {
   return q
     .selectFrom('api.homework_files')
     .select(FILE_COLUMNS)
     .select(textPreview)
-    .select(firstSheet)
-    .$narrowType<{ sheet: SheetMarks | null }>();
+    .select(firstPage('sheet'))
+    .select(firstPage('layout'))
+    .$narrowType<{ sheet: SheetMarks | null; layout: PageLayout | null }>();
 }
 
 export const insertFile = findQuery(
@@ -98,7 +101,7 @@ export const insertFile = findQuery(
       .returning(FILE_COLUMNS)
       .returning(textPreview),
   // a file just uploaded has no page read yet
-  (row): FileRow => ({ ...row!, sheet: null }),
+  (row): FileRow => ({ ...row!, sheet: null, layout: null }),
 );
 
 export const countUnarrangedFiles = countQuery((homeworkId: number) =>

@@ -98,6 +98,7 @@ export function presentFile(ctx: ApiContext, row: files.FileRow, session: string
     has_text: (row.text_preview ?? '').trim() !== '',
     text_preview: row.text_preview ?? '',
     sheet: row.sheet ?? null,
+    layout: row.layout ?? null,
   };
 }
 

@@ -1,15 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import type { HomeworkFile, SheetMarks } from '@essay/contracts';
+import type { HomeworkFile, PageLayout, SheetMarks } from '@essay/contracts';
 import { suggestEssays } from './sheet-pairing.ts';
 import { hwFile } from './homework-file.test-helper.ts';
 
 let id = 0;
-function photo(sheet: SheetMarks | null, fileType: 'image' | 'other' = 'image'): HomeworkFile {
+function photo(
+  sheet: SheetMarks | null,
+  fileType: 'image' | 'other' = 'image',
+  layout: PageLayout | null = null,
+): HomeworkFile {
   id += 1;
-  return hwFile(id, fileType, { sheet });
+  return hwFile(id, fileType, { sheet, layout });
 }
-const front = (name: string | null = null): SheetMarks => ({ header: true, name, page: null });
-const back = (page: number | null = null): SheetMarks => ({ header: false, name: null, page });
+const front = (name: string | null = null): SheetMarks => ({
+  header: true,
+  name,
+  page: null,
+  printRead: true,
+});
+const back = (page: number | null = null): SheetMarks => ({
+  header: false,
+  name: null,
+  page,
+  printRead: true,
+});
+/** A page read cell by cell by its grid: the sheet's print around it was never seen. */
+const cells = (): SheetMarks => ({ header: false, name: null, page: null, printRead: false });
+const columns = (turned: 0 | 180): PageLayout => ({ writing: 'columns', turned });
 const keys = () => {
   let n = 0;
   return () => `k${++n}`;
@@ -62,5 +79,24 @@ describe('suggestEssays (issue 43 §2)', () => {
         for (const fileId of g.fileIds.slice(1))
           expect(files.find((f) => f.id === fileId)!.sheet).not.toBeNull();
     }
+  });
+
+  it('keeps a class of photos read by their grid apart: a header the reader never saw is no back side', () => {
+    const rows: PageLayout = { writing: 'rows', turned: 0 };
+    const files = Array.from({ length: 6 }, () => photo(cells(), 'image', rows));
+    expect(suggestEssays(files, keys()).map((g) => g.fileIds.length)).toEqual([1, 1, 1, 1, 1, 1]);
+    const upright = Array.from({ length: 4 }, () => photo(cells(), 'image', columns(0)));
+    expect(suggestEssays(upright, keys()).map((g) => g.fileIds.length)).toEqual([1, 1, 1, 1]);
+  });
+
+  it('puts an answer sheet photographed turned over after its front (columns, the other way up)', () => {
+    const files = [
+      photo(cells(), 'image', columns(0)),
+      photo(cells(), 'image', columns(180)),
+      photo(cells(), 'image', columns(0)),
+      photo(cells(), 'image', columns(180)),
+      photo(cells(), 'image', columns(0)),
+    ];
+    expect(suggestEssays(files, keys()).map((g) => g.fileIds.length)).toEqual([2, 2, 1]);
   });
 });

@@ -2,17 +2,36 @@ import type { HomeworkFile } from '@essay/contracts';
 import type { ArrangementGroup } from './arrangement-state.ts';
 
 /**
- * Whether `file` is the next side of the sheet the previous file began (issue 43 §2): its sheet
- * prints no header (the back of a 稿紙 or answer sheet), prints a page number after the first, or
- * has the same name written in its name field as the page before.
+ * Whether `file` is the next side of the sheet the previous file began (issue 43 §2), only on
+ * evidence the pages show: the same name written in both name fields, a page number after the
+ * first, no header where the sheet's print was read (the back of a 稿紙), or a page of columns
+ * photographed the other way up from the one before (the 會考 answer sheet turned over). A page
+ * read cell by cell by its grid never sees the header: its missing header proves nothing, so a
+ * class of such photos stays a class of essays.
  */
-function continues(file: HomeworkFile, previous: HomeworkFile): boolean {
+function continues(file: HomeworkFile, previous: HomeworkFile, frontOnly: boolean): boolean {
   const sheet = file.sheet;
   const before = previous.sheet;
   if (!sheet || !before || file.file_type !== 'image' || previous.file_type !== 'image')
     return false;
   if (sheet.name && before.name) return sheet.name === before.name;
-  return !sheet.header || (sheet.page ?? 1) > 1;
+  if ((sheet.page ?? 1) > 1) return true;
+  if (sheet.header) return false;
+  if (sheet.printRead) return true;
+  // an answer sheet has two sides: the turned-over page is the back of the page that began the essay
+  return frontOnly && turnedOver(file, previous);
+}
+
+/** Two pages of columns that lay the other way up from each other: the two sides of one sheet. */
+function turnedOver(file: HomeworkFile, previous: HomeworkFile): boolean {
+  const [a, b] = [file.layout, previous.layout];
+  return (
+    !!a &&
+    !!b &&
+    a.writing === 'columns' &&
+    b.writing === 'columns' &&
+    Math.abs(a.turned - b.turned) === 180
+  );
 }
 
 /**
@@ -29,7 +48,8 @@ export function suggestEssays(
   let previous: HomeworkFile | null = null;
   for (const file of waiting) {
     const last = groups.at(-1);
-    if (last && previous && continues(file, previous)) last.fileIds.push(file.id);
+    if (last && previous && continues(file, previous, last.fileIds.length === 1))
+      last.fileIds.push(file.id);
     else groups.push({ key: newKey(), studentName: file.sheet?.name ?? '', fileIds: [file.id] });
     previous = file;
   }
