@@ -382,8 +382,14 @@ function deVerbFixes(text: string, chars: string[], tokens: Token[]): Fix[] {
 }
 
 const WH =
-  /(什麼|甚麼|誰|怎麼|怎樣|為什麼|為何|多少|幾|如何|何時|何處|嗎|吧|是不是|有沒有|要不要|會不會|能不能|好不好)/;
+  /(什麼|甚麼|誰|怎麼|怎樣|為什麼|為何|多少|多久|幾|如何|何時|何處|嗎|吧|是不是|有沒有|要不要|會不會|能不能|好不好)/;
 const ASKING = /(不知道|不曉得|不清楚|不確定|想知道|到底|究竟)/;
+/**
+ * Verbs that take an indirect question as their object (聊放學要去哪裡, 討論要從哪裡開始) and the
+ * words of "wherever" (無論走到哪裡). Weaker than ASKING: the question must end its clause.
+ */
+const EMBEDDING = /(聊(?!天)|討論|商量|決定|猜|考慮|計畫|計劃|打聽|問問|問我|問他|問她|問你)/;
+const WHEREVER = /(無論|不論|不管)/;
 
 /** 那裡 in a question (爸爸到底在那裡？, 不知道該從那裡安慰她) is 哪裡. */
 function naFixes(text: string): Fix[] {
@@ -397,10 +403,18 @@ function naFixes(text: string): Fix[] {
     const before = clauseBefore(text, start);
     const question = mark === '？';
     // An indirect question needs a word of asking and a place verb right before 那裡.
+    const place = m[1] === '裡' || m[1] === '兒';
+    const placeVerb = /(去|在|從|到|往|跑|藏|放|走|搬|住|逃|飛)$/.test(before);
+    // The question ends its clause: 要去那裡。 or 要去那裡玩， (one verb), not 在那裡工作的人.
+    const endsClause = /^[\p{Script=Han}]{0,1}([，。！？；、]|$)/u.test(
+      text.slice(start + m[0].length, start + m[0].length + 3),
+    );
     const indirect =
-      (m[1] === '裡' || m[1] === '兒') &&
-      ASKING.test(sentenceBefore(text, start)) &&
-      /(去|在|從|到|往|跑|藏|放)$/.test(before);
+      place &&
+      placeVerb &&
+      (ASKING.test(sentenceBefore(text, start)) ||
+        (EMBEDDING.test(sentenceBefore(text, start)) && endsClause) ||
+        WHEREVER.test(before));
     if ((question && /到底|究竟|(去|在|從|到|往)$/.test(before)) || indirect)
       fixes.push({ start, end: start + 1, suggestion: '哪', family: '那哪' });
   }
