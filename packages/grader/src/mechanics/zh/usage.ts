@@ -388,7 +388,7 @@ const ASKING = /(不知道|不曉得|不清楚|不確定|想知道|到底|究竟
  * Verbs that take an indirect question as their object (聊放學要去哪裡, 討論要從哪裡開始) and the
  * words of "wherever" (無論走到哪裡). Weaker than ASKING: the question must end its clause.
  */
-const EMBEDDING = /(聊(?!天)|討論|商量|決定|猜|考慮|計畫|計劃|打聽|問問|問我|問他|問她|問你)/;
+const EMBEDDING = /(聊(?!天)|討論|商量|猜|打聽|問問|問我|問他|問她|問你)/;
 const WHEREVER = /(無論|不論|不管)/;
 
 /** 那裡 in a question (爸爸到底在那裡？, 不知道該從那裡安慰她) is 哪裡. */
