@@ -46,6 +46,8 @@ for (const [name, sentences] of Object.entries(sets)) {
       }
     }
   }
-  console.log(`${name}: 哪 written 那 marked ${whCaught}/${wh}; 那 marked 哪 (false) ${naMarked}/${na}`);
+  console.log(
+    `${name}: 哪 written 那 marked ${whCaught}/${wh}; 那 marked 哪 (false) ${naMarked}/${na}`,
+  );
   for (const w of wrong) console.log(`  false: ${w}`);
 }
