@@ -153,8 +153,8 @@ describe('Chinese typos: verbs and Taiwan words are not slips', () => {
     expect(await typos(text)).toEqual([]);
   });
 
-  it('needs the verb penalty for 不做 (without it the word model prefers 不錯)', async () => {
-    setZhSpellingOptions({ verbPenalty: 0 });
+  it('needs the verb and in-word penalties for 不做 (without them the word model prefers 不錯)', async () => {
+    setZhSpellingOptions({ verbPenalty: 0, inWordPenalty: 0 });
     expect(await typos('　　下課時我們什麼也不做，只是看著天空。')).toEqual(['做->錯']);
   });
 
