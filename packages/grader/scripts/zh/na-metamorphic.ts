@@ -1,14 +1,17 @@
 /**
- * Metamorphic check of 那/哪 on text nobody tuned on: every 哪 of SIGHAN test14's corrected
- * sentences and of He 2022 essays 0–199 (converted to Traditional) is written as 那 and must be
- * marked 哪; every 那 as written must be left alone.
- * `npx tsx packages/grader/scripts/zh/na-metamorphic.ts ../shared/data`
+ * Metamorphic check of a pair on text nobody tuned on (哪 and 那 unless told: `哪那` = the right
+ * member, then the slip): every 哪 of SIGHAN test14's corrected sentences and of He 2022 essays
+ * 0–199 (converted to Traditional) is written as 那 and must be marked 哪; every 那 as written
+ * must be left alone.
+ * `npx tsx packages/grader/scripts/zh/na-metamorphic.ts ../shared/data [帶戴] [from,to]`
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { findCorrections } from '../../src/mechanics/index.ts';
 
 const root = resolve(process.argv[2] ?? '../shared/data');
+const [RIGHT, SLIP] = [...(process.argv[3] ?? '哪那')] as [string, string];
+const [FROM, TO] = (process.argv[4] ?? '0,200').split(',').map(Number) as [number, number];
 const { Converter } = await import('opencc-js');
 const toTw = Converter({ from: 'cn', to: 'tw' });
 const lines = (f: string) =>
@@ -18,8 +21,8 @@ const lines = (f: string) =>
     .map((l) => JSON.parse(l) as Record<string, string>);
 const sets: Record<string, string[]> = {
   'SIGHAN test14': lines(join(root, 'spelling-zh-sighan', 'test14.jsonl')).map((r) => r.target!),
-  'He 2022 0–199': lines(join(root, 'essays-zh-he2022', 'essays.jsonl'))
-    .slice(0, 200)
+  [`He 2022 ${FROM}–${TO - 1}`]: lines(join(root, 'essays-zh-he2022', 'essays.jsonl'))
+    .slice(FROM, TO)
     .flatMap((r) => toTw(r.text ?? r.essay ?? '').split(/(?<=[。！？])/)),
 };
 for (const [name, sentences] of Object.entries(sets)) {
@@ -29,25 +32,25 @@ for (const [name, sentences] of Object.entries(sets)) {
   let whCaught = 0;
   const wrong: string[] = [];
   for (const s of sentences) {
-    if (!/[那哪]/.test(s)) continue;
+    if (!s.includes(RIGHT) && !s.includes(SLIP)) continue;
     const marks = await findCorrections(s, 'zh');
     for (const [at, ch] of [...s].entries()) {
-      if (ch === '那') {
+      if (ch === SLIP) {
         na++;
-        if (marks.some((c) => c.span.start === at && c.suggestion === '哪')) {
+        if (marks.some((c) => c.span.start === at && c.suggestion === RIGHT)) {
           naMarked++;
           wrong.push(s.slice(Math.max(0, at - 12), at + 8));
         }
-      } else if (ch === '哪') {
+      } else if (ch === RIGHT) {
         wh++;
-        const slipped = s.slice(0, at) + '那' + s.slice(at + 1);
+        const slipped = s.slice(0, at) + SLIP + s.slice(at + 1);
         const m = await findCorrections(slipped, 'zh');
-        if (m.some((c) => c.span.start === at && c.suggestion === '哪')) whCaught++;
+        if (m.some((c) => c.span.start === at && c.suggestion === RIGHT)) whCaught++;
       }
     }
   }
   console.log(
-    `${name}: 哪 written 那 marked ${whCaught}/${wh}; 那 marked 哪 (false) ${naMarked}/${na}`,
+    `${name}: ${RIGHT} written ${SLIP} marked ${whCaught}/${wh}; ${SLIP} as written marked ${RIGHT} ${naMarked}/${na}`,
   );
-  for (const w of wrong) console.log(`  false: ${w}`);
+  for (const w of wrong) console.log(`  marked: ${w}`);
 }

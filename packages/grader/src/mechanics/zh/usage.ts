@@ -39,6 +39,10 @@ const REASONS: Record<UsageFamily, (o: string, s: string) => Reason> = {
     'zh-tw': `「${o}」應寫作「${s}」：問地方或問哪一個時用「哪」（哪裡、哪個），「那」是指示代詞。`,
     en: `"${o}" should be "${s}": 哪 asks where or which; 那 points to something (that, there).`,
   }),
+  帶戴: (o, s) => ({
+    'zh-tw': `「${o}」應寫作「${s}」：「戴」只用在頭、臉、手上穿戴的東西（戴帽子、戴眼鏡、戴手錶）；攜帶、引領、含有用「帶」（帶著笑容、帶牠去、帶來）。`,
+    en: `"${o}" should be "${s}": 戴 is to wear on the head, face or hands (a hat, glasses, a watch); 帶 is to carry, lead or bring (帶著笑容, 帶來).`,
+  }),
   以已: (o, s) => ({
     'zh-tw': `「${o}」應寫作「${s}」：「已」表示已經完成，「以」用在以後、以前、以為、可以、所以等詞。`,
     en: `"${o}" should be "${s}": 已 means already; 以 is the character of 以後, 以前, 可以, 所以.`,
@@ -421,6 +425,37 @@ function naFixes(text: string): Fix[] {
   return fixes;
 }
 
+/** What 戴 takes: things worn on the head, face, neck or hands. */
+const WORN =
+  /(帽|盔|笠|冠|鏡|錶|表|口罩|面罩|耳罩|眼罩|面具|面紗|頭巾|領巾|圍巾|頭套|頭紗|頭飾|髮|耳環|耳機|耳墜|項鍊|項圈|鍊子|戒|手套|手環|手鐲|鐲|手銬|銬|鐐|枷|花|徽|章|牌|胸針|牙套|助聽器|假|珠|玉|首飾|飾|花環|桂冠|孝|罪)/;
+
+/**
+ * 戴 where nothing worn follows (臉上戴著笑容, 戴牠去看醫生, 戴來好處, 海戴) is 帶: 戴 takes only
+ * what is worn (decision 0085). Not in 愛戴, 擁戴, 穿戴, 佩戴, 披星戴月, 感恩戴德, 不共戴天, nor the
+ * surname (戴老師, 小戴).
+ */
+function daiFixes(text: string): Fix[] {
+  const fixes: Fix[] = [];
+  for (const m of text.matchAll(/戴/g)) {
+    const at = m.index;
+    const prev = text[at - 1] ?? '';
+    const next = text[at + 1] ?? '';
+    if (/[愛擁穿佩配推披感共姓小老]/.test(prev) || /[德天月孝罪]/.test(next)) continue;
+    if (/^(先生|老師|同學|小姐|太太|媽媽|爸爸|伯伯|阿姨|家|氏|姓)/.test(text.slice(at + 1, at + 3)))
+      continue;
+    // A word of 帶 (海帶, 膠帶, 皮帶, 鞋帶, 領帶, 錄音帶, 攜帶, 連帶, 一帶) or 帶 + a direction or
+    // a person or animal (帶來, 帶走, 帶牠去) or 帶著 + what is not worn.
+    const word = /[海膠皮鞋領音攜連磁緞綁臍附]/.test(prev);
+    const carry = /[來去回走動給領頭]/.test(next) || /[牠他她我你它們]/.test(next);
+    const holding = /[著了]/.test(next);
+    if (!word && !carry && !holding) continue;
+    // What is worn may come first (面具還是戴著, 帽子戴起來).
+    if (WORN.test(clauseAfter(text, at + 1)) || WORN.test(clauseBefore(text, at))) continue;
+    fixes.push({ start: at, end: at + 1, suggestion: '帶', family: '帶戴' });
+  }
+  return fixes;
+}
+
 /** 必需 before a verb is 必須 (必需品, 必需的 stay). */
 function biXuFixes(text: string, tokens: Token[]): Fix[] {
   const fixes: Fix[] = [];
@@ -455,6 +490,7 @@ export function taiwanUsageCorrections(text: string): Correction[] {
     ...deFixes(text, tokens),
     ...deVerbFixes(text, chars, tokens),
     ...naFixes(text),
+    ...daiFixes(text),
     ...biXuFixes(text, tokens),
   ];
   const seen = new Set<number>();
