@@ -43,6 +43,10 @@ const REASONS: Record<UsageFamily, (o: string, s: string) => Reason> = {
     'zh-tw': `「${o}」應寫作「${s}」：「戴」只用在頭、臉、手上穿戴的東西（戴帽子、戴眼鏡、戴手錶）；攜帶、引領、含有用「帶」（帶著笑容、帶牠去、帶來）。`,
     en: `"${o}" should be "${s}": 戴 is to wear on the head, face or hands (a hat, glasses, a watch); 帶 is to carry, lead or bring (帶著笑容, 帶來).`,
   }),
+  像向: (o, s) => ({
+    'zh-tw': `「${o}」應寫作「${s}」：比喻、相似用「像」（像…一樣、短得像一次深呼吸），表示方向、對象用「向」（望向、走向）。`,
+    en: `"${o}" should be "${s}": 像 compares (like, as if); 向 points a direction or a person (towards).`,
+  }),
   以已: (o, s) => ({
     'zh-tw': `「${o}」應寫作「${s}」：「已」表示已經完成，「以」用在以後、以前、以為、可以、所以等詞。`,
     en: `"${o}" should be "${s}": 已 means already; 以 is the character of 以後, 以前, 可以, 所以.`,
@@ -456,6 +460,38 @@ function daiFixes(text: string): Fix[] {
   return fixes;
 }
 
+/**
+ * 向 standing alone (not in 方向, 一向, 向來, 向前) in a comparison is 像: before 一樣/似的/一般 in
+ * its clause (雨向用倒的一樣) or after the 得 of a complement (短得向一次深呼吸). 像 after a verb of
+ * looking or moving, before what it points at (望像我, 看像看板), is 向. Decision 0085.
+ */
+function xiangFixes(text: string, tokens: Token[]): Fix[] {
+  const fixes: Fix[] = [];
+  tokens.forEach((t, i) => {
+    const prev = tokens[i - 1];
+    const next = tokens[i + 1];
+    if (t.word === '向') {
+      const rest = clauseAfter(text, t.end);
+      const likeness =
+        /(一樣|似的|一般)/.test(rest) &&
+        !/(學|看齊|靠攏|道|請|致|說|述|講|問|借|要|求|表示|討|申|報告|招手|揮手|點頭|鞠躬|跑|走|衝|飛|奔|看|望|介紹|解釋|提|發出|投|靠|展示|證明|挑戰|宣)/.test(
+          rest,
+        );
+      const complement =
+        prev?.word === '得' && tokens[i - 2] && /^(a|v|d)/.test(tokens[i - 2]!.tag);
+      if (likeness || complement)
+        fixes.push({ start: t.start, end: t.end, suggestion: '像', family: '像向' });
+    } else if (t.word === '像' && prev && next) {
+      const looking = /^(望|看|走|跑|奔|衝|飛|轉|撲|游|瞄|瞥|瞧|指)$/.test(prev.word);
+      const pointed =
+        /^(r|n|ns|nr)/.test(next.tag) && !/(一樣|似的|一般)/.test(clauseAfter(text, t.end));
+      if (looking && pointed)
+        fixes.push({ start: t.start, end: t.end, suggestion: '向', family: '像向' });
+    }
+  });
+  return fixes;
+}
+
 /** 必需 before a verb is 必須 (必需品, 必需的 stay). */
 function biXuFixes(text: string, tokens: Token[]): Fix[] {
   const fixes: Fix[] = [];
@@ -491,6 +527,7 @@ export function taiwanUsageCorrections(text: string): Correction[] {
     ...deVerbFixes(text, chars, tokens),
     ...naFixes(text),
     ...daiFixes(text),
+    ...xiangFixes(text, tokens),
     ...biXuFixes(text, tokens),
   ];
   const seen = new Set<number>();
