@@ -47,6 +47,10 @@ const FAMILIES: [string, [string, string[]][]][] = [
       ['他把題目看的一清二楚。', ['的->得']],
       ['現在令我們感動的很多。', []],
       ['他每天讀書讀的太晚。', ['的->得']],
+      // A state compared: 得像 (decision 0085).
+      ['她的聲音細的像蚊子一樣。', ['的->得']],
+      ['她的臉紅紅的像蘋果。', []],
+      ['最美的像是一幅畫。', []],
       ['忘記了帶傷殺敵的太祖太宗們。', []],
       // Adverbial 的 (慢慢的走) is a style point in Taiwan, not marked (decision 0041).
       ['她慢慢的走回家。', []],

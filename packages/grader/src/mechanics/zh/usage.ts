@@ -315,6 +315,20 @@ function deFixes(text: string, tokens: Token[]): Fix[] {
     const next = tokens[i + 1];
     if (!prev || !next) return;
     const clause = clauseAfter(text, t.end);
+    // A state compared (細的像蚊子一樣, 害羞的像在念課文): 得像, the complement of a comparison.
+    // Not a doubled state (紅紅的像蘋果), 像是, nor a comparison that names a noun (的像…的臉).
+    if (
+      /^a/.test(prev.tag) &&
+      prev.word.length <= 2 &&
+      !/^(.)\1/.test(prev.word) &&
+      next.word === '像' &&
+      !/^像是/.test(clause) &&
+      !/^[很太最更真好]$/.test(tokens[i - 2]?.word ?? '') &&
+      !clause.includes('的')
+    ) {
+      fixes.push({ start: t.start, end: t.end, suggestion: '得', family: '的得' });
+      return;
+    }
     // The complement ends the clause: 跑的很快。 / 看的一清二楚， (not 跑的很快的車).
     if (!clause || clause.length > 8 || clause.includes('的')) return;
     const fix = () => fixes.push({ start: t.start, end: t.end, suggestion: '得', family: '的得' });
