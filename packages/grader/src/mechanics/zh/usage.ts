@@ -454,6 +454,11 @@ const WORN =
  */
 function daiFixes(text: string): Fix[] {
   const fixes: Fix[] = [];
+  // 帶著 + something worn + 的 describes how someone looks (帶著黃色小帽的導護): 戴.
+  for (const m of text.matchAll(
+    /帶(?=著[^，。！？；：、「」\n]{0,6}?(帽子?|眼鏡|口罩|面具|頭巾|手套|耳環|項鍊|頭盔|安全帽)的)/g,
+  ))
+    fixes.push({ start: m.index, end: m.index + 1, suggestion: '戴', family: '帶戴' });
   for (const m of text.matchAll(/戴/g)) {
     const at = m.index;
     const prev = text[at - 1] ?? '';
