@@ -47,6 +47,10 @@ const FAMILIES: [string, [string, string[]][]][] = [
       ['他把題目看的一清二楚。', ['的->得']],
       ['現在令我們感動的很多。', []],
       ['他每天讀書讀的太晚。', ['的->得']],
+      // A state compared: 得像 (decision 0085).
+      ['她的聲音細的像蚊子一樣。', ['的->得']],
+      ['她的臉紅紅的像蘋果。', []],
+      ['最美的像是一幅畫。', []],
       ['忘記了帶傷殺敵的太祖太宗們。', []],
       // Adverbial 的 (慢慢的走) is a style point in Taiwan, not marked (decision 0041).
       ['她慢慢的走回家。', []],
@@ -60,6 +64,40 @@ const FAMILIES: [string, [string, string[]][]][] = [
       ['我不知道那裡的人這麼熱情。', []],
       ['你去過那裡嗎？', []],
       ['他就住在那裡。', []],
+      // An indirect question after a verb that takes one, or after 無論/不論/不管 (decision 0085).
+      ['他們在討論暑假要去那裡玩。', ['那->哪']],
+      ['無論我走到那裡，他都跟著。', ['那->哪']],
+      ['我們一邊聊天一邊走到那裡。', []],
+      ['他決定好了去那裡了。', []],
+      ['我問了在那裡工作的人。', []],
+    ],
+  ],
+  [
+    '帶/戴',
+    [
+      // 戴 takes only what is worn (decision 0085).
+      ['他的臉上一直戴著微笑。', ['戴->帶']],
+      ['爸爸戴我們去動物園。', ['戴->帶']],
+      ['這次旅行戴給我很多回憶。', ['戴->帶']],
+      ['他戴著一頂紅色的帽子。', []],
+      ['面具還是戴著，沒有人認得他。', []],
+      ['學生們都很愛戴這位老師。', []],
+      ['戴老師今天請假。', []],
+      ['門口站著一位帶著紅色帽子的警衛。', ['帶->戴']],
+      ['出門記得帶著帽子，外面很冷。', []],
+    ],
+  ],
+  [
+    '像/向',
+    [
+      // A comparison takes 像; a verb of looking or moving before what it points at takes 向.
+      ['雨向用倒的一樣打在屋頂上。', ['向->像']],
+      ['時間短得向一次深呼吸。', ['向->像']],
+      ['全班同學都望像我。', ['像->向']],
+      ['我們要向他學習，做一樣的事。', []],
+      ['他向我揮手，和以前一樣。', []],
+      ['我們的方向一樣。', []],
+      ['他長得像他爸爸。', []],
     ],
   ],
   [
@@ -147,8 +185,8 @@ describe('Chinese typos: verbs and Taiwan words are not slips', () => {
     expect(await typos(text)).toEqual([]);
   });
 
-  it('needs the verb penalty for 不做 (without it the word model prefers 不錯)', async () => {
-    setZhSpellingOptions({ verbPenalty: 0 });
+  it('needs the verb and in-word penalties for 不做 (without them the word model prefers 不錯)', async () => {
+    setZhSpellingOptions({ verbPenalty: 0, inWordPenalty: 0 });
     expect(await typos('　　下課時我們什麼也不做，只是看著天空。')).toEqual(['做->錯']);
   });
 

@@ -38,6 +38,13 @@ describe('Chinese mechanics', () => {
     expect(fixesOf(await check('　　我們已經到了學校。'), 'typo')).toEqual([]);
   });
 
+  it('leaves a word of the lexicon alone when only frequency prefers another (小雪, not 小學)', async () => {
+    // A character inside a lexicon word needs 2 more log-odds (decision 0085, second part).
+    for (const s of ['　　窗外飄著一場細細的小雪。', '　　我們看著慢慢落下的小雪。'])
+      expect(fixesOf(await check(s), 'typo')).toEqual([]);
+    expect(fixesOf(await check('　　他是一位小雪老師。'), 'typo')).toEqual(['雪->學']);
+  });
+
   it('converts half-width punctuation next to Chinese, but not inside numbers', async () => {
     const found = fixesOf(await check('　　今天很熱,我喝了水.你呢?'), 'punctuation');
     expect(found).toEqual([',->，', '.->。', '?->？']);

@@ -191,20 +191,60 @@ async function nativeMarks(
     .split('\n')
     .filter((l) => l.trim())
     .slice(from, to)
-    .map((l) => JSON.parse(l) as { text: string; title?: string });
+    .map((l) => JSON.parse(l) as { id: string; text: string; title?: string });
+  const labels = readMarkLabels();
   let chars = 0;
   let marks = 0;
+  const judged = { slip: 0, false: 0, unlabelled: 0 };
   for (const row of rows) {
     const text = toTw(row.text);
     const title = toTw(row.title ?? '');
     const found = await typoMarks(text, title, title || '作文');
     chars += counted(text);
     marks += found.length;
-    if (list)
-      for (const c of found)
-        console.log(`he2022 ${c.original}->${c.suggestion ?? ''}  ${around(text, c.span.start)}`);
+    for (const c of found) {
+      const key = markKey(row.id, c.span.start, c.original, c.suggestion ?? '');
+      const label = labels.get(key);
+      judged[label?.judgement ?? 'unlabelled']++;
+      if (list)
+        console.log(
+          `he2022 ${label?.judgement ?? 'UNLABELLED'}\t${key}\t${around(text, c.span.start)}`,
+        );
+    }
   }
+  const per = (n: number) => ((1000 * n) / chars).toFixed(2);
   console.log(
-    `He 2022 essays ${from}–${to - 1}: ${marks} typo marks in ${chars} characters = ${((1000 * marks) / chars).toFixed(2)} per 1,000`,
+    `He 2022 essays ${from}–${to - 1}: ${marks} typo marks in ${chars} characters = ${per(marks)} per 1,000`,
   );
+  // A mark nobody has read yet counts as a false alarm until it is labelled.
+  const falseAlarms = judged.false + judged.unlabelled;
+  console.log(
+    `  read as the writers' slips ${judged.slip}, as false alarms ${judged.false}, not yet read ${judged.unlabelled}: ` +
+      `false alarms (false + not read) ${falseAlarms} = ${per(falseAlarms)} per 1,000`,
+  );
+}
+
+/** id, offset, written→fix: one mark of the engine on one He 2022 essay. */
+const markKey = (id: string, at: number, written: string, fix: string) =>
+  `${id}\t${at}\t${written}→${fix}`;
+
+interface MarkLabel {
+  judgement: 'slip' | 'false';
+  reason: string;
+}
+
+/**
+ * A reading of the marks on He 2022 essays 0–199 (`he2022-marks.tsv`: id, offset, written→fix,
+ * slip or false, a short reason). The labels are one reader's judgement, not a gold standard.
+ */
+function readMarkLabels(): Map<string, MarkLabel> {
+  const out = new Map<string, MarkLabel>();
+  const file = join(import.meta.dirname, 'he2022-marks.tsv');
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim() || line.startsWith('#')) continue;
+    const [id, at, change, judgement, reason] = line.split('\t');
+    if (judgement !== 'slip' && judgement !== 'false') throw new Error(`bad label: ${line}`);
+    out.set(`${id}\t${at}\t${change}`, { judgement, reason: reason ?? '' });
+  }
+  return out;
 }

@@ -78,7 +78,8 @@ export const DEFAULT_ZH_OPTIONS: ZhSpellingOptions = {
   // 12, not 8: native essays (He 2022, essays 0-99) got 1.57 flags per 1,000 characters at 8, 46 % 的 -> 地/得.
   functionThreshold: 13,
   unseenPairPenalty: 2,
-  inWordPenalty: 0,
+  // 2 since decision 0085 (was 0): 一場小雪 → 小學 had cleared the threshold by 1.1 on frequency alone.
+  inWordPenalty: 2,
   patternWordGain: 5,
   patternGain: 4,
   minTrainedCount: 2,

@@ -39,6 +39,14 @@ const REASONS: Record<UsageFamily, (o: string, s: string) => Reason> = {
     'zh-tw': `「${o}」應寫作「${s}」：問地方或問哪一個時用「哪」（哪裡、哪個），「那」是指示代詞。`,
     en: `"${o}" should be "${s}": 哪 asks where or which; 那 points to something (that, there).`,
   }),
+  帶戴: (o, s) => ({
+    'zh-tw': `「${o}」應寫作「${s}」：「戴」只用在頭、臉、手上穿戴的東西（戴帽子、戴眼鏡、戴手錶）；攜帶、引領、含有用「帶」（帶著笑容、帶牠去、帶來）。`,
+    en: `"${o}" should be "${s}": 戴 is to wear on the head, face or hands (a hat, glasses, a watch); 帶 is to carry, lead or bring (帶著笑容, 帶來).`,
+  }),
+  像向: (o, s) => ({
+    'zh-tw': `「${o}」應寫作「${s}」：比喻、相似用「像」（像…一樣、短得像一次深呼吸），表示方向、對象用「向」（望向、走向）。`,
+    en: `"${o}" should be "${s}": 像 compares (like, as if); 向 points a direction or a person (towards).`,
+  }),
   以已: (o, s) => ({
     'zh-tw': `「${o}」應寫作「${s}」：「已」表示已經完成，「以」用在以後、以前、以為、可以、所以等詞。`,
     en: `"${o}" should be "${s}": 已 means already; 以 is the character of 以後, 以前, 可以, 所以.`,
@@ -307,6 +315,20 @@ function deFixes(text: string, tokens: Token[]): Fix[] {
     const next = tokens[i + 1];
     if (!prev || !next) return;
     const clause = clauseAfter(text, t.end);
+    // A state compared (細的像蚊子一樣, 害羞的像在念課文): 得像, the complement of a comparison.
+    // Not a doubled state (紅紅的像蘋果), 像是, nor a comparison that names a noun (的像…的臉).
+    if (
+      /^a/.test(prev.tag) &&
+      prev.word.length <= 2 &&
+      !/^(.)\1/.test(prev.word) &&
+      next.word === '像' &&
+      !/^像是/.test(clause) &&
+      !/^[很太最更真好]$/.test(tokens[i - 2]?.word ?? '') &&
+      !clause.includes('的')
+    ) {
+      fixes.push({ start: t.start, end: t.end, suggestion: '得', family: '的得' });
+      return;
+    }
     // The complement ends the clause: 跑的很快。 / 看的一清二楚， (not 跑的很快的車).
     if (!clause || clause.length > 8 || clause.includes('的')) return;
     const fix = () => fixes.push({ start: t.start, end: t.end, suggestion: '得', family: '的得' });
@@ -382,8 +404,14 @@ function deVerbFixes(text: string, chars: string[], tokens: Token[]): Fix[] {
 }
 
 const WH =
-  /(什麼|甚麼|誰|怎麼|怎樣|為什麼|為何|多少|幾|如何|何時|何處|嗎|吧|是不是|有沒有|要不要|會不會|能不能|好不好)/;
+  /(什麼|甚麼|誰|怎麼|怎樣|為什麼|為何|多少|多久|幾|如何|何時|何處|嗎|吧|是不是|有沒有|要不要|會不會|能不能|好不好)/;
 const ASKING = /(不知道|不曉得|不清楚|不確定|想知道|到底|究竟)/;
+/**
+ * Verbs that take an indirect question as their object (聊放學要去哪裡, 討論要從哪裡開始) and the
+ * words of "wherever" (無論走到哪裡). Weaker than ASKING: the question must end its clause.
+ */
+const EMBEDDING = /(聊(?!天)|討論|商量|猜|打聽|問問|問我|問他|問她|問你)/;
+const WHEREVER = /(無論|不論|不管)/;
 
 /** 那裡 in a question (爸爸到底在那裡？, 不知道該從那裡安慰她) is 哪裡. */
 function naFixes(text: string): Fix[] {
@@ -397,13 +425,89 @@ function naFixes(text: string): Fix[] {
     const before = clauseBefore(text, start);
     const question = mark === '？';
     // An indirect question needs a word of asking and a place verb right before 那裡.
+    const place = m[1] === '裡' || m[1] === '兒';
+    const placeVerb = /(去|在|從|到|往|跑|藏|放|走|搬|住|逃|飛)$/.test(before);
+    // The question ends its clause: 要去那裡。 or 要去那裡玩， (one verb), not 在那裡工作的人.
+    const endsClause = /^[\p{Script=Han}]{0,1}([，。！？；、]|$)/u.test(
+      text.slice(start + m[0].length, start + m[0].length + 3),
+    );
     const indirect =
-      (m[1] === '裡' || m[1] === '兒') &&
-      ASKING.test(sentenceBefore(text, start)) &&
-      /(去|在|從|到|往|跑|藏|放)$/.test(before);
+      place &&
+      placeVerb &&
+      (ASKING.test(sentenceBefore(text, start)) ||
+        (EMBEDDING.test(sentenceBefore(text, start)) && endsClause) ||
+        WHEREVER.test(before));
     if ((question && /到底|究竟|(去|在|從|到|往)$/.test(before)) || indirect)
       fixes.push({ start, end: start + 1, suggestion: '哪', family: '那哪' });
   }
+  return fixes;
+}
+
+/** What 戴 takes: things worn on the head, face, neck or hands. */
+const WORN =
+  /(帽|盔|笠|冠|鏡|錶|表|口罩|面罩|耳罩|眼罩|面具|面紗|頭巾|領巾|圍巾|頭套|頭紗|頭飾|髮|耳環|耳機|耳墜|項鍊|項圈|鍊子|戒|手套|手環|手鐲|鐲|手銬|銬|鐐|枷|花|徽|章|牌|胸針|牙套|助聽器|假|珠|玉|首飾|飾|花環|桂冠|孝|罪)/;
+
+/**
+ * 戴 where nothing worn follows (臉上戴著笑容, 戴牠去看醫生, 戴來好處, 海戴) is 帶: 戴 takes only
+ * what is worn (decision 0085). Not in 愛戴, 擁戴, 穿戴, 佩戴, 披星戴月, 感恩戴德, 不共戴天, nor the
+ * surname (戴老師, 小戴).
+ */
+function daiFixes(text: string): Fix[] {
+  const fixes: Fix[] = [];
+  // 帶著 + something worn + 的 describes how someone looks (帶著黃色小帽的導護): 戴.
+  for (const m of text.matchAll(
+    /帶(?=著[^，。！？；：、「」\n]{0,6}?(帽子?|眼鏡|口罩|面具|頭巾|手套|耳環|項鍊|頭盔|安全帽)的)/g,
+  ))
+    fixes.push({ start: m.index, end: m.index + 1, suggestion: '戴', family: '帶戴' });
+  for (const m of text.matchAll(/戴/g)) {
+    const at = m.index;
+    const prev = text[at - 1] ?? '';
+    const next = text[at + 1] ?? '';
+    if (/[愛擁穿佩配推披感共姓小老]/.test(prev) || /[德天月孝罪]/.test(next)) continue;
+    if (/^(先生|老師|同學|小姐|太太|媽媽|爸爸|伯伯|阿姨|家|氏|姓)/.test(text.slice(at + 1, at + 3)))
+      continue;
+    // A word of 帶 (海帶, 膠帶, 皮帶, 鞋帶, 領帶, 錄音帶, 攜帶, 連帶, 一帶) or 帶 + a direction or
+    // a person or animal (帶來, 帶走, 帶牠去) or 帶著 + what is not worn.
+    const word = /[海膠皮鞋領音攜連磁緞綁臍附]/.test(prev);
+    const carry = /[來去回走動給領頭]/.test(next) || /[牠他她我你它們]/.test(next);
+    const holding = /[著了]/.test(next);
+    if (!word && !carry && !holding) continue;
+    // What is worn may come first (面具還是戴著, 帽子戴起來).
+    if (WORN.test(clauseAfter(text, at + 1)) || WORN.test(clauseBefore(text, at))) continue;
+    fixes.push({ start: at, end: at + 1, suggestion: '帶', family: '帶戴' });
+  }
+  return fixes;
+}
+
+/**
+ * 向 standing alone (not in 方向, 一向, 向來, 向前) in a comparison is 像: before 一樣/似的/一般 in
+ * its clause (雨向用倒的一樣) or after the 得 of a complement (短得向一次深呼吸). 像 after a verb of
+ * looking or moving, before what it points at (望像我, 看像看板), is 向. Decision 0085.
+ */
+function xiangFixes(text: string, tokens: Token[]): Fix[] {
+  const fixes: Fix[] = [];
+  tokens.forEach((t, i) => {
+    const prev = tokens[i - 1];
+    const next = tokens[i + 1];
+    if (t.word === '向') {
+      const rest = clauseAfter(text, t.end);
+      const likeness =
+        /(一樣|似的|一般)/.test(rest) &&
+        !/(學|看齊|靠攏|道|請|致|說|述|講|問|借|要|求|表示|討|申|報告|招手|揮手|點頭|鞠躬|跑|走|衝|飛|奔|看|望|介紹|解釋|提|發出|投|靠|展示|證明|挑戰|宣)/.test(
+          rest,
+        );
+      const complement =
+        prev?.word === '得' && tokens[i - 2] && /^(a|v|d)/.test(tokens[i - 2]!.tag);
+      if (likeness || complement)
+        fixes.push({ start: t.start, end: t.end, suggestion: '像', family: '像向' });
+    } else if (t.word === '像' && prev && next) {
+      const looking = /^(望|看|走|跑|奔|衝|飛|轉|撲|游|瞄|瞥|瞧|指)$/.test(prev.word);
+      const pointed =
+        /^(r|n|ns|nr)/.test(next.tag) && !/(一樣|似的|一般)/.test(clauseAfter(text, t.end));
+      if (looking && pointed)
+        fixes.push({ start: t.start, end: t.end, suggestion: '向', family: '像向' });
+    }
+  });
   return fixes;
 }
 
@@ -441,6 +545,8 @@ export function taiwanUsageCorrections(text: string): Correction[] {
     ...deFixes(text, tokens),
     ...deVerbFixes(text, chars, tokens),
     ...naFixes(text),
+    ...daiFixes(text),
+    ...xiangFixes(text, tokens),
     ...biXuFixes(text, tokens),
   ];
   const seen = new Set<number>();
