@@ -2,7 +2,8 @@
  * OCR benchmark: character error rate, CPU seconds per page and peak memory per engine and kind
  * of page. Printed pages are the committed fixtures; handwritten 稿紙 pages come from the shared
  * development set (`../shared/data/handwriting-zh-grid`, never copied into the repository).
- * Usage: npm run bench:ocr [-- --pages dev01,dev02 --engines tesseract,native,ppocr,auto --data DIR]
+ * Usage: npm run bench:ocr [-- --pages dev01,dev02 --kinds print,scan,photo,photo-hard,turned
+ *   --engines tesseract,native,ppocr,auto --data DIR]
  * `tesseract` is tesseract.js; `native` Debian's tesseract program (decision 0067), which `auto`
  * (the server's choice of reader) also uses when it runs.
  * Each engine runs in its own process, so its peak memory (max RSS) is its own: a process holds
@@ -42,6 +43,8 @@ import { studentsReading } from '../src/sheet-print.ts';
 const { values } = parseArgs({
   options: {
     pages: { type: 'string', default: '' },
+    /** Only these kinds of page: print, and the manifest's scan, photo, photo-hard; turned. */
+    kinds: { type: 'string', default: '' },
     engines: { type: 'string', default: 'tesseract,native,ppocr,auto' },
     data: { type: 'string' },
     child: { type: 'string' },
@@ -102,7 +105,8 @@ function handwritingCer(hypothesis: string, reference: string): number {
 }
 
 function pages(): Page[] {
-  const list: Page[] = [
+  const printWanted = !values.kinds || values.kinds.split(',').includes('print');
+  const printed: Page[] = [
     {
       kind: 'print scan',
       name: 'pdf-text-zh (rasterised)',
@@ -128,6 +132,7 @@ function pages(): Page[] {
       handwriting: false,
     })),
   ];
+  const list = printWanted ? printed : [];
   if (!existsSync(path.join(dataDir, 'manifest.json'))) {
     console.log(`(no handwriting pages: ${dataDir} not found)`);
     return list;
@@ -158,6 +163,8 @@ function handwrittenPages(dir: string, prefix: string): Page[] {
   for (const entry of manifest.files) {
     if (entry.kind === 'scan-pdf') continue;
     if (wanted && !wanted.includes(entry.page)) continue;
+    const kindWanted = (kind: string): boolean =>
+      !values.kinds || values.kinds.split(',').includes(kind);
     const page = {
       kind: `${prefix}${kinds[entry.kind] ?? entry.kind}`,
       name: entry.file,
@@ -165,8 +172,8 @@ function handwrittenPages(dir: string, prefix: string): Page[] {
       truth: readFileSync(path.join(dir, entry.truth), 'utf8'),
       handwriting: true,
     };
-    list.push(page);
-    if (prefix && entry.kind === 'scan')
+    if (kindWanted(entry.kind)) list.push(page);
+    if (prefix && entry.kind === 'scan' && kindWanted('turned'))
       for (const turn of TURNS)
         list.push({
           ...page,
@@ -176,7 +183,7 @@ function handwrittenPages(dir: string, prefix: string): Page[] {
         });
   }
   const pdf = path.join(dir, 'scans.pdf');
-  if (!wanted && existsSync(pdf)) {
+  if (!wanted && !values.kinds && existsSync(pdf)) {
     const truths = manifest.files
       .filter((f) => f.kind === 'scan')
       .map((f) => readFileSync(path.join(dir, f.truth), 'utf8'));

@@ -74,6 +74,8 @@ const EDGE_SHARE = 0.6;
 const SHADED_EDGE_SHARE = 0.3;
 /** Edges differ from the strongest line's slope by at most this (perspective fans them out). */
 const EDGE_SLOPE = 0.08;
+/** A photo taken at a slant fans them out further (0.26 between a grid's two edges seen). */
+const FANNED_EDGE_SLOPE = 0.3;
 
 type Line = { offset: number; slope: number; strength: number };
 
@@ -230,13 +232,27 @@ function shrink(
  */
 function gridCorners(excess: Uint8Array, width: number, height: number): Point[][] {
   const { small, w, h } = shrink(excess, width, height);
-  const corners = (map: Uint8Array, verticalShare: number, slope: number): Point[] | null => {
-    const vertical = edges(
-      straightLines(runsOnly(map, w, h, 'y'), w, h, 'y'),
-      verticalShare,
-      slope,
-    );
-    const horizontal = edges(straightLines(runsOnly(map, w, h, 'x'), w, h, 'x'), EDGE_SHARE, slope);
+  const lineCache = new Map<Uint8Array, { y: Line[]; x: Line[] }>();
+  const linesOf = (map: Uint8Array): { y: Line[]; x: Line[] } => {
+    let found = lineCache.get(map);
+    if (!found) {
+      found = {
+        y: straightLines(runsOnly(map, w, h, 'y'), w, h, 'y'),
+        x: straightLines(runsOnly(map, w, h, 'x'), w, h, 'x'),
+      };
+      lineCache.set(map, found);
+    }
+    return found;
+  };
+  const corners = (
+    map: Uint8Array,
+    verticalShare: number,
+    slope: number,
+    horizontalShare = EDGE_SHARE,
+  ): Point[] | null => {
+    const lines = linesOf(map);
+    const vertical = edges(lines.y, verticalShare, slope);
+    const horizontal = edges(lines.x, horizontalShare, slope);
     if (!vertical || !horizontal) return null;
     const [left, right] = vertical;
     const [top, bottom] = horizontal;
@@ -248,12 +264,21 @@ function gridCorners(excess: Uint8Array, width: number, height: number): Point[]
     ].map((p) => ({ x: p.x * SEARCH_SHRINK, y: p.y * SEARCH_SHRINK }));
   };
   // First the lines as they are; then, for a shaded or dull photo, evened out against their
-  // neighbourhood with fainter vertical edges allowed. A wrong guess fails the grid's checks.
+  // neighbourhood with fainter vertical edges allowed; then, for a photo taken at a slant (its
+  // edges fan out) with a shadow across the grid, the evened lines' outermost strong ones at any
+  // slope, and fainter ones. A wrong guess fails the grid's checks.
   const clear = small.map((value) => (value > LINE_EXCESS ? value : 0));
-  return [
+  const even = evenOut(small, w, h);
+  const found = [
     corners(clear, EDGE_SHARE, Infinity),
-    corners(evenOut(small, w, h), SHADED_EDGE_SHARE, EDGE_SLOPE),
+    corners(even, SHADED_EDGE_SHARE, EDGE_SLOPE),
+    corners(even, EDGE_SHARE, Infinity),
+    corners(even, SHADED_EDGE_SHARE, FANNED_EDGE_SLOPE),
+    corners(even, SHADED_EDGE_SHARE, Infinity),
   ].filter((c): c is Point[] => c !== null);
+  // The same corners from two tries are tried once.
+  const key = (c: Point[]): string => c.map((p) => `${Math.round(p.x)},${Math.round(p.y)}`).join();
+  return found.filter((c, i) => found.findIndex((d) => key(d) === key(c)) === i);
 }
 
 const distance = (a: Point, b: Point): number => Math.hypot(a.x - b.x, a.y - b.y);
@@ -295,10 +320,15 @@ function evenRun(lines: number[], pitch: number): number[] {
   let best: number[] = [];
   for (let i = 0; i < lines.length; i++) {
     const run = [lines[i]!];
-    for (let j = i + 1; j < lines.length; j++) {
-      const gap = lines[j]! - run.at(-1)!;
-      if (Math.abs(gap - pitch) <= 0.2 * pitch) run.push(lines[j]!);
-      else if (gap > 1.2 * pitch) break;
+    for (;;) {
+      // The next line is the peak nearest one pitch on; a stray peak between two lines (a
+      // stroke's fringe, noise under a shadow) is passed over rather than ending the run.
+      const want = run.at(-1)! + pitch;
+      const next = lines
+        .filter((x) => Math.abs(x - want) <= 0.2 * pitch)
+        .sort((a, b) => Math.abs(a - want) - Math.abs(b - want))[0];
+      if (next === undefined) break;
+      run.push(next);
     }
     if (run.length > best.length) best = run;
   }
@@ -376,6 +406,58 @@ function pairRows(lines: number[], cell: number): GridRow[] {
   return rows;
 }
 
+/** A row beyond the found ones stands when its lines hold this share of the rows' typical line. */
+const FAINT_ROW_LINE = 0.15;
+
+/**
+ * Rows of cells under a shadow keep less of their colour than the rest, and their lines are lost
+ * as peaks: the found rows are extended, one step of their spacing at a time, while both lines of
+ * the next row stand out of the paper inside it (at least twice the cell's inner colour).
+ */
+function extendRows(rows: GridRow[], profile: Float64Array): GridRow[] {
+  if (rows.length < 3) return rows;
+  const step = median(rows.slice(1).map((row, i) => row.top - rows[i]!.top));
+  const cell = median(rows.map((row) => row.bottom - row.top));
+  const near = (at: number): number => {
+    let best = -1;
+    let where = Math.round(at);
+    const reach = Math.max(2, Math.round(0.08 * cell));
+    for (let y = Math.round(at) - reach; y <= Math.round(at) + reach; y++)
+      if ((profile[y] ?? -1) > best) [best, where] = [profile[y]!, y];
+    return where;
+  };
+  const typical = median(rows.flatMap((row) => [profile[row.top]!, profile[row.bottom]!]));
+  const inner = (top: number): number => {
+    let sum = 0;
+    let n = 0;
+    for (let y = Math.round(top + 0.25 * cell); y <= Math.round(top + 0.75 * cell); y++) {
+      sum += profile[y] ?? 0;
+      n++;
+    }
+    return n ? sum / n : 0;
+  };
+  const row = (at: number): GridRow | null => {
+    const top = near(at);
+    const bottom = near(top + cell);
+    if (top < 0 || bottom >= profile.length) return null;
+    const floor = Math.max(FAINT_ROW_LINE * typical, 2 * inner(top));
+    return profile[top]! >= floor && profile[bottom]! >= floor ? { top, bottom } : null;
+  };
+  const out = [...rows];
+  for (let next = row(out[0]!.top - step); next && next.bottom < out[0]!.top + 0.2 * cell;) {
+    out.unshift(next);
+    next = row(next.top - step);
+  }
+  for (
+    let next = row(out.at(-1)!.top + step);
+    next && next.top > out.at(-1)!.bottom - 0.2 * cell;
+  ) {
+    out.push(next);
+    next = row(next.top + step);
+  }
+  return out;
+}
+
 /** Paper kept around the rectified grid, so its outer lines are whole peaks, not cut at the edge. */
 const RECTIFIED_MARGIN = 8;
 
@@ -409,14 +491,20 @@ function rectify(page: ColourPage, corners: Point[]): ColourPage | null {
   return { r: r!, g: g!, b: b!, width, height };
 }
 
-/** The grid in one colour of lines, or null when that colour draws none. */
+/**
+ * The grid in one colour of lines, or null when that colour draws none: of the grids found
+ * inside the candidate corners, the one with the most cells (a shadow can make a band of the
+ * grid look whole on its own).
+ */
 function gridIn(page: ColourPage, colour: GridColour, excess: Uint8Array): Grid | null {
   if (count(lineMask(excess)) < MIN_LINE_SHARE * page.width * page.height) return null;
+  const cells = (grid: Grid): number => (grid.columnLines.length - 1) * grid.rows.length;
+  let best: Grid | null = null;
   for (const corners of gridCorners(excess, page.width, page.height)) {
     const grid = gridAt(page, colour, corners);
-    if (grid) return grid;
+    if (grid && (!best || cells(grid) > cells(best))) best = grid;
   }
-  return null;
+  return best;
 }
 
 /** The grid inside `corners`, once they are rectified, or null when its lines are not a grid. */
@@ -445,7 +533,7 @@ function gridAt(page: ColourPage, colour: GridColour, corners: Point[]): Grid | 
   if (columnLines.at(-1)! - columnLines[0]! < 0.7 * width) return null;
   const rowPeaks = peaks(rowProfile, 2, 0.3);
   const cellHeight = pitchOf(rowPeaks, 0.6 * pitch, 1.6 * pitch) || pitch;
-  const rows = pairRows(rowPeaks, cellHeight);
+  const rows = extendRows(pairRows(rowPeaks, cellHeight), rowProfile);
   if (rows.length < MIN_ROWS) return null;
   if (rows.at(-1)!.bottom - rows[0]!.top < 0.6 * height) return null;
   const columnGaps = columnLines.slice(1).map((x, i) => x - columnLines[i]!);
