@@ -466,6 +466,7 @@ if (values.child) {
   for (const engine of values.engines.split(',') as Engine[]) {
     const args = [fileURLToPath(import.meta.url), '--child', engine, '--data', dataDir];
     if (values.pages) args.push('--pages', values.pages);
+    if (values.kinds) args.push('--kinds', values.kinds);
     if (values.dump) args.push('--dump', values.dump.replace(/(\.json)?$/, `-${engine}.json`));
     const out = execFileSync(process.execPath, [...process.execArgv, ...args], {
       encoding: 'utf8',

@@ -35,6 +35,11 @@ export type Grid = {
   rows: GridRow[];
   /** Where the rectified page's corners lie on the page it was found on (tl, tr, br, bl). */
   corners: Point[];
+  /**
+   * Its edges were found only at a wide slant or faint (a hard photo): they may be the paper's
+   * edge rather than the grid's, so a reading by the page's lines is worth comparing.
+   */
+  fanned?: boolean;
 };
 
 /** How much more green (or red) than the other two channels each pixel holds, 0 when less. */
@@ -230,7 +235,11 @@ function shrink(
  * and horizontal lines of ruled-line colour, met pairwise. Straight lines are found by their
  * whole length, so a shadow that fades part of a line or a break in it does not lose the grid.
  */
-function gridCorners(excess: Uint8Array, width: number, height: number): Point[][] {
+function gridCorners(
+  excess: Uint8Array,
+  width: number,
+  height: number,
+): { corners: Point[]; fanned: boolean }[] {
   const { small, w, h } = shrink(excess, width, height);
   const lineCache = new Map<Uint8Array, { y: Line[]; x: Line[] }>();
   const linesOf = (map: Uint8Array): { y: Line[]; x: Line[] } => {
@@ -270,14 +279,15 @@ function gridCorners(excess: Uint8Array, width: number, height: number): Point[]
   const clear = small.map((value) => (value > LINE_EXCESS ? value : 0));
   const even = evenOut(small, w, h);
   const found = [
-    corners(clear, EDGE_SHARE, Infinity),
-    corners(even, SHADED_EDGE_SHARE, EDGE_SLOPE),
-    corners(even, EDGE_SHARE, Infinity),
-    corners(even, SHADED_EDGE_SHARE, FANNED_EDGE_SLOPE),
-    corners(even, SHADED_EDGE_SHARE, Infinity),
-  ].filter((c): c is Point[] => c !== null);
+    { corners: corners(clear, EDGE_SHARE, Infinity), fanned: false },
+    { corners: corners(even, SHADED_EDGE_SHARE, EDGE_SLOPE), fanned: false },
+    { corners: corners(even, EDGE_SHARE, Infinity), fanned: true },
+    { corners: corners(even, SHADED_EDGE_SHARE, FANNED_EDGE_SLOPE), fanned: true },
+    { corners: corners(even, SHADED_EDGE_SHARE, Infinity), fanned: true },
+  ].filter((c): c is { corners: Point[]; fanned: boolean } => c.corners !== null);
   // The same corners from two tries are tried once.
-  const key = (c: Point[]): string => c.map((p) => `${Math.round(p.x)},${Math.round(p.y)}`).join();
+  const key = ({ corners: c }: { corners: Point[] }): string =>
+    c.map((p) => `${Math.round(p.x)},${Math.round(p.y)}`).join();
   return found.filter((c, i) => found.findIndex((d) => key(d) === key(c)) === i);
 }
 
@@ -315,19 +325,28 @@ function median(values: number[]): number {
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
 }
 
-/** The longest run of lines evenly `pitch` apart (±20%): the columns of the grid. */
-function evenRun(lines: number[], pitch: number): number[] {
+/** A peak between two lines of a run at least this share as strong as they are ends the run. */
+const STRAY_PEAK = 0.6;
+
+/**
+ * The longest run of lines evenly `pitch` apart (±20%): the columns of the grid. The next line is
+ * the peak nearest one pitch on; a faint peak between two lines (a stroke's fringe, noise under a
+ * shadow) is passed over, one as strong as the lines ends the run (paired lines with a blank band
+ * between them are not a grid at twice the pitch).
+ */
+function evenRun(lines: number[], pitch: number, strength: (at: number) => number): number[] {
   let best: number[] = [];
   for (let i = 0; i < lines.length; i++) {
     const run = [lines[i]!];
     for (;;) {
-      // The next line is the peak nearest one pitch on; a stray peak between two lines (a
-      // stroke's fringe, noise under a shadow) is passed over rather than ending the run.
-      const want = run.at(-1)! + pitch;
+      const last = run.at(-1)!;
+      const want = last + pitch;
       const next = lines
         .filter((x) => Math.abs(x - want) <= 0.2 * pitch)
         .sort((a, b) => Math.abs(a - want) - Math.abs(b - want))[0];
       if (next === undefined) break;
+      const floor = STRAY_PEAK * Math.min(strength(last), strength(next));
+      if (lines.some((x) => x > last && x < next && strength(x) >= floor)) break;
       run.push(next);
     }
     if (run.length > best.length) best = run;
@@ -411,12 +430,18 @@ const FAINT_ROW_LINE = 0.15;
 
 /**
  * Rows of cells under a shadow keep less of their colour than the rest, and their lines are lost
- * as peaks: the found rows are extended, one step of their spacing at a time, while both lines of
+ * as peaks: the found rows (evenly spaced; one out of step at an end is dropped) are extended, one step of their spacing at a time, while both lines of
  * the next row stand out of the paper inside it (at least twice the cell's inner colour).
  */
-function extendRows(rows: GridRow[], profile: Float64Array): GridRow[] {
-  if (rows.length < 3) return rows;
-  const step = median(rows.slice(1).map((row, i) => row.top - rows[i]!.top));
+function extendRows(found: GridRow[], profile: Float64Array): GridRow[] {
+  if (found.length < 3) return found;
+  const step = median(found.slice(1).map((row, i) => row.top - found[i]!.top));
+  // A row at either end out of step with the rest is print beside the grid (a header's box).
+  const inStep = (a: GridRow, b: GridRow): boolean => Math.abs(b.top - a.top - step) <= 0.25 * step;
+  let [first, last] = [0, found.length - 1];
+  while (last - first >= 2 && !inStep(found[first]!, found[first + 1]!)) first++;
+  while (last - first >= 2 && !inStep(found[last - 1]!, found[last]!)) last--;
+  const rows = found.slice(first, last + 1);
   const cell = median(rows.map((row) => row.bottom - row.top));
   const near = (at: number): number => {
     let best = -1;
@@ -500,9 +525,9 @@ function gridIn(page: ColourPage, colour: GridColour, excess: Uint8Array): Grid 
   if (count(lineMask(excess)) < MIN_LINE_SHARE * page.width * page.height) return null;
   const cells = (grid: Grid): number => (grid.columnLines.length - 1) * grid.rows.length;
   let best: Grid | null = null;
-  for (const corners of gridCorners(excess, page.width, page.height)) {
+  for (const { corners, fanned } of gridCorners(excess, page.width, page.height)) {
     const grid = gridAt(page, colour, corners);
-    if (grid && (!best || cells(grid) > cells(best))) best = grid;
+    if (grid && (!best || cells(grid) > cells(best))) best = fanned ? { ...grid, fanned } : grid;
   }
   return best;
 }
@@ -527,7 +552,11 @@ function gridAt(page: ColourPage, colour: GridColour, corners: Point[]): Grid | 
   const columnPeaks = peaks(columnProfile, 3, 0.3);
   const pitch = pitchOf(columnPeaks, width / 40, width / MIN_COLUMNS);
   if (pitch === 0) return null;
-  const columnLines = extendRun(evenRun(columnPeaks, pitch), pitch, columnProfile);
+  const columnLines = extendRun(
+    evenRun(columnPeaks, pitch, (x) => columnProfile[x]!),
+    pitch,
+    columnProfile,
+  );
   // The lines of a grid fill the rectangle they were rectified to; scattered peaks do not.
   if (columnLines.length < MIN_COLUMNS + 1) return null;
   if (columnLines.at(-1)! - columnLines[0]! < 0.7 * width) return null;
@@ -563,7 +592,7 @@ export function ruledLines(page: ColourPage): number {
     const strength = Float64Array.from(lines, (line) => line.strength);
     const found = peaks(strength, 2, 0.3);
     const pitch = pitchOf(found, w / 40, w / MIN_COLUMNS);
-    const run = pitch > 0 ? evenRun(found, pitch) : [];
+    const run = pitch > 0 ? evenRun(found, pitch, (i) => strength[i]!) : [];
     const ruled =
       run.length >= RULED_LINES && median(run.map((i) => strength[i]!)) >= RULED_STRENGTH;
     return ruled ? run.length : 0;
