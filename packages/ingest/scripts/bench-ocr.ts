@@ -211,7 +211,7 @@ async function turnedFile(page: Page): Promise<Page> {
 }
 
 /** Handwritten pages read by PP-OCR: their characters' confidences, for the threshold table. */
-const scored: { name: string; read: ScoredChar[]; truth: string }[] = [];
+const scored: { name: string; kind: string; read: ScoredChar[]; truth: string }[] = [];
 const scoredChars = (reading: { text: string; confidences: (number | null)[] }): ScoredChar[] => {
   const chars = [...reading.text];
   const signals = characterSignals(chars, reading.confidences, contextPairs());
@@ -263,6 +263,7 @@ async function runEngine(engine: Engine): Promise<void> {
       if (page.handwriting && !page.pdfPages && extracted.pages.every((p) => p.confidences))
         scored.push({
           name: page.name,
+          kind: page.kind,
           read: extracted.pages.flatMap((p) => [
             ...scoredChars({ text: p.text, confidences: p.confidences! }),
             { char: '\n', confidence: null },
@@ -299,16 +300,24 @@ async function runEngine(engine: Engine): Promise<void> {
   await handwriting?.release();
   const maxRssMb = process.resourceUsage().maxRSS / 1024;
   if (values.dump) writeFileSync(values.dump, JSON.stringify(scored));
-  const marked = scored.map(({ read, truth }) => wrongCharacters(read, truth));
-  const thresholds = marked.length
-    ? [
-        ...THRESHOLDS.map((t) => thresholdFigures(marked, t)),
-        ...THRESHOLDS.map((t) => thresholdFigures(marked, t, DOUBT_ALONE_BELOW)),
-        ...[0.7, 0.9, 0.95].map((alone) => thresholdFigures(marked, DOUBT_BELOW, alone)),
-      ]
-    : [];
+  const curve = (pages: typeof scored): ReturnType<typeof thresholdFigures>[] => {
+    const marked = pages.map(({ read, truth }) => wrongCharacters(read, truth));
+    return marked.length
+      ? [
+          ...THRESHOLDS.map((t) => thresholdFigures(marked, t)),
+          ...THRESHOLDS.map((t) => thresholdFigures(marked, t, DOUBT_ALONE_BELOW)),
+          ...[0.7, 0.9, 0.95].map((alone) => thresholdFigures(marked, DOUBT_BELOW, alone)),
+        ]
+      : [];
+  };
+  const thresholds = curve(scored);
+  // The same curve on each layout's pages alone (a vertical page's kind starts 'vertical').
+  const layouts = (['horizontal', 'vertical'] as const).map((layout) => {
+    const pages = scored.filter((p) => p.kind.startsWith('vertical') === (layout === 'vertical'));
+    return { layout, pages: pages.length, thresholds: curve(pages) };
+  });
   const keys = scored.map(({ read, truth }) => teacherKeys(read, truth));
-  console.log(JSON.stringify({ engine, startup, maxRssMb, rows, thresholds, keys }));
+  console.log(JSON.stringify({ engine, startup, maxRssMb, rows, thresholds, layouts, keys }));
 }
 
 /** Keys a teacher presses for one 注音 character: about three for its sounds and tone, one to pick it. */
@@ -363,7 +372,12 @@ async function readWith(
     if (!read) return null;
     const reading = studentsReading(read, contextPairs());
     if (page.handwriting)
-      scored.push({ name: page.name, read: scoredChars(reading), truth: page.truth });
+      scored.push({
+        name: page.name,
+        kind: page.kind,
+        read: scoredChars(reading),
+        truth: page.truth,
+      });
     return reading.text;
   }
   const worker = await ocr();
@@ -381,6 +395,7 @@ type Report = {
   maxRssMb: number;
   rows: Row[];
   thresholds: ReturnType<typeof thresholdFigures>[];
+  layouts: { layout: string; pages: number; thresholds: ReturnType<typeof thresholdFigures>[] }[];
   keys: number[];
 };
 
@@ -448,6 +463,20 @@ function summarise(reports: Report[]): void {
           pct(t.precision),
         ].join(' | '),
       );
+    for (const { layout, pages, thresholds } of report.layouts) {
+      if (thresholds.length === 0) continue;
+      console.log(`${layout} pages alone (${pages}):`);
+      for (const t of thresholds)
+        console.log(
+          [
+            t.threshold,
+            t.aloneBelow ?? '-',
+            pct(t.recall),
+            t.flaggedPerPage.toFixed(1),
+            pct(t.precision),
+          ].join(' | '),
+        );
+    }
     const keys = report.keys;
     console.log(
       `teacher's keys per page to settle the flagged words (Enter each, ${KEYS_PER_CHARACTER} a wrong character retyped): mean ${(keys.reduce((a, b) => a + b, 0) / keys.length).toFixed(1)}, most ${Math.max(...keys)}`,
