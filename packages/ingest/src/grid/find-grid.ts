@@ -332,7 +332,8 @@ const STRAY_PEAK = 0.6;
  * The longest run of lines evenly `pitch` apart (±20%): the columns of the grid. The next line is
  * the peak nearest one pitch on; a faint peak between two lines (a stroke's fringe, noise under a
  * shadow) is passed over, one as strong as the lines ends the run (paired lines with a blank band
- * between them are not a grid at twice the pitch).
+ * between them are not a grid at twice the pitch). A single line too faint to be a peak is put
+ * halfway between its neighbours.
  */
 function evenRun(lines: number[], pitch: number, strength: (at: number) => number): number[] {
   let best: number[] = [];
@@ -340,13 +341,17 @@ function evenRun(lines: number[], pitch: number, strength: (at: number) => numbe
     const run = [lines[i]!];
     for (;;) {
       const last = run.at(-1)!;
-      const want = last + pitch;
-      const next = lines
-        .filter((x) => Math.abs(x - want) <= 0.2 * pitch)
-        .sort((a, b) => Math.abs(a - want) - Math.abs(b - want))[0];
+      const nearest = (want: number): number | undefined =>
+        lines
+          .filter((x) => Math.abs(x - want) <= 0.2 * pitch)
+          .sort((a, b) => Math.abs(a - want) - Math.abs(b - want))[0];
+      // One line lost (too faint to be a peak) is taken where it should be when the next stands.
+      const skip = nearest(last + pitch) === undefined && run.length > 1;
+      const next = skip ? nearest(last + 2 * pitch) : nearest(last + pitch);
       if (next === undefined) break;
       const floor = STRAY_PEAK * Math.min(strength(last), strength(next));
       if (lines.some((x) => x > last && x < next && strength(x) >= floor)) break;
+      if (skip) run.push(Math.round((last + next) / 2));
       run.push(next);
     }
     if (run.length > best.length) best = run;
