@@ -360,6 +360,19 @@ function evenRun(lines: number[], pitch: number, strength: (at: number) => numbe
 }
 
 /**
+ * A run of lines without an end line out of step with the rest (over 12% off their spacing): the
+ * sheet's frame a little beyond the grid, taken in the place of the grid's outer line.
+ */
+function trimRun(run: number[]): number[] {
+  if (run.length < 4) return run;
+  const gap = median(run.slice(1).map((x, i) => x - run[i]!));
+  let [first, last] = [0, run.length - 1];
+  while (last - first > 2 && Math.abs(run[first + 1]! - run[first]! - gap) > 0.12 * gap) first++;
+  while (last - first > 2 && Math.abs(run[last]! - run[last - 1]! - gap) > 0.12 * gap) last--;
+  return run.slice(first, last + 1);
+}
+
+/**
  * A grid's outer line can blur into the frame printed beside it and be lost as a peak: a run of
  * column lines is extended by one pitch at either end while the profile there is still strong.
  */
@@ -522,9 +535,19 @@ function rectify(page: ColourPage, corners: Point[]): ColourPage | null {
 }
 
 /**
+ * How unevenly a grid's lines are spaced once rectified: corners slightly off (an edge found
+ * across the grid, not along it) leave the cells unequal, the grid's own corners square them.
+ */
+function unevenness(grid: Grid): number {
+  const gaps = grid.columnLines.slice(1).map((x, i) => x - grid.columnLines[i]!);
+  const steps = grid.rows.slice(1).map((row, i) => row.top - grid.rows[i]!.top);
+  return spread(gaps) + (steps.length > 1 ? spread(steps) : 0);
+}
+
+/**
  * The grid in one colour of lines, or null when that colour draws none: of the grids found
  * inside the candidate corners, the one with the most cells (a shadow can make a band of the
- * grid look whole on its own).
+ * grid look whole on its own), of those the most evenly spaced.
  */
 function gridIn(page: ColourPage, colour: GridColour, excess: Uint8Array): Grid | null {
   if (count(lineMask(excess)) < MIN_LINE_SHARE * page.width * page.height) return null;
@@ -532,7 +555,12 @@ function gridIn(page: ColourPage, colour: GridColour, excess: Uint8Array): Grid 
   let best: Grid | null = null;
   for (const { corners, fanned } of gridCorners(excess, page.width, page.height)) {
     const grid = gridAt(page, colour, corners);
-    if (grid && (!best || cells(grid) > cells(best))) best = fanned ? { ...grid, fanned } : grid;
+    if (!grid) continue;
+    const better =
+      !best ||
+      cells(grid) > cells(best) ||
+      (cells(grid) === cells(best) && unevenness(grid) < unevenness(best));
+    if (better) best = fanned ? { ...grid, fanned } : grid;
   }
   return best;
 }
@@ -558,7 +586,7 @@ function gridAt(page: ColourPage, colour: GridColour, corners: Point[]): Grid | 
   const pitch = pitchOf(columnPeaks, width / 40, width / MIN_COLUMNS);
   if (pitch === 0) return null;
   const columnLines = extendRun(
-    evenRun(columnPeaks, pitch, (x) => columnProfile[x]!),
+    trimRun(evenRun(columnPeaks, pitch, (x) => columnProfile[x]!)),
     pitch,
     columnProfile,
   );
