@@ -547,20 +547,25 @@ function unevenness(grid: Grid): number {
 /**
  * The grid in one colour of lines, or null when that colour draws none: of the grids found
  * inside the candidate corners, the one with the most cells (a shadow can make a band of the
- * grid look whole on its own), of those the most evenly spaced.
+ * grid look whole on its own), of those one found by the usual edges, then the most evenly
+ * spaced.
  */
 function gridIn(page: ColourPage, colour: GridColour, excess: Uint8Array): Grid | null {
   if (count(lineMask(excess)) < MIN_LINE_SHARE * page.width * page.height) return null;
   const cells = (grid: Grid): number => (grid.columnLines.length - 1) * grid.rows.length;
   let best: Grid | null = null;
   for (const { corners, fanned } of gridCorners(excess, page.width, page.height)) {
-    const grid = gridAt(page, colour, corners);
-    if (!grid) continue;
+    const found = gridAt(page, colour, corners);
+    if (!found) continue;
+    const grid = fanned ? { ...found, fanned } : found;
     const better =
       !best ||
       cells(grid) > cells(best) ||
-      (cells(grid) === cells(best) && unevenness(grid) < unevenness(best));
-    if (better) best = fanned ? { ...grid, fanned } : grid;
+      (cells(grid) === cells(best) &&
+        (Boolean(grid.fanned) === Boolean(best.fanned)
+          ? unevenness(grid) < unevenness(best)
+          : !grid.fanned));
+    if (better) best = grid;
   }
   return best;
 }
