@@ -448,8 +448,9 @@ const FAINT_ROW_LINE = 0.15;
 
 /**
  * Rows of cells under a shadow keep less of their colour than the rest, and their lines are lost
- * as peaks: the found rows (evenly spaced; one out of step at an end is dropped) are extended, one step of their spacing at a time, while both lines of
- * the next row stand out of the paper inside it (at least twice the cell's inner colour).
+ * as peaks: the found rows (evenly spaced; one out of step at an end is dropped) are extended,
+ * one step of their spacing at a time, while both lines of the next row stand out of the paper
+ * inside it (at least twice the cell's inner colour).
  */
 function extendRows(found: GridRow[], profile: Float64Array): GridRow[] {
   if (found.length < 3) return found;
