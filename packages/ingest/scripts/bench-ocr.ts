@@ -2,7 +2,8 @@
  * OCR benchmark: character error rate, CPU seconds per page and peak memory per engine and kind
  * of page. Printed pages are the committed fixtures; handwritten 稿紙 pages come from the shared
  * development set (`../shared/data/handwriting-zh-grid`, never copied into the repository).
- * Usage: npm run bench:ocr [-- --pages dev01,dev02 --engines tesseract,native,ppocr,auto --data DIR]
+ * Usage: npm run bench:ocr [-- --pages dev01,dev02 --kinds print,scan,photo,photo-hard,turned
+ *   --engines tesseract,native,ppocr,auto --data DIR]
  * `tesseract` is tesseract.js; `native` Debian's tesseract program (decision 0067), which `auto`
  * (the server's choice of reader) also uses when it runs.
  * Each engine runs in its own process, so its peak memory (max RSS) is its own: a process holds
@@ -42,6 +43,8 @@ import { studentsReading } from '../src/sheet-print.ts';
 const { values } = parseArgs({
   options: {
     pages: { type: 'string', default: '' },
+    /** Only these kinds of page: print, and the manifest's scan, photo, photo-hard; turned. */
+    kinds: { type: 'string', default: '' },
     engines: { type: 'string', default: 'tesseract,native,ppocr,auto' },
     data: { type: 'string' },
     child: { type: 'string' },
@@ -102,7 +105,8 @@ function handwritingCer(hypothesis: string, reference: string): number {
 }
 
 function pages(): Page[] {
-  const list: Page[] = [
+  const printWanted = !values.kinds || values.kinds.split(',').includes('print');
+  const printed: Page[] = [
     {
       kind: 'print scan',
       name: 'pdf-text-zh (rasterised)',
@@ -128,6 +132,7 @@ function pages(): Page[] {
       handwriting: false,
     })),
   ];
+  const list = printWanted ? printed : [];
   if (!existsSync(path.join(dataDir, 'manifest.json'))) {
     console.log(`(no handwriting pages: ${dataDir} not found)`);
     return list;
@@ -158,6 +163,8 @@ function handwrittenPages(dir: string, prefix: string): Page[] {
   for (const entry of manifest.files) {
     if (entry.kind === 'scan-pdf') continue;
     if (wanted && !wanted.includes(entry.page)) continue;
+    const kindWanted = (kind: string): boolean =>
+      !values.kinds || values.kinds.split(',').includes(kind);
     const page = {
       kind: `${prefix}${kinds[entry.kind] ?? entry.kind}`,
       name: entry.file,
@@ -165,8 +172,8 @@ function handwrittenPages(dir: string, prefix: string): Page[] {
       truth: readFileSync(path.join(dir, entry.truth), 'utf8'),
       handwriting: true,
     };
-    list.push(page);
-    if (prefix && entry.kind === 'scan')
+    if (kindWanted(entry.kind)) list.push(page);
+    if (prefix && entry.kind === 'scan' && kindWanted('turned'))
       for (const turn of TURNS)
         list.push({
           ...page,
@@ -176,7 +183,7 @@ function handwrittenPages(dir: string, prefix: string): Page[] {
         });
   }
   const pdf = path.join(dir, 'scans.pdf');
-  if (!wanted && existsSync(pdf)) {
+  if (!wanted && !values.kinds && existsSync(pdf)) {
     const truths = manifest.files
       .filter((f) => f.kind === 'scan')
       .map((f) => readFileSync(path.join(dir, f.truth), 'utf8'));
@@ -204,7 +211,7 @@ async function turnedFile(page: Page): Promise<Page> {
 }
 
 /** Handwritten pages read by PP-OCR: their characters' confidences, for the threshold table. */
-const scored: { name: string; read: ScoredChar[]; truth: string }[] = [];
+const scored: { name: string; kind: string; read: ScoredChar[]; truth: string }[] = [];
 const scoredChars = (reading: { text: string; confidences: (number | null)[] }): ScoredChar[] => {
   const chars = [...reading.text];
   const signals = characterSignals(chars, reading.confidences, contextPairs());
@@ -256,6 +263,7 @@ async function runEngine(engine: Engine): Promise<void> {
       if (page.handwriting && !page.pdfPages && extracted.pages.every((p) => p.confidences))
         scored.push({
           name: page.name,
+          kind: page.kind,
           read: extracted.pages.flatMap((p) => [
             ...scoredChars({ text: p.text, confidences: p.confidences! }),
             { char: '\n', confidence: null },
@@ -292,16 +300,24 @@ async function runEngine(engine: Engine): Promise<void> {
   await handwriting?.release();
   const maxRssMb = process.resourceUsage().maxRSS / 1024;
   if (values.dump) writeFileSync(values.dump, JSON.stringify(scored));
-  const marked = scored.map(({ read, truth }) => wrongCharacters(read, truth));
-  const thresholds = marked.length
-    ? [
-        ...THRESHOLDS.map((t) => thresholdFigures(marked, t)),
-        ...THRESHOLDS.map((t) => thresholdFigures(marked, t, DOUBT_ALONE_BELOW)),
-        ...[0.7, 0.9, 0.95].map((alone) => thresholdFigures(marked, DOUBT_BELOW, alone)),
-      ]
-    : [];
+  const curve = (pages: typeof scored): ReturnType<typeof thresholdFigures>[] => {
+    const marked = pages.map(({ read, truth }) => wrongCharacters(read, truth));
+    return marked.length
+      ? [
+          ...THRESHOLDS.map((t) => thresholdFigures(marked, t)),
+          ...THRESHOLDS.map((t) => thresholdFigures(marked, t, DOUBT_ALONE_BELOW)),
+          ...[0.7, 0.9, 0.95].map((alone) => thresholdFigures(marked, DOUBT_BELOW, alone)),
+        ]
+      : [];
+  };
+  const thresholds = curve(scored);
+  // The same curve on each layout's pages alone (a vertical page's kind starts 'vertical').
+  const layouts = (['horizontal', 'vertical'] as const).map((layout) => {
+    const pages = scored.filter((p) => p.kind.startsWith('vertical') === (layout === 'vertical'));
+    return { layout, pages: pages.length, thresholds: curve(pages) };
+  });
   const keys = scored.map(({ read, truth }) => teacherKeys(read, truth));
-  console.log(JSON.stringify({ engine, startup, maxRssMb, rows, thresholds, keys }));
+  console.log(JSON.stringify({ engine, startup, maxRssMb, rows, thresholds, layouts, keys }));
 }
 
 /** Keys a teacher presses for one 注音 character: about three for its sounds and tone, one to pick it. */
@@ -356,7 +372,12 @@ async function readWith(
     if (!read) return null;
     const reading = studentsReading(read, contextPairs());
     if (page.handwriting)
-      scored.push({ name: page.name, read: scoredChars(reading), truth: page.truth });
+      scored.push({
+        name: page.name,
+        kind: page.kind,
+        read: scoredChars(reading),
+        truth: page.truth,
+      });
     return reading.text;
   }
   const worker = await ocr();
@@ -374,6 +395,7 @@ type Report = {
   maxRssMb: number;
   rows: Row[];
   thresholds: ReturnType<typeof thresholdFigures>[];
+  layouts: { layout: string; pages: number; thresholds: ReturnType<typeof thresholdFigures>[] }[];
   keys: number[];
 };
 
@@ -441,6 +463,20 @@ function summarise(reports: Report[]): void {
           pct(t.precision),
         ].join(' | '),
       );
+    for (const { layout, pages, thresholds } of report.layouts) {
+      if (thresholds.length === 0) continue;
+      console.log(`${layout} pages alone (${pages}):`);
+      for (const t of thresholds)
+        console.log(
+          [
+            t.threshold,
+            t.aloneBelow ?? '-',
+            pct(t.recall),
+            t.flaggedPerPage.toFixed(1),
+            pct(t.precision),
+          ].join(' | '),
+        );
+    }
     const keys = report.keys;
     console.log(
       `teacher's keys per page to settle the flagged words (Enter each, ${KEYS_PER_CHARACTER} a wrong character retyped): mean ${(keys.reduce((a, b) => a + b, 0) / keys.length).toFixed(1)}, most ${Math.max(...keys)}`,
@@ -459,6 +495,7 @@ if (values.child) {
   for (const engine of values.engines.split(',') as Engine[]) {
     const args = [fileURLToPath(import.meta.url), '--child', engine, '--data', dataDir];
     if (values.pages) args.push('--pages', values.pages);
+    if (values.kinds) args.push('--kinds', values.kinds);
     if (values.dump) args.push('--dump', values.dump.replace(/(\.json)?$/, `-${engine}.json`));
     const out = execFileSync(process.execPath, [...process.execArgv, ...args], {
       encoding: 'utf8',

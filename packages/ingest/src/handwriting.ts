@@ -107,15 +107,18 @@ export async function createHandwritingReader(): Promise<HandwritingReader> {
     const givenGrid = asGiven > 0 ? findGrid(page) : null;
     let frame = page;
     let grid = givenGrid && whole(givenGrid, asGiven) ? givenGrid : null;
+    let across = 0;
     if (!grid) {
       const turned = pageAnticlockwise(page);
-      const across = ruledLines(turned);
+      across = ruledLines(turned);
       const turnedGrid = across > 0 ? findGrid(turned) : null;
       if (turnedGrid && whole(turnedGrid, across)) {
         [frame, grid] = [turned, turnedGrid];
       }
     }
-    if (!grid && asGiven === 0) return null;
+    // Ruled paper either way (a vertical sheet's evenly spaced lines lie across it) is handwriting
+    // even when no grid is found whole: it is read by its lines, not left to tesseract.
+    if (!grid && asGiven === 0 && across === 0) return null;
     const way = grid && (await writingWay(await models(), grid, frame === page));
     const byGrid =
       grid && way
@@ -125,7 +128,9 @@ export async function createHandwritingReader(): Promise<HandwritingReader> {
             layoutOf(frame !== page, way),
           )
         : null;
-    if (byGrid && !needsTesseract(byGrid)) return byGrid;
+    // A grid whose edges were found only at a wide slant may be the paper's edge: on the page as
+    // given, its reading by lines is compared.
+    if (byGrid && !needsTesseract(byGrid) && !(grid?.fanned && frame === page)) return byGrid;
     // By its lines of text: PP-OCR's detector reads horizontal lines, so only a page whose rows
     // stand as given (the horizontal page, upright).
     if (frame !== page) return byGrid && byGrid.characters >= MIN_GRID_CHARACTERS ? byGrid : null;

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CHAR_UNCERTAIN_BELOW,
-  cellsToText,
-  PARAGRAPH_INDENT,
-  type Cell,
-  type CellRow,
-} from '../src/grid/grid-text.ts';
-import { UNREADABLE } from '../src/uncertain.ts';
+import { cellsToText, PARAGRAPH_INDENT, type Cell, type CellRow } from '../src/grid/grid-text.ts';
+import { DOUBT_BELOW, UNREADABLE } from '../src/uncertain.ts';
 
 /** A row of `width` cells from a picture: '.' an empty cell, '?' a doubtful character. */
 function row(picture: string, overflow = ''): CellRow {
@@ -51,7 +45,7 @@ describe('稿紙 cells to text', () => {
     expect(reading.uncertain).toEqual([{ start: at, end: at + 1 }]);
     expect(reading.confidences).toHaveLength([...reading.text].length);
     expect(reading.confidences.slice(0, 2)).toEqual([null, null]); // the indent is layout
-    expect(reading.confidences[at]).toBeLessThan(CHAR_UNCERTAIN_BELOW);
+    expect(reading.confidences[at]).toBeLessThan(DOUBT_BELOW);
   });
 
   it('marks a cell with ink but nothing read as □ for the teacher, next to a doubtful neighbour too', () => {

@@ -72,6 +72,21 @@ describe('finding the 稿紙 grid', () => {
     expect(found?.rows.length).toBeLessThanOrEqual(13);
   });
 
+  it('finds every row when a shadow darkens the top of the grid (its lines lost as peaks)', async () => {
+    const lit = await photograph(gridSheetSvg(a4Sheet({ written: essayCells() })));
+    const { width, height } = await sharp(lit).metadata();
+    const shadow = Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="rgb(70,70,70)"/><stop offset="0.3" stop-color="rgb(90,90,90)"/><stop offset="0.36" stop-color="rgb(255,255,255)"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#s)"/></svg>`,
+    );
+    const shaded = await sharp(lit)
+      .composite([{ input: shadow, blend: 'multiply' }])
+      .jpeg({ quality: 80 })
+      .toBuffer();
+    const found = await grid(shaded);
+    expect(found?.columnLines).toHaveLength(21);
+    expect(found?.rows).toHaveLength(25);
+  });
+
   it('finds no grid on a page written without one', async () => {
     const plain = await photograph(
       gridSheetSvg(a4Sheet({ written: essayCells(), colour: 'none' })),

@@ -35,6 +35,11 @@ export type Grid = {
   rows: GridRow[];
   /** Where the rectified page's corners lie on the page it was found on (tl, tr, br, bl). */
   corners: Point[];
+  /**
+   * Its edges were found only at a wide slant or faint (a hard photo): they may be the paper's
+   * edge rather than the grid's, so a reading by the page's lines is worth comparing.
+   */
+  fanned?: boolean;
 };
 
 /** How much more green (or red) than the other two channels each pixel holds, 0 when less. */
@@ -74,6 +79,8 @@ const EDGE_SHARE = 0.6;
 const SHADED_EDGE_SHARE = 0.3;
 /** Edges differ from the strongest line's slope by at most this (perspective fans them out). */
 const EDGE_SLOPE = 0.08;
+/** A photo taken at a slant fans them out further (0.26 between a grid's two edges seen). */
+const FANNED_EDGE_SLOPE = 0.3;
 
 type Line = { offset: number; slope: number; strength: number };
 
@@ -228,15 +235,33 @@ function shrink(
  * and horizontal lines of ruled-line colour, met pairwise. Straight lines are found by their
  * whole length, so a shadow that fades part of a line or a break in it does not lose the grid.
  */
-function gridCorners(excess: Uint8Array, width: number, height: number): Point[][] {
+function gridCorners(
+  excess: Uint8Array,
+  width: number,
+  height: number,
+): { corners: Point[]; fanned: boolean }[] {
   const { small, w, h } = shrink(excess, width, height);
-  const corners = (map: Uint8Array, verticalShare: number, slope: number): Point[] | null => {
-    const vertical = edges(
-      straightLines(runsOnly(map, w, h, 'y'), w, h, 'y'),
-      verticalShare,
-      slope,
-    );
-    const horizontal = edges(straightLines(runsOnly(map, w, h, 'x'), w, h, 'x'), EDGE_SHARE, slope);
+  const lineCache = new Map<Uint8Array, { y: Line[]; x: Line[] }>();
+  const linesOf = (map: Uint8Array): { y: Line[]; x: Line[] } => {
+    let found = lineCache.get(map);
+    if (!found) {
+      found = {
+        y: straightLines(runsOnly(map, w, h, 'y'), w, h, 'y'),
+        x: straightLines(runsOnly(map, w, h, 'x'), w, h, 'x'),
+      };
+      lineCache.set(map, found);
+    }
+    return found;
+  };
+  const corners = (
+    map: Uint8Array,
+    verticalShare: number,
+    slope: number,
+    horizontalShare = EDGE_SHARE,
+  ): Point[] | null => {
+    const lines = linesOf(map);
+    const vertical = edges(lines.y, verticalShare, slope);
+    const horizontal = edges(lines.x, horizontalShare, slope);
     if (!vertical || !horizontal) return null;
     const [left, right] = vertical;
     const [top, bottom] = horizontal;
@@ -248,12 +273,22 @@ function gridCorners(excess: Uint8Array, width: number, height: number): Point[]
     ].map((p) => ({ x: p.x * SEARCH_SHRINK, y: p.y * SEARCH_SHRINK }));
   };
   // First the lines as they are; then, for a shaded or dull photo, evened out against their
-  // neighbourhood with fainter vertical edges allowed. A wrong guess fails the grid's checks.
+  // neighbourhood with fainter vertical edges allowed; then, for a photo taken at a slant (its
+  // edges fan out) with a shadow across the grid, the evened lines' outermost strong ones at any
+  // slope, and fainter ones. A wrong guess fails the grid's checks.
   const clear = small.map((value) => (value > LINE_EXCESS ? value : 0));
-  return [
-    corners(clear, EDGE_SHARE, Infinity),
-    corners(evenOut(small, w, h), SHADED_EDGE_SHARE, EDGE_SLOPE),
-  ].filter((c): c is Point[] => c !== null);
+  const even = evenOut(small, w, h);
+  const found = [
+    { corners: corners(clear, EDGE_SHARE, Infinity), fanned: false },
+    { corners: corners(even, SHADED_EDGE_SHARE, EDGE_SLOPE), fanned: false },
+    { corners: corners(even, EDGE_SHARE, Infinity), fanned: true },
+    { corners: corners(even, SHADED_EDGE_SHARE, FANNED_EDGE_SLOPE), fanned: true },
+    { corners: corners(even, SHADED_EDGE_SHARE, Infinity), fanned: true },
+  ].filter((c): c is { corners: Point[]; fanned: boolean } => c.corners !== null);
+  // The same corners from two tries are tried once.
+  const key = ({ corners: c }: { corners: Point[] }): string =>
+    c.map((p) => `${Math.round(p.x)},${Math.round(p.y)}`).join();
+  return found.filter((c, i) => found.findIndex((d) => key(d) === key(c)) === i);
 }
 
 const distance = (a: Point, b: Point): number => Math.hypot(a.x - b.x, a.y - b.y);
@@ -290,19 +325,51 @@ function median(values: number[]): number {
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
 }
 
-/** The longest run of lines evenly `pitch` apart (±20%): the columns of the grid. */
-function evenRun(lines: number[], pitch: number): number[] {
+/** A peak between two lines of a run at least this share as strong as they are ends the run. */
+const STRAY_PEAK = 0.6;
+
+/**
+ * The longest run of lines evenly `pitch` apart (±20%): the columns of the grid. The next line is
+ * the peak nearest one pitch on; a faint peak between two lines (a stroke's fringe, noise under a
+ * shadow) is passed over, one as strong as the lines ends the run (paired lines with a blank band
+ * between them are not a grid at twice the pitch). A single line too faint to be a peak is put
+ * halfway between its neighbours.
+ */
+function evenRun(lines: number[], pitch: number, strength: (at: number) => number): number[] {
   let best: number[] = [];
   for (let i = 0; i < lines.length; i++) {
     const run = [lines[i]!];
-    for (let j = i + 1; j < lines.length; j++) {
-      const gap = lines[j]! - run.at(-1)!;
-      if (Math.abs(gap - pitch) <= 0.2 * pitch) run.push(lines[j]!);
-      else if (gap > 1.2 * pitch) break;
+    for (;;) {
+      const last = run.at(-1)!;
+      const nearest = (want: number): number | undefined =>
+        lines
+          .filter((x) => Math.abs(x - want) <= 0.2 * pitch)
+          .sort((a, b) => Math.abs(a - want) - Math.abs(b - want))[0];
+      // One line lost (too faint to be a peak) is taken where it should be when the next stands.
+      const skip = nearest(last + pitch) === undefined && run.length > 1;
+      const next = skip ? nearest(last + 2 * pitch) : nearest(last + pitch);
+      if (next === undefined) break;
+      const floor = STRAY_PEAK * Math.min(strength(last), strength(next));
+      if (lines.some((x) => x > last && x < next && strength(x) >= floor)) break;
+      if (skip) run.push(Math.round((last + next) / 2));
+      run.push(next);
     }
     if (run.length > best.length) best = run;
   }
   return best;
+}
+
+/**
+ * A run of lines without an end line out of step with the rest (over 12% off their spacing): the
+ * sheet's frame a little beyond the grid, taken in the place of the grid's outer line.
+ */
+function trimRun(run: number[]): number[] {
+  if (run.length < 4) return run;
+  const gap = median(run.slice(1).map((x, i) => x - run[i]!));
+  let [first, last] = [0, run.length - 1];
+  while (last - first > 2 && Math.abs(run[first + 1]! - run[first]! - gap) > 0.12 * gap) first++;
+  while (last - first > 2 && Math.abs(run[last]! - run[last - 1]! - gap) > 0.12 * gap) last--;
+  return run.slice(first, last + 1);
 }
 
 /**
@@ -376,6 +443,65 @@ function pairRows(lines: number[], cell: number): GridRow[] {
   return rows;
 }
 
+/** A row beyond the found ones stands when its lines hold this share of the rows' typical line. */
+const FAINT_ROW_LINE = 0.15;
+
+/**
+ * Rows of cells under a shadow keep less of their colour than the rest, and their lines are lost
+ * as peaks: the found rows (evenly spaced; one out of step at an end is dropped) are extended,
+ * one step of their spacing at a time, while both lines of the next row stand out of the paper
+ * inside it (at least twice the cell's inner colour).
+ */
+function extendRows(found: GridRow[], profile: Float64Array): GridRow[] {
+  if (found.length < 3) return found;
+  const step = median(found.slice(1).map((row, i) => row.top - found[i]!.top));
+  // A row at either end out of step with the rest is print beside the grid (a header's box).
+  const inStep = (a: GridRow, b: GridRow): boolean => Math.abs(b.top - a.top - step) <= 0.25 * step;
+  let [first, last] = [0, found.length - 1];
+  while (last - first >= 2 && !inStep(found[first]!, found[first + 1]!)) first++;
+  while (last - first >= 2 && !inStep(found[last - 1]!, found[last]!)) last--;
+  const rows = found.slice(first, last + 1);
+  const cell = median(rows.map((row) => row.bottom - row.top));
+  const near = (at: number): number => {
+    let best = -1;
+    let where = Math.round(at);
+    const reach = Math.max(2, Math.round(0.08 * cell));
+    for (let y = Math.round(at) - reach; y <= Math.round(at) + reach; y++)
+      if ((profile[y] ?? -1) > best) [best, where] = [profile[y]!, y];
+    return where;
+  };
+  const typical = median(rows.flatMap((row) => [profile[row.top]!, profile[row.bottom]!]));
+  const inner = (top: number): number => {
+    let sum = 0;
+    let n = 0;
+    for (let y = Math.round(top + 0.25 * cell); y <= Math.round(top + 0.75 * cell); y++) {
+      sum += profile[y] ?? 0;
+      n++;
+    }
+    return n ? sum / n : 0;
+  };
+  const row = (at: number): GridRow | null => {
+    const top = near(at);
+    const bottom = near(top + cell);
+    if (top < 0 || bottom >= profile.length) return null;
+    const floor = Math.max(FAINT_ROW_LINE * typical, 2 * inner(top));
+    return profile[top]! >= floor && profile[bottom]! >= floor ? { top, bottom } : null;
+  };
+  const out = [...rows];
+  for (let next = row(out[0]!.top - step); next && next.bottom < out[0]!.top + 0.2 * cell;) {
+    out.unshift(next);
+    next = row(next.top - step);
+  }
+  for (
+    let next = row(out.at(-1)!.top + step);
+    next && next.top > out.at(-1)!.bottom - 0.2 * cell;
+  ) {
+    out.push(next);
+    next = row(next.top + step);
+  }
+  return out;
+}
+
 /** Paper kept around the rectified grid, so its outer lines are whole peaks, not cut at the edge. */
 const RECTIFIED_MARGIN = 8;
 
@@ -409,14 +535,40 @@ function rectify(page: ColourPage, corners: Point[]): ColourPage | null {
   return { r: r!, g: g!, b: b!, width, height };
 }
 
-/** The grid in one colour of lines, or null when that colour draws none. */
+/**
+ * How unevenly a grid's lines are spaced once rectified: corners slightly off (an edge found
+ * across the grid, not along it) leave the cells unequal, the grid's own corners square them.
+ */
+function unevenness(grid: Grid): number {
+  const gaps = grid.columnLines.slice(1).map((x, i) => x - grid.columnLines[i]!);
+  const steps = grid.rows.slice(1).map((row, i) => row.top - grid.rows[i]!.top);
+  return spread(gaps) + (steps.length > 1 ? spread(steps) : 0);
+}
+
+/**
+ * The grid in one colour of lines, or null when that colour draws none: of the grids found
+ * inside the candidate corners, the one with the most cells (a shadow can make a band of the
+ * grid look whole on its own), of those one found by the usual edges, then the most evenly
+ * spaced.
+ */
 function gridIn(page: ColourPage, colour: GridColour, excess: Uint8Array): Grid | null {
   if (count(lineMask(excess)) < MIN_LINE_SHARE * page.width * page.height) return null;
-  for (const corners of gridCorners(excess, page.width, page.height)) {
-    const grid = gridAt(page, colour, corners);
-    if (grid) return grid;
+  const cells = (grid: Grid): number => (grid.columnLines.length - 1) * grid.rows.length;
+  let best: Grid | null = null;
+  for (const { corners, fanned } of gridCorners(excess, page.width, page.height)) {
+    const found = gridAt(page, colour, corners);
+    if (!found) continue;
+    const grid = fanned ? { ...found, fanned } : found;
+    const better =
+      !best ||
+      cells(grid) > cells(best) ||
+      (cells(grid) === cells(best) &&
+        (Boolean(grid.fanned) === Boolean(best.fanned)
+          ? unevenness(grid) < unevenness(best)
+          : !grid.fanned));
+    if (better) best = grid;
   }
-  return null;
+  return best;
 }
 
 /** The grid inside `corners`, once they are rectified, or null when its lines are not a grid. */
@@ -439,13 +591,17 @@ function gridAt(page: ColourPage, colour: GridColour, corners: Point[]): Grid | 
   const columnPeaks = peaks(columnProfile, 3, 0.3);
   const pitch = pitchOf(columnPeaks, width / 40, width / MIN_COLUMNS);
   if (pitch === 0) return null;
-  const columnLines = extendRun(evenRun(columnPeaks, pitch), pitch, columnProfile);
+  const columnLines = extendRun(
+    trimRun(evenRun(columnPeaks, pitch, (x) => columnProfile[x]!)),
+    pitch,
+    columnProfile,
+  );
   // The lines of a grid fill the rectangle they were rectified to; scattered peaks do not.
   if (columnLines.length < MIN_COLUMNS + 1) return null;
   if (columnLines.at(-1)! - columnLines[0]! < 0.7 * width) return null;
   const rowPeaks = peaks(rowProfile, 2, 0.3);
   const cellHeight = pitchOf(rowPeaks, 0.6 * pitch, 1.6 * pitch) || pitch;
-  const rows = pairRows(rowPeaks, cellHeight);
+  const rows = extendRows(pairRows(rowPeaks, cellHeight), rowProfile);
   if (rows.length < MIN_ROWS) return null;
   if (rows.at(-1)!.bottom - rows[0]!.top < 0.6 * height) return null;
   const columnGaps = columnLines.slice(1).map((x, i) => x - columnLines[i]!);
@@ -475,7 +631,7 @@ export function ruledLines(page: ColourPage): number {
     const strength = Float64Array.from(lines, (line) => line.strength);
     const found = peaks(strength, 2, 0.3);
     const pitch = pitchOf(found, w / 40, w / MIN_COLUMNS);
-    const run = pitch > 0 ? evenRun(found, pitch) : [];
+    const run = pitch > 0 ? evenRun(found, pitch, (i) => strength[i]!) : [];
     const ruled =
       run.length >= RULED_LINES && median(run.map((i) => strength[i]!)) >= RULED_STRENGTH;
     return ruled ? run.length : 0;

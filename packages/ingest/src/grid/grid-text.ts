@@ -1,18 +1,11 @@
 import { normaliseCjkSpacing } from '../cjk-text.ts';
-import { UNREADABLE, type TextSpan } from '../uncertain.ts';
+import { doubtfulSpans, type TextSpan } from '../uncertain.ts';
 
 /** What one cell of 稿紙 holds: a character read with its confidence (0..1), or nothing. */
 export type Cell = { char: string; confidence: number } | null;
 /** One row of cells, and a mark squeezed past its last cell (避頭點: no mark may open a row). */
 export type CellRow = { cells: Cell[]; overflow: Cell[] };
 
-/**
- * A character under this confidence is shown to the teacher to confirm. Calibrated by bench:ocr
- * on the development pages (decision 0048): 0.6 flags 44% of the wrong characters at 18 a page;
- * 0.8 flagged 54% at 37 a page, 0.5 31% at 8. Most of the rest are sure misreadings or missed
- * characters, which no threshold shows.
- */
-export const CHAR_UNCERTAIN_BELOW = 0.6;
 /** Empty cells that open a row: two open a paragraph; the title is written after four. */
 const INDENT_CELLS = 2;
 const TITLE_CELLS = 3;
@@ -77,20 +70,10 @@ export function cellsToText(rows: readonly CellRow[]): GridText {
   return { text, confidences, uncertain: uncertainSpans(text, confidences) };
 }
 
-/** Spans of `text` (code units) whose characters are under CHAR_UNCERTAIN_BELOW; neighbours join. */
+/**
+ * Spans of `text` (code units) a teacher is asked to confirm, by the recogniser's confidence
+ * alone (DOUBT_BELOW, the one threshold of uncertain.ts; extraction adds the context's doubts).
+ */
 export function uncertainSpans(text: string, confidences: readonly (number | null)[]): TextSpan[] {
-  const spans: TextSpan[] = [];
-  let offset = 0;
-  [...text].forEach((char, i) => {
-    const confidence = confidences[i];
-    const doubtful =
-      confidence !== null && confidence !== undefined && confidence < CHAR_UNCERTAIN_BELOW;
-    if (doubtful && (/[\p{L}\p{N}]/u.test(char) || char === UNREADABLE)) {
-      const last = spans.at(-1);
-      if (last && last.end === offset) last.end = offset + char.length;
-      else spans.push({ start: offset, end: offset + char.length });
-    }
-    offset += char.length;
-  });
-  return spans;
+  return doubtfulSpans(text, confidences, null);
 }

@@ -7,7 +7,7 @@ import { UNREADABLE } from '../uncertain.ts';
 import type { Cell, CellRow } from './grid-text.ts';
 import { inkPlane } from './ink-plane.ts';
 import { rereadCells } from './reread-cells.ts';
-import { readTurnedMarks } from './turned-marks.ts';
+import { horizontalForm, readTurnedMarks } from './turned-marks.ts';
 import { turnBlocks, type QuarterTurns } from './turn.ts';
 
 /** Share of a cell's inner area that must be ink for the cell to count as written. */
@@ -74,12 +74,20 @@ async function strip(
     .toBuffer();
 }
 
+/**
+ * The marks that may not open a line (避頭點) and so are squeezed past a line's last cell: only
+ * these are read there. The sheet's frame beyond the last cell reads as 一 or a dash, and a
+ * student's characters stay in the grid.
+ */
+const NO_LINE_START = new Set([...'，。、！？；：」』》）〉…']);
+
 /** A character read in a cell without ink is kept only when the model is this sure of it. */
 const SURE_WITHOUT_INK = 0.9;
 
 /**
  * The best character read inside each cell (one character per cell on 稿紙). What the model
- * reads in a cell that holds no ink (a line's remnant, a shadow) is dropped unless it is sure.
+ * reads in a cell that holds no ink (a line's remnant, a shadow) is dropped unless it is sure;
+ * past the last cell, only a mark that may not open a line is kept.
  */
 function placeChars(chars: ReadChar[], written: boolean[]): { cells: Cell[]; overflow: Cell[] } {
   const columns = written.length;
@@ -89,7 +97,7 @@ function placeChars(chars: ReadChar[], written: boolean[]): { cells: Cell[]; ove
     const column = Math.floor(read.x / REC_HEIGHT);
     const cell = { char: read.char, confidence: read.confidence };
     if (column >= columns) {
-      if (read.confidence >= SURE_WITHOUT_INK || /\p{P}/u.test(read.char)) overflow.push(cell);
+      if (NO_LINE_START.has(horizontalForm(read.char))) overflow.push(cell);
     } else if (!written[column] && read.confidence < SURE_WITHOUT_INK) continue;
     else if ((cells[column]?.confidence ?? -1) < read.confidence) cells[column] = cell;
   }
