@@ -44,3 +44,35 @@ export function moved(draft: ImageDraft, from: number, to: number): ImageDraft {
   order.splice(to, 0, item);
   return { ...draft, order };
 }
+
+/**
+ * The draft over freshly loaded pages (after a word of the review is saved, after saving): what
+ * the teacher changed since `before` — a page's text, the order, a removal — is kept, and the rest
+ * is the fresh load's. A load that lands while the teacher types never takes their keys back.
+ */
+export function rebased(
+  draft: ImageDraft,
+  before: readonly ImagePage[] | undefined,
+  after: readonly ImagePage[],
+): ImageDraft {
+  const fresh = draftFrom(after);
+  if (!before) return fresh;
+  const was = draftFrom(before);
+  const removed = new Set(was.order.filter((id) => !draft.order.includes(id)));
+  const kept = fresh.order.filter((id) => !removed.has(id));
+  const reordered = draft.order.join() !== was.order.filter((id) => !removed.has(id)).join();
+  const order = reordered
+    ? [
+        ...draft.order.filter((id) => kept.includes(id)),
+        ...kept.filter((id) => !draft.order.includes(id)),
+      ]
+    : kept;
+  const edited = (id: number): boolean =>
+    id in draft.contents && draft.contents[id] !== was.contents[id];
+  return {
+    order,
+    contents: Object.fromEntries(
+      order.map((id) => [id, edited(id) ? draft.contents[id]! : fresh.contents[id]!]),
+    ),
+  };
+}

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast.ts';
 import { API_ERRORS_HANDLED, handleApiFailure } from '../../lib/http/handle-api-failure.ts';
-import { draftFrom, isDirty, type ImageDraft } from './image-draft.ts';
+import { isDirty, rebased, type ImageDraft } from './image-draft.ts';
 import { fetchImagePages, reportKeys, saveImagePages } from './report-api.ts';
 import { articleKeys } from '../../lib/queries/article-queries.ts';
 
@@ -20,12 +20,17 @@ export function useImagePages(articleId: number, enabled: boolean) {
   const pages = query.data;
   const [draft, setDraft] = useState<ImageDraft>({ order: [], contents: {} });
   // The pages the draft was made from: a fresh load (first one, after saving, after a word of the
-  // review is saved) replaces the draft, and until it has, the draft is not the teacher's unsaved
-  // work — so a key pressed in that moment is not refused as "save first" (issue 43 §6).
+  // review is saved) is taken into the draft — keeping what the teacher typed since the last load —
+  // and until it has, the draft is not the teacher's unsaved work, so a key pressed in that moment
+  // is not refused as "save first" (issue 43 §6).
   const [draftOf, setDraftOf] = useState<typeof pages>(undefined);
+  // The pages the draft was last rebased on: what the teacher typed since is kept over a new load.
+  const madeFrom = useRef<typeof pages>(undefined);
   useEffect(() => {
     if (!pages) return;
-    setDraft(draftFrom(pages));
+    const before = madeFrom.current;
+    madeFrom.current = pages;
+    setDraft((current) => rebased(current, before, pages));
     setDraftOf(pages);
   }, [pages]);
   const save = useMutation({
