@@ -453,29 +453,19 @@ function summarise(reports: Report[]): void {
         'flagged that are wrong',
       ].join(' | '),
     );
-    for (const t of report.thresholds)
-      console.log(
-        [
-          t.threshold,
-          t.aloneBelow ?? '-',
-          pct(t.recall),
-          t.flaggedPerPage.toFixed(1),
-          pct(t.precision),
-        ].join(' | '),
-      );
+    const curveRow = (t: (typeof report.thresholds)[number]): string =>
+      [
+        t.threshold,
+        t.aloneBelow ?? '-',
+        pct(t.recall),
+        t.flaggedPerPage.toFixed(1),
+        pct(t.precision),
+      ].join(' | ');
+    for (const t of report.thresholds) console.log(curveRow(t));
     for (const { layout, pages, thresholds } of report.layouts) {
       if (thresholds.length === 0) continue;
       console.log(`${layout} pages alone (${pages}):`);
-      for (const t of thresholds)
-        console.log(
-          [
-            t.threshold,
-            t.aloneBelow ?? '-',
-            pct(t.recall),
-            t.flaggedPerPage.toFixed(1),
-            pct(t.precision),
-          ].join(' | '),
-        );
+      for (const t of thresholds) console.log(curveRow(t));
     }
     const keys = report.keys;
     console.log(
