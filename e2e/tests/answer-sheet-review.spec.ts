@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { haveVerticalPages, sheetPhoto, sheetTruth, upsideDown } from '../support/answer-sheet.ts';
 import { api, grantPoints, homeworkArticles } from '../support/correction.ts';
+import { correctTheEssayOnPage } from '../support/correct-all.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { createHomeworkByApi } from '../support/homework.ts';
 import { alignBoundaries } from '../support/text-alignment.ts';
@@ -261,16 +262,7 @@ test('issue 43 (a): a two-sided vertical answer sheet, one side upside down, is 
   await page.goto(`/aicheck/${homework.id}`);
   const row = page.locator('tbody tr').filter({ hasText: STUDENT });
   await expect(row).not.toContainText(t('correction.table.waitingTranscript'));
-  await page.getByRole('button', { name: t('correction.correctAll') }).click();
-  const correctAll = page.getByRole('dialog', { name: t('correction.correctAll') });
-  await correctAll.getByRole('button', { name: t('modal.confirm') }).click();
-  await expect(page.getByText(t('correction.started', { count: 1 }))).toBeVisible();
-  await expect
-    .poll(async () => (await homeworkArticles(account.token, homework.id))[0]?.status, {
-      timeout: 180_000,
-      intervals: [1000, 2000],
-    })
-    .toBe('graded');
+  await correctTheEssayOnPage(page, t, account.token, homework.id);
   await page.goto(`/aipaper/${homework.id}/${essay.id}`);
   const report = page.getByRole('region', { name: t('report.regionLabel') });
   await expect(report.locator('.overall')).toBeVisible();

@@ -3,10 +3,10 @@ import {
   api,
   arrange,
   grantPoints,
-  homeworkArticles,
   uploadFixture,
   waitForExtraction,
 } from '../support/correction.ts';
+import { correctTheEssayOnPage } from '../support/correct-all.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { releaseWarnsAboutUnconfirmed } from '../support/release.ts';
 
@@ -126,15 +126,7 @@ test('issue 28: a photographed essay waits for its transcript, reviewed by keybo
   // Confirmed, it is corrected by correct-all; its lost indents are not the student's.
   await page.goto(`/aicheck/${homework.id}`);
   await expect(row).not.toContainText(t('correction.table.waitingTranscript'));
-  await page.getByRole('button', { name: t('correction.correctAll') }).click();
-  await correctAll.getByRole('button', { name: t('modal.confirm') }).click();
-  await expect(page.getByText(t('correction.started', { count: 1 }))).toBeVisible();
-  await expect
-    .poll(async () => (await homeworkArticles(account.token, homework.id))[0]?.status, {
-      timeout: 180_000,
-      intervals: [1000, 2000],
-    })
-    .toBe('graded');
+  await correctTheEssayOnPage(page, t, account.token, homework.id);
   const doc = await api<ReportJson>(account.token, 'GET', `/articles/${essay.id}/report.json`);
   // The photo's paragraphs came without their indents: exactly what the format point would flag.
   expect(doc.graded_text.split('\n').some((line) => line && !line.startsWith('　　'))).toBe(true);
