@@ -107,6 +107,6 @@ export const DEFAULT_ZH_OPTIONS: ZhSpellingOptions = {
   lmRescueSlack: 2,
   // Decision 0086, tuned on ladder prompts d1–d3 (salts 0–3) and He 2022 essays 200–299 only.
   wordRescueGain: 3,
-  wordRescueSlack: 6,
+  wordRescueSlack: 4,
   verbWordGain: 4,
 };
