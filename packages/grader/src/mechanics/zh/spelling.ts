@@ -11,7 +11,7 @@ import {
 import { DEFAULT_ZH_OPTIONS, type ZhSpellingOptions } from './spelling-options.ts';
 import { classifyFunctionChar, functionGroup } from './function-chars.ts';
 import { pairVerdicts } from './pair-context.ts';
-import { lmGain } from './lm-pairs.ts';
+import { inLmWord, lmGain } from './lm-pairs.ts';
 import { pairGroup } from './pair-features.ts';
 import { TAIWAN_VARIANTS } from './taiwan.ts';
 import { tagWords } from '../../text/jieba.ts';
@@ -318,7 +318,9 @@ function wordBacked(model: ZhModel, chars: string[], at: number, fix: string, ga
   const k = at - start;
   if (coveringWordLength(model, codes, k, prefixNodes(model, codes, k)) >= 2) return false;
   if (!formsWord(model, codes, k, cp(fix))) return false;
-  const lm = lmGain([...toSimplified(chars.join(''))], at, toSimplified(fix));
+  const simplified = [...toSimplified(chars.join(''))];
+  if (inLmWord(simplified, at)) return false;
+  const lm = lmGain(simplified, at, toSimplified(fix));
   return lm !== undefined && lm > gain;
 }
 
@@ -351,6 +353,8 @@ function wordRescues(
     if ([...chosen, ...out].some((d) => Math.abs(d.at - c.at) <= 1)) continue;
     // A writer who writes the same two characters twice means them (a name: 小瑜 … 小瑜).
     if (writtenTwice(chars, start + c.at)) continue;
+    // Nor is it a non-word when the word model's own vocabulary knows it (巨木, 轉投).
+    if (inLmWord(simplified, start + c.at)) continue;
     const gain = lmGain(simplified, start + c.at, toSimplified(String.fromCodePoint(c.code)));
     if (gain !== undefined && gain > options.wordRescueGain) out.push(c);
   }
