@@ -308,7 +308,13 @@ const HAN = /\p{Script=Han}/u;
  * Whether the written character at `at` forms no lexicon word in its run of Han characters, `fix`
  * does, and the word trigram model (lm-pairs.ts) prefers the clause with `fix` by more than `gain`.
  */
-function wordBacked(model: ZhModel, chars: string[], at: number, fix: string, gain: number): boolean {
+function wordBacked(
+  model: ZhModel,
+  chars: string[],
+  at: number,
+  fix: string,
+  gain: number,
+): boolean {
   if (gain === Infinity || !HAN.test(chars[at]!)) return false;
   let start = at;
   let end = at + 1;
