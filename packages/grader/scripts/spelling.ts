@@ -8,7 +8,7 @@
  * prints each flag with its context.
  * Ladder: --ladder ../shared/data/essays-zh-tw-ladder [--list] prints planted-error recall with the
  * right fix per confusion type and false alarms per 1,000 characters, through correct().
- * Held out: --held-out ../shared/data/essays-zh-tw-ladder [--he2022 FILE] [--he2022-range 0,200] [--half tuning|held-out|both] [--seed-salt N] [--list] prints the same
+ * Held out: --held-out ../shared/data/essays-zh-tw-ladder [--he2022 FILE] [--he2022-range 0,200] [--half tuning|held-out|both] [--seed-salt N[,N…]] [--list] prints the same
  * for tuning prompts d1–d3 and held-out prompts d4–d6, with errors planted by rule (plant-typos.ts),
  * and the native marks of He 2022 essays 0–199 (issue 42 §7, decision 0078).
  */
@@ -50,6 +50,9 @@ const TUNING_FLAGS: Record<string, keyof ZhSpellingOptions> = {
   '--lm-veto': 'lmVeto',
   '--lm-rescue': 'lmRescueGain',
   '--lm-rescue-slack': 'lmRescueSlack',
+  '--word-rescue': 'wordRescueGain',
+  '--word-rescue-slack': 'wordRescueSlack',
+  '--verb-word-gain': 'verbWordGain',
 };
 
 /** --essays FILE: time findCorrections over scored essays (Simplified Chinese is converted first). */
@@ -138,7 +141,7 @@ async function main(): Promise<void> {
       he2022: he2022 && resolve(he2022),
       he2022Range: range,
       half,
-      seedSalt: Number(flag('--seed-salt') ?? 0),
+      seedSalts: (flag('--seed-salt') ?? '0').split(',').map(Number),
     });
   }
   const essays = flag('--essays');

@@ -80,9 +80,10 @@ export interface HeldOutOptions {
   half: 'tuning' | 'held-out' | 'both';
   /**
    * Mixed into each essay's planting seed (0: the sites of decision 0078). Another salt plants at
-   * other sites and in other directions: a fresh held-out draw (decision 0085 used 83).
+   * other sites and in other directions: a fresh held-out draw (decision 0085 used 83). Several
+   * salts plant several draws, counted together (more errors to tune on).
    */
-  seedSalt?: number;
+  seedSalts?: number[];
 }
 
 export async function heldOutTypos(dir: string, o: HeldOutOptions): Promise<void> {
@@ -131,11 +132,13 @@ export async function heldOutTypos(dir: string, o: HeldOutOptions): Promise<void
       }
       // Planted by rule: clean essays, tier 4 and the off-topic essay.
       if (!(clean || (e.kind === 'ladder' && e.tier === 4))) continue;
-      const seed = [...e.id].reduce(
-        (h, ch) => (h * 31 + ch.charCodeAt(0)) >>> 0,
-        7 + (o.seedSalt ?? 0),
-      );
-      for (const copy of plantedCopies(e.id, e.text, listed, seed)) {
+      const salts = o.seedSalts ?? [0];
+      const copies = salts.flatMap((salt) => {
+        const seed = [...e.id].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) >>> 0, 7 + salt);
+        const id = salts.length > 1 ? `${e.id}-s${salt}` : e.id;
+        return plantedCopies(id, e.text, listed, seed);
+      });
+      for (const copy of copies) {
         const copyMarks = await typoMarks(copy.text, e.title, e.prompt);
         for (const slip of copy.planted) {
           const hit = copyMarks.some((c) => fixes(c, slip, copy.text));

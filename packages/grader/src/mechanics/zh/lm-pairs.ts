@@ -87,6 +87,21 @@ export function hasLmPairs(): boolean {
   return loadLm() !== null;
 }
 
+/**
+ * Whether the word model knows a word of 2–4 characters covering code point `at` of Simplified
+ * `chars` (its vocabulary, 164,887 words from other text than the lexicon's); false without the
+ * table.
+ */
+export function inLmWord(chars: readonly string[], at: number): boolean {
+  const lm = loadLm();
+  if (!lm) return false;
+  for (let length = 2; length <= 4; length++)
+    for (let start = Math.max(0, at - length + 1); start <= at; start++)
+      if (start + length <= chars.length && lm.ids.has(chars.slice(start, start + length).join('')))
+        return true;
+  return false;
+}
+
 /** jieba's words as model ids, a word the model lacks split into its characters (or <unk>). */
 function modelWords(lm: LmTable, simplified: string): number[] {
   const out: number[] = [];

@@ -11,7 +11,7 @@ import {
 import { DEFAULT_ZH_OPTIONS, type ZhSpellingOptions } from './spelling-options.ts';
 import { classifyFunctionChar, functionGroup } from './function-chars.ts';
 import { pairVerdicts } from './pair-context.ts';
-import { lmGain } from './lm-pairs.ts';
+import { inLmWord, lmGain } from './lm-pairs.ts';
 import { pairGroup } from './pair-features.ts';
 import { TAIWAN_VARIANTS } from './taiwan.ts';
 import { tagWords } from '../../text/jieba.ts';
@@ -183,47 +183,82 @@ function candidateCodes(
   return out;
 }
 
-function bestPerPosition(model: ZhModel, run: RunScores, edges: [number, number]): Candidate[] {
+/** Whether writing `code` at `at` puts the character inside a lexicon word. */
+function formsWord(model: ZhModel, codes: number[], at: number, code: number): boolean {
+  const changed = [...codes];
+  changed[at] = code;
+  return coveringWordLength(model, changed, at, prefixNodes(model, changed, at)) >= 2;
+}
+
+/**
+ * The best candidate per position above the threshold (`found`), and per position where the
+ * written character forms no word, the best same-sound candidate that forms one and falls short
+ * of the threshold by less than wordRescueSlack (`near`: the word model may still propose it).
+ */
+function bestPerPosition(
+  model: ZhModel,
+  run: RunScores,
+  edges: [number, number],
+): { found: Candidate[]; near: Candidate[] } {
   const { codes } = run;
   const base = run.forward[codes.length]!;
   const context = new RunContext(model, options, codes, edges);
   const found: Candidate[] = [];
+  const near: Candidate[] = [];
   for (let at = 0; at < codes.length; at++) {
     const prefixes = prefixNodes(model, codes, at);
     let best: Candidate | undefined;
+    let nearBest: Candidate | undefined;
     // A character that already sits in a lexicon word (異樣, 凌寒) is replaced only on clear evidence.
     const covering = coveringWordLength(model, codes, at, prefixes);
     const needed = options.threshold + (covering >= 2 ? options.inWordPenalty : 0);
+    const nearFloor = covering >= 2 ? Infinity : needed - options.wordRescueSlack;
     for (const code of candidateCodes(model, codes, at, prefixes, covering)) {
-      const floor = best ? best.margin : needed;
+      const sameSound = model.confusion.kind(codes[at]!, code) === 1;
+      const floor = Math.min(
+        best ? best.margin : needed,
+        sameSound ? Math.max(nearFloor, nearBest?.margin ?? -Infinity) : Infinity,
+      );
       const margin = marginAbove(model, run, context, at, codes[at]!, code, base, prefixes, floor);
       if (margin > needed && (!best || margin > best.margin)) best = { at, code, margin };
+      else if (
+        sameSound &&
+        margin > nearFloor &&
+        (!nearBest || margin > nearBest.margin) &&
+        formsWord(model, codes, at, code)
+      )
+        nearBest = { at, code, margin };
     }
     if (best) found.push(best);
+    else if (nearBest) near.push(nearBest);
   }
-  return found;
+  return { found, near };
 }
 
 /**
  * Picks the strongest non-adjacent candidates, then keeps each one only if it still clears the
  * threshold with all the others applied, so two fixes never rely on each other's absence.
  */
-function fixesInRun(model: ZhModel, codes: number[], edges: [number, number]): Candidate[] {
-  const candidates = bestPerPosition(model, scoreRun(model, codes), edges);
+function fixesInRun(
+  model: ZhModel,
+  codes: number[],
+  edges: [number, number],
+): { chosen: Candidate[]; near: Candidate[] } {
+  const { found: candidates, near } = bestPerPosition(model, scoreRun(model, codes), edges);
   candidates.sort((a, b) => b.margin - a.margin);
   const chosen: Candidate[] = [];
   for (const c of candidates) {
     if (chosen.length >= options.maxFixesPerRun) break;
     if (chosen.every((d) => Math.abs(d.at - c.at) > 1)) chosen.push(c);
   }
-  if (chosen.length < 2) return chosen;
+  if (chosen.length < 2) return { chosen, near };
   const fixed = [...codes];
   for (const c of chosen) fixed[c.at] = c.code;
   const run = scoreRun(model, fixed);
   // Each written character read among the other fixes.
   const context = new RunContext(model, options, fixed, edges, codes);
   const { threshold } = options;
-  return chosen.filter((c) => {
+  const kept = chosen.filter((c) => {
     const prefixes = prefixNodes(model, fixed, c.at);
     const base = scoreWith(model, run, c.at, codes[c.at]!, prefixes);
     const margin = marginAbove(
@@ -239,6 +274,7 @@ function fixesInRun(model: ZhModel, codes: number[], edges: [number, number]): C
     );
     return margin > threshold;
   });
+  return { chosen: kept, near };
 }
 
 function edgeCode(ch: string | undefined, fallback: number): number {
@@ -267,6 +303,69 @@ function localGain(
 }
 
 const HAN = /\p{Script=Han}/u;
+
+/**
+ * Whether the written character at `at` forms no lexicon word in its run of Han characters, `fix`
+ * does, and the word trigram model (lm-pairs.ts) prefers the clause with `fix` by more than `gain`.
+ */
+function wordBacked(
+  model: ZhModel,
+  chars: string[],
+  at: number,
+  fix: string,
+  gain: number,
+): boolean {
+  if (gain === Infinity || !HAN.test(chars[at]!)) return false;
+  let start = at;
+  let end = at + 1;
+  while (start > 0 && HAN.test(chars[start - 1]!)) start--;
+  while (end < chars.length && HAN.test(chars[end]!)) end++;
+  const codes = chars.slice(start, end).map(cp);
+  const k = at - start;
+  if (coveringWordLength(model, codes, k, prefixNodes(model, codes, k)) >= 2) return false;
+  if (!formsWord(model, codes, k, cp(fix))) return false;
+  const simplified = [...toSimplified(chars.join(''))];
+  if (inLmWord(simplified, at)) return false;
+  const lm = lmGain(simplified, at, toSimplified(fix));
+  return lm !== undefined && lm > gain;
+}
+
+/** Whether the character at `at` stands with one of its neighbours elsewhere in the text too. */
+function writtenTwice(chars: string[], at: number): boolean {
+  const text = chars.join('');
+  return [at - 1, at].some((from) => {
+    if (from < 0 || from + 2 > chars.length) return false;
+    const pair = chars[from]! + chars[from + 1]!;
+    return text.indexOf(pair) !== text.lastIndexOf(pair);
+  });
+}
+
+/**
+ * 形音近字 the character model scores just short of its threshold, proposed when the word trigram
+ * model (lm-pairs.ts: libime's unigrams here, other text than the character model's) clearly
+ * prefers the clause with the fix: a same-sound character that makes a word where the written one
+ * made none (下侮 → 下午). Not next to a chosen fix or another rescue.
+ */
+function wordRescues(
+  chars: string[],
+  start: number,
+  near: Candidate[],
+  chosen: Candidate[],
+): Candidate[] {
+  if (options.wordRescueGain === Infinity) return [];
+  const simplified = [...toSimplified(chars.join(''))];
+  const out: Candidate[] = [];
+  for (const c of near) {
+    if ([...chosen, ...out].some((d) => Math.abs(d.at - c.at) <= 1)) continue;
+    // A writer who writes the same two characters twice means them (a name: 小瑜 … 小瑜).
+    if (writtenTwice(chars, start + c.at)) continue;
+    // Nor is it a non-word when the word model's own vocabulary knows it (巨木, 轉投).
+    if (inLmWord(simplified, start + c.at)) continue;
+    const gain = lmGain(simplified, start + c.at, toSimplified(String.fromCodePoint(c.code)));
+    if (gain !== undefined && gain > options.wordRescueGain) out.push(c);
+  }
+  return out;
+}
 
 /** Replacements from error patterns learnt in training, keyed by code-point index. */
 function patternFixes(model: ZhModel, chars: string[]): Map<number, string> {
@@ -321,7 +420,8 @@ export function findChineseTypos(text: string): CharFix[] {
     while (end < chars.length && isHan(chars[end])) end++;
     const edges: [number, number] = [edgeCode(chars[start - 1], START), edgeCode(chars[end], END)];
     const codes = chars.slice(start, end).map(cp);
-    for (const fix of fixesInRun(model, codes, edges)) {
+    const { chosen, near } = fixesInRun(model, codes, edges);
+    for (const fix of [...chosen, ...wordRescues(chars, start, near, chosen)]) {
       const at = start + fix.at;
       if (patterns.has(at)) continue;
       fixes.push({
@@ -348,7 +448,13 @@ export function findChineseTypos(text: string): CharFix[] {
       // Quotations (poems, sayings, names of works) keep their rare characters: clear evidence only.
       if (quoted[at] && fix.margin <= options.threshold + options.quotedPenalty) return false;
       // A verb of its own (不做, 一蓋, 餵牠) is a word the writer chose: clear evidence only.
-      if (verbs.has(fix.index) && fix.margin <= options.threshold + options.verbPenalty)
+      // … unless the written character forms no word there, the fix does, and the word model
+      // clearly prefers the fix (爸罷 → 爸爸, 危顯 → 危險).
+      if (
+        verbs.has(fix.index) &&
+        fix.margin <= options.threshold + options.verbPenalty &&
+        !wordBacked(model, chars, at, fix.suggestion, options.verbWordGain)
+      )
         return false;
       return !repeatedUsage(original, at);
     })
