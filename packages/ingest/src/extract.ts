@@ -4,6 +4,7 @@ import { extractDocx } from './docx.ts';
 import { chooseReader, needsTesseract } from './choose-reader.ts';
 import type { GridReading, HandwritingReader } from './handwriting.ts';
 import type { PageLayout } from './grid/page-layout.ts';
+import { printLayoutFigures, readColumns, setInColumns } from './print-layout.ts';
 import { decodableImage, normaliseImage } from './image.ts';
 import { joinPageTexts } from './page-text.ts';
 import type { ChatUsage, EssayLang } from '@essay/contracts';
@@ -41,8 +42,9 @@ export type ExtractedPage = {
   /** PP-OCR pages: what the sheet's print (taken out of `text`) told about the page (issue 43 §3). */
   sheet?: SheetMarks;
   /**
-   * PP-OCR pages: how the page was written (rows or columns read from the right) and how it lay
-   * (issue 43 §1): the review shows a page of columns as written, and a turned photo upright.
+   * PP-OCR pages, and printed pages read as columns (decision 0088): how the page was written
+   * (rows or columns read from the right) and how it lay (issue 43 §1): the review shows a page
+   * of columns as written, and a turned photo upright.
    */
   layout?: PageLayout;
   usage: ChatUsage;
@@ -71,14 +73,17 @@ const SURE_ENGLISH = 0.6;
  * when that reading is sure, in one pass instead of three (Chinese, the switch to English and
  * English); a Chinese page reads below 0.2 in English, a printed English page about 0.95. Else
  * the Chinese reading decides as for any page, and an English reading already made is kept.
+ * A page set in columns (a book page, an essay typed vertically) is read as columns (decision
+ * 0088); `layout` says so.
  */
 async function readWithTesseract(
   worker: OcrWorker,
   png: Buffer,
   expected: EssayLang | undefined,
-): Promise<OcrResult> {
+): Promise<OcrResult & { layout?: PageLayout }> {
   const english = expected === 'en' ? await worker.recognize(png, { lang: 'eng' }) : null;
   if (english && english.confidence >= SURE_ENGLISH) return english;
+  if (setInColumns(await printLayoutFigures(png))) return readColumns(worker, png);
   const chinese = await worker.recognize(png, { lang: 'chi_tra' });
   if (!looksEnglish(chinese.text)) return chinese;
   return english ?? worker.recognize(png, { lang: 'eng' });
@@ -155,6 +160,7 @@ async function ocrPage(
     engine: 'tesseract',
     note,
     uncertain: result.uncertain,
+    ...(result.layout && { layout: result.layout }),
     usage,
   };
 }
