@@ -5,7 +5,7 @@
  * - vertical-scan-zh.png: a clean scan (200 dpi, grey, a slight skew),
  * - vertical-photo-zh.jpg: a phone photo (tilted on a desk, uneven light, blur, noise),
  * - vertical-scanned-zh.pdf: the scan as an image-only PDF (a scanned book page, no text layer).
- * Usage: npx tsx packages/ingest/scripts/make-vertical-print.ts [truth.txt output-prefix]
+ * Usage: npx tsx packages/ingest/scripts/make-vertical-print.ts [truth.txt output-prefix cell-px]
  * Needs the Noto Serif CJK TC font (Debian: fonts-noto-cjk) to draw; the files made need none.
  * Deterministic: the same text gives the same pixels.
  */
@@ -17,13 +17,16 @@ import { random } from '../test/page-maker.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fixtures = path.join(here, '../test/fixtures');
-const [truthFile = path.join(fixtures, 'vertical-zh.txt'), prefix = path.join(fixtures, 'vertical')] =
-  process.argv.slice(2);
+const [
+  truthFile = path.join(fixtures, 'vertical-zh.txt'),
+  prefix = path.join(fixtures, 'vertical'),
+  cell = '50',
+] = process.argv.slice(2);
 
-/** A4 at 200 dpi; 18 pt type (50 px) in columns 1.7 characters apart. */
+/** A4 at 200 dpi; 18 pt type (a 50 px cell) in columns 1.7 characters apart. */
 const PAGE = { width: 1654, height: 2339, margin: 190 };
-const CELL = 50;
-const PITCH = 85;
+const CELL = Number(cell);
+const PITCH = Math.round(CELL * 1.7);
 const ROWS = Math.floor((PAGE.height - 2 * PAGE.margin) / CELL);
 const INDENT = 2;
 
@@ -114,7 +117,11 @@ function jpegPdf(jpeg: Buffer, width: number, height: number): Buffer {
   const offsets: number[] = [];
   objects.forEach((object, i) => {
     offsets.push(length);
-    const chunk = Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`), object, Buffer.from('\nendobj\n')]);
+    const chunk = Buffer.concat([
+      Buffer.from(`${i + 1} 0 obj\n`),
+      object,
+      Buffer.from('\nendobj\n'),
+    ]);
     chunks.push(chunk);
     length += chunk.length;
   });

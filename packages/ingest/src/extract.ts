@@ -4,7 +4,13 @@ import { extractDocx } from './docx.ts';
 import { chooseReader, needsTesseract } from './choose-reader.ts';
 import type { GridReading, HandwritingReader } from './handwriting.ts';
 import type { PageLayout } from './grid/page-layout.ts';
-import { printLayoutFigures, readColumns, setInColumns } from './print-layout.ts';
+import {
+  COLUMN_WAYS,
+  printLayoutFigures,
+  readBestWay,
+  setInColumns,
+  SIDEWAYS_WAYS,
+} from './print-layout.ts';
 import { decodableImage, normaliseImage } from './image.ts';
 import { joinPageTexts } from './page-text.ts';
 import type { ChatUsage, EssayLang } from '@essay/contracts';
@@ -66,6 +72,11 @@ function characterCount(text: string): number {
 
 /** tesseract's English reading of a page at least this sure is kept without a Chinese one. */
 const SURE_ENGLISH = 0.6;
+/**
+ * A Chinese reading this unsure is garbage, as print read the wrong way reads (0.12-0.16 on the
+ * fixtures; read the right way 0.9): the page may be columns lying on its side (decision 0088).
+ */
+const GARBLED = 0.3;
 
 /**
  * A page's text by tesseract. Read in Chinese first; a page that reads as English is read again in
@@ -73,20 +84,32 @@ const SURE_ENGLISH = 0.6;
  * when that reading is sure, in one pass instead of three (Chinese, the switch to English and
  * English); a Chinese page reads below 0.2 in English, a printed English page about 0.95. Else
  * the Chinese reading decides as for any page, and an English reading already made is kept.
- * A page set in columns (a book page, an essay typed vertically) is read as columns (decision
- * 0088); `layout` says so.
+ * A page set in columns (a book page, an essay typed vertically) is read as columns, and a page
+ * read as garbage is tried as columns lying on its side (decision 0088); `layout` says so.
  */
-async function readWithTesseract(
+export async function readWithTesseract(
   worker: OcrWorker,
   png: Buffer,
   expected: EssayLang | undefined,
 ): Promise<OcrResult & { layout?: PageLayout }> {
   const english = expected === 'en' ? await worker.recognize(png, { lang: 'eng' }) : null;
   if (english && english.confidence >= SURE_ENGLISH) return english;
-  if (setInColumns(await printLayoutFigures(png))) return readColumns(worker, png);
-  const chinese = await worker.recognize(png, { lang: 'chi_tra' });
-  if (!looksEnglish(chinese.text)) return chinese;
-  return english ?? worker.recognize(png, { lang: 'eng' });
+  const figures = await printLayoutFigures(png);
+  const columns = setInColumns(figures);
+  const first: OcrResult & { layout?: PageLayout } = columns
+    ? await readBestWay(worker, png, COLUMN_WAYS, figures)
+    : await worker.recognize(png, { lang: 'chi_tra' });
+  if (first.layout?.writing === 'columns') return first;
+  // A page of rows (lying on its side, or upright): no layout, as before decision 0088.
+  const chinese: OcrResult = {
+    text: first.text,
+    confidence: first.confidence,
+    uncertain: first.uncertain,
+  };
+  if (looksEnglish(chinese.text)) return english ?? worker.recognize(png, { lang: 'eng' });
+  if (columns || chinese.confidence >= GARBLED) return chinese;
+  const sideways = await readBestWay(worker, png, SIDEWAYS_WAYS, figures);
+  return sideways.confidence > chinese.confidence ? sideways : chinese;
 }
 
 /** The readers a page may go to; each is started on first use and kept by the caller. */

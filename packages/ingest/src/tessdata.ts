@@ -21,10 +21,7 @@ const require = createRequire(import.meta.url);
 type DataPackage = { code: string; gzip: boolean; langPath: string };
 
 /** The traineddata ship inside the @tesseract.js-data npm packages: nothing is downloaded. */
-export function dataFile(
-  code: OcrModelCode,
-  model: OcrModel,
-): { path: string; gzip: boolean } {
+export function dataFile(code: OcrModelCode, model: OcrModel): { path: string; gzip: boolean } {
   const data = require(`@tesseract.js-data/${code}`) as DataPackage;
   const folder = model === 'best' ? `${data.langPath}_best_int` : data.langPath;
   return { path: join(folder, `${code}.traineddata${data.gzip ? '.gz' : ''}`), gzip: data.gzip };
