@@ -5,11 +5,12 @@ import { chooseReader, needsTesseract } from './choose-reader.ts';
 import type { GridReading, HandwritingReader } from './handwriting.ts';
 import type { PageLayout } from './grid/page-layout.ts';
 import {
-  COLUMN_WAYS,
+  ON_ITS_SIDE,
   printLayoutFigures,
-  readBestWay,
+  readColumns,
   setInColumns,
-  SIDEWAYS_WAYS,
+  SURE_READING,
+  UPRIGHT_OR_UPSIDE_DOWN,
 } from './print-layout.ts';
 import { decodableImage, normaliseImage } from './image.ts';
 import { joinPageTexts } from './page-text.ts';
@@ -78,6 +79,17 @@ const SURE_ENGLISH = 0.6;
  */
 const GARBLED = 0.3;
 
+/** A page read as rows: in Chinese, again in English when it reads as English. */
+async function readRows(
+  worker: OcrWorker,
+  png: Buffer,
+  english: OcrResult | null,
+): Promise<OcrResult> {
+  const chinese = await worker.recognize(png, { lang: 'chi_tra' });
+  if (!looksEnglish(chinese.text)) return chinese;
+  return english ?? worker.recognize(png, { lang: 'eng' });
+}
+
 /**
  * A page's text by tesseract. Read in Chinese first; a page that reads as English is read again in
  * English. A page expected in English (an English homework's) is read in English first and kept
@@ -85,31 +97,32 @@ const GARBLED = 0.3;
  * English); a Chinese page reads below 0.2 in English, a printed English page about 0.95. Else
  * the Chinese reading decides as for any page, and an English reading already made is kept.
  * A page set in columns (a book page, an essay typed vertically) is read as columns, and a page
- * read as garbage is tried as columns lying on its side (decision 0088); `layout` says so.
+ * read as garbage is tried as columns lying on its side (decision 0088); `layout` says so. A
+ * `ruled` page (稿紙, whose way the grid reader finds) is read as rows, as before.
  */
 export async function readWithTesseract(
   worker: OcrWorker,
   png: Buffer,
   expected: EssayLang | undefined,
+  ruled = false,
 ): Promise<OcrResult & { layout?: PageLayout }> {
   const english = expected === 'en' ? await worker.recognize(png, { lang: 'eng' }) : null;
   if (english && english.confidence >= SURE_ENGLISH) return english;
+  if (ruled) return readRows(worker, png, english);
   const figures = await printLayoutFigures(png);
   const columns = setInColumns(figures);
-  const first: OcrResult & { layout?: PageLayout } = columns
-    ? await readBestWay(worker, png, COLUMN_WAYS, figures)
-    : await worker.recognize(png, { lang: 'chi_tra' });
-  if (first.layout?.writing === 'columns') return first;
-  // A page of rows (lying on its side, or upright): no layout, as before decision 0088.
-  const chinese: OcrResult = {
-    text: first.text,
-    confidence: first.confidence,
-    uncertain: first.uncertain,
-  };
-  if (looksEnglish(chinese.text)) return english ?? worker.recognize(png, { lang: 'eng' });
-  if (columns || chinese.confidence >= GARBLED) return chinese;
-  const sideways = await readBestWay(worker, png, SIDEWAYS_WAYS, figures);
-  return sideways.confidence > chinese.confidence ? sideways : chinese;
+  const upright = columns ? await readColumns(worker, png, UPRIGHT_OR_UPSIDE_DOWN, figures) : null;
+  if (upright && upright.confidence >= SURE_READING) return upright;
+  // Rows: upright, or lying on their side (tesseract stands such lines up itself).
+  const rows = await readRows(worker, png, english);
+  const sideways =
+    !columns && rows.confidence < GARBLED
+      ? await readColumns(worker, png, ON_ITS_SIDE, figures)
+      : null;
+  return [upright, sideways].reduce<OcrResult & { layout?: PageLayout }>(
+    (best, reading) => (reading && reading.confidence > best.confidence ? reading : best),
+    rows,
+  );
 }
 
 /** The readers a page may go to; each is started on first use and kept by the caller. */
@@ -171,7 +184,7 @@ async function ocrPage(
   if (handwriting) grid = await (await handwriting()).readGridPage(colour);
   const summary = grid && { characters: grid.characters, confidence: grid.confidence };
   if (grid && !needsTesseract(summary)) return gridPage(png, grid, note, usage, readers);
-  const result = await readWithTesseract(await ocr(), png, expected);
+  const result = await readWithTesseract(await ocr(), png, expected, grid !== null);
   const tesseract = { confidence: result.confidence, characters: characterCount(result.text) };
   if (grid && chooseReader(summary, tesseract) === 'ppocr')
     return gridPage(png, grid, note, usage, readers);

@@ -2,7 +2,6 @@ import sharp from 'sharp';
 import { quantile } from './blank-page.ts';
 import type { PageLayout } from './grid/page-layout.ts';
 import type { OcrResult, OcrWorker } from './ocr.ts';
-import type { OcrLang } from './tessdata.ts';
 
 /**
  * Whether a printed page is set in rows (橫書) or in columns (直書, a book page): the blank
@@ -121,29 +120,21 @@ const COLUMN_WIDTH = 24;
 
 export type PrintReading = OcrResult & { layout: PageLayout };
 
-type Way = { lang: OcrLang; layout: PageLayout };
+type Turn = PageLayout['turned'];
 
 /**
- * The ways a page whose lines run down it is tried, most likely first: chi_tra_vert, with which
- * tesseract finds the columns and reads them from the right, top to bottom; the page upside down;
- * a page of rows lying on its side, which tesseract stands up itself (as before decision 0088).
+ * The ways a page whose lines run down it is tried with chi_tra_vert, most likely first: as it
+ * lies, and upside down. (Neither sure: it may be a page of rows lying on its side.)
  */
-export const COLUMN_WAYS: readonly Way[] = [
-  { lang: 'chi_tra_vert', layout: { writing: 'columns', turned: 0 } },
-  { lang: 'chi_tra_vert', layout: { writing: 'columns', turned: 180 } },
-  { lang: 'chi_tra', layout: { writing: 'rows', turned: 0 } },
-];
+export const UPRIGHT_OR_UPSIDE_DOWN: readonly Turn[] = [0, 180];
 
 /** A page of rows read as garbage may be a page of columns lying on its side, either side. */
-export const SIDEWAYS_WAYS: readonly Way[] = [
-  { lang: 'chi_tra_vert', layout: { writing: 'columns', turned: 90 } },
-  { lang: 'chi_tra_vert', layout: { writing: 'columns', turned: 270 } },
-];
+export const ON_ITS_SIDE: readonly Turn[] = [90, 270];
 
 /** The page as chi_tra_vert reads it best: stood up, its columns shrunk to COLUMN_WIDTH. */
 async function columnsImage(
   png: Buffer,
-  turned: PageLayout['turned'],
+  turned: Turn,
   figures: PrintLayoutFigures,
 ): Promise<Buffer> {
   const columnWidth = turned % 180 === 0 ? figures.columnWidth : figures.rowHeight;
@@ -155,20 +146,25 @@ async function columnsImage(
 }
 
 /**
- * The page read each of `ways` in turn until one is sure; else the most confident reading. The
- * transcript is horizontal: tesseract answers most marks of vertical type (﹁﹂︵︶) in their
- * horizontal forms, and readingOf maps the rest back (horizontalForms).
+ * The page read as columns by chi_tra_vert, with which tesseract finds the columns and reads them
+ * from the right, top to bottom: turned back from each of `turns` (the page lay turned that much
+ * clockwise) until one reading is sure; else the most confident. The transcript is horizontal:
+ * tesseract answers most marks of vertical type (﹁﹂︵︶) in their horizontal forms, and
+ * readingOf maps the rest back (horizontalForms).
  */
-export async function readBestWay(
+export async function readColumns(
   worker: OcrWorker,
   png: Buffer,
-  ways: readonly Way[],
+  turns: readonly Turn[],
   figures: PrintLayoutFigures,
 ): Promise<PrintReading> {
   let best: PrintReading | null = null;
-  for (const { lang, layout } of ways) {
-    const image = lang === 'chi_tra_vert' ? await columnsImage(png, layout.turned, figures) : png;
-    const reading = { ...(await worker.recognize(image, { lang })), layout };
+  for (const turned of turns) {
+    const image = await columnsImage(png, turned, figures);
+    const reading = {
+      ...(await worker.recognize(image, { lang: 'chi_tra_vert' })),
+      layout: { writing: 'columns', turned } as const,
+    };
     if (!best || reading.confidence > best.confidence) best = reading;
     if (best.confidence >= SURE_READING) break;
   }
