@@ -133,10 +133,11 @@ function pages(): Page[] {
       english: name.includes('-en'),
       handwriting: false,
     })),
-    // A book page set in columns (scripts/make-vertical-print.ts), also upside down (decision 0088).
+    // A book page set in columns (scripts/make-vertical-print.ts), also turned (decision 0088).
     ...[
       { kind: 'print vertical scan', name: 'vertical-scan-zh.png' },
       { kind: 'print vertical scan turned 180°', name: 'vertical-scan-zh.png', turn: 180 },
+      { kind: 'print vertical scan turned 90°', name: 'vertical-scan-zh.png', turn: 90 },
       { kind: 'print vertical photo', name: 'vertical-photo-zh.jpg' },
       { kind: 'print vertical PDF', name: 'vertical-scanned-zh.pdf', pdfPage: 0 },
     ].map((page) => ({

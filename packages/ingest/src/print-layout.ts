@@ -25,8 +25,8 @@ const MIN_INK_CONTRAST = 32;
 const GAP_INK = 0.1;
 /**
  * A page is set in columns when its gaps run down it over this much more of the text's width
- * than they run across its height: printed rows give 0.6 of gaps across and at most 0.13 down,
- * printed columns 0.54-0.57 down and at most 0.2 across (the fixtures, upright and turned).
+ * than they run across its height: printed rows give 0.60-0.67 of gaps across and at most 0.12
+ * down, printed columns 0.54-0.57 down and at most 0.2 across (the fixtures, upright and turned).
  */
 const COLUMNS_MARGIN = 0.15;
 
