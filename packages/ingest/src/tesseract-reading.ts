@@ -102,6 +102,9 @@ export function readingOf(
   return {
     text,
     confidence: Math.max(0, Math.min(1, (confidence ?? meanConfidence) / 100)),
-    uncertain: locateUncertain(text, words),
+    uncertain: locateUncertain(
+      text,
+      columns ? words.map((word) => ({ ...word, text: horizontalForms(word.text) })) : words,
+    ),
   };
 }

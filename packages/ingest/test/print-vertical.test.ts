@@ -65,6 +65,11 @@ describe.each(ENGINES)('a printed page of columns, by $engine', { timeout: 180_0
     expect(paragraphs.at(-1)).toMatch(/他們去不好！」$/);
     // The vertical marks (﹁﹂︰) come back in their horizontal forms.
     expect(text).not.toMatch(/[\ufe10-\ufe19\ufe30-\ufe4f]/u);
+    // The words tesseract doubted are marked inside the horizontal text.
+    const page = pages[0]!;
+    expect(page.uncertain.length).toBeGreaterThan(0);
+    for (const span of page.uncertain)
+      expect(page.text.slice(span.start, span.end)).toMatch(/^[^\s]+$/u);
   });
 
   if (e.engine === 'tesseract.js') return;
