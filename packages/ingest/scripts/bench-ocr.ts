@@ -4,6 +4,7 @@
  * development set (`../shared/data/handwriting-zh-grid`, never copied into the repository).
  * Usage: npm run bench:ocr [-- --pages dev01,dev02 --kinds print,scan,photo,photo-hard,turned
  *   --engines tesseract,native,ppocr,auto --data DIR]
+ * `print` holds the printed vertical pages too (kinds 'print vertical …', decision 0088).
  * `tesseract` is tesseract.js; `native` Debian's tesseract program (decision 0067), which `auto`
  * (the server's choice of reader) also uses when it runs.
  * Each engine runs in its own process, so its peak memory (max RSS) is its own: a process holds
@@ -38,6 +39,7 @@ import {
 } from '../src/uncertain.ts';
 import { loadContextPairs } from '../src/context-pairs.ts';
 import { decodableImage } from '../src/image.ts';
+import { readWithTesseract } from '../src/extract.ts';
 import { studentsReading } from '../src/sheet-print.ts';
 
 const { values } = parseArgs({
@@ -129,6 +131,19 @@ function pages(): Page[] {
       file: fixture(name),
       truth: readFileSync(fixture(name.replace(/\.[a-z]+$/, '.txt')), 'utf8'),
       english: name.includes('-en'),
+      handwriting: false,
+    })),
+    // A book page set in columns (scripts/make-vertical-print.ts), also turned (decision 0088).
+    ...[
+      { kind: 'print vertical scan', name: 'vertical-scan-zh.png' },
+      { kind: 'print vertical scan turned 180°', name: 'vertical-scan-zh.png', turn: 180 },
+      { kind: 'print vertical scan turned 90°', name: 'vertical-scan-zh.png', turn: 90 },
+      { kind: 'print vertical photo', name: 'vertical-photo-zh.jpg' },
+      { kind: 'print vertical PDF', name: 'vertical-scanned-zh.pdf', pdfPage: 0 },
+    ].map((page) => ({
+      ...page,
+      file: fixture(page.name),
+      truth: readFileSync(fixture('vertical-zh.txt'), 'utf8'),
       handwriting: false,
     })),
   ];
@@ -380,12 +395,9 @@ async function readWith(
       });
     return reading.text;
   }
-  const worker = await ocr();
-  return (
-    await worker.recognize(await normaliseImage(source), {
-      lang: page.english ? 'eng' : 'chi_tra',
-    })
-  ).text;
+  // As extraction reads a page by tesseract: rows or columns, an English page in English.
+  const png = await normaliseImage(source);
+  return (await readWithTesseract(await ocr(), png, page.english ? 'en' : undefined)).text;
 }
 
 type Row = { kind: string; name: string; cer: number | null; cpu: number; pages: number };

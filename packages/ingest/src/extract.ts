@@ -4,6 +4,14 @@ import { extractDocx } from './docx.ts';
 import { chooseReader, needsTesseract } from './choose-reader.ts';
 import type { GridReading, HandwritingReader } from './handwriting.ts';
 import type { PageLayout } from './grid/page-layout.ts';
+import {
+  ON_ITS_SIDE,
+  printLayoutFigures,
+  readColumns,
+  setInColumns,
+  SURE_READING,
+  UPRIGHT_OR_UPSIDE_DOWN,
+} from './print-layout.ts';
 import { decodableImage, normaliseImage } from './image.ts';
 import { joinPageTexts } from './page-text.ts';
 import type { ChatUsage, EssayLang } from '@essay/contracts';
@@ -41,8 +49,9 @@ export type ExtractedPage = {
   /** PP-OCR pages: what the sheet's print (taken out of `text`) told about the page (issue 43 §3). */
   sheet?: SheetMarks;
   /**
-   * PP-OCR pages: how the page was written (rows or columns read from the right) and how it lay
-   * (issue 43 §1): the review shows a page of columns as written, and a turned photo upright.
+   * PP-OCR pages, and printed pages read as columns (decision 0088): how the page was written
+   * (rows or columns read from the right) and how it lay (issue 43 §1): the review shows a page
+   * of columns as written, and a turned photo upright.
    */
   layout?: PageLayout;
   usage: ChatUsage;
@@ -64,6 +73,22 @@ function characterCount(text: string): number {
 
 /** tesseract's English reading of a page at least this sure is kept without a Chinese one. */
 const SURE_ENGLISH = 0.6;
+/**
+ * A Chinese reading this unsure is garbage, as print read the wrong way reads (0.12-0.16 on the
+ * fixtures; read the right way 0.9): the page may be columns lying on its side (decision 0088).
+ */
+const GARBLED = 0.3;
+
+/** A page read as rows: in Chinese, again in English when it reads as English. */
+async function readRows(
+  worker: OcrWorker,
+  png: Buffer,
+  english: OcrResult | null,
+): Promise<OcrResult> {
+  const chinese = await worker.recognize(png, { lang: 'chi_tra' });
+  if (!looksEnglish(chinese.text)) return chinese;
+  return english ?? worker.recognize(png, { lang: 'eng' });
+}
 
 /**
  * A page's text by tesseract. Read in Chinese first; a page that reads as English is read again in
@@ -71,17 +96,33 @@ const SURE_ENGLISH = 0.6;
  * when that reading is sure, in one pass instead of three (Chinese, the switch to English and
  * English); a Chinese page reads below 0.2 in English, a printed English page about 0.95. Else
  * the Chinese reading decides as for any page, and an English reading already made is kept.
+ * A page set in columns (a book page, an essay typed vertically) is read as columns, and a page
+ * read as garbage is tried as columns lying on its side (decision 0088); `layout` says so. A
+ * `ruled` page (稿紙, whose way the grid reader finds) is read as rows, as before.
  */
-async function readWithTesseract(
+export async function readWithTesseract(
   worker: OcrWorker,
   png: Buffer,
   expected: EssayLang | undefined,
-): Promise<OcrResult> {
+  ruled = false,
+): Promise<OcrResult & { layout?: PageLayout }> {
   const english = expected === 'en' ? await worker.recognize(png, { lang: 'eng' }) : null;
   if (english && english.confidence >= SURE_ENGLISH) return english;
-  const chinese = await worker.recognize(png, { lang: 'chi_tra' });
-  if (!looksEnglish(chinese.text)) return chinese;
-  return english ?? worker.recognize(png, { lang: 'eng' });
+  if (ruled) return readRows(worker, png, english);
+  const figures = await printLayoutFigures(png);
+  const columns = setInColumns(figures);
+  const upright = columns ? await readColumns(worker, png, UPRIGHT_OR_UPSIDE_DOWN, figures) : null;
+  if (upright && upright.confidence >= SURE_READING) return upright;
+  // Rows: upright, or lying on their side (tesseract stands such lines up itself).
+  const rows = await readRows(worker, png, english);
+  const sideways =
+    !columns && rows.confidence < GARBLED
+      ? await readColumns(worker, png, ON_ITS_SIDE, figures)
+      : null;
+  return [upright, sideways].reduce<OcrResult & { layout?: PageLayout }>(
+    (best, reading) => (reading && reading.confidence > best.confidence ? reading : best),
+    rows,
+  );
 }
 
 /** The readers a page may go to; each is started on first use and kept by the caller. */
@@ -143,7 +184,7 @@ async function ocrPage(
   if (handwriting) grid = await (await handwriting()).readGridPage(colour);
   const summary = grid && { characters: grid.characters, confidence: grid.confidence };
   if (grid && !needsTesseract(summary)) return gridPage(png, grid, note, usage, readers);
-  const result = await readWithTesseract(await ocr(), png, expected);
+  const result = await readWithTesseract(await ocr(), png, expected, grid !== null);
   const tesseract = { confidence: result.confidence, characters: characterCount(result.text) };
   if (grid && chooseReader(summary, tesseract) === 'ppocr')
     return gridPage(png, grid, note, usage, readers);
@@ -155,6 +196,7 @@ async function ocrPage(
     engine: 'tesseract',
     note,
     uncertain: result.uncertain,
+    ...(result.layout && { layout: result.layout }),
     usage,
   };
 }

@@ -1,6 +1,12 @@
 import Tesseract from 'tesseract.js';
 import { IngestError } from './ingest-error.ts';
-import { DEFAULT_LANG, prepareLangPath, type OcrLang, type OcrModel } from './tessdata.ts';
+import {
+  DEFAULT_LANG,
+  MODEL_CODES,
+  prepareLangPath,
+  type OcrLang,
+  type OcrModel,
+} from './tessdata.ts';
 import { createNativeOcrWorker, nativeTesseractRuns } from './tesseract-native.ts';
 import { READING_PARAMETERS, readingOf, type OcrResult } from './tesseract-reading.ts';
 
@@ -14,9 +20,11 @@ export type OcrWorker = {
 };
 
 /**
- * The best_int chi_tra data asks for a 'chi_tra_vert' sub-language we do not ship; with
- * chi_tra+eng the wasm core then reads a dangling name ("Failed loading language '<garbage>'")
- * and may drop eng. Init-time config (reused by every reinitialize) switches sub-languages off.
+ * The best_int chi_tra data asks for 'chi_tra_vert' as a sub-language: every word would then be
+ * read by both models (twice the time on every page), and with chi_tra+eng the wasm core reads a
+ * dangling name ("Failed loading language '<garbage>'") and may drop eng. Init-time config (reused
+ * by every reinitialize) switches sub-languages off; a page of columns is read with chi_tra_vert
+ * alone (decision 0088).
  */
 const INIT_CONFIG = 'tessedit_load_sublangs \n';
 const PARAMETERS = READING_PARAMETERS as Partial<Tesseract.WorkerParams>;
@@ -44,12 +52,12 @@ async function createWasmOcrWorker(
   opts: { lang?: OcrLang; model?: OcrModel } = {},
 ): Promise<OcrWorker> {
   const startLang: OcrLang = opts.lang ?? DEFAULT_LANG;
-  // Load both languages up front so switching to 'eng' later needs no file access.
-  const { langPath, gzip, release } = await prepareLangPath('chi_tra+eng', opts.model ?? 'best');
+  // Load every language up front so switching later ('eng', 'chi_tra_vert') needs no file access.
+  const { langPath, gzip, release } = await prepareLangPath(MODEL_CODES, opts.model ?? 'best');
   let worker: Tesseract.Worker;
   try {
     worker = await Tesseract.createWorker(
-      'chi_tra+eng',
+      MODEL_CODES.join('+'),
       Tesseract.OEM.LSTM_ONLY,
       {
         langPath,
@@ -59,7 +67,7 @@ async function createWasmOcrWorker(
       },
       INIT_CONFIG,
     );
-    if (startLang !== 'chi_tra+eng') await worker.reinitialize(startLang);
+    await worker.reinitialize(startLang);
     await worker.setParameters(PARAMETERS);
   } catch (error) {
     throw new IngestError('ocr_failed', 'The OCR engine could not start.', { cause: error });
@@ -77,7 +85,7 @@ async function createWasmOcrWorker(
         currentLang = lang;
       }
       const { data } = await worker.recognize(png, {}, { text: true, tsv: true });
-      return readingOf(data.tsv ?? '', data.text, data.confidence);
+      return readingOf(data.tsv ?? '', data.text, data.confidence, lang === 'chi_tra_vert');
     } catch (error) {
       throw new IngestError('ocr_failed', undefined, { cause: error });
     }

@@ -3,7 +3,11 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export type OcrLang = 'chi_tra+eng' | 'eng' | 'chi_tra';
+/** chi_tra_vert: Traditional Chinese set in columns (a book page), read from the right. */
+export type OcrLang = 'chi_tra+eng' | 'eng' | 'chi_tra' | 'chi_tra_vert';
+/** The models an engine holds, each one npm package. */
+export type OcrModelCode = 'chi_tra' | 'eng' | 'chi_tra_vert';
+export const MODEL_CODES: readonly OcrModelCode[] = ['chi_tra', 'eng', 'chi_tra_vert'];
 /**
  * chi_tra alone reads Chinese essays (and the Latin letters in them) better and faster than
  * chi_tra+eng, where the English model claims Chinese lines (see README figures).
@@ -17,10 +21,7 @@ const require = createRequire(import.meta.url);
 type DataPackage = { code: string; gzip: boolean; langPath: string };
 
 /** The traineddata ship inside the @tesseract.js-data npm packages: nothing is downloaded. */
-export function dataFile(
-  code: 'chi_tra' | 'eng',
-  model: OcrModel,
-): { path: string; gzip: boolean } {
+export function dataFile(code: OcrModelCode, model: OcrModel): { path: string; gzip: boolean } {
   const data = require(`@tesseract.js-data/${code}`) as DataPackage;
   const folder = model === 'best' ? `${data.langPath}_best_int` : data.langPath;
   return { path: join(folder, `${code}.traineddata${data.gzip ? '.gz' : ''}`), gzip: data.gzip };
@@ -32,10 +33,9 @@ export function dataFile(
  * start-up. `release` removes it once the data is loaded into the worker's memory.
  */
 export async function prepareLangPath(
-  lang: OcrLang,
+  codes: readonly OcrModelCode[],
   model: OcrModel,
 ): Promise<{ langPath: string; gzip: boolean; release: () => Promise<void> }> {
-  const codes = lang.split('+') as Array<'chi_tra' | 'eng'>;
   const files = codes.map((code) => ({ code, ...dataFile(code, model) }));
   const gzip = files.every((file) => file.gzip);
   const folder = await mkdtemp(join(tmpdir(), 'ingest-tessdata-'));

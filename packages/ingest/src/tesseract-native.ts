@@ -15,7 +15,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import { IngestError } from './ingest-error.ts';
 import type { OcrWorker } from './ocr.ts';
-import { dataFile, DEFAULT_LANG, type OcrLang, type OcrModel } from './tessdata.ts';
+import { dataFile, DEFAULT_LANG, MODEL_CODES, type OcrLang, type OcrModel } from './tessdata.ts';
 import { READING_PARAMETERS, readingOf, type OcrResult } from './tesseract-reading.ts';
 
 /** A page the program has not read in this long has hung: it is stopped and the page fails. */
@@ -55,7 +55,7 @@ function programArgs(dataDir: string, lang: OcrLang, outputBase: string): string
     ...READING_PARAMETERS,
     tessedit_create_txt: '1',
     tessedit_create_tsv: '1',
-    // The chi_tra data names a 'chi_tra_vert' sub-language that is not shipped (see ocr.ts).
+    // The chi_tra data names 'chi_tra_vert' as a sub-language: not wanted on every word (ocr.ts).
     tessedit_load_sublangs: '',
   }).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
   return ['stdin', outputBase, '--tessdata-dir', dataDir, '-l', lang, '--oem', '1', ...parameters];
@@ -91,7 +91,7 @@ function runProgram(binary: string, args: string[], png: Buffer): Promise<void> 
  * and renamed into place, so a thread stopped half-way (a time limit) leaves nothing half-written.
  */
 async function unpackedModels(model: OcrModel): Promise<string> {
-  const files = (['chi_tra', 'eng'] as const).map((code) => ({ code, ...dataFile(code, model) }));
+  const files = MODEL_CODES.map((code) => ({ code, ...dataFile(code, model) }));
   const stamps = await Promise.all(files.map((file) => stat(file.path)));
   const key = stamps.map((s) => `${s.size}-${Math.round(s.mtimeMs)}`).join('-');
   const dir = path.join(tmpdir(), `essay-tesseract-${model}-${key}`);
@@ -136,7 +136,7 @@ export async function createNativeOcrWorker(binary: string, model: OcrModel): Pr
         readFile(`${outputBase}.txt`, 'utf8'),
       ]);
       // The program does not print the page's confidence: readingOf takes its words' mean.
-      return readingOf(tsv, text);
+      return readingOf(tsv, text, undefined, lang === 'chi_tra_vert');
     } catch (error) {
       throw new IngestError('ocr_failed', undefined, { cause: error });
     } finally {

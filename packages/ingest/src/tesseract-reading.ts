@@ -2,6 +2,7 @@
  * What both tesseract engines (tesseract.js, Debian's tesseract program) share: how a page is read,
  * and the reading made of tesseract's TSV and plain text.
  */
+import { horizontalForms } from './grid/turned-marks.ts';
 import { linesToParagraphs, type TextLine } from './layout.ts';
 import { locateUncertain, type TextSpan } from './uncertain.ts';
 
@@ -76,16 +77,34 @@ function pageLines(
 }
 
 /**
+ * A column read from the right as the line it stands for: its top is the line's start, and the
+ * columns follow each other leftwards as lines do downwards. Its marks in their horizontal forms
+ * (﹁ as 「, ︙ as …), as vertical answer sheets' (decision 0088).
+ */
+function columnAsLine({ text, x0, y0, x1, y1 }: TextLine): TextLine {
+  return { text: horizontalForms(text), x0: y0, x1: y1, y0: -x1, y1: -x0 };
+}
+
+/**
  * A page's reading from tesseract's TSV and plain text (either engine's): paragraphs, the page's
  * confidence (`confidence`, 0..100, when the engine gives it; else its words' mean, as tesseract's
- * MeanTextConf) and the words it doubted.
+ * MeanTextConf) and the words it doubted. `columns`: the page was read as columns (chi_tra_vert),
+ * whose paragraphs start at indented columns, after short ones or wide gaps, as rows' do.
  */
-export function readingOf(tsv: string, pageText: string, confidence?: number): OcrResult {
+export function readingOf(
+  tsv: string,
+  pageText: string,
+  confidence?: number,
+  columns = false,
+): OcrResult {
   const { lines, words, meanConfidence } = pageLines(tsv, pageText);
-  const text = linesToParagraphs(lines).join('\n\n');
+  const text = linesToParagraphs(columns ? lines.map(columnAsLine) : lines).join('\n\n');
   return {
     text,
     confidence: Math.max(0, Math.min(1, (confidence ?? meanConfidence) / 100)),
-    uncertain: locateUncertain(text, words),
+    uncertain: locateUncertain(
+      text,
+      columns ? words.map((word) => ({ ...word, text: horizontalForms(word.text) })) : words,
+    ),
   };
 }
