@@ -9,12 +9,17 @@ import type { Cell } from './grid-text.ts';
  * - the dash (︱) is a stroke along the column; a stroke across the cell is 一, however the cell
  *   read as it lies (turned-marks.ts) took it for a dash;
  * - the colon (︰) is two dots side by side; read as one dot (·).
+ * A stroke or dot read in a cell whose inner part holds no ink at all (a ruled line's remnant,
+ * the frame) is doubted.
  * Marks are transcribed in their horizontal forms, as the page text writes every mark.
  */
 type Mark = '「' | '」' | '—' | '：' | '一';
 
-/** A pixel of a stood-up cell darker than this is ink (the ink plane stretches ink to black). */
-const INK = 128;
+/**
+ * A pixel of a stood-up cell darker than this is ink: the ink plane stretches ink to black, and
+ * a faint stroke (a dull photo, a shadow) stays under it along its length.
+ */
+const INK = 160;
 /** Part of the cell left out at each edge: the ruled lines' fringes, a neighbour's stray ink. */
 const EDGE = 0.1;
 /** The stroke across holds, on its row, at least this share of the cell's width. */
@@ -43,13 +48,16 @@ function cellInk(strip: Uint8Array, width: number, size: number, column: number)
   };
 }
 
-/** Runs of indices (lo..hi) whose count is not zero: the strokes or dots along one axis. */
-function runs(counts: number[]): { from: number; to: number }[] {
+/** A stroke broken by a gap this short (share of the cell) is one stroke. */
+const BREAK = 0.1;
+
+/** Runs of indices whose count is not zero: the strokes or dots along one axis. */
+function runs(counts: number[], size: number): { from: number; to: number }[] {
   const out: { from: number; to: number }[] = [];
   counts.forEach((n, i) => {
     if (n === 0) return;
     const last = out.at(-1);
-    if (last && last.to === i - 1) last.to = i;
+    if (last && i - last.to <= size * BREAK) last.to = i;
     else out.push({ from: i, to: i });
   });
   return out;
@@ -68,21 +76,32 @@ function profiles({ ink, lo, hi, size }: CellInk): { rows: number[]; columns: nu
   return { rows, columns };
 }
 
-/** Rows (from the stroke across outward) holding ink, while they follow on, and their mean x. */
-function arm({ ink, lo, hi }: CellInk, rows: number[]): { length: number; x: number } {
+/**
+ * The arm beyond the stroke across: rows holding ink, from the stroke outward while they follow
+ * on; only rows whose ink is narrow (under half the stroke's `span`) count, so the ragged or
+ * slanting edge of a stroke across is no arm. Its length in rows and its mean x.
+ */
+function arm(
+  { ink, lo, hi }: CellInk,
+  rows: number[],
+  span: number,
+): { length: number; x: number } {
   let length = 0;
   let sum = 0;
   let count = 0;
   for (const y of rows) {
     let inRow = 0;
+    let rowSum = 0;
     for (let x = lo; x < hi; x++)
       if (ink(x, y)) {
         inRow++;
-        sum += x;
+        rowSum += x;
       }
     if (inRow === 0) break;
-    count += inRow;
+    if (inRow >= span / 2) continue;
     length++;
+    count += inRow;
+    sum += rowSum;
   }
   return { length, x: count ? sum / count : 0 };
 }
@@ -105,12 +124,12 @@ function cornerBracket(cell: CellInk, rowInk: number[]): '「' | '」' | null {
   for (let y = top; y <= bottom; y++)
     for (let x = lo; x < hi; x++)
       if (ink(x, y)) [left, right] = [Math.min(left, x), Math.max(right, x)];
-  // The arms are looked for a pen's width past the stroke across (its own edges are ragged).
-  const pen = bottom - top + 1;
-  const down = arm(cell, steps(Math.min(hi - 1, bottom + pen), hi - 1));
-  const up = arm(cell, steps(Math.max(lo, top - pen), lo));
+  // An arm may reach into the cell's edge: a bracket is often written low or high in its cell.
+  const span = Math.max(1, right - left);
+  const down = arm(cell, steps(bottom + 1, size - 1), span);
+  const up = arm(cell, steps(top - 1, 0), span);
   const reach = size * ARM;
-  const end = Math.max(1, right - left) * END;
+  const end = span * END;
   if (down.length >= reach && up.length < reach && down.x >= right - end) return '「';
   if (up.length >= reach && down.length < reach && up.x <= left + end) return '」';
   return null;
@@ -122,14 +141,14 @@ export function markShape(
   width: number,
   size: number,
   column: number,
-): Mark | null {
+): Mark | 'no ink' | null {
   const cell = cellInk(strip, width, size, column);
   const { rows, columns } = profiles(cell);
   const corner = cornerBracket(cell, rows);
   if (corner) return corner;
-  const across = runs(columns);
-  const along = runs(rows);
-  if (across.length === 0) return null;
+  const across = runs(columns, size);
+  const along = runs(rows, size);
+  if (across.length === 0) return 'no ink';
   const wide = across.at(-1)!.to - across[0]!.from + 1;
   const tall = along.at(-1)!.to - along[0]!.from + 1;
   if (across.length === 1 && wide >= tall * LONG && wide >= size * ACROSS) return '一';
@@ -148,7 +167,8 @@ const SHAPES_OF: Record<string, Mark[]> = {
 
 /**
  * On a vertical page (cells stood up in `pixels`), a cell read as a stroke or a dot whose ink has
- * the shape of another of these marks is that mark, with the confidence it was read with.
+ * the shape of another of these marks is that mark, with the confidence it was read with; one
+ * whose cell holds no ink is doubted (confidence 0).
  */
 export function readMarkShapes(
   pixels: Uint8Array,
@@ -160,6 +180,7 @@ export function readMarkShapes(
     const may = cell && SHAPES_OF[cell.char];
     if (!may) return;
     const shape = markShape(pixels, width, size, c);
-    if (shape && may.includes(shape)) cells[c] = { char: shape, confidence: cell.confidence };
+    if (shape === 'no ink') cells[c] = { ...cell, confidence: 0 };
+    else if (shape && may.includes(shape)) cells[c] = { char: shape, confidence: cell.confidence };
   });
 }
