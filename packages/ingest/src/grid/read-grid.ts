@@ -6,6 +6,7 @@ import type { Grid, GridRow } from './find-grid.ts';
 import { UNREADABLE } from '../uncertain.ts';
 import type { Cell, CellRow } from './grid-text.ts';
 import { inkPlane } from './ink-plane.ts';
+import { readMarkShapes } from './mark-shapes.ts';
 import { rereadCells } from './reread-cells.ts';
 import { horizontalForm, readTurnedMarks } from './turned-marks.ts';
 import { turnBlocks, type QuarterTurns } from './turn.ts';
@@ -182,7 +183,10 @@ export async function readGridRows(
       for (const [i, c] of missed.entries())
         placed.cells[c] = again[i] ?? { char: UNREADABLE, confidence: 0 };
     }
-    if (turns % 2 === 1) await readTurnedMarks(models, flat, outWidth, placed);
+    if (turns % 2 === 1) {
+      await readTurnedMarks(models, flat, outWidth, placed);
+      readMarkShapes(pixels, outWidth, REC_HEIGHT, placed.cells);
+    }
     rows.push(inTaiwanForms(placed));
   }
   return rows;
