@@ -405,12 +405,12 @@ function deVerbFixes(text: string, chars: string[], tokens: Token[]): Fix[] {
 
 const WH =
   /(什麼|甚麼|誰|怎麼|怎樣|為什麼|為何|多少|多久|幾|如何|何時|何處|嗎|吧|是不是|有沒有|要不要|會不會|能不能|好不好)/;
-const ASKING = /(不知道|不曉得|不清楚|不確定|想知道|到底|究竟)/;
+const ASKING = /(不知(?![不所])|不曉得|不清楚|不確定|想知道|到底|究竟)/;
 /**
  * Verbs that take an indirect question as their object (聊放學要去哪裡, 討論要從哪裡開始) and the
  * words of "wherever" (無論走到哪裡). Weaker than ASKING: the question must end its clause.
  */
-const EMBEDDING = /(聊(?!天)|討論|商量|猜|打聽|問問|問我|問他|問她|問你)/;
+const EMBEDDING = /(聊(?!天)|討論|商量|考慮|想一想|想想|猜|打聽|問(?![題候]))/;
 const WHEREVER = /(無論|不論|不管)/;
 /** What 哪 asks for: a place (哪裡) or which one (哪個, 哪一天, 哪種, 哪家). */
 const WHICH = /^那(裡|裏|兒|個|些|位|種|一[個位種天次本件條家方面]|天|家|國|條|本|部|件|座|幅|首|顆|方面)(?!的)/;
@@ -418,7 +418,7 @@ const WHICH = /^那(裡|裏|兒|個|些|位|種|一[個位種天次本件條家�
 const HOW_COULD = /^那(能|會|有|來|得|敢|容|肯|裡[能會有]|兒[能會有])/;
 /** A 那 opening a clause is "then" (那我們走吧); these words begin such a clause after it. */
 const THEN = /^那(麼|時|樣|邊|就|我|你|他|她|它|們|是|些年)/;
-const PLACE_VERB = /(去|在|從|到|往|跑|藏|放|走|搬|住|逃|飛)$/;
+const PLACE_VERB = /(去|在|從|到|往|向|朝|自|跑|藏|放|走|搬|住|逃|飛)$/;
 /** Words that make a sentence a question already (yes-no, alternative, rhetorical). */
 const ASKS = /(到底|究竟|難道|是否|還是|或是|可否|豈)/;
 
@@ -463,7 +463,7 @@ function naFixes(text: string): Fix[] {
       (/(無論|不論)/.test(before) || (/不管(?!那)/.test(before) && /[都也總]/.test(clause))) &&
       !WH.test(before + clause) &&
       !/多[大久遠長高深好]/.test(clause);
-    if (concessive || lacking || asked || whichever || indirectWhere(text, start, m.index)) {
+    if (concessive || lacking || asked || whichever || indirectWhere(text, start)) {
       fixes.push({ start, end: start + 1, suggestion: '哪', family: '那哪' });
     }
   }
@@ -471,15 +471,16 @@ function naFixes(text: string): Fix[] {
 }
 
 /** 那裡 of an indirect question: 不知道他住在那裡, 聊放學要去那裡。, 不管走到那裡 (decision 0085). */
-function indirectWhere(text: string, start: number, _at: number): boolean {
-  const m = /^那(裡|兒|個|些|位|種|一[個位種天次])/.exec(text.slice(start, start + 3));
+function indirectWhere(text: string, start: number): boolean {
+  // A bare 那 ending its clause is a place too (不知藏到那，).
+  const m = /^那(裡|兒|個|些|位|種|一[個位種天次]|(?=[，。！？；、]|$))/.exec(text.slice(start, start + 3));
   if (!m) return false;
   const clause = clauseBefore(text, start) + text.slice(start, start + 20).split(CLAUSE_MARK)[0];
   const endMark = text.slice(start).search(CLAUSE_MARK);
   const mark = endMark < 0 ? '' : text[start + endMark];
   if (WH.test(clause) || /的/.test(text[start + m[0].length] ?? '')) return false;
   const before = clauseBefore(text, start);
-  const place = m[1] === '裡' || m[1] === '兒';
+  const place = m[1] === '裡' || m[1] === '兒' || m[1] === '';
   const placeVerb = PLACE_VERB.test(before);
   // The question ends its clause: 要去那裡。 or 要去那裡玩， (one verb), not 在那裡工作的人.
   const endsClause = /^[\p{Script=Han}]{0,1}([，。！？；、]|$)/u.test(
