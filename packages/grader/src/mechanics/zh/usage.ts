@@ -463,11 +463,35 @@ function naFixes(text: string): Fix[] {
       (/(無論|不論)/.test(before) || (/不管(?!那)/.test(before) && /[都也總]/.test(clause))) &&
       !WH.test(before + clause) &&
       !/多[大久遠長高深好]/.test(clause);
-    if (concessive || lacking || asked || whichever || indirectWhere(text, start)) {
+    if (concessive || lacking || asked || whichever || correlative(text, start) || indirectWhere(text, start)) {
       fixes.push({ start, end: start + 1, suggestion: '哪', family: '那哪' });
     }
   }
   return fixes;
+}
+
+/**
+ * The correlative 哪…就…哪 (你去哪裡，我就去哪裡; 哪裡有需要，哪裡就有他): a 那 with the same word
+ * as a 哪 of the next or previous clause, the later one after 就/便, is 哪. Not after a verb of
+ * asking (他問我去哪裡，我就帶他去那裡: the second points at the place asked about).
+ */
+function correlative(text: string, start: number): boolean {
+  const word = /^那(裡|兒|個)/.exec(text.slice(start, start + 2))?.[1];
+  if (!word) return false;
+  const sentence = sentenceBefore(text, start).length;
+  const from = start - sentence;
+  const to = text.slice(start).search(SENTENCE_END);
+  const whole = text.slice(from, to < 0 ? undefined : start + to);
+  const here = start - from;
+  for (const m of whole.matchAll(new RegExp(`哪${word}`, 'g'))) {
+    const [first, second] = m.index < here ? [m.index, here] : [here, m.index];
+    const between = whole.slice(first, second);
+    const clauses = between.split(CLAUSE_MARK).length;
+    if (clauses > 2 || !/[就便]/.test(between)) continue;
+    if (ASKING.test(whole.slice(0, first)) || EMBEDDING.test(whole.slice(0, first))) continue;
+    return true;
+  }
+  return false;
 }
 
 /** 那裡 of an indirect question: 不知道他住在那裡, 聊放學要去那裡。, 不管走到那裡 (decision 0085). */
