@@ -514,7 +514,7 @@ function indirectWhere(text: string, start: number): boolean {
     place &&
     placeVerb &&
     (ASKING.test(sentenceBefore(text, start)) ||
-      (EMBEDDING.test(sentenceBefore(text, start)) && endsClause) ||
+      (EMBEDDING.test(before) && endsClause) ||
       WHEREVER.test(before));
   return (mark === '？' && /到底|究竟|(去|在|從|到|往)$/.test(before)) || indirect;
 }
