@@ -413,7 +413,8 @@ const ASKING = /(不知(?![不所])|不曉得|不清楚|不確定|想知道|到�
 const EMBEDDING = /(聊(?!天)|討論|商量|考慮|想一想|想想|猜|打聽|問(?![題候]))/;
 const WHEREVER = /(無論|不論|不管)/;
 /** What 哪 asks for: a place (哪裡) or which one (哪個, 哪一天, 哪種, 哪家). */
-const WHICH = /^那(裡|裏|兒|個|些|位|種|一[個位種天次本件條家方面]|天|家|國|條|本|部|件|座|幅|首|顆|方面)(?!的)/;
+const WHICH =
+  /^那(裡|裏|兒|個|些|位|種|一[個位種天次本件條家方面]|天|家|國|條|本|部|件|座|幅|首|顆|方面)(?!的)/;
 /** A 那 opening a rhetorical question (那能不低頭？, 那有這麼簡單？): 哪 = how could. */
 const HOW_COULD = /^那(能|會|有|來|得|敢|容|肯|裡[能會有]|兒[能會有])/;
 /** A 那 opening a clause is "then" (那我們走吧); these words begin such a clause after it. */
@@ -425,7 +426,9 @@ const ASKS = /(到底|究竟|難道|是否|還是|或是|可否|豈)/;
 /**
  * 那 that cannot point at anything (decision 0085, 0086 part 2) is 哪: in a question with no
  * other question word (你要去那裡？, 那能不低頭？), in an indirect question (不知道他住在那裡),
- * after 無論/不論 (無論那一種), and 那怕 before a clause (那怕失敗也要試).
+ * after 無論/不論 (無論那一種), 那怕 (那怕失敗也要試), 那有 after a lack (沒有付出，那有收穫) and
+ * the correlative 哪…就…哪. Rules of form, not lists of slips: each fired on none of the 3,774
+ * 那 as written of the tuning text (He 2022 200–975, SIGHAN train13–15) but the writers' own slips.
  */
 function naFixes(text: string): Fix[] {
   const fixes: Fix[] = [];
@@ -463,7 +466,14 @@ function naFixes(text: string): Fix[] {
       (/(無論|不論)/.test(before) || (/不管(?!那)/.test(before) && /[都也總]/.test(clause))) &&
       !WH.test(before + clause) &&
       !/多[大久遠長高深好]/.test(clause);
-    if (concessive || lacking || asked || whichever || correlative(text, start) || indirectWhere(text, start)) {
+    if (
+      concessive ||
+      lacking ||
+      asked ||
+      whichever ||
+      correlative(text, start) ||
+      indirectWhere(text, start)
+    ) {
       fixes.push({ start, end: start + 1, suggestion: '哪', family: '那哪' });
     }
   }
@@ -497,7 +507,9 @@ function correlative(text: string, start: number): boolean {
 /** 那裡 of an indirect question: 不知道他住在那裡, 聊放學要去那裡。, 不管走到那裡 (decision 0085). */
 function indirectWhere(text: string, start: number): boolean {
   // A bare 那 ending its clause is a place too (不知藏到那，).
-  const m = /^那(裡|兒|個|些|位|種|一[個位種天次]|(?=[，。！？；、]|$))/.exec(text.slice(start, start + 3));
+  const m = /^那(裡|兒|個|些|位|種|一[個位種天次]|(?=[，。！？；、]|$))/.exec(
+    text.slice(start, start + 3),
+  );
   if (!m) return false;
   const clause = clauseBefore(text, start) + text.slice(start, start + 20).split(CLAUSE_MARK)[0];
   const endMark = text.slice(start).search(CLAUSE_MARK);
