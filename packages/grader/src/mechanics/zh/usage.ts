@@ -403,8 +403,9 @@ function deVerbFixes(text: string, chars: string[], tokens: Token[]): Fix[] {
   return fixes;
 }
 
+/** Question words, with A-not-A (可不可以, 記不記得, 有沒有). */
 const WH =
-  /(什麼|甚麼|誰|怎麼|怎樣|為什麼|為何|多少|多久|幾|如何|何時|何處|嗎|吧|是不是|有沒有|要不要|會不會|能不能|好不好)/;
+  /(什麼|甚麼|誰|怎麼|怎樣|為什麼|為何|多少|多久|幾|如何|何時|何處|嗎|吧)|(\p{Script=Han})[不沒]\2/u;
 const ASKING = /(不知(?![不所])|不曉得|不清楚|不確定|想知道|到底|究竟)/;
 /**
  * Verbs that take an indirect question as their object (聊放學要去哪裡, 討論要從哪裡開始) and the
@@ -526,7 +527,10 @@ function indirectWhere(text: string, start: number): boolean {
     place &&
     placeVerb &&
     (ASKING.test(sentenceBefore(text, start)) ||
-      (EMBEDDING.test(before) && endsClause) ||
+      // Not where the sentence has asked with 哪 already (他問我去哪裡，我就帶他去那裡).
+      (EMBEDDING.test(sentenceBefore(text, start)) &&
+        !sentenceBefore(text, start).includes('哪') &&
+        endsClause) ||
       WHEREVER.test(before));
   return (mark === '？' && /到底|究竟|(去|在|從|到|往)$/.test(before)) || indirect;
 }
