@@ -403,44 +403,136 @@ function deVerbFixes(text: string, chars: string[], tokens: Token[]): Fix[] {
   return fixes;
 }
 
+/** Question words, with A-not-A (可不可以, 記不記得, 有沒有). */
 const WH =
-  /(什麼|甚麼|誰|怎麼|怎樣|為什麼|為何|多少|多久|幾|如何|何時|何處|嗎|吧|是不是|有沒有|要不要|會不會|能不能|好不好)/;
-const ASKING = /(不知道|不曉得|不清楚|不確定|想知道|到底|究竟)/;
+  /(什麼|甚麼|誰|怎麼|怎樣|為什麼|為何|多少|多久|幾|如何|何時|何處|嗎|吧)|(\p{Script=Han})[不沒]\2/u;
+const ASKING = /(不知(?![不所])|不曉得|不清楚|不確定|想知道|到底|究竟)/;
 /**
  * Verbs that take an indirect question as their object (聊放學要去哪裡, 討論要從哪裡開始) and the
  * words of "wherever" (無論走到哪裡). Weaker than ASKING: the question must end its clause.
  */
-const EMBEDDING = /(聊(?!天)|討論|商量|猜|打聽|問問|問我|問他|問她|問你)/;
+const EMBEDDING = /(聊(?!天)|討論|商量|考慮|想一想|想想|猜|打聽|問(?![題候]))/;
 const WHEREVER = /(無論|不論|不管)/;
+/** What 哪 asks for: a place (哪裡) or which one (哪個, 哪一天, 哪種, 哪家). */
+const WHICH =
+  /^那(裡|裏|兒|個|些|位|種|一[個位種天次本件條家方面]|天|家|國|條|本|部|件|座|幅|首|顆|方面)(?!的)/;
+/** A 那 opening a rhetorical question (那能不低頭？, 那有這麼簡單？): 哪 = how could. */
+const HOW_COULD = /^那(能|會|有|來|得|敢|容|肯|裡[能會有]|兒[能會有])/;
+/** A 那 opening a clause is "then" (那我們走吧); these words begin such a clause after it. */
+const THEN = /^那(麼|時|樣|邊|就|我|你|他|她|它|們|是|些年)/;
+const PLACE_VERB = /(去|在|從|到|往|向|朝|自|跑|藏|放|走|搬|住|逃|飛)$/;
+/** Words that make a sentence a question already (yes-no, alternative, rhetorical). */
+const ASKS = /(到底|究竟|難道|是否|還是|或是|可否|豈)/;
 
-/** 那裡 in a question (爸爸到底在那裡？, 不知道該從那裡安慰她) is 哪裡. */
+/**
+ * 那 that cannot point at anything (decision 0085, 0086 part 2) is 哪: in a question with no
+ * other question word (你要去那裡？, 那能不低頭？), in an indirect question (不知道他住在那裡),
+ * after 無論/不論 (無論那一種), 那怕 (那怕失敗也要試), 那有 after a lack (沒有付出，那有收穫) and
+ * the correlative 哪…就…哪. Rules of form, not lists of slips: each fired on none of the 3,774
+ * 那 as written of the tuning text (He 2022 200–975, SIGHAN train13–15) but the writers' own slips.
+ */
 function naFixes(text: string): Fix[] {
   const fixes: Fix[] = [];
-  for (const m of text.matchAll(/那(裡|兒|個|些|位|種|一[個位種天次])/g)) {
+  for (const m of text.matchAll(/那/g)) {
     const start = m.index;
-    const clause = clauseBefore(text, start) + text.slice(start, start + 20).split(CLAUSE_MARK)[0];
-    const endMark = text.slice(start).search(CLAUSE_MARK);
-    const mark = endMark < 0 ? '' : text[start + endMark];
-    if (WH.test(clause) || /的/.test(text[start + m[0].length] ?? '')) continue;
+    const rest = text.slice(start, start + 20);
     const before = clauseBefore(text, start);
-    const question = mark === '？';
-    // An indirect question needs a word of asking and a place verb right before 那裡.
-    const place = m[1] === '裡' || m[1] === '兒';
-    const placeVerb = /(去|在|從|到|往|跑|藏|放|走|搬|住|逃|飛)$/.test(before);
-    // The question ends its clause: 要去那裡。 or 要去那裡玩， (one verb), not 在那裡工作的人.
-    const endsClause = /^[\p{Script=Han}]{0,1}([，。！？；、]|$)/u.test(
-      text.slice(start + m[0].length, start + m[0].length + 3),
-    );
-    const indirect =
-      place &&
-      placeVerb &&
-      (ASKING.test(sentenceBefore(text, start)) ||
-        (EMBEDDING.test(sentenceBefore(text, start)) && endsClause) ||
-        WHEREVER.test(before));
-    if ((question && /到底|究竟|(去|在|從|到|往)$/.test(before)) || indirect)
+    const clause = clauseAfter(text, start);
+    const opening = before === '' || /^[而但又還更卻]$/.test(before);
+    const which = WHICH.test(rest) && !/的$/.test(before) && !THEN.test(rest);
+    // 那怕 is the concessive 哪怕 (那怕失敗也要試); 那 + 怕 (then fear) is not written so.
+    const concessive = rest.startsWith('那怕') && !WH.test(clause);
+    // After a condition that something is missing, 那有/那來/那得 is rhetorical: 沒有付出，哪有收穫.
+    const lacking =
+      before === '' &&
+      /^那(有|來|得)(?![著自限序])/.test(rest) &&
+      /(沒有|沒|若不|如果不|不經|未經)/.test(clauseBefore(text, start - 1)) &&
+      !WH.test(clause);
+    // A question ending this clause, with no other question word in its sentence; not "what
+    // about those …" (那些魚呢？).
+    const end = text.slice(start).search(CLAUSE_MARK);
+    const question =
+      end >= 0 &&
+      text[start + end] === '？' &&
+      !WH.test(sentenceBefore(text, start) + clause) &&
+      !ASKS.test(sentenceBefore(text, start) + clause) &&
+      !(before.length <= 2 && clause.endsWith('呢'));
+    const asked =
+      question &&
+      ((which && sentenceBefore(text, start) !== '') ||
+        (opening && HOW_COULD.test(rest)) ||
+        (clause === '那' && PLACE_VERB.test(before)));
+    const whichever =
+      (which || (clause === '那' && PLACE_VERB.test(before))) &&
+      (/(無論|不論)/.test(before) || (/不管(?!那)/.test(before) && /[都也總]/.test(clause))) &&
+      !WH.test(before + clause) &&
+      !/多[大久遠長高深好]/.test(clause);
+    if (
+      concessive ||
+      lacking ||
+      asked ||
+      whichever ||
+      correlative(text, start) ||
+      indirectWhere(text, start)
+    ) {
       fixes.push({ start, end: start + 1, suggestion: '哪', family: '那哪' });
+    }
   }
   return fixes;
+}
+
+/**
+ * The correlative 哪…就…哪 (你去哪裡，我就去哪裡; 哪裡有需要，哪裡就有他): a 那 with the same word
+ * as a 哪 of the next or previous clause, the later one after 就/便, is 哪. Not after a verb of
+ * asking (他問我去哪裡，我就帶他去那裡: the second points at the place asked about).
+ */
+function correlative(text: string, start: number): boolean {
+  const word = /^那(裡|兒|個)/.exec(text.slice(start, start + 2))?.[1];
+  if (!word) return false;
+  const sentence = sentenceBefore(text, start).length;
+  const from = start - sentence;
+  const to = text.slice(start).search(SENTENCE_END);
+  const whole = text.slice(from, to < 0 ? undefined : start + to);
+  const here = start - from;
+  for (const m of whole.matchAll(new RegExp(`哪${word}`, 'g'))) {
+    const [first, second] = m.index < here ? [m.index, here] : [here, m.index];
+    const between = whole.slice(first, second);
+    const clauses = between.split(CLAUSE_MARK).length;
+    if (clauses > 2 || !/[就便]/.test(between)) continue;
+    if (ASKING.test(whole.slice(0, first)) || EMBEDDING.test(whole.slice(0, first))) continue;
+    return true;
+  }
+  return false;
+}
+
+/** 那裡 of an indirect question: 不知道他住在那裡, 聊放學要去那裡。, 不管走到那裡 (decision 0085). */
+function indirectWhere(text: string, start: number): boolean {
+  // A bare 那 ending its clause is a place too (不知藏到那，).
+  const m = /^那(裡|兒|個|些|位|種|一[個位種天次]|(?=[，。！？；、]|$))/.exec(
+    text.slice(start, start + 3),
+  );
+  if (!m) return false;
+  const clause = clauseBefore(text, start) + text.slice(start, start + 20).split(CLAUSE_MARK)[0];
+  const endMark = text.slice(start).search(CLAUSE_MARK);
+  const mark = endMark < 0 ? '' : text[start + endMark];
+  if (WH.test(clause) || /的/.test(text[start + m[0].length] ?? '')) return false;
+  const before = clauseBefore(text, start);
+  const place = m[1] === '裡' || m[1] === '兒' || m[1] === '';
+  const placeVerb = PLACE_VERB.test(before);
+  // The question ends its clause: 要去那裡。 or 要去那裡玩， (one verb), not 在那裡工作的人.
+  const endsClause = /^[\p{Script=Han}]{0,1}([，。！？；、]|$)/u.test(
+    text.slice(start + m[0].length, start + m[0].length + 3),
+  );
+  const indirect =
+    place &&
+    placeVerb &&
+    (ASKING.test(sentenceBefore(text, start)) ||
+      // Not where the sentence has asked with 哪 already (他問我去哪裡，我就帶他去那裡).
+      (EMBEDDING.test(sentenceBefore(text, start)) &&
+        !sentenceBefore(text, start).includes('哪') &&
+        endsClause) ||
+      WHEREVER.test(before));
+  return (mark === '？' && /到底|究竟|(去|在|從|到|往)$/.test(before)) || indirect;
 }
 
 /** What 戴 takes: things worn on the head, face, neck or hands. */
