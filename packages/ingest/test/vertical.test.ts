@@ -64,7 +64,11 @@ describe('a vertical answer sheet, read by its grid (real OCR)', () => {
  * installs).
  */
 describe('a vertical answer sheet in Chinese, photographed on its side (real OCR)', () => {
-  const chinese = ['....背影', '..我與父親不相見已二年餘了我最不能忘', '記的是他的背影那年冬天祖母死了'];
+  const chinese = [
+    '....背影',
+    '..我與父親不相見已二年餘了我最不能忘',
+    '記的是他的背影那年冬天祖母死了',
+  ];
   it('reads it as columns, either way on its side, and says how it lay', async () => {
     const sheet = a4Sheet({ typed: chinese, typedTurn: -90, font: 'Noto Sans CJK TC' });
     const page = await sharp(await photograph(gridSheetSvg(sheet), { rotate: 2 }))
