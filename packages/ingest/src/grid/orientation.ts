@@ -111,7 +111,8 @@ export async function writingWay(
   const lean = writingLean(grid.rows.map((row) => writtenCells(grey, grid, row)));
   const sides = Math.abs(lean) < CLEAR_LEAN ? [false, true] : [lean > 0];
   const cells = await sampleCells(grid);
-  // Quarter turns of the grid as found: 2 and 3 are the grid upside down, 0 and 1 turned.
+  // The cells turned `quarters` clockwise: 0 and 1 are the grid's `turns`, 2 and 3 those of the
+  // grid upside down.
   const scores = new Map<number, number>();
   const score = async (quarters: number): Promise<number> => {
     const q = (quarters % 4) as QuarterTurns;
