@@ -119,7 +119,7 @@ export async function createHandwritingReader(): Promise<HandwritingReader> {
     // Ruled paper either way (a vertical sheet's evenly spaced lines lie across it) is handwriting
     // even when no grid is found whole: it is read by its lines, not left to tesseract.
     if (!grid && asGiven === 0 && across === 0) return null;
-    const way = grid && (await writingWay(await models(), grid, frame === page));
+    const way = grid && (await writingWay(await models(), grid));
     const byGrid =
       grid && way
         ? reading(

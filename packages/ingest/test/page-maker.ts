@@ -39,6 +39,8 @@ export type GridSheet = {
    * sheet turned a quarter clockwise is a vertical page written in columns from the right).
    */
   typedTurn?: number;
+  /** The typed characters' font: DejaVu Sans unless told (a CJK font for Chinese). */
+  font?: string;
 };
 
 /** Four to seven strokes inside one cell, like a written character at a distance. */
@@ -85,7 +87,7 @@ export function gridSheetSvg(sheet: GridSheet, seed = 1): string {
         ? ` transform="rotate(${sheet.typedTurn} ${x} ${y + sheet.cell / 2})"`
         : '';
       parts.push(
-        `<text x="${x}" y="${y + sheet.cell * 0.78}" font-family="DejaVu Sans" font-size="${sheet.cell * 0.7}" text-anchor="middle" fill="${sheet.ink}"${turn}>${char}</text>`,
+        `<text x="${x}" y="${y + sheet.cell * 0.78}" font-family="${sheet.font ?? 'DejaVu Sans'}" font-size="${sheet.cell * 0.7}" text-anchor="middle" fill="${sheet.ink}"${turn}>${char}</text>`,
       );
     }
     for (let c = 0; c < sheet.columns; c++) {

@@ -56,3 +56,29 @@ describe('a vertical answer sheet, read by its grid (real OCR)', () => {
     expect(reading?.text).toBe(TEXT);
   });
 });
+
+/**
+ * Chinese characters, unlike letters, are read by PP-OCR almost as surely lying a quarter
+ * anticlockwise as standing (decision 0087, Part 2): a vertical sheet on its side must still be
+ * read as columns. Drawn in Noto Sans CJK TC (Debian's fonts-noto-cjk, which scripts/test.sh
+ * installs).
+ */
+describe('a vertical answer sheet in Chinese, photographed on its side (real OCR)', () => {
+  const chinese = [
+    '....背影',
+    '..我與父親不相見已二年餘了我最不能忘',
+    '記的是他的背影那年冬天祖母死了',
+  ];
+  it('reads it as columns, either way on its side, and says how it lay', async () => {
+    const sheet = a4Sheet({ typed: chinese, typedTurn: -90, font: 'Noto Sans CJK TC' });
+    const page = await sharp(await photograph(gridSheetSvg(sheet), { rotate: 2 }))
+      .rotate(90)
+      .toBuffer();
+    for (const turn of [90, 270] as const) {
+      const sideways = await sharp(page).rotate(turn).jpeg({ quality: 90 }).toBuffer();
+      const reading = await reader.readGridPage(sideways);
+      expect(reading?.layout).toEqual({ writing: 'columns', turned: turn });
+      expect(reading?.text.startsWith('背影')).toBe(true);
+    }
+  });
+});

@@ -9,12 +9,6 @@ import { gridUpsideDown, turnBlocks, type QuarterTurns } from './turn.ts';
 const SAMPLE_CELLS = 16;
 /** A row gives at most this many of them, so one odd row does not decide. */
 const CELLS_PER_ROW = 8;
-/**
- * The usual page (rows upright, as found) is kept without trying the others when its sample
- * reads this surely: upright handwriting on the development pages reads 0.85–0.97; a page
- * lying on its side or upside down 0.2–0.5.
- */
-const SURE_UPRIGHT = 0.8;
 
 /**
  * How the writing lies in a found grid: `upsideDown` — the grid is read turned 180° (its last
@@ -23,11 +17,8 @@ const SURE_UPRIGHT = 0.8;
  */
 export type WritingWay = { upsideDown: boolean; turns: QuarterTurns; score: number };
 
-/**
- * Mean confidence of the recogniser over a sample of written cells, each stood up by `turns`
- * (0 when a cell reads as nothing): the plausibility of reading the grid that way.
- */
-async function sampleScore(models: PpocrModels, grid: Grid, turns: QuarterTurns): Promise<number> {
+/** A sample of the grid's written cells, as found: REC_HEIGHT-square blocks. */
+async function sampleCells(grid: Grid): Promise<Uint8Array[]> {
   const grey = inkPlane(grid.page, grid.colour);
   const rows = grid.rows
     .map((row) => ({ row, written: writtenCells(grey, grid, row) }))
@@ -45,19 +36,33 @@ async function sampleScore(models: PpocrModels, grid: Grid, turns: QuarterTurns)
       const block = new Uint8Array(size * size);
       for (let y = 0; y < size; y++)
         block.set(flat.subarray(y * width + c * size, y * width + (c + 1) * size), y * size);
-      blocks.push(turnBlocks(block, size, turns));
+      blocks.push(block);
     }
   }
-  if (blocks.length === 0) return 0;
-  const width = blocks.length * size;
+  return blocks;
+}
+
+/**
+ * Mean confidence of the recogniser over the sampled cells, each turned `turns` quarters
+ * clockwise (0 when a cell reads as nothing).
+ */
+async function sampleScore(
+  models: PpocrModels,
+  cells: Uint8Array[],
+  turns: QuarterTurns,
+): Promise<number> {
+  if (cells.length === 0) return 0;
+  const size = REC_HEIGHT;
+  const width = cells.length * size;
   const strip = new Uint8Array(width * size);
-  blocks.forEach((block, k) => {
+  cells.forEach((cell, k) => {
+    const block = turnBlocks(cell, size, turns);
     for (let y = 0; y < size; y++)
       strip.set(block.subarray(y * size, (y + 1) * size), y * width + k * size);
   });
-  const best = new Array<number>(blocks.length).fill(0);
+  const best = new Array<number>(cells.length).fill(0);
   for (const read of await recogniseStrip(models, strip, width)) {
-    const k = Math.min(blocks.length - 1, Math.floor(read.x / size));
+    const k = Math.min(cells.length - 1, Math.floor(read.x / size));
     best[k] = Math.max(best[k]!, read.confidence);
   }
   return best.reduce((a, b) => a + b, 0) / best.length;
@@ -90,28 +95,42 @@ export function writingLean(written: boolean[][]): number {
 /**
  * Which way the writing in a found grid stands. Upside down or not from where the writing sits
  * (writingLean): an essay fills the grid from its start. Then whether the characters stand or
- * lie on their side from the reading's own plausibility: a sample of written cells is read both
- * ways and the way read more surely is kept. The way expected for the frame (upright characters
- * when the grid was found as the page was given: `uprightFirst`) is kept at once when it reads
- * surely. When the writing leans to neither end (a full page), all four ways are read.
+ * lie on their side from how the recogniser reads a sample of written cells turned each way.
+ * PP-OCR reads a character lying a quarter anticlockwise about as surely as a standing one (it
+ * reads vertical lines of text turned that way), and one lying a quarter clockwise or upside
+ * down hardly at all: of two ways a quarter apart that both read surely, the characters stand in
+ * the later one clockwise. So the way kept is the one whose reading most outdoes the reading a
+ * quarter clockwise from it. When the writing leans to neither end (a full page), all four ways
+ * are weighed.
  */
 export async function writingWay(
   models: PpocrModels,
   grid: Grid,
-  uprightFirst: boolean,
 ): Promise<WritingWay & { grid: Grid }> {
-  const turned = gridUpsideDown(grid);
   const grey = inkPlane(grid.page, grid.colour);
   const lean = writingLean(grid.rows.map((row) => writtenCells(grey, grid, row)));
   const sides = Math.abs(lean) < CLEAR_LEAN ? [false, true] : [lean > 0];
-  const turnsTried: QuarterTurns[] = uprightFirst ? [0, 1] : [1, 0];
-  const ways: (WritingWay & { grid: Grid })[] = [];
+  const cells = await sampleCells(grid);
+  // The cells turned `quarters` clockwise: 0 and 1 are the grid's `turns`, 2 and 3 those of the
+  // grid upside down.
+  const scores = new Map<number, number>();
+  const score = async (quarters: number): Promise<number> => {
+    const q = (quarters % 4) as QuarterTurns;
+    if (!scores.has(q)) scores.set(q, await sampleScore(models, cells, q));
+    return scores.get(q)!;
+  };
+  let best: { quarters: number; margin: number } | null = null;
   for (const upsideDown of sides)
-    for (const turns of turnsTried) {
-      const g = upsideDown ? turned : grid;
-      const score = await sampleScore(models, g, turns);
-      ways.push({ upsideDown, turns, score, grid: g });
-      if (ways.length === 1 && score >= SURE_UPRIGHT) return ways[0]!;
+    for (const turns of [0, 1]) {
+      const quarters = (upsideDown ? 2 : 0) + turns;
+      const margin = (await score(quarters)) - (await score(quarters + 1));
+      if (!best || margin > best.margin) best = { quarters, margin };
     }
-  return ways.reduce((a, b) => (b.score > a.score ? b : a));
+  const upsideDown = best!.quarters >= 2;
+  return {
+    upsideDown,
+    turns: (best!.quarters % 2) as QuarterTurns,
+    score: await score(best!.quarters),
+    grid: upsideDown ? gridUpsideDown(grid) : grid,
+  };
 }
