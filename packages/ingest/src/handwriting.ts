@@ -1,4 +1,4 @@
-import { needsTesseract, betterReading, MIN_GRID_CHARACTERS } from './choose-reader.ts';
+import { needsTesseract, betterReading } from './choose-reader.ts';
 import { findGrid, ruledLines, type Grid } from './grid/find-grid.ts';
 import { cellsToText, type CellRow } from './grid/grid-text.ts';
 import { loadColourPage, type ColourPage } from './grid/colour-page.ts';
@@ -93,8 +93,10 @@ export async function createHandwritingReader(): Promise<HandwritingReader> {
   let queue: Promise<unknown> = Promise.resolve();
   const colourPage = (image: Buffer): Promise<ColourPage> =>
     loadColourPage(image, MAX_INPUT_PIXELS);
-  const byLines = async (page: ColourPage): Promise<GridReading> =>
-    reading(await readLines(await models(), inkPlane(page, null), page.width, page.height), null);
+  const byLines = async (page: ColourPage): Promise<GridReading> => {
+    const lines = await readLines(await models(), inkPlane(page, null), page.width, page.height);
+    return reading(lines.rows, null, lines.layout);
+  };
   const readGrid = async (image: Buffer): Promise<GridReading | null> => {
     // Not ruled paper (print, a plain sheet): no grid to search for, no handwriting to read. A
     // page without any ruling colour is told by a thumbnail, without the colour page's cost.
@@ -131,9 +133,8 @@ export async function createHandwritingReader(): Promise<HandwritingReader> {
     // A grid whose edges were found only at a wide slant may be the paper's edge: on the page as
     // given, its reading by lines is compared.
     if (byGrid && !needsTesseract(byGrid) && !(grid?.fanned && frame === page)) return byGrid;
-    // By its lines of text: PP-OCR's detector reads horizontal lines, so only a page whose rows
-    // stand as given (the horizontal page, upright).
-    if (frame !== page) return byGrid && byGrid.characters >= MIN_GRID_CHARACTERS ? byGrid : null;
+    // By its lines of text, which run either way (a vertical page's columns are read as rows on
+    // the page turned, `linesFrame`).
     return betterReading(byGrid, await byLines(page));
   };
   // One page at a time: the sessions are single-threaded and memory is bounded per page.

@@ -82,3 +82,38 @@ describe('a vertical answer sheet in Chinese, photographed on its side (real OCR
     }
   });
 });
+
+/**
+ * When the grid is lost (a shadow, a fold), the page is read by PP-OCR's lines of text, which on
+ * a vertical sheet run down the page: they are read as columns from the right whichever way the
+ * sheet lay, and a page of rows on its side is told from it by its characters (decision 0089).
+ */
+describe('a page read by its lines of text, any way up (real OCR)', () => {
+  const chinese = ['....背影', '..我與父親不相見已二年餘了我最不能忘', '記的是他的背影那年冬天祖母死了'];
+  const drawn = async (typedTurn?: number): Promise<Buffer> => {
+    const sheet = a4Sheet({ typed: chinese, typedTurn, font: 'Noto Sans CJK TC' });
+    return sharp(await photograph(gridSheetSvg(sheet), { rotate: 2 }))
+      .rotate(typedTurn ? 90 : 0)
+      .toBuffer();
+  };
+  const turned = (page: Buffer, turn: number): Promise<Buffer> =>
+    sharp(page).rotate(turn).jpeg({ quality: 90 }).toBuffer();
+
+  it('reads a vertical sheet as columns from the right, as it lay', async () => {
+    const page = await drawn(-90);
+    for (const turn of [0, 90, 180, 270] as const) {
+      const reading = await reader.readLinesPage(await turned(page, turn));
+      expect(reading.layout).toEqual({ writing: 'columns', turned: turn });
+      expect(reading.text.replace(/\s/g, '')).toMatch(/^.影我與父親不相見/);
+    }
+  });
+
+  it('reads a page of rows as rows, as it lay', async () => {
+    const page = await drawn();
+    for (const turn of [0, 90, 180, 270] as const) {
+      const reading = await reader.readLinesPage(await turned(page, turn));
+      expect(reading.layout).toEqual({ writing: 'rows', turned: turn });
+      expect(reading.text.replace(/\s/g, '')).toMatch(/^.影我與父親不相見/);
+    }
+  });
+});

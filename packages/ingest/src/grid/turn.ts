@@ -5,7 +5,7 @@ import type { Grid } from './find-grid.ts';
 export type QuarterTurns = 0 | 1 | 2 | 3;
 
 /** One plane (width × height) turned a quarter anticlockwise: its top edge becomes its left. */
-function planeAnticlockwise(plane: Buffer, width: number, height: number): Buffer {
+export function planeAnticlockwise(plane: Uint8Array, width: number, height: number): Buffer {
   const out = Buffer.alloc(plane.length);
   // New width is `height`; new (x, y) holds old (width - 1 - y, x).
   for (let y = 0; y < width; y++) {
@@ -15,7 +15,8 @@ function planeAnticlockwise(plane: Buffer, width: number, height: number): Buffe
   return out;
 }
 
-function planeHalf(plane: Buffer): Buffer {
+/** One plane turned upside down. */
+export function planeHalf(plane: Uint8Array): Buffer {
   return Buffer.from(plane).reverse();
 }
 

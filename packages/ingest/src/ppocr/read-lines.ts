@@ -1,8 +1,11 @@
 import type { CellRow } from '../grid/grid-text.ts';
+import { UPRIGHT_ROWS, type PageLayout } from '../grid/page-layout.ts';
 import { inTaiwanForms } from '../grid/read-grid.ts';
-import { detectLines, type TextBox } from './detect.ts';
+import { cutBox } from './cut-box.ts';
+import type { TextBox } from './detect.ts';
+import { linesFrame } from './line-way.ts';
 import type { PpocrModels } from './ppocr-models.ts';
-import { REC_HEIGHT, recogniseStrip, type ReadChar } from './recognise.ts';
+import { recogniseStrip, type ReadChar } from './recognise.ts';
 
 /** Boxes whose centres lie within this share of a line's height across it are one line. */
 const SAME_LINE = 0.5;
@@ -26,34 +29,6 @@ function trimmed<T extends { confidence: number }>(chars: T[]): T[] {
 
 /** A line's characters as read, each with its place along the page's lines (page pixels). */
 type ReadLine = { box: TextBox; chars: (ReadChar & { u: number })[] };
-
-/** The rotated box cut out of the grey page and scaled to REC_HEIGHT (bilinear). */
-function cut(grey: Uint8Array, width: number, height: number, box: TextBox): Uint8Array {
-  const outWidth = Math.max(REC_HEIGHT, Math.round((box.length / box.height) * REC_HEIGHT));
-  const out = new Uint8Array(outWidth * REC_HEIGHT);
-  const { ux, uy } = box;
-  const sample = (x: number, y: number): number => {
-    const x0 = Math.floor(x);
-    const y0 = Math.floor(y);
-    if (x0 < 0 || y0 < 0 || x0 + 1 >= width || y0 + 1 >= height) return 255;
-    const fx = x - x0;
-    const fy = y - y0;
-    const i = y0 * width + x0;
-    const top = grey[i]! * (1 - fx) + grey[i + 1]! * fx;
-    const bottom = grey[i + width]! * (1 - fx) + grey[i + width + 1]! * fx;
-    return top * (1 - fy) + bottom * fy;
-  };
-  for (let j = 0; j < REC_HEIGHT; j++) {
-    const v = ((j + 0.5) / REC_HEIGHT - 0.5) * box.height;
-    for (let i = 0; i < outWidth; i++) {
-      const u = ((i + 0.5) / outWidth - 0.5) * box.length;
-      out[j * outWidth + i] = Math.round(
-        sample(box.cx + u * ux - v * uy, box.cy + u * uy + v * ux),
-      );
-    }
-  }
-  return out;
-}
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -83,29 +58,39 @@ function leftMargin(starts: { u: number; v: number }[], pitch: number): (v: numb
   return (v) => a + lowest + b * v;
 }
 
+/** A page read by its lines: rows of cells, and how the page was written and lay. */
+export type LinesReading = { rows: CellRow[]; layout: PageLayout };
+
 /**
- * Reads a page without a found grid: PP-OCR's detector finds the lines of text, each is cut out
- * along its slant and read, and the lines go in reading order (top to bottom, left to right).
+ * Reads a page without a found grid: PP-OCR's detector finds the lines of text (on the page
+ * turned the way its lines read, `linesFrame`: a vertical page's columns become rows), each is
+ * cut out along its slant and read, and the lines go in reading order (top to bottom, left to
+ * right).
  * Each line becomes a row of cells whose leading empty cells are its indent against the page's
  * left margin, measured in the writing's own pitch, so a 稿紙 page whose grid was lost keeps its
  * title and paragraphs (grid-text), and a plain handwritten page its indents.
  */
 export async function readLines(
   models: PpocrModels,
-  grey: Uint8Array,
-  width: number,
-  height: number,
-): Promise<CellRow[]> {
-  const boxes = await detectLines(models, grey, width, height);
-  if (boxes.length === 0) return [];
+  page: Uint8Array,
+  pageWidth: number,
+  pageHeight: number,
+): Promise<LinesReading> {
+  const { grey, width, height, boxes, layout } = await linesFrame(
+    models,
+    page,
+    pageWidth,
+    pageHeight,
+  );
+  if (boxes.length === 0) return { rows: [], layout: UPRIGHT_ROWS };
   const ux = median(boxes.map((b) => b.ux));
   const uy = median(boxes.map((b) => b.uy));
   const along = (x: number, y: number): number => x * ux + y * uy;
   const across = (x: number, y: number): number => -x * uy + y * ux;
   const lines: ReadLine[] = [];
   for (const box of boxes) {
-    const outWidth = Math.max(REC_HEIGHT, Math.round((box.length / box.height) * REC_HEIGHT));
-    const chars = trimmed(await recogniseStrip(models, cut(grey, width, height, box), outWidth));
+    const { strip, width: outWidth } = cutBox(grey, width, height, box);
+    const chars = trimmed(await recogniseStrip(models, strip, outWidth));
     if (chars.length === 0) continue;
     const mean = chars.reduce((s, c) => s + c.confidence, 0) / chars.length;
     if (mean < MIN_LINE_CONFIDENCE) continue;
@@ -113,7 +98,7 @@ export async function readLines(
     const step = box.length / outWidth;
     lines.push({ box, chars: chars.map((c) => ({ ...c, u: start + c.x * step })) });
   }
-  if (lines.length === 0) return [];
+  if (lines.length === 0) return { rows: [], layout: UPRIGHT_ROWS };
   // Reading order: lines by their place across the page, boxes of one line by their place along.
   lines.sort((a, b) => across(a.box.cx, a.box.cy) - across(b.box.cx, b.box.cy));
   const grouped: ReadLine[][] = [];
@@ -136,7 +121,7 @@ export async function readLines(
     rows.map((row) => ({ u: row.chars[0]!.u, v: row.v })),
     pitch,
   );
-  return rows.map((row) => {
+  const cellRows = rows.map((row) => {
     const lead = Math.max(0, Math.round((row.chars[0]!.u - margin(row.v)) / pitch));
     const cells = row.chars.map((c) => ({ char: c.char, confidence: c.confidence }));
     return inTaiwanForms({
@@ -144,4 +129,5 @@ export async function readLines(
       overflow: [],
     });
   });
+  return { rows: cellRows, layout };
 }
