@@ -46,9 +46,12 @@ const FIELD = new RegExp(
 );
 /** The label of the title field: the title written after it is the student's and stays. */
 const TITLE_LABEL = /^\s*(?:題目|作文題目)\s*[:：]\s*/gu;
-/** Footers: the grid's size (20 × 25 = 500), the page number, the sheet's writing direction. */
+/**
+ * Footers: the grid's size (20 × 25 = 500, its × often read as another mark or lost), the page
+ * number, the sheet's writing direction.
+ */
 const FOOTERS = [
-  /\d+\s*[×xX*＊]\s*\d+\s*[=＝]\s*\d+/gu,
+  /\d+\s*[^\d\s=＝]?\s*\d+\s*[=＝]\s*\d+/gu,
   /第\s*([一二三四五六七八九十\d]{1,3})\s*頁(?:\s*[/／共]\s*[一二三四五六七八九十\d]{1,3}\s*頁?)?/gu,
   /由右至左\s*[，,、]?\s*由上而下\s*書寫/gu,
   /^\s*[-—－(（]?\s*\d{1,2}\s*[-—－)）]?\s*$/gu,
