@@ -13,6 +13,8 @@ import { turnBlocks, type QuarterTurns } from './turn.ts';
 
 /** Share of a cell's inner area that must be ink for the cell to count as written. */
 const WRITTEN_SHARE = 0.015;
+/** Grey level under which a pixel of the ink plane is ink. */
+const INK_LEVEL = 128;
 /** Part of the cell looked at for ink: its borders hold the ruled lines' fringes. */
 const INNER = 0.12;
 /** A mark squeezed past the last cell reaches this far (in cells) beyond the grid. */
@@ -31,7 +33,7 @@ function inkShare(
   for (let y = Math.round(y0); y < Math.round(y1); y++) {
     for (let x = Math.round(x0); x < Math.round(x1); x++) {
       total++;
-      if (grey[y * width + x]! < 128) dark++;
+      if (grey[y * width + x]! < INK_LEVEL) dark++;
     }
   }
   return total ? dark / total : 0;
@@ -115,6 +117,39 @@ export function inTaiwanForms(row: CellRow): CellRow {
   return { cells: row.cells.map(convert), overflow: row.overflow.map(convert) };
 }
 
+/** A stroke is this much darker than the paper around it (grey levels). */
+const STROKE_CONTRAST = 60;
+/** Side of the blocks a cell is averaged over first: a stroke fills them, a photo's noise not. */
+const STROKE_BLOCK = 3;
+
+/**
+ * Whether a cell's ink is strokes: blocks of ink well darker than the cell's own paper (its
+ * median), not the even darkening of a shadow or a fold, nor a dull photo's noise, which the plain ink
+ * test takes for writing.
+ */
+function holdsStrokes(grey: Buffer, grid: Grid, { top, bottom }: GridRow, column: number): boolean {
+  const width = grid.page.width;
+  const [x0, x1] = [grid.columnLines[column]!, grid.columnLines[column + 1]!];
+  const ix = (x1 - x0) * INNER;
+  const inset = (bottom - top) * INNER;
+  const blocks: number[] = [];
+  for (
+    let y = Math.round(top + inset);
+    y + STROKE_BLOCK <= Math.round(bottom - inset);
+    y += STROKE_BLOCK
+  )
+    for (let x = Math.round(x0 + ix); x + STROKE_BLOCK <= Math.round(x1 - ix); x += STROKE_BLOCK) {
+      let sum = 0;
+      for (let dy = 0; dy < STROKE_BLOCK; dy++)
+        for (let dx = 0; dx < STROKE_BLOCK; dx++) sum += grey[(y + dy) * width + x + dx]!;
+      blocks.push(sum / STROKE_BLOCK ** 2);
+    }
+  if (blocks.length === 0) return false;
+  const paper = [...blocks].sort((a, b) => a - b)[Math.floor(blocks.length / 2)]!;
+  const strokes = blocks.filter((v) => v < INK_LEVEL && v < paper - STROKE_CONTRAST).length;
+  return strokes / blocks.length > WRITTEN_SHARE;
+}
+
 /** Which cells of a row hold ink (their inner part, away from the ruled lines' fringes). */
 export function writtenCells(grey: Buffer, grid: Grid, { top, bottom }: GridRow): boolean[] {
   const lines = grid.columnLines;
@@ -178,10 +213,13 @@ export async function readGridRows(
     const missed = written.flatMap((ink, c) => (ink && !placed.cells[c] ? [c] : []));
     if (missed.length > 0) {
       const again = await rereadCells(models, pixels, outWidth, missed);
-      // A cell with ink that is still read as nothing keeps its place as □, doubted: the teacher
-      // types what is written there (or clears a smudge) instead of losing a character unseen.
+      // A cell with strokes that is still read as nothing keeps its place as □, doubted: the
+      // teacher types what is written there (or clears a smudge) instead of losing a character
+      // unseen. A cell only darkened (a shadow across the page) stays empty.
       for (const [i, c] of missed.entries())
-        placed.cells[c] = again[i] ?? { char: UNREADABLE, confidence: 0 };
+        placed.cells[c] =
+          again[i] ??
+          (holdsStrokes(grey, grid, row, c) ? { char: UNREADABLE, confidence: 0 } : null);
     }
     if (turns % 2 === 1) {
       await readTurnedMarks(models, flat, outWidth, placed);
