@@ -89,7 +89,11 @@ describe('a vertical answer sheet in Chinese, photographed on its side (real OCR
  * sheet lay, and a page of rows on its side is told from it by its characters (decision 0089).
  */
 describe('a page read by its lines of text, any way up (real OCR)', () => {
-  const chinese = ['....背影', '..我與父親不相見已二年餘了我最不能忘', '記的是他的背影那年冬天祖母死了'];
+  const chinese = [
+    '....背影',
+    '..我與父親不相見已二年餘了我最不能忘',
+    '記的是他的背影那年冬天祖母死了',
+  ];
   const drawn = async (typedTurn?: number): Promise<Buffer> => {
     const sheet = a4Sheet({ typed: chinese, typedTurn, font: 'Noto Sans CJK TC' });
     return sharp(await photograph(gridSheetSvg(sheet), { rotate: 2 }))
