@@ -10,8 +10,11 @@ const CJK =
 const SPACE = '[ \\t\\u00a0\\u3000]';
 
 /**
- * tesseract's chi_tra model often answers with the vertical-text and small-form variants
- * (﹁﹂﹕﹒︰…); Taiwanese horizontal text uses the ordinary full-width marks.
+ * The one table of marks' presentation forms and the marks they are in horizontal text.
+ * Vertical writing's marks (﹁﹂﹃﹄︽︾︱︙︰: brackets, the dash, the ellipsis and the colon turned
+ * a quarter clockwise, as on the 會考 answer sheet) and the small forms; tesseract's chi_tra model
+ * also answers with them for ordinary marks. Taiwanese horizontal text uses the full-width marks.
+ * ︰ is the colon turned a quarter: a student's ： on a vertical sheet, not a two-dot leader.
  */
 const PRESENTATION_FORMS: Record<string, string> = {
   '\ufe10': '，',
@@ -24,8 +27,9 @@ const PRESENTATION_FORMS: Record<string, string> = {
   '\ufe17': '〖',
   '\ufe18': '〗',
   '\ufe19': '…',
-  '\ufe30': '‥',
+  '\ufe30': '：',
   '\ufe31': '—',
+  '\ufe32': '–',
   '\ufe33': '_',
   '\ufe35': '（',
   '\ufe36': '）',
@@ -72,6 +76,16 @@ const PRESENTATION_FORMS: Record<string, string> = {
 };
 const PRESENTATION_FORM = /[\ufe10-\ufe19\ufe30-\ufe6b]/gu;
 
+/** A mark in its horizontal form: ﹁ becomes 「, ︙ becomes …; anything else stays. */
+export function horizontalForm(char: string): string {
+  return PRESENTATION_FORMS[char] ?? char;
+}
+
+/** Text with every presentation form of a mark turned back to its horizontal form. */
+export function horizontalForms(text: string): string {
+  return text.replace(PRESENTATION_FORM, horizontalForm);
+}
+
 const SPACES_BETWEEN_CJK = new RegExp(`(?<=[${CJK}])${SPACE}+(?=[${CJK}])`, 'gu');
 /** ASCII punctuation after CJK and before CJK or the end of the line. */
 const HALF_WIDTH_PUNCT = new RegExp(
@@ -93,7 +107,7 @@ export function isCjkChar(char: string): boolean {
  */
 export function normaliseCjkSpacing(text: string): string {
   let previous: string;
-  let result = text.replace(PRESENTATION_FORM, (form) => PRESENTATION_FORMS[form] ?? form);
+  let result = horizontalForms(text);
   // Repeat: a converted mark is itself CJK, which can expose a neighbouring rule (e.g. "好 , (")
   do {
     previous = result;

@@ -2,7 +2,7 @@
  * What both tesseract engines (tesseract.js, Debian's tesseract program) share: how a page is read,
  * and the reading made of tesseract's TSV and plain text.
  */
-import { horizontalForms } from './grid/turned-marks.ts';
+import { horizontalForms } from './cjk-text.ts';
 import { linesToParagraphs, type TextLine } from './layout.ts';
 import { locateUncertain, type TextSpan } from './uncertain.ts';
 

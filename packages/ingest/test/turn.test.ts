@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { layoutNote, layoutOf } from '../src/grid/page-layout.ts';
 import { gridUpsideDown, pageAnticlockwise, turnBlocks } from '../src/grid/turn.ts';
-import { horizontalForm, horizontalForms } from '../src/grid/turned-marks.ts';
+import { horizontalForm, horizontalForms } from '../src/cjk-text.ts';
 import { random } from './page-maker.ts';
 
 const plane = (width: number, height: number, seed: number): Buffer => {

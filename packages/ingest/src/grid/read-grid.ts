@@ -8,7 +8,8 @@ import type { Cell, CellRow } from './grid-text.ts';
 import { inkPlane } from './ink-plane.ts';
 import { readMarkShapes } from './mark-shapes.ts';
 import { rereadCells } from './reread-cells.ts';
-import { horizontalForm, readTurnedMarks } from './turned-marks.ts';
+import { horizontalForm } from '../cjk-text.ts';
+import { readTurnedMarks } from './turned-marks.ts';
 import { turnBlocks, type QuarterTurns } from './turn.ts';
 
 /** Share of a cell's inner area that must be ink for the cell to count as written. */

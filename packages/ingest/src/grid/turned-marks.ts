@@ -3,46 +3,6 @@ import type { Cell } from './grid-text.ts';
 import { rereadCells } from './reread-cells.ts';
 
 /**
- * Vertical writing's marks (Unicode's vertical presentation forms) and the marks they are in
- * horizontal text: brackets, the dash, the ellipsis and the colon are turned a quarter clockwise.
- */
-const HORIZONTAL_FORM: Record<string, string> = {
-  '﹁': '「',
-  '﹂': '」',
-  '﹃': '『',
-  '﹄': '』',
-  '︽': '《',
-  '︾': '》',
-  '︿': '〈',
-  '﹀': '〉',
-  '︵': '（',
-  '︶': '）',
-  '︻': '【',
-  '︼': '】',
-  '︱': '—',
-  '︲': '–',
-  '︙': '…',
-  '︰': '：',
-  '︐': '，',
-  '︑': '、',
-  '︒': '。',
-  '︓': '：',
-  '︔': '；',
-  '︕': '！',
-  '︖': '？',
-};
-
-/** A mark in its horizontal form: ﹁ becomes 「, ︙ becomes …; anything else stays. */
-export function horizontalForm(char: string): string {
-  return HORIZONTAL_FORM[char] ?? char;
-}
-
-/** Text with every vertical mark turned back to its horizontal form. */
-export function horizontalForms(text: string): string {
-  return [...text].map(horizontalForm).join('');
-}
-
-/**
  * What a turned mark, read as written in horizontal text, comes back as: the brackets, the
  * dash (a stroke across the cell, often read as 一), the ellipsis and the colon.
  */
