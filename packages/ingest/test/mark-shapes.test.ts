@@ -53,6 +53,25 @@ const DRAWN: { name: string; strokes: number[][]; shape: string | null }[] = [
     shape: null,
   },
   { name: 'an empty cell', strokes: [], shape: 'no ink' },
+  // The ellipsis (︙): three dots along the column, two cells of it; the dash (——) in two cells.
+  ...[0, 1].map(() => ({
+    name: '︙',
+    strokes: [0.3, 0.5, 0.7].map((v) => [0.5, v, 0.51, v + 0.01]),
+    shape: '…',
+  })),
+  ...[0, 1].map(() => ({ name: '︱', strokes: [[0.5, 0.0, 0.51, 1.0]], shape: '—' })),
+  // 工: two strokes across and one down between them; then one dash alone, then an empty cell.
+  {
+    name: '工',
+    strokes: [
+      [0.25, 0.25, 0.75, 0.25],
+      [0.5, 0.25, 0.5, 0.75],
+      [0.15, 0.75, 0.85, 0.75],
+    ],
+    shape: null,
+  },
+  { name: '︱ alone', strokes: [[0.5, 0.15, 0.51, 0.85]], shape: '—' },
+  { name: 'an empty cell after it', strokes: [], shape: 'no ink' },
 ];
 
 /** A landscape answer sheet: columns of square cells from the right, a blank band between. */
@@ -159,5 +178,23 @@ describe('vertical marks told by their ink (a drawn answer sheet)', () => {
     expect(cells[0]?.confidence).toBe(0.95);
     // A dash read in a cell without ink (a line's remnant) is doubted.
     expect(cells[8]?.confidence).toBe(0);
+  });
+
+  it('takes a character for a dash or an ellipsis only where the mark fills two cells', () => {
+    for (const { pixels, width } of columns) {
+      const read = [...Array<string>(9).fill('我'), '：', '：', '工', '1', '工', '1'];
+      const cells = [...read.map((char) => ({ char, confidence: 0.9 })), null];
+      readMarkShapes(pixels, width, REC_HEIGHT, cells);
+      expect(cells.slice(9).map((cell) => cell?.char ?? null)).toEqual([
+        '…',
+        '…',
+        '—',
+        '—',
+        '工',
+        '1',
+        null,
+      ]);
+      expect(cells.slice(0, 9).every((cell) => cell?.char === '我')).toBe(true);
+    }
   });
 });

@@ -8,12 +8,16 @@ import type { Cell } from './grid-text.ts';
  *   quotation) or up from its left end (﹂, closing it); read as 一;
  * - the dash (︱) is a stroke along the column; a stroke across the cell is 一, however the cell
  *   read as it lies (turned-marks.ts) took it for a dash;
- * - the colon (︰) is two dots side by side; read as one dot (·).
+ * - the colon (︰) is two dots side by side; read as one dot (·);
+ * - the ellipsis (︙) is three dots along the column; read as ：.
+ * The dash and the ellipsis fill two cells (——, ……). A cell read as a character they look like
+ * (工 or 1 for the dash, ： or ； for the ellipsis) is taken for the mark only when a neighbouring cell
+ * holds the same shape: one cell alone may be the character.
  * A stroke or dot read in a cell whose inner part holds no ink at all (a ruled line's remnant,
  * the frame) is doubted.
  * Marks are transcribed in their horizontal forms, as the page text writes every mark.
  */
-type Mark = '「' | '」' | '—' | '：' | '一';
+type Mark = '「' | '」' | '—' | '：' | '…' | '一';
 
 /**
  * A pixel of a stood-up cell darker than this is ink: the ink plane stretches ink to black, and
@@ -155,6 +159,8 @@ export function markShape(
   if (along.length === 1 && tall >= wide * LONG && tall >= size * ACROSS) return '—';
   const dots = across.length === 2 && along.length === 1 && tall <= size * DOT;
   if (dots && across.every((r) => r.to - r.from < size * DOT)) return '：';
+  const stacked = along.length === 3 && across.length === 1 && wide <= size * DOT;
+  if (stacked && along.every((r) => r.to - r.from < size * DOT)) return '…';
   return null;
 }
 
@@ -165,10 +171,25 @@ const SHAPES_OF: Record<string, Mark[]> = {
   '·': ['：'],
 };
 
+/** Readings that are characters too, and the two-cell mark each may be (with a neighbour). */
+const PAIRED_SHAPES_OF: Record<string, Mark> = {
+  工: '—',
+  '1': '—',
+  '|': '—',
+  '｜': '—',
+  丨: '—',
+  l: '—',
+  I: '—',
+  '：': '…',
+  ':': '…',
+  '；': '…',
+};
+
 /**
  * On a vertical page (cells stood up in `pixels`), a cell read as a stroke or a dot whose ink has
  * the shape of another of these marks is that mark, with the confidence it was read with; one
- * whose cell holds no ink is doubted (confidence 0).
+ * whose cell holds no ink is doubted (confidence 0). A cell read as a character a dash or an
+ * ellipsis looks like is that mark when a neighbouring cell's ink has the same shape.
  */
 export function readMarkShapes(
   pixels: Uint8Array,
@@ -176,11 +197,25 @@ export function readMarkShapes(
   size: number,
   cells: Cell[],
 ): void {
-  cells.forEach((cell, c) => {
-    const may = cell && SHAPES_OF[cell.char];
-    if (!may) return;
-    const shape = markShape(pixels, width, size, c);
-    if (shape === 'no ink') cells[c] = { ...cell, confidence: 0 };
-    else if (shape && may.includes(shape)) cells[c] = { char: shape, confidence: cell.confidence };
+  const shapes = new Map<number, ReturnType<typeof markShape>>();
+  const shapeAt = (c: number): ReturnType<typeof markShape> => {
+    if (!shapes.has(c)) shapes.set(c, markShape(pixels, width, size, c));
+    return shapes.get(c)!;
+  };
+  const read = cells.map((cell, c) => {
+    if (!cell) return cell;
+    const may = SHAPES_OF[cell.char];
+    if (may) {
+      const shape = shapeAt(c);
+      if (shape === 'no ink') return { ...cell, confidence: 0 };
+      if (shape && may.includes(shape)) return { char: shape, confidence: cell.confidence };
+      return cell;
+    }
+    const paired = PAIRED_SHAPES_OF[cell.char];
+    const pair = (n: number): boolean => cells[n] != null && shapeAt(n) === paired;
+    if (paired && shapeAt(c) === paired && (pair(c - 1) || pair(c + 1)))
+      return { char: paired, confidence: cell.confidence };
+    return cell;
   });
+  read.forEach((cell, c) => (cells[c] = cell));
 }
