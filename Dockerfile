@@ -9,6 +9,8 @@ COPY . .
 RUN npm ci --no-audit --no-fund && npm run build -w apps/web \
   && npx tsx apps/api/scripts/build-server.ts main web worker
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
+# Large blocks given back to the system when freed (decision 0090, packages/ingest/src/malloc-tunables.ts).
+ENV GLIBC_TUNABLES=glibc.malloc.mmap_threshold=8388608
 EXPOSE 3000
 # npm forwards SIGTERM poorly: run the process directly so it gets the signal (graceful stop).
 CMD ["node", "--max-semi-space-size=4", "--v8-pool-size=1", "apps/api/dist/main/main.mjs"]

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { scratchDatabase } from './bench-setup.ts';
 import { cpuSeconds, rssMb } from './proc-stats.ts';
 import { workerPeak } from './bench-worker-peak.ts';
-import { serverArgs } from './server-command.ts';
+import { serverArgs, serverEnv } from './server-command.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 /**
@@ -39,6 +39,7 @@ async function measure(
   const child = spawn(process.execPath, serverArgs(script), {
     env: {
       ...process.env,
+      ...serverEnv(script),
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',

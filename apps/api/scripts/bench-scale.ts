@@ -23,7 +23,7 @@ import PDFDocument from 'pdfkit';
 import pg from 'pg';
 import { registrationRequest } from '@essay/contracts';
 import { startS3TestServer } from './s3-test-server.ts';
-import { serverArgs } from './server-command.ts';
+import { serverArgs, serverEnv } from './server-command.ts';
 import { CLOCK_TICKS, cpuSeconds, rssMb } from './proc-stats.ts';
 import { scratchDatabase } from './bench-setup.ts';
 import { describeState, readScaleState } from './bench-scale-state.ts';
@@ -95,7 +95,7 @@ async function startProcess(
   port: number,
 ): Promise<Proc> {
   const child = spawn(process.execPath, [...serverArgs(script), ...args], {
-    env: env(name, port),
+    env: { ...env(name, port), ...serverEnv(script) },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   child.stderr!.on('data', (d: Buffer) =>

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { openDatabase, startJobQueue } from '@essay/db';
 import { defaultConcurrency } from '../src/jobs/workers.ts';
 import { readApiConfig } from '../src/config.ts';
-import { serverArgs } from './server-command.ts';
+import { serverArgs, serverEnv } from './server-command.ts';
 
 /** The worker has settled (its engine loaded) when its RSS has not grown for this long. */
 const SETTLED_MS = 5_000;
@@ -31,6 +31,7 @@ export async function workerPeak(
     {
       env: {
         ...process.env,
+        ...serverEnv('worker'),
         DATABASE_URL: databaseUrl,
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',

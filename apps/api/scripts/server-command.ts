@@ -11,20 +11,35 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 
 type Script = 'start' | 'web' | 'worker';
 
-/** The arguments of the script's last command, `node …` (the commands before it build). */
-function nodeCommand(script: Script): string[] {
+/**
+ * The script's last command, `[NAME=value …] node …` (the commands before it build): the
+ * environment it sets (glibc's malloc setting, decision 0090) and Node's arguments.
+ */
+function nodeCommand(script: Script): { env: Record<string, string>; args: string[] } {
   const scripts = (
     JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
       scripts: Record<string, string>;
     }
   ).scripts;
-  const command = /(?:^|&&\s*)node\s+([^&]+)$/.exec(scripts[script] ?? '');
+  const command = /(?:^|&&\s*)((?:\w+=\S+\s+)*)node\s+([^&]+)$/.exec(scripts[script] ?? '');
   if (!command) throw new Error(`package.json's ${script} script does not run node`);
-  return command[1]!.trim().split(/\s+/);
+  const assignments = command[1]!.trim().split(/\s+/).filter(Boolean);
+  const env = Object.fromEntries(
+    assignments.map((pair) => [
+      pair.slice(0, pair.indexOf('=')),
+      pair.slice(pair.indexOf('=') + 1),
+    ]),
+  );
+  return { env, args: command[2]!.trim().split(/\s+/) };
+}
+
+/** The environment the script sets for its process (added to the caller's own). */
+export function serverEnv(script: Script): Record<string, string> {
+  return nodeCommand(script).env;
 }
 
 export function serverArgs(script: Script): string[] {
-  const args = nodeCommand(script).map((arg) =>
+  const args = nodeCommand(script).args.map((arg) =>
     arg.startsWith('apps/') ? path.join(ROOT, arg) : arg,
   );
   const entry = args.map((arg) => /apps\/api\/dist\/(\w+)\/\1\.mjs$/.exec(arg)?.[1]).find(Boolean);
@@ -39,5 +54,5 @@ export function serverArgs(script: Script): string[] {
 
 /** The script's Node and V8 flags (its arguments before the entry), for a bench run in-process. */
 export function nodeFlags(script: Script): string[] {
-  return nodeCommand(script).filter((arg) => arg.startsWith('--'));
+  return nodeCommand(script).args.filter((arg) => arg.startsWith('--'));
 }

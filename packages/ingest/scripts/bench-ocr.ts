@@ -41,6 +41,7 @@ import { loadContextPairs } from '../src/context-pairs.ts';
 import { decodableImage } from '../src/image.ts';
 import { readWithTesseract } from '../src/extract.ts';
 import { studentsReading } from '../src/sheet-print.ts';
+import { MALLOC_TUNABLES } from '../src/malloc-tunables.ts';
 
 const { values } = parseArgs({
   options: {
@@ -499,7 +500,9 @@ if (values.child) {
     if (values.pages) args.push('--pages', values.pages);
     if (values.kinds) args.push('--kinds', values.kinds);
     if (values.dump) args.push('--dump', values.dump.replace(/(\.json)?$/, `-${engine}.json`));
+    // The reading process starts as the server's does (npm start): with its malloc setting.
     const out = execFileSync(process.execPath, [...process.execArgv, ...args], {
+      env: { ...process.env, GLIBC_TUNABLES: MALLOC_TUNABLES },
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'inherit'],
       maxBuffer: 16 << 20,
