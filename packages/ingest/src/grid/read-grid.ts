@@ -21,14 +21,17 @@ const INNER = 0.12;
 /** A mark squeezed past the last cell reaches this far (in cells) beyond the grid. */
 const OVERFLOW = 0.6;
 
-function inkShare(
-  grey: Buffer,
-  width: number,
-  x0: number,
-  y0: number,
-  x1: number,
-  y1: number,
-): number {
+/** The inner part of a row's cell `column` (away from the ruled lines' fringes), page pixels. */
+type CellBox = { x0: number; y0: number; x1: number; y1: number };
+
+function innerBox(grid: Grid, { top, bottom }: GridRow, column: number): CellBox {
+  const [left, right] = [grid.columnLines[column]!, grid.columnLines[column + 1]!];
+  const ix = (right - left) * INNER;
+  const inset = (bottom - top) * INNER;
+  return { x0: left + ix, y0: top + inset, x1: right - ix, y1: bottom - inset };
+}
+
+function inkShare(grey: Buffer, width: number, { x0, y0, x1, y1 }: CellBox): number {
   let dark = 0;
   let total = 0;
   for (let y = Math.round(y0); y < Math.round(y1); y++) {
@@ -128,18 +131,12 @@ const STROKE_BLOCK = 3;
  * median), not the even darkening of a shadow or a fold, nor a dull photo's noise, which the plain ink
  * test takes for writing.
  */
-function holdsStrokes(grey: Buffer, grid: Grid, { top, bottom }: GridRow, column: number): boolean {
+function holdsStrokes(grey: Buffer, grid: Grid, row: GridRow, column: number): boolean {
   const width = grid.page.width;
-  const [x0, x1] = [grid.columnLines[column]!, grid.columnLines[column + 1]!];
-  const ix = (x1 - x0) * INNER;
-  const inset = (bottom - top) * INNER;
+  const { x0, y0, x1, y1 } = innerBox(grid, row, column);
   const blocks: number[] = [];
-  for (
-    let y = Math.round(top + inset);
-    y + STROKE_BLOCK <= Math.round(bottom - inset);
-    y += STROKE_BLOCK
-  )
-    for (let x = Math.round(x0 + ix); x + STROKE_BLOCK <= Math.round(x1 - ix); x += STROKE_BLOCK) {
+  for (let y = Math.round(y0); y + STROKE_BLOCK <= Math.round(y1); y += STROKE_BLOCK)
+    for (let x = Math.round(x0); x + STROKE_BLOCK <= Math.round(x1); x += STROKE_BLOCK) {
       let sum = 0;
       for (let dy = 0; dy < STROKE_BLOCK; dy++)
         for (let dx = 0; dx < STROKE_BLOCK; dx++) sum += grey[(y + dy) * width + x + dx]!;
@@ -152,16 +149,10 @@ function holdsStrokes(grey: Buffer, grid: Grid, { top, bottom }: GridRow, column
 }
 
 /** Which cells of a row hold ink (their inner part, away from the ruled lines' fringes). */
-export function writtenCells(grey: Buffer, grid: Grid, { top, bottom }: GridRow): boolean[] {
-  const lines = grid.columnLines;
-  const inset = (bottom - top) * INNER;
-  return lines.slice(0, -1).map((x, c) => {
-    const x1 = lines[c + 1]!;
-    const ix = (x1 - x) * INNER;
-    return (
-      inkShare(grey, grid.page.width, x + ix, top + inset, x1 - ix, bottom - inset) > WRITTEN_SHARE
-    );
-  });
+export function writtenCells(grey: Buffer, grid: Grid, row: GridRow): boolean[] {
+  return grid.columnLines
+    .slice(0, -1)
+    .map((_, c) => inkShare(grey, grid.page.width, innerBox(grid, row, c)) > WRITTEN_SHARE);
 }
 
 /**

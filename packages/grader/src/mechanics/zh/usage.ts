@@ -451,15 +451,16 @@ function naFixes(text: string): Fix[] {
     // A question ending this clause, with no other question word in its sentence; not "what
     // about those …" (那些魚呢？).
     const end = text.slice(start).search(CLAUSE_MARK);
+    const sentence = sentenceBefore(text, start);
     const question =
       end >= 0 &&
       text[start + end] === '？' &&
-      !WH.test(sentenceBefore(text, start) + clause) &&
-      !ASKS.test(sentenceBefore(text, start) + clause) &&
+      !WH.test(sentence + clause) &&
+      !ASKS.test(sentence + clause) &&
       !(before.length <= 2 && clause.endsWith('呢'));
     const asked =
       question &&
-      ((which && sentenceBefore(text, start) !== '') ||
+      ((which && sentence !== '') ||
         (opening && HOW_COULD.test(rest)) ||
         (clause === '那' && PLACE_VERB.test(before)));
     const whichever =
@@ -512,11 +513,12 @@ function indirectWhere(text: string, start: number): boolean {
     text.slice(start, start + 3),
   );
   if (!m) return false;
-  const clause = clauseBefore(text, start) + text.slice(start, start + 20).split(CLAUSE_MARK)[0];
+  const before = clauseBefore(text, start);
+  const clause = before + text.slice(start, start + 20).split(CLAUSE_MARK)[0];
   const endMark = text.slice(start).search(CLAUSE_MARK);
   const mark = endMark < 0 ? '' : text[start + endMark];
   if (WH.test(clause) || /的/.test(text[start + m[0].length] ?? '')) return false;
-  const before = clauseBefore(text, start);
+  const sentence = sentenceBefore(text, start);
   const place = m[1] === '裡' || m[1] === '兒' || m[1] === '';
   const placeVerb = PLACE_VERB.test(before);
   // The question ends its clause: 要去那裡。 or 要去那裡玩， (one verb), not 在那裡工作的人.
@@ -526,11 +528,9 @@ function indirectWhere(text: string, start: number): boolean {
   const indirect =
     place &&
     placeVerb &&
-    (ASKING.test(sentenceBefore(text, start)) ||
+    (ASKING.test(sentence) ||
       // Not where the sentence has asked with 哪 already (他問我去哪裡，我就帶他去那裡).
-      (EMBEDDING.test(sentenceBefore(text, start)) &&
-        !sentenceBefore(text, start).includes('哪') &&
-        endsClause) ||
+      (EMBEDDING.test(sentence) && !sentence.includes('哪') && endsClause) ||
       WHEREVER.test(before));
   return (mark === '？' && /到底|究竟|(去|在|從|到|往)$/.test(before)) || indirect;
 }
